@@ -1,0 +1,39 @@
+// One jest run for the whole workspace: node tests for the API and contracts,
+// jsdom tests for the React packages. TypeScript goes through SWC (ts-jest does
+// not work with TypeScript 7, and SWC is much faster on two cores).
+const swc = [
+  '@swc/jest',
+  {
+    jsc: {
+      parser: { syntax: 'typescript', tsx: true },
+      transform: { react: { runtime: 'automatic' } },
+      target: 'es2022',
+    },
+    module: { type: 'commonjs' },
+  },
+];
+
+const common = {
+  transform: { '^.+\\.(t|j)sx?$': swc },
+  moduleFileExtensions: ['ts', 'tsx', 'js', 'json'],
+  testPathIgnorePatterns: ['/node_modules/', '/dist/', '/e2e/'],
+};
+
+module.exports = {
+  projects: [
+    {
+      ...common,
+      displayName: 'api',
+      testEnvironment: 'node',
+      roots: ['<rootDir>/services', '<rootDir>/packages/contracts'],
+    },
+    {
+      ...common,
+      displayName: 'web',
+      testEnvironment: 'jsdom',
+      roots: ['<rootDir>/packages/ui', '<rootDir>/shell', '<rootDir>/mf-catalog', '<rootDir>/mf-tools', '<rootDir>/mf-accounts', '<rootDir>/mf-admin'],
+      setupFilesAfterEach: undefined,
+      setupFilesAfterEnv: ['<rootDir>/jest.setup-web.ts'],
+    },
+  ],
+};

@@ -1,0 +1,23 @@
+/** Enumerations and fixed lists of the catalogue: one place for each (ARCHITECTURE.md section 5). */
+export const PROJECT_TYPES = ['residential', 'commercial', 'mixed-use', 'agricultural'] as const;
+export type ProjectType = (typeof PROJECT_TYPES)[number];
+
+/** One status enum everywhere; the admin hub labels `ready` as Completed. */
+export const PROJECT_STATUSES = ['upcoming', 'ongoing', 'ready'] as const;
+export type ProjectStatus = (typeof PROJECT_STATUSES)[number];
+
+export const AREA_UNITS = ['sq.ft', 'sq.m', 'acres', 'hectare'] as const;
+export type AreaUnit = (typeof AREA_UNITS)[number];
+
+export const APPROVAL_STATUSES = ['pending', 'approved', 'rejected'] as const;
+export type ApprovalStatus = (typeof APPROVAL_STATUSES)[number];
+
+/** The twelve cities of the admin hub's city choices and the home page's city cards. */
+export const CITIES = [
+  'Pune', 'Mumbai', 'Bangalore', 'Hyderabad', 'Delhi', 'Chennai',
+  'Kolkata', 'Ahmedabad', 'Jaipur', 'Lucknow', 'Kochi', 'Chandigarh',
+] as const;
+export type City = (typeof CITIES)[number];
+
+export const USER_ROLES = ['user', 'agent', 'admin'] as const;
+export type UserRole = (typeof USER_ROLES)[number];

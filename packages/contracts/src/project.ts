@@ -1,0 +1,67 @@
+import { z } from 'zod';
+import { AREA_UNITS, APPROVAL_STATUSES, PROJECT_STATUSES, PROJECT_TYPES } from './catalog-constants';
+
+export const projectImageSchema = z.object({
+  url: z.string().min(1).max(2048),
+  caption: z.string().max(200).default(''),
+  isDefault: z.boolean().default(false),
+});
+export type ProjectImage = z.infer<typeof projectImageSchema>;
+
+export const plotSizeSchema = z.object({
+  size: z.number().positive(),
+  unit: z.enum(AREA_UNITS),
+});
+
+export const specificationSchema = z.object({
+  title: z.string().min(1).max(120),
+  details: z.string().min(1).max(2000),
+});
+
+/** A project as the API returns it. */
+export const projectSchema = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  description: z.string(),
+  location: z.string(),
+  city: z.string(),
+  state: z.string(),
+  totalArea: z.number(),
+  areaUnit: z.enum(AREA_UNITS),
+  startingPrice: z.number().int().nullable(),
+  projectType: z.enum(PROJECT_TYPES),
+  plotSizes: z.array(plotSizeSchema),
+  amenities: z.array(z.string()),
+  specifications: z.array(specificationSchema),
+  brochureUrl: z.string().nullable(),
+  layoutMapUrl: z.string().nullable(),
+  approvals: z.array(z.string()),
+  status: z.enum(PROJECT_STATUSES),
+  featured: z.boolean(),
+  isNewlyLaunched: z.boolean(),
+  isTopProject: z.boolean(),
+  verified: z.boolean(),
+  images: z.array(projectImageSchema),
+  defaultImage: z.string().nullable(),
+  possessionTimeline: z.string().nullable(),
+  reraNumber: z.string().nullable(),
+  contactEmail: z.string().nullable(),
+  contactPhone: z.string().nullable(),
+  approvalStatus: z.enum(APPROVAL_STATUSES),
+  createdBy: z.number().int().nullable(),
+  lastUpdatedBy: z.number().int().nullable(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type Project = z.infer<typeof projectSchema>;
+
+/** Every list the API returns has this shape. */
+export function pageOf<T extends z.ZodTypeAny>(item: T) {
+  return z.object({
+    items: z.array(item),
+    total: z.number().int(),
+    page: z.number().int(),
+    pageSize: z.number().int(),
+  });
+}
+export type Page<T> = { items: T[]; total: number; page: number; pageSize: number };

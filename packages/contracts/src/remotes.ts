@@ -1,0 +1,22 @@
+import { z } from 'zod';
+
+/**
+ * What `GET /remotes.json` serves: which remotes make up the site, where each one's
+ * manifest lives and which route prefixes it owns. The shell's build knows none of this.
+ */
+export const remoteDescriptorSchema = z.object({
+  /** Federation name, an identifier: `mf_catalog`. */
+  name: z.string().regex(/^[A-Za-z_][A-Za-z0-9_]*$/),
+  /** URL of the remote's `mf-manifest.json` (or `remoteEntry.js`). */
+  entry: z.string().min(1),
+  /** Route prefixes the remote owns; the longest matching prefix wins. `/` matches only `/`. */
+  routes: z.array(z.string().startsWith('/')).min(1),
+  /** Routes under these prefixes are not the remote's even though a prefix matches. */
+  excludeRoutes: z.array(z.string().startsWith('/')).default([]),
+  /** Set when only a session with this role may load the remote. */
+  requiresRole: z.enum(['admin']).optional(),
+});
+export type RemoteDescriptor = z.infer<typeof remoteDescriptorSchema>;
+
+export const remotesConfigSchema = z.object({ remotes: z.array(remoteDescriptorSchema) });
+export type RemotesConfig = z.infer<typeof remotesConfigSchema>;
