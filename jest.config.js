@@ -32,7 +32,6 @@ module.exports = {
       displayName: 'web',
       testEnvironment: 'jsdom',
       roots: ['<rootDir>/packages/ui', '<rootDir>/shell', '<rootDir>/mf-catalog', '<rootDir>/mf-tools', '<rootDir>/mf-accounts', '<rootDir>/mf-admin'],
-      setupFilesAfterEach: undefined,
       setupFilesAfterEnv: ['<rootDir>/jest.setup-web.ts'],
     },
   ],

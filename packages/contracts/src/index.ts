@@ -4,3 +4,8 @@ export * from './auth';
 export * from './remotes';
 export * from './social';
 export * from './health';
+export * from './newsletter';
+export * from './auth-texts';
+export * from './params';
+export * from './project-list';
+export * from './api-error';

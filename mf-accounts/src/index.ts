@@ -1,0 +1,2 @@
+// Standalone entry for the team's own `npm run dev`; the site itself loads ./routes.
+import('./bootstrap');

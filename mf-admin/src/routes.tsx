@@ -1,0 +1,14 @@
+import { Route, Routes } from 'react-router-dom';
+import { NotFoundScreen } from '@plotwise/ui';
+import { AdminDashboardPage } from './features/dashboard/admin-dashboard-page';
+
+/** The admin portal's route tree, exposed as `mf_admin/routes`; fetched only for admin sessions. */
+export default function AdminRoutes() {
+  return (
+    <Routes>
+      <Route path="/admin" element={<AdminDashboardPage />} />
+      <Route path="/admin/dashboard" element={<AdminDashboardPage />} />
+      <Route path="*" element={<NotFoundScreen />} />
+    </Routes>
+  );
+}

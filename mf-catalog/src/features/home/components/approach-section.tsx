@@ -1,0 +1,48 @@
+import styled from 'styled-components';
+import { Card, Container, Section, media } from '@plotwise/ui';
+
+const POINTS = [
+  {
+    title: 'Smart Search',
+    text: 'Filter by city, locality, project type, budget and status to reach the right plot in a few taps.',
+  },
+  {
+    title: 'Verified Listings',
+    text: 'Every project is checked by our team: title documents, RERA registration and approvals.',
+  },
+  {
+    title: 'Market Insights',
+    text: 'Price ranges and popular localities computed from live listings in every city we cover.',
+  },
+] as const;
+
+const Grid = styled.div`
+  display: grid;
+  gap: 16px;
+  grid-template-columns: 1fr;
+  ${media.md} { grid-template-columns: repeat(3, 1fr); }
+`;
+
+const Point = styled(Card)`
+  padding: 24px;
+  h3 { margin-bottom: 8px; }
+  p { margin: 0; }
+`;
+
+export function ApproachSection() {
+  return (
+    <Section aria-labelledby="approach-heading">
+      <Container>
+        <h2 id="approach-heading">Our approach</h2>
+        <Grid>
+          {POINTS.map((point) => (
+            <Point key={point.title}>
+              <h3>{point.title}</h3>
+              <p>{point.text}</p>
+            </Point>
+          ))}
+        </Grid>
+      </Container>
+    </Section>
+  );
+}

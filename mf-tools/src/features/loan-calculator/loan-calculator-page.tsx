@@ -1,0 +1,161 @@
+import { useMemo, useState } from 'react';
+import styled from 'styled-components';
+import { Card, Container, formatRupees, media, usePageMeta } from '@plotwise/ui';
+import { amortiseByYear, loanToValuePercent, summariseLoan } from './emi';
+import { LOAN_LIMITS, MARKET_RATES_TEXT } from './loan-constants';
+import {
+  downPaymentRange, initialLoanInputs, loanRange, propertyValueOf,
+  withDownPayment, withLoanAmount, withPropertyValue, withRate, withTenure,
+} from './loan-inputs';
+import { SliderField } from './components/slider-field';
+
+const Page = styled(Container)`
+  padding-top: 40px;
+  padding-bottom: 40px;
+`;
+
+const Layout = styled.div`
+  display: grid;
+  gap: 24px;
+  grid-template-columns: 1fr;
+  ${media.lg} { grid-template-columns: 1.2fr 1fr; }
+`;
+
+const Panel = styled(Card)`
+  padding: 24px;
+  display: grid;
+  gap: 24px;
+  align-content: start;
+`;
+
+const ValueInput = styled.div`
+  display: grid;
+  gap: 6px;
+  label { font-weight: 600; color: ${({ theme }) => theme.colors.ink}; }
+  input {
+    min-height: 44px; padding: 0 12px; border-radius: 10px;
+    border: 1px solid ${({ theme }) => theme.colors.line}; font-size: 1rem;
+  }
+`;
+
+const Emi = styled.div`
+  background: ${({ theme }) => theme.colors.brand};
+  color: #fff;
+  border-radius: ${({ theme }) => theme.radius.lg};
+  padding: 20px;
+  p { margin: 0; color: #ccfbf1; }
+  strong { display: block; font-size: 2.25rem; color: #fff; }
+`;
+
+const Figures = styled.dl`
+  display: grid;
+  grid-template-columns: 1fr auto;
+  gap: 10px 16px;
+  margin: 0;
+  dt { color: ${({ theme }) => theme.colors.muted}; }
+  dd { margin: 0; font-weight: 700; color: ${({ theme }) => theme.colors.ink}; text-align: right; }
+`;
+
+const Note = styled.p`
+  margin: 0;
+  font-size: .9rem;
+  color: ${({ theme }) => theme.colors.muted};
+`;
+
+const Table = styled.table`
+  width: 100%;
+  border-collapse: collapse;
+  font-size: .95rem;
+  th, td { padding: 8px 10px; text-align: right; border-bottom: 1px solid ${({ theme }) => theme.colors.line}; }
+  th:first-child, td:first-child { text-align: left; }
+  thead th { color: ${({ theme }) => theme.colors.muted}; font-weight: 600; }
+`;
+
+const percent = (value: number) => `${value.toFixed(1)}%`;
+const years = (value: number) => `${value} years`;
+
+export function LoanCalculatorPage() {
+  usePageMeta('Home Loan EMI Calculator', 'Work out the EMI, total interest and total payment of a home or plot loan in India.');
+  const [inputs, setInputs] = useState(initialLoanInputs);
+  const propertyValue = propertyValueOf(inputs);
+  const summary = summariseLoan({
+    principal: inputs.loanAmount,
+    annualRatePercent: inputs.annualRatePercent,
+    tenureYears: inputs.tenureYears,
+  });
+  const schedule = useMemo(
+    () => amortiseByYear({ principal: inputs.loanAmount, annualRatePercent: inputs.annualRatePercent, tenureYears: inputs.tenureYears }),
+    [inputs.loanAmount, inputs.annualRatePercent, inputs.tenureYears],
+  );
+  const loan = loanRange(inputs);
+  const down = downPaymentRange(inputs);
+
+  return (
+    <Page>
+      <h1>Home Loan EMI Calculator</h1>
+      <p>Plan your plot or home purchase: move the sliders to see your monthly instalment.</p>
+      <Layout>
+        <Panel as="section" aria-label="Loan details">
+          <ValueInput>
+            <label htmlFor="property-value">Property value (₹)</label>
+            <input
+              id="property-value"
+              type="number"
+              inputMode="numeric"
+              min={0}
+              step={LOAN_LIMITS.loanStep}
+              value={propertyValue}
+              onChange={(event) => {
+                const next = Number(event.target.value);
+                if (Number.isFinite(next) && next > 0) setInputs((current) => withPropertyValue(current, next));
+              }}
+            />
+          </ValueInput>
+          <SliderField label="Loan amount" value={inputs.loanAmount} {...loan} display={formatRupees}
+            onChange={(value) => setInputs((current) => withLoanAmount(current, value))} />
+          <SliderField label="Down payment" value={inputs.downPayment} {...down} display={formatRupees}
+            onChange={(value) => setInputs((current) => withDownPayment(current, value))} />
+          <SliderField label="Interest rate (% p.a.)" value={inputs.annualRatePercent}
+            min={LOAN_LIMITS.rateMin} max={LOAN_LIMITS.rateMax} step={LOAN_LIMITS.rateStep} display={percent}
+            onChange={(value) => setInputs((current) => withRate(current, value))} />
+          <SliderField label="Loan tenure" value={inputs.tenureYears}
+            min={LOAN_LIMITS.tenureMin} max={LOAN_LIMITS.tenureMax} step={LOAN_LIMITS.tenureStep} display={years}
+            onChange={(value) => setInputs((current) => withTenure(current, value))} />
+          <Note>{MARKET_RATES_TEXT}</Note>
+        </Panel>
+        <Panel as="section" aria-label="Results">
+          <Emi>
+            <p>Monthly EMI</p>
+            <strong data-testid="emi">{formatRupees(summary.emi)}</strong>
+          </Emi>
+          <Figures>
+            <dt>Loan-to-value (LTV)</dt><dd>{percent(loanToValuePercent(inputs.loanAmount, propertyValue))}</dd>
+            <dt>Principal amount</dt><dd>{formatRupees(summary.principal)}</dd>
+            <dt>Total interest</dt><dd>{formatRupees(summary.totalInterest)}</dd>
+            <dt>Total payment</dt><dd>{formatRupees(summary.totalPayment)}</dd>
+            <dt>Property value</dt><dd>{formatRupees(propertyValue)}</dd>
+          </Figures>
+          <Note>Banks usually lend up to 80% of a property&apos;s value; the rest is your down payment.</Note>
+        </Panel>
+      </Layout>
+      <Panel as="section" aria-labelledby="schedule-heading" style={{ marginTop: 24 }}>
+        <h2 id="schedule-heading">Repayment schedule by year</h2>
+        <div style={{ overflowX: 'auto' }}>
+          <Table>
+            <thead><tr><th>Year</th><th>Principal</th><th>Interest</th><th>Balance</th></tr></thead>
+            <tbody>
+              {schedule.map((row) => (
+                <tr key={row.year}>
+                  <td>{row.year}</td>
+                  <td>{formatRupees(row.principalPaid)}</td>
+                  <td>{formatRupees(row.interestPaid)}</td>
+                  <td>{formatRupees(row.closingBalance)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </Table>
+        </div>
+      </Panel>
+    </Page>
+  );
+}

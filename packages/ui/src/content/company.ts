@@ -1,0 +1,33 @@
+/**
+ * Company facts, once. The spec's copy gives the founding year as both 2018 and
+ * 2021; 2021 matches "5+ years of experience" and is used everywhere.
+ */
+export const COMPANY = {
+  brand: 'Plotwise',
+  legalName: 'Plotwise Realty Private Limited',
+  tagline: 'Verified plots and plotting projects across India',
+  foundedYear: 2021,
+  phone: '+91 20 4850 2100',
+  phoneHref: 'tel:+912048502100',
+  whatsappNumber: '912048502100',
+  email: 'hello@plotwise.in',
+  supportPhone: '+91 20 4850 2199',
+  supportPhoneHref: 'tel:+912048502199',
+  address: {
+    line1: '4th Floor, Panchshil Business Park',
+    line2: 'Viman Nagar',
+    city: 'Pune',
+    state: 'Maharashtra',
+    pin: '411014',
+  },
+  hours: [
+    { days: 'Mon - Sat', time: '9:00 - 19:00' },
+    { days: 'Sun', time: '10:00 - 17:00' },
+  ],
+  responseTime: '24 hours',
+} as const;
+
+export function formatAddress(): string {
+  const { line1, line2, city, state, pin } = COMPANY.address;
+  return `${line1}, ${line2}, ${city}, ${state} ${pin}`;
+}

@@ -1,0 +1,42 @@
+/** Design tokens of the site. Components read them through styled-components' theme. */
+export const theme = {
+  colors: {
+    brand: '#0f766e',
+    brandDark: '#115e59',
+    brandSoft: '#ccfbf1',
+    accent: '#d97706',
+    accentSoft: '#fef3c7',
+    ink: '#0f172a',
+    text: '#334155',
+    muted: '#64748b',
+    line: '#e2e8f0',
+    surface: '#ffffff',
+    page: '#f8fafc',
+    danger: '#b91c1c',
+    dangerSoft: '#fee2e2',
+    success: '#15803d',
+    successSoft: '#dcfce7',
+    ready: '#15803d',
+    ongoing: '#c2410c',
+    upcoming: '#1d4ed8',
+  },
+  radius: { sm: '6px', md: '10px', lg: '16px', pill: '999px' },
+  shadow: {
+    card: '0 1px 2px rgba(15,23,42,.06), 0 4px 16px rgba(15,23,42,.06)',
+    raised: '0 10px 30px rgba(15,23,42,.16)',
+  },
+  font: {
+    body: "system-ui, -apple-system, 'Segoe UI', Roboto, 'Noto Sans', 'Helvetica Neue', Arial, sans-serif",
+  },
+  breakpoints: { sm: '640px', md: '768px', lg: '1024px', xl: '1280px' },
+  layout: { maxWidth: '1200px', headerHeight: '64px' },
+} as const;
+
+export type Theme = typeof theme;
+
+/** `${media.md}` reads as "from medium screens up". */
+export const media = {
+  sm: `@media (min-width: ${theme.breakpoints.sm})`,
+  md: `@media (min-width: ${theme.breakpoints.md})`,
+  lg: `@media (min-width: ${theme.breakpoints.lg})`,
+} as const;

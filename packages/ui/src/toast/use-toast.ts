@@ -1,0 +1,16 @@
+import { useCallback } from 'react';
+import { useDispatch } from 'react-redux';
+import { toastShown, type ToastVariant } from './toast-slice';
+
+export interface ToastOptions {
+  title: string;
+  description?: string;
+  variant?: ToastVariant;
+  durationMs?: number;
+}
+
+/** `const toast = useToast(); toast({ title: 'Logged out' })` from any remote. */
+export function useToast(): (options: ToastOptions) => void {
+  const dispatch = useDispatch();
+  return useCallback((options: ToastOptions) => { dispatch(toastShown(options)); }, [dispatch]);
+}

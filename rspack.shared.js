@@ -1,0 +1,137 @@
+// The one place that says how a Plotwise front-end package is built: the
+// shared-singleton table every container must agree on, and the helper each
+// package's rspack.config.js calls. A remote built with another table would
+// load a second React, a second router or a second store, so nobody copies it.
+const path = require('node:path');
+const rspack = require('@rspack/core');
+const { ModuleFederationPlugin } = require('@module-federation/enhanced/rspack');
+
+const rootPackage = require('./package.json');
+
+/** Version range of a dependency as the installing workspace declares it. */
+function versionOf(name, packageDir) {
+  const own = require(path.join(packageDir, 'package.json'));
+  return (own.dependencies && own.dependencies[name]) || (rootPackage.dependencies || {})[name] || false;
+}
+
+/** Libraries that must exist once on a page: every container shares them as singletons. */
+const SINGLETONS = [
+  'react',
+  'react-dom',
+  'react-dom/client',
+  'react/jsx-runtime',
+  'react-router-dom',
+  '@tanstack/react-query',
+  'react-redux',
+  '@reduxjs/toolkit',
+  'styled-components',
+  '@plotwise/ui',
+  '@plotwise/contracts',
+];
+
+function sharedTable(packageDir) {
+  const table = {};
+  for (const name of SINGLETONS) {
+    const base = name.startsWith('@') ? name.split('/').slice(0, 2).join('/') : name.split('/')[0];
+    table[name] = {
+      singleton: true,
+      // Workspace packages move in lockstep with the site; third-party ones must match ranges.
+      requiredVersion: base.startsWith('@plotwise/') ? false : versionOf(base, packageDir),
+    };
+  }
+  return table;
+}
+
+/**
+ * Builds a package's rspack configuration.
+ *
+ * @param {object} options
+ * @param {string} options.dir        the package folder (__dirname of its config)
+ * @param {string} options.name       federation name, an identifier (`mf_catalog`)
+ * @param {Record<string,string>} [options.exposes]  modules a remote exposes
+ * @param {boolean} [options.host]    true for the shell
+ * @param {number} options.devPort    port of `npm run dev -w <package>`
+ * @param {string} options.title      document title of the standalone page
+ */
+function createFederatedConfig({ dir, name, exposes = {}, host = false, devPort, title }) {
+  const production = process.env.NODE_ENV === 'production' || process.argv.includes('production');
+  const apiOrigin = process.env.API_ORIGIN || 'http://localhost:3000';
+
+  return {
+    context: dir,
+    mode: production ? 'production' : 'development',
+    devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
+    entry: { main: './src/index.ts' },
+    output: {
+      path: path.join(dir, 'dist'),
+      // The host sits at the site's root: with 'auto' a deep link such as
+      // /listings/12 would look for chunks under /listings/. Remotes are served
+      // from wherever remotes.json says, so they resolve their own folder.
+      publicPath: host ? '/' : 'auto',
+      filename: production ? '[name].[contenthash:10].js' : '[name].js',
+      chunkFilename: production ? '[name].[contenthash:10].js' : '[name].js',
+      uniqueName: name,
+      clean: true,
+    },
+    resolve: { extensions: ['.tsx', '.ts', '.js', '.json'] },
+    module: {
+      rules: [
+        {
+          test: /\.[jt]sx?$/,
+          exclude: /node_modules/,
+          loader: 'builtin:swc-loader',
+          options: {
+            jsc: {
+              parser: { syntax: 'typescript', tsx: true },
+              transform: { react: { runtime: 'automatic', development: !production } },
+              target: 'es2020',
+            },
+          },
+          type: 'javascript/auto',
+        },
+        { test: /\.(png|jpe?g|svg|webp)$/, type: 'asset/resource' },
+      ],
+    },
+    plugins: [
+      new ModuleFederationPlugin({
+        name,
+        filename: 'remoteEntry.js',
+        exposes,
+        // The shell registers remotes at run time from /remotes.json; no build knows a URL.
+        remotes: {},
+        shared: sharedTable(dir),
+        // 'version-first' fetches every registered remote's entry at start-up to compare
+        // versions; 'loaded-first' uses what is already loaded, so a remote loads on use.
+        shareStrategy: 'loaded-first',
+        manifest: true,
+        // Type generation works offline but costs seconds a build; contracts are shared as source.
+        dts: false,
+      }),
+      new rspack.DefinePlugin({
+        'process.env.NODE_ENV': JSON.stringify(production ? 'production' : 'development'),
+      }),
+      new rspack.HtmlRspackPlugin({
+        template: path.join(__dirname, 'shell', 'index.html'),
+        title,
+        templateParameters: { title },
+        inject: 'body',
+        scriptLoading: 'defer',
+      }),
+    ],
+    optimization: {
+      minimize: production,
+    },
+    performance: { hints: false },
+    devServer: {
+      port: devPort,
+      historyApiFallback: true,
+      hot: false,
+      headers: { 'Access-Control-Allow-Origin': '*' },
+      // A remote running alone still talks to the API for its data and session.
+      proxy: [{ context: ['/api', '/remotes.json', '/remotes'], target: apiOrigin, changeOrigin: false }],
+    },
+    stats: 'errors-warnings',
+  };
+}
+
+module.exports = { createFederatedConfig, SINGLETONS, sharedTable };

@@ -1,0 +1,49 @@
+import { BrowserRouter, Route, Routes } from 'react-router-dom';
+import styled from 'styled-components';
+import { AppProviders } from '@plotwise/ui';
+import { Header } from '../features/layout/header';
+import { Footer } from '../features/layout/footer';
+import { ScrollToTopOnNavigate, ScrollTopButton } from '../features/layout/scroll-behaviour';
+import { ComingSoon } from '../features/static-pages/coming-soon';
+import { RemoteOutlet } from '../features/remotes/remote-outlet';
+
+const Main = styled.main`
+  min-height: 60vh;
+`;
+
+/** Routes the shell owns itself; everything else belongs to whichever remote claims the path. */
+export function ShellRoutes() {
+  return (
+    <Routes>
+      <Route path="/privacy" element={<ComingSoon title="Privacy Policy" />} />
+      <Route path="/terms" element={<ComingSoon title="Terms of Service" />} />
+      <Route path="/sitemap" element={<ComingSoon title="Sitemap" />} />
+      <Route path="*" element={<RemoteOutlet />} />
+    </Routes>
+  );
+}
+
+export function Layout() {
+  return (
+    <>
+      <ScrollToTopOnNavigate />
+      <a href="#content" className="visually-hidden">Skip to content</a>
+      <Header />
+      <Main id="content">
+        <ShellRoutes />
+      </Main>
+      <Footer />
+      <ScrollTopButton />
+    </>
+  );
+}
+
+export function App() {
+  return (
+    <AppProviders>
+      <BrowserRouter>
+        <Layout />
+      </BrowserRouter>
+    </AppProviders>
+  );
+}

@@ -1,0 +1,156 @@
+import { Link, useLocation } from 'react-router-dom';
+import { useDispatch, useSelector } from 'react-redux';
+import styled from 'styled-components';
+import { ButtonLink, COMPANY, Container, media, mobileMenuToggled, selectMobileMenuOpen, useSession } from '@plotwise/ui';
+import { NAV_ITEMS, isNavItemActive } from './nav-items';
+
+const Bar = styled.header`
+  position: sticky;
+  top: 0;
+  z-index: 50;
+  background: rgba(255, 255, 255, .96);
+  backdrop-filter: saturate(180%) blur(8px);
+  border-bottom: 1px solid ${({ theme }) => theme.colors.line};
+`;
+
+const Inner = styled(Container)`
+  display: flex;
+  align-items: center;
+  gap: 24px;
+  height: ${({ theme }) => theme.layout.headerHeight};
+`;
+
+const Brand = styled(Link)`
+  display: flex;
+  align-items: center;
+  gap: 8px;
+  font-weight: 800;
+  font-size: 1.25rem;
+  color: ${({ theme }) => theme.colors.ink};
+  text-decoration: none;
+  span { color: ${({ theme }) => theme.colors.brand}; }
+`;
+
+const Nav = styled.nav`
+  display: none;
+  gap: 4px;
+  ${media.lg} { display: flex; }
+`;
+
+const NavItem = styled(Link)<{ $active: boolean }>`
+  padding: 8px 12px;
+  border-radius: ${({ theme }) => theme.radius.md};
+  text-decoration: none;
+  font-weight: 600;
+  color: ${({ $active, theme }) => ($active ? theme.colors.brand : theme.colors.text)};
+  background: ${({ $active, theme }) => ($active ? theme.colors.brandSoft : 'transparent')};
+  &:hover { color: ${({ theme }) => theme.colors.brand}; }
+`;
+
+const Actions = styled.div`
+  margin-left: auto;
+  display: flex;
+  align-items: center;
+  gap: 8px;
+`;
+
+const WideOnly = styled.div`
+  display: none;
+  gap: 8px;
+  ${media.md} { display: flex; }
+`;
+
+const MenuButton = styled.button`
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  width: 44px;
+  height: 44px;
+  border: 1px solid ${({ theme }) => theme.colors.line};
+  border-radius: ${({ theme }) => theme.radius.md};
+  background: ${({ theme }) => theme.colors.surface};
+  cursor: pointer;
+  ${media.lg} { display: none; }
+`;
+
+const Drawer = styled.div<{ $open: boolean }>`
+  position: fixed;
+  inset: ${({ theme }) => theme.layout.headerHeight} 0 0 auto;
+  width: min(320px, 85vw);
+  background: ${({ theme }) => theme.colors.surface};
+  box-shadow: ${({ theme }) => theme.shadow.raised};
+  transform: translateX(${({ $open }) => ($open ? '0' : '100%')});
+  visibility: ${({ $open }) => ($open ? 'visible' : 'hidden')};
+  transition: transform .2s, visibility .2s;
+  padding: 16px;
+  display: flex;
+  flex-direction: column;
+  gap: 4px;
+  ${media.lg} { display: none; }
+`;
+
+function AccountLink() {
+  const { user } = useSession();
+  if (!user) return <ButtonLink as={Link} to="/login" $variant="secondary">Login / Sign Up</ButtonLink>;
+  const home = user.role === 'admin' ? '/admin/dashboard' : user.role === 'agent' ? (user.isApproved ? '/agent-dashboard' : '/agent-pending') : '/dashboard';
+  return <ButtonLink as={Link} to={home} $variant="secondary">{user.name.split(' ')[0]}</ButtonLink>;
+}
+
+export function Header() {
+  const { pathname } = useLocation();
+  const menuOpen = useSelector(selectMobileMenuOpen);
+  const dispatch = useDispatch();
+  const closeMenu = () => dispatch(mobileMenuToggled(false));
+
+  return (
+    <Bar>
+      <Inner>
+        <Brand to="/" aria-label={`${COMPANY.brand} home`}>
+          <svg width="28" height="28" viewBox="0 0 32 32" aria-hidden="true">
+            <rect width="32" height="32" rx="7" fill="#0f766e" />
+            <path d="M8 24V9h8.5a5.5 5.5 0 010 11H12" stroke="#fff" strokeWidth="3" fill="none" />
+          </svg>
+          Plot<span>wise</span>
+        </Brand>
+        <Nav aria-label="Main">
+          {NAV_ITEMS.map((item) => {
+            const active = isNavItemActive(item, pathname);
+            return (
+              <NavItem key={item.to} to={item.to} $active={active} aria-current={active ? 'page' : undefined}>
+                {item.label}
+              </NavItem>
+            );
+          })}
+        </Nav>
+        <Actions>
+          <WideOnly>
+            <AccountLink />
+            <ButtonLink as={Link} to="/submit-property" $variant="accent">Post Your Plot</ButtonLink>
+          </WideOnly>
+          <MenuButton
+            type="button"
+            aria-label={menuOpen ? 'Close menu' : 'Open menu'}
+            aria-expanded={menuOpen}
+            aria-controls="mobile-menu"
+            onClick={() => dispatch(mobileMenuToggled())}
+          >
+            <svg width="22" height="22" viewBox="0 0 24 24" aria-hidden="true" stroke="currentColor" strokeWidth="2" fill="none">
+              {menuOpen ? <path d="M6 6l12 12M18 6L6 18" /> : <path d="M4 7h16M4 12h16M4 17h16" />}
+            </svg>
+          </MenuButton>
+        </Actions>
+      </Inner>
+      <Drawer id="mobile-menu" $open={menuOpen} aria-hidden={!menuOpen}>
+        <nav aria-label="Mobile" style={{ display: 'contents' }}>
+          {NAV_ITEMS.map((item) => (
+            <NavItem key={item.to} to={item.to} $active={isNavItemActive(item, pathname)} onClick={closeMenu}>
+              {item.label}
+            </NavItem>
+          ))}
+          <NavItem to="/login" $active={pathname === '/login'} onClick={closeMenu}>Login / Sign Up</NavItem>
+          <ButtonLink as={Link} to="/submit-property" $variant="accent" onClick={closeMenu}>Post Your Plot</ButtonLink>
+        </nav>
+      </Drawer>
+    </Bar>
+  );
+}

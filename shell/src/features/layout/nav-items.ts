@@ -1,0 +1,33 @@
+/** The header's navigation, in the spec's order. */
+export const NAV_ITEMS = [
+  { label: 'Home', to: '/', end: true },
+  { label: 'Listings', to: '/listings', end: false },
+  { label: 'Services', to: '/services', end: true },
+  { label: 'About Us', to: '/about', end: true },
+  { label: 'Careers', to: '/careers', end: true },
+] as const;
+
+/** Listings stays active on every path that starts with /listings (/listings/12 too). */
+export function isNavItemActive(item: (typeof NAV_ITEMS)[number], pathname: string): boolean {
+  if (item.end) return pathname === item.to;
+  return pathname.startsWith(item.to);
+}
+
+export const FOOTER_CITIES = ['Pune', 'Mumbai', 'Bangalore', 'Delhi'] as const;
+
+export const QUICK_LINKS = [
+  { label: 'Home', to: '/' },
+  { label: 'Listings', to: '/listings' },
+  { label: 'Loan Calculator', to: '/loan-calculator' },
+  { label: 'Post Your Plot', to: '/submit-property' },
+  { label: 'Services', to: '/services' },
+  { label: 'About Us', to: '/about' },
+  { label: 'Careers', to: '/careers' },
+  { label: 'Contact', to: '/contact' },
+] as const;
+
+export const LEGAL_LINKS = [
+  { label: 'Privacy Policy', to: '/privacy' },
+  { label: 'Terms of Service', to: '/terms' },
+  { label: 'Sitemap', to: '/sitemap' },
+] as const;

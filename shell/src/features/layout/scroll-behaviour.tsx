@@ -1,0 +1,52 @@
+import { useEffect, useState } from 'react';
+import { useDispatch } from 'react-redux';
+import { useLocation } from 'react-router-dom';
+import styled from 'styled-components';
+import { mobileMenuToggled } from '@plotwise/ui';
+
+/** The spec's threshold for showing the scroll-to-top button. */
+export const SCROLL_TOP_THRESHOLD_PX = 300;
+
+/** Every page change starts at the top, with the mobile menu closed. */
+export function ScrollToTopOnNavigate() {
+  const { pathname } = useLocation();
+  const dispatch = useDispatch();
+  useEffect(() => {
+    window.scrollTo(0, 0);
+    dispatch(mobileMenuToggled(false));
+  }, [pathname, dispatch]);
+  return null;
+}
+
+const Floating = styled.button`
+  position: fixed;
+  left: 16px;
+  bottom: 16px;
+  z-index: 40;
+  width: 48px;
+  height: 48px;
+  border-radius: 50%;
+  border: 0;
+  background: ${({ theme }) => theme.colors.ink};
+  color: #fff;
+  box-shadow: ${({ theme }) => theme.shadow.raised};
+  cursor: pointer;
+`;
+
+export function ScrollTopButton() {
+  const [visible, setVisible] = useState(false);
+  useEffect(() => {
+    const onScroll = () => setVisible(window.scrollY > SCROLL_TOP_THRESHOLD_PX);
+    onScroll();
+    window.addEventListener('scroll', onScroll, { passive: true });
+    return () => window.removeEventListener('scroll', onScroll);
+  }, []);
+  if (!visible) return null;
+  return (
+    <Floating type="button" aria-label="Scroll to top" onClick={() => window.scrollTo({ top: 0, behavior: 'smooth' })}>
+      <svg width="20" height="20" viewBox="0 0 24 24" aria-hidden="true" stroke="currentColor" strokeWidth="2.5" fill="none">
+        <path d="M12 19V5M5 12l7-7 7 7" />
+      </svg>
+    </Floating>
+  );
+}

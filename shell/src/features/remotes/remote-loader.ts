@@ -1,0 +1,45 @@
+import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
+import type { ComponentType } from 'react';
+import type { RemoteDescriptor } from '@plotwise/contracts';
+
+/** Every remote exposes its route tree as `./routes`, a component rendering `<Routes>`. */
+export const ROUTES_MODULE = 'routes';
+
+const registered = new Set<string>();
+const pending = new Map<string, Promise<ComponentType>>();
+const failed = new Set<string>();
+
+/**
+ * Registers a remote with the federation runtime. Registering fetches nothing;
+ * the entry is requested on the first `loadRemote`.
+ */
+function ensureRegistered(remote: RemoteDescriptor, force = false): void {
+  if (registered.has(remote.name) && !force) return;
+  registerRemotes([{ name: remote.name, entry: remote.entry }], { force });
+  registered.add(remote.name);
+}
+
+/**
+ * Loads a remote module once; a failure is forgotten so that Retry really
+ * fetches again (re-registering with force clears the runtime's own cache).
+ */
+export function loadRemoteModule<T = ComponentType>(remote: RemoteDescriptor, module: string = ROUTES_MODULE): Promise<T> {
+  const id = `${remote.name}/${module}`;
+  const cached = pending.get(id);
+  if (cached) return cached as Promise<T>;
+
+  const retrying = registered.has(remote.name) && failed.has(remote.name);
+  ensureRegistered(remote, retrying);
+  failed.delete(remote.name);
+
+  const promise = loadRemote<{ default: T }>(id).then((loaded) => {
+    if (!loaded || !loaded.default) throw new Error(`${remote.name} did not provide ${module}.`);
+    return loaded.default;
+  });
+  promise.catch(() => {
+    pending.delete(id);
+    failed.add(remote.name);
+  });
+  pending.set(id, promise as Promise<ComponentType>);
+  return promise;
+}

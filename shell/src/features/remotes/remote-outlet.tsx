@@ -1,0 +1,94 @@
+import { Suspense, lazy, useEffect, type ComponentType } from 'react';
+import { Navigate, useLocation } from 'react-router-dom';
+import styled from 'styled-components';
+import type { RemoteDescriptor } from '@plotwise/contracts';
+import { Button, Container, NotFoundScreen, PageSkeleton, useSession, useToast } from '@plotwise/ui';
+import { findRemoteForPath } from './match-remote';
+import { loadRemoteModule } from './remote-loader';
+import { RemoteErrorBoundary } from './remote-error-boundary';
+import { useRemotes } from './use-remotes';
+
+export const REMOTE_FAILED_TITLE = 'This part of the site is unavailable right now';
+export const ACCESS_DENIED = 'Access Denied';
+
+const FailureBox = styled(Container)`
+  padding-top: 64px;
+  padding-bottom: 64px;
+  text-align: center;
+`;
+
+function RemoteFailure({ retry }: { retry: () => void }) {
+  return (
+    <FailureBox role="alert">
+      <h1>{REMOTE_FAILED_TITLE}</h1>
+      <p>The rest of Plotwise still works. Try again in a moment.</p>
+      <Button type="button" onClick={retry}>Retry</Button>
+    </FailureBox>
+  );
+}
+
+/** The lazily loaded route tree of one remote, made once per remote. */
+const lazyRoutes = new Map<string, ComponentType>();
+function routesOf(remote: RemoteDescriptor): ComponentType {
+  let component = lazyRoutes.get(remote.name);
+  if (!component) {
+    component = lazy(async () => ({ default: await loadRemoteModule(remote) }));
+    lazyRoutes.set(remote.name, component);
+  }
+  return component;
+}
+
+function RemoteRoutes({ remote }: { remote: RemoteDescriptor }) {
+  const Routes = routesOf(remote);
+  return (
+    <Suspense fallback={<PageSkeleton />}>
+      <Routes />
+    </Suspense>
+  );
+}
+
+function AccessDenied() {
+  const toast = useToast();
+  useEffect(() => {
+    toast({ title: ACCESS_DENIED, description: 'Please log in as an administrator.', variant: 'destructive' });
+  }, [toast]);
+  return <Navigate to="/admin/login" replace />;
+}
+
+/**
+ * Renders whatever remote owns the current path. The admin remote is neither
+ * registered nor fetched until the server says the session is an admin's.
+ */
+export function RemoteOutlet() {
+  const { pathname } = useLocation();
+  const remotes = useRemotes();
+  const session = useSession();
+
+  if (remotes.isLoading) return <PageSkeleton />;
+  if (remotes.isError || !remotes.data) return <RemoteFailure retry={() => void remotes.refetch()} />;
+
+  const remote = findRemoteForPath(remotes.data.remotes, pathname);
+  if (!remote) return <NotFoundScreen />;
+
+  if (remote.requiresRole === 'admin') {
+    if (session.isLoading) return <PageSkeleton />;
+    if (!session.isAdmin) return <AccessDenied />;
+  }
+
+  return (
+    <RemoteErrorBoundary
+      key={remote.name}
+      fallback={(retry) => (
+        <RemoteFailure
+          retry={() => {
+            // A failed lazy component stays failed: forget it so Retry loads afresh.
+            lazyRoutes.delete(remote.name);
+            retry();
+          }}
+        />
+      )}
+    >
+      <RemoteRoutes remote={remote} />
+    </RemoteErrorBoundary>
+  );
+}
