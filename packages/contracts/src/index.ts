@@ -9,3 +9,6 @@ export * from './auth-texts';
 export * from './params';
 export * from './project-list';
 export * from './api-error';
+export * from './city';
+export * from './blog';
+export * from './catalog-texts';

@@ -1,0 +1,23 @@
+import { loadConfig } from '../config';
+import { bindModels, createKnex, destroyKnex } from '../db/knex';
+import { prepareDatabase } from '../db/prepare';
+import { createLogger } from '../logger';
+
+/** `npm run seed -w services`: migrate, ensure the admin account, seed the demo catalogue if never seeded. */
+async function seed(): Promise<void> {
+  const config = loadConfig();
+  const log = createLogger(config);
+  const knex = createKnex(config.database);
+  bindModels(knex);
+  try {
+    await prepareDatabase(knex, { ...config, seedDemoData: true }, log);
+    log.info('Database is migrated and seeded.');
+  } finally {
+    await destroyKnex(knex);
+  }
+}
+
+seed().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});

@@ -1,0 +1,154 @@
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import { z } from 'zod';
+import { remotesConfigSchema, type RemotesConfig } from '@plotwise/contracts';
+import { DEFAULT_REMOTES } from './plugins/site/default-remotes';
+
+/** The repository root: services/src/config.ts lives two folders below it. */
+export const REPO_ROOT = path.resolve(__dirname, '..', '..');
+
+const DEV_JWT_SECRET = 'plotwise-development-secret-do-not-use-in-production';
+const DEV_ADMIN = { username: 'admin', password: 'admin123' };
+
+export type DatabaseConfig =
+  /** Embedded PGlite; `dataDir: null` keeps the database in memory (tests). */
+  | { client: 'pglite'; dataDir: string | null }
+  /** PostgreSQL through `pg`; `schema` pins the search path (tests isolate files this way). */
+  | { client: 'pg'; connectionString: string; schema: string | null };
+
+export interface LoginRateLimit {
+  maxAttempts: number;
+  windowMs: number;
+}
+
+export interface Config {
+  env: 'development' | 'production' | 'test';
+  isProduction: boolean;
+  port: number;
+  host: string;
+  logLevel: string;
+  repoRoot: string;
+  dataDir: string;
+  database: DatabaseConfig;
+  jwtSecret: string;
+  /** Where the secret came from, for one start-up log line. */
+  jwtSecretSource: 'env' | 'development-default' | 'generated-file';
+  admin: { username: string; password: string; isDefault: boolean };
+  remotes: RemotesConfig;
+  dist: { shell: string; catalog: string; tools: string; accounts: string; admin: string };
+  loginRateLimit: LoginRateLimit;
+  /** Seed the demo catalogue on first start (off in most tests). */
+  seedDemoData: boolean;
+}
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).optional(),
+  DATA_DIR: z.string().min(1).optional(),
+  DATABASE_URL: z.string().min(1).optional(),
+  DATABASE_SCHEMA: z.string().regex(/^[a-z_][a-z0-9_]*$/, 'DATABASE_SCHEMA must be a lower-case identifier').optional(),
+  JWT_SECRET: z.string().min(16, 'JWT_SECRET must be at least 16 characters').optional(),
+  ADMIN_USERNAME: z.string().trim().min(1).max(100).optional(),
+  ADMIN_PASSWORD: z.string().min(1).max(200).optional(),
+  REMOTES_JSON: z.string().min(1).optional(),
+  LOGIN_RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(10),
+  LOGIN_RATE_LIMIT_WINDOW_MINUTES: z.coerce.number().positive().default(15),
+  SEED_DEMO_DATA: z.enum(['true', 'false']).default('true'),
+});
+
+/**
+ * Reads the whole configuration from the environment once, at start-up.
+ * Empty variables count as unset, so `FOO= npm start` behaves like no FOO.
+ */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const present = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== undefined && value !== ''));
+  const parsed = envSchema.safeParse(present);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    throw new Error(`Invalid configuration: ${issue?.path.join('.')}: ${issue?.message}`);
+  }
+  const vars = parsed.data;
+  const isProduction = vars.NODE_ENV === 'production';
+  const dataDir = path.resolve(vars.DATA_DIR ?? path.join(REPO_ROOT, '.data'));
+
+  const database: DatabaseConfig = vars.DATABASE_URL
+    ? { client: 'pg', connectionString: vars.DATABASE_URL, schema: vars.DATABASE_SCHEMA ?? null }
+    : { client: 'pglite', dataDir: path.join(dataDir, 'pglite') };
+
+  const { secret: jwtSecret, source: jwtSecretSource } = resolveJwtSecret(vars.JWT_SECRET, isProduction, dataDir);
+
+  return {
+    env: vars.NODE_ENV,
+    isProduction,
+    port: vars.PORT,
+    host: vars.HOST,
+    logLevel: vars.LOG_LEVEL ?? (vars.NODE_ENV === 'test' ? 'silent' : 'info'),
+    repoRoot: REPO_ROOT,
+    dataDir,
+    database,
+    jwtSecret,
+    jwtSecretSource,
+    admin: {
+      username: vars.ADMIN_USERNAME ?? DEV_ADMIN.username,
+      password: vars.ADMIN_PASSWORD ?? DEV_ADMIN.password,
+      isDefault: !vars.ADMIN_PASSWORD,
+    },
+    remotes: vars.REMOTES_JSON ? readRemotesFile(vars.REMOTES_JSON) : DEFAULT_REMOTES,
+    dist: {
+      shell: path.join(REPO_ROOT, 'shell', 'dist'),
+      catalog: path.join(REPO_ROOT, 'mf-catalog', 'dist'),
+      tools: path.join(REPO_ROOT, 'mf-tools', 'dist'),
+      accounts: path.join(REPO_ROOT, 'mf-accounts', 'dist'),
+      admin: path.join(REPO_ROOT, 'mf-admin', 'dist'),
+    },
+    loginRateLimit: {
+      maxAttempts: vars.LOGIN_RATE_LIMIT_MAX,
+      windowMs: vars.LOGIN_RATE_LIMIT_WINDOW_MINUTES * 60_000,
+    },
+    seedDemoData: vars.SEED_DEMO_DATA === 'true',
+  };
+}
+
+/**
+ * Outside production a fixed development secret keeps sessions across restarts.
+ * In production without JWT_SECRET one is generated once and kept under DATA_DIR,
+ * so a restart does not sign everybody out. Several API processes behind a load
+ * balancer must share JWT_SECRET instead.
+ */
+function resolveJwtSecret(
+  fromEnv: string | undefined,
+  isProduction: boolean,
+  dataDir: string,
+): { secret: string; source: Config['jwtSecretSource'] } {
+  if (fromEnv) return { secret: fromEnv, source: 'env' };
+  if (!isProduction) return { secret: DEV_JWT_SECRET, source: 'development-default' };
+
+  const secretFile = path.join(dataDir, 'jwt-secret');
+  if (fs.existsSync(secretFile)) {
+    const stored = fs.readFileSync(secretFile, 'utf8').trim();
+    if (stored.length >= 32) return { secret: stored, source: 'generated-file' };
+  }
+  fs.mkdirSync(dataDir, { recursive: true });
+  const secret = crypto.randomBytes(48).toString('base64url');
+  fs.writeFileSync(secretFile, `${secret}\n`, { mode: 0o600 });
+  return { secret, source: 'generated-file' };
+}
+
+function readRemotesFile(file: string): RemotesConfig {
+  const fullPath = path.resolve(file);
+  let json: unknown;
+  try {
+    json = JSON.parse(fs.readFileSync(fullPath, 'utf8'));
+  } catch (error) {
+    throw new Error(`REMOTES_JSON: cannot read ${fullPath}: ${(error as Error).message}`);
+  }
+  const parsed = remotesConfigSchema.safeParse(json);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    throw new Error(`REMOTES_JSON: ${fullPath}: ${issue?.path.join('.') || '(root)'}: ${issue?.message}`);
+  }
+  return parsed.data;
+}

@@ -1,0 +1,75 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import knexFactory, { type Knex } from 'knex';
+import ClientPgLite from 'knex-pglite';
+import { Model, knexSnakeCaseMappers } from 'objection';
+import pg from 'pg';
+import type { DatabaseConfig } from '../config';
+import { acquirePgliteLock } from './pglite-lock';
+
+const INT8_OID = 20;
+
+/**
+ * `pg` returns bigint columns (and count(*)) as strings; PGlite returns numbers.
+ * Every bigint Plotwise stores (prices in rupees, counts) fits a JS number, so
+ * both backends answer alike.
+ */
+const pgTypes = {
+  getTypeParser: ((oid: number, format?: 'text' | 'binary') =>
+    oid === INT8_OID ? (value: string) => Number(value) : pg.types.getTypeParser(oid, format)) as typeof pg.types.getTypeParser,
+};
+
+const releaseLocks = new WeakMap<Knex, () => void>();
+
+/**
+ * One code path for both backends: the same knex API, snake_case in SQL and
+ * camelCase in JavaScript, chosen by configuration.
+ */
+export function createKnex(database: DatabaseConfig): Knex {
+  const common: Knex.Config = { ...knexSnakeCaseMappers() };
+
+  if (database.client === 'pg') {
+    return knexFactory({
+      ...common,
+      client: 'pg',
+      connection: { connectionString: database.connectionString, types: pgTypes } as Knex.PgConnectionConfig,
+      searchPath: database.schema ? [database.schema] : undefined,
+      pool: { min: 0, max: 10 },
+    });
+  }
+
+  let release: (() => void) | undefined;
+  let pglite: PGlite;
+  if (database.dataDir) {
+    fs.mkdirSync(path.dirname(database.dataDir), { recursive: true });
+    release = acquirePgliteLock(database.dataDir);
+    pglite = new PGlite({ dataDir: database.dataDir });
+  } else {
+    pglite = new PGlite({});
+  }
+
+  const knex = knexFactory({
+    ...common,
+    client: ClientPgLite,
+    // knex-pglite takes a ready instance through a connection function.
+    connection: (() => ({ pglite })) as unknown as Knex.StaticConnectionConfig,
+  });
+  if (release) releaseLocks.set(knex, release);
+  return knex;
+}
+
+/** Closes the pool (and the embedded database) and releases the data-folder lock. */
+export async function destroyKnex(knex: Knex): Promise<void> {
+  try {
+    await knex.destroy();
+  } finally {
+    releaseLocks.get(knex)?.();
+    releaseLocks.delete(knex);
+  }
+}
+
+/** Objection models query through this knex unless a transaction is passed. */
+export function bindModels(knex: Knex): void {
+  Model.knex(knex);
+}

@@ -1,0 +1,19 @@
+import type { Knex } from 'knex';
+import * as createUsers from './001-create-users';
+import * as createProjects from './002-create-projects';
+import * as createFiles from './003-create-files';
+import * as createSocialMediaLinks from './004-create-social-media-links';
+import * as createAppMeta from './005-create-app-meta';
+
+export interface NamedMigration extends Knex.Migration {
+  name: string;
+}
+
+/** Every migration, oldest first. Append new ones; never rename or reorder. */
+export const MIGRATIONS: NamedMigration[] = [
+  { name: '001-create-users', ...createUsers },
+  { name: '002-create-projects', ...createProjects },
+  { name: '003-create-files', ...createFiles },
+  { name: '004-create-social-media-links', ...createSocialMediaLinks },
+  { name: '005-create-app-meta', ...createAppMeta },
+];

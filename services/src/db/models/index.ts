@@ -1,0 +1,4 @@
+export { User } from './user';
+export { Project, type PlotSize, type Specification } from './project';
+export { StoredFile } from './stored-file';
+export { SocialMediaLink } from './social-media-link';

@@ -1,0 +1,86 @@
+import type { Modifiers, RelationMappings } from 'objection';
+import type { ApprovalStatus, AreaUnit, ProjectImage, ProjectStatus, ProjectType } from '@plotwise/contracts';
+import { TimestampedModel } from './base-model';
+import { User } from './user';
+
+export interface PlotSize {
+  size: number;
+  unit: AreaUnit;
+}
+
+export interface Specification {
+  title: string;
+  details: string;
+}
+
+export class Project extends TimestampedModel {
+  static override tableName = 'projects';
+
+  /** Stored as jsonb: Objection serialises these to JSON text on the way in. */
+  static override get jsonAttributes(): string[] {
+    return ['plotSizes', 'amenities', 'specifications', 'approvals', 'images'];
+  }
+
+  static override modifiers: Modifiers = {
+    /** What visitors may see: approved projects only. */
+    public(query) {
+      query.where('projects.approvalStatus', 'approved');
+    },
+    newestFirst(query) {
+      query.orderBy([
+        { column: 'projects.createdAt', order: 'desc' },
+        { column: 'projects.id', order: 'desc' },
+      ]);
+    },
+  };
+
+  static override get relationMappings(): RelationMappings {
+    return {
+      creator: {
+        relation: TimestampedModel.BelongsToOneRelation,
+        modelClass: User,
+        join: { from: 'projects.createdBy', to: 'users.id' },
+      },
+      lastUpdater: {
+        relation: TimestampedModel.BelongsToOneRelation,
+        modelClass: User,
+        join: { from: 'projects.lastUpdatedBy', to: 'users.id' },
+      },
+    };
+  }
+
+  declare id: number;
+  declare title: string;
+  declare description: string;
+  declare location: string;
+  declare city: string;
+  declare state: string;
+  declare totalArea: number;
+  declare areaUnit: AreaUnit;
+  declare startingPrice: number | null;
+  declare projectType: ProjectType;
+  declare plotSizes: PlotSize[];
+  declare amenities: string[];
+  declare specifications: Specification[];
+  declare brochureUrl: string | null;
+  declare layoutMapUrl: string | null;
+  declare approvals: string[];
+  declare status: ProjectStatus;
+  declare featured: boolean;
+  declare isNewlyLaunched: boolean;
+  declare isTopProject: boolean;
+  declare verified: boolean;
+  declare images: ProjectImage[];
+  declare defaultImage: string | null;
+  declare possessionTimeline: string | null;
+  declare reraNumber: string | null;
+  declare contactEmail: string | null;
+  declare contactPhone: string | null;
+  declare approvalStatus: ApprovalStatus;
+  declare createdBy: number | null;
+  declare lastUpdatedBy: number | null;
+  declare version: number;
+
+  declare creator?: User | null;
+  declare lastUpdater?: User | null;
+}

@@ -1,0 +1,25 @@
+import type { Knex } from 'knex';
+import type { Logger } from 'pino';
+import type { Config } from '../config';
+import { ensureConfiguredAdmin } from '../plugins/auth/account-service';
+import { migrateToLatest } from './migration-source';
+import { seedDemoDataOnce } from './seed';
+
+/** Everything the database needs before the server takes requests: schema, admin account, demo data. */
+export async function prepareDatabase(knex: Knex, config: Config, log: Logger): Promise<void> {
+  await migrateToLatest(knex);
+
+  const admin = await ensureConfiguredAdmin(config.admin);
+  if (config.admin.isDefault) {
+    const line = `Admin sign-in (development default): username "${config.admin.username}", password "${config.admin.password}". Set ADMIN_USERNAME and ADMIN_PASSWORD to change it.`;
+    if (config.isProduction) log.warn(`${line} Do not expose this server before setting them.`);
+    else log.info(line);
+  } else {
+    log.info({ adminId: admin.id }, `Admin account "${config.admin.username}" is ready.`);
+  }
+
+  if (config.seedDemoData) {
+    const result = await seedDemoDataOnce(knex);
+    if (result.seeded) log.info(`Seeded the demo catalogue: ${result.projects} projects and the social links.`);
+  }
+}

@@ -1,0 +1,205 @@
+import {
+  PROJECT_STATUSES,
+  PROJECT_TYPES,
+  type AreaUnit,
+  type ProjectStatus,
+  type ProjectType,
+} from '@plotwise/contracts';
+import type { PlotSize, Specification } from '../models';
+import { CITY_PROFILES } from './city-catalog';
+import { createRandom, seedOf } from './prng';
+
+/** How many demo projects the first start creates; the generator itself takes any index. */
+export const DEMO_PROJECT_COUNT = 12;
+
+/** A demo project before its pictures exist. */
+export interface DemoProject {
+  title: string;
+  description: string;
+  location: string;
+  city: string;
+  state: string;
+  totalArea: number;
+  areaUnit: AreaUnit;
+  startingPrice: number;
+  projectType: ProjectType;
+  plotSizes: PlotSize[];
+  amenities: string[];
+  specifications: Specification[];
+  approvals: string[];
+  status: ProjectStatus;
+  featured: boolean;
+  isNewlyLaunched: boolean;
+  isTopProject: boolean;
+  verified: boolean;
+  possessionTimeline: string;
+  reraNumber: string;
+  contactEmail: string;
+  contactPhone: string;
+  /** Hours before the seeding moment: index 0 is the newest. */
+  ageHours: number;
+  /** Drives the colours of the project's pictures. */
+  pictureSeed: number;
+  pictureCaptions: [string, string, string];
+}
+
+const NAME_PREFIXES = [
+  'Sahyadri', 'Emerald', 'Silver Oak', 'Vrindavan', 'Sunrise', 'Lotus', 'Neelkanth', 'Saffron',
+  'Banyan', 'Aranya', 'Tulsi', 'Amrut', 'Kaveri', 'Nandanvan', 'Mayur', 'Vasundhara',
+  'Riverstone', 'Oakwood', 'Skyline', 'Heritage', 'Sapphire', 'Orchid', 'Harmony', 'Gulmohar',
+  'Shubh', 'Ashoka', 'Palash', 'Kalpavriksha', 'Chandan', 'Indraprastha', 'Parijat', 'Sarovar',
+] as const;
+
+const NAME_SUFFIXES: Record<ProjectType, readonly string[]> = {
+  residential: ['Greens', 'Meadows', 'Enclave', 'County', 'Vihar', 'Residency Plots', 'Park Estate'],
+  commercial: ['Business Park', 'Trade Centre', 'Commercial Plots', 'Corporate Avenue', 'Square'],
+  'mixed-use': ['Township', 'City Centre', 'Integrated Township', 'Central', 'Smart City Plots'],
+  agricultural: ['Farms', 'Farmlands', 'Agro Estate', 'Orchards', 'Farm Plots'],
+};
+
+const AMENITIES: Record<ProjectType, readonly string[]> = {
+  residential: [
+    'Gated community with 24x7 security', 'Landscaped central garden', "Children's play area", 'Jogging track',
+    'Clubhouse with swimming pool', 'Underground drainage', 'Rainwater harvesting', 'Solar street lights',
+    'Water connection to every plot', 'CCTV surveillance', 'Open gym', "Senior citizens' sit-out", 'Temple',
+  ],
+  commercial: [
+    'Highway frontage', 'Ample visitor parking', 'Power backup provision', 'Fire-fighting water line',
+    '60 ft approach road', 'Truck turning radius at every block', 'Optical fibre ready', 'CCTV surveillance',
+    'Rainwater harvesting', 'Food court plot',
+  ],
+  'mixed-use': [
+    'Gated community with 24x7 security', 'Retail high street', 'School and hospital plots', 'Clubhouse',
+    'Landscaped central park', 'Jogging track', 'Sewage treatment plant', 'Underground electricity',
+    'Solar street lights', "Children's play area", 'Bus stop at the entrance',
+  ],
+  agricultural: [
+    'Drip irrigation', 'Borewell for every plot', 'Farm pond', 'Chain-link fencing', 'Caretaker service',
+    'Mango and coconut plantation', 'Farmhouse construction permitted', 'Internal murram roads',
+    'Electricity connection', 'Organic farming support',
+  ],
+};
+
+const SPECIFICATIONS: readonly Specification[] = [
+  { title: 'Internal roads', details: '30 ft and 40 ft wide asphalt roads with paver-block footpaths on both sides.' },
+  { title: 'Water supply', details: 'Overhead tank inside the layout with a metered pipeline to every plot.' },
+  { title: 'Electricity', details: 'Underground cabling with a dedicated transformer and a meter point at each plot.' },
+  { title: 'Drainage', details: 'Underground storm-water and sewage lines connected to a treatment plant.' },
+  { title: 'Boundary', details: 'Compound wall around the layout with a gated entrance and a security cabin.' },
+  { title: 'Plot demarcation', details: 'Every plot marked with numbered stone pillars as per the approved layout.' },
+  { title: 'Title', details: 'Clear and marketable title backed by a 30-year search report.' },
+  { title: 'Landscaping', details: 'Avenue trees along every road and a landscaped park in each sector.' },
+];
+
+const FARM_SPECIFICATIONS: readonly Specification[] = [
+  { title: 'Soil', details: 'Red loam soil tested for fruit and vegetable cultivation.' },
+  { title: 'Water', details: 'Borewells with drip irrigation laid to every plot boundary.' },
+  { title: 'Access', details: '20 ft internal murram roads from a tarred approach road.' },
+  { title: 'Fencing', details: 'Chain-link fencing on stone posts around every plot.' },
+  { title: 'Title', details: 'Clear agricultural title with 7/12 extract and mutation entries.' },
+];
+
+const RESIDENTIAL_PLOTS = [1000, 1200, 1500, 1800, 2000, 2400, 3000, 4000];
+const COMMERCIAL_PLOTS = [2000, 2500, 3200, 4000, 5000, 8000, 10_000];
+const FARM_PLOTS = [0.5, 1, 2, 3, 5];
+
+const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
+
+const TYPE_WORDS: Record<ProjectType, string> = {
+  residential: 'residential plotted development',
+  commercial: 'commercial plot layout',
+  'mixed-use': 'mixed-use township of residential and commercial plots',
+  agricultural: 'managed farmland project',
+};
+
+/**
+ * The demo project at `index`: deterministic, so the catalogue is the same on
+ * every machine, and open-ended, so it grows to 60 or 100 projects by asking for
+ * more indexes. Cities cycle through the twelve; types and statuses shift each
+ * cycle so every city meets every type.
+ */
+export function demoProject(index: number, year = new Date().getFullYear()): DemoProject {
+  const random = createRandom(seedOf(0x9107, index));
+  const cycle = Math.floor(index / CITY_PROFILES.length);
+  const profile = CITY_PROFILES[index % CITY_PROFILES.length]!;
+  const projectType = PROJECT_TYPES[(index + cycle) % PROJECT_TYPES.length]!;
+  const status = PROJECT_STATUSES[(index + 2 * cycle) % PROJECT_STATUSES.length]!;
+  const locality = random.pick(profile.localities);
+  const isFarm = projectType === 'agricultural';
+
+  const prefix = NAME_PREFIXES[(index * 11) % NAME_PREFIXES.length]!;
+  const suffixes = NAME_SUFFIXES[projectType];
+  const title = `${prefix} ${suffixes[(index + cycle) % suffixes.length]!}`;
+
+  const plotSizes: PlotSize[] = isFarm
+    ? random.sample(FARM_PLOTS, 3).sort((a, b) => a - b).map((size) => ({ size, unit: 'acres' as const }))
+    : random
+        .sample(projectType === 'commercial' ? COMMERCIAL_PLOTS : RESIDENTIAL_PLOTS, random.int(3, 4))
+        .sort((a, b) => a - b)
+        .map((size) => ({ size, unit: 'sq.ft' as const }));
+  const smallest = plotSizes[0]!.size;
+  const rate = isFarm
+    ? random.int(profile.ratePerAcre[0], profile.ratePerAcre[1])
+    : random.int(profile.ratePerSqFt[0], profile.ratePerSqFt[1]) * (projectType === 'commercial' ? 1.4 : 1);
+  const startingPrice = roundTo(smallest * rate, smallest * rate >= 10_000_000 ? 100_000 : 50_000);
+
+  const totalArea = isFarm ? random.int(20, 120) : Math.round(random.int(40, 450)) / 10;
+  const landmarks = random.sample(profile.landmarks, 2);
+
+  const description = [
+    `${title} is a ${TYPE_WORDS[projectType]} spread across ${totalArea} acres in ${locality}, ${profile.city}.`,
+    `It sits minutes from ${landmarks[0]} with quick access to ${landmarks[1]}.`,
+    isFarm
+      ? 'Each plot comes with water, fencing and a caretaker, ready for a weekend farmhouse or an orchard.'
+      : `Plots from ${smallest.toLocaleString('en-IN')} sq.ft come with approved layouts, wide roads and utilities laid to every boundary.`,
+    status === 'ready'
+      ? 'Development is complete and plots are ready for registration.'
+      : status === 'ongoing'
+        ? 'Roads and utilities are under construction, with registrations already under way.'
+        : 'Bookings open soon at introductory prices.',
+  ].join(' ');
+
+  const possessionTimeline =
+    status === 'ready'
+      ? 'Ready for registration'
+      : status === 'ongoing'
+        ? `${MONTHS[random.int(0, 11)]} ${year + 1}`
+        : `Q${random.int(1, 4)} ${year + 2}`;
+
+  const citySlug = profile.city.toLowerCase();
+  return {
+    title,
+    description,
+    location: locality,
+    city: profile.city,
+    state: profile.state,
+    totalArea,
+    areaUnit: 'acres',
+    startingPrice,
+    projectType,
+    plotSizes,
+    amenities: random.sample(AMENITIES[projectType], random.int(5, 7)),
+    specifications: random.sample(isFarm ? FARM_SPECIFICATIONS : SPECIFICATIONS, random.int(3, 5)),
+    approvals: [...profile.approvals, 'RERA registered', random.pick(['Bank loans from SBI, HDFC and ICICI', 'Bank loans from SBI and Axis Bank', 'Loans from LIC Housing Finance'])],
+    status,
+    featured: index % 2 === 0,
+    isNewlyLaunched: status === 'upcoming' || index % 4 === 1,
+    isTopProject: index % 3 === 1,
+    verified: index % 5 !== 4,
+    possessionTimeline,
+    reraNumber: profile.reraNumber(random, year - random.int(0, 2)),
+    contactEmail: `sales.${citySlug}@plotwise.in`,
+    contactPhone: `+91 ${random.pick(['98', '97', '99', '90', '88'])}${random.int(100, 999)} ${random.int(10_000, 99_999)}`,
+    ageHours: index * 29 + random.int(1, 12),
+    pictureSeed: seedOf(0x1a9e, index),
+    pictureCaptions: [
+      `${title}: entrance avenue`,
+      `${title}: layout plan`,
+      `${title}: evening view`,
+    ],
+  };
+}
+
+function roundTo(value: number, step: number): number {
+  return Math.max(step, Math.round(value / step) * step);
+}

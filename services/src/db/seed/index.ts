@@ -1,0 +1,69 @@
+import type { Knex } from 'knex';
+import type { ProjectImage } from '@plotwise/contracts';
+import { Project, SocialMediaLink } from '../models';
+import { saveFile } from '../../storage';
+import { DEMO_PROJECT_COUNT, demoProject } from './demo-projects';
+import { ILLUSTRATION_VIEWS, renderProjectIllustration } from './project-illustration';
+import { DEMO_SOCIAL_LINKS } from './social-links';
+
+/** Set in `app_meta` once the demo data exists; deleting the data later never brings it back. */
+export const DEMO_SEED_MARKER = 'demo_seeded';
+
+export interface SeedResult {
+  seeded: boolean;
+  projects: number;
+}
+
+/**
+ * Seeds the demo catalogue the first time only. The marker is claimed inside the
+ * same transaction (`on conflict do nothing`), so two processes starting together
+ * against one PostgreSQL seed once.
+ */
+export async function seedDemoDataOnce(knex: Knex, projectCount = DEMO_PROJECT_COUNT): Promise<SeedResult> {
+  return knex.transaction(async (trx) => {
+    const claimed = await trx('app_meta')
+      .insert({ key: DEMO_SEED_MARKER, value: new Date().toISOString() })
+      .onConflict('key')
+      .ignore()
+      .returning('key');
+    if (claimed.length === 0) return { seeded: false, projects: 0 };
+
+    await insertSocialLinks(trx);
+    for (let index = 0; index < projectCount; index += 1) {
+      await insertDemoProject(index, trx);
+    }
+    return { seeded: true, projects: projectCount };
+  });
+}
+
+async function insertSocialLinks(trx: Knex.Transaction): Promise<void> {
+  await SocialMediaLink.query(trx).insert(
+    DEMO_SOCIAL_LINKS.map((link, sortOrder) => ({ ...link, isActive: true, sortOrder })),
+  );
+}
+
+async function insertDemoProject(index: number, trx: Knex.Transaction): Promise<void> {
+  const { ageHours, pictureSeed, pictureCaptions, ...project } = demoProject(index);
+
+  const images: ProjectImage[] = [];
+  for (const [position, view] of ILLUSTRATION_VIEWS.entries()) {
+    const svg = renderProjectIllustration(pictureSeed, view);
+    const saved = await saveFile(
+      { buffer: Buffer.from(svg, 'utf8'), contentType: 'image/svg+xml', originalName: `demo-${index + 1}-${view}.svg` },
+      trx,
+    );
+    images.push({ url: saved.url, caption: pictureCaptions[position] ?? '', isDefault: position === 0 });
+  }
+
+  const createdAt = new Date(Date.now() - ageHours * 3_600_000);
+  await Project.query(trx).insert({
+    ...project,
+    images,
+    defaultImage: images[0]?.url ?? null,
+    layoutMapUrl: images[1]?.url ?? null,
+    brochureUrl: null,
+    approvalStatus: 'approved',
+    createdAt,
+    updatedAt: createdAt,
+  });
+}

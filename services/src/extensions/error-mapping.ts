@@ -1,0 +1,71 @@
+import Boom from '@hapi/boom';
+import type { Plugin, Request, ResponseToolkit } from '@hapi/hapi';
+import {
+  CheckViolationError,
+  DataError,
+  ForeignKeyViolationError,
+  NotFoundError,
+  NotNullViolationError,
+  UniqueViolationError,
+} from 'objection';
+
+/**
+ * The one place database and ORM errors become HTTP errors, so services can let
+ * them fly and no client ever reads a constraint name or an SQL fragment.
+ */
+export function mapError(error: Error): Boom.Boom | null {
+  if (error instanceof NotFoundError) {
+    return Boom.notFound(`${error.modelClass?.name ?? 'Record'} Not Found`);
+  }
+  if (error instanceof UniqueViolationError) {
+    return Boom.conflict(`A record with this ${humanColumns(error.columns)} already exists`);
+  }
+  if (error instanceof ForeignKeyViolationError) {
+    return Boom.conflict('This refers to a record that does not exist, or is still referred to by another record');
+  }
+  if (error instanceof NotNullViolationError) {
+    return Boom.badRequest(`${error.column} is required`);
+  }
+  if (error instanceof CheckViolationError) {
+    return Boom.badRequest('A value is not one of the allowed choices');
+  }
+  if (error instanceof DataError) {
+    return Boom.badRequest('A value is malformed or out of range');
+  }
+  return null;
+}
+
+function humanColumns(columns: string[] | undefined): string {
+  return columns && columns.length > 0 ? columns.join(', ') : 'value';
+}
+
+/**
+ * Authentication failures come from the JWT scheme with a Bearer challenge and
+ * terse texts; this site signs in with a cookie, so say it plainly.
+ */
+function rewriteAuthError(error: Boom.Boom): void {
+  const { statusCode } = error.output;
+  if (statusCode === 401 && error.output.headers['WWW-Authenticate']) {
+    delete error.output.headers['WWW-Authenticate'];
+    error.output.payload.message = 'Please sign in to continue.';
+  } else if (statusCode === 403 && error.message === 'Insufficient scope') {
+    error.output.payload.message = 'You do not have permission to do this.';
+  }
+}
+
+export const errorMappingExtension: Plugin<void> = {
+  name: 'plotwise-error-mapping',
+  register(server) {
+    server.ext('onPreResponse', (request: Request, h: ResponseToolkit) => {
+      const { response } = request;
+      if (!Boom.isBoom(response)) return h.continue;
+
+      const mapped = mapError(response);
+      if (mapped) return mapped;
+
+      // 500s keep hapi's generic message; hapi-pino logs the original error.
+      rewriteAuthError(response);
+      return h.continue;
+    });
+  },
+};

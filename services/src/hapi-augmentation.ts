@@ -1,0 +1,16 @@
+import type { Knex } from 'knex';
+import type { Config } from './config';
+import type { User } from './db/models';
+import type { LoginRateLimiter } from './plugins/auth/login-rate-limiter';
+
+declare module '@hapi/hapi' {
+  interface ServerApplicationState {
+    config: Config;
+    knex: Knex;
+    loginRateLimiter: LoginRateLimiter;
+  }
+
+  /** `request.auth.credentials.user` is the signed-in account, loaded fresh for each request. */
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type
+  interface UserCredentials extends User {}
+}

@@ -1,0 +1,52 @@
+import Jwt from '@hapi/jwt';
+import type { Plugin } from '@hapi/hapi';
+import { findUserById } from './account-service';
+import { LoginRateLimiter } from './login-rate-limiter';
+import { adminLoginRoute } from './routes/admin-login';
+import { logoutRoute } from './routes/logout';
+import { meRoute } from './routes/me';
+import { SESSION_COOKIE, SESSION_COOKIE_OPTIONS } from './session-cookie';
+import { SESSION_AUDIENCE, SESSION_ISSUER, SESSION_TTL_SECONDS, type SessionClaims } from './session-token';
+
+/**
+ * Sessions: a JWT in the httpOnly `plotwise_session` cookie, checked against the
+ * database on every request so logout and suspension take effect at once.
+ * Registers the `session` strategy every other plugin's routes name.
+ */
+export const authPlugin: Plugin<void> = {
+  name: 'plotwise-auth',
+  dependencies: [],
+  async register(server) {
+    const { config } = server.app;
+    await server.register(Jwt);
+
+    server.state(SESSION_COOKIE, SESSION_COOKIE_OPTIONS);
+
+    server.auth.strategy('session', 'jwt', {
+      cookieName: SESSION_COOKIE,
+      keys: { key: config.jwtSecret, algorithms: ['HS256'] },
+      verify: {
+        aud: SESSION_AUDIENCE,
+        iss: SESSION_ISSUER,
+        sub: false,
+        nbf: true,
+        exp: true,
+        maxAgeSec: SESSION_TTL_SECONDS,
+        timeSkewSec: 15,
+      },
+      validate: async (artifacts: { decoded: { payload: SessionClaims } }) => {
+        const { sub, tv } = artifacts.decoded.payload;
+        const id = Number(sub);
+        const user = Number.isSafeInteger(id) ? await findUserById(id) : undefined;
+        if (!user || !user.isActive || user.tokenVersion !== tv) return { isValid: false };
+        return { isValid: true, credentials: { user, scope: [user.role] } };
+      },
+    });
+    // A route that forgets to declare its access is closed, not open.
+    server.auth.default({ strategy: 'session', mode: 'required' });
+
+    server.app.loginRateLimiter = new LoginRateLimiter(config.loginRateLimit);
+
+    server.route([adminLoginRoute, meRoute, logoutRoute]);
+  },
+};

@@ -1,0 +1,12 @@
+import { PUBLIC_ACCESS, defineRoute } from '../../define-route';
+import { listNewlyLaunchedProjects } from '../project-service';
+
+export const listNewlyLaunchedProjectsRoute = defineRoute({
+  method: 'GET',
+  path: '/api/projects/newly-launched',
+  options: {
+    auth: PUBLIC_ACCESS,
+    description: 'Approved newly launched projects for the home carousel, newest first, at most 12.',
+    handler: () => listNewlyLaunchedProjects(),
+  },
+});

@@ -1,0 +1,36 @@
+import type { RemotesConfig } from '@plotwise/contracts';
+
+/**
+ * The remotes that make up the site unless REMOTES_JSON says otherwise
+ * (ARCHITECTURE.md section 1, route ownership). Entries are served by this API
+ * under /remotes/<short name>/.
+ */
+export const DEFAULT_REMOTES: RemotesConfig = {
+  remotes: [
+    {
+      name: 'mf_catalog',
+      entry: '/remotes/catalog/mf-manifest.json',
+      routes: ['/', '/listings', '/projects', '/city', '/blog'],
+      excludeRoutes: [],
+    },
+    {
+      name: 'mf_tools',
+      entry: '/remotes/tools/mf-manifest.json',
+      routes: ['/loan-calculator', '/submit-property', '/contact', '/careers', '/services', '/about'],
+      excludeRoutes: [],
+    },
+    {
+      name: 'mf_accounts',
+      entry: '/remotes/accounts/mf-manifest.json',
+      routes: ['/login', '/register', '/admin/login', '/dashboard', '/agent-dashboard', '/agent-pending', '/wishlist', '/settings'],
+      excludeRoutes: [],
+    },
+    {
+      name: 'mf_admin',
+      entry: '/remotes/admin/mf-manifest.json',
+      routes: ['/admin'],
+      excludeRoutes: ['/admin/login'],
+      requiresRole: 'admin',
+    },
+  ],
+};

@@ -1,0 +1,40 @@
+import fs from 'node:fs/promises';
+import path from 'node:path';
+
+export type DistLookup =
+  | { kind: 'file'; path: string }
+  | { kind: 'missing' }
+  /** The dist folder itself is absent: that front-end package has not been built. */
+  | { kind: 'not-built' };
+
+/** Finds a file inside a built front-end folder; never leaves the folder. */
+export async function lookupDistFile(distDir: string, relativePath: string): Promise<DistLookup> {
+  if (!(await isDirectory(distDir))) return { kind: 'not-built' };
+
+  const root = path.resolve(distDir);
+  const target = path.resolve(root, `.${path.posix.sep}${relativePath}`);
+  const inside = path.relative(root, target);
+  if (inside === '' || inside.startsWith('..') || path.isAbsolute(inside)) return { kind: 'missing' };
+
+  try {
+    const stat = await fs.stat(target);
+    return stat.isFile() ? { kind: 'file', path: target } : { kind: 'missing' };
+  } catch {
+    return { kind: 'missing' };
+  }
+}
+
+async function isDirectory(dir: string): Promise<boolean> {
+  try {
+    return (await fs.stat(dir)).isDirectory();
+  } catch {
+    return false;
+  }
+}
+
+/** Paths that name a static asset rather than a client-side route. */
+const ASSET_EXTENSION = /\.(?:js|mjs|css|map|json|png|jpe?g|gif|svg|webp|avif|ico|woff2?|ttf|otf|txt|xml|wasm)$/i;
+
+export function looksLikeAsset(requestPath: string): boolean {
+  return ASSET_EXTENSION.test(requestPath);
+}

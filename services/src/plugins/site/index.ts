@@ -1,0 +1,18 @@
+import Inert from '@hapi/inert';
+import type { Plugin } from '@hapi/hapi';
+import { apiNotFoundRoute } from './routes/api-not-found';
+import { adminRemoteFilesRoute, publicRemoteFilesRoute } from './routes/remote-files';
+import { remotesJsonRoute } from './routes/remotes-json';
+import { shellFilesRoute } from './routes/shell-files';
+
+/**
+ * One origin for the whole site: the built shell and remotes, the remotes list,
+ * and the JSON 404 for unknown API paths. Missing builds answer 503, never crash.
+ */
+export const sitePlugin: Plugin<void> = {
+  name: 'plotwise-site',
+  async register(server) {
+    await server.register(Inert);
+    server.route([remotesJsonRoute, publicRemoteFilesRoute, adminRemoteFilesRoute, shellFilesRoute, apiNotFoundRoute]);
+  },
+};

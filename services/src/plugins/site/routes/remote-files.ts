@@ -1,0 +1,50 @@
+import Boom from '@hapi/boom';
+import type { Request, ResponseToolkit } from '@hapi/hapi';
+import { ADMIN_ACCESS, defineRoute } from '../../define-route';
+import { lookupDistFile } from '../dist-files';
+import { notBuilt, serveDistFile } from '../serve-dist-file';
+
+type RemoteShortName = 'catalog' | 'tools' | 'accounts' | 'admin';
+const PUBLIC_REMOTES: ReadonlySet<string> = new Set<RemoteShortName>(['catalog', 'tools', 'accounts']);
+
+async function serveRemoteFile(
+  request: Pick<Request, 'server'>,
+  h: Pick<ResponseToolkit, 'file' | 'response'>, remote: RemoteShortName, filePath: string) {
+  const distDir = request.server.app.config.dist[remote];
+  const found = await lookupDistFile(distDir, filePath);
+  if (found.kind === 'not-built') return notBuilt(h, `mf-${remote} remote`);
+  if (found.kind === 'missing') throw Boom.notFound('File not found');
+  return serveDistFile(h, distDir, found.path);
+}
+
+export const publicRemoteFilesRoute = defineRoute<{ Params: { remote: string; path?: string } }>({
+  method: 'GET',
+  path: '/remotes/{remote}/{path*}',
+  options: {
+    auth: false,
+    description: "A public remote's built files: /remotes/catalog/ serves mf-catalog/dist.",
+    handler: (request, h) => {
+      const { remote, path = '' } = request.params;
+      if (!PUBLIC_REMOTES.has(remote)) throw Boom.notFound('Unknown remote');
+      return serveRemoteFile(request, h, remote as RemoteShortName, path);
+    },
+  },
+});
+
+/** Admin code reaches admin sessions only (ARCHITECTURE.md section 2): 401 anonymous, 403 other roles. */
+export const adminRemoteFilesRoute = defineRoute<{ Params: { path?: string } }>({
+  method: 'GET',
+  path: '/remotes/admin/{path*}',
+  options: {
+    auth: ADMIN_ACCESS,
+    description: 'The admin remote, for admin sessions only.',
+    handler: async (request, h) => {
+      const response = await serveRemoteFile(request, h, 'admin', request.params.path ?? '');
+      // Shared caches must not hand admin code to someone else.
+      if (response.statusCode === 200 && response.headers['cache-control'] !== 'no-cache') {
+        response.header('cache-control', 'private, max-age=31536000, immutable');
+      }
+      return response.header('vary', 'cookie');
+    },
+  },
+});

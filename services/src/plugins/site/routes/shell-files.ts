@@ -1,0 +1,35 @@
+import Boom from '@hapi/boom';
+import { defineRoute } from '../../define-route';
+import { lookupDistFile, looksLikeAsset } from '../dist-files';
+import { notBuilt, serveDistFile } from '../serve-dist-file';
+
+/**
+ * Everything that is not the API or a remote belongs to the shell: a real file
+ * from shell/dist, otherwise index.html, so client-side routes such as
+ * /listings/12 load the app (history fallback). A missing asset (`.js`, `.css`…)
+ * is a 404, not a page of HTML parsed as script.
+ */
+export const shellFilesRoute = defineRoute<{ Params: { path?: string } }>({
+  method: 'GET',
+  path: '/{path*}',
+  options: {
+    auth: false,
+    description: 'The shell and its client-side routes.',
+    handler: async (request, h) => {
+      const distDir = request.server.app.config.dist.shell;
+      const requested = request.params.path ?? '';
+
+      if (requested !== '') {
+        const found = await lookupDistFile(distDir, requested);
+        if (found.kind === 'not-built') return notBuilt(h, 'web app (shell)');
+        if (found.kind === 'file') return serveDistFile(h, distDir, found.path);
+        if (looksLikeAsset(requested)) throw Boom.notFound('File not found');
+      }
+
+      const index = await lookupDistFile(distDir, 'index.html');
+      if (index.kind === 'not-built') return notBuilt(h, 'web app (shell)');
+      if (index.kind === 'missing') throw Boom.notFound('index.html is missing from shell/dist');
+      return serveDistFile(h, distDir, index.path);
+    },
+  },
+});

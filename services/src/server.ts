@@ -1,0 +1,71 @@
+import Hapi, { type Server } from '@hapi/hapi';
+import type { Knex } from 'knex';
+import HapiPino from 'hapi-pino';
+import type { Logger } from 'pino';
+import './hapi-augmentation';
+import type { Config } from './config';
+import { bindModels, createKnex } from './db/knex';
+import { crossSiteGuardExtension } from './extensions/cross-site-guard';
+import { errorMappingExtension } from './extensions/error-mapping';
+import { securityHeadersExtension } from './extensions/security-headers';
+import { createLogger } from './logger';
+import { authPlugin } from './plugins/auth';
+import { healthPlugin } from './plugins/health';
+import { projectsPlugin } from './plugins/projects';
+import { sitePlugin } from './plugins/site';
+import { socialLinksPlugin } from './plugins/social-links';
+import { storagePlugin } from './storage';
+
+/** JSON bodies above this are refused with 413; uploads set their own limits. */
+export const MAX_JSON_BYTES = 1024 * 1024;
+
+export interface ServerDependencies {
+  /** Reuse a database connection (tests restarting a server on one database). Created from config otherwise. */
+  knex?: Knex;
+  logger?: Logger;
+}
+
+/**
+ * Builds the whole API (not started, database not migrated): main.ts and the
+ * tests both start from here. The caller owns `server.app.knex` and destroys it.
+ */
+export async function createServer(config: Config, dependencies: ServerDependencies = {}): Promise<Server> {
+  const knex = dependencies.knex ?? createKnex(config.database);
+  bindModels(knex);
+
+  const server = Hapi.server({
+    port: config.port,
+    host: config.host,
+    // Other sites' cookies on localhost must not break requests here.
+    state: { strictHeader: false, ignoreErrors: true },
+    router: { stripTrailingSlash: true },
+    routes: {
+      payload: { maxBytes: MAX_JSON_BYTES },
+      validate: {
+        // Validators throw Boom 400s with readable messages; pass them through unchanged.
+        failAction: (_request, _h, error) => {
+          throw error;
+        },
+      },
+      response: { emptyStatusCode: 204 },
+    },
+  });
+  server.app.config = config;
+  server.app.knex = knex;
+
+  await server.register({
+    plugin: HapiPino,
+    options: {
+      instance: dependencies.logger ?? createLogger(config),
+      logRequestComplete: config.env !== 'test',
+      ignorePaths: ['/api/health'],
+      // Static files and 4xx noise stay at debug; errors are logged by hapi-pino at error level.
+      logEvents: config.env === 'test' ? false : ['onPostStart', 'onPostStop', 'response', 'request-error'],
+    },
+  });
+
+  await server.register([crossSiteGuardExtension, errorMappingExtension, securityHeadersExtension]);
+  await server.register(authPlugin);
+  await server.register([healthPlugin, storagePlugin, socialLinksPlugin, projectsPlugin, sitePlugin]);
+  return server;
+}
