@@ -109,6 +109,8 @@ function createFederatedConfig({ dir, name, exposes = {}, host = false, devPort,
       }),
       new rspack.DefinePlugin({
         'process.env.NODE_ENV': JSON.stringify(production ? 'production' : 'development'),
+        // Which build of a package is on the page, for support and for the redeploy test.
+        'process.env.PLOTWISE_RELEASE': JSON.stringify(process.env.PLOTWISE_RELEASE || `${name}@${require(path.join(dir, 'package.json')).version}`),
       }),
       new rspack.HtmlRspackPlugin({
         template: path.join(__dirname, 'shell', 'index.html'),

@@ -5,9 +5,11 @@ import { LoanCalculatorPage } from './features/loan-calculator/loan-calculator-p
 /** The tools' route tree, exposed to the shell as `mf_tools/routes`. */
 export default function ToolsRoutes() {
   return (
-    <Routes>
-      <Route path="/loan-calculator" element={<LoanCalculatorPage />} />
-      <Route path="*" element={<NotFoundScreen />} />
-    </Routes>
+    <div data-remote="mf_tools" data-release={process.env.PLOTWISE_RELEASE} style={{ display: 'contents' }}>
+      <Routes>
+        <Route path="/loan-calculator" element={<LoanCalculatorPage />} />
+        <Route path="*" element={<NotFoundScreen />} />
+      </Routes>
+    </div>
   );
 }

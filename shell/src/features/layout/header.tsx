@@ -28,7 +28,7 @@ const Brand = styled(Link)`
   font-size: 1.25rem;
   color: ${({ theme }) => theme.colors.ink};
   text-decoration: none;
-  span { color: ${({ theme }) => theme.colors.brand}; }
+  strong span { color: ${({ theme }) => theme.colors.brand}; }
 `;
 
 const Nav = styled.nav`
@@ -110,7 +110,7 @@ export function Header() {
             <rect width="32" height="32" rx="7" fill="#0f766e" />
             <path d="M8 24V9h8.5a5.5 5.5 0 010 11H12" stroke="#fff" strokeWidth="3" fill="none" />
           </svg>
-          Plot<span>wise</span>
+          <strong>Plot<span>wise</span></strong>
         </Brand>
         <Nav aria-label="Main">
           {NAV_ITEMS.map((item) => {
