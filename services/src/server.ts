@@ -30,7 +30,8 @@ export interface ServerDependencies {
  * tests both start from here. The caller owns `server.app.knex` and destroys it.
  */
 export async function createServer(config: Config, dependencies: ServerDependencies = {}): Promise<Server> {
-  const knex = dependencies.knex ?? createKnex(config.database);
+  const logger = dependencies.logger ?? createLogger(config);
+  const knex = dependencies.knex ?? createKnex(config.database, logger);
   bindModels(knex);
 
   const server = Hapi.server({
@@ -56,7 +57,7 @@ export async function createServer(config: Config, dependencies: ServerDependenc
   await server.register({
     plugin: HapiPino,
     options: {
-      instance: dependencies.logger ?? createLogger(config),
+      instance: logger,
       logRequestComplete: config.env !== 'test',
       ignorePaths: ['/api/health'],
       // Static files and 4xx noise stay at debug; errors are logged by hapi-pino at error level.

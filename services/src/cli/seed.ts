@@ -7,7 +7,7 @@ import { createLogger } from '../logger';
 async function seed(): Promise<void> {
   const config = loadConfig();
   const log = createLogger(config);
-  const knex = createKnex(config.database);
+  const knex = createKnex(config.database, log);
   bindModels(knex);
   try {
     await prepareDatabase(knex, { ...config, seedDemoData: true }, log);

@@ -5,6 +5,7 @@ import knexFactory, { type Knex } from 'knex';
 import ClientPgLite from 'knex-pglite';
 import { Model, knexSnakeCaseMappers } from 'objection';
 import pg from 'pg';
+import type { Logger } from 'pino';
 import type { DatabaseConfig } from '../config';
 import { acquirePgliteLock } from './pglite-lock';
 
@@ -26,8 +27,19 @@ const releaseLocks = new WeakMap<Knex, () => void>();
  * One code path for both backends: the same knex API, snake_case in SQL and
  * camelCase in JavaScript, chosen by configuration.
  */
-export function createKnex(database: DatabaseConfig): Knex {
-  const common: Knex.Config = { ...knexSnakeCaseMappers() };
+export function createKnex(database: DatabaseConfig, log?: Logger): Knex {
+  const common: Knex.Config = {
+    ...knexSnakeCaseMappers(),
+    // knex prints to the console by default; send its warnings to the structured log.
+    ...(log && {
+      log: {
+        warn: (message: unknown) => log.warn({ knex: message }, 'knex warning'),
+        error: (message: unknown) => log.error({ knex: message }, 'knex error'),
+        deprecate: (method: string, alternative: string) => log.warn(`knex: ${method} is deprecated, use ${alternative}`),
+        debug: (message: unknown) => log.debug({ knex: message }, 'knex debug'),
+      },
+    }),
+  };
 
   if (database.client === 'pg') {
     return knexFactory({

@@ -34,7 +34,7 @@ async function describeIssue(schema: z.ZodType, input: unknown, issue: Issue): P
   if (issue.code === 'unrecognized_keys') {
     return `Unknown field${issue.keys.length > 1 ? 's' : ''}: ${issue.keys.join(', ')}`;
   }
-  if (issue.code === 'invalid_type' && issue.input === undefined) {
+  if (issue.code === 'invalid_type' && valueAt(input, issue.path) === undefined) {
     // A missing field gets the message the contract gives an empty one
     // ('Password is required'), not "expected string, received undefined".
     return (await messageForEmpty(schema, input, issue.path)) ?? 'is required';
@@ -49,4 +49,14 @@ async function messageForEmpty(schema: z.ZodType, input: unknown, path: Property
   if (retry.success) return undefined;
   const sameField = retry.error.issues.find((item) => item.path.length === 1 && String(item.path[0]) === key);
   return sameField && sameField.code !== 'invalid_type' ? sameField.message : undefined;
+}
+
+/** zod issues do not carry their input unless asked; read it from the request instead. */
+function valueAt(input: unknown, path: PropertyKey[]): unknown {
+  let value = input;
+  for (const key of path) {
+    if (typeof value !== 'object' || value === null) return undefined;
+    value = (value as Record<PropertyKey, unknown>)[key];
+  }
+  return value;
 }

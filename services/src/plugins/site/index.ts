@@ -1,6 +1,6 @@
 import Inert from '@hapi/inert';
 import type { Plugin } from '@hapi/hapi';
-import { apiNotFoundRoute } from './routes/api-not-found';
+import { apiNotFoundRoutes } from './routes/api-not-found';
 import { adminRemoteFilesRoute, publicRemoteFilesRoute } from './routes/remote-files';
 import { remotesJsonRoute } from './routes/remotes-json';
 import { shellFilesRoute } from './routes/shell-files';
@@ -13,6 +13,6 @@ export const sitePlugin: Plugin<void> = {
   name: 'plotwise-site',
   async register(server) {
     await server.register(Inert);
-    server.route([remotesJsonRoute, publicRemoteFilesRoute, adminRemoteFilesRoute, shellFilesRoute, apiNotFoundRoute]);
+    server.route([remotesJsonRoute, publicRemoteFilesRoute, adminRemoteFilesRoute, shellFilesRoute, ...apiNotFoundRoutes]);
   },
 };

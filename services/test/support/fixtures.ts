@@ -1,0 +1,48 @@
+import type { Knex } from 'knex';
+import type { ApprovalStatus } from '@plotwise/contracts';
+import { Project, User } from '../../src/db/models';
+import { hashPassword } from '../../src/plugins/auth/password';
+import { signSessionToken } from '../../src/plugins/auth/session-token';
+
+let counter = 0;
+
+/** A minimal valid project; override what the test is about. */
+export async function insertProject(overrides: Partial<Project> & { approvalStatus?: ApprovalStatus } = {}, trx?: Knex.Transaction): Promise<Project> {
+  counter += 1;
+  return Project.query(trx).insertAndFetch({
+    title: `Test Project ${counter}`,
+    description: 'A project made by a test.',
+    location: 'Baner',
+    city: 'Pune',
+    state: 'Maharashtra',
+    totalArea: 10,
+    areaUnit: 'acres',
+    startingPrice: 2_500_000,
+    projectType: 'residential',
+    plotSizes: [{ size: 1200, unit: 'sq.ft' }],
+    amenities: ['Garden'],
+    specifications: [{ title: 'Roads', details: '30 ft' }],
+    approvals: ['RERA registered'],
+    images: [],
+    status: 'ongoing',
+    approvalStatus: 'approved',
+    ...overrides,
+  });
+}
+
+export async function insertUser(overrides: Partial<User> = {}): Promise<User> {
+  counter += 1;
+  return User.query().insertAndFetch({
+    name: `Test User ${counter}`,
+    email: `user${counter}-${Date.now()}@example.com`,
+    phone: '9876543210',
+    passwordHash: await hashPassword('secret-password'),
+    role: 'user',
+    ...overrides,
+  });
+}
+
+/** A session cookie for any user, as a login would set it. */
+export function sessionCookieFor(user: User, secret: string): string {
+  return `plotwise_session=${signSessionToken(user, secret)}`;
+}

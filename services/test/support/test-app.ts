@@ -1,0 +1,100 @@
+import type { Server, ServerInjectOptions, ServerInjectResponse } from '@hapi/hapi';
+import type { Knex } from 'knex';
+import pino from 'pino';
+import { loadConfig, type Config } from '../../src/config';
+import { createKnex, destroyKnex } from '../../src/db/knex';
+import { prepareDatabase } from '../../src/db/prepare';
+import { createServer } from '../../src/server';
+import { createTestDatabase, type TestDatabase } from './test-database';
+
+export const ADMIN = { username: 'admin', password: 'test-admin-password' };
+
+export interface TestAppOptions {
+  /** Seed the demo catalogue (off by default: most tests insert exactly what they check). */
+  seed?: boolean;
+  /** Adjust the configuration, e.g. point `dist` folders at temporary directories. */
+  configure?: (config: Config) => Config;
+}
+
+export interface TestApp {
+  server: Server;
+  knex: Knex;
+  config: Config;
+  inject(options: ServerInjectOptions | string): Promise<ServerInjectResponse>;
+  /** Stops the server and builds a new one on the same database, as a process restart would. */
+  restart(): Promise<void>;
+  stop(): Promise<void>;
+}
+
+const silent = pino({ level: 'silent' });
+
+export function testConfig(database: TestDatabase['config'], options: TestAppOptions = {}): Config {
+  const base = loadConfig({
+    NODE_ENV: 'test',
+    ADMIN_USERNAME: ADMIN.username,
+    ADMIN_PASSWORD: ADMIN.password,
+    JWT_SECRET: 'test-secret-that-is-long-enough-for-hs256',
+    SEED_DEMO_DATA: options.seed ? 'true' : 'false',
+  });
+  const config = { ...base, database, port: 0, host: '127.0.0.1' };
+  return options.configure ? options.configure(config) : config;
+}
+
+/** The real server on a real database, migrated and prepared exactly as main.ts does. */
+export async function startTestApp(options: TestAppOptions = {}): Promise<TestApp> {
+  const database = await createTestDatabase();
+  const config = testConfig(database.config, options);
+  const knex = createKnex(config.database, silent);
+
+  const build = async () => {
+    const server = await createServer(config, { knex, logger: silent });
+    await prepareDatabase(knex, config, silent);
+    await server.initialize();
+    return server;
+  };
+
+  let server: Server;
+  try {
+    server = await build();
+  } catch (error) {
+    await destroyKnex(knex);
+    await database.dispose();
+    throw error;
+  }
+
+  const app: TestApp = {
+    get server() {
+      return server;
+    },
+    knex,
+    config,
+    inject: (injectOptions) => server.inject(injectOptions),
+    restart: async () => {
+      await server.stop();
+      server = await build();
+    },
+    stop: async () => {
+      try {
+        await server.stop();
+      } finally {
+        await destroyKnex(knex);
+        await database.dispose();
+      }
+    },
+  };
+  return app;
+}
+
+/** The `Cookie` header that carries the session a response just set. */
+export function sessionCookieFrom(response: ServerInjectResponse): string {
+  const setCookie = [response.headers['set-cookie'] ?? []].flat();
+  const session = setCookie.find((cookie) => cookie.startsWith('plotwise_session='));
+  if (!session) throw new Error(`No session cookie in response ${response.statusCode}: ${response.payload}`);
+  return session.split(';')[0]!;
+}
+
+export async function loginAsAdmin(app: TestApp): Promise<string> {
+  const response = await app.inject({ method: 'POST', url: '/api/auth/admin-login', payload: ADMIN });
+  if (response.statusCode !== 200) throw new Error(`Admin login failed: ${response.statusCode} ${response.payload}`);
+  return sessionCookieFrom(response);
+}
