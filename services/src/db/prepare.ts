@@ -7,6 +7,9 @@ import { seedDemoDataOnce } from './seed';
 
 /** Everything the database needs before the server takes requests: schema, admin account, demo data. */
 export async function prepareDatabase(knex: Knex, config: Config, log: Logger): Promise<void> {
+  if (config.database.client === 'pg' && config.database.schema) {
+    await knex.raw('create schema if not exists ??', [config.database.schema]);
+  }
   await migrateToLatest(knex);
 
   const admin = await ensureConfiguredAdmin(config.admin);

@@ -24,7 +24,7 @@ export function mapError(error: Error): Boom.Boom | null {
     return Boom.conflict('This refers to a record that does not exist, or is still referred to by another record');
   }
   if (error instanceof NotNullViolationError) {
-    return Boom.badRequest(`${error.column} is required`);
+    return Boom.badRequest(`${camelCase(error.column)} is required`);
   }
   if (error instanceof CheckViolationError) {
     return Boom.badRequest('A value is not one of the allowed choices');
@@ -35,8 +35,13 @@ export function mapError(error: Error): Boom.Boom | null {
   return null;
 }
 
+/** Columns are named as the API's fields are: `password_hash` → `passwordHash`. */
+function camelCase(column: string): string {
+  return column.replace(/_([a-z0-9])/g, (_, char: string) => char.toUpperCase());
+}
+
 function humanColumns(columns: string[] | undefined): string {
-  return columns && columns.length > 0 ? columns.join(', ') : 'value';
+  return columns && columns.length > 0 ? columns.map(camelCase).join(', ') : 'value';
 }
 
 /**

@@ -1,0 +1,49 @@
+import { User } from '../../db/models';
+import { insertUser } from '../../../test/support/fixtures';
+import { startTestApp, type TestApp } from '../../../test/support/test-app';
+import { mapError } from '../error-mapping';
+
+let app: TestApp;
+
+beforeAll(async () => {
+  app = await startTestApp();
+});
+afterAll(async () => {
+  await app.stop();
+});
+
+async function errorOf(promise: Promise<unknown>): Promise<Error> {
+  try {
+    await promise;
+  } catch (error) {
+    return error as Error;
+  }
+  throw new Error('expected the query to fail');
+}
+
+describe('mapError (on the real database driver)', () => {
+  it('turns a unique violation into 409', async () => {
+    await insertUser({ email: 'twice@example.com' });
+    const error = await errorOf(insertUser({ email: 'TWICE@example.com' }));
+    expect(mapError(error)?.output.statusCode).toBe(409);
+  });
+
+  it('turns a check violation into 400', async () => {
+    const error = await errorOf(User.query().insert({ name: 'x', passwordHash: 'x', role: 'superuser' as never }));
+    expect(mapError(error)?.output).toMatchObject({ statusCode: 400, payload: { message: 'A value is not one of the allowed choices' } });
+  });
+
+  it('turns a not-null violation into 400 naming the column', async () => {
+    const error = await errorOf(User.query().insert({ passwordHash: 'x' } as never));
+    expect(mapError(error)?.output).toMatchObject({ statusCode: 400, payload: { message: 'name is required' } });
+  });
+
+  it('turns malformed data into 400', async () => {
+    const error = await errorOf(User.query().where('id', 'not-a-number'));
+    expect(mapError(error)?.output.statusCode).toBe(400);
+  });
+
+  it('leaves other errors to hapi (500 without details)', () => {
+    expect(mapError(new Error('boom'))).toBeNull();
+  });
+});
