@@ -12,7 +12,7 @@ afterAll(async () => {
   await app.stop();
 });
 
-async function errorOf(promise: Promise<unknown>): Promise<Error> {
+async function errorOf(promise: PromiseLike<unknown>): Promise<Error> {
   try {
     await promise;
   } catch (error) {
