@@ -38,6 +38,8 @@ export interface Config {
   remotes: RemotesConfig;
   dist: { shell: string; catalog: string; tools: string; accounts: string; admin: string };
   loginRateLimit: LoginRateLimit;
+  /** Behind a reverse proxy: take the client address from X-Forwarded-For. */
+  trustProxy: boolean;
   /** Seed the demo catalogue on first start (off in most tests). */
   seedDemoData: boolean;
 }
@@ -57,6 +59,7 @@ const envSchema = z.object({
   LOGIN_RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(10),
   LOGIN_RATE_LIMIT_WINDOW_MINUTES: z.coerce.number().positive().default(15),
   SEED_DEMO_DATA: z.enum(['true', 'false']).default('true'),
+  TRUST_PROXY: z.enum(['true', 'false']).default('false'),
 });
 
 /**
@@ -109,6 +112,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       windowMs: vars.LOGIN_RATE_LIMIT_WINDOW_MINUTES * 60_000,
     },
     seedDemoData: vars.SEED_DEMO_DATA === 'true',
+    trustProxy: vars.TRUST_PROXY === 'true',
   };
 }
 

@@ -11,6 +11,6 @@ declare module '@hapi/hapi' {
   }
 
   /** `request.auth.credentials.user` is the signed-in account, loaded fresh for each request. */
-  // eslint-disable-next-line @typescript-eslint/no-empty-object-type
+  // An interface (not a type alias) so it merges with hapi's own declaration.
   interface UserCredentials extends User {}
 }

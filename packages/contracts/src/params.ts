@@ -16,3 +16,6 @@ export type IdParams = z.infer<typeof idParamsSchema>;
 /** Stored-file ids are opaque; an id that names no file is simply not found. */
 export const fileIdParamsSchema = z.strictObject({ id: z.string().min(1).max(100) });
 export type FileIdParams = z.infer<typeof fileIdParamsSchema>;
+
+/** For calls that take no query string or no body: anything sent is an unknown field. */
+export const emptyObjectSchema = z.strictObject({});

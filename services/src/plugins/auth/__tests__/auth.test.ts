@@ -190,6 +190,11 @@ describe('POST /api/auth/logout', () => {
     expect(((await app.inject({ url: '/api/auth/me', headers: { cookie: again } })).result as { user: unknown }).user).not.toBeNull();
   });
 
+  it('refuses a body it does not take', async () => {
+    const response = await app.inject({ method: 'POST', url: '/api/auth/logout', payload: { everywhere: true } });
+    expect(response.statusCode).toBe(400);
+  });
+
   it('answers 200 for a visitor too', async () => {
     const response = await app.inject({ method: 'POST', url: '/api/auth/logout' });
     expect(response.statusCode).toBe(200);

@@ -1,8 +1,9 @@
 import Boom from '@hapi/boom';
-import { AUTH_TEXTS, adminLoginPayloadSchema, type AdminLoginPayload, type LoginResponse } from '@plotwise/contracts';
+import { AUTH_TEXTS, adminLoginPayloadSchema, emptyObjectSchema, type AdminLoginPayload, type LoginResponse } from '@plotwise/contracts';
 import { zodValidator } from '../../../validation/zod-validator';
 import { PUBLIC_ACCESS, defineRoute } from '../../define-route';
 import { authenticateAdmin } from '../account-service';
+import { clientAddress } from '../client-address';
 import { presentSessionUser } from '../present-user';
 import { setSessionCookie } from '../session-cookie';
 import { signSessionToken } from '../session-token';
@@ -15,11 +16,11 @@ export const adminLoginRoute = defineRoute<{ Payload: AdminLoginPayload }>({
   options: {
     auth: PUBLIC_ACCESS,
     description: 'Admin sign-in with the configured username and password; sets the session cookie.',
-    validate: { payload: zodValidator(adminLoginPayloadSchema) },
+    validate: { query: zodValidator(emptyObjectSchema), payload: zodValidator(adminLoginPayloadSchema) },
     handler: async (request, h) => {
       const { config, loginRateLimiter } = request.server.app;
       const { username, password } = request.payload;
-      const limiterKeys = [`ip:${request.info.remoteAddress}`, `admin:${username.toLowerCase()}`];
+      const limiterKeys = [`ip:${clientAddress(request, config.trustProxy)}`, `admin:${username.toLowerCase()}`];
 
       const retryAfter = loginRateLimiter.retryAfterSeconds(limiterKeys);
       if (retryAfter > 0) {

@@ -1,4 +1,5 @@
-import { AUTH_TEXTS, type MessageResponse } from '@plotwise/contracts';
+import { AUTH_TEXTS, emptyObjectSchema, type MessageResponse } from '@plotwise/contracts';
+import { zodValidator } from '../../../validation/zod-validator';
 import { PUBLIC_ACCESS, defineRoute } from '../../define-route';
 import { endAllSessions } from '../account-service';
 import { currentUser } from '../current-user';
@@ -9,6 +10,7 @@ export const logoutRoute = defineRoute({
   path: '/api/auth/logout',
   options: {
     auth: PUBLIC_ACCESS,
+    validate: { query: zodValidator(emptyObjectSchema), payload: zodValidator(emptyObjectSchema) },
     description: "Ends the session: the user's token version moves on and the cookie is cleared.",
     handler: async (request, h) => {
       const user = currentUser(request);

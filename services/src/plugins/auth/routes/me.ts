@@ -1,4 +1,5 @@
-import type { MeResponse } from '@plotwise/contracts';
+import { emptyObjectSchema, type MeResponse } from '@plotwise/contracts';
+import { zodValidator } from '../../../validation/zod-validator';
 import { PUBLIC_ACCESS, defineRoute } from '../../define-route';
 import { currentUser } from '../current-user';
 import { presentSessionUser } from '../present-user';
@@ -9,6 +10,7 @@ export const meRoute = defineRoute({
   path: '/api/auth/me',
   options: {
     auth: PUBLIC_ACCESS,
+    validate: { query: zodValidator(emptyObjectSchema) },
     description: 'Who is signed in: `{ user }`, or `{ user: null }` for a visitor (never 401).',
     handler: (request, h) => {
       const user = currentUser(request);

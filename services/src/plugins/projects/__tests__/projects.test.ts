@@ -38,6 +38,12 @@ describe('GET /api/projects/featured and /newly-launched', () => {
     expect(ids).not.toContain(rejectedNew);
   });
 
+  it('answers 400 for a query parameter they do not take', async () => {
+    const response = await app.inject('/api/projects/featured?limit=50');
+    expect(response.statusCode).toBe(400);
+    expect(json<{ message: string }>(response.payload).message).toBe('Unknown field: limit');
+  });
+
   it('returns at most 12, newest first', async () => {
     for (let i = 0; i < 13; i += 1) await insertProject({ title: `Featured ${i}`, featured: true });
     const projects = json<Project[]>((await app.inject('/api/projects/featured')).payload);

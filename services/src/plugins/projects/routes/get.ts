@@ -1,5 +1,5 @@
 import Boom from '@hapi/boom';
-import { CATALOG_TEXTS, idParamsSchema, type IdParams } from '@plotwise/contracts';
+import { CATALOG_TEXTS, emptyObjectSchema, idParamsSchema, type IdParams } from '@plotwise/contracts';
 import { zodValidator } from '../../../validation/zod-validator';
 import { PUBLIC_ACCESS, defineRoute } from '../../define-route';
 import { findPublicProject } from '../project-service';
@@ -10,7 +10,7 @@ export const getProjectRoute = defineRoute<{ Params: IdParams }>({
   options: {
     auth: PUBLIC_ACCESS,
     description: 'One approved project; 404 when it is missing or not approved.',
-    validate: { params: zodValidator(idParamsSchema) },
+    validate: { params: zodValidator(idParamsSchema), query: zodValidator(emptyObjectSchema) },
     handler: async (request) => {
       const project = await findPublicProject(request.params.id);
       // The detail screen's own wording (spec 000 section 8).

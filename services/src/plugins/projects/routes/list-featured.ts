@@ -1,3 +1,5 @@
+import { emptyObjectSchema } from '@plotwise/contracts';
+import { zodValidator } from '../../../validation/zod-validator';
 import { PUBLIC_ACCESS, defineRoute } from '../../define-route';
 import { listFeaturedProjects } from '../project-service';
 
@@ -6,6 +8,7 @@ export const listFeaturedProjectsRoute = defineRoute({
   path: '/api/projects/featured',
   options: {
     auth: PUBLIC_ACCESS,
+    validate: { query: zodValidator(emptyObjectSchema) },
     description: 'Approved featured projects for the home carousel, newest first, at most 12.',
     handler: () => listFeaturedProjects(),
   },
