@@ -160,7 +160,7 @@ describe('the shell', () => {
     await page.getByRole('button', { name: 'Open menu' }).click();
     await page.getByRole('navigation', { name: 'Mobile' }).getByRole('link', { name: 'Careers' }).click();
     await page.waitForURL(`${site.url}/careers`);
-    assert.equal(await page.evaluate(() => window.scrollY), 0);
+    await page.waitForFunction(() => window.scrollY === 0, undefined, { timeout: 5_000 });
     await screenshot(page, 'mobile-after-menu');
     await context.close();
   });
