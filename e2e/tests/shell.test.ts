@@ -161,6 +161,8 @@ describe('the shell', () => {
     await page.getByRole('navigation', { name: 'Mobile' }).getByRole('link', { name: 'Careers' }).click();
     await page.waitForURL(`${site.url}/careers`);
     await page.waitForFunction(() => window.scrollY === 0, undefined, { timeout: 5_000 });
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    assert.ok(overflow <= 0, `the page must not scroll sideways on a phone (overflow ${overflow}px)`);
     await screenshot(page, 'mobile-after-menu');
     await context.close();
   });

@@ -73,20 +73,34 @@ const MenuButton = styled.button`
   ${media.lg} { display: none; }
 `;
 
-const Drawer = styled.div<{ $open: boolean }>`
+/** Clips the sliding menu so that, closed, it cannot widen the page on a phone. */
+const DrawerViewport = styled.div<{ $open: boolean }>`
   position: fixed;
-  inset: ${({ theme }) => theme.layout.headerHeight} 0 0 auto;
+  z-index: 49;
+  inset: ${({ theme }) => theme.layout.headerHeight} 0 0 0;
+  overflow: hidden;
+  pointer-events: ${({ $open }) => ($open ? 'auto' : 'none')};
+  visibility: ${({ $open }) => ($open ? 'visible' : 'hidden')};
+  background: ${({ $open }) => ($open ? 'rgba(15, 23, 42, .35)' : 'transparent')};
+  transition: background .2s, visibility .2s;
+  ${media.lg} { display: none; }
+`;
+
+const Drawer = styled.div<{ $open: boolean }>`
+  position: absolute;
+  top: 0;
+  right: 0;
+  bottom: 0;
   width: min(320px, 85vw);
+  overflow-y: auto;
   background: ${({ theme }) => theme.colors.surface};
   box-shadow: ${({ theme }) => theme.shadow.raised};
   transform: translateX(${({ $open }) => ($open ? '0' : '100%')});
-  visibility: ${({ $open }) => ($open ? 'visible' : 'hidden')};
-  transition: transform .2s, visibility .2s;
+  transition: transform .2s;
   padding: 16px;
   display: flex;
   flex-direction: column;
   gap: 4px;
-  ${media.lg} { display: none; }
 `;
 
 function AccountLink() {
@@ -102,55 +116,66 @@ export function Header() {
   const dispatch = useDispatch();
   const closeMenu = () => dispatch(mobileMenuToggled(false));
 
+  // The menu sits beside the bar, not inside it: the bar's backdrop-filter would
+  // make it the containing block of the fixed menu and clip it to 64 px.
   return (
-    <Bar>
-      <Inner>
-        <Brand to="/" aria-label={`${COMPANY.brand} home`}>
-          <svg width="28" height="28" viewBox="0 0 32 32" aria-hidden="true">
-            <rect width="32" height="32" rx="7" fill="#0f766e" />
-            <path d="M8 24V9h8.5a5.5 5.5 0 010 11H12" stroke="#fff" strokeWidth="3" fill="none" />
-          </svg>
-          <strong>Plot<span>wise</span></strong>
-        </Brand>
-        <Nav aria-label="Main">
-          {NAV_ITEMS.map((item) => {
-            const active = isNavItemActive(item, pathname);
-            return (
-              <NavItem key={item.to} to={item.to} $active={active} aria-current={active ? 'page' : undefined}>
+    <>
+      <Bar>
+        <Inner>
+          <Brand to="/" aria-label={`${COMPANY.brand} home`}>
+            <svg width="28" height="28" viewBox="0 0 32 32" aria-hidden="true">
+              <rect width="32" height="32" rx="7" fill="#0f766e" />
+              <path d="M8 24V9h8.5a5.5 5.5 0 010 11H12" stroke="#fff" strokeWidth="3" fill="none" />
+            </svg>
+            <strong>Plot<span>wise</span></strong>
+          </Brand>
+          <Nav aria-label="Main">
+            {NAV_ITEMS.map((item) => {
+              const active = isNavItemActive(item, pathname);
+              return (
+                <NavItem key={item.to} to={item.to} $active={active} aria-current={active ? 'page' : undefined}>
+                  {item.label}
+                </NavItem>
+              );
+            })}
+          </Nav>
+          <Actions>
+            <WideOnly>
+              <AccountLink />
+              <ButtonLink as={Link} to="/submit-property" $variant="accent">Post Your Plot</ButtonLink>
+            </WideOnly>
+            <MenuButton
+              type="button"
+              aria-label={menuOpen ? 'Close menu' : 'Open menu'}
+              aria-expanded={menuOpen}
+              aria-controls="mobile-menu"
+              onClick={() => dispatch(mobileMenuToggled())}
+            >
+              <svg width="22" height="22" viewBox="0 0 24 24" aria-hidden="true" stroke="currentColor" strokeWidth="2" fill="none">
+                {menuOpen ? <path d="M6 6l12 12M18 6L6 18" /> : <path d="M4 7h16M4 12h16M4 17h16" />}
+              </svg>
+            </MenuButton>
+          </Actions>
+        </Inner>
+      </Bar>
+      <DrawerViewport
+        $open={menuOpen}
+        onClick={(event) => {
+          if (event.target === event.currentTarget) closeMenu();
+        }}
+      >
+        <Drawer id="mobile-menu" $open={menuOpen} aria-hidden={!menuOpen}>
+          <nav aria-label="Mobile" style={{ display: 'contents' }}>
+            {NAV_ITEMS.map((item) => (
+              <NavItem key={item.to} to={item.to} $active={isNavItemActive(item, pathname)} onClick={closeMenu}>
                 {item.label}
               </NavItem>
-            );
-          })}
-        </Nav>
-        <Actions>
-          <WideOnly>
-            <AccountLink />
-            <ButtonLink as={Link} to="/submit-property" $variant="accent">Post Your Plot</ButtonLink>
-          </WideOnly>
-          <MenuButton
-            type="button"
-            aria-label={menuOpen ? 'Close menu' : 'Open menu'}
-            aria-expanded={menuOpen}
-            aria-controls="mobile-menu"
-            onClick={() => dispatch(mobileMenuToggled())}
-          >
-            <svg width="22" height="22" viewBox="0 0 24 24" aria-hidden="true" stroke="currentColor" strokeWidth="2" fill="none">
-              {menuOpen ? <path d="M6 6l12 12M18 6L6 18" /> : <path d="M4 7h16M4 12h16M4 17h16" />}
-            </svg>
-          </MenuButton>
-        </Actions>
-      </Inner>
-      <Drawer id="mobile-menu" $open={menuOpen} aria-hidden={!menuOpen}>
-        <nav aria-label="Mobile" style={{ display: 'contents' }}>
-          {NAV_ITEMS.map((item) => (
-            <NavItem key={item.to} to={item.to} $active={isNavItemActive(item, pathname)} onClick={closeMenu}>
-              {item.label}
-            </NavItem>
-          ))}
-          <NavItem to="/login" $active={pathname === '/login'} onClick={closeMenu}>Login / Sign Up</NavItem>
-          <ButtonLink as={Link} to="/submit-property" $variant="accent" onClick={closeMenu}>Post Your Plot</ButtonLink>
-        </nav>
-      </Drawer>
-    </Bar>
+            ))}
+            <NavItem to="/login" $active={pathname === '/login'} onClick={closeMenu}>Login / Sign Up</NavItem>
+            <ButtonLink as={Link} to="/submit-property" $variant="accent" onClick={closeMenu}>Post Your Plot</ButtonLink>
+          </nav>
+        </Drawer>
+      </DrawerViewport>
+    </>
   );
 }
