@@ -1,0 +1,114 @@
+import { Link } from 'react-router-dom';
+import styled from 'styled-components';
+import { ButtonLink, Card, Container, Section, media, usePageMeta } from '@plotwise/ui';
+import {
+  ABOUT_DESCRIPTION, ABOUT_STATS, ABOUT_TITLE, CORE_VALUES, JOIN_TEAM, MISSION, OUR_APPROACH, OUR_STORY, VISION,
+} from './about-content';
+
+const Hero = styled.section`
+  background: linear-gradient(120deg, #064e3b, #0f766e);
+  color: #d1fae5;
+  padding: 64px 0;
+  h1 { color: #fff; font-size: clamp(2rem, 5vw, 3rem); }
+  p { max-width: 60ch; font-size: 1.1rem; }
+`;
+
+const Pair = styled.div`
+  display: grid;
+  gap: 16px;
+  ${media.md} { grid-template-columns: 1fr 1fr; }
+`;
+
+const Grid = styled.ul<{ $columns: number }>`
+  list-style: none;
+  padding: 0;
+  margin: 0;
+  display: grid;
+  gap: 16px;
+  grid-template-columns: repeat(2, 1fr);
+  ${media.lg} { grid-template-columns: repeat(${({ $columns }) => $columns}, 1fr); }
+`;
+
+const Panel = styled(Card)`
+  padding: 24px;
+  height: 100%;
+  h3 { margin-bottom: 6px; }
+  p { margin: 0; }
+`;
+
+const Stat = styled(Panel)`
+  text-align: center;
+  strong { display: block; font-size: 2rem; color: ${({ theme }) => theme.colors.brand}; }
+`;
+
+const Join = styled(Card)`
+  padding: 32px;
+  text-align: center;
+  background: ${({ theme }) => theme.colors.accentSoft};
+`;
+
+export function AboutPage() {
+  usePageMeta(ABOUT_TITLE, ABOUT_DESCRIPTION);
+  return (
+    <>
+      <Hero>
+        <Container>
+          <h1>{ABOUT_TITLE}</h1>
+          <p>{ABOUT_DESCRIPTION}</p>
+        </Container>
+      </Hero>
+      <Section>
+        <Container>
+          <Pair>
+            <Panel as="section" aria-labelledby="vision"><h2 id="vision">Our Vision</h2><p>{VISION}</p></Panel>
+            <Panel as="section" aria-labelledby="mission"><h2 id="mission">Our Mission</h2><p>{MISSION}</p></Panel>
+          </Pair>
+        </Container>
+      </Section>
+      <Section aria-labelledby="values">
+        <Container>
+          <h2 id="values">Core Values</h2>
+          <Grid $columns={4}>
+            {CORE_VALUES.map((value) => (
+              <li key={value.title}><Panel><h3>{value.title}</h3><p>{value.text}</p></Panel></li>
+            ))}
+          </Grid>
+        </Container>
+      </Section>
+      <Section aria-label="Plotwise in figures">
+        <Container>
+          <Grid $columns={4}>
+            {ABOUT_STATS.map((stat) => (
+              <li key={stat.label}><Stat><strong>{stat.value}</strong><span>{stat.label}</span></Stat></li>
+            ))}
+          </Grid>
+        </Container>
+      </Section>
+      <Section aria-labelledby="story">
+        <Container>
+          <h2 id="story">Our Story</h2>
+          {OUR_STORY.map((paragraph) => <p key={paragraph.slice(0, 24)}>{paragraph}</p>)}
+        </Container>
+      </Section>
+      <Section aria-labelledby="approach">
+        <Container>
+          <h2 id="approach">Our Approach</h2>
+          <Grid $columns={3}>
+            {OUR_APPROACH.map((item) => (
+              <li key={item.title}><Panel><h3>{item.title}</h3><p>{item.text}</p></Panel></li>
+            ))}
+          </Grid>
+        </Container>
+      </Section>
+      <Section>
+        <Container>
+          <Join>
+            <h2>{JOIN_TEAM.heading}</h2>
+            <p>{JOIN_TEAM.text}</p>
+            <ButtonLink as={Link} to="/careers">{JOIN_TEAM.button}</ButtonLink>
+          </Join>
+        </Container>
+      </Section>
+    </>
+  );
+}
