@@ -9,6 +9,7 @@ import { crossSiteGuardExtension } from './extensions/cross-site-guard';
 import { errorMappingExtension } from './extensions/error-mapping';
 import { securityHeadersExtension } from './extensions/security-headers';
 import { createLogger } from './logger';
+import { agentProjectsPlugin } from './plugins/agent-projects';
 import { authPlugin } from './plugins/auth';
 import { healthPlugin } from './plugins/health';
 import { projectsPlugin } from './plugins/projects';
@@ -67,6 +68,8 @@ export async function createServer(config: Config, dependencies: ServerDependenc
 
   await server.register([crossSiteGuardExtension, errorMappingExtension, securityHeadersExtension]);
   await server.register(authPlugin);
+  // Accounts: plugins whose routes need the session strategy.
+  await server.register([agentProjectsPlugin]);
   await server.register([healthPlugin, storagePlugin, socialLinksPlugin, projectsPlugin, sitePlugin]);
   return server;
 }

@@ -8,4 +8,34 @@ export const AUTH_TEXTS = {
   adminLoginNetworkFailure: 'Login failed: An error occurred during login.',
   loggedOut: 'Logged out',
   accessDenied: 'Access Denied',
+
+  // Login and registration (section 5)
+  nameMin: 'Name must be at least 2 characters',
+  emailInvalid: 'Invalid email address',
+  /** The standalone /register page's variant of the email message. */
+  emailInvalidStandalone: 'Please enter a valid email',
+  phoneMin: 'Phone number must be at least 10 digits',
+  passwordMin: 'Password must be at least 6 characters',
+  passwordsDontMatch: "Passwords don't match",
+  roleRequired: 'Please select a role',
+
+  // Login and registration outcomes (section 8, and the API's own replies)
+  loginFailedTitle: 'Login failed',
+  loginFailedFallback: 'Invalid credentials',
+  loginNetworkFailure: 'Error: Something went wrong. Please try again.',
+  accountSuspended: 'Your account has been suspended',
+  tooManyLoginAttempts: 'Too many login attempts. Please try again later.',
+  registrationSuccessful: 'Registration successful!',
+  registrationAgentPending: 'Registration successful! Your agent account is pending admin approval.',
+  registrationAgentPendingDescription: 'Your agent account is pending admin approval.',
+  registrationFailedTitle: 'Registration failed',
+  registrationFailedFallback: 'Something went wrong',
+  registrationFailedStandalone: 'An error occurred during registration',
+  emailTaken: 'An account with this email already exists',
+
+  // Guards and dashboards
+  authenticationRequired: 'Authentication Required',
+  authenticationRequiredDescription: 'Please log in to access your dashboard',
+  approvedAgentRequired: 'Your agent account is pending admin approval.',
+  agentApprovalTime: '1-2 business days',
 } as const;

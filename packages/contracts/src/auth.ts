@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { AUTH_TEXTS } from './auth-texts';
 import { USER_ROLES } from './catalog-constants';
 
 export const adminLoginPayloadSchema = z.strictObject({
@@ -24,3 +25,31 @@ export type MeResponse = z.infer<typeof meResponseSchema>;
 
 export const loginResponseSchema = z.object({ user: sessionUserSchema, message: z.string() });
 export type LoginResponse = z.infer<typeof loginResponseSchema>;
+
+/** Roles a person may choose when registering; admin comes only from configuration. */
+export const SELF_SERVICE_ROLES = ['user', 'agent'] as const;
+export type SelfServiceRole = (typeof SELF_SERVICE_ROLES)[number];
+
+/** Section 9's minimum lengths, once. */
+export const ACCOUNT_LIMITS = { nameMin: 2, phoneMin: 10, passwordMin: 6 } as const;
+
+const emailSchema = z.string().trim().toLowerCase().max(254).pipe(z.email(AUTH_TEXTS.emailInvalid));
+
+export const registerPayloadSchema = z.strictObject({
+  name: z.string().trim().min(ACCOUNT_LIMITS.nameMin, AUTH_TEXTS.nameMin).max(100),
+  email: emailSchema,
+  phone: z.string().trim().min(ACCOUNT_LIMITS.phoneMin, AUTH_TEXTS.phoneMin).max(20),
+  password: z.string().min(ACCOUNT_LIMITS.passwordMin, AUTH_TEXTS.passwordMin).max(200),
+  role: z.enum(SELF_SERVICE_ROLES, { error: AUTH_TEXTS.roleRequired }),
+});
+export type RegisterPayload = z.infer<typeof registerPayloadSchema>;
+
+export const loginPayloadSchema = z.strictObject({
+  email: emailSchema,
+  password: z.string().min(ACCOUNT_LIMITS.passwordMin, AUTH_TEXTS.passwordMin).max(200),
+});
+export type LoginPayload = z.infer<typeof loginPayloadSchema>;
+
+/** `POST /api/auth/register` → 201; only a user (not an agent awaiting approval) is signed in. */
+export const registerResponseSchema = z.object({ user: sessionUserSchema, message: z.string() });
+export type RegisterResponse = z.infer<typeof registerResponseSchema>;

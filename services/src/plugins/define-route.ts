@@ -13,3 +13,16 @@ export const PUBLIC_ACCESS: RouteOptionsAccess = { strategy: 'session', mode: 't
 
 /** Admin routes: a valid session whose role is admin (hapi scopes come from the role). */
 export const ADMIN_ACCESS: RouteOptionsAccess = { strategy: 'session', mode: 'required', access: { scope: ['admin'] } };
+
+/** Any signed-in account (user, agent approved or not, admin). */
+export const SIGNED_IN_ACCESS: RouteOptionsAccess = { strategy: 'session', mode: 'required' };
+
+/** Agents an admin has approved (scope from auth/session-scopes.ts); unapproved agents get 403. */
+export const APPROVED_AGENT_ACCESS: RouteOptionsAccess = { strategy: 'session', mode: 'required', access: { scope: ['approved-agent'] } };
+
+/** Approved agents (ownership checked by the handler) and admins. */
+export const APPROVED_AGENT_OR_ADMIN_ACCESS: RouteOptionsAccess = {
+  strategy: 'session',
+  mode: 'required',
+  access: { scope: ['approved-agent', 'admin'] },
+};

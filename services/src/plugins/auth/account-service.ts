@@ -1,4 +1,7 @@
+import Boom from '@hapi/boom';
 import type { Knex } from 'knex';
+import { AUTH_TEXTS, type RegisterPayload } from '@plotwise/contracts';
+import { UniqueViolationError } from 'objection';
 import { User } from '../../db/models';
 import { hashPassword, verifyAgainstNobody, verifyPassword } from './password';
 
@@ -14,6 +17,44 @@ export async function authenticateAdmin(username: string, password: string, trx?
     .first();
   if (!user) return verifyAgainstNobody(password).then(() => null);
   return (await verifyPassword(user.passwordHash, password)) ? user : null;
+}
+
+export async function findUserByEmail(email: string, trx?: Knex.Transaction): Promise<User | undefined> {
+  return User.query(trx).whereRaw('lower(email) = lower(?)', [email]).first();
+}
+
+/**
+ * The account whose email and password match, or null; an unknown email costs
+ * the same time as a wrong password. A suspended account is reported only to
+ * someone who knows its password.
+ */
+export async function authenticateByEmail(email: string, password: string, trx?: Knex.Transaction): Promise<User | null> {
+  const user = await findUserByEmail(email, trx);
+  if (!user) return verifyAgainstNobody(password).then(() => null);
+  if (!(await verifyPassword(user.passwordHash, password))) return null;
+  if (!user.isActive) throw Boom.forbidden(AUTH_TEXTS.accountSuspended);
+  return user;
+}
+
+/** Users are approved at once; agents wait for an admin. Role is only ever user or agent here. */
+export async function registerAccount(payload: RegisterPayload, trx?: Knex.Transaction): Promise<User> {
+  if (await findUserByEmail(payload.email, trx)) throw Boom.conflict(AUTH_TEXTS.emailTaken);
+  const passwordHash = await hashPassword(payload.password);
+  try {
+    return await User.query(trx).insertAndFetch({
+      name: payload.name,
+      email: payload.email,
+      phone: payload.phone,
+      passwordHash,
+      role: payload.role,
+      isApproved: payload.role === 'user',
+      isActive: true,
+    });
+  } catch (error) {
+    // Two registrations racing for one email: the unique index decides.
+    if (error instanceof UniqueViolationError) throw Boom.conflict(AUTH_TEXTS.emailTaken);
+    throw error;
+  }
 }
 
 /** Ends every session of the user at once: tokens carry the old version and stop validating. */

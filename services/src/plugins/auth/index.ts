@@ -1,10 +1,13 @@
 import Jwt from '@hapi/jwt';
 import type { Plugin } from '@hapi/hapi';
 import { findUserById } from './account-service';
+import { sessionScopes } from './session-scopes';
 import { LoginRateLimiter } from './login-rate-limiter';
 import { adminLoginRoute } from './routes/admin-login';
+import { loginRoute } from './routes/login';
 import { logoutRoute } from './routes/logout';
 import { meRoute } from './routes/me';
+import { registerRoute } from './routes/register';
 import { SESSION_COOKIE, SESSION_COOKIE_OPTIONS } from './session-cookie';
 import { SESSION_AUDIENCE, SESSION_ISSUER, SESSION_TTL_SECONDS, type SessionClaims } from './session-token';
 
@@ -39,7 +42,7 @@ export const authPlugin: Plugin<void> = {
         const id = Number(sub);
         const user = Number.isSafeInteger(id) ? await findUserById(id) : undefined;
         if (!user || !user.isActive || user.tokenVersion !== tv) return { isValid: false };
-        return { isValid: true, credentials: { user, scope: [user.role] } };
+        return { isValid: true, credentials: { user, scope: sessionScopes(user) } };
       },
     });
     // A route that forgets to declare its access is closed, not open.
@@ -47,6 +50,6 @@ export const authPlugin: Plugin<void> = {
 
     server.app.loginRateLimiter = new LoginRateLimiter(config.loginRateLimit);
 
-    server.route([adminLoginRoute, meRoute, logoutRoute]);
+    server.route([registerRoute, loginRoute, adminLoginRoute, meRoute, logoutRoute]);
   },
 };

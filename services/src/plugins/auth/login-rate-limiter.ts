@@ -1,3 +1,5 @@
+import Boom from '@hapi/boom';
+import { AUTH_TEXTS } from '@plotwise/contracts';
 import type { LoginRateLimit } from '../../config';
 
 /**
@@ -52,4 +54,13 @@ export class LoginRateLimiter {
   private sweep(now: number): void {
     for (const key of [...this.failures.keys()]) this.recent(key, now);
   }
+}
+
+/** Throws 429 with a readable message and Retry-After while any of the keys is blocked. */
+export function assertNotRateLimited(limiter: LoginRateLimiter, keys: string[]): void {
+  const retryAfter = limiter.retryAfterSeconds(keys);
+  if (retryAfter <= 0) return;
+  const error = Boom.tooManyRequests(AUTH_TEXTS.tooManyLoginAttempts);
+  error.output.headers['Retry-After'] = String(retryAfter);
+  throw error;
 }

@@ -4,11 +4,10 @@ import { zodValidator } from '../../../validation/zod-validator';
 import { PUBLIC_ACCESS, defineRoute } from '../../define-route';
 import { authenticateAdmin } from '../account-service';
 import { clientAddress } from '../client-address';
+import { assertNotRateLimited } from '../login-rate-limiter';
 import { presentSessionUser } from '../present-user';
 import { setSessionCookie } from '../session-cookie';
 import { signSessionToken } from '../session-token';
-
-export const TOO_MANY_LOGIN_ATTEMPTS = 'Too many login attempts. Please try again later.';
 
 export const adminLoginRoute = defineRoute<{ Payload: AdminLoginPayload }>({
   method: 'POST',
@@ -22,12 +21,7 @@ export const adminLoginRoute = defineRoute<{ Payload: AdminLoginPayload }>({
       const { username, password } = request.payload;
       const limiterKeys = [`ip:${clientAddress(request, config.trustProxy)}`, `admin:${username.toLowerCase()}`];
 
-      const retryAfter = loginRateLimiter.retryAfterSeconds(limiterKeys);
-      if (retryAfter > 0) {
-        const error = Boom.tooManyRequests(TOO_MANY_LOGIN_ATTEMPTS);
-        error.output.headers['Retry-After'] = String(retryAfter);
-        throw error;
-      }
+      assertNotRateLimited(loginRateLimiter, limiterKeys);
 
       const admin = await authenticateAdmin(username, password);
       if (!admin) {

@@ -1,0 +1,11 @@
+import type { Plugin } from '@hapi/hapi';
+import { listAgentProjectsRoute } from './routes/list-by-agent';
+
+/** What agents submit and follow: their own projects, whatever the approval status. */
+export const agentProjectsPlugin: Plugin<void> = {
+  name: 'plotwise-agent-projects',
+  dependencies: ['plotwise-auth'],
+  register(server) {
+    server.route([listAgentProjectsRoute]);
+  },
+};
