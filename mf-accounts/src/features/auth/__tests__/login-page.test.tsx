@@ -1,0 +1,76 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { LoginPage } from '../auth-page';
+import { fakeFetch, renderPage } from '../../../test-support/render-page';
+
+const sessionUser = (overrides: Record<string, unknown> = {}) => ({
+  id: 7, name: 'Asha Patil', email: 'asha@example.com', phone: '9876543210', role: 'user', isApproved: true, createdAt: '2025-01-01T00:00:00.000Z', ...overrides,
+});
+
+async function fillLogin(email: string, password: string) {
+  const user = userEvent.setup();
+  await user.type(screen.getByLabelText('Email'), email);
+  await user.type(screen.getByLabelText('Password'), password);
+  await user.click(screen.getByRole('button', { name: 'Login' }));
+  return user;
+}
+
+const toastTexts = () => screen.getAllByTestId('toast').map((toast) => toast.textContent ?? '');
+const path = () => screen.getByTestId('path').textContent;
+
+describe('/login', () => {
+  it('has Login, Register and Admin tabs; the Admin tab links to /admin/login', async () => {
+    fakeFetch();
+    renderPage(<LoginPage />, '/login');
+    const tabs = within(screen.getByRole('tablist')).getAllByRole('tab').map((tab) => tab.textContent);
+    expect(tabs).toEqual(['Login', 'Register', 'Admin']);
+    await userEvent.setup().click(screen.getByRole('tab', { name: 'Admin' }));
+    expect(screen.getByRole('link', { name: 'Go to Admin Login' }).getAttribute('href')).toBe('/admin/login');
+  });
+
+  it("shows the spec's login messages", async () => {
+    const calls = fakeFetch();
+    renderPage(<LoginPage />, '/login');
+    await fillLogin('not-an-email', '123');
+    expect(await screen.findByText('Invalid email address')).toBeTruthy();
+    expect(screen.getByText('Password must be at least 6 characters')).toBeTruthy();
+    expect(calls.filter((call) => call.url === '/api/auth/login')).toHaveLength(0);
+  });
+
+  it.each([
+    [{ role: 'user', isApproved: true }, '/dashboard'],
+    [{ role: 'agent', isApproved: true }, '/agent-dashboard'],
+    [{ role: 'agent', isApproved: false }, '/agent-pending'],
+    [{ role: 'admin', isApproved: true }, '/admin/dashboard'],
+  ])('after login %j goes to %s with "Login successful!"', async (overrides, destination) => {
+    const calls = fakeFetch({ status: 200, body: { user: sessionUser(overrides), message: 'Login successful!' } });
+    renderPage(<LoginPage />, '/login');
+    await fillLogin('asha@example.com', 'secret1');
+    await waitFor(() => expect(path()).toBe(destination));
+    expect(toastTexts().join()).toContain('Login successful!');
+    expect(calls.find((call) => call.url === '/api/auth/login')).toMatchObject({ method: 'POST', body: { email: 'asha@example.com', password: 'secret1' } });
+  });
+
+  it("says 'Login failed' with the server's message", async () => {
+    fakeFetch({ status: 403, body: { statusCode: 403, error: 'Forbidden', message: 'Your account has been suspended' } });
+    renderPage(<LoginPage />, '/login');
+    await fillLogin('asha@example.com', 'secret1');
+    await waitFor(() => expect(toastTexts().join()).toContain('Login failed'));
+    expect(toastTexts().join()).toContain('Your account has been suspended');
+    expect(path()).toBe('/login');
+  });
+
+  it("falls back to 'Invalid credentials' when the server gives no message", async () => {
+    fakeFetch({ status: 401, body: {} });
+    renderPage(<LoginPage />, '/login');
+    await fillLogin('asha@example.com', 'secret1');
+    await waitFor(() => expect(toastTexts().join()).toContain('Invalid credentials'));
+  });
+
+  it("says 'Error: Something went wrong. Please try again.' when the network fails", async () => {
+    fakeFetch(new TypeError('Failed to fetch'));
+    renderPage(<LoginPage />, '/login');
+    await fillLogin('asha@example.com', 'secret1');
+    await waitFor(() => expect(toastTexts().join()).toContain('Error: Something went wrong. Please try again.'));
+  });
+});

@@ -1,0 +1,128 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { LoginPage } from '../auth-page';
+import { RegisterPage } from '../register-page';
+import { fakeFetch, renderPage } from '../../../test-support/render-page';
+
+const registered = (role: 'user' | 'agent') => ({
+  user: { id: 9, name: 'Ravi Kumar', email: 'ravi@example.com', phone: '9876543210', role, isApproved: role === 'user', createdAt: '2025-01-01T00:00:00.000Z' },
+  message: role === 'user' ? 'Registration successful!' : 'Registration successful! Your agent account is pending admin approval.',
+});
+
+const toastTexts = () => screen.queryAllByTestId('toast').map((toast) => toast.textContent ?? '').join(' | ');
+const path = () => screen.getByTestId('path').textContent;
+
+async function fill(values: Partial<Record<'Full name' | 'Email' | 'Phone' | 'Password' | 'Confirm password', string>>) {
+  const user = userEvent.setup();
+  for (const [label, value] of Object.entries(values)) {
+    if (value) await user.type(screen.getByLabelText(label), value);
+  }
+  return user;
+}
+
+const VALID = { 'Full name': 'Ravi Kumar', Email: 'ravi@example.com', Phone: '9876543210', Password: 'secret1', 'Confirm password': 'secret1' };
+
+async function openRegisterTab() {
+  renderPage(<LoginPage />, '/login');
+  await userEvent.setup().click(screen.getByRole('tab', { name: 'Register' }));
+}
+
+describe('the Register tab of /login', () => {
+  it("shows every spec message, including 'Please select a role' with no role chosen", async () => {
+    fakeFetch();
+    await openRegisterTab();
+    const user = await fill({ 'Full name': 'R', Email: 'ravi', Phone: '98765', Password: '123', 'Confirm password': '1234' });
+    await user.click(screen.getByRole('button', { name: 'Register' }));
+
+    for (const text of [
+      'Name must be at least 2 characters',
+      'Invalid email address',
+      'Phone number must be at least 10 digits',
+      'Password must be at least 6 characters',
+      "Passwords don't match",
+      'Please select a role',
+    ]) {
+      expect(await screen.findByText(text)).toBeTruthy();
+    }
+  });
+
+  it('registers an agent: the pending toast and /agent-pending, sending only the contract fields', async () => {
+    const calls = fakeFetch({ status: 201, body: registered('agent') });
+    await openRegisterTab();
+    const user = await fill(VALID);
+    await user.selectOptions(screen.getByLabelText('I am a'), 'agent');
+    await user.click(screen.getByRole('button', { name: 'Register as Agent' }));
+
+    await waitFor(() => expect(path()).toBe('/agent-pending'));
+    expect(toastTexts()).toContain('Registration successful!');
+    expect(toastTexts()).toContain('pending admin approval');
+    expect(calls.find((call) => call.url === '/api/auth/register')?.body).toEqual({
+      name: 'Ravi Kumar', email: 'ravi@example.com', phone: '9876543210', password: 'secret1', role: 'agent',
+    });
+  });
+
+  it('registers a user and goes to /dashboard', async () => {
+    fakeFetch({ status: 201, body: registered('user') });
+    await openRegisterTab();
+    const user = await fill(VALID);
+    await user.selectOptions(screen.getByLabelText('I am a'), 'user');
+    await user.click(screen.getByRole('button', { name: 'Register' }));
+    await waitFor(() => expect(path()).toBe('/dashboard'));
+  });
+
+  it("says 'Registration failed' with the server's message (duplicate email)", async () => {
+    fakeFetch({ status: 409, body: { statusCode: 409, error: 'Conflict', message: 'An account with this email already exists' } });
+    await openRegisterTab();
+    const user = await fill(VALID);
+    await user.selectOptions(screen.getByLabelText('I am a'), 'user');
+    await user.click(screen.getByRole('button', { name: 'Register' }));
+    await waitFor(() => expect(toastTexts()).toContain('Registration failed'));
+    expect(toastTexts()).toContain('An account with this email already exists');
+  });
+
+  it("falls back to 'Something went wrong'", async () => {
+    fakeFetch(new TypeError('Failed to fetch'));
+    await openRegisterTab();
+    const user = await fill(VALID);
+    await user.selectOptions(screen.getByLabelText('I am a'), 'user');
+    await user.click(screen.getByRole('button', { name: 'Register' }));
+    await waitFor(() => expect(toastTexts()).toContain('Something went wrong'));
+  });
+});
+
+describe('/register', () => {
+  it("has User and Agent tabs (User first and chosen), links to /login and home, and says 'Please enter a valid email'", async () => {
+    fakeFetch();
+    renderPage(<RegisterPage />, '/register');
+    const tabs = screen.getAllByRole('tab');
+    expect(tabs.map((tab) => tab.textContent)).toEqual(['User', 'Agent']);
+    expect(tabs[0]?.getAttribute('aria-selected')).toBe('true');
+    expect(screen.getByRole('link', { name: 'Login' }).getAttribute('href')).toBe('/login');
+    expect(screen.getByRole('link', { name: 'Back to Home' }).getAttribute('href')).toBe('/');
+
+    const user = await fill({ Email: 'ravi@' });
+    await user.click(screen.getByRole('button', { name: 'Register' }));
+    expect(await screen.findByText('Please enter a valid email')).toBeTruthy();
+    expect(screen.queryByText('Please select a role')).toBeNull();
+  });
+
+  it('registers an agent from the Agent tab and sends them to /login', async () => {
+    const calls = fakeFetch({ status: 201, body: registered('agent') });
+    renderPage(<RegisterPage />, '/register');
+    const user = await fill(VALID);
+    await user.click(screen.getByRole('tab', { name: 'Agent' }));
+    await user.click(screen.getByRole('button', { name: 'Register as Agent' }));
+    await waitFor(() => expect(path()).toBe('/login'));
+    expect(calls.find((call) => call.url === '/api/auth/register')?.body).toMatchObject({ role: 'agent' });
+    expect(toastTexts()).toContain('pending admin approval');
+  });
+
+  it("says 'An error occurred during registration' when there is no server message", async () => {
+    fakeFetch(new TypeError('Failed to fetch'));
+    renderPage(<RegisterPage />, '/register');
+    const user = await fill(VALID);
+    await user.click(screen.getByRole('button', { name: 'Register' }));
+    await waitFor(() => expect(toastTexts()).toContain('Registration failed'));
+    expect(toastTexts()).toContain('An error occurred during registration');
+  });
+});

@@ -1,0 +1,32 @@
+import * as yup from 'yup';
+import { ACCOUNT_LIMITS, AUTH_TEXTS, SELF_SERVICE_ROLES, type SelfServiceRole } from '@plotwise/contracts';
+
+/** The same rules as the API's zod schemas (packages/contracts auth.ts), with the spec's form messages. */
+export const loginSchema = yup.object({
+  email: yup.string().trim().email(AUTH_TEXTS.emailInvalid).required(AUTH_TEXTS.emailInvalid),
+  password: yup.string().min(ACCOUNT_LIMITS.passwordMin, AUTH_TEXTS.passwordMin).required(AUTH_TEXTS.passwordMin),
+});
+
+export interface RegisterValues {
+  name: string;
+  email: string;
+  phone: string;
+  password: string;
+  confirmPassword: string;
+  role: SelfServiceRole | '';
+}
+
+/** The auth page says 'Invalid email address'; the standalone page 'Please enter a valid email'. */
+export function registerSchema(emailMessage: string = AUTH_TEXTS.emailInvalid) {
+  return yup.object({
+    name: yup.string().trim().min(ACCOUNT_LIMITS.nameMin, AUTH_TEXTS.nameMin).required(AUTH_TEXTS.nameMin),
+    email: yup.string().trim().email(emailMessage).required(emailMessage),
+    phone: yup.string().trim().min(ACCOUNT_LIMITS.phoneMin, AUTH_TEXTS.phoneMin).required(AUTH_TEXTS.phoneMin),
+    password: yup.string().min(ACCOUNT_LIMITS.passwordMin, AUTH_TEXTS.passwordMin).required(AUTH_TEXTS.passwordMin),
+    confirmPassword: yup
+      .string()
+      .oneOf([yup.ref('password')], AUTH_TEXTS.passwordsDontMatch)
+      .required(AUTH_TEXTS.passwordsDontMatch),
+    role: yup.string().oneOf([...SELF_SERVICE_ROLES], AUTH_TEXTS.roleRequired).required(AUTH_TEXTS.roleRequired),
+  });
+}

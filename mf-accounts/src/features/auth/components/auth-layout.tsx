@@ -1,0 +1,24 @@
+import styled from 'styled-components';
+import { Card, Container } from '@plotwise/ui';
+
+export const AuthPage = styled(Container)`
+  display: grid;
+  place-items: center;
+  padding-top: 48px;
+  padding-bottom: 64px;
+`;
+
+export const AuthPanel = styled(Card)`
+  width: min(460px, 100%);
+  padding: 32px;
+  h1 { margin: 0 0 4px; }
+  form { display: grid; gap: 16px; }
+`;
+
+export const AuthLinks = styled.p`
+  display: flex;
+  justify-content: space-between;
+  gap: 12px;
+  margin: 20px 0 0;
+  a { color: ${({ theme }) => theme.colors.brand}; font-weight: 600; }
+`;

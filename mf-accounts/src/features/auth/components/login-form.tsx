@@ -1,0 +1,42 @@
+import { Form, Formik } from 'formik';
+import { useNavigate } from 'react-router-dom';
+import { AUTH_TEXTS } from '@plotwise/contracts';
+import { ApiError, Button, useRefreshSession, useToast } from '@plotwise/ui';
+import { FormField } from '../../shared/form-field';
+import { destinationAfterLogin } from '../../shared/destination-after-login';
+import { loginSchema } from '../account-schemas';
+import { useLogin } from '../api/login';
+
+export function LoginForm() {
+  const toast = useToast();
+  const navigate = useNavigate();
+  const refreshSession = useRefreshSession();
+  const login = useLogin();
+
+  const submit = async (values: { email: string; password: string }) => {
+    try {
+      const { user } = await login.mutateAsync({ email: values.email.trim(), password: values.password });
+      toast({ title: AUTH_TEXTS.loginSuccessful, description: `Welcome back, ${user.name}.`, variant: 'success' });
+      await refreshSession();
+      navigate(destinationAfterLogin(user));
+    } catch (error) {
+      if (error instanceof ApiError) {
+        toast({ title: AUTH_TEXTS.loginFailedTitle, description: error.serverMessage ?? AUTH_TEXTS.loginFailedFallback, variant: 'destructive' });
+      } else {
+        toast({ title: AUTH_TEXTS.loginNetworkFailure, variant: 'destructive' });
+      }
+    }
+  };
+
+  return (
+    <Formik initialValues={{ email: '', password: '' }} validationSchema={loginSchema} onSubmit={submit}>
+      <Form noValidate aria-label="Login">
+        <FormField name="email" label="Email" type="email" autoComplete="email" />
+        <FormField name="password" label="Password" type="password" autoComplete="current-password" />
+        <Button type="submit" $block disabled={login.isPending}>
+          {login.isPending ? 'Signing in…' : 'Login'}
+        </Button>
+      </Form>
+    </Formik>
+  );
+}

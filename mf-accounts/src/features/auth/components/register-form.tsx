@@ -1,0 +1,86 @@
+import { Form, Formik } from 'formik';
+import { useNavigate } from 'react-router-dom';
+import { AUTH_TEXTS, type SelfServiceRole } from '@plotwise/contracts';
+import { ApiError, Button, useRefreshSession, useToast } from '@plotwise/ui';
+import { FormField } from '../../shared/form-field';
+import { SelectField } from '../../shared/select-field';
+import { Tabs } from '../../shared/tabs';
+import { registerSchema, type RegisterValues } from '../account-schemas';
+import { useRegister } from '../api/register';
+
+const ROLE_OPTIONS = [
+  { value: 'user', label: 'User' },
+  { value: 'agent', label: 'Agent' },
+] as const satisfies ReadonlyArray<{ value: SelfServiceRole; label: string }>;
+
+/**
+ * The two registration screens differ as the spec says: the auth page asks for
+ * the role in a select and sends a new agent to /agent-pending; the standalone
+ * page has User/Agent tabs (user first), its own email message and failure
+ * text, and sends a new agent to /login.
+ */
+export type RegisterVariant = 'auth-page' | 'standalone';
+
+const VARIANTS = {
+  'auth-page': { emailMessage: AUTH_TEXTS.emailInvalid, failureFallback: AUTH_TEXTS.registrationFailedFallback, agentGoesTo: '/agent-pending', initialRole: '' },
+  standalone: { emailMessage: AUTH_TEXTS.emailInvalidStandalone, failureFallback: AUTH_TEXTS.registrationFailedStandalone, agentGoesTo: '/login', initialRole: 'user' },
+} as const;
+
+export function RegisterForm({ variant }: { variant: RegisterVariant }) {
+  const settings = VARIANTS[variant];
+  const toast = useToast();
+  const navigate = useNavigate();
+  const refreshSession = useRefreshSession();
+  const register = useRegister();
+
+  const submit = async ({ confirmPassword: _confirm, role, ...values }: RegisterValues) => {
+    if (role === '') return;
+    try {
+      const { user } = await register.mutateAsync({ ...values, email: values.email.trim(), role });
+      if (user.role === 'agent') {
+        toast({ title: AUTH_TEXTS.registrationSuccessful, description: AUTH_TEXTS.registrationAgentPendingDescription, variant: 'success' });
+        navigate(settings.agentGoesTo);
+        return;
+      }
+      toast({ title: AUTH_TEXTS.registrationSuccessful, description: `Welcome to Plotwise, ${user.name}.`, variant: 'success' });
+      await refreshSession();
+      navigate('/dashboard');
+    } catch (error) {
+      const description = error instanceof ApiError ? (error.serverMessage ?? settings.failureFallback) : settings.failureFallback;
+      toast({ title: AUTH_TEXTS.registrationFailedTitle, description, variant: 'destructive' });
+    }
+  };
+
+  const initialValues: RegisterValues = { name: '', email: '', phone: '', password: '', confirmPassword: '', role: settings.initialRole };
+
+  return (
+    <Formik initialValues={initialValues} validationSchema={registerSchema(settings.emailMessage)} onSubmit={submit}>
+      {({ values, setFieldValue }) => {
+        const fields = (
+          <Form noValidate aria-label="Register">
+            <FormField name="name" label="Full name" autoComplete="name" />
+            <FormField name="email" label="Email" type="email" autoComplete="email" />
+            <FormField name="phone" label="Phone" type="tel" autoComplete="tel" />
+            <FormField name="password" label="Password" type="password" autoComplete="new-password" />
+            <FormField name="confirmPassword" label="Confirm password" type="password" autoComplete="new-password" />
+            {variant === 'auth-page' && <SelectField name="role" label="I am a" placeholder="Select a role" options={ROLE_OPTIONS} />}
+            <Button type="submit" $block disabled={register.isPending}>
+              {register.isPending ? 'Creating account…' : values.role === 'agent' ? 'Register as Agent' : 'Register'}
+            </Button>
+          </Form>
+        );
+        if (variant === 'auth-page') return fields;
+        return (
+          <Tabs
+            label="Account type"
+            tabs={ROLE_OPTIONS.map((option) => ({ key: option.value, label: option.label }))}
+            selected={values.role === '' ? 'user' : values.role}
+            onSelect={(role) => void setFieldValue('role', role)}
+          >
+            {fields}
+          </Tabs>
+        );
+      }}
+    </Formik>
+  );
+}

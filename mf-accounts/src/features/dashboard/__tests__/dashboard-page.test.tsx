@@ -1,0 +1,62 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { DashboardPage } from '../dashboard-page';
+import { AgentPendingPage } from '../../agent-pending/agent-pending-page';
+import { fakeFetch, renderPage } from '../../../test-support/render-page';
+
+const sessionUser = (overrides: Record<string, unknown> = {}) => ({
+  id: 7, name: 'Asha Patil', email: 'asha@example.com', phone: '9876543210', role: 'user', isApproved: true, createdAt: '2025-01-01T00:00:00.000Z', ...overrides,
+});
+const toastTexts = () => screen.queryAllByTestId('toast').map((toast) => toast.textContent ?? '').join(' | ');
+const path = () => screen.getByTestId('path').textContent;
+const shortcutTargets = () => within(screen.getByRole('navigation', { name: 'Dashboard' })).getAllByRole('link').map((link) => link.getAttribute('href'));
+
+describe('/dashboard', () => {
+  it("sends a visitor to /login with 'Authentication Required'", async () => {
+    fakeFetch();
+    renderPage(<DashboardPage />, '/dashboard');
+    await waitFor(() => expect(path()).toBe('/login'));
+    expect(toastTexts()).toContain('Authentication Required');
+    expect(toastTexts()).toContain('Please log in to access your dashboard');
+  });
+
+  it('shows a user the profile and the projects, wishlist and settings cards', async () => {
+    fakeFetch();
+    global.fetch = jest.fn(async () => ({ ok: true, status: 200, headers: { get: () => 'application/json' }, json: async () => ({ user: sessionUser() }) })) as unknown as typeof fetch;
+    renderPage(<DashboardPage />, '/dashboard');
+    expect(await screen.findByRole('heading', { name: 'Welcome, Asha Patil' })).toBeTruthy();
+    expect(shortcutTargets()).toEqual(['/projects', '/wishlist', '/settings']);
+  });
+
+  it('adds submit-property and the agent dashboard for an approved agent only', async () => {
+    global.fetch = jest.fn(async () => ({ ok: true, status: 200, headers: { get: () => 'application/json' }, json: async () => ({ user: sessionUser({ role: 'agent' }) }) })) as unknown as typeof fetch;
+    renderPage(<DashboardPage />, '/dashboard');
+    await screen.findByRole('heading', { name: 'Welcome, Asha Patil' });
+    expect(shortcutTargets()).toEqual(['/projects', '/wishlist', '/settings', '/submit-property', '/agent-dashboard']);
+  });
+
+  it("logs out through the API, says 'Logged out' and goes home", async () => {
+    const calls: string[] = [];
+    global.fetch = jest.fn(async (url: string, init: RequestInit = {}) => {
+      calls.push(`${init.method ?? 'GET'} ${url}`);
+      const body = url === '/api/auth/me' ? { user: calls.includes('POST /api/auth/logout') ? null : sessionUser() } : { message: 'Logged out' };
+      return { ok: true, status: 200, headers: { get: () => 'application/json' }, json: async () => body };
+    }) as unknown as typeof fetch;
+    renderPage(<DashboardPage />, '/dashboard');
+    await userEvent.setup().click(await screen.findByRole('button', { name: 'Logout' }));
+    await waitFor(() => expect(path()).toBe('/'));
+    expect(calls).toContain('POST /api/auth/logout');
+    expect(toastTexts()).toContain('Logged out');
+  });
+});
+
+describe('/agent-pending', () => {
+  it('says approval takes 1-2 business days and offers projects, a support call and home', () => {
+    fakeFetch();
+    renderPage(<AgentPendingPage />, '/agent-pending');
+    expect(screen.getByText(/1-2 business days/)).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Browse Projects' }).getAttribute('href')).toBe('/projects');
+    expect(screen.getByRole('link', { name: 'Call Support' }).getAttribute('href')).toBe('tel:+912048502199');
+    expect(screen.getByRole('link', { name: 'Back to Home' }).getAttribute('href')).toBe('/');
+  });
+});

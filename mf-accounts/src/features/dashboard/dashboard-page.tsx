@@ -1,0 +1,112 @@
+import { Link } from 'react-router-dom';
+import styled from 'styled-components';
+import { Button, Card, Container, PageSkeleton, usePageMeta } from '@plotwise/ui';
+import type { SessionUser } from '@plotwise/contracts';
+import { useLogout } from './use-logout';
+import { useRequireSession } from './use-require-session';
+
+const Page = styled(Container)`
+  display: grid;
+  gap: 24px;
+  padding-top: 40px;
+  padding-bottom: 64px;
+`;
+
+const Heading = styled.div`
+  display: flex;
+  justify-content: space-between;
+  align-items: center;
+  gap: 16px;
+  flex-wrap: wrap;
+  h1 { margin: 0; }
+`;
+
+const Profile = styled(Card)`
+  padding: 24px;
+  dl { display: grid; grid-template-columns: max-content 1fr; gap: 8px 16px; margin: 0; }
+  dt { color: ${({ theme }) => theme.colors.muted}; }
+  dd { margin: 0; font-weight: 600; }
+`;
+
+const Shortcuts = styled.ul`
+  list-style: none;
+  padding: 0;
+  margin: 0;
+  display: grid;
+  gap: 16px;
+  grid-template-columns: repeat(auto-fill, minmax(220px, 1fr));
+`;
+
+const Shortcut = styled(Card)`
+  display: block;
+  padding: 20px;
+  text-decoration: none;
+  color: inherit;
+  strong { display: block; color: ${({ theme }) => theme.colors.ink}; margin-bottom: 4px; }
+  span { color: ${({ theme }) => theme.colors.muted}; }
+  &:hover { border-color: ${({ theme }) => theme.colors.brand}; }
+`;
+
+interface ShortcutLink {
+  to: string;
+  title: string;
+  description: string;
+}
+
+const EVERYONE: ShortcutLink[] = [
+  { to: '/projects', title: 'Browse Projects', description: 'Explore verified plots and projects' },
+  { to: '/wishlist', title: 'My Wishlist', description: 'Plots you have saved' },
+  { to: '/settings', title: 'Settings', description: 'Your name, phone and password' },
+];
+
+const APPROVED_AGENTS: ShortcutLink[] = [
+  { to: '/submit-property', title: 'Submit Property', description: 'List a new property for approval' },
+  { to: '/agent-dashboard', title: 'My Projects', description: 'Your submissions and their status' },
+];
+
+function shortcutsFor(user: SessionUser): ShortcutLink[] {
+  return user.role === 'agent' && user.isApproved ? [...EVERYONE, ...APPROVED_AGENTS] : EVERYONE;
+}
+
+const ROLE_LABELS: Record<SessionUser['role'], string> = { user: 'User', agent: 'Agent', admin: 'Administrator' };
+
+/** `/dashboard`: the signed-in person's home. */
+export function DashboardPage() {
+  usePageMeta('My Dashboard');
+  const logout = useLogout();
+  const { user, isLoading } = useRequireSession({ active: logout.isIdle || logout.isError });
+
+  if (isLoading || !user) return <PageSkeleton />;
+  return (
+    <Page>
+      <Heading>
+        <h1>Welcome, {user.name}</h1>
+        <Button type="button" $variant="secondary" onClick={() => logout.mutate()} disabled={logout.isPending}>
+          Logout
+        </Button>
+      </Heading>
+      <Profile aria-label="Profile">
+        <h2>Profile</h2>
+        <dl>
+          <dt>Name</dt><dd>{user.name}</dd>
+          <dt>Email</dt><dd>{user.email ?? '—'}</dd>
+          <dt>Phone</dt><dd>{user.phone ?? '—'}</dd>
+          <dt>Account</dt>
+          <dd>{ROLE_LABELS[user.role]}{user.role === 'agent' && !user.isApproved ? ' (pending approval)' : ''}</dd>
+        </dl>
+      </Profile>
+      <nav aria-label="Dashboard">
+        <Shortcuts>
+          {shortcutsFor(user).map((link) => (
+            <li key={link.to}>
+              <Shortcut as={Link} to={link.to}>
+                <strong>{link.title}</strong>
+                <span>{link.description}</span>
+              </Shortcut>
+            </li>
+          ))}
+        </Shortcuts>
+      </nav>
+    </Page>
+  );
+}

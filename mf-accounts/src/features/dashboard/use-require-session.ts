@@ -1,0 +1,25 @@
+import { useEffect, useRef } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { AUTH_TEXTS } from '@plotwise/contracts';
+import { useSession, useToast, type SessionState } from '@plotwise/ui';
+
+/**
+ * Sends a visitor to /login with the spec's toast. Convenience only: every API
+ * the page calls checks the session itself. `active: false` while the person
+ * is logging out, so the emptied session is not taken for a visitor.
+ */
+export function useRequireSession({ active = true }: { active?: boolean } = {}): SessionState {
+  const session = useSession();
+  const toast = useToast();
+  const navigate = useNavigate();
+  const warned = useRef(false);
+
+  useEffect(() => {
+    if (!active || session.isLoading || session.user || warned.current) return;
+    warned.current = true;
+    toast({ title: AUTH_TEXTS.authenticationRequired, description: AUTH_TEXTS.authenticationRequiredDescription, variant: 'destructive' });
+    navigate('/login', { replace: true });
+  }, [active, session.isLoading, session.user, toast, navigate]);
+
+  return session;
+}
