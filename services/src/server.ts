@@ -15,6 +15,7 @@ import { healthPlugin } from './plugins/health';
 import { projectsPlugin } from './plugins/projects';
 import { sitePlugin } from './plugins/site';
 import { socialLinksPlugin } from './plugins/social-links';
+import { usersPlugin } from './plugins/users';
 import { storagePlugin } from './storage';
 
 /** JSON bodies above this are refused with 413; uploads set their own limits. */
@@ -69,7 +70,7 @@ export async function createServer(config: Config, dependencies: ServerDependenc
   await server.register([crossSiteGuardExtension, errorMappingExtension, securityHeadersExtension]);
   await server.register(authPlugin);
   // Accounts: plugins whose routes need the session strategy.
-  await server.register([agentProjectsPlugin]);
+  await server.register([agentProjectsPlugin, usersPlugin]);
   await server.register([healthPlugin, storagePlugin, socialLinksPlugin, projectsPlugin, sitePlugin]);
   return server;
 }

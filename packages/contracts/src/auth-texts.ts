@@ -38,4 +38,9 @@ export const AUTH_TEXTS = {
   authenticationRequiredDescription: 'Please log in to access your dashboard',
   approvedAgentRequired: 'Your agent account is pending admin approval.',
   agentApprovalTime: '1-2 business days',
+
+  // Admin actions on accounts (section 8)
+  agentApproved: 'Agent approved successfully',
+  agentApproveFailed: 'Failed to approve agent',
+  agentNotFound: 'Agent not found',
 } as const;

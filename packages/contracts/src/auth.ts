@@ -53,3 +53,10 @@ export type LoginPayload = z.infer<typeof loginPayloadSchema>;
 /** `POST /api/auth/register` → 201; only a user (not an agent awaiting approval) is signed in. */
 export const registerResponseSchema = z.object({ user: sessionUserSchema, message: z.string() });
 export type RegisterResponse = z.infer<typeof registerResponseSchema>;
+
+/** An account as the admin's user and agent lists show it. */
+export const adminAccountSchema = sessionUserSchema.extend({ isActive: z.boolean() });
+export type AdminAccount = z.infer<typeof adminAccountSchema>;
+
+export const approveAgentResponseSchema = z.object({ agent: adminAccountSchema, message: z.string() });
+export type ApproveAgentResponse = z.infer<typeof approveAgentResponseSchema>;
