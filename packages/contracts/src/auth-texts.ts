@@ -36,7 +36,6 @@ export const AUTH_TEXTS = {
   // Guards and dashboards
   authenticationRequired: 'Authentication Required',
   authenticationRequiredDescription: 'Please log in to access your dashboard',
-  approvedAgentRequired: 'Your agent account is pending admin approval.',
   agentApprovalTime: '1-2 business days',
 
   // Admin actions on accounts (section 8)
