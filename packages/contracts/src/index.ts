@@ -12,3 +12,4 @@ export * from './api-error';
 export * from './city';
 export * from './blog';
 export * from './catalog-texts';
+export * from './inquiry';
