@@ -38,6 +38,8 @@ export interface Config {
   remotes: RemotesConfig;
   dist: { shell: string; catalog: string; tools: string; accounts: string; admin: string };
   loginRateLimit: LoginRateLimit;
+  /** Submissions of each public form (enquiry, quote, application, plot, alerts) per IP. */
+  publicFormRateLimit: LoginRateLimit;
   /** Behind a reverse proxy: take the client address from X-Forwarded-For. */
   trustProxy: boolean;
   /** Seed the demo catalogue on first start (off in most tests). */
@@ -58,6 +60,8 @@ const envSchema = z.object({
   REMOTES_JSON: z.string().min(1).optional(),
   LOGIN_RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(10),
   LOGIN_RATE_LIMIT_WINDOW_MINUTES: z.coerce.number().positive().default(15),
+  PUBLIC_FORM_RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(10),
+  PUBLIC_FORM_RATE_LIMIT_WINDOW_MINUTES: z.coerce.number().positive().default(10),
   SEED_DEMO_DATA: z.enum(['true', 'false']).default('true'),
   TRUST_PROXY: z.enum(['true', 'false']).default('false'),
 });
@@ -110,6 +114,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     loginRateLimit: {
       maxAttempts: vars.LOGIN_RATE_LIMIT_MAX,
       windowMs: vars.LOGIN_RATE_LIMIT_WINDOW_MINUTES * 60_000,
+    },
+    publicFormRateLimit: {
+      maxAttempts: vars.PUBLIC_FORM_RATE_LIMIT_MAX,
+      windowMs: vars.PUBLIC_FORM_RATE_LIMIT_WINDOW_MINUTES * 60_000,
     },
     seedDemoData: vars.SEED_DEMO_DATA === 'true',
     trustProxy: vars.TRUST_PROXY === 'true',

@@ -2,12 +2,14 @@ import type { Knex } from 'knex';
 import type { Config } from './config';
 import type { User } from './db/models';
 import type { LoginRateLimiter } from './plugins/auth/login-rate-limiter';
+import type { PublicFormLimits } from './plugins/public-forms/public-form-guard';
 
 declare module '@hapi/hapi' {
   interface ServerApplicationState {
     config: Config;
     knex: Knex;
     loginRateLimiter: LoginRateLimiter;
+    publicFormLimits: PublicFormLimits;
   }
 
   /** `request.auth.credentials.user` is the signed-in account, loaded fresh for each request. */

@@ -13,8 +13,10 @@ import { agentProjectsPlugin } from './plugins/agent-projects';
 import { authPlugin } from './plugins/auth';
 import { healthPlugin } from './plugins/health';
 import { projectsPlugin } from './plugins/projects';
+import { publicFormsPlugin } from './plugins/public-forms';
 import { sitePlugin } from './plugins/site';
 import { socialLinksPlugin } from './plugins/social-links';
+import { uploadsPlugin } from './plugins/uploads';
 import { usersPlugin } from './plugins/users';
 import { storagePlugin } from './storage';
 
@@ -68,9 +70,9 @@ export async function createServer(config: Config, dependencies: ServerDependenc
   });
 
   await server.register([crossSiteGuardExtension, errorMappingExtension, securityHeadersExtension]);
-  await server.register(authPlugin);
+  await server.register([authPlugin, publicFormsPlugin]);
   // Accounts: plugins whose routes need the session strategy.
   await server.register([agentProjectsPlugin, usersPlugin]);
-  await server.register([healthPlugin, storagePlugin, socialLinksPlugin, projectsPlugin, sitePlugin]);
+  await server.register([healthPlugin, storagePlugin, uploadsPlugin, socialLinksPlugin, projectsPlugin, sitePlugin]);
   return server;
 }

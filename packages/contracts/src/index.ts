@@ -13,3 +13,6 @@ export * from './city';
 export * from './blog';
 export * from './catalog-texts';
 export * from './inquiry';
+export * from './notification';
+export * from './public-forms';
+export * from './upload';

@@ -4,6 +4,7 @@ import * as createProjects from './002-create-projects';
 import * as createFiles from './003-create-files';
 import * as createSocialMediaLinks from './004-create-social-media-links';
 import * as createAppMeta from './005-create-app-meta';
+import * as createNotifications from './006-create-notifications';
 
 export interface NamedMigration extends Knex.Migration {
   name: string;
@@ -16,4 +17,5 @@ export const MIGRATIONS: NamedMigration[] = [
   { name: '003-create-files', ...createFiles },
   { name: '004-create-social-media-links', ...createSocialMediaLinks },
   { name: '005-create-app-meta', ...createAppMeta },
+  { name: '006-create-notifications', ...createNotifications },
 ];

@@ -1,0 +1,11 @@
+import type { Plugin } from '@hapi/hapi';
+import { uploadRoute } from './routes/upload';
+
+export { storeUpload, safeDisplayName } from './upload-service';
+
+export const uploadsPlugin: Plugin<void> = {
+  name: 'plotwise-uploads',
+  register(server) {
+    server.route(uploadRoute);
+  },
+};

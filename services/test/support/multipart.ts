@@ -1,0 +1,42 @@
+import crypto from 'node:crypto';
+
+export interface MultipartPart {
+  name: string;
+  /** Present for file parts. */
+  filename?: string;
+  contentType?: string;
+  data: Buffer | string;
+}
+
+/** A multipart/form-data body as a browser would send it, for `app.inject`. */
+export function multipart(parts: MultipartPart[]): { payload: Buffer; headers: Record<string, string> } {
+  const boundary = `----plotwise${crypto.randomBytes(8).toString('hex')}`;
+  const chunks: Buffer[] = [];
+  for (const part of parts) {
+    const disposition = `form-data; name="${part.name}"${part.filename === undefined ? '' : `; filename="${part.filename}"`}`;
+    const headers = [`Content-Disposition: ${disposition}`];
+    if (part.contentType) headers.push(`Content-Type: ${part.contentType}`);
+    chunks.push(Buffer.from(`--${boundary}\r\n${headers.join('\r\n')}\r\n\r\n`));
+    chunks.push(Buffer.isBuffer(part.data) ? part.data : Buffer.from(part.data));
+    chunks.push(Buffer.from('\r\n'));
+  }
+  chunks.push(Buffer.from(`--${boundary}--\r\n`));
+  return { payload: Buffer.concat(chunks), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
+}
+
+/** Smallest real files of each accepted kind, plus padding to reach a size. */
+export const SAMPLE_FILES = {
+  png: (size = 64) => pad(Buffer.from('89504e470d0a1a0a0000000d49484452', 'hex'), size),
+  jpeg: (size = 64) => pad(Buffer.from('ffd8ffe000104a46494600', 'hex'), size),
+  pdf: (size = 64) => pad(Buffer.from('%PDF-1.7\n'), size),
+  doc: (size = 64) => pad(Buffer.from('d0cf11e0a1b11ae1', 'hex'), size),
+  docx: (size = 256) => pad(Buffer.concat([Buffer.from('504b0304', 'hex'), Buffer.from('....[Content_Types].xml....word/document.xml')]), size),
+  html: () => Buffer.from('<!doctype html><script>alert(1)</script>'),
+  svg: () => Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>'),
+  exe: () => pad(Buffer.from('4d5a9000', 'hex'), 64),
+  zip: () => pad(Buffer.from('504b0304', 'hex'), 64),
+};
+
+function pad(head: Buffer, size: number): Buffer {
+  return size <= head.length ? head : Buffer.concat([head, Buffer.alloc(size - head.length, 0x20)]);
+}
