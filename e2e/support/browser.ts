@@ -28,6 +28,19 @@ export async function newPage(browser: Browser, options: { mobile?: boolean } = 
   return { context, page };
 }
 
+/**
+ * Collects what would break the site silently in a visitor's browser: scripts,
+ * styles or frames the Content Security Policy blocked, and uncaught errors.
+ */
+export function watchForProblems(page: Page): string[] {
+  const problems: string[] = [];
+  page.on('console', (message) => {
+    if (/Content Security Policy|Refused to (load|execute|apply|frame|connect)/i.test(message.text())) problems.push(message.text());
+  });
+  page.on('pageerror', (error) => problems.push(`uncaught: ${error.message}`));
+  return problems;
+}
+
 /** Saves a screenshot under e2e/artifacts for a person to look at. */
 export async function screenshot(page: Page, name: string): Promise<void> {
   mkdirSync(artifactsDir, { recursive: true });

@@ -3,7 +3,7 @@
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import type { Browser } from 'playwright-core';
-import { launchBrowser, loginAsAdmin, newPage, screenshot } from '../support/browser';
+import { launchBrowser, loginAsAdmin, newPage, screenshot, watchForProblems } from '../support/browser';
 import { startSite, type RunningSite } from '../support/site';
 
 let site: RunningSite;
@@ -164,6 +164,23 @@ describe('the shell', () => {
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     assert.ok(overflow <= 0, `the page must not scroll sideways on a phone (overflow ${overflow}px)`);
     await screenshot(page, 'mobile-after-menu');
+    await context.close();
+  });
+
+  it('works under its Content Security Policy: every remote and the admin portal load with nothing blocked', async () => {
+    const { context, page } = await newPage(browser);
+    const problems = watchForProblems(page);
+    const first = await page.goto(site.url);
+    assert.match(String(first?.headers()['content-security-policy']), /script-src 'self'/);
+    await page.getByRole('heading', { name: 'Find verified plots across India' }).waitFor();
+    for (const path of ['/loan-calculator', '/login']) {
+      await page.goto(`${site.url}${path}`);
+      await page.locator('main [data-remote]').first().waitFor();
+    }
+    await loginAsAdmin(page, site.url);
+    await page.goto(`${site.url}/admin/dashboard`);
+    await page.locator('main [data-remote]').first().waitFor();
+    assert.deepEqual(problems, []);
     await context.close();
   });
 });

@@ -1,23 +1,74 @@
 import Boom from '@hapi/boom';
-import type { Plugin } from '@hapi/hapi';
+import type { Plugin, Request } from '@hapi/hapi';
+import type { RemotesConfig } from '@plotwise/contracts';
 
-/** Sent with every response, errors and static files included. A CSP comes with the built front end. */
+/** Sent with every response, errors and static files included. */
 export const SECURITY_HEADERS: Record<string, string> = {
   'x-content-type-options': 'nosniff',
   'x-frame-options': 'DENY',
   'referrer-policy': 'strict-origin-when-cross-origin',
+  'permissions-policy': 'camera=(), microphone=(), geolocation=(), payment=()',
 };
+
+const HSTS = 'max-age=31536000; includeSubDomains';
+
+/** Origins of remotes deployed elsewhere (absolute entry URLs); same-origin entries add nothing. */
+export function remoteOrigins(remotes: RemotesConfig): string[] {
+  const origins = new Set<string>();
+  for (const remote of remotes.remotes) {
+    if (/^https?:\/\//i.test(remote.entry)) origins.add(new URL(remote.entry).origin);
+  }
+  return [...origins];
+}
+
+/**
+ * The policy the composed site works under: scripts only from this origin and
+ * the configured remotes' origins (the federation runtime loads remote chunks
+ * as scripts and fetches their manifests), no inline script. Styles allow
+ * inline because styled-components writes <style> tags at run time. Images may
+ * come from https (admins can link project photos), data: and blob: (upload
+ * previews). Frames only for the Google Maps embed on project pages.
+ */
+export function contentSecurityPolicy(remotes: RemotesConfig): string {
+  const remote = remoteOrigins(remotes);
+  const directives: Record<string, string[]> = {
+    'default-src': ["'self'"],
+    'script-src': ["'self'", ...remote],
+    'connect-src': ["'self'", ...remote],
+    'style-src': ["'self'", "'unsafe-inline'"],
+    'img-src': ["'self'", 'data:', 'blob:', 'https:'],
+    'font-src': ["'self'", 'data:'],
+    'frame-src': ['https://www.google.com', 'https://maps.google.com'],
+    'object-src': ["'none'"],
+    'base-uri': ["'self'"],
+    'form-action': ["'self'"],
+    'frame-ancestors': ["'none'"],
+  };
+  return Object.entries(directives)
+    .map(([name, values]) => `${name} ${values.join(' ')}`)
+    .join('; ');
+}
+
+function servedOverTls(request: Request): boolean {
+  if (request.server.info.protocol === 'https') return true;
+  return request.server.app.config.trustProxy && request.headers['x-forwarded-proto'] === 'https';
+}
 
 export const securityHeadersExtension: Plugin<void> = {
   name: 'plotwise-security-headers',
   register(server) {
+    const policy = contentSecurityPolicy(server.app.config.remotes);
     server.ext('onPreResponse', (request, h) => {
+      const headers: Record<string, string> = { ...SECURITY_HEADERS };
+      if (servedOverTls(request)) headers['strict-transport-security'] = HSTS;
       const { response } = request;
       if (Boom.isBoom(response)) {
-        Object.assign(response.output.headers, SECURITY_HEADERS);
-      } else {
-        for (const [name, value] of Object.entries(SECURITY_HEADERS)) response.header(name, value);
+        Object.assign(response.output.headers, headers, { 'content-security-policy': policy });
+        return h.continue;
       }
+      for (const [name, value] of Object.entries(headers)) response.header(name, value);
+      // A route with its own, stricter policy (stored SVG files) keeps it.
+      if (!response.headers['content-security-policy']) response.header('content-security-policy', policy);
       return h.continue;
     });
   },

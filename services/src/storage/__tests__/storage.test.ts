@@ -22,7 +22,7 @@ describe('storage module and GET /api/files/{id}', () => {
     expect(response.headers['x-content-type-options']).toBe('nosniff');
     expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     expect(response.rawPayload.equals(bytes)).toBe(true);
-    expect(response.headers['content-security-policy']).toBeUndefined();
+    expect(response.headers['content-security-policy']).toContain("script-src 'self'");
   });
 
   it('serves SVG with a policy that forbids scripts', async () => {
