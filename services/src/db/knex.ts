@@ -45,9 +45,11 @@ export function createKnex(database: DatabaseConfig, log?: Logger): Knex {
     return knexFactory({
       ...common,
       client: 'pg',
-      connection: { connectionString: database.connectionString, types: pgTypes } as Knex.PgConnectionConfig,
+      // When the database is away, fail in seconds (503) instead of queueing requests for a minute.
+      connection: { connectionString: database.connectionString, types: pgTypes, connectionTimeoutMillis: 3_000 } as Knex.PgConnectionConfig,
       searchPath: database.schema ? [database.schema] : undefined,
       pool: { min: 0, max: 10 },
+      acquireConnectionTimeout: 5_000,
     });
   }
 

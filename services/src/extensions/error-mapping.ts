@@ -14,6 +14,11 @@ import {
  * them fly and no client ever reads a constraint name or an SQL fragment.
  */
 export function mapError(error: Error): Boom.Boom | null {
+  if (isDatabaseUnavailable(error)) {
+    const unavailable = Boom.serverUnavailable(DATABASE_UNAVAILABLE);
+    unavailable.output.headers['Retry-After'] = '5';
+    return unavailable;
+  }
   if (error instanceof NotFoundError) {
     return Boom.notFound(`${error.modelClass?.name ?? 'Record'} Not Found`);
   }
@@ -33,6 +38,29 @@ export function mapError(error: Error): Boom.Boom | null {
     return Boom.badRequest('A value is malformed or out of range');
   }
   return null;
+}
+
+export const DATABASE_UNAVAILABLE = 'The service is briefly unavailable. Please try again in a moment.';
+
+/** PostgreSQL SQLSTATE classes and socket errors that mean "the database is away", not "the request is wrong". */
+const UNAVAILABLE_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', '57P01', '57P02', '57P03', '53300']);
+
+/**
+ * The database restarting, unreachable or out of connections. These become a
+ * 503 with Retry-After (the pool reconnects by itself), not a 500.
+ */
+export function isDatabaseUnavailable(error: unknown): boolean {
+  for (let current = error, depth = 0; current && depth < 4; depth += 1) {
+    const candidate = current as { name?: string; code?: unknown; message?: unknown; nativeError?: unknown; cause?: unknown };
+    if (candidate.name === 'KnexTimeoutError') return true;
+    const code = typeof candidate.code === 'string' ? candidate.code : '';
+    if (UNAVAILABLE_CODES.has(code) || /^08/.test(code)) return true;
+    if (typeof candidate.message === 'string' && /Connection terminated|connection timeout|Client has encountered a connection error/i.test(candidate.message)) {
+      return true;
+    }
+    current = candidate.nativeError ?? candidate.cause;
+  }
+  return false;
 }
 
 /** Columns are named as the API's fields are: `password_hash` → `passwordHash`. */

@@ -47,3 +47,21 @@ describe('mapError (on the real database driver)', () => {
     expect(mapError(new Error('boom'))).toBeNull();
   });
 });
+
+describe('mapError when the database is away', () => {
+  it.each([
+    ['a refused connection', Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:5432'), { code: 'ECONNREFUSED' })],
+    ['a server shutting down (57P01), wrapped by objection', Object.assign(new Error('db error'), { nativeError: Object.assign(new Error('terminating connection due to administrator command'), { code: '57P01' }) })],
+    ['a pool that cannot get a connection', Object.assign(new Error('Knex: Timeout acquiring a connection.'), { name: 'KnexTimeoutError' })],
+    ['a dropped connection', new Error('Connection terminated unexpectedly')],
+  ])('answers 503 with Retry-After for %s', (_label, error) => {
+    const mapped = mapError(error);
+    expect(mapped?.output.statusCode).toBe(503);
+    expect(mapped?.output.payload.message).toBe('The service is briefly unavailable. Please try again in a moment.');
+    expect(mapped?.output.headers['Retry-After']).toBe('5');
+  });
+
+  it('leaves other errors alone', () => {
+    expect(mapError(new Error('something else'))).toBeNull();
+  });
+});

@@ -1,0 +1,119 @@
+// Two API processes on one PostgreSQL behave as one site, and the API rides out
+// the database going away. Needs a PostgreSQL server (TEST_DATABASE_URL, which
+// .ci/run sets when one answers); skipped, with the reason, without one.
+import { after, before, describe, it } from 'node:test';
+import assert from 'node:assert/strict';
+import { createSchema, startDatabaseProxy, TEST_DATABASE_URL } from '../support/postgres';
+import { startSite, type RunningSite } from '../support/site';
+
+const skip = TEST_DATABASE_URL ? false : 'needs TEST_DATABASE_URL (a PostgreSQL server)';
+const JWT_SECRET = 'scale-out-test-secret-0123456789abcdef';
+// Plain bytes of a PNG: the upload checks content, not names.
+const PNG = Buffer.concat([Buffer.from('89504e470d0a1a0a0000000d49484452', 'hex'), Buffer.alloc(64, 1)]);
+
+async function adminCookie(site: RunningSite): Promise<string> {
+  const response = await fetch(`${site.url}/api/auth/admin-login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin: site.url },
+    body: JSON.stringify({ username: 'admin', password: 'admin123' }),
+  });
+  assert.equal(response.status, 200, await response.text());
+  return (response.headers.get('set-cookie') ?? '').split(';')[0]!;
+}
+
+describe('scale-out: two API processes on one PostgreSQL', { skip }, () => {
+  let first: RunningSite;
+  let second: RunningSite;
+  let dropSchema: () => Promise<void>;
+
+  before(async () => {
+    const { schema, drop } = await createSchema(TEST_DATABASE_URL!);
+    dropSchema = drop;
+    const env = { DATABASE_URL: TEST_DATABASE_URL!, DATABASE_SCHEMA: schema, JWT_SECRET, ADMIN_PASSWORD: 'admin123' };
+    first = await startSite(env);
+    second = await startSite(env);
+  });
+  after(async () => {
+    await Promise.all([first?.stop(), second?.stop()]);
+    await dropSchema?.();
+  });
+
+  it('accepts on one process a session made on the other, and ends it on both at logout', async () => {
+    const cookie = await adminCookie(first);
+    const me = await fetch(`${second.url}/api/auth/me`, { headers: { cookie } });
+    assert.equal(me.status, 200);
+    assert.equal((await me.json()).user?.role, 'admin');
+    const logout = await fetch(`${second.url}/api/auth/logout`, { method: 'POST', headers: { cookie, origin: second.url } });
+    assert.ok(logout.ok);
+    const after = await fetch(`${first.url}/api/auth/me`, { headers: { cookie } });
+    assert.equal((await after.json()).user, null);
+    assert.equal((await fetch(`${first.url}/api/admin/agents`, { headers: { cookie } })).status, 401);
+  });
+
+  it('serves from one process a file uploaded through the other', async () => {
+    const form = new FormData();
+    form.append('file', new Blob([PNG], { type: 'image/png' }), 'plot.png');
+    const upload = await fetch(`${first.url}/api/upload?kind=image`, { method: 'POST', body: form, headers: { origin: first.url } });
+    assert.equal(upload.status, 201, await upload.clone().text());
+    const { url } = (await upload.json()) as { url: string };
+    const served = await fetch(`${second.url}${url}`);
+    assert.equal(served.status, 200);
+    assert.deepEqual(Buffer.from(await served.arrayBuffer()), PNG);
+  });
+
+  it('lists on one process the demo catalogue the other seeded, once', async () => {
+    const [a, b] = await Promise.all([
+      fetch(`${first.url}/api/projects?pageSize=1`).then((r) => r.json()),
+      fetch(`${second.url}/api/projects?pageSize=1`).then((r) => r.json()),
+    ]);
+    assert.ok(a.total > 0);
+    assert.equal(a.total, b.total);
+  });
+});
+
+describe('faults: the database goes away and comes back', { skip }, () => {
+  let site: RunningSite;
+  let proxy: Awaited<ReturnType<typeof startDatabaseProxy>>;
+  let dropSchema: () => Promise<void>;
+
+  before(async () => {
+    const target = new URL(TEST_DATABASE_URL!);
+    proxy = await startDatabaseProxy({ host: target.hostname, port: Number(target.port || 5432) });
+    const viaProxy = new URL(TEST_DATABASE_URL!);
+    viaProxy.hostname = '127.0.0.1';
+    viaProxy.port = String(proxy.port);
+    const { schema, drop } = await createSchema(TEST_DATABASE_URL!);
+    dropSchema = drop;
+    site = await startSite({ DATABASE_URL: viaProxy.toString(), DATABASE_SCHEMA: schema, JWT_SECRET });
+  });
+  after(async () => {
+    await site?.stop();
+    await proxy?.close();
+    await dropSchema?.();
+  });
+
+  it('answers 503 quickly while the database is away and recovers by itself', async () => {
+    assert.equal((await fetch(`${site.url}/api/projects`)).status, 200);
+    proxy.cut();
+    const started = Date.now();
+    const during = await fetch(`${site.url}/api/projects`);
+    const elapsed = Date.now() - started;
+    assert.equal(during.status, 503);
+    assert.match((await during.json()).message, /briefly unavailable/);
+    assert.ok(elapsed < 8_000, `503 took ${elapsed} ms`);
+    // The shell and its static files do not need the database.
+    assert.equal((await fetch(`${site.url}/`)).status, 200);
+    const health = await fetch(`${site.url}/api/health`);
+    assert.equal(health.status, 503);
+
+    proxy.restore();
+    const deadline = Date.now() + 15_000;
+    let status = 0;
+    while (Date.now() < deadline) {
+      status = (await fetch(`${site.url}/api/projects`)).status;
+      if (status === 200) break;
+      await new Promise((resolve) => setTimeout(resolve, 250));
+    }
+    assert.equal(status, 200);
+  });
+});
