@@ -20,17 +20,27 @@ async function freePort(): Promise<number> {
 
 export interface RunningSite {
   url: string;
+  /** The embedded database's folder (unused on PostgreSQL). */
+  dataDir: string;
   stop: () => Promise<void>;
+  /** Ends the process with SIGKILL, as a crash or an OOM kill would, keeping the data folder. */
+  kill: () => Promise<void>;
   logs: () => string;
+}
+
+export interface SiteOptions {
+  /** Reuse a data folder (a restart); the caller then owns it and removes it. */
+  dataDir?: string;
 }
 
 /**
  * Starts the production server (the built shell and remotes, the API) on a
  * free port with its own embedded database, as `npm start` would after a build.
  */
-export async function startSite(extraEnv: Record<string, string> = {}): Promise<RunningSite> {
+export async function startSite(extraEnv: Record<string, string> = {}, options: SiteOptions = {}): Promise<RunningSite> {
   const port = await freePort();
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'plotwise-e2e-'));
+  const ownsDataDir = !options.dataDir;
+  const dataDir = options.dataDir ?? mkdtempSync(path.join(tmpdir(), 'plotwise-e2e-'));
   let output = '';
   const child: ChildProcess = spawn(
     process.execPath,
@@ -69,15 +79,22 @@ export async function startSite(extraEnv: Record<string, string> = {}): Promise<
 
   return {
     url,
+    dataDir,
     logs: () => output,
+    kill: async () => {
+      if (child.exitCode !== null || child.signalCode !== null) return;
+      const exited = new Promise((resolve) => child.once('exit', resolve));
+      child.kill('SIGKILL');
+      await exited;
+    },
     stop: async () => {
-      if (child.exitCode === null) {
+      if (child.exitCode === null && child.signalCode === null) {
         const exited = new Promise((resolve) => child.once('exit', resolve));
         child.kill('SIGTERM');
         await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 10_000))]);
         if (child.exitCode === null) child.kill('SIGKILL');
       }
-      rmSync(dataDir, { recursive: true, force: true });
+      if (ownsDataDir) rmSync(dataDir, { recursive: true, force: true });
     },
   };
 }
