@@ -16,3 +16,4 @@ export * from './inquiry';
 export * from './notification';
 export * from './public-forms';
 export * from './upload';
+export * from './wishlist';
