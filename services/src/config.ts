@@ -44,6 +44,8 @@ export interface Config {
   trustProxy: boolean;
   /** Seed the demo catalogue on first start (off in most tests). */
   seedDemoData: boolean;
+  /** How often queued SMS alerts are handed to the sender; 0 turns the dispatcher off. */
+  smsDispatchIntervalMs: number;
 }
 
 const envSchema = z.object({
@@ -64,6 +66,7 @@ const envSchema = z.object({
   PUBLIC_FORM_RATE_LIMIT_WINDOW_MINUTES: z.coerce.number().positive().default(10),
   SEED_DEMO_DATA: z.enum(['true', 'false']).default('true'),
   TRUST_PROXY: z.enum(['true', 'false']).default('false'),
+  SMS_DISPATCH_INTERVAL_SECONDS: z.coerce.number().min(0).default(30),
 });
 
 /**
@@ -121,6 +124,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     },
     seedDemoData: vars.SEED_DEMO_DATA === 'true',
     trustProxy: vars.TRUST_PROXY === 'true',
+    smsDispatchIntervalMs: vars.SMS_DISPATCH_INTERVAL_SECONDS * 1000,
   };
 }
 

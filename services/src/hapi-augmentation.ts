@@ -3,6 +3,7 @@ import type { Config } from './config';
 import type { User } from './db/models';
 import type { LoginRateLimiter } from './plugins/auth/login-rate-limiter';
 import type { PublicFormLimits } from './plugins/public-forms/public-form-guard';
+import type { SmsDispatcher } from './plugins/sms-alerts/sms-dispatcher';
 
 declare module '@hapi/hapi' {
   interface ServerApplicationState {
@@ -10,6 +11,7 @@ declare module '@hapi/hapi' {
     knex: Knex;
     loginRateLimiter: LoginRateLimiter;
     publicFormLimits: PublicFormLimits;
+    smsDispatcher: SmsDispatcher;
   }
 
   /** `request.auth.credentials.user` is the signed-in account, loaded fresh for each request. */

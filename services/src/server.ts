@@ -19,6 +19,12 @@ import { socialLinksPlugin } from './plugins/social-links';
 import { uploadsPlugin } from './plugins/uploads';
 import { usersPlugin } from './plugins/users';
 import { storagePlugin } from './storage';
+import { careersPlugin } from './plugins/careers';
+import { inquiriesPlugin } from './plugins/inquiries';
+import { newsletterPlugin } from './plugins/newsletter';
+import { plotSubmissionsPlugin } from './plugins/plot-submissions';
+import { quotesPlugin } from './plugins/quotes';
+import { smsAlertsPlugin } from './plugins/sms-alerts';
 
 /** JSON bodies above this are refused with 413; uploads set their own limits. */
 export const MAX_JSON_BYTES = 1024 * 1024;
@@ -74,5 +80,7 @@ export async function createServer(config: Config, dependencies: ServerDependenc
   // Accounts: plugins whose routes need the session strategy.
   await server.register([agentProjectsPlugin, usersPlugin]);
   await server.register([healthPlugin, storagePlugin, uploadsPlugin, socialLinksPlugin, projectsPlugin, sitePlugin]);
+  // Tools and company pages: public forms, jobs, SMS alerts.
+  await server.register([inquiriesPlugin, newsletterPlugin, careersPlugin, quotesPlugin, smsAlertsPlugin, plotSubmissionsPlugin]);
   return server;
 }

@@ -9,6 +9,10 @@ export const honeypotSchema = z.string().max(500).optional();
 
 export const INQUIRY_LIMITS = { name: 100, email: 254, phone: 20, subject: 200, message: 5000 } as const;
 
+/** Where an enquiry was sent from: the contact page, the floating widget, a project page, a city page. */
+export const INQUIRY_SOURCES = ['contact', 'widget', 'project', 'city'] as const;
+export type InquirySource = (typeof INQUIRY_SOURCES)[number];
+
 const requiredText = (max: number, message: string) => z.string().trim().min(1, message).max(max);
 
 /**
@@ -23,9 +27,15 @@ export const inquiryPayloadSchema = z.strictObject({
   subject: z.string().trim().max(INQUIRY_LIMITS.subject).default(''),
   message: requiredText(INQUIRY_LIMITS.message, 'Please enter your message'),
   projectId: z.number().int().positive().optional(),
+  /** Defaults to `project` when a projectId is given, `contact` otherwise. */
+  source: z.enum(INQUIRY_SOURCES, { error: `source must be one of: ${INQUIRY_SOURCES.join(', ')}` }).optional(),
   [HONEYPOT_FIELD]: honeypotSchema,
 });
 export type InquiryPayload = z.input<typeof inquiryPayloadSchema>;
 
 export const INQUIRY_STATUSES = ['new', 'in_progress', 'responded'] as const;
 export type InquiryStatus = (typeof INQUIRY_STATUSES)[number];
+
+/** What every create call of a public form answers: the stored record's id. */
+export const createdResponseSchema = z.object({ id: z.number().int() });
+export type CreatedResponse = z.infer<typeof createdResponseSchema>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { HONEYPOT_FIELD, honeypotSchema } from './inquiry';
 
 export const NEWSLETTER_TEXTS = {
   invalidEmail: 'Please enter a valid email',
@@ -9,5 +10,10 @@ export const NEWSLETTER_TEXTS = {
 
 export const newsletterPayloadSchema = z.strictObject({
   email: z.string().trim().toLowerCase().max(254).pipe(z.email(NEWSLETTER_TEXTS.invalidEmail)),
+  [HONEYPOT_FIELD]: honeypotSchema,
 });
 export type NewsletterPayload = z.infer<typeof newsletterPayloadSchema>;
+
+/** `POST /api/newsletter` answers 201 for a new address and 200 for one already subscribed. */
+export const newsletterResponseSchema = z.object({ subscribed: z.literal(true), message: z.string() });
+export type NewsletterResponse = z.infer<typeof newsletterResponseSchema>;

@@ -1,11 +1,14 @@
 import crypto from 'node:crypto';
 import type { Knex } from 'knex';
+import type { UploadKind } from '@plotwise/contracts';
 import { StoredFile } from '../db/models';
 
 export interface SaveFileInput {
   buffer: Buffer;
   contentType: string;
   originalName?: string | null;
+  /** What an upload was accepted as; omitted for files the API makes itself. */
+  kind?: UploadKind | null;
 }
 
 export interface SavedFile {
@@ -30,7 +33,7 @@ export function fileUrl(id: string): string {
  * The one place files are stored. The database keeps them today; a bucket
  * could replace this module without any caller changing.
  */
-export async function saveFile({ buffer, contentType, originalName = null }: SaveFileInput, trx?: Knex.Transaction): Promise<SavedFile> {
+export async function saveFile({ buffer, contentType, originalName = null, kind = null }: SaveFileInput, trx?: Knex.Transaction): Promise<SavedFile> {
   const id = crypto.randomUUID();
   await StoredFile.query(trx).insert({
     id,
@@ -38,6 +41,7 @@ export async function saveFile({ buffer, contentType, originalName = null }: Sav
     byteSize: buffer.byteLength,
     data: buffer,
     originalName,
+    kind,
   });
   return { id, url: fileUrl(id) };
 }
@@ -53,4 +57,11 @@ export async function readFile(id: string, trx?: Knex.Transaction): Promise<File
     data: Buffer.from(file.data.buffer, file.data.byteOffset, file.data.byteLength),
     createdAt: file.createdAt,
   };
+}
+
+/** Whether a file with this id was stored as an upload of this kind (without reading its bytes). */
+export async function isStoredUploadOfKind(id: string, kind: UploadKind, trx?: Knex.Transaction): Promise<boolean> {
+  if (!UUID_PATTERN.test(id)) return false;
+  const found = await StoredFile.query(trx).select('id').where({ id: id.toLowerCase(), kind }).first();
+  return Boolean(found);
 }

@@ -5,6 +5,13 @@ import * as createFiles from './003-create-files';
 import * as createSocialMediaLinks from './004-create-social-media-links';
 import * as createAppMeta from './005-create-app-meta';
 import * as createNotifications from './006-create-notifications';
+import * as createInquiries from './010-create-inquiries';
+import * as createNewsletterSubscribers from './011-create-newsletter-subscribers';
+import * as createJobs from './012-create-jobs';
+import * as createQuoteRequests from './013-create-quote-requests';
+import * as createSmsAlerts from './014-create-sms-alerts';
+import * as addUploadKindToFiles from './015-add-upload-kind-to-files';
+import * as addPlotSubmissionFields from './016-add-plot-submission-fields';
 
 export interface NamedMigration extends Knex.Migration {
   name: string;
@@ -18,4 +25,11 @@ export const MIGRATIONS: NamedMigration[] = [
   { name: '004-create-social-media-links', ...createSocialMediaLinks },
   { name: '005-create-app-meta', ...createAppMeta },
   { name: '006-create-notifications', ...createNotifications },
+  { name: '010-create-inquiries', ...createInquiries },
+  { name: '011-create-newsletter-subscribers', ...createNewsletterSubscribers },
+  { name: '012-create-jobs', ...createJobs },
+  { name: '013-create-quote-requests', ...createQuoteRequests },
+  { name: '014-create-sms-alerts', ...createSmsAlerts },
+  { name: '015-add-upload-kind-to-files', ...addUploadKindToFiles },
+  { name: '016-add-plot-submission-fields', ...addPlotSubmissionFields },
 ];

@@ -1,5 +1,5 @@
 import type { Modifiers, RelationMappings } from 'objection';
-import type { ApprovalStatus, AreaUnit, ProjectImage, ProjectStatus, ProjectType } from '@plotwise/contracts';
+import type { ApprovalStatus, AreaUnit, Facing, ProjectImage, ProjectStatus, ProjectType, RoadWidthUnit } from '@plotwise/contracts';
 import { TimestampedModel } from './base-model';
 import { User } from './user';
 
@@ -80,6 +80,11 @@ export class Project extends TimestampedModel {
   declare createdBy: number | null;
   declare lastUpdatedBy: number | null;
   declare version: number;
+  /** Set by the public submit-a-plot form (migration 016); null for projects made elsewhere. */
+  declare submitterName: string | null;
+  declare roadWidth: number | null;
+  declare roadWidthUnit: RoadWidthUnit | null;
+  declare facing: Facing | null;
 
   declare creator?: User | null;
   declare lastUpdater?: User | null;

@@ -32,6 +32,6 @@ export async function storeUpload(kind: UploadKind, file: IncomingFile): Promise
   if (!contentType || !(rules.types as readonly string[]).includes(contentType)) {
     throw Boom.unsupportedMediaType(UPLOAD_TEXTS.wrongType(name, kind));
   }
-  const saved = await saveFile({ buffer: file.data, contentType, originalName: name });
+  const saved = await saveFile({ buffer: file.data, contentType, originalName: name, kind });
   return { id: saved.id, url: saved.url, name, contentType, size: file.data.byteLength };
 }

@@ -1,0 +1,98 @@
+/**
+ * The copy of the tools and company pages (spec 000 sections 5 and 8, spec 001
+ * section 8 for SMS alerts), used verbatim by the forms, their toasts and the API.
+ */
+
+/** The floating contact widget on every page. */
+export const CONTACT_WIDGET_TEXTS = {
+  nameRequiredTitle: 'Name required',
+  nameRequired: 'Please enter your name',
+  emailRequiredTitle: 'Email required',
+  emailRequired: 'Please enter your email address',
+  messageRequiredTitle: 'Message required',
+  messageRequired: 'Please enter your message',
+  failedTitle: 'Error sending message',
+  failed: 'Please try again later',
+  sentTitle: 'Message sent!',
+  sent: "We'll get back to you as soon as possible",
+} as const;
+
+/** The /contact page's form. */
+export const CONTACT_PAGE_TEXTS = {
+  errorTitle: 'Error',
+  requiredFields: 'Please fill all required fields',
+  failed: 'Failed to send message. Please try again.',
+  sentTitle: 'Message sent!',
+  sent: "We'll get back to you within 24 hours",
+} as const;
+
+/** /submit-property: field rules (section 5), image toasts and outcomes (section 8). */
+export const SUBMIT_PROPERTY_TEXTS = {
+  titleMin: 'Title must be at least 3 characters',
+  descriptionMin: 'Description must be at least 10 characters',
+  locationRequired: 'Location is required',
+  cityRequired: 'City is required',
+  stateRequired: 'State is required',
+  areaPositive: 'Area must be greater than 0',
+  pricePositive: 'Price must be greater than 0',
+  priceMax: 'Price must be less than 80 lakhs',
+  projectTypeRequired: 'Project type is required',
+  nameMin: 'Name must be at least 3 characters',
+  emailInvalid: 'Please enter a valid email',
+  phoneInvalid: 'Please enter a valid phone number',
+  agreeRequired: 'You must agree to the terms',
+
+  invalidFileTypeTitle: 'Invalid file type',
+  invalidFileType: (file: string) => `${file} is not a valid image format. Please use JPEG or PNG.`,
+  fileTooLargeTitle: 'File too large',
+  fileTooLarge: (file: string) => `${file} is larger than 5MB. Please choose a smaller file.`,
+  tooManyFilesTitle: 'Too many files',
+  tooManyFiles: 'You can upload a maximum of 5 images.',
+  filesUploadedTitle: 'Files uploaded',
+  filesUploaded: (count: number) => `${count} file(s) added successfully.`,
+
+  userFailed: 'Failed to process user information',
+  createFailed: 'Failed to create project listing',
+  somethingWrong: 'Something went wrong. Please try again.',
+  success: 'Success! Your property has been submitted successfully and is pending approval',
+  /** The API's word for an image reference that is not an image this site stored. */
+  imageNotOurs: 'Images must be photos uploaded to this site. Please upload them again.',
+} as const;
+
+/** /careers: the job list and the application form. */
+export const CAREERS_TEXTS = {
+  noOpenings: 'No open positions available at the moment.',
+  requiredFields: 'Please fill all required fields',
+  resumeTooLarge: 'File size must be less than 2MB',
+  resumeWrongType: 'Please upload a PDF or Word document',
+  submitted: 'Application Submitted',
+  submittedDescription: "Thank you for applying. Our hiring team will get back to you soon.",
+  failed: 'Failed to submit application',
+  somethingWrong: 'Something went wrong. Please try again.',
+  jobsFailed: 'We could not load the open positions. Please try again later.',
+  /** The API's word for a resume link that is not a resume this site stored. */
+  resumeNotOurs: 'The resume must be a file uploaded with this form. Please attach it again.',
+} as const;
+
+/** /services: the Get Quote dialog. */
+export const QUOTE_TEXTS = {
+  missingTitle: 'Missing Information',
+  missing: 'Please fill in all required fields',
+  submittedTitle: 'Quote Request Submitted',
+  submitted: "We'll get back to you within 24 hours",
+  failedTitle: 'Error',
+  failed: 'Failed to send your request. Please try again.',
+  mobileInvalid: 'Please enter a valid mobile number',
+} as const;
+
+/** The header's SMS alerts popover (spec 001 section 8 for the failures). */
+export const SMS_ALERTS_TEXTS = {
+  phoneHint: 'Format: +91 followed by your 10-digit number',
+  phoneRequired: 'Phone number is required',
+  phoneInvalid: 'Enter an Indian mobile number: +91 followed by 10 digits starting with 6, 7, 8 or 9',
+  subscribeFailed: 'Failed to subscribe to notifications',
+  unsubscribeFailed: 'Failed to unsubscribe from notifications',
+  statusFailed: 'Failed to check subscription status',
+  subscribedTitle: 'Subscribed to SMS alerts',
+  unsubscribedTitle: 'Unsubscribed from SMS alerts',
+} as const;

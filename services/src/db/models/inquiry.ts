@@ -1,0 +1,17 @@
+import type { InquirySource, InquiryStatus } from '@plotwise/contracts';
+import { TimestampedModel } from './base-model';
+
+export class Inquiry extends TimestampedModel {
+  static override tableName = 'inquiries';
+
+  declare id: number;
+  declare name: string;
+  declare email: string;
+  declare phone: string;
+  declare subject: string;
+  declare message: string;
+  declare projectId: number | null;
+  declare projectTitle: string | null;
+  declare source: InquirySource;
+  declare status: InquiryStatus;
+}

@@ -1,0 +1,29 @@
+import type { Modifiers } from 'objection';
+import { TimestampedModel } from './base-model';
+
+export class Job extends TimestampedModel {
+  static override tableName = 'jobs';
+
+  static override get jsonAttributes(): string[] {
+    return ['requirements'];
+  }
+
+  static override modifiers: Modifiers = {
+    open(query) {
+      query.where('jobs.isOpen', true);
+    },
+    listed(query) {
+      query.orderBy([{ column: 'jobs.sortOrder' }, { column: 'jobs.id' }]);
+    },
+  };
+
+  declare id: number;
+  declare title: string;
+  declare type: string;
+  declare department: string;
+  declare location: string;
+  declare description: string;
+  declare requirements: string[];
+  declare isOpen: boolean;
+  declare sortOrder: number;
+}

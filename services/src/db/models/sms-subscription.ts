@@ -1,0 +1,18 @@
+import type { ProjectType } from '@plotwise/contracts';
+import { TimestampedModel } from './base-model';
+
+export class SmsSubscription extends TimestampedModel {
+  static override tableName = 'sms_subscriptions';
+
+  static override get jsonAttributes(): string[] {
+    return ['propertyTypes'];
+  }
+
+  declare id: number;
+  /** Normalised +91XXXXXXXXXX. */
+  declare phone: string;
+  declare allTypes: boolean;
+  declare propertyTypes: ProjectType[];
+  declare isActive: boolean;
+  declare unsubscribedAt: Date | null;
+}

@@ -1,0 +1,71 @@
+import Boom from '@hapi/boom';
+import type { Knex } from 'knex';
+import type { InquirySource, InquiryStatus } from '@plotwise/contracts';
+import { Inquiry, Project } from '../../db/models';
+import { inTransaction } from '../../db/transaction';
+import { excerpt } from '../notifications/excerpt';
+import { recordNotification } from '../notifications/notification-service';
+
+export const INQUIRY_PROJECT_UNAVAILABLE = 'The project you are asking about is not available.';
+
+export interface NewInquiry {
+  name: string;
+  email: string;
+  phone: string;
+  subject: string;
+  message: string;
+  projectId?: number;
+  source?: InquirySource;
+}
+
+/**
+ * Stores an enquiry and tells the admins in the same transaction. A project
+ * enquiry must name an approved project; its title is kept with the enquiry.
+ */
+export async function createInquiry(input: NewInquiry, trx?: Knex.Transaction): Promise<Inquiry> {
+  return inTransaction(trx, async (trx) => {
+    let projectTitle: string | null = null;
+    if (input.projectId !== undefined) {
+      const project = await Project.query(trx).modify('public').findById(input.projectId).select('id', 'title');
+      if (!project) throw Boom.badRequest(INQUIRY_PROJECT_UNAVAILABLE);
+      projectTitle = project.title;
+    }
+    const inquiry = await Inquiry.query(trx).insertAndFetch({
+      name: input.name,
+      email: input.email,
+      phone: input.phone,
+      subject: input.subject,
+      message: input.message,
+      projectId: input.projectId ?? null,
+      projectTitle,
+      source: input.source ?? (input.projectId !== undefined ? 'project' : 'contact'),
+      status: 'new',
+    });
+    const about = projectTitle ? `About ${projectTitle}: ` : input.subject ? `${input.subject}: ` : '';
+    await recordNotification(
+      {
+        type: 'new_inquiry',
+        title: `New inquiry from ${input.name}`,
+        message: excerpt(`${about}${input.message}`),
+        priority: projectTitle ? 'high' : 'medium',
+        link: '/admin/inquiries',
+      },
+      trx,
+    );
+    return inquiry;
+  });
+}
+
+/** Enquiries for the admin list: newest first, optionally of one status. */
+export async function listInquiries(filter: { status?: InquiryStatus } = {}, trx?: Knex.Transaction): Promise<Inquiry[]> {
+  const query = Inquiry.query(trx).orderBy([{ column: 'createdAt', order: 'desc' }, { column: 'id', order: 'desc' }]);
+  if (filter.status) query.where('status', filter.status);
+  return query;
+}
+
+/** Moves an enquiry to a new status (new, in_progress, responded); 404 for an unknown id. */
+export async function updateInquiryStatus(id: number, status: InquiryStatus, trx?: Knex.Transaction): Promise<Inquiry> {
+  const inquiry = await Inquiry.query(trx).findById(id);
+  if (!inquiry) throw Boom.notFound('Inquiry not found');
+  return inquiry.$query(trx).patchAndFetch({ status });
+}

@@ -1,0 +1,22 @@
+import { emptyObjectSchema, inquiryPayloadSchema, type CreatedResponse } from '@plotwise/contracts';
+import type { z } from 'zod';
+import { zodValidator } from '../../../validation/zod-validator';
+import { PUBLIC_ACCESS, defineRoute } from '../../define-route';
+import { guardPublicForm } from '../../public-forms';
+import { createInquiry } from '../inquiry-service';
+
+export const createInquiryRoute = defineRoute<{ Payload: z.output<typeof inquiryPayloadSchema> }>({
+  method: 'POST',
+  path: '/api/inquiries',
+  options: {
+    auth: PUBLIC_ACCESS,
+    description: 'Stores an enquiry (contact page, floating widget, project or city page) and notifies the admins. 201 {id}.',
+    validate: { query: zodValidator(emptyObjectSchema), payload: zodValidator(inquiryPayloadSchema) },
+    handler: async (request, h) => {
+      if (guardPublicForm(request, 'inquiry') === 'drop') return h.response({ id: 0 } satisfies CreatedResponse).code(201);
+      const { website: _honeypot, ...input } = request.payload;
+      const inquiry = await createInquiry(input);
+      return h.response({ id: inquiry.id } satisfies CreatedResponse).code(201);
+    },
+  },
+});

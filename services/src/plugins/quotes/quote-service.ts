@@ -1,0 +1,29 @@
+import type { Knex } from 'knex';
+import { QuoteRequest } from '../../db/models';
+import { inTransaction } from '../../db/transaction';
+import { excerpt } from '../notifications/excerpt';
+import { recordNotification } from '../notifications/notification-service';
+
+export interface NewQuoteRequest {
+  name: string;
+  mobile: string;
+  message: string;
+}
+
+/** Stores a Get Quote request and notifies the admins in one transaction. */
+export async function requestQuote(input: NewQuoteRequest, trx?: Knex.Transaction): Promise<QuoteRequest> {
+  return inTransaction(trx, async (trx) => {
+    const quote = await QuoteRequest.query(trx).insertAndFetch({ ...input, status: 'new' });
+    await recordNotification(
+      {
+        type: 'quote_request',
+        title: `Quote request from ${input.name}`,
+        message: excerpt(`${input.mobile}: ${input.message}`),
+        priority: 'high',
+        link: null,
+      },
+      trx,
+    );
+    return quote;
+  });
+}
