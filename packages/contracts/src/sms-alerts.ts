@@ -27,11 +27,14 @@ export const indianMobileSchema = z
     return normalised;
   });
 
+const PROPERTY_TYPES_MESSAGE = `propertyTypes must be "all" or a list of: ${PROJECT_TYPES.join(', ')}`;
+
 /** 'all' or a list of project types; duplicates collapse. */
 export const alertPropertyTypesSchema = z
-  .union([z.literal('all'), z.array(z.enum(PROJECT_TYPES)).min(1).max(PROJECT_TYPES.length * 2)], {
-    error: `propertyTypes must be "all" or a list of: ${PROJECT_TYPES.join(', ')}`,
-  })
+  .union([
+    z.literal('all'),
+    z.array(z.enum(PROJECT_TYPES)).min(1, PROPERTY_TYPES_MESSAGE).max(PROJECT_TYPES.length * 2, PROPERTY_TYPES_MESSAGE),
+  ], { error: PROPERTY_TYPES_MESSAGE })
   .default('all')
   .transform((value) => (value === 'all' ? 'all' : [...new Set(value)]));
 

@@ -1,0 +1,136 @@
+import type { Job } from '@plotwise/contracts';
+import { Job as JobModel, JobApplication, Notification } from '../../../db/models';
+import { multipart, SAMPLE_FILES } from '../../../../test/support/multipart';
+import { FORM_LIMIT, messageOf, nextAddress, postJson, withFormLimit } from '../../../../test/support/public-form';
+import { startTestApp, type TestApp } from '../../../../test/support/test-app';
+
+let app: TestApp;
+
+beforeAll(async () => {
+  app = await startTestApp({ configure: withFormLimit });
+});
+afterAll(async () => {
+  await app.stop();
+});
+
+async function upload(kind: string, filename: string, data: Buffer) {
+  const body = multipart([{ name: 'file', filename, data }]);
+  return app.inject({ method: 'POST', url: `/api/upload?kind=${kind}`, payload: body.payload, headers: body.headers, remoteAddress: nextAddress() });
+}
+
+async function uploadedUrl(kind: string, filename: string, data: Buffer): Promise<string> {
+  const response = await upload(kind, filename, data);
+  expect(response.statusCode).toBe(201);
+  return (JSON.parse(response.payload) as { url: string }).url;
+}
+
+const apply = (payload: unknown, from?: string) => postJson(app, '/api/job-applications', payload, { from });
+
+describe('GET /api/jobs', () => {
+  it('lists the six seeded openings in order, each with its requirements', async () => {
+    const response = await app.inject('/api/jobs');
+    expect(response.statusCode).toBe(200);
+    const jobs = JSON.parse(response.payload) as Job[];
+    expect(jobs).toHaveLength(6);
+    expect(jobs[0]).toMatchObject({ title: 'Senior Sales Manager, Plotted Developments', type: 'Full-time', department: 'Sales', location: 'Pune' });
+    for (const job of jobs) {
+      expect(job.requirements.length).toBeGreaterThan(0);
+      expect(Object.keys(job).sort()).toEqual(['department', 'description', 'id', 'location', 'requirements', 'title', 'type']);
+    }
+  });
+
+  it('leaves closed positions out, down to an empty list', async () => {
+    const trx = await JobModel.startTransaction();
+    try {
+      await JobModel.query(trx).patch({ isOpen: false });
+      expect(await JobModel.query(trx).modify('open')).toEqual([]);
+    } finally {
+      await trx.rollback();
+    }
+    const someClosed = await JobModel.query().findOne({ title: 'Customer Success Intern' });
+    await someClosed!.$query().patch({ isOpen: false });
+    const jobs = JSON.parse((await app.inject('/api/jobs')).payload) as Job[];
+    expect(jobs.map((job) => job.title)).not.toContain('Customer Success Intern');
+    await someClosed!.$query().patch({ isOpen: true });
+  });
+
+  it('refuses unknown query fields', async () => {
+    const response = await app.inject('/api/jobs?department=Sales');
+    expect(response.statusCode).toBe(400);
+    expect(messageOf(response)).toBe('Unknown field: department');
+  });
+});
+
+describe('POST /api/job-applications', () => {
+  const applicant = { name: 'Neha Kulkarni', email: 'neha@example.com', position: 'Property Advisor', phone: '9812345678', message: 'Five years with a Pune broker.' };
+
+  it('stores an application with a resume uploaded first, linked to the opening, and notifies the admins', async () => {
+    const resumeUrl = await uploadedUrl('resume', 'neha-cv.pdf', SAMPLE_FILES.pdf());
+    const response = await apply({ ...applicant, resumeUrl });
+    expect(response.statusCode).toBe(201);
+    const stored = await JobApplication.query().findById(JSON.parse(response.payload).id);
+    const advisor = await JobModel.query().findOne({ title: 'Property Advisor' });
+    expect(stored).toMatchObject({ ...applicant, jobId: advisor!.id, resumeUrl, resumeFileId: resumeUrl.split('/').pop() });
+    const notification = await Notification.query().where('type', 'job_application').orderBy('id', 'desc').first();
+    expect(notification).toMatchObject({ title: 'New application: Property Advisor', link: resumeUrl });
+    expect(notification?.message).toBe('Neha Kulkarni (neha@example.com) applied with a resume.');
+  });
+
+  it('accepts a Word resume and an application without one, for a position that is not listed', async () => {
+    const resumeUrl = await uploadedUrl('resume', 'cv.docx', SAMPLE_FILES.docx());
+    expect((await apply({ ...applicant, resumeUrl })).statusCode).toBe(201);
+    const response = await apply({ name: 'Open Applicant', email: 'open@example.com', position: 'Spontaneous application' });
+    expect(response.statusCode).toBe(201);
+    expect(await JobApplication.query().findById(JSON.parse(response.payload).id)).toMatchObject({ jobId: null, resumeUrl: null, resumeFileId: null, phone: '', message: '' });
+  });
+
+  it.each([
+    ['another site', async () => 'https://files.example.com/cv.pdf'],
+    ['a path that is not a stored file', async () => '/api/files/../../etc/passwd'],
+    ['a stored file that does not exist', async () => '/api/files/00000000-0000-4000-8000-000000000000'],
+    ['a photo uploaded as an image', async () => uploadedUrl('image', 'me.png', SAMPLE_FILES.png())],
+    ['a brochure uploaded as a document', async () => uploadedUrl('document', 'cv.pdf', SAMPLE_FILES.pdf())],
+  ])('refuses a resume link to %s with 400 and stores nothing', async (_label, resumeUrl) => {
+    const before = await JobApplication.query().resultSize();
+    const response = await apply({ ...applicant, resumeUrl: await resumeUrl() });
+    expect(response.statusCode).toBe(400);
+    expect(messageOf(response)).toContain('The resume must be a file uploaded with this form. Please attach it again.');
+    expect(await JobApplication.query().resultSize()).toBe(before);
+  });
+
+  it.each([
+    ['an HTML page named .pdf', 'cv.pdf', SAMPLE_FILES.html(), 415, 'cv.pdf is not a valid PDF or Word document.'],
+    ['an image named .docx', 'cv.docx', SAMPLE_FILES.png(), 415, 'cv.docx is not a valid PDF or Word document.'],
+    ['a resume over 2 MB', 'cv.pdf', SAMPLE_FILES.pdf(2 * 1024 * 1024 + 1), 413, 'cv.pdf is larger than 2MB.'],
+  ])('refuses %s at upload', async (_label, filename, data, status, message) => {
+    const response = await upload('resume', filename, data);
+    expect(response.statusCode).toBe(status);
+    expect(messageOf(response)).toBe(message);
+  });
+
+  it.each([
+    ['a missing name', { email: 'a@example.com', position: 'Property Advisor' }, 'Please fill all required fields'],
+    ['a blank position', { name: 'A', email: 'a@example.com', position: '  ' }, 'Please fill all required fields'],
+    ['a missing email', { name: 'A', position: 'Property Advisor' }, 'Please fill all required fields'],
+    ['an invalid email', { name: 'A', email: 'a@', position: 'Property Advisor' }, 'Please enter a valid email'],
+    ['a list as the position', { name: 'A', email: 'a@example.com', position: ['Sales'] }, 'position: Invalid input: expected string, received array'],
+    ['an unknown field', { ...applicant, expectedSalary: '12 LPA' }, 'Unknown field: expectedSalary'],
+    ['an oversized message', { ...applicant, message: 'x'.repeat(5001) }, 'message: Too big: expected string to have <=5000 characters'],
+  ])('answers 400 for %s', async (_label, payload, message) => {
+    const response = await apply(payload);
+    expect(response.statusCode).toBe(400);
+    expect(messageOf(response)).toContain(message);
+  });
+
+  it('answers a filled honeypot as if stored and stores nothing', async () => {
+    const before = await JobApplication.query().resultSize();
+    expect((await apply({ ...applicant, website: 'x' })).statusCode).toBe(201);
+    expect(await JobApplication.query().resultSize()).toBe(before);
+  });
+
+  it('limits applications per address with 429', async () => {
+    const from = nextAddress();
+    for (let index = 0; index < FORM_LIMIT; index += 1) expect((await apply(applicant, from)).statusCode).toBe(201);
+    expect((await apply(applicant, from)).statusCode).toBe(429);
+  });
+});

@@ -1,0 +1,109 @@
+import { Inquiry, Notification } from '../../../db/models';
+import { insertProject } from '../../../../test/support/fixtures';
+import { FORM_LIMIT, messageOf, nextAddress, postJson, withFormLimit } from '../../../../test/support/public-form';
+import { startTestApp, type TestApp } from '../../../../test/support/test-app';
+import { listInquiries, updateInquiryStatus } from '../inquiry-service';
+
+let app: TestApp;
+
+beforeAll(async () => {
+  app = await startTestApp({ configure: withFormLimit });
+});
+afterAll(async () => {
+  await app.stop();
+});
+
+const contact = { name: 'Asha Patil', email: 'Asha@Example.com', subject: 'Site visit', message: 'Can I visit the Baner plots on Saturday?' };
+const send = (payload: unknown, from?: string) => postJson(app, '/api/inquiries', payload, { from });
+
+describe('POST /api/inquiries', () => {
+  it('stores a contact-page enquiry with its subject and notifies the admins', async () => {
+    const response = await send(contact);
+    expect(response.statusCode).toBe(201);
+    const { id } = JSON.parse(response.payload) as { id: number };
+    const stored = await Inquiry.query().findById(id);
+    expect(stored).toMatchObject({
+      name: 'Asha Patil', email: 'asha@example.com', phone: '', subject: 'Site visit',
+      message: contact.message, source: 'contact', status: 'new', projectId: null, projectTitle: null,
+    });
+    const notification = await Notification.query().where('type', 'new_inquiry').orderBy('id', 'desc').first();
+    expect(notification).toMatchObject({ title: 'New inquiry from Asha Patil', link: '/admin/inquiries', read: false });
+    expect(notification?.message).toBe('Site visit: Can I visit the Baner plots on Saturday?');
+  });
+
+  it('stores the floating widget enquiry with its empty phone', async () => {
+    const response = await send({ name: 'Ravi', email: 'ravi@example.com', phone: '', message: 'Call me back', source: 'widget' });
+    expect(response.statusCode).toBe(201);
+    const stored = await Inquiry.query().findById(JSON.parse(response.payload).id);
+    expect(stored).toMatchObject({ source: 'widget', phone: '', subject: '' });
+  });
+
+  it('links a project enquiry to an approved project and keeps its title', async () => {
+    const project = await insertProject({ title: 'Green Meadows' });
+    const response = await send({ ...contact, phone: '9876543210', projectId: project.id });
+    expect(response.statusCode).toBe(201);
+    const stored = await Inquiry.query().findById(JSON.parse(response.payload).id);
+    expect(stored).toMatchObject({ projectId: project.id, projectTitle: 'Green Meadows', source: 'project', phone: '9876543210' });
+    const notification = await Notification.query().orderBy('id', 'desc').first();
+    expect(notification).toMatchObject({ priority: 'high', message: `About Green Meadows: ${contact.message}` });
+  });
+
+  it.each([
+    ['a pending project', async () => (await insertProject({ approvalStatus: 'pending' })).id],
+    ['a project that does not exist', async () => 999_999],
+  ])('refuses %s with 400 and stores nothing', async (_label, projectId) => {
+    const before = await Inquiry.query().resultSize();
+    const notificationsBefore = await Notification.query().resultSize();
+    const response = await send({ ...contact, projectId: await projectId() });
+    expect(response.statusCode).toBe(400);
+    expect(messageOf(response)).toBe('The project you are asking about is not available.');
+    expect(await Inquiry.query().resultSize()).toBe(before);
+    expect(await Notification.query().resultSize()).toBe(notificationsBefore);
+  });
+
+  it.each([
+    ['a missing name', { email: 'a@example.com', message: 'Hi' }, 'Please enter your name'],
+    ['a blank name', { name: '   ', email: 'a@example.com', message: 'Hi' }, 'Please enter your name'],
+    ['a missing message', { name: 'A', email: 'a@example.com' }, 'Please enter your message'],
+    ['an invalid email', { name: 'A', email: 'not-an-email', message: 'Hi' }, 'Please enter a valid email'],
+    ['a number as the name', { name: 42, email: 'a@example.com', message: 'Hi' }, 'name: Invalid input: expected string, received number'],
+    ['a string projectId', { ...contact, projectId: '12' }, 'projectId: Invalid input: expected number, received string'],
+    ['an unknown source', { ...contact, source: 'fax' }, 'source must be one of: contact, widget, project, city'],
+    ['an unknown field', { ...contact, budget: '1 Cr' }, 'Unknown field: budget'],
+    ['an oversized message', { ...contact, message: 'x'.repeat(5001) }, 'message: Too big: expected string to have <=5000 characters'],
+  ])('answers 400 for %s', async (_label, payload, message) => {
+    const response = await send(payload);
+    expect(response.statusCode).toBe(400);
+    expect(messageOf(response)).toBe(message);
+  });
+
+  it('answers a filled honeypot as if stored and stores nothing', async () => {
+    const before = await Inquiry.query().resultSize();
+    const response = await send({ ...contact, website: 'http://spam.example' });
+    expect(response.statusCode).toBe(201);
+    expect(await Inquiry.query().resultSize()).toBe(before);
+  });
+
+  it('limits enquiries per address with a readable 429', async () => {
+    const from = nextAddress();
+    for (let index = 0; index < FORM_LIMIT; index += 1) expect((await send(contact, from)).statusCode).toBe(201);
+    const blocked = await send(contact, from);
+    expect(blocked.statusCode).toBe(429);
+    expect(messageOf(blocked)).toBe('Too many submissions from your network. Please wait a few minutes and try again.');
+    expect(blocked.headers['retry-after']).toBeDefined();
+    expect((await send(contact)).statusCode).toBe(201);
+  });
+});
+
+describe('inquiry service for the admin list', () => {
+  it('lists newest first by status and moves an enquiry through its statuses', async () => {
+    const { id } = JSON.parse((await send({ ...contact, name: 'Status Check' })).payload) as { id: number };
+    expect((await listInquiries({ status: 'new' }))[0]).toMatchObject({ id, status: 'new' });
+    expect(await updateInquiryStatus(id, 'in_progress')).toMatchObject({ id, status: 'in_progress' });
+    const responded = await updateInquiryStatus(id, 'responded');
+    expect(responded.status).toBe('responded');
+    expect(new Date(responded.updatedAt).getTime()).toBeGreaterThanOrEqual(new Date(responded.createdAt).getTime());
+    expect((await listInquiries({ status: 'responded' })).map((inquiry) => inquiry.id)).toEqual([id]);
+    await expect(updateInquiryStatus(999_999, 'responded')).rejects.toMatchObject({ output: { statusCode: 404 } });
+  });
+});
