@@ -1,0 +1,56 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { ContactPage } from '../contact-page';
+import { fakeApi, renderPage, toastText } from '../../../test-support/render-page';
+
+async function fill(fields: Partial<Record<'Your name *' | 'Email *' | 'Subject' | 'Message *', string>>) {
+  const user = userEvent.setup();
+  for (const [label, value] of Object.entries(fields)) await user.type(screen.getByLabelText(label), value);
+  await user.click(screen.getByRole('button', { name: 'Send Message' }));
+  return user;
+}
+
+describe('/contact', () => {
+  it('shows the office in Pune, the hours, phone, email and a map', () => {
+    fakeApi({});
+    renderPage(<ContactPage />, '/contact');
+    expect(screen.getByRole('heading', { name: 'Contact Us', level: 1 })).toBeInTheDocument();
+    expect(screen.getByText(/Pune, Maharashtra/)).toBeInTheDocument();
+    expect(screen.getByText('Mon - Sat')).toBeInTheDocument();
+    expect(screen.getByText('9:00 - 19:00')).toBeInTheDocument();
+    expect(screen.getByText('10:00 - 17:00')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: '+91 20 4850 2100' })).toHaveAttribute('href', 'tel:+912048502100');
+    expect(screen.getByRole('link', { name: 'hello@plotwise.in' })).toHaveAttribute('href', 'mailto:hello@plotwise.in');
+    expect(screen.getByTitle(/Map of the Plotwise office in Pune/)).toBeInTheDocument();
+    expect(document.title).toBe('Contact Us | Plotwise');
+  });
+
+  it("says 'Error / Please fill all required fields' and sends nothing when a required field is empty", async () => {
+    const calls = fakeApi({});
+    renderPage(<ContactPage />, '/contact');
+    await fill({ 'Your name *': 'Asha', 'Email *': 'asha@example.com' });
+    await waitFor(() => expect(toastText()).toContain('Error'));
+    expect(toastText()).toContain('Please fill all required fields');
+    expect(calls.filter((call) => call.url === '/api/inquiries')).toHaveLength(0);
+  });
+
+  it("sends the subject with the message and says 'Message sent! / We'll get back to you within 24 hours'", async () => {
+    const calls = fakeApi({ 'POST /api/inquiries': { status: 201, body: { id: 5 } } });
+    renderPage(<ContactPage />, '/contact');
+    await fill({ 'Your name *': 'Asha Patil', 'Email *': 'asha@example.com', Subject: 'Site visit', 'Message *': 'Saturday morning?' });
+    await waitFor(() => expect(toastText()).toContain('Message sent!'));
+    expect(toastText()).toContain("We'll get back to you within 24 hours");
+    expect(calls.find((call) => call.url === '/api/inquiries')?.body).toEqual({
+      name: 'Asha Patil', email: 'asha@example.com', subject: 'Site visit', message: 'Saturday morning?', phone: '', source: 'contact',
+    });
+    expect(screen.getByLabelText('Your name *')).toHaveValue('');
+  });
+
+  it("says 'Error / Failed to send message. Please try again.' when the server fails", async () => {
+    fakeApi({ 'POST /api/inquiries': { status: 500, body: { message: 'boom' } } });
+    renderPage(<ContactPage />, '/contact');
+    await fill({ 'Your name *': 'Asha', 'Email *': 'asha@example.com', 'Message *': 'Hello' });
+    await waitFor(() => expect(toastText()).toContain('Failed to send message. Please try again.'));
+    expect(screen.getByLabelText('Your name *')).toHaveValue('Asha');
+  });
+});

@@ -1,0 +1,71 @@
+import { FormikProvider, useFormik } from 'formik';
+import { useState, type FormEvent } from 'react';
+import { CONTACT_PAGE_TEXTS } from '@plotwise/contracts';
+import { Button, useToast } from '@plotwise/ui';
+import { FieldGrid, TextField } from '../../shared/form-controls';
+import { HoneypotField, honeypotOf } from '../../shared/honeypot-field';
+import { useSendInquiry } from '../api/send-inquiry';
+import { contactPageSchema } from '../contact-schemas';
+
+const EMPTY = { name: '', email: '', subject: '', message: '' };
+
+/** The /contact message form: stored as an enquiry with its subject line. */
+export function ContactForm() {
+  const toast = useToast();
+  const send = useSendInquiry();
+  const [honeypot, setHoneypot] = useState('');
+
+  const formik = useFormik({
+    initialValues: EMPTY,
+    validationSchema: contactPageSchema,
+    validateOnMount: false,
+    onSubmit: async (values, helpers) => {
+      try {
+        await send.mutateAsync({
+          name: values.name.trim(),
+          email: values.email.trim(),
+          subject: values.subject.trim(),
+          message: values.message.trim(),
+          phone: '',
+          source: 'contact',
+          ...honeypotOf(honeypot),
+        });
+        toast({ title: CONTACT_PAGE_TEXTS.sentTitle, description: CONTACT_PAGE_TEXTS.sent, variant: 'success' });
+        helpers.resetForm();
+      } catch {
+        toast({ title: CONTACT_PAGE_TEXTS.errorTitle, description: CONTACT_PAGE_TEXTS.failed, variant: 'destructive' });
+      }
+    },
+  });
+
+  // The spec's single toast for any missing field, on top of the inline messages.
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    const errors = await formik.validateForm();
+    const messages = Object.values(errors).filter(Boolean) as string[];
+    if (messages.length > 0) {
+      void formik.setTouched({ name: true, email: true, subject: true, message: true }, false);
+      const description = messages.includes(CONTACT_PAGE_TEXTS.requiredFields) ? CONTACT_PAGE_TEXTS.requiredFields : messages[0];
+      toast({ title: CONTACT_PAGE_TEXTS.errorTitle, description, variant: 'destructive' });
+      return;
+    }
+    await formik.submitForm();
+  };
+
+  return (
+    <FormikProvider value={formik}>
+      <form onSubmit={onSubmit} noValidate aria-label="Send us a message" style={{ display: 'grid', gap: 16 }}>
+        <FieldGrid>
+          <TextField name="name" label="Your name" autoComplete="name" required />
+          <TextField name="email" label="Email" type="email" autoComplete="email" required />
+        </FieldGrid>
+        <TextField name="subject" label="Subject" placeholder="What is it about?" />
+        <TextField name="message" label="Message" multiline required />
+        <HoneypotField value={honeypot} onChange={setHoneypot} />
+        <div>
+          <Button type="submit" disabled={formik.isSubmitting}>{formik.isSubmitting ? 'Sending…' : 'Send Message'}</Button>
+        </div>
+      </form>
+    </FormikProvider>
+  );
+}

@@ -1,0 +1,80 @@
+import { useState, type FormEvent } from 'react';
+import { ValidationError } from 'yup';
+import styled from 'styled-components';
+import { CONTACT_WIDGET_TEXTS } from '@plotwise/contracts';
+import { Button, useToast } from '@plotwise/ui';
+import { FieldBox } from '../../shared/form-controls';
+import { HoneypotField, honeypotOf } from '../../shared/honeypot-field';
+import { useSendInquiry } from '../api/send-inquiry';
+import { WIDGET_ERROR_TITLES, contactWidgetSchema } from '../contact-schemas';
+
+const Form = styled.form`
+  display: grid;
+  gap: 12px;
+  p { margin: 0; color: ${({ theme }) => theme.colors.muted}; }
+`;
+
+const EMPTY = { name: '', email: '', message: '' };
+
+export interface ContactWidgetProps {
+  /** Closes the panel that holds the form (the shell's). */
+  onClose: () => void;
+}
+
+/**
+ * The floating contact form, exposed to the shell as `mf_tools/contact-widget`.
+ * Each missing field gets its own toast; the phone is sent empty; on success
+ * the form resets and the panel closes.
+ */
+export default function ContactWidget({ onClose }: ContactWidgetProps) {
+  const toast = useToast();
+  const send = useSendInquiry();
+  const [values, setValues] = useState(EMPTY);
+  const [honeypot, setHoneypot] = useState('');
+
+  const change = (field: keyof typeof EMPTY) => (event: { target: { value: string } }) =>
+    setValues((current) => ({ ...current, [field]: event.target.value }));
+
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    // Field by field in the form's order, so the first missing one is the one named.
+    for (const field of ['name', 'email', 'message'] as const) {
+      try {
+        await contactWidgetSchema.validateAt(field, values);
+      } catch (error) {
+        const message = error instanceof ValidationError ? error.message : CONTACT_WIDGET_TEXTS.failed;
+        toast({ title: WIDGET_ERROR_TITLES[message] ?? CONTACT_WIDGET_TEXTS.failedTitle, description: message, variant: 'destructive' });
+        return;
+      }
+    }
+    const checked = contactWidgetSchema.cast(values, { stripUnknown: true }) as typeof EMPTY;
+    try {
+      await send.mutateAsync({ ...checked, phone: '', source: 'widget', ...honeypotOf(honeypot) });
+      toast({ title: CONTACT_WIDGET_TEXTS.sentTitle, description: CONTACT_WIDGET_TEXTS.sent, variant: 'success' });
+      setValues(EMPTY);
+      onClose();
+    } catch {
+      toast({ title: CONTACT_WIDGET_TEXTS.failedTitle, description: CONTACT_WIDGET_TEXTS.failed, variant: 'destructive' });
+    }
+  };
+
+  return (
+    <Form onSubmit={onSubmit} noValidate aria-label="Quick contact">
+      <p>Questions about a plot or a project? Write to us.</p>
+      <FieldBox>
+        <label htmlFor="widget-name">Name</label>
+        <input id="widget-name" autoComplete="name" value={values.name} onChange={change('name')} />
+      </FieldBox>
+      <FieldBox>
+        <label htmlFor="widget-email">Email</label>
+        <input id="widget-email" type="email" autoComplete="email" value={values.email} onChange={change('email')} />
+      </FieldBox>
+      <FieldBox>
+        <label htmlFor="widget-message">Message</label>
+        <textarea id="widget-message" rows={4} value={values.message} onChange={change('message')} />
+      </FieldBox>
+      <HoneypotField value={honeypot} onChange={setHoneypot} />
+      <Button type="submit" $block disabled={send.isPending}>{send.isPending ? 'Sending…' : 'Send Message'}</Button>
+    </Form>
+  );
+}

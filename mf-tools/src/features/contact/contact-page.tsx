@@ -1,0 +1,95 @@
+import styled from 'styled-components';
+import { COMPANY, Card, Container, formatAddress, media, usePageMeta } from '@plotwise/ui';
+import { PageHero } from '../shared/page-hero';
+import { ContactForm } from './components/contact-form';
+
+const Layout = styled(Container)`
+  display: grid;
+  gap: 24px;
+  padding-top: 40px;
+  padding-bottom: 40px;
+  grid-template-columns: 1fr;
+  ${media.lg} { grid-template-columns: 1fr 1.3fr; }
+`;
+
+const Panel = styled(Card)`
+  padding: 24px;
+  display: grid;
+  gap: 20px;
+  align-content: start;
+  h2 { margin: 0; font-size: 1.35rem; }
+  h3 { margin: 0 0 4px; font-size: 1rem; color: ${({ theme }) => theme.colors.ink}; }
+  p, dd, address { margin: 0; color: ${({ theme }) => theme.colors.text}; font-style: normal; }
+  a { color: ${({ theme }) => theme.colors.brand}; font-weight: 600; }
+`;
+
+const Hours = styled.dl`
+  display: grid;
+  grid-template-columns: auto 1fr;
+  gap: 4px 16px;
+  margin: 0;
+  dt { font-weight: 600; color: ${({ theme }) => theme.colors.ink}; }
+`;
+
+const MapFrame = styled.iframe`
+  width: 100%;
+  height: 240px;
+  border: 0;
+  border-radius: ${({ theme }) => theme.radius.md};
+  background: ${({ theme }) => theme.colors.page};
+`;
+
+export function ContactPage() {
+  usePageMeta('Contact Us', `Talk to ${COMPANY.brand}: our office in ${COMPANY.address.city}, phone, email and business hours. We reply within ${COMPANY.responseTime}.`);
+  const address = formatAddress();
+  const mapQuery = encodeURIComponent(`${COMPANY.legalName}, ${address}`);
+
+  return (
+    <>
+      <PageHero
+        title="Contact Us"
+        lead={`Buying a plot, selling one, or just exploring? Our team in ${COMPANY.address.city} answers every message within ${COMPANY.responseTime}.`}
+      />
+      <Layout>
+        <Panel as="section" aria-labelledby="contact-info-heading">
+          <h2 id="contact-info-heading">Get in touch</h2>
+          <div>
+            <h3>Our office</h3>
+            <address>{COMPANY.legalName}<br />{address}</address>
+          </div>
+          <div>
+            <h3>Phone</h3>
+            <p><a href={COMPANY.phoneHref}>{COMPANY.phone}</a></p>
+          </div>
+          <div>
+            <h3>Email</h3>
+            <p><a href={`mailto:${COMPANY.email}`}>{COMPANY.email}</a></p>
+          </div>
+          <div>
+            <h3>Business hours</h3>
+            <Hours>
+              {COMPANY.hours.map((slot) => (
+                <div key={slot.days} style={{ display: 'contents' }}>
+                  <dt>{slot.days}</dt>
+                  <dd>{slot.time}</dd>
+                </div>
+              ))}
+            </Hours>
+          </div>
+          <MapFrame
+            title={`Map of the ${COMPANY.brand} office in ${COMPANY.address.city}`}
+            src={`https://www.google.com/maps?q=${mapQuery}&output=embed`}
+            loading="lazy"
+            referrerPolicy="no-referrer-when-downgrade"
+          />
+          <p><a href={`https://www.google.com/maps/search/?api=1&query=${mapQuery}`} target="_blank" rel="noopener noreferrer">Open in Google Maps</a></p>
+        </Panel>
+        <Panel as="section" aria-labelledby="contact-form-heading">
+          <h2 id="contact-form-heading">Send us a message</h2>
+          <p>Tell us what you are looking for. Fields marked * are required.</p>
+          <ContactForm />
+        </Panel>
+      </Layout>
+    </>
+  );
+}
