@@ -1,0 +1,177 @@
+import { useEffect, useState, type FormEvent } from 'react';
+import styled from 'styled-components';
+import { PROJECT_TYPES, SMS_ALERTS_TEXTS, normaliseIndianMobile, type ProjectType } from '@plotwise/contracts';
+import { Button } from '@plotwise/ui';
+import { FieldBox } from '../../shared/form-controls';
+import { useSmsStatus, useSubscribeToSmsAlerts, useUnsubscribeFromSmsAlerts } from '../api/sms-alerts';
+
+/** The spec checks the status once more than 10 characters are typed (e.g. "+91" and digits). */
+const STATUS_CHECK_MIN_LENGTH = 11;
+/** The last number used here, so reopening the popover shows its state. */
+const REMEMBERED_PHONE_KEY = 'plotwise.smsAlerts.phone';
+
+const TYPE_LABELS: Record<ProjectType, string> = {
+  residential: 'Residential',
+  commercial: 'Commercial',
+  'mixed-use': 'Mixed-use',
+  agricultural: 'Agricultural',
+};
+
+const Panel = styled.div`
+  display: grid;
+  gap: 12px;
+  h2 { margin: 0; font-size: 1.05rem; }
+  p { margin: 0; color: ${({ theme }) => theme.colors.muted}; font-size: .92rem; }
+  fieldset { border: 0; padding: 0; margin: 0; display: flex; flex-wrap: wrap; gap: 6px; }
+  legend { font-weight: 600; color: ${({ theme }) => theme.colors.ink}; margin-bottom: 6px; font-size: .92rem; }
+`;
+
+const Chip = styled.label`
+  display: inline-flex;
+  align-items: center;
+  gap: 6px;
+  padding: 6px 10px;
+  min-height: 36px;
+  border-radius: ${({ theme }) => theme.radius.pill};
+  border: 1px solid ${({ theme }) => theme.colors.line};
+  font-size: .9rem;
+  cursor: pointer;
+  &:has(input:checked) { border-color: ${({ theme }) => theme.colors.brand}; background: ${({ theme }) => theme.colors.brandSoft}; }
+`;
+
+const Subscribed = styled.div`
+  display: grid;
+  gap: 10px;
+  padding: 12px;
+  border-radius: ${({ theme }) => theme.radius.md};
+  background: ${({ theme }) => theme.colors.successSoft};
+  strong { display: flex; align-items: center; gap: 8px; color: ${({ theme }) => theme.colors.ink}; }
+`;
+
+const GreenDot = styled.span`
+  width: 10px;
+  height: 10px;
+  border-radius: 50%;
+  background: ${({ theme }) => theme.colors.success};
+  flex: none;
+`;
+
+const ErrorText = styled.p`
+  && { color: ${({ theme }) => theme.colors.danger}; }
+`;
+
+function rememberedPhone(): string {
+  try {
+    return window.localStorage.getItem(REMEMBERED_PHONE_KEY) ?? '';
+  } catch {
+    return '';
+  }
+}
+
+function remember(phone: string | null): void {
+  try {
+    if (phone) window.localStorage.setItem(REMEMBERED_PHONE_KEY, phone);
+    else window.localStorage.removeItem(REMEMBERED_PHONE_KEY);
+  } catch {
+    // storage disabled: the popover simply starts empty next time
+  }
+}
+
+/**
+ * SMS alerts for new projects, exposed to the shell's header as
+ * `mf_tools/sms-alerts`: subscribe a mobile number (all project types or some),
+ * see that it is subscribed, unsubscribe.
+ */
+export default function SmsAlertsPanel() {
+  const [phone, setPhone] = useState(rememberedPhone);
+  const [types, setTypes] = useState<ProjectType[]>([]);
+  const [problem, setProblem] = useState<string | null>(null);
+  const subscribe = useSubscribeToSmsAlerts();
+  const unsubscribe = useUnsubscribeFromSmsAlerts();
+
+  const normalised = normaliseIndianMobile(phone);
+  const checkable = phone.trim().length >= STATUS_CHECK_MIN_LENGTH && normalised !== null;
+  const status = useSmsStatus(checkable ? normalised : null);
+  const isSubscribed = checkable && status.data?.subscribed === true;
+
+  useEffect(() => setProblem(null), [phone]);
+
+  const toggleType = (type: ProjectType) =>
+    setTypes((current) => (current.includes(type) ? current.filter((item) => item !== type) : [...current, type]));
+
+  const onSubscribe = async (event: FormEvent) => {
+    event.preventDefault();
+    if (!phone.trim()) return setProblem(SMS_ALERTS_TEXTS.phoneRequired);
+    if (!normalised) return setProblem(SMS_ALERTS_TEXTS.phoneInvalid);
+    try {
+      const reply = await subscribe.mutateAsync({ phoneNumber: normalised, propertyTypes: types.length === 0 ? 'all' : types });
+      setPhone(reply.phoneNumber);
+      remember(reply.phoneNumber);
+    } catch {
+      setProblem(SMS_ALERTS_TEXTS.subscribeFailed);
+    }
+  };
+
+  const onUnsubscribe = async () => {
+    if (!normalised) return;
+    try {
+      await unsubscribe.mutateAsync({ phoneNumber: normalised });
+      remember(null);
+    } catch {
+      setProblem(SMS_ALERTS_TEXTS.unsubscribeFailed);
+    }
+  };
+
+  if (isSubscribed) {
+    return (
+      <Panel>
+        <h2>SMS alerts for new plots</h2>
+        <Subscribed>
+          <strong><GreenDot aria-hidden="true" />Subscribed: {normalised}</strong>
+          <p>We will text you when a new project matching your choice is approved.</p>
+          <Button type="button" $variant="secondary" onClick={onUnsubscribe} disabled={unsubscribe.isPending}>
+            {unsubscribe.isPending ? 'Unsubscribing…' : 'Unsubscribe'}
+          </Button>
+        </Subscribed>
+        {problem && <ErrorText role="alert">{problem}</ErrorText>}
+      </Panel>
+    );
+  }
+
+  return (
+    <Panel as="form" onSubmit={onSubscribe} noValidate aria-label="SMS alerts">
+      <h2>SMS alerts for new plots</h2>
+      <p>Be the first to hear about newly approved projects. No spam; unsubscribe any time.</p>
+      <FieldBox>
+        <label htmlFor="sms-alerts-phone">Mobile number</label>
+        <input
+          id="sms-alerts-phone"
+          type="tel"
+          inputMode="tel"
+          autoComplete="tel"
+          placeholder="+91 98765 43210"
+          value={phone}
+          aria-describedby="sms-alerts-hint"
+          aria-invalid={problem === SMS_ALERTS_TEXTS.phoneInvalid || undefined}
+          onChange={(event) => setPhone(event.target.value)}
+        />
+        <p className="field-hint" id="sms-alerts-hint">{SMS_ALERTS_TEXTS.phoneHint}</p>
+      </FieldBox>
+      <fieldset>
+        <legend>Project types (none chosen: all)</legend>
+        {PROJECT_TYPES.map((type) => (
+          <Chip key={type}>
+            <input type="checkbox" checked={types.includes(type)} onChange={() => toggleType(type)} />
+            {TYPE_LABELS[type]}
+          </Chip>
+        ))}
+      </fieldset>
+      {checkable && status.isFetching && <p role="status">Checking subscription status…</p>}
+      {checkable && status.isError && <ErrorText role="alert">{SMS_ALERTS_TEXTS.statusFailed}</ErrorText>}
+      {problem && <ErrorText role="alert">{problem}</ErrorText>}
+      <Button type="submit" $block disabled={phone === '' || subscribe.isPending}>
+        {subscribe.isPending ? 'Subscribing…' : 'Subscribe'}
+      </Button>
+    </Panel>
+  );
+}
