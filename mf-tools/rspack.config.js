@@ -7,5 +7,8 @@ module.exports = createFederatedConfig({
   title: 'Plotwise tools',
   exposes: {
     './routes': './src/routes.tsx',
+    // Loaded by the shell on first use (click, hover or focus), never with the page.
+    './contact-widget': './src/features/contact/components/contact-widget.tsx',
+    './sms-alerts': './src/features/sms-alerts/components/sms-alerts-panel.tsx',
   },
 });

@@ -16,3 +16,4 @@ export * from './hooks/use-page-meta';
 export * from './screens/not-found-screen';
 export * from './screens/page-skeleton';
 export * from './format/money';
+export * from './primitives/honeypot-field';

@@ -6,6 +6,7 @@ import { Footer } from '../features/layout/footer';
 import { ScrollToTopOnNavigate, ScrollTopButton } from '../features/layout/scroll-behaviour';
 import { ComingSoon } from '../features/static-pages/coming-soon';
 import { RemoteOutlet } from '../features/remotes/remote-outlet';
+import { ContactWidgetLauncher } from '../features/contact-widget/contact-widget-launcher';
 
 const Main = styled.main`
   min-height: 60vh;
@@ -34,6 +35,7 @@ export function Layout() {
       </Main>
       <Footer />
       <ScrollTopButton />
+      <ContactWidgetLauncher />
     </>
   );
 }

@@ -3,6 +3,7 @@ import { useDispatch, useSelector } from 'react-redux';
 import styled from 'styled-components';
 import { ButtonLink, COMPANY, Container, media, mobileMenuToggled, selectMobileMenuOpen, useSession } from '@plotwise/ui';
 import { NAV_ITEMS, isNavItemActive } from './nav-items';
+import { SmsAlertsButton } from '../sms-alerts/sms-alerts-button';
 
 const Bar = styled.header`
   position: sticky;
@@ -140,6 +141,7 @@ export function Header() {
             })}
           </Nav>
           <Actions>
+            <SmsAlertsButton />
             <WideOnly>
               <AccountLink />
               <ButtonLink as={Link} to="/submit-property" $variant="accent">Post Your Plot</ButtonLink>

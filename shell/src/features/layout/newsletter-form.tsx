@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { useMutation } from '@tanstack/react-query';
 import styled from 'styled-components';
 import { NEWSLETTER_TEXTS, newsletterPayloadSchema } from '@plotwise/contracts';
-import { Button, apiRequest, readableError, useToast } from '@plotwise/ui';
+import { Button, HoneypotField, apiRequest, honeypotOf, readableError, useToast } from '@plotwise/ui';
 
 const Form = styled.form`
   display: flex;
@@ -21,9 +21,10 @@ const Form = styled.form`
 
 export function NewsletterForm() {
   const [email, setEmail] = useState('');
+  const [honeypot, setHoneypot] = useState('');
   const toast = useToast();
   const subscribe = useMutation({
-    mutationFn: (payload: { email: string }) => apiRequest('POST', '/api/newsletter', payload),
+    mutationFn: (payload: { email: string; website?: string }) => apiRequest('POST', '/api/newsletter', payload),
     onSuccess: () => {
       setEmail('');
       toast({ title: NEWSLETTER_TEXTS.subscribed, description: NEWSLETTER_TEXTS.subscribedDescription, variant: 'success' });
@@ -40,7 +41,7 @@ export function NewsletterForm() {
       toast({ title: NEWSLETTER_TEXTS.failed, description: NEWSLETTER_TEXTS.invalidEmail, variant: 'destructive' });
       return;
     }
-    subscribe.mutate(parsed.data);
+    subscribe.mutate({ ...parsed.data, ...honeypotOf(honeypot) });
   };
 
   return (
@@ -54,6 +55,7 @@ export function NewsletterForm() {
         value={email}
         onChange={(event) => setEmail(event.target.value)}
       />
+      <HoneypotField value={honeypot} onChange={setHoneypot} />
       <Button type="submit" $variant="accent" disabled={subscribe.isPending}>Subscribe</Button>
     </Form>
   );

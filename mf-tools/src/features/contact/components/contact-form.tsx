@@ -1,9 +1,8 @@
 import { FormikProvider, useFormik } from 'formik';
 import { useState, type FormEvent } from 'react';
 import { CONTACT_PAGE_TEXTS } from '@plotwise/contracts';
-import { Button, useToast } from '@plotwise/ui';
 import { FieldGrid, TextField } from '../../shared/form-controls';
-import { HoneypotField, honeypotOf } from '../../shared/honeypot-field';
+import { Button, HoneypotField, honeypotOf, useToast } from '@plotwise/ui';
 import { useSendInquiry } from '../api/send-inquiry';
 import { contactPageSchema } from '../contact-schemas';
 

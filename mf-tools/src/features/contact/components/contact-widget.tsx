@@ -2,9 +2,8 @@ import { useState, type FormEvent } from 'react';
 import { ValidationError } from 'yup';
 import styled from 'styled-components';
 import { CONTACT_WIDGET_TEXTS } from '@plotwise/contracts';
-import { Button, useToast } from '@plotwise/ui';
 import { FieldBox } from '../../shared/form-controls';
-import { HoneypotField, honeypotOf } from '../../shared/honeypot-field';
+import { Button, HoneypotField, honeypotOf, useToast } from '@plotwise/ui';
 import { useSendInquiry } from '../api/send-inquiry';
 import { WIDGET_ERROR_TITLES, contactWidgetSchema } from '../contact-schemas';
 

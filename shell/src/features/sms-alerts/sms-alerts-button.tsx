@@ -1,0 +1,95 @@
+import { useEffect, useRef, useState } from 'react';
+import styled from 'styled-components';
+import { RemoteWidgetSlot, useRemoteWidget } from '../remotes/remote-widget';
+
+export const SMS_ALERTS_UNAVAILABLE = 'SMS alerts are unavailable right now. Please try again in a moment.';
+
+const Bell = styled.button`
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  width: 44px;
+  height: 44px;
+  border: 1px solid ${({ theme }) => theme.colors.line};
+  border-radius: ${({ theme }) => theme.radius.md};
+  background: ${({ theme }) => theme.colors.surface};
+  color: ${({ theme }) => theme.colors.ink};
+  cursor: pointer;
+  &:hover { border-color: ${({ theme }) => theme.colors.brand}; color: ${({ theme }) => theme.colors.brand}; }
+`;
+
+const Popover = styled.section`
+  position: fixed;
+  top: calc(${({ theme }) => theme.layout.headerHeight} + 8px);
+  right: 16px;
+  z-index: 60;
+  width: min(360px, calc(100vw - 32px));
+  max-height: calc(100vh - 96px);
+  overflow-y: auto;
+  background: ${({ theme }) => theme.colors.surface};
+  border: 1px solid ${({ theme }) => theme.colors.line};
+  border-radius: ${({ theme }) => theme.radius.lg};
+  box-shadow: ${({ theme }) => theme.shadow.raised};
+  padding: 16px;
+  &:focus { outline: none; }
+`;
+
+/**
+ * The header's bell. The popover's content is `mf_tools/sms-alerts`, fetched
+ * on first hover, focus or click; outside clicks and Escape close it.
+ */
+export function SmsAlertsButton() {
+  const [open, setOpen] = useState(false);
+  const widget = useRemoteWidget<Record<string, never>>('mf_tools', 'sms-alerts');
+  const popover = useRef<HTMLElement>(null);
+  const bell = useRef<HTMLButtonElement>(null);
+
+  useEffect(() => {
+    if (!open) return;
+    popover.current?.focus();
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') {
+        setOpen(false);
+        bell.current?.focus();
+      }
+    };
+    const onPointer = (event: PointerEvent) => {
+      const target = event.target as Node;
+      if (!popover.current?.contains(target) && !bell.current?.contains(target)) setOpen(false);
+    };
+    document.addEventListener('keydown', onKey);
+    document.addEventListener('pointerdown', onPointer);
+    return () => {
+      document.removeEventListener('keydown', onKey);
+      document.removeEventListener('pointerdown', onPointer);
+    };
+  }, [open]);
+
+  return (
+    <>
+      <Bell
+        ref={bell}
+        type="button"
+        aria-label="SMS alerts"
+        aria-haspopup="dialog"
+        aria-expanded={open}
+        aria-controls={open ? 'sms-alerts-popover' : undefined}
+        onMouseEnter={widget.load}
+        onFocus={widget.load}
+        onClick={() => {
+          widget.load();
+          setOpen((value) => !value);
+        }}
+      >
+        <svg width="22" height="22" viewBox="0 0 24 24" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
+          <path d="M18 8a6 6 0 10-12 0c0 7-3 9-3 9h18s-3-2-3-9M13.7 21a2 2 0 01-3.4 0" />
+        </svg>
+      </Bell>
+      {open && (
+        <Popover ref={popover} id="sms-alerts-popover" role="dialog" aria-label="SMS alerts" tabIndex={-1}>
+          <RemoteWidgetSlot widget={widget} render={(SmsAlerts) => <SmsAlerts />} unavailable={<p>{SMS_ALERTS_UNAVAILABLE}</p>} />
+        </Popover>
+      )}
+    </>
+  );
+}
