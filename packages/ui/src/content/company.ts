@@ -11,6 +11,7 @@ export const COMPANY = {
   phoneHref: 'tel:+912048502100',
   whatsappNumber: '912048502100',
   email: 'hello@plotwise.in',
+  careersEmail: 'careers@plotwise.in',
   supportPhone: '+91 20 4850 2199',
   supportPhoneHref: 'tel:+912048502199',
   address: {

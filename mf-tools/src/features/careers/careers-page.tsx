@@ -1,0 +1,154 @@
+import { useRef, useState } from 'react';
+import styled from 'styled-components';
+import { CAREERS_TEXTS } from '@plotwise/contracts';
+import { Button, ButtonLink, COMPANY, Card, Container, Skeleton, formatAddress, media, usePageMeta } from '@plotwise/ui';
+import { PageHero } from '../shared/page-hero';
+import { useOpenJobs } from './api/jobs';
+import { ApplicationForm } from './components/application-form';
+import { LIFE_AT_PLOTWISE, WHY_WORK_HERE } from './careers-content';
+
+const Section = styled(Container).attrs({ as: 'section' })`
+  padding-top: 40px;
+  padding-bottom: 8px;
+  h2 { margin: 0 0 16px; font-size: 1.6rem; }
+`;
+
+const Cards = styled.div`
+  display: grid;
+  gap: 16px;
+  grid-template-columns: repeat(auto-fit, minmax(min(100%, 240px), 1fr));
+`;
+
+const Benefit = styled(Card)`
+  padding: 20px;
+  h3 { margin: 0 0 8px; font-size: 1.05rem; }
+  p { margin: 0; }
+`;
+
+const JobCard = styled(Card)`
+  padding: 20px;
+  display: grid;
+  gap: 10px;
+  h3 { margin: 0; font-size: 1.2rem; }
+  p, ul { margin: 0; }
+  ul { padding-left: 20px; display: grid; gap: 4px; }
+`;
+
+const Tags = styled.ul`
+  && { list-style: none; padding: 0; display: flex; flex-wrap: wrap; gap: 6px; }
+  li {
+    padding: 4px 10px;
+    border-radius: ${({ theme }) => theme.radius.pill};
+    background: ${({ theme }) => theme.colors.brandSoft};
+    color: ${({ theme }) => theme.colors.brandDark};
+    font-size: .85rem;
+    font-weight: 600;
+  }
+`;
+
+const Split = styled.div`
+  display: grid;
+  gap: 24px;
+  grid-template-columns: 1fr;
+  ${media.lg} { grid-template-columns: 1.4fr 1fr; }
+`;
+
+const Panel = styled(Card)`
+  padding: 24px;
+  display: grid;
+  gap: 12px;
+  align-content: start;
+  h2, h3 { margin: 0; }
+  p, address { margin: 0; font-style: normal; }
+  ul { margin: 0; padding-left: 20px; display: grid; gap: 8px; }
+`;
+
+function OpenPositions({ onApply }: { onApply: (position: string) => void }) {
+  const jobs = useOpenJobs();
+  if (jobs.isLoading) {
+    return <div aria-busy="true" aria-label="Loading open positions" style={{ display: 'grid', gap: 12 }}><Skeleton $height="140px" /><Skeleton $height="140px" /></div>;
+  }
+  if (jobs.isError) return <p role="alert">{CAREERS_TEXTS.jobsFailed}</p>;
+  if (!jobs.data || jobs.data.length === 0) return <p>{CAREERS_TEXTS.noOpenings}</p>;
+  return (
+    <div style={{ display: 'grid', gap: 16 }}>
+      {jobs.data.map((job) => (
+        <JobCard key={job.id} as="article" aria-labelledby={`job-${job.id}`}>
+          <h3 id={`job-${job.id}`}>{job.title}</h3>
+          <Tags aria-label="Details">
+            <li>{job.department}</li>
+            <li>{job.type}</li>
+            <li>{job.location}</li>
+          </Tags>
+          <p>{job.description}</p>
+          <ul aria-label="Requirements">
+            {job.requirements.map((requirement) => <li key={requirement}>{requirement}</li>)}
+          </ul>
+          <div>
+            <Button type="button" $variant="secondary" onClick={() => onApply(job.title)} aria-label={`Apply for ${job.title}`}>Apply Now</Button>
+          </div>
+        </JobCard>
+      ))}
+    </div>
+  );
+}
+
+export function CareersPage() {
+  usePageMeta('Careers', `Join ${COMPANY.brand}: open positions in sales, legal, technology and marketing, and how to apply.`);
+  const jobs = useOpenJobs();
+  const [chosen, setChosen] = useState<{ position: string } | null>(null);
+  const form = useRef<HTMLFormElement>(null);
+
+  const apply = (position: string) => {
+    setChosen({ position });
+    form.current?.scrollIntoView({ behavior: 'smooth', block: 'start' });
+    form.current?.querySelector<HTMLInputElement>('input')?.focus({ preventScroll: true });
+  };
+
+  return (
+    <>
+      <PageHero
+        title="Build the most trusted way to buy land in India"
+        lead={`We are a team of advisors, lawyers, engineers and marketers who check every plot before a buyer sees it. Come and work with us.`}
+      >
+        <ButtonLink href="#open-positions" $variant="accent">View Open Positions</ButtonLink>
+      </PageHero>
+
+      <Section aria-labelledby="why-heading">
+        <h2 id="why-heading">Why work at {COMPANY.brand}</h2>
+        <Cards>
+          {WHY_WORK_HERE.map((item) => (
+            <Benefit key={item.title}><h3>{item.title}</h3><p>{item.text}</p></Benefit>
+          ))}
+        </Cards>
+      </Section>
+
+      <Section aria-labelledby="life-heading">
+        <Panel>
+          <h2 id="life-heading">Life at {COMPANY.brand}</h2>
+          <ul>{LIFE_AT_PLOTWISE.map((line) => <li key={line}>{line}</li>)}</ul>
+        </Panel>
+      </Section>
+
+      <Section id="open-positions" aria-labelledby="positions-heading">
+        <h2 id="positions-heading">Open Positions</h2>
+        <OpenPositions onApply={apply} />
+      </Section>
+
+      <Section aria-labelledby="apply-heading" style={{ paddingBottom: 40 }}>
+        <Split>
+          <Panel>
+            <h2 id="apply-heading">Apply now</h2>
+            <p>Fields marked * are required. We read every application and reply within two weeks.</p>
+            <ApplicationForm ref={form} jobs={jobs.data ?? []} chosen={chosen} />
+          </Panel>
+          <Panel as="aside" aria-labelledby="spontaneous-heading">
+            <h3 id="spontaneous-heading">No role that fits?</h3>
+            <p>We are always glad to hear from people who care about honest real estate. Send a spontaneous application with your CV to <a href={`mailto:${COMPANY.careersEmail}`}>{COMPANY.careersEmail}</a>, or by post to:</p>
+            <address>Human Resources<br />{COMPANY.legalName}<br />{formatAddress()}</address>
+          </Panel>
+        </Split>
+      </Section>
+    </>
+  );
+}
