@@ -1,0 +1,62 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { ServicesPage } from '../services-page';
+import { fakeApi, renderPage, toastText } from '../../../test-support/render-page';
+
+async function openQuote() {
+  const user = userEvent.setup();
+  await user.click(screen.getByRole('button', { name: 'Get Quote' }));
+  return user;
+}
+
+describe('/services', () => {
+  it('shows the call button, seven services, the partnership, four steps, the trust figures and an email call to action', () => {
+    fakeApi({});
+    renderPage(<ServicesPage />, '/services');
+    expect(screen.getByRole('link', { name: /Call Us/ })).toHaveAttribute('href', 'tel:+912048502100');
+    expect(screen.getAllByRole('article')).toHaveLength(7);
+    expect(screen.getByRole('heading', { name: 'Developer sales and marketing partnership' })).toBeInTheDocument();
+    for (const step of ['Initial Consultation', 'Property Shortlisting', 'Site Visits and Verification', 'Documentation and Closure']) {
+      expect(screen.getByRole('heading', { name: step })).toBeInTheDocument();
+    }
+    for (const figure of ['500+', '5000+', '10+']) expect(screen.getByText(figure)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Email hello@plotwise.in' }).getAttribute('href')).toMatch(/^mailto:hello@plotwise.in/);
+  });
+
+  it("says 'Missing Information / Please fill in all required fields' and sends nothing", async () => {
+    const calls = fakeApi({});
+    renderPage(<ServicesPage />, '/services');
+    const user = await openQuote();
+    await user.type(screen.getByLabelText('Name *'), 'Kiran');
+    await user.click(screen.getByRole('button', { name: 'Request Quote' }));
+    await waitFor(() => expect(toastText()).toContain('Missing Information'));
+    expect(toastText()).toContain('Please fill in all required fields');
+    expect(calls.filter((call) => call.method === 'POST')).toHaveLength(0);
+  });
+
+  it("stores the request, says 'Quote Request Submitted / We'll get back to you within 24 hours' and closes", async () => {
+    const calls = fakeApi({ 'POST /api/quotes': { status: 201, body: { id: 1 } } });
+    renderPage(<ServicesPage />, '/services');
+    const user = await openQuote();
+    await user.type(screen.getByLabelText('Name *'), 'Kiran Rao');
+    await user.type(screen.getByLabelText('Mobile *'), '9822012345');
+    await user.type(screen.getByLabelText('Message *'), 'Sell 3 plots');
+    await user.click(screen.getByRole('button', { name: 'Request Quote' }));
+    await waitFor(() => expect(toastText()).toContain('Quote Request Submitted'));
+    expect(toastText()).toContain("We'll get back to you within 24 hours");
+    expect(calls.find((call) => call.url === '/api/quotes')?.body).toEqual({ name: 'Kiran Rao', mobile: '9822012345', message: 'Sell 3 plots' });
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('keeps the dialog open with an error when sending fails', async () => {
+    fakeApi({ 'POST /api/quotes': { status: 500, body: { message: 'x' } } });
+    renderPage(<ServicesPage />, '/services');
+    const user = await openQuote();
+    await user.type(screen.getByLabelText('Name *'), 'Kiran Rao');
+    await user.type(screen.getByLabelText('Mobile *'), '9822012345');
+    await user.type(screen.getByLabelText('Message *'), 'Sell 3 plots');
+    await user.click(screen.getByRole('button', { name: 'Request Quote' }));
+    await waitFor(() => expect(toastText()).toContain('Failed to send your request. Please try again.'));
+    expect(screen.getByRole('dialog')).toBeInTheDocument();
+  });
+});
