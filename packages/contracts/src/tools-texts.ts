@@ -59,7 +59,9 @@ export const SUBMIT_PROPERTY_TEXTS = {
   userFailed: 'Failed to process user information',
   createFailed: 'Failed to create project listing',
   somethingWrong: 'Something went wrong. Please try again.',
-  success: 'Success! Your property has been submitted successfully and is pending approval',
+  /** The spec's success message, 'Success! Your property has been submitted successfully and is pending approval', as title and description. */
+  successTitle: 'Success!',
+  success: 'Your property has been submitted successfully and is pending approval',
   /** The API's word for an image reference that is not an image this site stored. */
   imageNotOurs: 'Images must be photos uploaded to this site. Please upload them again.',
 } as const;

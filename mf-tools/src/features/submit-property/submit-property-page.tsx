@@ -1,0 +1,259 @@
+import { FormikProvider, useFormik, useField } from 'formik';
+import { useEffect, useRef, useState } from 'react';
+import { Link, useNavigate } from 'react-router-dom';
+import styled from 'styled-components';
+import {
+  AREA_UNITS, FACINGS, ROAD_WIDTH_UNITS, SUBMITTABLE_PROJECT_TYPES, SUBMIT_PROPERTY_TEXTS as TEXTS,
+  type AreaUnit, type Facing, type RoadWidthUnit,
+} from '@plotwise/contracts';
+import { ApiError, Button, Card, Container, HoneypotField, honeypotOf, media, useSession, useToast, usePageMeta } from '@plotwise/ui';
+import { FieldBox, FieldGrid, SelectField, TextField } from '../shared/form-controls';
+import { uploadFile } from '../shared/upload-file';
+import { useSubmitPlot } from './api/submit-plot';
+import { ImagePicker, type ChosenImage } from './components/image-picker';
+import { EMPTY_SUBMISSION, submitPropertySchema, type SubmitPropertyValues } from './submit-property-schema';
+
+/** The spec's pause on the success toast before showing the listings. */
+export const REDIRECT_DELAY_MS = 2000;
+
+const TYPE_LABELS: Record<(typeof SUBMITTABLE_PROJECT_TYPES)[number], string> = { residential: 'Residential', commercial: 'Commercial', 'mixed-use': 'Mixed-use' };
+const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+
+const Page = styled(Container)`
+  padding-top: 32px;
+  padding-bottom: 48px;
+  display: grid;
+  gap: 24px;
+  grid-template-columns: 1fr;
+  ${media.lg} { grid-template-columns: 2fr 1fr; align-items: start; }
+  h1 { margin: 0 0 8px; }
+`;
+
+const Section = styled(Card).attrs({ as: 'fieldset' })`
+  padding: 20px;
+  margin: 0;
+  display: grid;
+  gap: 16px;
+  min-width: 0;
+  legend { float: left; width: 100%; padding: 0; font-weight: 700; font-size: 1.15rem; color: ${({ theme }) => theme.colors.ink}; }
+`;
+
+const Aside = styled(Card)`
+  padding: 20px;
+  display: grid;
+  gap: 10px;
+  h2 { margin: 0; font-size: 1.1rem; }
+  ul { margin: 0; padding-left: 20px; display: grid; gap: 6px; }
+  ${media.lg} { position: sticky; top: 88px; }
+`;
+
+const Agree = styled.div`
+  display: grid;
+  gap: 6px;
+  label { display: flex; gap: 10px; align-items: flex-start; font-weight: 500; }
+  input { width: 20px; height: 20px; margin-top: 2px; accent-color: ${({ theme }) => theme.colors.brand}; }
+  a { color: ${({ theme }) => theme.colors.brand}; }
+  p { margin: 0; color: ${({ theme }) => theme.colors.danger}; font-size: .9rem; }
+`;
+
+const Progress = styled.div`
+  display: grid;
+  gap: 6px;
+  progress { width: 100%; height: 12px; accent-color: ${({ theme }) => theme.colors.brand}; }
+`;
+
+function AgreeField() {
+  const [field, meta] = useField({ name: 'agree', type: 'checkbox' });
+  const invalid = Boolean(meta.touched && meta.error);
+  return (
+    <Agree>
+      <label htmlFor="field-agree">
+        <input id="field-agree" type="checkbox" {...field} aria-invalid={invalid} aria-describedby={invalid ? 'field-agree-error' : undefined} />
+        <span>I confirm these details are true and I agree to the <Link to="/terms">terms of listing</Link>. *</span>
+      </label>
+      {invalid && <p role="alert" id="field-agree-error">{meta.error}</p>}
+    </Agree>
+  );
+}
+
+/** Which spec text names a failure: the submitter's own details, the listing, or the network. */
+function failureToast(error: unknown): { title: string; description?: string } {
+  if (!(error instanceof ApiError)) return { title: TEXTS.somethingWrong };
+  const reason = error.serverMessage ?? TEXTS.somethingWrong;
+  const aboutSubmitter = /^(name|contactEmail|contactPhone)\b/.test(reason) || [TEXTS.nameMin, TEXTS.emailInvalid, TEXTS.phoneInvalid].some((text) => reason.includes(text));
+  return { title: aboutSubmitter ? TEXTS.userFailed : TEXTS.createFailed, description: reason };
+}
+
+export function SubmitPropertyPage() {
+  usePageMeta('Submit Your Plot', 'List your plot on Plotwise for free: add details and photos; our team verifies it before it goes live.');
+  const toast = useToast();
+  const navigate = useNavigate();
+  const { user } = useSession();
+  const submitPlot = useSubmitPlot();
+  const [images, setImages] = useState<ChosenImage[]>([]);
+  const [progress, setProgress] = useState<number | null>(null);
+  const [honeypot, setHoneypot] = useState('');
+  const redirect = useRef<ReturnType<typeof setTimeout>>(undefined);
+
+  useEffect(() => () => clearTimeout(redirect.current), []);
+
+  /** Uploads what is not uploaded yet, one by one, reporting overall progress. */
+  const uploadImages = async (): Promise<string[]> => {
+    const urls: string[] = [];
+    const total = images.length;
+    for (const [index, image] of images.entries()) {
+      if (!image.uploadedUrl) {
+        const stored = await uploadFile('image', image.file, (fraction) => setProgress((index + fraction) / total));
+        image.uploadedUrl = stored.url;
+      }
+      urls.push(image.uploadedUrl);
+      setProgress((index + 1) / total);
+    }
+    return urls;
+  };
+
+  const formik = useFormik<SubmitPropertyValues>({
+    initialValues: EMPTY_SUBMISSION,
+    validationSchema: submitPropertySchema,
+    onSubmit: async (values) => {
+      try {
+        setProgress(images.length > 0 ? 0 : null);
+        const imageUrls = await uploadImages();
+        await submitPlot.mutateAsync({
+          title: values.title.trim(),
+          description: values.description.trim(),
+          location: values.location.trim(),
+          city: values.city.trim(),
+          state: values.state.trim(),
+          totalArea: Number(values.totalArea),
+          areaUnit: values.areaUnit,
+          startingPrice: Number(values.startingPrice),
+          projectType: values.projectType as (typeof SUBMITTABLE_PROJECT_TYPES)[number],
+          name: values.name.trim(),
+          contactEmail: values.contactEmail.trim(),
+          contactPhone: values.contactPhone.trim(),
+          ...(values.roadWidth !== '' && { roadWidth: Number(values.roadWidth), roadWidthUnit: values.roadWidthUnit }),
+          ...(values.facing && { facing: values.facing }),
+          ...(values.possessionTimeline.trim() && { possessionTimeline: values.possessionTimeline.trim() }),
+          ...(values.reraNumber.trim() && { reraNumber: values.reraNumber.trim() }),
+          agree: true,
+          images: imageUrls,
+          ...honeypotOf(honeypot),
+        });
+        toast({ title: TEXTS.successTitle, description: TEXTS.success, variant: 'success' });
+        redirect.current = setTimeout(() => navigate('/listings'), REDIRECT_DELAY_MS);
+      } catch (error) {
+        toast({ ...failureToast(error), variant: 'destructive' });
+        setProgress(null);
+      }
+    },
+  });
+
+  // A signed-in person's contact details are a good start.
+  const { setFieldValue } = formik;
+  useEffect(() => {
+    if (!user) return;
+    if (user.name) void setFieldValue('name', user.name, false);
+    if (user.email) void setFieldValue('contactEmail', user.email, false);
+    if (user.phone) void setFieldValue('contactPhone', user.phone, false);
+  }, [user, setFieldValue]);
+
+  const busy = formik.isSubmitting;
+  const done = submitPlot.isSuccess;
+
+  return (
+    <Page>
+      <div>
+        <h1>Submit Your Plot</h1>
+        <p>Listing is free. Our team checks every submission before it is published; you will hear from us within 2 business days.</p>
+        <FormikProvider value={formik}>
+          <form onSubmit={formik.handleSubmit} noValidate aria-label="Submit a plot" style={{ display: 'grid', gap: 20 }}>
+            <Section>
+              <legend>Property details</legend>
+              <TextField name="title" label="Title" placeholder="E.g. Corner plot near Hinjewadi Phase 3" required />
+              <TextField name="description" label="Description" multiline placeholder="Size, approvals, access road, nearby landmarks…" required />
+              <SelectField name="projectType" label="Project type" required>
+                <option value="">Select project type</option>
+                {SUBMITTABLE_PROJECT_TYPES.map((type) => <option key={type} value={type}>{TYPE_LABELS[type]}</option>)}
+              </SelectField>
+            </Section>
+
+            <Section>
+              <legend>Location</legend>
+              <TextField name="location" label="Location / locality" placeholder="E.g. Maan, Hinjewadi" required />
+              <FieldGrid>
+                <TextField name="city" label="City" autoComplete="address-level2" required />
+                <TextField name="state" label="State" autoComplete="address-level1" required />
+              </FieldGrid>
+            </Section>
+
+            <Section>
+              <legend>Area and price</legend>
+              <FieldGrid>
+                <TextField name="totalArea" label="Total area" type="number" inputMode="decimal" required />
+                <SelectField name="areaUnit" label="Area unit">
+                  {AREA_UNITS.map((unit: AreaUnit) => <option key={unit} value={unit}>{unit}</option>)}
+                </SelectField>
+              </FieldGrid>
+              <TextField name="startingPrice" label="Starting price (₹)" type="number" inputMode="numeric" hint="Up to ₹80,00,000 (80 lakhs)" required />
+            </Section>
+
+            <Section>
+              <legend>Plot details (optional)</legend>
+              <FieldGrid>
+                <TextField name="roadWidth" label="Road width" type="number" inputMode="decimal" />
+                <SelectField name="roadWidthUnit" label="Road width unit">
+                  {ROAD_WIDTH_UNITS.map((unit: RoadWidthUnit) => <option key={unit} value={unit}>{unit}</option>)}
+                </SelectField>
+                <SelectField name="facing" label="Facing">
+                  <option value="">Not specified</option>
+                  {FACINGS.map((facing: Facing) => <option key={facing} value={facing}>{capitalise(facing)}</option>)}
+                </SelectField>
+              </FieldGrid>
+              <FieldGrid>
+                <TextField name="possessionTimeline" label="Possession timeline" placeholder="E.g. Immediate, Dec 2026" />
+                <TextField name="reraNumber" label="RERA number" placeholder="E.g. P52100012345" />
+              </FieldGrid>
+            </Section>
+
+            <Section>
+              <legend>Photos</legend>
+              <ImagePicker images={images} onChange={setImages} disabled={busy || done} />
+              {progress !== null && (
+                <Progress>
+                  <label htmlFor="upload-progress">Uploading photos… {Math.round(progress * 100)}%</label>
+                  <progress id="upload-progress" max={100} value={Math.round(progress * 100)} />
+                </Progress>
+              )}
+            </Section>
+
+            <Section>
+              <legend>Your contact details</legend>
+              <TextField name="name" label="Your name" autoComplete="name" required />
+              <FieldGrid>
+                <TextField name="contactEmail" label="Email" type="email" autoComplete="email" required />
+                <TextField name="contactPhone" label="Phone" type="tel" inputMode="tel" autoComplete="tel" required />
+              </FieldGrid>
+            </Section>
+
+            <AgreeField />
+            <HoneypotField value={honeypot} onChange={setHoneypot} />
+            <div>
+              <Button type="submit" $variant="accent" disabled={busy || done}>{busy ? 'Submitting…' : 'Submit Property'}</Button>
+            </div>
+          </form>
+        </FormikProvider>
+      </div>
+      <Aside as="aside" aria-labelledby="why-list-heading">
+        <h2 id="why-list-heading">Why list with Plotwise</h2>
+        <ul>
+          <li>Free listing, no brokerage to list</li>
+          <li>Verified badge once our team checks the documents</li>
+          <li>Serious buyers who have already chosen a budget and city</li>
+          <li>Your number is shared only with enquiries you accept</li>
+        </ul>
+        <p>Your submission stays pending until approved; you can call us any time to check on it.</p>
+      </Aside>
+    </Page>
+  );
+}
