@@ -7,6 +7,7 @@ import {
   downPaymentRange, initialLoanInputs, loanRange, propertyValueOf,
   withDownPayment, withLoanAmount, withPropertyValue, withRate, withTenure,
 } from './loan-inputs';
+import { PrincipalInterestChart } from './components/principal-interest-chart';
 import { SliderField } from './components/slider-field';
 
 const Page = styled(Container)`
@@ -138,6 +139,10 @@ export function LoanCalculatorPage() {
           <Note>Banks usually lend up to 80% of a property&apos;s value; the rest is your down payment.</Note>
         </Panel>
       </Layout>
+      <Panel as="section" aria-labelledby="chart-heading" style={{ marginTop: 24 }}>
+        <h2 id="chart-heading">Principal vs interest</h2>
+        <PrincipalInterestChart schedule={schedule} principal={summary.principal} totalInterest={summary.totalInterest} />
+      </Panel>
       <Panel as="section" aria-labelledby="schedule-heading" style={{ marginTop: 24 }}>
         <h2 id="schedule-heading">Repayment schedule by year</h2>
         <div style={{ overflowX: 'auto' }}>

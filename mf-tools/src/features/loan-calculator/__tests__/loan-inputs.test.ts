@@ -47,3 +47,44 @@ describe('coupled loan inputs', () => {
     expect(withTenure(initialLoanInputs, 31).tenureYears).toBe(30);
   });
 });
+
+describe('slider coupling at the spec edge values', () => {
+  const atValue = (value: number) => ({ ...initialLoanInputs, loanAmount: value * 0.8, downPayment: value * 0.2 });
+
+  it('takes the loan exactly to 80 % and to the ₹1,00,000 floor', () => {
+    const inputs = atValue(10_000_000);
+    expect(withLoanAmount(inputs, 8_000_000)).toMatchObject({ loanAmount: 8_000_000, downPayment: 2_000_000 });
+    expect(withLoanAmount(inputs, 8_000_001).loanAmount).toBe(8_000_000);
+    expect(withLoanAmount(inputs, 100_000)).toMatchObject({ loanAmount: 100_000, downPayment: 9_900_000 });
+  });
+
+  it('caps the loan slider at 5 crore even when 80 % of the value is more', () => {
+    const inputs = atValue(100_000_000);
+    expect(loanRange(inputs).max).toBe(50_000_000);
+    expect(withLoanAmount(inputs, 80_000_000).loanAmount).toBe(50_000_000);
+  });
+
+  it('moves the down payment exactly between 20 % and 50 % of the value', () => {
+    const inputs = atValue(10_000_000);
+    expect(withDownPayment(inputs, 2_000_000)).toMatchObject({ downPayment: 2_000_000, loanAmount: 8_000_000 });
+    expect(withDownPayment(inputs, 5_000_000)).toMatchObject({ downPayment: 5_000_000, loanAmount: 5_000_000 });
+    expect(withDownPayment(inputs, 5_050_000).downPayment).toBe(5_000_000);
+  });
+
+  it('accepts the rate and tenure ends: 6 %, 15 %, 5 and 30 years', () => {
+    expect(withRate(initialLoanInputs, 6).annualRatePercent).toBe(6);
+    expect(withRate(initialLoanInputs, 15).annualRatePercent).toBe(15);
+    expect(withRate(initialLoanInputs, 14.96).annualRatePercent).toBe(15);
+    expect(withTenure(initialLoanInputs, 5).tenureYears).toBe(5);
+    expect(withTenure(initialLoanInputs, 30).tenureYears).toBe(30);
+  });
+
+  it('keeps the property value equal to loan plus down payment through every move', () => {
+    let inputs = initialLoanInputs;
+    inputs = withPropertyValue(inputs, 7_500_000);
+    inputs = withLoanAmount(inputs, 5_500_000);
+    inputs = withDownPayment(inputs, 2_500_000);
+    expect(propertyValueOf(inputs)).toBe(7_500_000);
+    expect(inputs.loanAmount).toBe(5_000_000);
+  });
+});

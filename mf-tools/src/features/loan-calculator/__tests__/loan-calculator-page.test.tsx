@@ -1,0 +1,46 @@
+import { fireEvent, screen, within } from '@testing-library/react';
+import { LoanCalculatorPage } from '../loan-calculator-page';
+import { sharePercent } from '../components/principal-interest-chart';
+import { fakeApi, renderPage } from '../../../test-support/render-page';
+
+describe('/loan-calculator', () => {
+  it('shows the spec defaults: EMI ₹43,391, principal ₹50,00,000 and property value ₹60,00,000', () => {
+    fakeApi({});
+    renderPage(<LoanCalculatorPage />, '/loan-calculator');
+    expect(screen.getByTestId('emi')).toHaveTextContent('₹43,391');
+    expect(screen.getByText('Principal amount').nextSibling).toHaveTextContent('₹50,00,000');
+    expect(screen.getByText('Total payment').nextSibling).toHaveTextContent('₹1,04,13,879');
+    expect(screen.getByText('Property value').nextSibling).toHaveTextContent('₹60,00,000');
+    expect(screen.getByText('Loan-to-value (LTV)').nextSibling).toHaveTextContent('83.3%');
+  });
+
+  it('has a yearly amortisation table and a principal-vs-interest chart that follow the sliders', () => {
+    fakeApi({});
+    renderPage(<LoanCalculatorPage />, '/loan-calculator');
+    const table = screen.getByRole('table');
+    expect(within(table).getAllByRole('row')).toHaveLength(21);
+    expect(screen.getAllByTestId('year-bar')).toHaveLength(20);
+    const split = screen.getByRole('img', { name: /^Principal \d+% and interest \d+% of the total payment$/ });
+    expect(split).toHaveAccessibleName('Principal 48% and interest 52% of the total payment');
+
+    fireEvent.change(screen.getByRole('slider', { name: /Loan tenure/ }), { target: { value: '10' } });
+    expect(within(screen.getByRole('table')).getAllByRole('row')).toHaveLength(11);
+    expect(screen.getAllByTestId('year-bar')).toHaveLength(10);
+    expect(screen.getByTestId('emi')).toHaveTextContent('₹61,993');
+  });
+
+  it('caps the loan at 80 % of a new property value', () => {
+    fakeApi({});
+    renderPage(<LoanCalculatorPage />, '/loan-calculator');
+    fireEvent.change(screen.getByLabelText('Property value (₹)'), { target: { value: '5000000' } });
+    expect(screen.getByText('Principal amount').nextSibling).toHaveTextContent('₹40,00,000');
+    expect(screen.getByText('Loan-to-value (LTV)').nextSibling).toHaveTextContent('80.0%');
+  });
+});
+
+describe('sharePercent', () => {
+  it('is a whole percentage and 0 for nothing', () => {
+    expect(sharePercent(5_000_000, 10_413_879)).toBe(48);
+    expect(sharePercent(1, 0)).toBe(0);
+  });
+});
