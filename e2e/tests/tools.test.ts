@@ -1,0 +1,232 @@
+// The tools and company pages as visitors use them: a plot submitted with two
+// photos ends up pending for the admin; a job application with a resume; SMS
+// alerts from the header bell; the contact page and the floating widget. On
+// PostgreSQL (TEST_DATABASE_URL) the stored rows are read back from the
+// database; on the embedded database the API's own answers prove it.
+import { after, before, describe, it } from 'node:test';
+import assert from 'node:assert/strict';
+import pg from 'pg';
+import type { Browser, Page } from 'playwright-core';
+import { launchBrowser, loginAsAdmin, newPage, screenshot, watchForProblems } from '../support/browser';
+import { createSchema, TEST_DATABASE_URL } from '../support/postgres';
+import { startSite, type RunningSite } from '../support/site';
+
+let site: RunningSite;
+let browser: Browser;
+let db: pg.Client | null = null;
+let dropSchema: (() => Promise<void>) | null = null;
+
+before(async () => {
+  let env: Record<string, string> = {};
+  if (TEST_DATABASE_URL) {
+    const { schema, drop } = await createSchema(TEST_DATABASE_URL);
+    dropSchema = drop;
+    env = { DATABASE_URL: TEST_DATABASE_URL, DATABASE_SCHEMA: schema };
+    db = new pg.Client({ connectionString: TEST_DATABASE_URL, options: `-c search_path=${schema}` });
+  }
+  [site, browser] = await Promise.all([startSite(env), launchBrowser()]);
+  await db?.connect();
+});
+
+after(async () => {
+  await browser?.close();
+  await site?.stop();
+  await db?.end();
+  await dropSchema?.();
+});
+
+/** A row stored by the site, when the test can see its database. */
+async function storedRow(sql: string, values: unknown[]): Promise<Record<string, unknown> | null | undefined> {
+  if (!db) return undefined;
+  const result = await db.query(sql, values);
+  return result.rows[0] ?? null;
+}
+
+const stamp = Date.now();
+// Real file headers: the site checks contents, not names.
+const png = (fill: number) => Buffer.concat([Buffer.from('89504e470d0a1a0a0000000d49484452', 'hex'), Buffer.alloc(2048, fill)]);
+const pdf = Buffer.concat([Buffer.from('%PDF-1.7\n'), Buffer.alloc(1024, 0x20)]);
+
+const toast = (page: Page, text: string) => page.getByTestId('toast').getByText(text, { exact: false }).waitFor();
+
+describe('tools and company pages', () => {
+  it('submit a plot with two photos: stored pending with its photos, and the admin finds it', async () => {
+    const { context, page } = await newPage(browser);
+    const problems = watchForProblems(page);
+    const title = `Riverside plot ${stamp}`;
+    await page.goto(`${site.url}/submit-property`);
+    const form = page.getByRole('form', { name: 'Submit a plot' });
+    await form.getByLabel('Title *').fill(title);
+    await form.getByLabel('Description *').fill('NA plot beside the river with a 30 ft access road.');
+    await form.getByLabel('Project type *').selectOption('residential');
+    await form.getByLabel('Location / locality *').fill('Khadakwasla');
+    await form.getByLabel('City *').fill('Pune');
+    await form.getByLabel('State *').fill('Maharashtra');
+    await form.getByLabel('Total area *').fill('3000');
+    await form.getByLabel('Area unit').selectOption('sq.ft');
+    await form.getByLabel('Starting price (₹) *').fill('6500000');
+    await form.getByLabel('Road width', { exact: true }).fill('30');
+    await form.getByLabel('Facing').selectOption('north');
+    await form.getByLabel('Your name *').fill('Meena Joshi');
+    await form.getByLabel('Email *').fill('meena@example.com');
+    await form.getByLabel('Phone *').fill('9822033445');
+    await form.getByLabel('Property images').setInputFiles([
+      { name: 'front.png', mimeType: 'image/png', buffer: png(1) },
+      { name: 'river.png', mimeType: 'image/png', buffer: png(2) },
+    ]);
+    await toast(page, '2 file(s) added successfully.');
+    await page.getByAltText('Preview 2: river.png').waitFor();
+    await form.getByLabel(/I agree to the/).check();
+    await screenshot(page, 'submit-property-desktop');
+    await form.getByRole('button', { name: 'Submit Property' }).click();
+    await toast(page, 'Your property has been submitted successfully and is pending approval');
+    await page.waitForURL(`${site.url}/listings`, { timeout: 10_000 });
+
+    const admin = await newPage(browser);
+    await loginAsAdmin(admin.page, site.url);
+    const pending = await (await admin.page.request.get(`${site.url}/api/admin/plot-submissions?approvalStatus=pending`)).json();
+    const submission = pending.items.find((item: { title: string }) => item.title === title);
+    assert.ok(submission, 'the admin sees the submission among pending ones');
+    assert.equal(submission.submitterName, 'Meena Joshi');
+    assert.equal(submission.facing, 'north');
+    assert.equal(submission.images.length, 2);
+    for (const picture of submission.images) {
+      const served = await admin.page.request.get(`${site.url}${picture.url}`);
+      assert.equal(served.status(), 200);
+      assert.equal(served.headers()['content-type'], 'image/png');
+    }
+    // Visitors cannot open it before approval.
+    assert.equal((await page.request.get(`${site.url}/api/projects/${submission.id}`)).status(), 404);
+    const notification = await storedRow("select title from notifications where type = 'project_submission' order by id desc limit 1", []);
+    if (notification !== undefined) assert.equal(notification?.title, `New plot submitted: ${title}`);
+    assert.deepEqual(problems, []);
+    await admin.context.close();
+    await context.close();
+  });
+
+  it('apply for a job with a resume', async () => {
+    const { context, page } = await newPage(browser);
+    const email = `applicant-${stamp}@example.com`;
+    await page.goto(`${site.url}/careers`);
+    await page.getByRole('heading', { name: 'Open Positions' }).waitFor();
+    await page.getByRole('button', { name: 'Apply for Property Advisor' }).click();
+    const form = page.getByRole('form', { name: 'Job application' });
+    assert.equal(await form.getByLabel('Position *').inputValue(), 'Property Advisor');
+    await form.getByLabel('Full name *').fill('Neha Kulkarni');
+    await form.getByLabel('Email *').fill(email);
+    await form.getByLabel('Phone').fill('9812345678');
+    await form.getByLabel('Resume (PDF or Word, up to 2MB)').setInputFiles({ name: 'neha-cv.pdf', mimeType: 'application/pdf', buffer: pdf });
+    await screenshot(page, 'careers-desktop');
+    const stored = page.waitForResponse((response) => response.url().endsWith('/api/job-applications'));
+    await form.getByRole('button', { name: 'Submit Application' }).click();
+    assert.equal((await stored).status(), 201);
+    await toast(page, 'Application Submitted');
+    const row = await storedRow('select position, resume_url, job_id from job_applications where email = $1', [email]);
+    if (row !== undefined) {
+      assert.equal(row?.position, 'Property Advisor');
+      assert.match(String(row?.resume_url), /^\/api\/files\/[0-9a-f-]{36}$/);
+      assert.ok(row?.job_id, 'linked to the opening');
+      const resume = await page.request.get(`${site.url}${row?.resume_url}`);
+      assert.equal(resume.headers()['content-type'], 'application/pdf');
+    }
+    await context.close();
+  });
+
+  it('subscribe and unsubscribe from the header bell', async () => {
+    const { context, page } = await newPage(browser);
+    await page.goto(`${site.url}/about`);
+    await page.getByRole('button', { name: 'SMS alerts' }).click();
+    const popover = page.getByRole('dialog', { name: 'SMS alerts' });
+    const subscribe = popover.getByRole('button', { name: 'Subscribe' });
+    assert.equal(await subscribe.isDisabled(), true, 'disabled while the phone is empty');
+    await popover.getByText('Format: +91 followed by your 10-digit number').waitFor();
+    await popover.getByLabel('Mobile number').fill('+91 98765 43210');
+    await subscribe.click();
+    await popover.getByText('Subscribed: +919876543210').waitFor();
+    await screenshot(page, 'sms-alerts-subscribed');
+    const status = async () => (await (await page.request.get(`${site.url}/api/notifications/status?phoneNumber=%2B919876543210`)).json()).subscribed;
+    assert.equal(await status(), true);
+
+    await popover.getByRole('button', { name: 'Unsubscribe' }).click();
+    await popover.getByRole('button', { name: 'Subscribe' }).waitFor();
+    assert.equal(await status(), false);
+    await context.close();
+  });
+
+  it('the contact page stores the message with its subject', async () => {
+    const { context, page } = await newPage(browser);
+    const email = `contact-${stamp}@example.com`;
+    await page.goto(`${site.url}/contact`);
+    await page.getByText('Mon - Sat').waitFor();
+    const form = page.getByRole('form', { name: 'Send us a message' });
+    await form.getByRole('button', { name: 'Send Message' }).click();
+    await toast(page, 'Please fill all required fields');
+    await form.getByLabel('Your name *').fill('Asha Patil');
+    await form.getByLabel('Email *').fill(email);
+    await form.getByLabel('Subject').fill('Site visit');
+    await form.getByLabel('Message *').fill('Can I visit the Baner plots on Saturday?');
+    await screenshot(page, 'contact-desktop');
+    const stored = page.waitForResponse((response) => response.url().endsWith('/api/inquiries'));
+    await form.getByRole('button', { name: 'Send Message' }).click();
+    assert.equal((await stored).status(), 201);
+    await toast(page, "We'll get back to you within 24 hours");
+    const row = await storedRow('select subject, source, status from inquiries where email = $1', [email]);
+    if (row !== undefined) assert.deepEqual(row, { subject: 'Site visit', source: 'contact', status: 'new' });
+    await context.close();
+  });
+
+  it('the floating widget loads mf-tools only when used, stores the message, resets and closes', async () => {
+    const { context, page } = await newPage(browser, { mobile: true });
+    const requested: string[] = [];
+    page.on('request', (request) => requested.push(new URL(request.url()).pathname));
+    const email = `widget-${stamp}@example.com`;
+    await page.goto(`${site.url}/`);
+    await page.getByRole('heading', { name: 'Find verified plots across India' }).waitFor();
+    assert.ok(!requested.some((url) => url.startsWith('/remotes/tools/')), 'no tools code before the widget is used');
+
+    await page.getByRole('button', { name: 'Contact us' }).click();
+    const panel = page.getByRole('dialog', { name: 'Contact Us' });
+    await panel.getByRole('button', { name: 'Send Message' }).click();
+    await toast(page, 'Please enter your name');
+    await panel.getByLabel('Name').fill('Ravi Shah');
+    await panel.getByLabel('Email').fill(email);
+    await panel.getByLabel('Message').fill('Please call me about plots in Wagholi.');
+    await screenshot(page, 'contact-widget-mobile');
+    const stored = page.waitForResponse((response) => response.url().endsWith('/api/inquiries'));
+    await panel.getByRole('button', { name: 'Send Message' }).click();
+    assert.equal((await stored).status(), 201);
+    await toast(page, "We'll get back to you as soon as possible");
+    await panel.waitFor({ state: 'detached' });
+    const row = await storedRow('select phone, source from inquiries where email = $1', [email]);
+    if (row !== undefined) assert.deepEqual(row, { phone: '', source: 'widget' });
+
+    await page.getByRole('button', { name: 'Contact us' }).click();
+    assert.equal(await page.getByRole('dialog', { name: 'Contact Us' }).getByLabel('Name').inputValue(), '', 'the form was reset');
+    await context.close();
+  });
+
+  it('renders the services page and its quote dialog on a phone', async () => {
+    const { context, page } = await newPage(browser, { mobile: true });
+    await page.goto(`${site.url}/services`);
+    await page.getByRole('heading', { name: 'How it works' }).waitFor();
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    assert.ok(overflow <= 0, `no sideways scrolling at 390 px (overflow ${overflow}px)`);
+    await screenshot(page, 'services-mobile');
+    await page.getByRole('button', { name: 'Get Quote' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Get a Free Quote' });
+    await dialog.getByLabel('Name *').fill('Kiran Rao');
+    await dialog.getByLabel('Mobile *').fill('9822012345');
+    await dialog.getByLabel('Message *').fill('I want to sell two plots in Talegaon.');
+    await dialog.getByRole('button', { name: 'Request Quote' }).click();
+    await toast(page, 'Quote Request Submitted');
+    await dialog.waitFor({ state: 'detached' });
+    for (const path of ['/submit-property', '/careers', '/contact', '/loan-calculator']) {
+      await page.goto(`${site.url}${path}`);
+      await page.getByRole('heading', { level: 1 }).first().waitFor();
+      const width = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+      assert.ok(width <= 0, `${path} fits 390 px (overflow ${width}px)`);
+      await screenshot(page, `${path.slice(1)}-mobile`);
+    }
+    await context.close();
+  });
+});
