@@ -25,6 +25,8 @@ module.exports = {
       ...common,
       displayName: 'api',
       testEnvironment: 'node',
+      // Each file boots its own database; on two cores shared with builds that can pass 5 s.
+      testTimeout: 30_000,
       roots: ['<rootDir>/services', '<rootDir>/packages/contracts'],
     },
     {
