@@ -20,13 +20,13 @@ const common = {
 };
 
 module.exports = {
+  // API test files each boot their own database; on two busy cores that can pass jest's 5 s.
+  testTimeout: 30_000,
   projects: [
     {
       ...common,
       displayName: 'api',
       testEnvironment: 'node',
-      // Each file boots its own database; on two cores shared with builds that can pass 5 s.
-      testTimeout: 30_000,
       roots: ['<rootDir>/services', '<rootDir>/packages/contracts'],
     },
     {
