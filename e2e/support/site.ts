@@ -25,6 +25,8 @@ export interface RunningSite {
   stop: () => Promise<void>;
   /** Ends the process with SIGKILL, as a crash or an OOM kill would, keeping the data folder. */
   kill: () => Promise<void>;
+  /** Sends SIGTERM (a deploy or a scale-down) and resolves with the exit code once the process ends. */
+  terminate: () => Promise<number | null>;
   logs: () => string;
 }
 
@@ -86,6 +88,12 @@ export async function startSite(extraEnv: Record<string, string> = {}, options: 
       const exited = new Promise((resolve) => child.once('exit', resolve));
       child.kill('SIGKILL');
       await exited;
+    },
+    terminate: async () => {
+      if (child.exitCode !== null) return child.exitCode;
+      const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
+      child.kill('SIGTERM');
+      return exited;
     },
     stop: async () => {
       if (child.exitCode === null && child.signalCode === null) {

@@ -1,6 +1,6 @@
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import type { ComponentType } from 'react';
-import type { RemoteDescriptor } from '@plotwise/contracts';
+import { REMOTE_LOAD_TIMEOUT_MS_DEFAULT, type RemoteDescriptor } from '@plotwise/contracts';
 
 /** Every remote exposes its route tree as `./routes`, a component rendering `<Routes>`. */
 export const ROUTES_MODULE = 'routes';
@@ -19,11 +19,24 @@ function ensureRegistered(remote: RemoteDescriptor, force = false): void {
   registered.add(remote.name);
 }
 
+/** A remote that neither loads nor fails (a hung server) must not leave a skeleton forever. */
+function withTimeout<T>(promise: Promise<T>, timeoutMs: number, remote: RemoteDescriptor): Promise<T> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const timeout = new Promise<never>((_resolve, reject) => {
+    timer = setTimeout(() => reject(new Error(`${remote.name} did not load within ${timeoutMs} ms.`)), timeoutMs);
+  });
+  return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
+}
+
 /**
  * Loads a remote module once; a failure is forgotten so that Retry really
  * fetches again (re-registering with force clears the runtime's own cache).
  */
-export function loadRemoteModule<T = ComponentType>(remote: RemoteDescriptor, module: string = ROUTES_MODULE): Promise<T> {
+export function loadRemoteModule<T = ComponentType>(
+  remote: RemoteDescriptor,
+  module: string = ROUTES_MODULE,
+  timeoutMs: number = REMOTE_LOAD_TIMEOUT_MS_DEFAULT,
+): Promise<T> {
   const id = `${remote.name}/${module}`;
   const cached = pending.get(id);
   if (cached) return cached as Promise<T>;
@@ -32,10 +45,11 @@ export function loadRemoteModule<T = ComponentType>(remote: RemoteDescriptor, mo
   ensureRegistered(remote, retrying);
   failed.delete(remote.name);
 
-  const promise = loadRemote<{ default: T }>(id).then((loaded) => {
+  const loading = loadRemote<{ default: T }>(id).then((loaded) => {
     if (!loaded || !loaded.default) throw new Error(`${remote.name} did not provide ${module}.`);
     return loaded.default;
   });
+  const promise = withTimeout(loading, timeoutMs, remote);
   promise.catch(() => {
     pending.delete(id);
     failed.add(remote.name);

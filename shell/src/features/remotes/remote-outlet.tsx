@@ -29,17 +29,17 @@ function RemoteFailure({ retry }: { retry: () => void }) {
 
 /** The lazily loaded route tree of one remote, made once per remote. */
 const lazyRoutes = new Map<string, ComponentType>();
-function routesOf(remote: RemoteDescriptor): ComponentType {
+function routesOf(remote: RemoteDescriptor, timeoutMs: number | undefined): ComponentType {
   let component = lazyRoutes.get(remote.name);
   if (!component) {
-    component = lazy(async () => ({ default: await loadRemoteModule(remote) }));
+    component = lazy(async () => ({ default: await loadRemoteModule(remote, undefined, timeoutMs) }));
     lazyRoutes.set(remote.name, component);
   }
   return component;
 }
 
-function RemoteRoutes({ remote }: { remote: RemoteDescriptor }) {
-  const Routes = routesOf(remote);
+function RemoteRoutes({ remote, timeoutMs }: { remote: RemoteDescriptor; timeoutMs: number | undefined }) {
+  const Routes = routesOf(remote, timeoutMs);
   return (
     <Suspense fallback={<PageSkeleton />}>
       <Routes />
@@ -88,7 +88,7 @@ export function RemoteOutlet() {
         />
       )}
     >
-      <RemoteRoutes remote={remote} />
+      <RemoteRoutes remote={remote} timeoutMs={remotes.data.loadTimeoutMs} />
     </RemoteErrorBoundary>
   );
 }

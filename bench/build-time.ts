@@ -1,0 +1,44 @@
+// Build time: a full production build of the shell and the four remotes, then
+// one remote rebuilt alone (what a team does to redeploy). Prints a table.
+import { spawnSync } from 'node:child_process';
+import path from 'node:path';
+
+const root = path.resolve(__dirname, '..');
+const RUNS = 3;
+
+interface Timing { build: string; medianSeconds: number; runs: number[] }
+
+function timeBuild(packages: string[]): number {
+  const started = process.hrtime.bigint();
+  const outcome = spawnSync(process.execPath, [path.join(root, 'scripts', 'build-all.mjs'), ...packages], { cwd: root, encoding: 'utf8' });
+  if (outcome.status !== 0) throw new Error(`build failed:\n${outcome.stdout}\n${outcome.stderr}`);
+  return Number(process.hrtime.bigint() - started) / 1e9;
+}
+
+function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)]!;
+}
+
+export function runBuildTime(): Timing[] {
+  const cases: { build: string; packages: string[] }[] = [
+    { build: 'full build (shell + 4 remotes)', packages: [] },
+    { build: 'one remote (mf-tools)', packages: ['mf-tools'] },
+    { build: 'one remote (mf-catalog)', packages: ['mf-catalog'] },
+  ];
+  const results: Timing[] = [];
+  for (const entry of cases) {
+    const runs = Array.from({ length: RUNS }, () => timeBuild(entry.packages));
+    results.push({ build: entry.build, medianSeconds: median(runs), runs });
+  }
+  console.log(`\nBuild time (production, median of ${RUNS} runs, wall clock)`);
+  console.log('build                              median s   runs');
+  for (const row of results) {
+    console.log(`${row.build.padEnd(34)} ${row.medianSeconds.toFixed(1).padStart(8)}   ${row.runs.map((run) => run.toFixed(1)).join(' / ')}`);
+  }
+  return results;
+}
+
+if (require.main === module) {
+  runBuildTime();
+}
