@@ -36,7 +36,7 @@ export function useRemoteWidget<P>(remoteName: string, module: string): RemoteWi
     }
     let current = true;
     setState((previous) => (previous.status === 'ready' ? previous : { status: 'loading' }));
-    loadRemoteModule<ComponentType<P>>(descriptor, module).then(
+    loadRemoteModule<ComponentType<P>>(descriptor, module, remotes.data?.loadTimeoutMs).then(
       (Component) => { if (current) setState({ status: 'ready', Component }); },
       () => { if (current) setState({ status: 'failed' }); },
     );

@@ -18,8 +18,8 @@ beforeEach(() => {
     status: 200,
     statusText: 'OK',
     headers: { get: () => 'application/json' },
-    json: async () => ({ remotes: [TOOLS] }),
-    text: async () => JSON.stringify({ remotes: [TOOLS] }),
+    json: async () => ({ remotes: [TOOLS], loadTimeoutMs: 4000 }),
+    text: async () => JSON.stringify({ remotes: [TOOLS], loadTimeoutMs: 4000 }),
   })) as unknown as typeof fetch;
 });
 
@@ -35,7 +35,7 @@ describe('the floating contact button', () => {
     const user = userEvent.setup();
     await user.click(screen.getByRole('button', { name: 'Contact us' }));
     await user.click(await screen.findByRole('button', { name: 'Fake send' }));
-    expect(load).toHaveBeenCalledWith(expect.objectContaining({ name: 'mf_tools' }), 'contact-widget');
+    expect(load).toHaveBeenCalledWith(expect.objectContaining({ name: 'mf_tools' }), 'contact-widget', 4000);
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });
 
@@ -59,7 +59,7 @@ describe('the header bell', () => {
     const user = userEvent.setup();
     await user.click(screen.getByRole('button', { name: 'SMS alerts' }));
     expect(await screen.findByText('Fake alerts')).toBeInTheDocument();
-    expect(load).toHaveBeenCalledWith(expect.objectContaining({ name: 'mf_tools' }), 'sms-alerts');
+    expect(load).toHaveBeenCalledWith(expect.objectContaining({ name: 'mf_tools' }), 'sms-alerts', 4000);
     await user.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByText('Fake alerts')).not.toBeInTheDocument());
   });
