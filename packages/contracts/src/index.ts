@@ -19,3 +19,4 @@ export * from './upload';
 export * from './wishlist';
 export * from './property';
 export * from './query-params';
+export * from './catalog-screen-texts';
