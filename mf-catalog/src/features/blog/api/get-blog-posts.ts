@@ -16,6 +16,6 @@ export function useBlogPosts(query: BlogListQueryInput) {
 }
 
 /** One published post; a missing one surfaces as an ApiError with status 404. */
-export function useBlogPost(slug: string) {
-  return useQuery<BlogPost>({ queryKey: blogPostQueryKey(slug) });
+export function useBlogPost(slug: string | null) {
+  return useQuery<BlogPost>({ queryKey: blogPostQueryKey(slug ?? ''), enabled: slug !== null });
 }
