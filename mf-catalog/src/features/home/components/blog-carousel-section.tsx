@@ -13,7 +13,7 @@ export function BlogCarouselSection() {
   const posts = useFeaturedBlogPosts();
   if (posts.isSuccess && posts.data.length === 0) return null;
   return (
-    <Section aria-labelledby="blog-heading">
+    <Section>
       <Container>
         <SectionHead>
           <div>

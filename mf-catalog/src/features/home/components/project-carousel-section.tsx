@@ -39,7 +39,8 @@ export function ProjectCarouselSection({ id, heading, intro, query, intervalMs, 
   const projects = query.data ?? [];
   if (query.isSuccess && projects.length === 0) return null;
   return (
-    <Tinted aria-labelledby={`${id}-heading`} $tinted={tinted}>
+    // The carousel inside is the labelled region; the section itself stays unnamed.
+    <Tinted $tinted={tinted}>
       <Container>
         <SectionHead>
           <div>
