@@ -81,7 +81,11 @@ describe('/city', () => {
   });
 
   it("says 'No projects found in {city} at the moment.' for a city without projects", async () => {
-    const empty: CityDetail = { ...pune, city: 'Kochi', projectCount: 0, minPrice: null, maxPrice: null, popularLocalities: [], projectsByType: {}, projectsByStatus: {} } as CityDetail;
+    const empty: CityDetail = {
+      ...pune, city: 'Kochi', projectCount: 0, minPrice: null, maxPrice: null, popularLocalities: [],
+      projectsByType: { residential: 0, commercial: 0, 'mixed-use': 0, agricultural: 0 },
+      projectsByStatus: { upcoming: 0, ongoing: 0, ready: 0 },
+    };
     fakeApi(on('GET', '/api/cities/Kochi', { status: 200, body: empty }), on('GET', '/api/projects', { status: 200, body: page([], 0) }));
     renderCatalog('/city?location=Kochi');
     expect(await screen.findByText('No projects found in Kochi at the moment.')).toBeInTheDocument();
