@@ -20,6 +20,8 @@ const common = {
 };
 
 module.exports = {
+  // API test files each start an embedded PostgreSQL: seconds on a shared two-core machine.
+  testTimeout: 30_000,
   projects: [
     {
       ...common,

@@ -3,3 +3,5 @@ export { Project, type PlotSize, type Specification } from './project';
 export { StoredFile } from './stored-file';
 export { SocialMediaLink } from './social-media-link';
 export { Notification } from './notification';
+export { CityImage } from './city-image';
+export { BlogPost } from './blog-post';
