@@ -11,8 +11,11 @@ import { securityHeadersExtension } from './extensions/security-headers';
 import { createLogger } from './logger';
 import { agentProjectsPlugin } from './plugins/agent-projects';
 import { authPlugin } from './plugins/auth';
+import { blogPlugin } from './plugins/blog';
+import { citiesPlugin } from './plugins/cities';
 import { healthPlugin } from './plugins/health';
 import { projectsPlugin } from './plugins/projects';
+import { propertiesPlugin } from './plugins/properties';
 import { publicFormsPlugin } from './plugins/public-forms';
 import { sitePlugin } from './plugins/site';
 import { socialLinksPlugin } from './plugins/social-links';
@@ -74,5 +77,7 @@ export async function createServer(config: Config, dependencies: ServerDependenc
   // Accounts: plugins whose routes need the session strategy.
   await server.register([agentProjectsPlugin, usersPlugin]);
   await server.register([healthPlugin, storagePlugin, uploadsPlugin, socialLinksPlugin, projectsPlugin, sitePlugin]);
+  // Catalogue reads (issue 3).
+  await server.register([propertiesPlugin, citiesPlugin, blogPlugin]);
   return server;
 }
