@@ -26,14 +26,14 @@ import { cityStatCards } from './city-stats';
 const Banner = styled.section`
   position: relative;
   color: #fff;
-  min-height: 260px;
+  min-height: 300px;
   display: flex;
   align-items: flex-end;
   overflow: hidden;
   background: ${({ theme }) => theme.colors.brandDark};
   > img { position: absolute; inset: 0; width: 100%; height: 100%; object-fit: cover; }
   &::after { content: ''; position: absolute; inset: 0; background: linear-gradient(180deg, rgba(2, 6, 23, .15), rgba(2, 6, 23, .78)); }
-  > div { position: relative; z-index: 1; padding-top: 72px; padding-bottom: 28px; }
+  > div { position: relative; z-index: 1; padding-top: 88px; padding-bottom: 64px; }
   h1 { color: #fff; margin: 0 0 6px; font-size: clamp(2rem, 6vw, 3rem); }
   p { margin: 0; font-size: 1.1rem; color: #e2e8f0; }
 `;
@@ -57,7 +57,7 @@ const Stats = styled.ul`
     padding: 16px;
   }
   h2 { font-size: .85rem; text-transform: uppercase; letter-spacing: .04em; color: ${({ theme }) => theme.colors.muted}; margin: 0 0 6px; }
-  strong { display: block; font-size: 1.15rem; color: ${({ theme }) => theme.colors.ink}; }
+  strong { display: block; font-size: 1.05rem; line-height: 1.35; color: ${({ theme }) => theme.colors.ink}; }
   p { margin: 6px 0 0; font-size: .88rem; }
 `;
 
@@ -112,7 +112,7 @@ export function CityPage() {
   if (city.isPending) {
     return (
       <div aria-busy="true" aria-label="Loading the city">
-        <Skeleton $height="260px" style={{ borderRadius: 0 }} />
+        <Skeleton $height="300px" style={{ borderRadius: 0 }} />
       </div>
     );
   }
