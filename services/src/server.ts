@@ -11,8 +11,11 @@ import { securityHeadersExtension } from './extensions/security-headers';
 import { createLogger } from './logger';
 import { agentProjectsPlugin } from './plugins/agent-projects';
 import { authPlugin } from './plugins/auth';
+import { blogPlugin } from './plugins/blog';
+import { citiesPlugin } from './plugins/cities';
 import { healthPlugin } from './plugins/health';
 import { projectsPlugin } from './plugins/projects';
+import { propertiesPlugin } from './plugins/properties';
 import { publicFormsPlugin } from './plugins/public-forms';
 import { sitePlugin } from './plugins/site';
 import { socialLinksPlugin } from './plugins/social-links';
@@ -82,5 +85,7 @@ export async function createServer(config: Config, dependencies: ServerDependenc
   await server.register([healthPlugin, storagePlugin, uploadsPlugin, socialLinksPlugin, projectsPlugin, sitePlugin]);
   // Tools and company pages: public forms, jobs, SMS alerts.
   await server.register([inquiriesPlugin, newsletterPlugin, careersPlugin, quotesPlugin, smsAlertsPlugin, plotSubmissionsPlugin]);
+  // Catalogue reads (issue 3).
+  await server.register([propertiesPlugin, citiesPlugin, blogPlugin]);
   return server;
 }

@@ -9,6 +9,14 @@ export type ProjectStatus = (typeof PROJECT_STATUSES)[number];
 export const AREA_UNITS = ['sq.ft', 'sq.m', 'acres', 'hectare'] as const;
 export type AreaUnit = (typeof AREA_UNITS)[number];
 
+/** Square feet in one of each unit: area filters and comparisons work in sq.ft. */
+export const SQ_FT_PER_AREA_UNIT: Record<AreaUnit, number> = {
+  'sq.ft': 1,
+  'sq.m': 10.7639,
+  acres: 43_560,
+  hectare: 107_639.1,
+};
+
 export const APPROVAL_STATUSES = ['pending', 'approved', 'rejected'] as const;
 export type ApprovalStatus = (typeof APPROVAL_STATUSES)[number];
 

@@ -11,4 +11,6 @@ export const CATALOG_TEXTS = {
   reraVerified: 'RERA Verified',
   notVerified: 'Not Verified',
   featured: 'Featured',
+  /** `GET /api/cities/{city}` for a name that is neither in CITIES nor on any project. */
+  cityNotFound: 'City not found',
 } as const;

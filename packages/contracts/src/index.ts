@@ -23,3 +23,6 @@ export * from './careers';
 export * from './quote';
 export * from './sms-alerts';
 export * from './plot-submission';
+export * from './property';
+export * from './query-params';
+export * from './catalog-screen-texts';

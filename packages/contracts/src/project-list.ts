@@ -1,45 +1,81 @@
 import { z } from 'zod';
 import { PROJECT_STATUSES, PROJECT_TYPES } from './catalog-constants';
+import { pageOf, projectSummarySchema } from './project';
+import {
+  booleanParam,
+  checkRanges,
+  choiceOrAllParam,
+  choiceParam,
+  pageParam,
+  pageSizeParam,
+  rupeesParam,
+  squareFeetParam,
+  textParam,
+} from './query-params';
 
-/** Sort options of the listings page (spec 000 section 2). */
+/** Sort options of the listings page (spec 000 section 2). `default`: featured first, then newest. */
 export const PROJECT_SORTS = ['default', 'name_asc', 'name_desc', 'price_low', 'price_high', 'newest', 'oldest'] as const;
 export type ProjectSort = (typeof PROJECT_SORTS)[number];
 
 export const PROJECT_PAGE_SIZE_DEFAULT = 12;
 export const PROJECT_PAGE_SIZE_MAX = 100;
 
-/** Query strings send empty fields as ''; they mean "no filter". */
-const optional = <T extends z.ZodTypeAny>(schema: T) =>
-  z.preprocess((value) => (value === '' ? undefined : value), schema.optional());
+const projectListFields = {
+  /** Text search over title, location, city and state; every word must appear (any case). */
+  search: textParam('search', 200),
+  /** A place: matches the locality, the city or the state (any case, part of a word is enough). */
+  location: textParam('location', 200),
+  /** Exact city name, any case. */
+  city: textParam('city', 100),
+  projectType: choiceOrAllParam('projectType', PROJECT_TYPES),
+  status: choiceOrAllParam('status', PROJECT_STATUSES),
+  /** Starting price in rupees, inclusive; projects priced on request drop out when either bound is set. */
+  minPrice: rupeesParam('minPrice'),
+  maxPrice: rupeesParam('maxPrice'),
+  /** Total area in sq.ft, inclusive, whatever unit the project states it in. */
+  minArea: squareFeetParam('minArea'),
+  maxArea: squareFeetParam('maxArea'),
+  featured: booleanParam('featured'),
+  sortBy: choiceParam('sortBy', PROJECT_SORTS),
+  page: pageParam(),
+  /** Above PROJECT_PAGE_SIZE_MAX is capped, not refused. */
+  pageSize: pageSizeParam(PROJECT_PAGE_SIZE_DEFAULT, PROJECT_PAGE_SIZE_MAX),
+};
 
-/** `all` is how the listings filters say "no filter". */
-const choiceOrAll = <T extends readonly [string, ...string[]]>(values: T, label: string) =>
-  optional(
-    z
-      .enum([...values, 'all'] as [string, ...string[]], { error: `${label} must be one of: all, ${values.join(', ')}` })
-      .transform((value) => (value === 'all' ? undefined : (value as T[number]))),
-  );
-
-const positiveInt = (label: string) =>
-  z
-    .string()
-    .regex(/^\d{1,6}$/, `${label} must be a positive whole number`)
-    .transform(Number)
-    .refine((n) => n >= 1, `${label} must be a positive whole number`);
-
-/** `GET /api/projects` query: filters, sort and page. Page sizes above the maximum are capped. */
-export const projectListQuerySchema = z.strictObject({
-  search: optional(z.string().trim().max(200)),
-  location: optional(z.string().trim().max(200)),
-  city: optional(z.string().trim().max(100)),
-  projectType: choiceOrAll(PROJECT_TYPES, 'projectType'),
-  status: choiceOrAll(PROJECT_STATUSES, 'status'),
-  sortBy: optional(z.enum(PROJECT_SORTS, { error: `sortBy must be one of: ${PROJECT_SORTS.join(', ')}` })),
-  page: optional(positiveInt('page')).transform((page) => page ?? 1),
-  pageSize: optional(positiveInt('pageSize')).transform((size) =>
-    Math.min(size ?? PROJECT_PAGE_SIZE_DEFAULT, PROJECT_PAGE_SIZE_MAX),
-  ),
-});
+/**
+ * `GET /api/projects` query. Unknown parameters, repeated parameters, unknown
+ * choices, non-numeric or negative numbers and a min above its max are 400s
+ * with a readable message; empty parameters mean "no filter".
+ */
+export const projectListQuerySchema = z.strictObject(projectListFields).superRefine(
+  checkRanges([
+    ['minPrice', 'maxPrice'],
+    ['minArea', 'maxArea'],
+  ]),
+);
 export type ProjectListQuery = z.infer<typeof projectListQuerySchema>;
-/** What a client may send: every field optional, values as strings or numbers. */
-export type ProjectListQueryInput = z.input<typeof projectListQuerySchema>;
+
+/** What a client may send: every field optional, as strings or numbers (`all` for no type or status). */
+export type ProjectListQueryInput = {
+  search?: string;
+  location?: string;
+  city?: string;
+  projectType?: (typeof PROJECT_TYPES)[number] | 'all';
+  status?: (typeof PROJECT_STATUSES)[number] | 'all';
+  minPrice?: number | string;
+  maxPrice?: number | string;
+  minArea?: number | string;
+  maxArea?: number | string;
+  featured?: boolean | 'true' | 'false';
+  sortBy?: ProjectSort;
+  page?: number | string;
+  pageSize?: number | string;
+};
+
+/** `GET /api/projects` reply. */
+export const projectListResponseSchema = pageOf(projectSummarySchema);
+export type ProjectListResponse = z.infer<typeof projectListResponseSchema>;
+
+/** `GET /api/projects/featured` and `/newly-launched`: at most this many, newest first. */
+export const PROJECT_CAROUSEL_LIMIT = 12;
+export const projectCarouselResponseSchema = z.array(projectSummarySchema);

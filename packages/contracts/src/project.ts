@@ -55,6 +55,35 @@ export const projectSchema = z.object({
 });
 export type Project = z.infer<typeof projectSchema>;
 
+/**
+ * A project as lists and carousels carry it (`GET /api/projects`, `/featured`,
+ * `/newly-launched`, the city page, properties): what a card shows, with the
+ * images for the spec's image choice rule. The detail call returns the whole `Project`.
+ */
+export const projectSummarySchema = projectSchema.pick({
+  id: true,
+  title: true,
+  location: true,
+  city: true,
+  state: true,
+  totalArea: true,
+  areaUnit: true,
+  startingPrice: true,
+  projectType: true,
+  plotSizes: true,
+  status: true,
+  featured: true,
+  isNewlyLaunched: true,
+  isTopProject: true,
+  verified: true,
+  images: true,
+  defaultImage: true,
+  possessionTimeline: true,
+  reraNumber: true,
+  createdAt: true,
+});
+export type ProjectSummary = z.infer<typeof projectSummarySchema>;
+
 /** Every list the API returns has this shape. */
 export function pageOf<T extends z.ZodTypeAny>(item: T) {
   return z.object({

@@ -17,3 +17,8 @@ export * from './screens/not-found-screen';
 export * from './screens/page-skeleton';
 export * from './format/money';
 export * from './primitives/honeypot-field';
+export * from './format/price';
+export * from './format/area';
+export * from './format/date';
+export * from './format/project-image';
+export * from './format/placeholder-images';

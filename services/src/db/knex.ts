@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import knexFactory, { type Knex } from 'knex';
 import ClientPgLite from 'knex-pglite';
 import { Model, knexSnakeCaseMappers } from 'objection';
@@ -20,6 +21,9 @@ const pgTypes = {
   getTypeParser: ((oid: number, format?: 'text' | 'binary') =>
     oid === INT8_OID ? (value: string) => Number(value) : pg.types.getTypeParser(oid, format)) as typeof pg.types.getTypeParser,
 };
+
+/** Extensions the migrations create: PGlite must load their code before `create extension` can find it. */
+const PGLITE_EXTENSIONS = { pg_trgm };
 
 const releaseLocks = new WeakMap<Knex, () => void>();
 
@@ -58,9 +62,9 @@ export function createKnex(database: DatabaseConfig, log?: Logger): Knex {
   if (database.dataDir) {
     fs.mkdirSync(path.dirname(database.dataDir), { recursive: true });
     release = acquirePgliteLock(database.dataDir);
-    pglite = new PGlite({ dataDir: database.dataDir });
+    pglite = new PGlite({ dataDir: database.dataDir, extensions: PGLITE_EXTENSIONS });
   } else {
-    pglite = new PGlite({});
+    pglite = new PGlite({ extensions: PGLITE_EXTENSIONS });
   }
 
   const knex = knexFactory({

@@ -22,7 +22,13 @@ export async function prepareDatabase(knex: Knex, config: Config, log: Logger): 
   }
 
   if (config.seedDemoData) {
+    const started = Date.now();
     const result = await seedDemoDataOnce(knex);
-    if (result.seeded) log.info(`Seeded the demo catalogue: ${result.projects} projects and the social links.`);
+    if (result.seeded) {
+      log.info(
+        { seedMs: Date.now() - started },
+        `Seeded the demo catalogue: ${result.projects} projects, ${result.blogPosts} blog posts, the city pictures and the social links.`,
+      );
+    }
   }
 }

@@ -1,13 +1,40 @@
+import { CATALOG_SCREEN_TEXTS, CATALOG_TEXTS } from '@plotwise/contracts';
 import { usePageMeta } from '@plotwise/ui';
+import { CAROUSEL_INTERVALS_MS } from '../../components/carousel/carousel-constants';
+import { useFeaturedProjects, useNewlyLaunchedProjects } from '../projects/api/get-carousel-projects';
 import { HeroSearch } from './components/hero-search';
 import { ApproachSection } from './components/approach-section';
+import { ProjectCarouselSection } from './components/project-carousel-section';
+import { CityExplorer } from './components/city-explorer';
+import { BlogCarouselSection } from './components/blog-carousel-section';
 
 export function HomePage() {
   usePageMeta('', 'Verified residential, commercial and agricultural plots across India.');
+  const featured = useFeaturedProjects();
+  const newlyLaunched = useNewlyLaunchedProjects();
   return (
     <>
       <HeroSearch />
       <ApproachSection />
+      <ProjectCarouselSection
+        id="featured"
+        heading={CATALOG_SCREEN_TEXTS.featuredHeading}
+        intro="Hand-picked, verified projects our team recommends this month."
+        query={featured}
+        intervalMs={CAROUSEL_INTERVALS_MS.featured}
+        failureText={CATALOG_TEXTS.fetchFeaturedFailed}
+        tinted
+      />
+      <ProjectCarouselSection
+        id="newly-launched"
+        heading={CATALOG_SCREEN_TEXTS.newlyLaunchedHeading}
+        intro="Fresh launches with early-bird prices and the best choice of plots."
+        query={newlyLaunched}
+        intervalMs={CAROUSEL_INTERVALS_MS.newlyLaunched}
+        failureText={CATALOG_TEXTS.fetchPropertiesFailed}
+      />
+      <CityExplorer />
+      <BlogCarouselSection />
     </>
   );
 }

@@ -4,7 +4,8 @@ export const theme = {
     brand: '#0f766e',
     brandDark: '#115e59',
     brandSoft: '#ccfbf1',
-    accent: '#d97706',
+    // 4.9:1 against white text (the lighter #d97706 gave 3.2:1, below WCAG AA).
+    accent: '#b45309',
     accentSoft: '#fef3c7',
     ink: '#0f172a',
     text: '#334155',

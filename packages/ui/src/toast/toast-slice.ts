@@ -8,6 +8,13 @@ export interface Toast {
   description?: string;
   variant: ToastVariant;
   durationMs: number;
+  /** A link the toast offers ('Log in' → /login). */
+  action?: ToastAction;
+}
+
+export interface ToastAction {
+  label: string;
+  href: string;
 }
 
 /** The spec's toast defaults: one toast at a time, auto-close after 5000 ms. */

@@ -41,6 +41,13 @@ const Item = styled.li<{ $variant: ToastVariant; $offset: number }>`
 
 const Title = styled.p`font-weight: 700; margin: 0;`;
 const Description = styled.p`margin: 4px 0 0; font-size: .925rem;`;
+// The toaster sits outside the router, so its link is a plain one.
+const Action = styled.a`
+  display: inline-block;
+  margin-top: 8px;
+  font-weight: 700;
+  color: inherit;
+`;
 const Close = styled.button`
   position: absolute; top: 8px; right: 8px;
   border: 0; background: transparent; color: inherit; cursor: pointer;
@@ -87,6 +94,7 @@ export function Toaster() {
       >
         <Title>{toast.title}</Title>
         {toast.description && <Description>{toast.description}</Description>}
+        {toast.action && <Action href={toast.action.href}>{toast.action.label}</Action>}
         <Close type="button" aria-label="Close notification" onClick={() => dispatch(toastDismissed(toast.id))}>×</Close>
       </Item>
     </Viewport>

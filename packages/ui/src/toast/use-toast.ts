@@ -1,12 +1,13 @@
 import { useCallback } from 'react';
 import { useDispatch } from 'react-redux';
-import { toastShown, type ToastVariant } from './toast-slice';
+import { toastShown, type ToastAction, type ToastVariant } from './toast-slice';
 
 export interface ToastOptions {
   title: string;
   description?: string;
   variant?: ToastVariant;
   durationMs?: number;
+  action?: ToastAction;
 }
 
 /** `const toast = useToast(); toast({ title: 'Logged out' })` from any remote. */

@@ -5,6 +5,9 @@ import * as createFiles from './003-create-files';
 import * as createSocialMediaLinks from './004-create-social-media-links';
 import * as createAppMeta from './005-create-app-meta';
 import * as createNotifications from './006-create-notifications';
+import * as indexProjectSearch from './007-index-project-search';
+import * as createCityImages from './008-create-city-images';
+import * as createBlogPosts from './009-create-blog-posts';
 import * as createInquiries from './010-create-inquiries';
 import * as createNewsletterSubscribers from './011-create-newsletter-subscribers';
 import * as createJobs from './012-create-jobs';
@@ -25,6 +28,9 @@ export const MIGRATIONS: NamedMigration[] = [
   { name: '004-create-social-media-links', ...createSocialMediaLinks },
   { name: '005-create-app-meta', ...createAppMeta },
   { name: '006-create-notifications', ...createNotifications },
+  { name: '007-index-project-search', ...indexProjectSearch },
+  { name: '008-create-city-images', ...createCityImages },
+  { name: '009-create-blog-posts', ...createBlogPosts },
   { name: '010-create-inquiries', ...createInquiries },
   { name: '011-create-newsletter-subscribers', ...createNewsletterSubscribers },
   { name: '012-create-jobs', ...createJobs },

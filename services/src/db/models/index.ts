@@ -10,3 +10,5 @@ export { JobApplication } from './job-application';
 export { QuoteRequest } from './quote-request';
 export { SmsSubscription } from './sms-subscription';
 export { SmsOutboxMessage, type SmsOutboxStatus } from './sms-outbox-message';
+export { CityImage } from './city-image';
+export { BlogPost } from './blog-post';

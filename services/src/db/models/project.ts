@@ -1,4 +1,4 @@
-import type { Modifiers, RelationMappings } from 'objection';
+import type { Modifiers, Pojo, RelationMappings } from 'objection';
 import type { ApprovalStatus, AreaUnit, Facing, ProjectImage, ProjectStatus, ProjectType, RoadWidthUnit } from '@plotwise/contracts';
 import { TimestampedModel } from './base-model';
 import { User } from './user';
@@ -19,6 +19,15 @@ export class Project extends TimestampedModel {
   /** Stored as jsonb: Objection serialises these to JSON text on the way in. */
   static override get jsonAttributes(): string[] {
     return ['plotSizes', 'amenities', 'specifications', 'approvals', 'images'];
+  }
+
+  /** Columns the database computes (migration 007); writing them is an error, so they never go out. */
+  static readonly generatedColumns = ['totalAreaSqFt', 'searchText', 'placeText'] as const;
+
+  override $formatDatabaseJson(json: Pojo): Pojo {
+    const row = super.$formatDatabaseJson(json);
+    for (const column of Project.generatedColumns) delete row[column];
+    return row;
   }
 
   static override modifiers: Modifiers = {
@@ -85,6 +94,8 @@ export class Project extends TimestampedModel {
   declare roadWidth: number | null;
   declare roadWidthUnit: RoadWidthUnit | null;
   declare facing: Facing | null;
+  /** Generated: the total area in sq.ft, whatever `areaUnit` says. */
+  declare totalAreaSqFt?: number;
 
   declare creator?: User | null;
   declare lastUpdater?: User | null;

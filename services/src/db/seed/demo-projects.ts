@@ -9,8 +9,8 @@ import type { PlotSize, Specification } from '../models';
 import { CITY_PROFILES } from './city-catalog';
 import { createRandom, seedOf } from './prng';
 
-/** How many demo projects the first start creates; the generator itself takes any index. */
-export const DEMO_PROJECT_COUNT = 12;
+/** How many demo projects the first start creates (about five per city); the generator itself takes any index. */
+export const DEMO_PROJECT_COUNT = 64;
 
 /** A demo project before its pictures exist. */
 export interface DemoProject {
@@ -182,15 +182,16 @@ export function demoProject(index: number, year = new Date().getFullYear()): Dem
     specifications: random.sample(isFarm ? FARM_SPECIFICATIONS : SPECIFICATIONS, random.int(3, 5)),
     approvals: [...profile.approvals, 'RERA registered', random.pick(['Bank loans from SBI, HDFC and ICICI', 'Bank loans from SBI and Axis Bank', 'Loans from LIC Housing Finance'])],
     status,
-    featured: index % 2 === 0,
-    isNewlyLaunched: status === 'upcoming' || index % 4 === 1,
+    // A few featured; newly launched are the recent ones still being built, so both home carousels fill.
+    featured: index % 5 === 0,
+    isNewlyLaunched: index < 24 && status !== 'ready',
     isTopProject: index % 3 === 1,
     verified: index % 5 !== 4,
     possessionTimeline,
     reraNumber: profile.reraNumber(random, year - random.int(0, 2)),
     contactEmail: `sales.${citySlug}@plotwise.in`,
     contactPhone: `+91 ${random.pick(['98', '97', '99', '90', '88'])}${random.int(100, 999)} ${random.int(10_000, 99_999)}`,
-    ageHours: index * 29 + random.int(1, 12),
+    ageHours: index * 61 + random.int(1, 12),
     pictureSeed: seedOf(0x1a9e, index),
     pictureCaptions: [
       `${title}: entrance avenue`,

@@ -1,7 +1,10 @@
 import type { Knex } from 'knex';
-import type { ProjectImage } from '@plotwise/contracts';
-import { Project, SocialMediaLink } from '../models';
+import { CITIES, type ProjectImage } from '@plotwise/contracts';
+import { BlogPost, CityImage, Project, SocialMediaLink } from '../models';
 import { saveFile } from '../../storage';
+import { renderBlogIllustration } from './blog-illustration';
+import { DEMO_BLOG_POSTS } from './blog-posts';
+import { renderCityIllustration } from './city-illustration';
 import { DEMO_PROJECT_COUNT, demoProject } from './demo-projects';
 import { ILLUSTRATION_VIEWS, renderProjectIllustration } from './project-illustration';
 import { DEMO_SOCIAL_LINKS } from './social-links';
@@ -12,6 +15,7 @@ export const DEMO_SEED_MARKER = 'demo_seeded';
 export interface SeedResult {
   seeded: boolean;
   projects: number;
+  blogPosts: number;
 }
 
 /**
@@ -26,13 +30,15 @@ export async function seedDemoDataOnce(knex: Knex, projectCount = DEMO_PROJECT_C
       .onConflict('key')
       .ignore()
       .returning('key');
-    if (claimed.length === 0) return { seeded: false, projects: 0 };
+    if (claimed.length === 0) return { seeded: false, projects: 0, blogPosts: 0 };
 
     await insertSocialLinks(trx);
+    await insertCityImages(trx);
     for (let index = 0; index < projectCount; index += 1) {
       await insertDemoProject(index, trx);
     }
-    return { seeded: true, projects: projectCount };
+    await insertBlogPosts(trx);
+    return { seeded: true, projects: projectCount, blogPosts: DEMO_BLOG_POSTS.length };
   });
 }
 
@@ -66,4 +72,32 @@ async function insertDemoProject(index: number, trx: Knex.Transaction): Promise<
     createdAt,
     updatedAt: createdAt,
   });
+}
+
+/** A banner for each of the twelve cities; the admin media screen replaces them later. */
+async function insertCityImages(trx: Knex.Transaction): Promise<void> {
+  for (const city of CITIES) {
+    const saved = await saveFile(
+      { buffer: Buffer.from(renderCityIllustration(city), 'utf8'), contentType: 'image/svg+xml', originalName: `city-${city.toLowerCase()}.svg` },
+      trx,
+    );
+    await CityImage.query(trx).insert({ city, url: saved.url, caption: `The ${city} skyline and new plots on its edge` });
+  }
+}
+
+async function insertBlogPosts(trx: Knex.Transaction): Promise<void> {
+  for (const { picture, ageDays, ...post } of DEMO_BLOG_POSTS) {
+    const svg = 'city' in picture ? renderCityIllustration(picture.city) : renderBlogIllustration(picture.theme, picture.seed);
+    const saved = await saveFile({ buffer: Buffer.from(svg, 'utf8'), contentType: 'image/svg+xml', originalName: `blog-${post.slug}.svg` }, trx);
+    const publishedAt = new Date(Date.now() - ageDays * 86_400_000);
+    await BlogPost.query(trx).insert({
+      ...post,
+      featuredImage: saved.url,
+      author: 'Plotwise Editorial Team',
+      published: true,
+      publishedAt,
+      createdAt: publishedAt,
+      updatedAt: publishedAt,
+    });
+  }
 }

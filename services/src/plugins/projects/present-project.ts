@@ -1,4 +1,4 @@
-import type { Project as ProjectResponse } from '@plotwise/contracts';
+import type { Project as ProjectResponse, ProjectSummary } from '@plotwise/contracts';
 import type { Project } from '../../db/models';
 
 /** A project in the API's read shape (packages/contracts `projectSchema`); internal columns stay inside. */
@@ -36,5 +36,31 @@ export function presentProject(project: Project): ProjectResponse {
     lastUpdatedBy: project.lastUpdatedBy,
     createdAt: new Date(project.createdAt).toISOString(),
     updatedAt: new Date(project.updatedAt).toISOString(),
+  };
+}
+
+/** A project as a card shows it (packages/contracts `projectSummarySchema`). */
+export function presentProjectSummary(project: Project): ProjectSummary {
+  return {
+    id: project.id,
+    title: project.title,
+    location: project.location,
+    city: project.city,
+    state: project.state,
+    totalArea: project.totalArea,
+    areaUnit: project.areaUnit,
+    startingPrice: project.startingPrice,
+    projectType: project.projectType,
+    plotSizes: project.plotSizes,
+    status: project.status,
+    featured: project.featured,
+    isNewlyLaunched: project.isNewlyLaunched,
+    isTopProject: project.isTopProject,
+    verified: project.verified,
+    images: project.images,
+    defaultImage: project.defaultImage,
+    possessionTimeline: project.possessionTimeline,
+    reraNumber: project.reraNumber,
+    createdAt: new Date(project.createdAt).toISOString(),
   };
 }

@@ -1,5 +1,17 @@
-import { CITIES, PROJECT_STATUSES, PROJECT_TYPES, projectSchema, type Project as ProjectResponse } from '@plotwise/contracts';
-import { Project, SocialMediaLink, StoredFile } from '../../models';
+import {
+  CITIES,
+  PROJECT_STATUSES,
+  PROJECT_TYPES,
+  blogPostSchema,
+  blogPostSummarySchema,
+  cityStatsSchema,
+  projectListResponseSchema,
+  projectSchema,
+  projectSummarySchema,
+  type Project as ProjectResponse,
+} from '@plotwise/contracts';
+import { BlogPost, CityImage, Project, SocialMediaLink, StoredFile } from '../../models';
+import { DEMO_PROJECT_COUNT } from '../demo-projects';
 import { startTestApp, type TestApp } from '../../../../test/support/test-app';
 
 let app: TestApp;
@@ -11,19 +23,35 @@ afterAll(async () => {
   await app.stop();
 });
 
+let cached: ProjectResponse[] | undefined;
+
+/** Every seeded project in its detail shape, read through the public API. */
 async function allProjects(): Promise<ProjectResponse[]> {
-  const response = await app.inject('/api/projects?pageSize=100');
-  return (JSON.parse(response.payload) as { items: ProjectResponse[] }).items.map((item) => projectSchema.parse(item));
+  if (cached) return cached;
+  const page = projectListResponseSchema.parse(JSON.parse((await app.inject('/api/projects?pageSize=100')).payload));
+  const details = await Promise.all(page.items.map((item) => app.inject(`/api/projects/${item.id}`)));
+  cached = details.map((response) => projectSchema.parse(JSON.parse(response.payload)));
+  return cached;
 }
 
+const words = (text: string) => text.split(/\s+/).filter(Boolean).length;
+
 describe('demo seed', () => {
-  it('creates 12 approved projects across the twelve cities, every type and status', async () => {
+  it('creates 64 approved projects across the twelve cities, every type and status', async () => {
     const projects = await allProjects();
-    expect(projects).toHaveLength(12);
+    expect(DEMO_PROJECT_COUNT).toBe(64);
+    expect(projects).toHaveLength(64);
     expect(new Set(projects.map((project) => project.city))).toEqual(new Set(CITIES));
     expect(new Set(projects.map((project) => project.projectType))).toEqual(new Set(PROJECT_TYPES));
     expect(new Set(projects.map((project) => project.status))).toEqual(new Set(PROJECT_STATUSES));
-    expect(new Set(projects.map((project) => project.title)).size).toBe(12);
+    expect(new Set(projects.map((project) => project.title)).size).toBe(64);
+    // Every city has several projects and more than one type.
+    for (const city of CITIES) {
+      const here = projects.filter((project) => project.city === city);
+      expect(here.length).toBeGreaterThanOrEqual(5);
+      expect(new Set(here.map((project) => project.projectType)).size).toBeGreaterThan(1);
+      expect(new Set(here.map((project) => project.location)).size).toBeGreaterThan(1);
+    }
 
     for (const project of projects) {
       expect(project.approvalStatus).toBe('approved');
@@ -47,8 +75,18 @@ describe('demo seed', () => {
     }
   });
 
+  it('fills both home carousels with more than 3 projects, and the featured ones are a few', async () => {
+    for (const path of ['/api/projects/featured', '/api/projects/newly-launched']) {
+      const items = (JSON.parse((await app.inject(path)).payload) as unknown[]).map((item) => projectSummarySchema.parse(item));
+      expect(items.length).toBeGreaterThan(3);
+    }
+    const featured = (await allProjects()).filter((project) => project.featured).length;
+    expect(featured).toBeGreaterThan(3);
+    expect(featured).toBeLessThan(20);
+  });
+
   it('gives each project 3 generated images whose URLs answer with an image', async () => {
-    const projects = await allProjects();
+    const projects = (await allProjects()).slice(0, 16);
     for (const project of projects) {
       expect(project.images).toHaveLength(3);
       expect(project.images.map((image) => image.isDefault)).toEqual([true, false, false]);
@@ -75,17 +113,63 @@ describe('demo seed', () => {
     expect(links.every((link) => link.url.startsWith('https://'))).toBe(true);
   });
 
+  it('gives each of the twelve cities a generated picture, served by the app', async () => {
+    const cities = (JSON.parse((await app.inject('/api/cities')).payload) as unknown[]).map((city) => cityStatsSchema.parse(city));
+    expect(new Set(cities.map((city) => city.city))).toEqual(new Set(CITIES));
+    const pictures = await Promise.all(cities.map((city) => app.inject(city.imageUrl!)));
+    for (const picture of pictures) {
+      expect(picture.statusCode).toBe(200);
+      expect(picture.headers['content-type']).toMatch(/^image\/svg\+xml/);
+      expect(picture.payload).toMatch(/^<svg xmlns="http:\/\/www\.w3\.org\/2000\/svg"/);
+      expect(picture.payload).not.toMatch(/<text|<script|href=|NaN|undefined/);
+    }
+    expect(new Set(pictures.map((picture) => picture.payload)).size).toBe(12);
+  });
+
+  it('publishes 8 blog posts of 400 to 900 words with pictures, newest first', async () => {
+    const page = JSON.parse((await app.inject('/api/blog-posts?pageSize=50')).payload) as { items: unknown[]; total: number };
+    expect(page.total).toBe(8);
+    const summaries = page.items.map((item) => blogPostSummarySchema.strict().parse(item));
+    const times = summaries.map((post) => Date.parse(post.publishedAt!));
+    expect([...times].sort((a, b) => b - a)).toEqual(times);
+    for (const summary of summaries) {
+      const post = blogPostSchema.parse(JSON.parse((await app.inject(`/api/blog-posts/${summary.slug}`)).payload));
+      expect(words(post.content)).toBeGreaterThanOrEqual(400);
+      expect(words(post.content)).toBeLessThanOrEqual(900);
+      expect(post.content).not.toMatch(/<[a-z]/i);
+      expect(post.tags.length).toBeGreaterThanOrEqual(3);
+      expect(post.excerpt.length).toBeGreaterThan(60);
+      const picture = await app.inject(post.featuredImage!);
+      expect(picture.statusCode).toBe(200);
+      expect(picture.payload.startsWith('<svg')).toBe(true);
+    }
+    expect(summaries.map((post) => post.slug)).toEqual(
+      expect.arrayContaining([
+        'how-to-check-rera-registration-before-buying-a-plot',
+        'seven-twelve-extract-and-title-search-explained',
+        'pune-plot-market-notes',
+        'hyderabad-plot-market-notes',
+        'bangalore-plot-market-notes',
+      ]),
+    );
+  });
+
   it('is not repeated on a second start, even after the data was deleted', async () => {
     await app.restart();
-    expect(await Project.query().resultSize()).toBe(12);
+    expect(await Project.query().resultSize()).toBe(64);
     expect(await SocialMediaLink.query().resultSize()).toBe(4);
+    expect(await BlogPost.query().resultSize()).toBe(8);
+    expect(await CityImage.query().resultSize()).toBe(12);
 
     await Project.query().delete();
     await SocialMediaLink.query().delete();
+    await BlogPost.query().delete();
+    await CityImage.query().delete();
     await StoredFile.query().delete();
     await app.restart();
     expect(await Project.query().resultSize()).toBe(0);
     expect(await SocialMediaLink.query().resultSize()).toBe(0);
+    expect(await BlogPost.query().resultSize()).toBe(0);
     expect((await app.inject('/api/projects/featured')).result).toEqual([]);
   });
 });

@@ -1,0 +1,72 @@
+import { useEffect, useRef, type ReactNode } from 'react';
+import styled from 'styled-components';
+
+const Box = styled.dialog`
+  width: min(520px, calc(100vw - 24px));
+  max-height: calc(100vh - 24px);
+  padding: 0;
+  border: 0;
+  border-radius: ${({ theme }) => theme.radius.lg};
+  box-shadow: ${({ theme }) => theme.shadow.raised};
+  &::backdrop { background: rgba(15, 23, 42, .55); }
+`;
+
+const Head = styled.div`
+  display: flex;
+  justify-content: space-between;
+  align-items: start;
+  gap: 12px;
+  padding: 18px 20px 0;
+  h2 { font-size: 1.2rem; margin: 0; }
+  button {
+    border: 0;
+    background: none;
+    font-size: 1.5rem;
+    line-height: 1;
+    width: 44px;
+    height: 44px;
+    margin: -10px -10px 0 0;
+    cursor: pointer;
+    color: ${({ theme }) => theme.colors.ink};
+  }
+`;
+
+const Body = styled.div`
+  padding: 16px 20px 20px;
+`;
+
+interface DialogProps {
+  title: string;
+  open: boolean;
+  onClose: () => void;
+  children: ReactNode;
+}
+
+/** A modal on the native <dialog>: focus stays inside, Escape closes it, focus returns after. */
+export function Dialog({ title, open, onClose, children }: DialogProps) {
+  const ref = useRef<HTMLDialogElement>(null);
+  useEffect(() => {
+    const dialog = ref.current;
+    if (!dialog) return;
+    if (open && !dialog.open) {
+      if (typeof dialog.showModal === 'function') dialog.showModal();
+      else dialog.setAttribute('open', '');
+    } else if (!open && dialog.open) {
+      if (typeof dialog.close === 'function') dialog.close();
+      else dialog.removeAttribute('open');
+    }
+  }, [open]);
+  return (
+    <Box ref={ref} aria-label={title} onClose={onClose} onCancel={onClose}>
+      {open && (
+        <>
+          <Head>
+            <h2>{title}</h2>
+            <button type="button" aria-label="Close" onClick={onClose}>×</button>
+          </Head>
+          <Body>{children}</Body>
+        </>
+      )}
+    </Box>
+  );
+}

@@ -1,0 +1,71 @@
+import { Link } from 'react-router-dom';
+import styled from 'styled-components';
+
+const Nav = styled.nav`
+  margin-top: 32px;
+  ul {
+    list-style: none;
+    margin: 0;
+    padding: 0;
+    display: flex;
+    flex-wrap: wrap;
+    justify-content: center;
+    gap: 6px;
+  }
+  a, span {
+    display: inline-flex;
+    align-items: center;
+    justify-content: center;
+    min-width: 44px;
+    min-height: 44px;
+    padding: 0 12px;
+    border-radius: ${({ theme }) => theme.radius.md};
+    border: 1px solid ${({ theme }) => theme.colors.line};
+    background: ${({ theme }) => theme.colors.surface};
+    color: ${({ theme }) => theme.colors.ink};
+    text-decoration: none;
+    font-weight: 600;
+  }
+  a:hover { border-color: ${({ theme }) => theme.colors.brand}; }
+  a[aria-current='page'] { background: ${({ theme }) => theme.colors.brand}; border-color: ${({ theme }) => theme.colors.brand}; color: #fff; }
+  span { border-color: transparent; background: transparent; }
+`;
+
+/** Page numbers to show: the first, the last and two either side of the current one, with gaps as null. */
+export function pageWindow(current: number, pageCount: number): (number | null)[] {
+  const pages: (number | null)[] = [];
+  for (let page = 1; page <= pageCount; page += 1) {
+    if (page === 1 || page === pageCount || Math.abs(page - current) <= 2) pages.push(page);
+    else if (pages[pages.length - 1] !== null) pages.push(null);
+  }
+  return pages;
+}
+
+interface PaginationProps {
+  page: number;
+  pageCount: number;
+  /** The link of a page: real hrefs, so crawlers and new tabs follow them. */
+  hrefFor: (page: number) => string;
+  label?: string;
+}
+
+export function Pagination({ page, pageCount, hrefFor, label = 'Pages' }: PaginationProps) {
+  if (pageCount <= 1) return null;
+  return (
+    <Nav aria-label={label}>
+      <ul>
+        {page > 1 && <li><Link to={hrefFor(page - 1)} rel="prev">‹ Previous</Link></li>}
+        {pageWindow(page, pageCount).map((entry, index) =>
+          entry === null ? (
+            <li key={`gap-${index}`}><span aria-hidden="true">…</span></li>
+          ) : (
+            <li key={entry}>
+              <Link to={hrefFor(entry)} aria-current={entry === page ? 'page' : undefined} aria-label={`Page ${entry}`}>{entry}</Link>
+            </li>
+          ),
+        )}
+        {page < pageCount && <li><Link to={hrefFor(page + 1)} rel="next">Next ›</Link></li>}
+      </ul>
+    </Nav>
+  );
+}

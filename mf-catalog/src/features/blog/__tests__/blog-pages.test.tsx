@@ -1,0 +1,61 @@
+import { screen, within } from '@testing-library/react';
+import { BLOG_TEXTS, type BlogPost } from '@plotwise/contracts';
+import { fakeApi, on, renderCatalog } from '../../../test-support/render-catalog';
+import { page } from '../../../test-support/fixtures';
+
+const post = (index: number, overrides: Partial<BlogPost> = {}): BlogPost => ({
+  id: index,
+  slug: `post-${index}`,
+  title: `Post ${index}`,
+  excerpt: 'What to check before buying a plot.',
+  content: 'First paragraph.\n\n<script>alert(1)</script> stays text.\n\nThird paragraph.',
+  category: 'Guides',
+  featuredImage: null,
+  author: 'Meera Joshi',
+  tags: ['rera', 'legal', 'pune', 'investment'],
+  published: true,
+  publishedAt: '2025-03-05T10:00:00.000Z',
+  createdAt: '2025-03-05T10:00:00.000Z',
+  updatedAt: '2025-03-05T10:00:00.000Z',
+  ...overrides,
+});
+const summary = (index: number) => { const { content: _content, ...rest } = post(index); return rest; };
+
+describe('/blog', () => {
+  it('lists posts with their first 3 tags and pages', async () => {
+    const calls = fakeApi(on('GET', '/api/blog-posts', { status: 200, body: page([summary(1), summary(2)], 20, 1, 9) }));
+    renderCatalog('/blog');
+    const cards = await screen.findAllByTestId('blog-card');
+    expect(within(cards[0]!).getByRole('link', { name: 'Post 1' })).toHaveAttribute('href', '/blog/post-1');
+    expect(within(cards[0]!).getAllByRole('listitem')).toHaveLength(3);
+    expect(screen.getByRole('link', { name: 'Page 3' })).toHaveAttribute('href', '/blog?page=3');
+    expect(Object.fromEntries(calls.find((call) => call.path === '/api/blog-posts')!.query)).toEqual({ page: '1', pageSize: '9' });
+    expect(document.title).toBe('Blog | Plotwise');
+  });
+});
+
+describe('/blog/:slug', () => {
+  it('shows the post with author, Indian date, tags and its content as plain paragraphs', async () => {
+    fakeApi(
+      on('GET', '/api/blog-posts/post-1', { status: 200, body: post(1) }),
+      on('GET', '/api/blog-posts', { status: 200, body: page([summary(1), summary(2), summary(3)]) }),
+    );
+    renderCatalog('/blog/post-1');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Post 1' })).toBeInTheDocument();
+    expect(screen.getByText(/By Meera Joshi/)).toBeInTheDocument();
+    expect(screen.getByText('5 March 2025')).toBeInTheDocument();
+    expect(screen.getByText('<script>alert(1)</script> stays text.')).toBeInTheDocument();
+    expect(document.querySelector('article script')).toBeNull();
+    expect(screen.getByRole('link', { name: 'investment' })).toHaveAttribute('href', '/blog?tag=investment');
+    const related = await screen.findByRole('region', { name: 'Related posts' });
+    expect(within(related).getAllByTestId('blog-card').map((card) => within(card).getAllByRole('link')[0]!.textContent)).toEqual(['Post 2', 'Post 3']);
+    expect(document.title).toBe('Post 1 | Plotwise');
+  });
+
+  it('says the post is not found for a missing slug', async () => {
+    fakeApi(on('GET', '/api/blog-posts/gone', { status: 404, body: { statusCode: 404, error: 'Not Found', message: BLOG_TEXTS.postNotFound } }));
+    renderCatalog('/blog/gone');
+    expect(await screen.findByRole('heading', { name: BLOG_TEXTS.postNotFound })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to the Blog' })).toHaveAttribute('href', '/blog');
+  });
+});

@@ -1,0 +1,22 @@
+import * as yup from 'yup';
+import { ENQUIRY_TEXTS, INQUIRY_LIMITS } from '@plotwise/contracts';
+
+/** An Indian phone number: 10 digits, optionally after +91 or 0; spaces, dashes and brackets allowed. */
+export function isIndianPhone(value: string): boolean {
+  return /^(?:\+?91|0)?\d{10}$/.test(value.replace(/[\s()-]/g, ''));
+}
+
+/** The enquiry form's rules; messages come from the contracts' texts. */
+export const enquirySchema = yup.object({
+  name: yup.string().trim().required(ENQUIRY_TEXTS.nameRequired).max(INQUIRY_LIMITS.name),
+  email: yup.string().trim().required(ENQUIRY_TEXTS.emailInvalid).email(ENQUIRY_TEXTS.emailInvalid).max(INQUIRY_LIMITS.email),
+  phone: yup
+    .string()
+    .trim()
+    .required(ENQUIRY_TEXTS.phoneInvalid)
+    .max(INQUIRY_LIMITS.phone, ENQUIRY_TEXTS.phoneInvalid)
+    .test('indian-phone', ENQUIRY_TEXTS.phoneInvalid, (value) => !value || isIndianPhone(value)),
+  message: yup.string().trim().required(ENQUIRY_TEXTS.messageRequired).max(INQUIRY_LIMITS.message),
+});
+
+export type EnquiryValues = yup.InferType<typeof enquirySchema>;

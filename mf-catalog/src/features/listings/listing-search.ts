@@ -1,0 +1,146 @@
+import {
+  PROJECT_PAGE_SIZE_DEFAULT,
+  PROJECT_SORTS,
+  PROJECT_STATUSES,
+  PROJECT_TYPES,
+  type ProjectListQueryInput,
+  type ProjectSort,
+  type ProjectStatus,
+  type ProjectType,
+} from '@plotwise/contracts';
+
+export type ListingView = 'grid' | 'carousel';
+
+/**
+ * The listings screen's whole state, kept in the URL so a search can be shared
+ * and the back button walks through it. Defaults are left out of the URL.
+ */
+export interface ListingSearch {
+  search: string;
+  location: string;
+  city: string;
+  projectType: ProjectType | 'all';
+  status: ProjectStatus | 'all';
+  minPrice: number | null;
+  maxPrice: number | null;
+  minArea: number | null;
+  maxArea: number | null;
+  sortBy: ProjectSort;
+  page: number;
+  view: ListingView;
+}
+
+export const DEFAULT_LISTING_SEARCH: ListingSearch = {
+  search: '',
+  location: '',
+  city: '',
+  projectType: 'all',
+  status: 'all',
+  minPrice: null,
+  maxPrice: null,
+  minArea: null,
+  maxArea: null,
+  sortBy: 'default',
+  page: 1,
+  view: 'grid',
+};
+
+/** The listings' project type choices (spec 000 section 2, plus agricultural as everywhere else). */
+export const LISTING_TYPE_CHOICES = ['all', ...PROJECT_TYPES] as const;
+export const LISTING_STATUS_CHOICES = ['all', ...PROJECT_STATUSES] as const;
+
+const oneOf = <T extends string>(choices: readonly T[], value: string | null, fallback: T): T =>
+  choices.includes(value as T) ? (value as T) : fallback;
+
+const text = (value: string | null, max: number) => (value ?? '').trim().slice(0, max);
+
+/** A whole, non-negative number, or null for anything else. */
+const amount = (value: string | null): number | null => {
+  if (!value || !/^\d{1,13}$/.test(value.trim())) return null;
+  return Number(value);
+};
+
+/** Reads the URL leniently: a hand-edited or outdated link never ends in an error page. */
+export function parseListingSearch(params: URLSearchParams): ListingSearch {
+  let minPrice = amount(params.get('minPrice'));
+  let maxPrice = amount(params.get('maxPrice'));
+  if (minPrice !== null && maxPrice !== null && minPrice > maxPrice) [minPrice, maxPrice] = [maxPrice, minPrice];
+  let minArea = amount(params.get('minArea'));
+  let maxArea = amount(params.get('maxArea'));
+  if (minArea !== null && maxArea !== null && minArea > maxArea) [minArea, maxArea] = [maxArea, minArea];
+  const page = Number(params.get('page'));
+  return {
+    search: text(params.get('search'), 200),
+    location: text(params.get('location'), 200),
+    city: text(params.get('city'), 100),
+    projectType: oneOf(LISTING_TYPE_CHOICES, params.get('projectType'), 'all'),
+    status: oneOf(LISTING_STATUS_CHOICES, params.get('status'), 'all'),
+    minPrice,
+    maxPrice,
+    minArea,
+    maxArea,
+    sortBy: oneOf(PROJECT_SORTS, params.get('sortBy'), 'default'),
+    page: Number.isInteger(page) && page >= 1 && page <= 999_999 ? page : 1,
+    view: oneOf(['grid', 'carousel'] as const, params.get('view'), 'grid'),
+  };
+}
+
+/** The URL's query for a state: only what differs from the defaults, in a stable order. */
+export function listingSearchParams(search: ListingSearch): URLSearchParams {
+  const params = new URLSearchParams();
+  for (const key of Object.keys(DEFAULT_LISTING_SEARCH) as (keyof ListingSearch)[]) {
+    const value = search[key];
+    if (value === null || value === '' || value === DEFAULT_LISTING_SEARCH[key]) continue;
+    params.set(key, String(value));
+  }
+  return params;
+}
+
+/** The same state as the API's query. */
+export function toProjectListQuery(search: ListingSearch): ProjectListQueryInput {
+  const query: ProjectListQueryInput = { page: search.page, pageSize: PROJECT_PAGE_SIZE_DEFAULT };
+  if (search.search) query.search = search.search;
+  if (search.location) query.location = search.location;
+  if (search.city) query.city = search.city;
+  if (search.projectType !== 'all') query.projectType = search.projectType;
+  if (search.status !== 'all') query.status = search.status;
+  if (search.minPrice !== null) query.minPrice = search.minPrice;
+  if (search.maxPrice !== null) query.maxPrice = search.maxPrice;
+  if (search.minArea !== null) query.minArea = search.minArea;
+  if (search.maxArea !== null) query.maxArea = search.maxArea;
+  if (search.sortBy !== 'default') query.sortBy = search.sortBy;
+  return query;
+}
+
+/** How many filters narrow the results (for the phone's Filters button). */
+export function activeFilterCount(search: ListingSearch): number {
+  return [
+    search.location, search.city, search.projectType !== 'all', search.status !== 'all',
+    search.minPrice !== null, search.maxPrice !== null, search.minArea !== null, search.maxArea !== null,
+  ].filter(Boolean).length;
+}
+
+/** Budget choices in rupees. */
+export const PRICE_CHOICES = [
+  500_000, 1_000_000, 2_000_000, 3_000_000, 5_000_000, 7_500_000,
+  10_000_000, 15_000_000, 20_000_000, 30_000_000, 50_000_000, 100_000_000,
+] as const;
+
+/** Area choices in sq.ft (the API compares every project's area in sq.ft). */
+export const AREA_CHOICES = [1_000, 2_000, 5_000, 10_000, 43_560, 217_800, 435_600, 2_178_000] as const;
+
+/** '₹5 Lakh', '₹1.5 Cr': short budget labels for the selects. */
+export function priceChoiceLabel(rupees: number): string {
+  if (rupees >= 10_000_000) return `₹${Number((rupees / 10_000_000).toFixed(2))} Cr`;
+  if (rupees >= 100_000) return `₹${Number((rupees / 100_000).toFixed(2))} Lakh`;
+  return `₹${rupees.toLocaleString('en-IN')}`;
+}
+
+/** '5,000 sq.ft', '1 acre', '50 acres'. */
+export function areaChoiceLabel(squareFeet: number): string {
+  if (squareFeet >= 43_560) {
+    const acres = Number((squareFeet / 43_560).toFixed(2));
+    return `${acres} ${acres === 1 ? 'acre' : 'acres'}`;
+  }
+  return `${squareFeet.toLocaleString('en-IN')} sq.ft`;
+}

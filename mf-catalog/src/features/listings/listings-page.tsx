@@ -1,0 +1,171 @@
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { Link, useLocation, useSearchParams } from 'react-router-dom';
+import styled from 'styled-components';
+import { CATALOG_SCREEN_TEXTS, CATALOG_TEXTS } from '@plotwise/contracts';
+import { Button, Container, usePageMeta } from '@plotwise/ui';
+import { Carousel } from '../../components/carousel/carousel';
+import { CAROUSEL_INTERVALS_MS } from '../../components/carousel/carousel-constants';
+import { CardGrid } from '../../components/card-grid';
+import { Pagination } from '../../components/pagination';
+import { SectionMessage } from '../../components/section-message';
+import { useProjects } from '../projects/api/get-projects';
+import { ProjectCard, ProjectCardSkeleton } from '../projects/components/project-card';
+import { FilterPanel } from './components/filter-panel';
+import { ResultsToolbar } from './components/results-toolbar';
+import { SearchBar } from './components/search-bar';
+import {
+  activeFilterCount,
+  listingSearchParams,
+  parseListingSearch,
+  toProjectListQuery,
+  type ListingSearch,
+} from './listing-search';
+
+const Page = styled(Container)`
+  padding-top: 32px;
+  padding-bottom: 32px;
+  h1 { font-size: clamp(1.6rem, 4vw, 2.3rem); }
+`;
+
+const Panel = styled.div`
+  background: ${({ theme }) => theme.colors.surface};
+  border: 1px solid ${({ theme }) => theme.colors.line};
+  border-radius: ${({ theme }) => theme.radius.lg};
+  padding: 16px;
+  display: grid;
+  gap: 16px;
+`;
+
+const FiltersToggle = styled(Button)`
+  @media (min-width: 768px) { display: none; }
+`;
+
+const Filters = styled.div<{ $open: boolean }>`
+  display: ${({ $open }) => ($open ? 'block' : 'none')};
+  @media (min-width: 768px) { display: block; }
+`;
+
+const PanelFooter = styled.div`
+  display: flex;
+  justify-content: flex-end;
+  a { font-weight: 600; }
+`;
+
+const Results = styled.div<{ $stale: boolean }>`
+  opacity: ${({ $stale }) => ($stale ? 0.6 : 1)};
+  transition: opacity .2s;
+  scroll-margin-top: 80px;
+`;
+
+const SKELETON_COUNT = 6;
+
+/** /listings and /projects: search, filters, sort, views and pages, all in the URL. */
+export function ListingsPage() {
+  const [params, setParams] = useSearchParams();
+  const { pathname } = useLocation();
+  const search = useMemo(() => parseListingSearch(params), [params]);
+  const projects = useProjects(toProjectListQuery(search));
+  const [filtersOpen, setFiltersOpen] = useState(false);
+  const resultsRef = useRef<HTMLDivElement>(null);
+
+  const place = search.city || search.location;
+  usePageMeta(
+    place ? `Plots in ${place}` : 'Property Listings',
+    place
+      ? `Verified plotting projects in ${place}: prices, plot sizes, RERA numbers and approvals.`
+      : 'Search verified residential, commercial and agricultural plotting projects across India by city, type, status, budget and area.',
+  );
+
+  /** A new search starts at page 1; changing the view keeps the page. */
+  const update = (changes: Partial<ListingSearch>) => {
+    const keepPage = 'page' in changes || 'view' in changes;
+    setParams(listingSearchParams({ ...search, ...(keepPage ? {} : { page: 1 }), ...changes }));
+  };
+  const hrefFor = (page: number) => {
+    const query = listingSearchParams({ ...search, page }).toString();
+    return query ? `${pathname}?${query}` : pathname;
+  };
+
+  // Turning a page brings the results' top into view.
+  const shownPage = useRef(search.page);
+  useEffect(() => {
+    if (shownPage.current === search.page) return;
+    shownPage.current = search.page;
+    const top = resultsRef.current?.getBoundingClientRect().top ?? 0;
+    if (top < 0) resultsRef.current?.scrollIntoView?.({ block: 'start' });
+  }, [search.page]);
+
+  const data = projects.data;
+  const pageCount = data ? Math.max(1, Math.ceil(data.total / data.pageSize)) : 1;
+  const filterCount = activeFilterCount(search);
+  const countText = projects.isPending
+    ? 'Loading projects…'
+    : projects.isError
+      ? ''
+      : CATALOG_SCREEN_TEXTS.projectCount(data?.total ?? 0);
+
+  return (
+    <Page>
+      <h1>{place ? `Plots in ${place}` : CATALOG_SCREEN_TEXTS.listingsHeading}</h1>
+      <Panel>
+        <SearchBar search={search.search} location={search.location} onSubmit={(values) => update(values)} />
+        <FiltersToggle type="button" $variant="secondary" aria-expanded={filtersOpen} aria-controls="listing-filters" onClick={() => setFiltersOpen((open) => !open)}>
+          {filterCount > 0 ? `Filters (${filterCount})` : 'Filters'}
+        </FiltersToggle>
+        <Filters id="listing-filters" $open={filtersOpen}>
+          <FilterPanel search={search} onChange={update} />
+          {filterCount + (search.search ? 1 : 0) > 0 && (
+            <PanelFooter><Link to={pathname}>Clear all filters</Link></PanelFooter>
+          )}
+        </Filters>
+      </Panel>
+
+      <ResultsToolbar
+        countText={countText}
+        sortBy={search.sortBy}
+        view={search.view}
+        onSort={(sortBy) => update({ sortBy })}
+        onView={(view) => update({ view })}
+      />
+
+      <Results ref={resultsRef} $stale={projects.isPlaceholderData} aria-busy={projects.isFetching}>
+        {projects.isPending && (
+          <CardGrid aria-label="Loading projects">
+            {Array.from({ length: SKELETON_COUNT }, (_, index) => <li key={index}><ProjectCardSkeleton /></li>)}
+          </CardGrid>
+        )}
+        {projects.isError && (
+          <SectionMessage tone="error" action={<Button type="button" $variant="secondary" onClick={() => projects.refetch()}>Try again</Button>}>
+            {CATALOG_TEXTS.listingsFailed}
+          </SectionMessage>
+        )}
+        {data && !projects.isError && data.total === 0 && (
+          <SectionMessage tone="info" action={filterCount + (search.search ? 1 : 0) > 0 ? <Link to={pathname}>Clear all filters</Link> : undefined}>
+            {CATALOG_TEXTS.listingsEmpty}
+          </SectionMessage>
+        )}
+        {data && !projects.isError && data.total > 0 && data.items.length === 0 && (
+          <SectionMessage tone="info" action={<Link to={hrefFor(pageCount)}>Go to the last page</Link>}>
+            {`There is no page ${search.page}: the results end on page ${pageCount}.`}
+          </SectionMessage>
+        )}
+        {data && !projects.isError && data.items.length > 0 && (
+          search.view === 'carousel' ? (
+            <Carousel
+              label="Projects"
+              items={data.items}
+              intervalMs={CAROUSEL_INTERVALS_MS.listings}
+              getKey={(project) => project.id}
+              renderItem={(project) => <ProjectCard project={project} headingLevel="h2" />}
+            />
+          ) : (
+            <CardGrid>
+              {data.items.map((project) => <li key={project.id}><ProjectCard project={project} headingLevel="h2" /></li>)}
+            </CardGrid>
+          )
+        )}
+        {data && !projects.isError && <Pagination page={search.page} pageCount={pageCount} hrefFor={hrefFor} label="Result pages" />}
+      </Results>
+    </Page>
+  );
+}

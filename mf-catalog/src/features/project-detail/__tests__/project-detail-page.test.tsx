@@ -1,0 +1,155 @@
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { CATALOG_TEXTS, ENQUIRY_TEXTS, HONEYPOT_FIELD } from '@plotwise/contracts';
+import { fakeApi, on, renderCatalog } from '../../../test-support/render-catalog';
+import { projectFixture } from '../../../test-support/fixtures';
+
+const project = projectFixture();
+const serveProject = on('GET', '/api/projects/7', { status: 200, body: project });
+const admin = on('GET', '/api/auth/me', { status: 200, body: { user: { id: 1, name: 'Admin', email: 'admin@plotwise.in', phone: '', role: 'admin', isApproved: true, createdAt: '2025-01-01T00:00:00.000Z' } } });
+// jsdom has no PointerEvent: swipes need clientX, which MouseEvent carries.
+if (typeof window.PointerEvent === 'undefined') {
+  Object.assign(window, { PointerEvent: class extends MouseEvent {} });
+}
+
+const toastTexts = () => screen.queryAllByTestId('toast').map((toast) => toast.textContent ?? '').join(' | ');
+
+describe('project detail', () => {
+  it.each(['/listings/7', '/projects/7'])('shows the project at %s with the spec’s price and area forms and its badges', async (path) => {
+    fakeApi(serveProject);
+    renderCatalog(path);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Sahyadri Greens' })).toBeInTheDocument();
+    expect(screen.getAllByText('₹51.50 Lakhs onwards').length).toBeGreaterThan(0);
+    expect(screen.getByTestId('detail-area')).toHaveTextContent('28.10 acres');
+    expect(screen.getAllByText('Ongoing').find((badge) => badge.hasAttribute('data-status'))).toHaveAttribute('data-status', 'ongoing');
+    expect(screen.getByText(/Featured/)).toBeInTheDocument();
+    expect(screen.getByText(CATALOG_TEXTS.reraVerified)).toBeInTheDocument();
+    expect(screen.getByText('P52100521311')).toBeInTheDocument();
+    expect(screen.getByText('Q3 2028')).toBeInTheDocument();
+    expect(screen.getByText('1,200 sq.ft')).toBeInTheDocument();
+    expect(screen.getByText('Clubhouse')).toBeInTheDocument();
+    expect(screen.getByText('30 ft asphalt roads')).toBeInTheDocument();
+    expect(screen.getByText('PMRDA sanctioned layout')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: /Download Brochure/ })).toHaveAttribute('href', '/files/brochure.pdf');
+    expect(screen.getByRole('link', { name: /View Layout Map/ })).toHaveAttribute('href', '/files/layout.pdf');
+    expect(screen.getByRole('link', { name: /Back to Projects/ })).toHaveAttribute('href', '/projects');
+    expect(document.title).toBe('Sahyadri Greens | Plotwise');
+    expect(document.querySelector('meta[name="description"]')?.getAttribute('content')).toContain('Talegaon Dabhade, Pune, Maharashtra');
+  });
+
+  it('offers call, WhatsApp with a message naming the project, mail and directions', async () => {
+    fakeApi(serveProject);
+    renderCatalog('/listings/7');
+    const contact = await screen.findByRole('list', { name: 'Contact' });
+    expect(within(contact).getByRole('link', { name: /Call/ })).toHaveAttribute('href', 'tel:+919876543210');
+    const whatsapp = within(contact).getByRole('link', { name: /WhatsApp/ }).getAttribute('href')!;
+    expect(whatsapp).toMatch(/^https:\/\/wa\.me\/919876543210\?text=/);
+    expect(decodeURIComponent(whatsapp)).toContain('interested in Sahyadri Greens');
+    expect(within(contact).getByRole('link', { name: /Email/ }).getAttribute('href')).toMatch(/^mailto:sales@sahyadri\.example\?subject=Enquiry%20about%20Sahyadri%20Greens/);
+    expect(within(contact).getByRole('link', { name: /Get Directions/ })).toHaveAttribute(
+      'href', 'https://www.google.com/maps/dir/?api=1&destination=Talegaon%20Dabhade%2C%20Pune%2C%20Maharashtra',
+    );
+  });
+
+  it('embeds the map by location, city and state, and falls back to an open-in-maps link when it is blocked', async () => {
+    fakeApi(serveProject);
+    renderCatalog('/listings/7');
+    const frame = await screen.findByTitle(/Map of Sahyadri Greens/);
+    expect(frame).toHaveAttribute('src', 'https://www.google.com/maps?q=Talegaon%20Dabhade%2C%20Pune%2C%20Maharashtra&output=embed');
+    expect(frame).toHaveAttribute('loading', 'lazy');
+    act(() => {
+      const violation = new Event('securitypolicyviolation') as Event & { blockedURI: string };
+      Object.defineProperty(violation, 'blockedURI', { value: 'https://www.google.com/maps' });
+      document.dispatchEvent(violation);
+    });
+    expect(await screen.findByText('The map could not be shown here.')).toBeInTheDocument();
+    expect(screen.queryByTitle(/Map of Sahyadri Greens/)).toBeNull();
+    expect(screen.getByRole('link', { name: 'Open in Google Maps' })).toHaveAttribute(
+      'href', 'https://www.google.com/maps/search/?api=1&query=Talegaon%20Dabhade%2C%20Pune%2C%20Maharashtra',
+    );
+  });
+
+  it('starts the gallery at the default picture and cycles circularly with buttons and arrow keys', async () => {
+    fakeApi(serveProject);
+    renderCatalog('/listings/7');
+    const stage = await screen.findByTestId('gallery-stage');
+    const shown = () => within(stage).getAllByRole('img')[0]!.getAttribute('src');
+    expect(shown()).toBe('/media/b.svg');
+    fireEvent.click(screen.getByRole('button', { name: 'Next picture' }));
+    expect(shown()).toBe('/media/c.svg');
+    fireEvent.click(screen.getByRole('button', { name: 'Next picture' }));
+    expect(shown()).toBe('/media/a.svg');
+    fireEvent.keyDown(stage, { key: 'ArrowLeft' });
+    expect(shown()).toBe('/media/c.svg');
+    fireEvent.keyDown(stage, { key: 'ArrowRight' });
+    expect(shown()).toBe('/media/a.svg');
+    fireEvent.pointerDown(stage, { clientX: 300 });
+    fireEvent.pointerUp(stage, { clientX: 200 });
+    expect(shown()).toBe('/media/b.svg');
+  });
+
+  it('shows the Admin Edit link only to an admin session', async () => {
+    fakeApi(serveProject);
+    const { unmount } = renderCatalog('/listings/7');
+    await screen.findByRole('heading', { level: 1, name: 'Sahyadri Greens' });
+    expect(screen.queryByRole('link', { name: 'Admin Edit' })).toBeNull();
+    unmount();
+
+    fakeApi(admin, serveProject);
+    renderCatalog('/listings/7');
+    expect(await screen.findByRole('link', { name: 'Admin Edit' })).toHaveAttribute('href', '/admin/projects?edit=7');
+  });
+
+  it("shows 'Project Not Found' with a way back for a missing project", async () => {
+    fakeApi(on('GET', '/api/projects/999', { status: 404, body: { statusCode: 404, error: 'Not Found', message: 'Project Not Found' } }));
+    renderCatalog('/listings/999');
+    expect(await screen.findByRole('heading', { name: CATALOG_TEXTS.projectNotFound })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to Projects' })).toHaveAttribute('href', '/projects');
+  });
+
+  it("shows 'Project Not Found' for an id that is not a number, without asking the API", async () => {
+    const calls = fakeApi();
+    renderCatalog('/projects/abc');
+    expect(await screen.findByRole('heading', { name: CATALOG_TEXTS.projectNotFound })).toBeInTheDocument();
+    expect(calls.filter((call) => call.path.startsWith('/api/projects'))).toEqual([]);
+  });
+
+  it('sends the enquiry with the project id and the empty honeypot, then confirms with a toast', async () => {
+    const calls = fakeApi(serveProject, on('POST', '/api/inquiries', { status: 201, body: { id: 1 } }));
+    renderCatalog('/listings/7');
+    const form = await screen.findByRole('form', { name: 'Enquiry about Sahyadri Greens' });
+    const user = userEvent.setup();
+    await user.click(within(form).getByRole('button', { name: ENQUIRY_TEXTS.submit }));
+    expect(await within(form).findByText(ENQUIRY_TEXTS.nameRequired)).toBeInTheDocument();
+    expect(within(form).getByText(ENQUIRY_TEXTS.phoneInvalid)).toBeInTheDocument();
+
+    await user.type(within(form).getByLabelText('Name'), 'Asha Patil');
+    await user.type(within(form).getByLabelText('Email'), 'asha@example.com');
+    await user.type(within(form).getByLabelText('Phone'), '+91 98765 43210');
+    await user.click(within(form).getByRole('button', { name: ENQUIRY_TEXTS.submit }));
+
+    await waitFor(() => expect(toastTexts()).toContain(ENQUIRY_TEXTS.sentTitle));
+    const sent = calls.find((call) => call.method === 'POST' && call.path === '/api/inquiries');
+    expect(sent?.body).toEqual({
+      name: 'Asha Patil',
+      email: 'asha@example.com',
+      phone: '+91 98765 43210',
+      message: ENQUIRY_TEXTS.defaultMessage('Sahyadri Greens'),
+      projectId: 7,
+      [HONEYPOT_FIELD]: '',
+    });
+  });
+
+  it('says why an enquiry failed', async () => {
+    fakeApi(serveProject, on('POST', '/api/inquiries', { status: 429, body: { statusCode: 429, error: 'Too Many Requests', message: 'Too many submissions from your network. Please wait a few minutes and try again.' } }));
+    renderCatalog('/listings/7');
+    const form = await screen.findByRole('form', { name: 'Enquiry about Sahyadri Greens' });
+    const user = userEvent.setup();
+    await user.type(within(form).getByLabelText('Name'), 'Asha Patil');
+    await user.type(within(form).getByLabelText('Email'), 'asha@example.com');
+    await user.type(within(form).getByLabelText('Phone'), '9876543210');
+    await user.click(within(form).getByRole('button', { name: ENQUIRY_TEXTS.submit }));
+    await waitFor(() => expect(toastTexts()).toContain(ENQUIRY_TEXTS.failedTitle));
+    expect(toastTexts()).toContain('Too many submissions from your network');
+  });
+});

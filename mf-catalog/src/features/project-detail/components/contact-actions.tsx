@@ -1,0 +1,47 @@
+import styled from 'styled-components';
+import type { Project } from '@plotwise/contracts';
+import { CATALOG_SCREEN_TEXTS } from '@plotwise/contracts';
+import { ChatIcon, DirectionsIcon, MailIcon, PhoneIcon } from '../../../components/icons';
+import { directionsUrl, mailtoHref, phoneLabel, telHref, whatsappHref } from '../contact-links';
+
+const Actions = styled.ul`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  display: grid;
+  gap: 10px;
+  grid-template-columns: repeat(2, minmax(0, 1fr));
+  @media (min-width: 768px) { grid-template-columns: repeat(4, minmax(0, 1fr)); }
+  a {
+    display: flex;
+    align-items: center;
+    justify-content: center;
+    gap: 8px;
+    min-height: 48px;
+    padding: 0 12px;
+    border-radius: ${({ theme }) => theme.radius.md};
+    border: 1px solid ${({ theme }) => theme.colors.line};
+    background: ${({ theme }) => theme.colors.surface};
+    color: ${({ theme }) => theme.colors.ink};
+    font-weight: 600;
+    text-decoration: none;
+    text-align: center;
+  }
+  a:hover { border-color: ${({ theme }) => theme.colors.brand}; color: ${({ theme }) => theme.colors.brandDark}; }
+  a[data-kind='call'] { background: ${({ theme }) => theme.colors.brand}; border-color: ${({ theme }) => theme.colors.brand}; color: #fff; }
+  a[data-kind='whatsapp'] { background: #166534; border-color: #166534; color: #fff; }
+`;
+
+type ContactProject = Pick<Project, 'title' | 'location' | 'city' | 'state' | 'contactPhone' | 'contactEmail'>;
+
+/** Call, chat on WhatsApp, email and directions: the ways to reach the seller or the site. */
+export function ContactActions({ project }: { project: ContactProject }) {
+  return (
+    <Actions aria-label="Contact">
+      <li><a data-kind="call" href={telHref(project)} aria-label={`Call ${phoneLabel(project)}`}><PhoneIcon /> Call</a></li>
+      <li><a data-kind="whatsapp" href={whatsappHref(project)} target="_blank" rel="noopener noreferrer"><ChatIcon /> WhatsApp</a></li>
+      <li><a data-kind="email" href={mailtoHref(project)}><MailIcon /> Email</a></li>
+      <li><a data-kind="directions" href={directionsUrl(project)} target="_blank" rel="noopener noreferrer"><DirectionsIcon /> {CATALOG_SCREEN_TEXTS.getDirections}</a></li>
+    </Actions>
+  );
+}

@@ -1,0 +1,30 @@
+import { Link } from 'react-router-dom';
+import styled from 'styled-components';
+import { CATALOG_SCREEN_TEXTS, CATALOG_TEXTS } from '@plotwise/contracts';
+import { Button, Container, usePageMeta } from '@plotwise/ui';
+
+const Wrap = styled(Container)`
+  text-align: center;
+  padding-top: 80px;
+  padding-bottom: 80px;
+  p { max-width: 48ch; margin: 0 auto 24px; }
+`;
+
+/** Spec 000 section 2: a missing or failed project, with the way back to the projects. */
+export function ProjectNotFound({ onRetry }: { onRetry?: () => void }) {
+  usePageMeta(CATALOG_TEXTS.projectNotFound);
+  return (
+    <Wrap>
+      <h1>{CATALOG_TEXTS.projectNotFound}</h1>
+      <p>
+        {onRetry
+          ? 'We could not load this project right now. Check your connection and try again.'
+          : 'This project does not exist, is no longer listed, or is waiting for approval.'}
+      </p>
+      <div style={{ display: 'flex', gap: 12, justifyContent: 'center', flexWrap: 'wrap' }}>
+        {onRetry && <Button type="button" $variant="secondary" onClick={onRetry}>Try again</Button>}
+        <Button as={Link} to="/projects">{CATALOG_SCREEN_TEXTS.backToProjects}</Button>
+      </div>
+    </Wrap>
+  );
+}

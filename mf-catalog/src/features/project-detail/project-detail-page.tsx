@@ -1,0 +1,306 @@
+import { Link, useParams } from 'react-router-dom';
+import styled from 'styled-components';
+import { CATALOG_SCREEN_TEXTS, ENQUIRY_TEXTS, MAX_SERIAL_ID, PROJECT_STATUS_LABELS, PROJECT_TYPE_LABELS, type Project } from '@plotwise/contracts';
+import { ApiError, Container, Skeleton, formatArea, formatStartingPrice, usePageMeta, useSession } from '@plotwise/ui';
+import { CheckIcon, DocumentIcon, PinIcon } from '../../components/icons';
+import { LazyEnquiryForm } from '../enquiry/components/lazy-enquiry-form';
+import { useProject } from '../projects/api/get-project';
+import { FeaturedBadge, ReraBadge, StatusBadge } from '../projects/components/project-badges';
+import { WishlistButton } from '../projects/components/wishlist-button';
+import { ContactActions } from './components/contact-actions';
+import { Gallery } from './components/gallery';
+import { MapEmbed } from './components/map-embed';
+import { ProjectNotFound } from './components/project-not-found';
+import { directionsUrl, mapQuery } from './contact-links';
+import { galleryImages } from './gallery-images';
+
+const Page = styled(Container)`
+  padding-top: 24px;
+  padding-bottom: 32px;
+`;
+
+const TopBar = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  justify-content: space-between;
+  gap: 12px;
+  margin-bottom: 16px;
+  a { font-weight: 600; }
+`;
+
+const AdminLink = styled(Link)`
+  padding: 6px 14px;
+  border-radius: ${({ theme }) => theme.radius.pill};
+  background: ${({ theme }) => theme.colors.ink};
+  color: #fff;
+  text-decoration: none;
+`;
+
+const Header = styled.header`
+  display: grid;
+  gap: 8px;
+  margin-bottom: 20px;
+  h1 { margin: 0; font-size: clamp(1.6rem, 4vw, 2.4rem); }
+`;
+
+const Badges = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 8px;
+  align-items: center;
+`;
+
+const Place = styled.p`
+  margin: 0;
+  display: flex;
+  gap: 6px;
+  align-items: center;
+  color: ${({ theme }) => theme.colors.muted};
+`;
+
+const PriceLine = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: 12px;
+  p { margin: 0; font-size: 1.5rem; font-weight: 800; color: ${({ theme }) => theme.colors.brandDark}; }
+`;
+
+const Layout = styled.div`
+  display: grid;
+  gap: 32px;
+  grid-template-columns: minmax(0, 1fr);
+  @media (min-width: 1024px) { grid-template-columns: minmax(0, 1fr) 360px; align-items: start; }
+`;
+
+const Main = styled.div`
+  display: grid;
+  gap: 28px;
+  min-width: 0;
+  h2 { font-size: 1.3rem; }
+`;
+
+const Aside = styled.aside`
+  background: ${({ theme }) => theme.colors.surface};
+  border: 1px solid ${({ theme }) => theme.colors.line};
+  border-radius: ${({ theme }) => theme.radius.lg};
+  box-shadow: ${({ theme }) => theme.shadow.card};
+  padding: 20px;
+  h2 { font-size: 1.2rem; }
+  @media (min-width: 1024px) { position: sticky; top: 84px; }
+`;
+
+const Facts = styled.dl`
+  display: grid;
+  grid-template-columns: repeat(2, minmax(0, 1fr));
+  gap: 1px;
+  margin: 0;
+  background: ${({ theme }) => theme.colors.line};
+  border: 1px solid ${({ theme }) => theme.colors.line};
+  border-radius: ${({ theme }) => theme.radius.lg};
+  overflow: hidden;
+  @media (min-width: 768px) { grid-template-columns: repeat(3, minmax(0, 1fr)); }
+  div { background: ${({ theme }) => theme.colors.surface}; padding: 12px 16px; }
+  dt { font-size: .85rem; color: ${({ theme }) => theme.colors.muted}; }
+  dd { margin: 2px 0 0; font-weight: 700; color: ${({ theme }) => theme.colors.ink}; overflow-wrap: anywhere; }
+`;
+
+const Chips = styled.ul`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  display: flex;
+  flex-wrap: wrap;
+  gap: 8px;
+  li {
+    display: inline-flex;
+    align-items: center;
+    gap: 6px;
+    padding: 6px 12px;
+    border-radius: ${({ theme }) => theme.radius.pill};
+    background: ${({ theme }) => theme.colors.surface};
+    border: 1px solid ${({ theme }) => theme.colors.line};
+  }
+  svg { color: ${({ theme }) => theme.colors.success}; width: 16px; height: 16px; }
+`;
+
+const Specifications = styled.dl`
+  margin: 0;
+  display: grid;
+  gap: 12px;
+  dt { font-weight: 700; color: ${({ theme }) => theme.colors.ink}; }
+  dd { margin: 2px 0 0; }
+`;
+
+const Documents = styled.ul`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  display: flex;
+  flex-wrap: wrap;
+  gap: 10px;
+  a {
+    display: inline-flex;
+    align-items: center;
+    gap: 8px;
+    min-height: 44px;
+    padding: 0 16px;
+    border-radius: ${({ theme }) => theme.radius.md};
+    border: 1px solid ${({ theme }) => theme.colors.brand};
+    font-weight: 600;
+    text-decoration: none;
+  }
+`;
+
+const Paragraphs = styled.div`
+  p { margin: 0 0 12px; }
+`;
+
+/** Digits only, within PostgreSQL's integer range: anything else names no project. */
+export function parseProjectId(raw: string | undefined): number | null {
+  if (!raw || !/^\d{1,10}$/.test(raw)) return null;
+  const id = Number(raw);
+  return id >= 1 && id <= MAX_SERIAL_ID ? id : null;
+}
+
+/** /listings/:id and /projects/:id. */
+export function ProjectDetailPage() {
+  const id = parseProjectId(useParams().id);
+  const project = useProject(id);
+  if (id === null) return <ProjectNotFound />;
+  if (project.isPending) return <DetailSkeleton />;
+  if (project.isError) {
+    const missing = project.error instanceof ApiError && (project.error.status === 404 || project.error.status === 400);
+    return <ProjectNotFound onRetry={missing ? undefined : () => project.refetch()} />;
+  }
+  return <ProjectDetail project={project.data} />;
+}
+
+function DetailSkeleton() {
+  return (
+    <Page aria-busy="true" aria-label="Loading the project">
+      <Skeleton $height="20px" $width="160px" />
+      <div style={{ height: 16 }} />
+      <Skeleton $height="40px" $width="60%" />
+      <div style={{ height: 16 }} />
+      <Skeleton $height="0" style={{ aspectRatio: '3 / 2', height: 'auto', maxWidth: 820 }} />
+    </Page>
+  );
+}
+
+function ProjectDetail({ project }: { project: Project }) {
+  const { isAdmin } = useSession();
+  const price = formatStartingPrice(project.startingPrice);
+  const place = mapQuery(project);
+  usePageMeta(
+    project.title,
+    `${project.title} in ${place}: ${PROJECT_TYPE_LABELS[project.projectType]} plots, ${price}, ${formatArea(project.totalArea, project.areaUnit)}.`,
+  );
+  const { images, start } = galleryImages(project);
+  const paragraphs = project.description.split(/\n\s*\n/).map((text) => text.trim()).filter(Boolean);
+
+  return (
+    <Page>
+      <TopBar>
+        <Link to="/projects">← {CATALOG_SCREEN_TEXTS.backToProjects}</Link>
+        {isAdmin && <AdminLink to={`/admin/projects?edit=${project.id}`}>{CATALOG_SCREEN_TEXTS.adminEdit}</AdminLink>}
+      </TopBar>
+
+      <Header>
+        <Badges>
+          <StatusBadge status={project.status} />
+          {project.featured && <FeaturedBadge />}
+          <ReraBadge verified={project.verified} />
+        </Badges>
+        <h1>{project.title}</h1>
+        <Place><PinIcon /> {place}</Place>
+        <PriceLine>
+          <p data-testid="detail-price">{price}</p>
+          <WishlistButton projectId={project.id} projectTitle={project.title} />
+        </PriceLine>
+      </Header>
+
+      <Layout>
+        <Main>
+          <Gallery key={project.id} title={project.title} images={images} start={start} projectType={project.projectType} />
+
+          <section aria-labelledby="facts-heading">
+            <h2 id="facts-heading" className="visually-hidden">Key facts</h2>
+            <Facts>
+              <div><dt>Starting price</dt><dd>{price}</dd></div>
+              <div><dt>Total area</dt><dd data-testid="detail-area">{formatArea(project.totalArea, project.areaUnit)}</dd></div>
+              <div><dt>Project type</dt><dd>{PROJECT_TYPE_LABELS[project.projectType]}</dd></div>
+              <div><dt>Status</dt><dd>{PROJECT_STATUS_LABELS[project.status] ?? PROJECT_STATUS_LABELS.upcoming}</dd></div>
+              <div><dt>Possession</dt><dd>{project.possessionTimeline || 'To be announced'}</dd></div>
+              <div><dt>RERA number</dt><dd>{project.reraNumber || 'Not registered'}</dd></div>
+            </Facts>
+          </section>
+
+          <ContactActions project={project} />
+
+          <section aria-labelledby="about-heading">
+            <h2 id="about-heading">About this project</h2>
+            <Paragraphs>{paragraphs.map((text, index) => <p key={index}>{text}</p>)}</Paragraphs>
+          </section>
+
+          {project.plotSizes.length > 0 && (
+            <section aria-labelledby="plots-heading">
+              <h2 id="plots-heading">Plot sizes</h2>
+              <Chips>{project.plotSizes.map((plot, index) => <li key={index}>{formatArea(plot.size, plot.unit)}</li>)}</Chips>
+            </section>
+          )}
+
+          {project.amenities.length > 0 && (
+            <section aria-labelledby="amenities-heading">
+              <h2 id="amenities-heading">Amenities</h2>
+              <Chips>{project.amenities.map((amenity) => <li key={amenity}><CheckIcon />{amenity}</li>)}</Chips>
+            </section>
+          )}
+
+          {project.specifications.length > 0 && (
+            <section aria-labelledby="specifications-heading">
+              <h2 id="specifications-heading">Specifications</h2>
+              <Specifications>
+                {project.specifications.map((specification, index) => (
+                  <div key={index}><dt>{specification.title}</dt><dd>{specification.details}</dd></div>
+                ))}
+              </Specifications>
+            </section>
+          )}
+
+          {project.approvals.length > 0 && (
+            <section aria-labelledby="approvals-heading">
+              <h2 id="approvals-heading">Approvals</h2>
+              <Chips>{project.approvals.map((approval) => <li key={approval}><CheckIcon />{approval}</li>)}</Chips>
+            </section>
+          )}
+
+          {(project.brochureUrl || project.layoutMapUrl) && (
+            <section aria-labelledby="documents-heading">
+              <h2 id="documents-heading">Documents</h2>
+              <Documents>
+                {project.brochureUrl && (
+                  <li><a href={project.brochureUrl} target="_blank" rel="noopener noreferrer"><DocumentIcon /> Download Brochure</a></li>
+                )}
+                {project.layoutMapUrl && (
+                  <li><a href={project.layoutMapUrl} target="_blank" rel="noopener noreferrer"><DocumentIcon /> View Layout Map</a></li>
+                )}
+              </Documents>
+            </section>
+          )}
+
+          <section aria-labelledby="location-heading">
+            <h2 id="location-heading">Location</h2>
+            <MapEmbed project={project} />
+            <p><a href={directionsUrl(project)} target="_blank" rel="noopener noreferrer">{CATALOG_SCREEN_TEXTS.getDirections} to {place}</a></p>
+          </section>
+        </Main>
+
+        <Aside aria-labelledby="enquiry-heading" id="enquire">
+          <h2 id="enquiry-heading">{ENQUIRY_TEXTS.heading}</h2>
+          <LazyEnquiryForm project={project} />
+        </Aside>
+      </Layout>
+    </Page>
+  );
+}

@@ -1,0 +1,52 @@
+import type { Project, ProjectSummary } from '@plotwise/contracts';
+
+/** A full project as `GET /api/projects/{id}` returns it. */
+export function projectFixture(overrides: Partial<Project> = {}): Project {
+  return {
+    id: 7,
+    title: 'Sahyadri Greens',
+    description: 'A plotted development near Hinjewadi.\n\nPlots from 1,200 sq.ft with approved layouts.',
+    location: 'Talegaon Dabhade',
+    city: 'Pune',
+    state: 'Maharashtra',
+    totalArea: 1_224_000,
+    areaUnit: 'sq.ft',
+    startingPrice: 5_150_000,
+    projectType: 'residential',
+    plotSizes: [{ size: 1200, unit: 'sq.ft' }, { size: 2000, unit: 'sq.ft' }],
+    amenities: ['Clubhouse', 'Gated community'],
+    specifications: [{ title: 'Internal roads', details: '30 ft asphalt roads' }],
+    brochureUrl: '/files/brochure.pdf',
+    layoutMapUrl: '/files/layout.pdf',
+    approvals: ['PMRDA sanctioned layout'],
+    status: 'ongoing',
+    featured: true,
+    isNewlyLaunched: false,
+    isTopProject: false,
+    verified: true,
+    images: [
+      { url: '/media/a.svg', caption: 'Entrance', isDefault: false },
+      { url: '/media/b.svg', caption: 'Layout', isDefault: true },
+      { url: '/media/c.svg', caption: 'Dusk', isDefault: false },
+    ],
+    defaultImage: null,
+    possessionTimeline: 'Q3 2028',
+    reraNumber: 'P52100521311',
+    contactEmail: 'sales@sahyadri.example',
+    contactPhone: '98765 43210',
+    approvalStatus: 'approved',
+    createdBy: null,
+    lastUpdatedBy: null,
+    createdAt: '2025-01-10T10:00:00.000Z',
+    updatedAt: '2025-01-10T10:00:00.000Z',
+    ...overrides,
+  };
+}
+
+/** A card-sized project as lists return it. */
+export function summaryFixture(overrides: Partial<ProjectSummary> = {}): ProjectSummary {
+  const { id, title, location, city, state, totalArea, areaUnit, startingPrice, projectType, plotSizes, status, featured, isNewlyLaunched, isTopProject, verified, images, defaultImage, possessionTimeline, reraNumber, createdAt } = projectFixture();
+  return { id, title, location, city, state, totalArea, areaUnit, startingPrice, projectType, plotSizes, status, featured, isNewlyLaunched, isTopProject, verified, images, defaultImage, possessionTimeline, reraNumber, createdAt, ...overrides };
+}
+
+export const page = <T,>(items: T[], total = items.length, pageNumber = 1, pageSize = 12) => ({ items, total, page: pageNumber, pageSize });

@@ -1,0 +1,67 @@
+import type { ProjectStatus, ProjectType } from './catalog-constants';
+import type { ProjectSort } from './project-list';
+
+/**
+ * Labels and messages of the catalogue's screens (mf-catalog) that the spec
+ * leaves to us; the spec's own copy stays in CATALOG_TEXTS.
+ */
+export const PROJECT_SORT_LABELS: Record<ProjectSort, string> = {
+  default: 'Recommended',
+  name_asc: 'Name: A to Z',
+  name_desc: 'Name: Z to A',
+  price_low: 'Price: Low to High',
+  price_high: 'Price: High to Low',
+  newest: 'Newest first',
+  oldest: 'Oldest first',
+};
+
+export const PROJECT_TYPE_LABELS: Record<ProjectType, string> = {
+  residential: 'Residential',
+  commercial: 'Commercial',
+  'mixed-use': 'Mixed-use',
+  agricultural: 'Agricultural',
+};
+
+/** Spec 000 section 4: ready and ongoing by name, anything else displays as Upcoming. */
+export const PROJECT_STATUS_LABELS: Record<ProjectStatus, string> = {
+  ready: 'Ready',
+  ongoing: 'Ongoing',
+  upcoming: 'Upcoming',
+};
+
+export const CATALOG_SCREEN_TEXTS = {
+  featuredHeading: 'Featured Properties',
+  newlyLaunchedHeading: 'Newly Launched',
+  exploreByCityHeading: 'Explore by City',
+  showAllCities: (total: number) => `View all ${total} cities`,
+  showFewerCities: 'Show fewer cities',
+  citiesFailed: 'Failed to fetch cities',
+  blogHeading: 'Insights from our blog',
+  blogFailed: 'Failed to fetch blog posts',
+  listingsHeading: 'Browse plots and projects',
+  projectCount: (total: number) => `${total} ${total === 1 ? 'project' : 'projects'} found`,
+  backToProjects: 'Back to Projects',
+  adminEdit: 'Admin Edit',
+  mapUnavailable: 'The map could not be shown here.',
+  openInMaps: 'Open in Google Maps',
+  getDirections: 'Get Directions',
+  cityProjectCount: (total: number) => `${total} ${total === 1 ? 'project' : 'projects'} available`,
+  blogPostsFailed: 'Failed to load blog posts. Please try again later.',
+  noBlogPosts: 'No blog posts have been published yet.',
+} as const;
+
+/** The project enquiry form (detail and city pages): `POST /api/inquiries` with the projectId. */
+export const ENQUIRY_TEXTS = {
+  heading: 'Enquire about this project',
+  submit: 'Send Enquiry',
+  sending: 'Sending…',
+  sentTitle: 'Enquiry sent!',
+  sentDescription: "We'll get back to you within 24 hours",
+  failedTitle: 'Error sending enquiry',
+  failedDescription: 'Please try again later',
+  nameRequired: 'Please enter your name',
+  emailInvalid: 'Please enter a valid email',
+  phoneInvalid: 'Please enter a valid phone number',
+  messageRequired: 'Please enter your message',
+  defaultMessage: (projectTitle: string) => `I am interested in ${projectTitle}. Please share the price list, available plot sizes and a site visit slot.`,
+} as const;

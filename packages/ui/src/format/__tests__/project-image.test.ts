@@ -1,0 +1,45 @@
+import { chooseProjectImage } from '../project-image';
+import { projectPlaceholderImage } from '../placeholder-images';
+import { formatDateIN } from '../date';
+
+const image = (url: string, isDefault = false) => ({ url, caption: '', isDefault });
+
+describe('chooseProjectImage (spec 000 section 9)', () => {
+  it('takes the default-flagged image first', () => {
+    expect(chooseProjectImage({ images: [image('/a.svg'), image('/b.svg', true)], defaultImage: '/c.svg' })).toBe('/b.svg');
+  });
+
+  it('else the first image with a url', () => {
+    expect(chooseProjectImage({ images: [image(''), image('/b.svg'), image('/c.svg')] })).toBe('/b.svg');
+  });
+
+  it('accepts images given as plain strings', () => {
+    expect(chooseProjectImage({ images: ['', '/plain.jpg'] })).toBe('/plain.jpg');
+  });
+
+  it("else defaultImage, unless it is the 'default-project' stand-in", () => {
+    expect(chooseProjectImage({ images: [], defaultImage: '/cover.jpg' })).toBe('/cover.jpg');
+    expect(chooseProjectImage({ images: [], defaultImage: '/images/default-project.jpg', projectType: 'commercial' }))
+      .toBe(projectPlaceholderImage('commercial'));
+  });
+
+  it('else a placeholder chosen by project type', () => {
+    const placeholder = chooseProjectImage({ images: null, defaultImage: null, projectType: 'agricultural' });
+    expect(placeholder).toBe(projectPlaceholderImage('agricultural'));
+    expect(placeholder).toMatch(/^data:image\/svg\+xml/);
+    expect(placeholder).not.toBe(projectPlaceholderImage('residential'));
+    expect(chooseProjectImage({})).toBe(projectPlaceholderImage('residential'));
+  });
+});
+
+describe('formatDateIN', () => {
+  it('writes dates in Indian English, in India’s time zone', () => {
+    expect(formatDateIN('2025-03-05T10:00:00.000Z')).toBe('5 March 2025');
+    expect(formatDateIN('2025-03-31T20:00:00.000Z')).toBe('1 April 2025');
+  });
+
+  it('gives an empty string for a missing or invalid date', () => {
+    expect(formatDateIN(null)).toBe('');
+    expect(formatDateIN('not a date')).toBe('');
+  });
+});

@@ -1,0 +1,35 @@
+import type { Modifiers } from 'objection';
+import { TimestampedModel } from './base-model';
+
+export class BlogPost extends TimestampedModel {
+  static override tableName = 'blog_posts';
+
+  static override get jsonAttributes(): string[] {
+    return ['tags'];
+  }
+
+  static override modifiers: Modifiers = {
+    /** What visitors may read. */
+    published(query) {
+      query.where('blogPosts.published', true);
+    },
+    newestFirst(query) {
+      query.orderBy([
+        { column: 'blogPosts.publishedAt', order: 'desc' },
+        { column: 'blogPosts.id', order: 'desc' },
+      ]);
+    },
+  };
+
+  declare id: number;
+  declare slug: string;
+  declare title: string;
+  declare excerpt: string;
+  declare content: string;
+  declare category: string;
+  declare featuredImage: string | null;
+  declare author: string;
+  declare tags: string[];
+  declare published: boolean;
+  declare publishedAt: Date | null;
+}

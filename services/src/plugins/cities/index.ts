@@ -1,0 +1,10 @@
+import type { Plugin } from '@hapi/hapi';
+import { getCityRoute } from './routes/get';
+import { listCitiesRoute } from './routes/list';
+
+export const citiesPlugin: Plugin<void> = {
+  name: 'plotwise-cities',
+  register(server) {
+    server.route([listCitiesRoute, getCityRoute]);
+  },
+};
