@@ -22,3 +22,5 @@ export * from './format/area';
 export * from './format/date';
 export * from './format/project-image';
 export * from './format/placeholder-images';
+export * from './primitives/dialog';
+export * from './primitives/tabs';

@@ -10,13 +10,11 @@ import {
   type CityDetail,
   type ProjectSummary,
 } from '@plotwise/contracts';
-import { ApiError, Button, ButtonLink, CITY_PLACEHOLDER_IMAGE, Container, Skeleton, formatLakhsPlus, usePageMeta, withQuery } from '@plotwise/ui';
+import { ApiError, Button, ButtonLink, CITY_PLACEHOLDER_IMAGE, Container, Dialog, Skeleton, Tabs, formatLakhsPlus, usePageMeta, withQuery } from '@plotwise/ui';
 import { CardGrid } from '../../components/card-grid';
-import { Dialog } from '../../components/dialog';
 import { FallbackImage } from '../../components/fallback-image';
 import { Pagination } from '../../components/pagination';
 import { SectionMessage } from '../../components/section-message';
-import { Tabs } from '../../components/tabs';
 import { LazyEnquiryForm } from '../enquiry/components/lazy-enquiry-form';
 import { useProjects } from '../projects/api/get-projects';
 import { ProjectCard, ProjectCardSkeleton } from '../projects/components/project-card';
