@@ -5,6 +5,7 @@ import * as createFiles from './003-create-files';
 import * as createSocialMediaLinks from './004-create-social-media-links';
 import * as createAppMeta from './005-create-app-meta';
 import * as createNotifications from './006-create-notifications';
+import * as createWishlistItems from './017-create-wishlist-items';
 
 export interface NamedMigration extends Knex.Migration {
   name: string;
@@ -18,4 +19,5 @@ export const MIGRATIONS: NamedMigration[] = [
   { name: '004-create-social-media-links', ...createSocialMediaLinks },
   { name: '005-create-app-meta', ...createAppMeta },
   { name: '006-create-notifications', ...createNotifications },
+  { name: '017-create-wishlist-items', ...createWishlistItems },
 ];
