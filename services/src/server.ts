@@ -9,6 +9,7 @@ import { crossSiteGuardExtension } from './extensions/cross-site-guard';
 import { errorMappingExtension } from './extensions/error-mapping';
 import { securityHeadersExtension } from './extensions/security-headers';
 import { createLogger } from './logger';
+import { accountPlugin } from './plugins/account';
 import { agentProjectsPlugin } from './plugins/agent-projects';
 import { authPlugin } from './plugins/auth';
 import { healthPlugin } from './plugins/health';
@@ -18,6 +19,7 @@ import { sitePlugin } from './plugins/site';
 import { socialLinksPlugin } from './plugins/social-links';
 import { uploadsPlugin } from './plugins/uploads';
 import { usersPlugin } from './plugins/users';
+import { wishlistPlugin } from './plugins/wishlist';
 import { storagePlugin } from './storage';
 
 /** JSON bodies above this are refused with 413; uploads set their own limits. */
@@ -72,7 +74,7 @@ export async function createServer(config: Config, dependencies: ServerDependenc
   await server.register([crossSiteGuardExtension, errorMappingExtension, securityHeadersExtension]);
   await server.register([authPlugin, publicFormsPlugin]);
   // Accounts: plugins whose routes need the session strategy.
-  await server.register([agentProjectsPlugin, usersPlugin]);
+  await server.register([agentProjectsPlugin, usersPlugin, wishlistPlugin, accountPlugin]);
   await server.register([healthPlugin, storagePlugin, uploadsPlugin, socialLinksPlugin, projectsPlugin, sitePlugin]);
   return server;
 }

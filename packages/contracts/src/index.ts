@@ -17,3 +17,5 @@ export * from './notification';
 export * from './public-forms';
 export * from './upload';
 export * from './wishlist';
+export * from './account';
+export * from './project-submission';

@@ -14,7 +14,7 @@ let app: TestApp;
 
 beforeAll(async () => {
   app = await startTestApp();
-});
+}, 60_000);
 afterAll(async () => {
   await app.stop();
 });
