@@ -21,10 +21,11 @@ export interface SubmissionValues {
   location: string;
   city: string;
   state: string;
-  totalArea: string;
+  /** Formik gives number inputs' values as numbers once typed in, '' while empty. */
+  totalArea: number | string;
   areaUnit: (typeof AGENT_AREA_UNITS)[number];
   projectType: (typeof AGENT_PROJECT_TYPES)[number] | '';
-  startingPrice: string;
+  startingPrice: number | string;
   possessionTimeline: string;
   reraNumber: string;
   images: SubmissionImage[];
@@ -77,7 +78,7 @@ export const submissionSchema = yup.object({
 
 /** The form's values as `POST /api/projects` takes them (validated first). */
 export function toSubmissionPayload(values: SubmissionValues): AgentProjectPayload {
-  const price = values.startingPrice.trim();
+  const price = String(values.startingPrice).trim();
   return {
     title: values.title.trim(),
     description: values.description.trim(),

@@ -167,6 +167,9 @@ describe('the Submit Project form', () => {
     const api = await openForm({ 'POST /api/projects': ({ body }) => ({ status: 201, body: { project: project(9, 'pending', body as Record<string, unknown>), message: 'ok' } }) });
     const user = await fillValid();
     await user.type(within(form()).getByLabelText('RERA number'), ' P521000123 ');
+    await user.type(within(form()).getByLabelText('Starting price (₹)'), '2450000');
+    await user.selectOptions(within(form()).getByLabelText('Area unit'), 'sq.m');
+    await user.selectOptions(within(form()).getByLabelText('Area unit'), 'sq.ft');
     await user.click(within(form()).getByRole('button', { name: 'Submit for Approval' }));
 
     await waitFor(() => expect(toastTexts()).toContain('Project Submitted'));
@@ -180,7 +183,7 @@ describe('the Submit Project form', () => {
       totalArea: 12.5,
       areaUnit: 'sq.ft',
       projectType: 'mixed-use',
-      startingPrice: null,
+      startingPrice: 2450000,
       possessionTimeline: null,
       reraNumber: 'P521000123',
       images: [],

@@ -38,7 +38,7 @@ const Actions = styled.div`
   gap: 8px;
   padding: 0 16px 16px;
   flex-wrap: wrap;
-  > * { flex: 1; }
+  > * { flex: 1 1 auto; white-space: nowrap; }
 `;
 
 interface SavedProjectCardProps {
