@@ -1,10 +1,13 @@
 // Accounts as people meet them: an agent registers and waits, an admin approves
-// through the API, the agent signs in; a user registers, sees the dashboard and
-// logs out; a visitor is sent from the dashboard to /login.
+// through the API, the agent signs in and submits a project that waits as
+// pending; a user registers, sees the dashboard and logs out; a user saves a
+// project and finds it on /wishlist; settings change the name; a visitor is sent
+// from the dashboard to /login.
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import type { Browser } from 'playwright-core';
 import { launchBrowser, loginAsAdmin, newPage, screenshot } from '../support/browser';
+import { samplePng } from '../support/sample-image';
 import { startSite, type RunningSite } from '../support/site';
 
 let site: RunningSite;
@@ -74,12 +77,82 @@ describe('accounts', () => {
     await form.getByRole('button', { name: 'Login', exact: true }).click();
     await page.waitForURL(`${site.url}/agent-dashboard`);
     await page.getByTestId('toast').getByText('Login successful!').waitFor();
+    await page.getByRole('heading', { name: 'Welcome, Meera Agent' }).waitFor();
 
-    // The dashboard offers an approved agent the agent links.
+    // Submit a project with an image.
+    await page.getByRole('tab', { name: 'Submit Project' }).click();
+    const submission = page.getByRole('form', { name: 'Submit Project' });
+    await submission.getByLabel('Project title').fill(`Meera Meadows ${stamp}`);
+    await submission.getByLabel('Description').fill('Gated plotted development with 30 ft roads and a clubhouse.');
+    await submission.getByLabel('Location').fill('Hinjewadi Phase 3');
+    await submission.getByLabel('City').fill('Pune');
+    await submission.getByLabel('State').fill('Maharashtra');
+    await submission.getByLabel('Total area').fill('12.5');
+    await submission.getByLabel('Area unit').selectOption('acres');
+    await submission.getByLabel('Project type').selectOption('residential');
+    await submission.getByLabel('Starting price (₹)').fill('2450000');
+    await submission.getByLabel(/Add Images/).setInputFiles({ name: 'meadows.png', mimeType: 'image/png', buffer: samplePng() });
+    const preview = submission.getByRole('list', { name: 'Uploaded images' }).getByRole('img');
+    await preview.waitFor();
+    assert.equal(await preview.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth), 160, 'the preview shows the uploaded image');
+    await submission.getByLabel('Caption for meadows.png').fill('Entrance gate');
+    await screenshot(page, 'agent-submit-project');
+    await submission.getByRole('button', { name: 'Submit for Approval' }).click();
+
+    await page.getByTestId('toast').getByText('Project Submitted').waitFor();
+    await page.waitForURL(`${site.url}/agent-dashboard?tab=projects`);
+    const item = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: `Meera Meadows ${stamp}` }) });
+    await item.getByText('Pending', { exact: true }).waitFor();
+    await screenshot(page, 'agent-my-projects');
+
+    // Stored pending, owned by the agent, with the image; not public.
+    const session = await (await page.request.get(`${site.url}/api/auth/me`)).json();
+    const mine = await (await page.request.get(`${site.url}/api/projects/agent/${session.user.id}`)).json();
+    assert.equal(mine[0].title, `Meera Meadows ${stamp}`);
+    assert.equal(mine[0].approvalStatus, 'pending');
+    assert.equal(mine[0].createdBy, session.user.id);
+    assert.equal(mine[0].images[0].caption, 'Entrance gate');
+    assert.equal((await page.request.get(`${site.url}/api/projects/${mine[0].id}`)).status(), 404);
+
+    // The Dashboard tab lists it among the recent projects.
+    await page.getByRole('tab', { name: 'Dashboard' }).click();
+    await page.getByRole('heading', { name: 'Recent Projects' }).waitFor();
+    await page.getByRole('heading', { name: `Meera Meadows ${stamp}` }).waitFor();
+
+    // The dashboard offers an approved agent the agent links; /agent-properties leads to My Projects.
     await page.goto(`${site.url}/dashboard`);
     const shortcuts = page.getByRole('navigation', { name: 'Dashboard' });
     await shortcuts.getByRole('link', { name: /Submit Property/ }).waitFor();
-    assert.equal(await shortcuts.getByRole('link', { name: /My Projects/ }).getAttribute('href'), '/agent-dashboard');
+    assert.equal(await shortcuts.getByRole('link', { name: /My Projects/ }).getAttribute('href'), '/agent-dashboard?tab=projects');
+    await page.goto(`${site.url}/agent-properties`);
+    await page.waitForURL(`${site.url}/agent-dashboard?tab=projects`);
+    await page.getByRole('heading', { name: 'My Projects' }).waitFor();
+    await context.close();
+
+    const mobile = await newPage(browser, { mobile: true });
+    await mobile.page.goto(`${site.url}/login`);
+    const mobileForm = mobile.page.getByRole('form', { name: 'Login' });
+    await mobileForm.getByLabel('Email').fill(email);
+    await mobileForm.getByLabel('Password').fill('agent-secret');
+    await mobileForm.getByRole('button', { name: 'Login', exact: true }).click();
+    await mobile.page.waitForURL(`${site.url}/agent-dashboard`);
+    await mobile.page.getByRole('heading', { name: 'Recent Projects' }).waitFor();
+    await screenshot(mobile.page, 'agent-dashboard-mobile');
+    assert.ok(await mobile.page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth), 'no sideways scrolling at 390 px');
+    await mobile.context.close();
+  });
+
+  it('an agent awaiting approval is kept off the agent dashboard', async () => {
+    const { context, page } = await newPage(browser);
+    const email = `waiting-${stamp}@example.com`;
+    const registration = await page.request.post(`${site.url}/api/auth/register`, {
+      data: { name: 'Waiting Agent', email, phone: '9876501234', password: 'agent-secret', role: 'agent' },
+      headers: { Origin: site.url },
+    });
+    assert.equal(registration.status(), 201);
+    await page.request.post(`${site.url}/api/auth/login`, { data: { email, password: 'agent-secret' }, headers: { Origin: site.url } });
+    await page.goto(`${site.url}/agent-dashboard`);
+    await page.waitForURL(`${site.url}/agent-pending`);
     await context.close();
   });
 
@@ -99,11 +172,90 @@ describe('accounts', () => {
     await page.getByRole('heading', { name: 'Welcome, Rohan User' }).waitFor();
     await screenshot(page, 'user-dashboard');
 
-    await page.getByRole('button', { name: 'Logout' }).click();
+    await page.getByRole('main').getByRole('button', { name: 'Logout' }).click();
     await page.waitForURL(`${site.url}/`);
     await page.getByTestId('toast').getByText('Logged out').waitFor();
     const me = await (await page.request.get(`${site.url}/api/auth/me`)).json();
     assert.equal(me.user, null);
+    await context.close();
+  });
+
+  it('user: a project saved through the API shows on /wishlist and can be removed there', async () => {
+    const { context, page } = await newPage(browser);
+    const registration = await page.request.post(`${site.url}/api/auth/register`, {
+      data: { name: 'Priya Saver', email: `saver-${stamp}@example.com`, phone: '9123400000', password: 'saver-secret', role: 'user' },
+      headers: { Origin: site.url },
+    });
+    assert.equal(registration.status(), 201);
+    const listing = await (await page.request.get(`${site.url}/api/projects?pageSize=2`)).json();
+    const [first, second] = listing.items as Array<{ id: number; title: string }>;
+    assert.ok(first && second, 'the demo catalogue has projects');
+    for (const project of [first, second]) {
+      const saved = await page.request.post(`${site.url}/api/wishlist`, { data: { projectId: project.id }, headers: { Origin: site.url } });
+      assert.equal(saved.status(), 201);
+    }
+
+    await page.goto(`${site.url}/wishlist`);
+    await page.getByRole('heading', { name: 'My Wishlist' }).waitFor();
+    const card = page.getByRole('article').filter({ has: page.getByRole('heading', { name: first.title }) });
+    assert.equal(await card.getByRole('link', { name: first.title }).getAttribute('href'), `/projects/${first.id}`);
+    await screenshot(page, 'wishlist');
+
+    await card.getByRole('button', { name: `Remove ${first.title} from wishlist` }).click();
+    await page.getByTestId('toast').getByText('Removed from your wishlist').waitFor();
+    await card.waitFor({ state: 'detached' });
+    const remaining = await (await page.request.get(`${site.url}/api/wishlist`)).json();
+    assert.deepEqual(remaining.projectIds, [second.id]);
+
+    await page.getByRole('button', { name: `Remove ${second.title} from wishlist` }).click();
+    await page.getByText('Your wishlist is empty. Tap the heart on any project to save it here.').waitFor();
+    await context.close();
+  });
+
+  it('user: /settings changes the name, shown in the header at once; the header logs out', async () => {
+    const { context, page } = await newPage(browser);
+    await page.request.post(`${site.url}/api/auth/register`, {
+      data: { name: 'Kabir Old', email: `settings-${stamp}@example.com`, phone: '9123411111', password: 'settings-secret', role: 'user' },
+      headers: { Origin: site.url },
+    });
+    await page.goto(`${site.url}/dashboard`);
+    await page.getByRole('navigation', { name: 'Dashboard' }).getByRole('link', { name: /Settings/ }).click();
+    await page.waitForURL(`${site.url}/settings`);
+    const profile = page.getByRole('form', { name: 'Profile' });
+    await profile.getByLabel('Full name').fill('Zoya New');
+    await profile.getByRole('button', { name: 'Save Changes' }).click();
+    await page.getByTestId('toast').getByText('Profile updated').waitFor();
+    await page.getByRole('banner').getByRole('link', { name: 'Zoya' }).waitFor();
+    const me = await (await page.request.get(`${site.url}/api/auth/me`)).json();
+    assert.equal(me.user.name, 'Zoya New');
+
+    const password = page.getByRole('form', { name: 'Change password' });
+    await password.getByLabel('Current password').fill('wrong-password');
+    await password.getByLabel('New password', { exact: true }).fill('settings-secret-2');
+    await password.getByLabel('Confirm new password').fill('settings-secret-2');
+    await password.getByRole('button', { name: 'Change Password' }).click();
+    await password.getByText('Current password is incorrect').waitFor();
+    await password.getByLabel('Current password').fill('settings-secret');
+    await password.getByRole('button', { name: 'Change Password' }).click();
+    await page.getByTestId('toast').getByText('Password changed').waitFor();
+    await screenshot(page, 'settings');
+
+    // This session goes on after the change; the header's Logout ends it.
+    assert.equal((await (await page.request.get(`${site.url}/api/auth/me`)).json()).user.name, 'Zoya New');
+    await page.getByRole('banner').getByRole('button', { name: 'Logout' }).click();
+    await page.waitForURL(`${site.url}/`);
+    await page.getByTestId('toast').getByText('Logged out').waitFor();
+    assert.equal((await (await page.request.get(`${site.url}/api/auth/me`)).json()).user, null);
+    await context.close();
+  });
+
+  it("sends a visitor from /wishlist and /settings to /login with 'Authentication Required'", async () => {
+    const { context, page } = await newPage(browser);
+    for (const path of ['/wishlist', '/settings', '/agent-dashboard']) {
+      await page.goto(`${site.url}${path}`);
+      await page.waitForURL(`${site.url}/login`);
+      await page.getByTestId('toast').getByText('Authentication Required').waitFor();
+    }
     await context.close();
   });
 

@@ -9,6 +9,7 @@ import { crossSiteGuardExtension } from './extensions/cross-site-guard';
 import { errorMappingExtension } from './extensions/error-mapping';
 import { securityHeadersExtension } from './extensions/security-headers';
 import { createLogger } from './logger';
+import { accountPlugin } from './plugins/account';
 import { agentProjectsPlugin } from './plugins/agent-projects';
 import { authPlugin } from './plugins/auth';
 import { blogPlugin } from './plugins/blog';
@@ -21,6 +22,7 @@ import { sitePlugin } from './plugins/site';
 import { socialLinksPlugin } from './plugins/social-links';
 import { uploadsPlugin } from './plugins/uploads';
 import { usersPlugin } from './plugins/users';
+import { wishlistPlugin } from './plugins/wishlist';
 import { storagePlugin } from './storage';
 import { careersPlugin } from './plugins/careers';
 import { inquiriesPlugin } from './plugins/inquiries';
@@ -81,7 +83,7 @@ export async function createServer(config: Config, dependencies: ServerDependenc
   await server.register([crossSiteGuardExtension, errorMappingExtension, securityHeadersExtension]);
   await server.register([authPlugin, publicFormsPlugin]);
   // Accounts: plugins whose routes need the session strategy.
-  await server.register([agentProjectsPlugin, usersPlugin]);
+  await server.register([agentProjectsPlugin, usersPlugin, wishlistPlugin, accountPlugin]);
   await server.register([healthPlugin, storagePlugin, uploadsPlugin, socialLinksPlugin, projectsPlugin, sitePlugin]);
   // Tools and company pages: public forms, jobs, SMS alerts.
   await server.register([inquiriesPlugin, newsletterPlugin, careersPlugin, quotesPlugin, smsAlertsPlugin, plotSubmissionsPlugin]);

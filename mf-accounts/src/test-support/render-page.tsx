@@ -4,14 +4,20 @@ import type { ReactElement } from 'react';
 import { AppProviders } from '@plotwise/ui';
 
 function CurrentPath() {
-  return <output data-testid="path">{useLocation().pathname}</output>;
+  const location = useLocation();
+  return (
+    <>
+      <output data-testid="path">{location.pathname}</output>
+      <output data-testid="search">{location.search}</output>
+    </>
+  );
 }
 
-/** Renders a page inside the site's providers at `path`, showing where navigation leads. */
-export function renderPage(element: ReactElement, path: string) {
+/** Renders a page inside the site's providers at `path` (opened as `url`), showing where navigation leads. */
+export function renderPage(element: ReactElement, path: string, url: string = path) {
   return render(
     <AppProviders>
-      <MemoryRouter initialEntries={[path]}>
+      <MemoryRouter initialEntries={[url]}>
         <Routes>
           <Route path={path} element={element} />
           <Route path="*" element={null} />
@@ -53,3 +59,44 @@ function reply({ status, body }: FakeReply) {
     text: async () => text,
   };
 }
+
+export interface ApiCall {
+  method: string;
+  url: string;
+  /** The parsed JSON body, or the FormData sent. */
+  body: unknown;
+}
+
+type Handler = (call: ApiCall) => FakeReply | Error | Promise<FakeReply | Error>;
+
+/**
+ * A fake API by route: `GET /api/auth/me` answers `{ user }`, each 'METHOD url'
+ * key answers through its handler (or a fixed reply), anything else 500.
+ */
+export function fakeApi(user: unknown, routes: Record<string, FakeReply | Error | Handler> = {}) {
+  const calls: ApiCall[] = [];
+  let currentUser = user;
+  const fetchMock = jest.fn(async (url: string, init: RequestInit = {}) => {
+    const body = init.body instanceof FormData ? init.body : init.body ? JSON.parse(String(init.body)) : undefined;
+    const call = { url, method: init.method ?? 'GET', body };
+    if (url === '/api/auth/me') return reply({ status: 200, body: { user: currentUser } });
+    calls.push(call);
+    const route = routes[`${call.method} ${url}`];
+    const answer = typeof route === 'function' ? await route(call) : route ?? { status: 500, body: { message: `unexpected call ${call.method} ${url}` } };
+    if (answer instanceof Error) throw answer;
+    return reply(answer);
+  });
+  global.fetch = fetchMock as unknown as typeof fetch;
+  return { calls, signOut: () => { currentUser = null; } };
+}
+
+export const sessionUser = (overrides: Record<string, unknown> = {}) => ({
+  id: 7,
+  name: 'Asha Patil',
+  email: 'asha@example.com',
+  phone: '9876543210',
+  role: 'user',
+  isApproved: true,
+  createdAt: '2025-01-01T00:00:00.000Z',
+  ...overrides,
+});

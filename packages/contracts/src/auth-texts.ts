@@ -42,4 +42,6 @@ export const AUTH_TEXTS = {
   agentApproved: 'Agent approved successfully',
   agentApproveFailed: 'Failed to approve agent',
   agentNotFound: 'Agent not found',
+  agentRegistrationNotificationTitle: 'New agent registration',
+  agentRegistrationNotificationMessage: (name: string, email: string) => `${name} (${email}) registered as an agent and awaits approval.`,
 } as const;

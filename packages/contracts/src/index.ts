@@ -26,3 +26,5 @@ export * from './plot-submission';
 export * from './property';
 export * from './query-params';
 export * from './catalog-screen-texts';
+export * from './account';
+export * from './project-submission';

@@ -32,4 +32,5 @@ export const WISHLIST_TEXTS = {
   signInToSave: 'Please log in to save projects to your wishlist',
   failed: 'Could not update your wishlist. Please try again.',
   empty: 'Your wishlist is empty. Tap the heart on any project to save it here.',
+  loadFailed: 'Could not load your wishlist. Please try again.',
 } as const;

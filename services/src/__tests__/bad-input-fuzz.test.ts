@@ -10,7 +10,7 @@ import { insertProject, insertUser, sessionCookieFor } from '../../test/support/
 import { loginAsAdmin, startTestApp, type TestApp } from '../../test/support/test-app';
 
 let app: TestApp;
-let cookies: Record<'anonymous' | 'user' | 'admin', string | undefined>;
+let cookies: Record<'anonymous' | 'user' | 'agent' | 'admin', string | undefined>;
 
 beforeAll(async () => {
   app = await startTestApp({
@@ -23,7 +23,14 @@ beforeAll(async () => {
   });
   await insertProject({ title: 'Fuzz Target' });
   const user = await insertUser();
-  cookies = { anonymous: undefined, user: sessionCookieFor(user, app.config.jwtSecret), admin: await loginAsAdmin(app) };
+  // An approved agent reaches the payload validation of agent-only routes.
+  const agent = await insertUser({ role: 'agent', isApproved: true });
+  cookies = {
+    anonymous: undefined,
+    user: sessionCookieFor(user, app.config.jwtSecret),
+    agent: sessionCookieFor(agent, app.config.jwtSecret),
+    admin: await loginAsAdmin(app),
+  };
 });
 afterAll(async () => {
   await app.stop();

@@ -26,3 +26,6 @@ export const APPROVED_AGENT_OR_ADMIN_ACCESS: RouteOptionsAccess = {
   mode: 'required',
   access: { scope: ['approved-agent', 'admin'] },
 };
+
+/** People with their own account to manage: users and agents (approved or not), not the configured admin. */
+export const ACCOUNT_HOLDER_ACCESS: RouteOptionsAccess = { strategy: 'session', mode: 'required', access: { scope: ['user', 'agent'] } };

@@ -26,7 +26,10 @@ export function zodValidator<S extends z.ZodType>(schema: S) {
 async function readableMessage(schema: z.ZodType, input: unknown, issue: Issue): Promise<string> {
   const field = issue.path.map(String).join('.');
   const message = await describeIssue(schema, input, issue);
-  if (!field || message.toLowerCase().includes(String(issue.path.at(-1)).toLowerCase())) return message;
+  const key = String(issue.path.at(-1));
+  // 'Total area must be greater than 0' names `totalArea` already.
+  const names = [key.toLowerCase(), key.replace(/([a-z0-9])([A-Z])/g, '$1 $2').toLowerCase()];
+  if (!field || names.some((name) => message.toLowerCase().includes(name))) return message;
   return `${field}: ${message}`;
 }
 

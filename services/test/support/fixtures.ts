@@ -2,7 +2,7 @@ import type { Knex } from 'knex';
 import type { ApprovalStatus } from '@plotwise/contracts';
 import { Project, User } from '../../src/db/models';
 import { hashPassword } from '../../src/plugins/auth/password';
-import { signSessionToken } from '../../src/plugins/auth/session-token';
+import { signSessionToken, type SignOptions } from '../../src/plugins/auth/session-token';
 
 let counter = 0;
 
@@ -42,7 +42,7 @@ export async function insertUser(overrides: Partial<User> = {}): Promise<User> {
   });
 }
 
-/** A session cookie for any user, as a login would set it. */
-export function sessionCookieFor(user: User, secret: string): string {
-  return `plotwise_session=${signSessionToken(user, secret)}`;
+/** A session cookie for any user, as a login would set it (`options.now` signs it in the past). */
+export function sessionCookieFor(user: User, secret: string, options?: SignOptions): string {
+  return `plotwise_session=${signSessionToken(user, secret, options)}`;
 }

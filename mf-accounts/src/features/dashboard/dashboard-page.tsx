@@ -2,8 +2,8 @@ import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { Button, Card, Container, PageSkeleton, usePageMeta } from '@plotwise/ui';
 import type { SessionUser } from '@plotwise/contracts';
-import { useLogout } from './use-logout';
-import { useRequireSession } from './use-require-session';
+import { useLogout } from '../shared/use-logout';
+import { useRequireSession } from '../shared/use-require-session';
 
 const Page = styled(Container)`
   display: grid;
@@ -59,9 +59,10 @@ const EVERYONE: ShortcutLink[] = [
   { to: '/settings', title: 'Settings', description: 'Your name, phone and password' },
 ];
 
+/** The spec's /submit-property and /agent-properties (served by the agent dashboard's My Projects tab). */
 const APPROVED_AGENTS: ShortcutLink[] = [
   { to: '/submit-property', title: 'Submit Property', description: 'List a new property for approval' },
-  { to: '/agent-dashboard', title: 'My Projects', description: 'Your submissions and their status' },
+  { to: '/agent-dashboard?tab=projects', title: 'My Projects', description: 'Your submissions and their status' },
 ];
 
 function shortcutsFor(user: SessionUser): ShortcutLink[] {

@@ -6,3 +6,8 @@ export function destinationAfterLogin(user: Pick<SessionUser, 'role' | 'isApprov
   if (user.role === 'agent') return user.isApproved ? '/agent-dashboard' : '/agent-pending';
   return '/dashboard';
 }
+
+/** The person's own dashboard, where "Back to Dashboard" links go. */
+export function homeOf(user: Pick<SessionUser, 'role' | 'isApproved'>): string {
+  return user.role === 'agent' && !user.isApproved ? '/dashboard' : destinationAfterLogin(user);
+}

@@ -1,19 +1,24 @@
 import { useField } from 'formik';
+import type { HTMLAttributes } from 'react';
 import styled from 'styled-components';
 
-const Field = styled.div`
+export const FieldFrame = styled.div`
   display: grid;
   gap: 6px;
   label { font-weight: 600; color: ${({ theme }) => theme.colors.ink}; }
-  input {
+  input, textarea {
     min-height: 44px;
     padding: 0 12px;
     border-radius: ${({ theme }) => theme.radius.md};
     border: 1px solid ${({ theme }) => theme.colors.line};
+    font: inherit;
     font-size: 1rem;
+    width: 100%;
   }
-  input[aria-invalid='true'] { border-color: ${({ theme }) => theme.colors.danger}; }
+  textarea { padding: 10px 12px; min-height: 120px; resize: vertical; }
+  input[aria-invalid='true'], textarea[aria-invalid='true'] { border-color: ${({ theme }) => theme.colors.danger}; }
   [role='alert'] { color: ${({ theme }) => theme.colors.danger}; font-size: .9rem; margin: 0; }
+  .hint { color: ${({ theme }) => theme.colors.muted}; font-size: .85rem; margin: 0; }
 `;
 
 interface FormFieldProps {
@@ -22,26 +27,27 @@ interface FormFieldProps {
   type?: string;
   autoComplete?: string;
   placeholder?: string;
+  /** A line under the label, e.g. "Optional". */
+  hint?: string;
+  inputMode?: HTMLAttributes<HTMLInputElement>['inputMode'];
+  /** A textarea instead of an input. */
+  multiline?: boolean;
+  readOnly?: boolean;
 }
 
-/** A labelled Formik input that shows its validation message once touched. */
-export function FormField({ name, label, type = 'text', autoComplete, placeholder }: FormFieldProps) {
+/** A labelled Formik input (or textarea) that shows its validation message once touched. */
+export function FormField({ name, label, type = 'text', autoComplete, placeholder, hint, inputMode, multiline, readOnly }: FormFieldProps) {
   const [field, meta] = useField(name);
   const id = `field-${name}`;
   const invalid = Boolean(meta.touched && meta.error);
+  const describedBy = [hint ? `${id}-hint` : '', invalid ? `${id}-error` : ''].filter(Boolean).join(' ') || undefined;
+  const shared = { id, placeholder, 'aria-invalid': invalid, 'aria-describedby': describedBy, readOnly, ...field, value: field.value ?? '' };
   return (
-    <Field>
+    <FieldFrame>
       <label htmlFor={id}>{label}</label>
-      <input
-        id={id}
-        type={type}
-        autoComplete={autoComplete}
-        placeholder={placeholder}
-        aria-invalid={invalid}
-        aria-describedby={invalid ? `${id}-error` : undefined}
-        {...field}
-      />
+      {hint && <p className="hint" id={`${id}-hint`}>{hint}</p>}
+      {multiline ? <textarea {...shared} /> : <input type={type} autoComplete={autoComplete} inputMode={inputMode} {...shared} />}
       {invalid && <p role="alert" id={`${id}-error`}>{meta.error}</p>}
-    </Field>
+    </FieldFrame>
   );
 }

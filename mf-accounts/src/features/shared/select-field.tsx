@@ -20,7 +20,8 @@ const Field = styled.div`
 interface SelectFieldProps {
   name: string;
   label: string;
-  placeholder: string;
+  /** An empty first choice; leave out when the field always has a value. */
+  placeholder?: string;
   options: ReadonlyArray<{ value: string; label: string }>;
 }
 
@@ -33,7 +34,7 @@ export function SelectField({ name, label, placeholder, options }: SelectFieldPr
     <Field>
       <label htmlFor={id}>{label}</label>
       <select id={id} aria-invalid={invalid} aria-describedby={invalid ? `${id}-error` : undefined} {...field}>
-        <option value="">{placeholder}</option>
+        {placeholder !== undefined && <option value="">{placeholder}</option>}
         {options.map((option) => (
           <option key={option.value} value={option.value}>{option.label}</option>
         ))}

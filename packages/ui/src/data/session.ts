@@ -20,8 +20,19 @@ export function useSession(): SessionState {
   return { user, isLoading, isAdmin: user?.role === 'admin' };
 }
 
-/** Call after login or logout so every container sees the new session. */
+/** Reads that belong to the signed-in person; another person signing in on the same page must not see them. */
+const PERSONAL_QUERY_PREFIXES = ['/api/wishlist', '/api/account', '/api/projects/agent/', '/api/admin/'];
+
+export function isPersonalQuery(queryKey: readonly unknown[]): boolean {
+  const path = queryKey[0];
+  return typeof path === 'string' && PERSONAL_QUERY_PREFIXES.some((prefix) => path.startsWith(prefix));
+}
+
+/** Call after login or logout so every container sees the new session, and no one sees the last person's data. */
 export function useRefreshSession(): () => Promise<void> {
   const client = useQueryClient();
-  return () => client.invalidateQueries({ queryKey: SESSION_QUERY_KEY });
+  return async () => {
+    await client.invalidateQueries({ queryKey: SESSION_QUERY_KEY });
+    await client.resetQueries({ predicate: (query) => isPersonalQuery(query.queryKey) });
+  };
 }

@@ -15,6 +15,7 @@ import * as createQuoteRequests from './013-create-quote-requests';
 import * as createSmsAlerts from './014-create-sms-alerts';
 import * as addUploadKindToFiles from './015-add-upload-kind-to-files';
 import * as addPlotSubmissionFields from './016-add-plot-submission-fields';
+import * as createWishlistItems from './017-create-wishlist-items';
 
 export interface NamedMigration extends Knex.Migration {
   name: string;
@@ -38,4 +39,5 @@ export const MIGRATIONS: NamedMigration[] = [
   { name: '014-create-sms-alerts', ...createSmsAlerts },
   { name: '015-add-upload-kind-to-files', ...addUploadKindToFiles },
   { name: '016-add-plot-submission-fields', ...addPlotSubmissionFields },
+  { name: '017-create-wishlist-items', ...createWishlistItems },
 ];

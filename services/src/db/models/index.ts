@@ -12,3 +12,4 @@ export { SmsSubscription } from './sms-subscription';
 export { SmsOutboxMessage, type SmsOutboxStatus } from './sms-outbox-message';
 export { CityImage } from './city-image';
 export { BlogPost } from './blog-post';
+export { WishlistItem } from './wishlist-item';

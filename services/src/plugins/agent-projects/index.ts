@@ -1,11 +1,12 @@
 import type { Plugin } from '@hapi/hapi';
+import { createProjectRoute } from './routes/create';
 import { listAgentProjectsRoute } from './routes/list-by-agent';
 
-/** What agents submit and follow: their own projects, whatever the approval status. */
+/** What agents submit and follow: `POST /api/projects` and their own projects, whatever the approval status. */
 export const agentProjectsPlugin: Plugin<void> = {
   name: 'plotwise-agent-projects',
   dependencies: ['plotwise-auth'],
   register(server) {
-    server.route([listAgentProjectsRoute]);
+    server.route([listAgentProjectsRoute, createProjectRoute]);
   },
 };

@@ -3,6 +3,8 @@ import type { Knex } from 'knex';
 import { AUTH_TEXTS, type RegisterPayload } from '@plotwise/contracts';
 import { UniqueViolationError } from 'objection';
 import { User } from '../../db/models';
+import { withTransaction } from '../../db/with-transaction';
+import { recordNotification } from '../notifications/notification-service';
 import { hashPassword, verifyAgainstNobody, verifyPassword } from './password';
 
 export async function findUserById(id: number, trx?: Knex.Transaction): Promise<User | undefined> {
@@ -36,19 +38,38 @@ export async function authenticateByEmail(email: string, password: string, trx?:
   return user;
 }
 
-/** Users are approved at once; agents wait for an admin. Role is only ever user or agent here. */
+/**
+ * Users are approved at once; agents wait for an admin, who is told by an
+ * 'agent_registration' notification stored with the account. Role is only ever
+ * user or agent here.
+ */
 export async function registerAccount(payload: RegisterPayload, trx?: Knex.Transaction): Promise<User> {
   if (await findUserByEmail(payload.email, trx)) throw Boom.conflict(AUTH_TEXTS.emailTaken);
   const passwordHash = await hashPassword(payload.password);
   try {
-    return await User.query(trx).insertAndFetch({
-      name: payload.name,
-      email: payload.email,
-      phone: payload.phone,
-      passwordHash,
-      role: payload.role,
-      isApproved: payload.role === 'user',
-      isActive: true,
+    return await withTransaction(trx, async (t) => {
+      const user = await User.query(t).insertAndFetch({
+        name: payload.name,
+        email: payload.email,
+        phone: payload.phone,
+        passwordHash,
+        role: payload.role,
+        isApproved: payload.role === 'user',
+        isActive: true,
+      });
+      if (user.role === 'agent') {
+        await recordNotification(
+          {
+            type: 'agent_registration',
+            title: AUTH_TEXTS.agentRegistrationNotificationTitle,
+            message: AUTH_TEXTS.agentRegistrationNotificationMessage(user.name, user.email ?? ''),
+            priority: 'high',
+            link: '/admin/agents',
+          },
+          t,
+        );
+      }
+      return user;
     });
   } catch (error) {
     // Two registrations racing for one email: the unique index decides.

@@ -9,11 +9,13 @@ import { logoutRoute } from './routes/logout';
 import { meRoute } from './routes/me';
 import { registerRoute } from './routes/register';
 import { SESSION_COOKIE, SESSION_COOKIE_OPTIONS } from './session-cookie';
+import { renewSessionIfDue } from './session-renewal';
 import { SESSION_AUDIENCE, SESSION_ISSUER, SESSION_TTL_SECONDS, type SessionClaims } from './session-token';
 
 /**
- * Sessions: a JWT in the httpOnly `plotwise_session` cookie, checked against the
- * database on every request so logout and suspension take effect at once.
+ * Sessions: a short-lived JWT in the httpOnly `plotwise_session` cookie, renewed
+ * while the person is active, and checked against the database on every request
+ * so logout, suspension and a password change take effect at once.
  * Registers the `session` strategy every other plugin's routes name.
  */
 export const authPlugin: Plugin<void> = {
@@ -47,6 +49,10 @@ export const authPlugin: Plugin<void> = {
     });
     // A route that forgets to declare its access is closed, not open.
     server.auth.default({ strategy: 'session', mode: 'required' });
+    server.ext('onPostAuth', (request, h) => {
+      renewSessionIfDue(request, h);
+      return h.continue;
+    });
 
     server.app.loginRateLimiter = new LoginRateLimiter(config.loginRateLimit);
 

@@ -1,9 +1,10 @@
 import { Link, useLocation } from 'react-router-dom';
 import { useDispatch, useSelector } from 'react-redux';
 import styled from 'styled-components';
-import { ButtonLink, COMPANY, Container, media, mobileMenuToggled, selectMobileMenuOpen, useSession } from '@plotwise/ui';
+import { Button, ButtonLink, COMPANY, Container, media, mobileMenuToggled, selectMobileMenuOpen, useSession } from '@plotwise/ui';
 import { NAV_ITEMS, isNavItemActive } from './nav-items';
 import { SmsAlertsButton } from '../sms-alerts/sms-alerts-button';
+import { useHeaderLogout } from './use-header-logout';
 
 const Bar = styled.header`
   position: sticky;
@@ -104,11 +105,17 @@ const Drawer = styled.div<{ $open: boolean }>`
   gap: 4px;
 `;
 
-function AccountLink() {
+function AccountLink({ onNavigate }: { onNavigate?: () => void }) {
   const { user } = useSession();
-  if (!user) return <ButtonLink as={Link} to="/login" $variant="secondary">Login / Sign Up</ButtonLink>;
+  const logout = useHeaderLogout();
+  if (!user) return <ButtonLink as={Link} to="/login" $variant="secondary" onClick={onNavigate}>Login / Sign Up</ButtonLink>;
   const home = user.role === 'admin' ? '/admin/dashboard' : user.role === 'agent' ? (user.isApproved ? '/agent-dashboard' : '/agent-pending') : '/dashboard';
-  return <ButtonLink as={Link} to={home} $variant="secondary">{user.name.split(' ')[0]}</ButtonLink>;
+  return (
+    <>
+      <ButtonLink as={Link} to={home} $variant="secondary" onClick={onNavigate}>{user.name.split(' ')[0]}</ButtonLink>
+      <Button type="button" $variant="ghost" disabled={logout.isPending} onClick={() => { onNavigate?.(); logout.mutate(); }}>Logout</Button>
+    </>
+  );
 }
 
 export function Header() {
@@ -173,7 +180,7 @@ export function Header() {
                 {item.label}
               </NavItem>
             ))}
-            <NavItem to="/login" $active={pathname === '/login'} onClick={closeMenu}>Login / Sign Up</NavItem>
+            <AccountLink onNavigate={closeMenu} />
             <ButtonLink as={Link} to="/submit-property" $variant="accent" onClick={closeMenu}>Post Your Plot</ButtonLink>
           </nav>
         </Drawer>

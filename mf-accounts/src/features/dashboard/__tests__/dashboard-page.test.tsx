@@ -32,7 +32,7 @@ describe('/dashboard', () => {
     global.fetch = jest.fn(async () => ({ ok: true, status: 200, headers: { get: () => 'application/json' }, json: async () => ({ user: sessionUser({ role: 'agent' }) }) })) as unknown as typeof fetch;
     renderPage(<DashboardPage />, '/dashboard');
     await screen.findByRole('heading', { name: 'Welcome, Asha Patil' });
-    expect(shortcutTargets()).toEqual(['/projects', '/wishlist', '/settings', '/submit-property', '/agent-dashboard']);
+    expect(shortcutTargets()).toEqual(['/projects', '/wishlist', '/settings', '/submit-property', '/agent-dashboard?tab=projects']);
   });
 
   it("logs out through the API, says 'Logged out' and goes home", async () => {

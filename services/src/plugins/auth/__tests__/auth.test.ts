@@ -36,7 +36,7 @@ describe('POST /api/auth/admin-login', () => {
     expect(cookie).toMatch(/HttpOnly/);
     expect(cookie).toMatch(/SameSite=Lax/);
     expect(cookie).toMatch(/Path=\//);
-    expect(cookie).toMatch(/Max-Age=43200/);
+    expect(cookie).toMatch(/Max-Age=7200/);
     // Not production: the cookie must work over plain http.
     expect(cookie).not.toMatch(/Secure/);
   });

@@ -1,4 +1,4 @@
-import { User } from '../../../db/models';
+import { Notification, User } from '../../../db/models';
 import { insertProject, insertUser, sessionCookieFor } from '../../../../test/support/fixtures';
 import { loginAsAdmin, sessionCookieFrom, startTestApp, type TestApp } from '../../../../test/support/test-app';
 
@@ -8,7 +8,7 @@ beforeAll(async () => {
   app = await startTestApp({
     configure: (config) => ({ ...config, loginRateLimit: { maxAttempts: 3, windowMs: 60_000 } }),
   });
-});
+}, 60_000);
 afterAll(async () => {
   await app.stop();
 });
@@ -65,6 +65,22 @@ describe('POST /api/auth/register', () => {
     expect(body.message).toBe('Registration successful! Your agent account is pending admin approval.');
     expect(body.user).toMatchObject({ role: 'agent', isApproved: false });
     expect(hasSessionCookie(response)).toBe(false);
+  });
+
+  it("tells the admins of a new agent with an 'agent_registration' notification, and of no new user", async () => {
+    const before = await Notification.query().where({ type: 'agent_registration' }).resultSize();
+    await register(validRegistration({ role: 'user' }));
+    expect(await Notification.query().where({ type: 'agent_registration' }).resultSize()).toBe(before);
+
+    const email = nextEmail();
+    await register(validRegistration({ role: 'agent', name: 'Kiran Agent', email }));
+    const notification = await Notification.query().where({ type: 'agent_registration' }).orderBy('id', 'desc').first();
+    expect(notification).toMatchObject({
+      title: 'New agent registration',
+      message: `Kiran Agent (${email}) registered as an agent and awaits approval.`,
+      priority: 'high',
+      link: '/admin/agents',
+    });
   });
 
   it.each([

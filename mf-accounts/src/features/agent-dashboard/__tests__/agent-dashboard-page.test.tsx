@@ -1,0 +1,273 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { AgentDashboardPage } from '../agent-dashboard-page';
+import { fakeApi, renderPage, sessionUser } from '../../../test-support/render-page';
+
+const toastTexts = () => screen.queryAllByTestId('toast').map((toast) => toast.textContent ?? '').join(' | ');
+const path = () => screen.getByTestId('path').textContent;
+const search = () => screen.getByTestId('search').textContent;
+const agent = (overrides: Record<string, unknown> = {}) => sessionUser({ id: 21, name: 'Meera Agent', role: 'agent', isApproved: true, ...overrides });
+
+const project = (id: number, approvalStatus: string, overrides: Record<string, unknown> = {}) => ({
+  id,
+  title: `Project ${id}`,
+  description: 'A submitted project.',
+  location: 'Wakad',
+  city: 'Pune',
+  state: 'Maharashtra',
+  totalArea: 4,
+  areaUnit: 'acres',
+  startingPrice: null,
+  projectType: 'residential',
+  plotSizes: [],
+  amenities: [],
+  specifications: [],
+  brochureUrl: null,
+  layoutMapUrl: null,
+  approvals: [],
+  status: 'upcoming',
+  featured: false,
+  isNewlyLaunched: false,
+  isTopProject: false,
+  verified: false,
+  images: [],
+  defaultImage: null,
+  possessionTimeline: null,
+  reraNumber: null,
+  contactEmail: null,
+  contactPhone: null,
+  approvalStatus,
+  createdBy: 21,
+  lastUpdatedBy: 21,
+  createdAt: '2025-03-01T00:00:00.000Z',
+  updatedAt: '2025-03-01T00:00:00.000Z',
+  ...overrides,
+});
+
+const SEVEN = [
+  project(7, 'pending'),
+  project(6, 'approved'),
+  project(5, 'rejected'),
+  project(4, 'pending'),
+  project(3, 'approved'),
+  project(2, 'approved'),
+  project(1, 'pending'),
+];
+
+describe('/agent-dashboard guard', () => {
+  it("sends a visitor to /login with 'Authentication Required'", async () => {
+    fakeApi(null);
+    renderPage(<AgentDashboardPage />, '/agent-dashboard');
+    await waitFor(() => expect(path()).toBe('/login'));
+    expect(toastTexts()).toContain('Authentication Required');
+  });
+
+  it('sends an agent awaiting approval to /agent-pending', async () => {
+    fakeApi(agent({ isApproved: false }));
+    renderPage(<AgentDashboardPage />, '/agent-dashboard');
+    await waitFor(() => expect(path()).toBe('/agent-pending'));
+  });
+
+  it('sends a user (not an agent) to /dashboard', async () => {
+    const api = fakeApi(sessionUser());
+    renderPage(<AgentDashboardPage />, '/agent-dashboard');
+    await waitFor(() => expect(path()).toBe('/dashboard'));
+    expect(api.calls).toEqual([]);
+  });
+});
+
+describe('/agent-dashboard', () => {
+  it("greets the agent by the session's name, with the three tabs and the five most recent projects", async () => {
+    fakeApi(agent(), { 'GET /api/projects/agent/21': { status: 200, body: SEVEN } });
+    renderPage(<AgentDashboardPage />, '/agent-dashboard');
+
+    expect(await screen.findByRole('heading', { name: 'Welcome, Meera Agent' })).toBeTruthy();
+    expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['Dashboard', 'Submit Project', 'My Projects']);
+    await screen.findByRole('heading', { name: 'Recent Projects' });
+    expect(screen.getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent)).toEqual(['Project 7', 'Project 6', 'Project 5', 'Project 4', 'Project 3']);
+    const stats = screen.getByLabelText('Your projects at a glance');
+    expect(within(stats).getByText('Total Projects').nextSibling?.textContent).toBe('7');
+    expect(within(stats).getByText('Pending').nextSibling?.textContent).toBe('3');
+    expect(within(stats).getByText('Approved').nextSibling?.textContent).toBe('3');
+    expect(within(stats).getByText('Rejected').nextSibling?.textContent).toBe('1');
+    expect(screen.getByRole('button', { name: 'Logout' })).toBeTruthy();
+  });
+
+  it('lists every project on My Projects with pending, approved and rejected badges; approved ones link to their page', async () => {
+    fakeApi(agent(), { 'GET /api/projects/agent/21': { status: 200, body: SEVEN } });
+    renderPage(<AgentDashboardPage />, '/agent-dashboard', '/agent-dashboard?tab=projects');
+    await screen.findByRole('heading', { name: 'My Projects' });
+    await screen.findByRole('heading', { name: 'Project 1' });
+    expect(screen.getAllByRole('heading', { level: 3 })).toHaveLength(7);
+    const item = (title: string) => screen.getByRole('heading', { name: title }).closest('li')!;
+    expect(within(item('Project 7')).getByText('Pending')).toBeTruthy();
+    expect(within(item('Project 6')).getByText('Approved')).toBeTruthy();
+    expect(within(item('Project 5')).getByText('Rejected')).toBeTruthy();
+    expect(within(item('Project 6')).getByRole('link', { name: 'View listing' }).getAttribute('href')).toBe('/projects/6');
+    expect(within(item('Project 7')).queryByRole('link')).toBeNull();
+  });
+
+  it('says so when there are no projects yet', async () => {
+    fakeApi(agent(), { 'GET /api/projects/agent/21': { status: 200, body: [] } });
+    renderPage(<AgentDashboardPage />, '/agent-dashboard', '/agent-dashboard?tab=projects');
+    expect(await screen.findByText('You have not submitted any projects yet.')).toBeTruthy();
+  });
+});
+
+describe('the Submit Project form', () => {
+  async function openForm(routes: Parameters<typeof fakeApi>[1] = {}) {
+    const api = fakeApi(agent(), { 'GET /api/projects/agent/21': { status: 200, body: [] }, ...routes });
+    renderPage(<AgentDashboardPage />, '/agent-dashboard', '/agent-dashboard?tab=submit');
+    await screen.findByRole('form', { name: 'Submit Project' });
+    return api;
+  }
+  const form = () => screen.getByRole('form', { name: 'Submit Project' });
+
+  async function fillValid() {
+    const user = userEvent.setup();
+    await user.type(within(form()).getByLabelText('Project title'), 'Sunrise Meadows');
+    await user.type(within(form()).getByLabelText('Description'), 'Gated plots with wide roads.');
+    await user.type(within(form()).getByLabelText('Location'), 'Hinjewadi Phase 3');
+    await user.type(within(form()).getByLabelText('City'), 'Pune');
+    await user.type(within(form()).getByLabelText('State'), 'Maharashtra');
+    await user.type(within(form()).getByLabelText('Total area'), '12.5');
+    await user.selectOptions(within(form()).getByLabelText('Project type'), 'mixed-use');
+    return user;
+  }
+
+  it("shows every agent rule's message", async () => {
+    await openForm();
+    const user = userEvent.setup();
+    await user.type(within(form()).getByLabelText('Starting price (₹)'), '12.5');
+    await user.click(within(form()).getByRole('button', { name: 'Submit for Approval' }));
+    for (const text of [
+      'Title must be at least 3 characters',
+      'Description must be at least 10 characters',
+      'Location is required',
+      'City is required',
+      'State is required',
+      'Total area must be greater than 0',
+      'Choose residential, commercial or mixed-use',
+      'Starting price must be a whole number of rupees',
+    ]) {
+      expect(await within(form()).findByText(text)).toBeTruthy();
+    }
+  });
+
+  it("refuses a total area below 1 with 'Total area must be greater than 0'", async () => {
+    await openForm();
+    const user = await fillValid();
+    await user.clear(within(form()).getByLabelText('Total area'));
+    await user.type(within(form()).getByLabelText('Total area'), '0');
+    await user.click(within(form()).getByRole('button', { name: 'Submit for Approval' }));
+    expect(await within(form()).findByText('Total area must be greater than 0')).toBeTruthy();
+  });
+
+  it("submits the agent's fields (sq.ft by default), says 'Project Submitted' and opens My Projects", async () => {
+    const api = await openForm({ 'POST /api/projects': ({ body }) => ({ status: 201, body: { project: project(9, 'pending', body as Record<string, unknown>), message: 'ok' } }) });
+    const user = await fillValid();
+    await user.type(within(form()).getByLabelText('RERA number'), ' P521000123 ');
+    await user.type(within(form()).getByLabelText('Starting price (₹)'), '2450000');
+    await user.selectOptions(within(form()).getByLabelText('Area unit'), 'sq.m');
+    await user.selectOptions(within(form()).getByLabelText('Area unit'), 'sq.ft');
+    await user.click(within(form()).getByRole('button', { name: 'Submit for Approval' }));
+
+    await waitFor(() => expect(toastTexts()).toContain('Project Submitted'));
+    expect(toastTexts()).toContain('Your project has been submitted for admin approval');
+    expect(api.calls.find((call) => call.method === 'POST')?.body).toEqual({
+      title: 'Sunrise Meadows',
+      description: 'Gated plots with wide roads.',
+      location: 'Hinjewadi Phase 3',
+      city: 'Pune',
+      state: 'Maharashtra',
+      totalArea: 12.5,
+      areaUnit: 'sq.ft',
+      projectType: 'mixed-use',
+      startingPrice: 2450000,
+      possessionTimeline: null,
+      reraNumber: 'P521000123',
+      images: [],
+    });
+    await waitFor(() => expect(search()).toBe('?tab=projects'));
+  });
+
+  it("shows 'Submission Failed' with the server's message, or 'Failed to submit project'", async () => {
+    await openForm({ 'POST /api/projects': { status: 400, body: { message: 'Upload each image with the image upload before submitting' } } });
+    const user = await fillValid();
+    await user.click(within(form()).getByRole('button', { name: 'Submit for Approval' }));
+    await waitFor(() => expect(toastTexts()).toContain('Submission Failed'));
+    expect(toastTexts()).toContain('Upload each image with the image upload before submitting');
+  });
+
+  it("falls back to 'Failed to submit project' when the network fails", async () => {
+    await openForm({ 'POST /api/projects': new TypeError('Failed to fetch') });
+    const user = await fillValid();
+    await user.click(within(form()).getByRole('button', { name: 'Submit for Approval' }));
+    await waitFor(() => expect(toastTexts()).toContain('Submission Failed'));
+    expect(toastTexts()).toContain('Failed to submit project');
+  });
+
+  it('uploads images, shows previews, keeps the first as cover and sends them with the project', async () => {
+    let uploads = 0;
+    const api = await openForm({
+      'POST /api/upload?kind=image': ({ body }) => {
+        uploads += 1;
+        const file = (body as FormData).get('file') as File;
+        return { status: 201, body: { id: `id-${uploads}`, url: `/api/files/00000000-0000-4000-8000-00000000000${uploads}`, name: file.name, contentType: 'image/png', size: file.size } };
+      },
+      'POST /api/projects': { status: 201, body: { project: project(9, 'pending'), message: 'ok' } },
+    });
+    const user = await fillValid();
+    const picker = within(form()).getByLabelText(/Add Images/);
+    await user.upload(picker, [new File(['png'], 'gate.png', { type: 'image/png' }), new File(['png'], 'road.png', { type: 'image/png' })]);
+
+    const previews = await screen.findByRole('list', { name: 'Uploaded images' });
+    await waitFor(() => expect(within(previews).getAllByRole('img')).toHaveLength(2));
+    expect(within(previews).getByRole('img', { name: 'Image 1: gate.png' }).getAttribute('src')).toBe('/api/files/00000000-0000-4000-8000-000000000001');
+    const covers = within(previews).getAllByRole('radio', { name: 'Cover image' }) as HTMLInputElement[];
+    expect(covers.map((radio) => radio.checked)).toEqual([true, false]);
+
+    await user.click(covers[1]!);
+    await user.type(within(previews).getByLabelText('Caption for road.png'), 'Main road');
+    await user.click(within(form()).getByRole('button', { name: 'Submit for Approval' }));
+    await waitFor(() => expect(toastTexts()).toContain('Project Submitted'));
+    expect((api.calls.find((call) => call.url === '/api/projects')?.body as { images: unknown }).images).toEqual([
+      { url: '/api/files/00000000-0000-4000-8000-000000000001', caption: '', isDefault: false },
+      { url: '/api/files/00000000-0000-4000-8000-000000000002', caption: 'Main road', isDefault: true },
+    ]);
+  });
+
+  it('makes the first remaining image the cover when the cover is removed', async () => {
+    let uploads = 0;
+    await openForm({
+      'POST /api/upload?kind=image': ({ body }) => {
+        uploads += 1;
+        return { status: 201, body: { id: `${uploads}`, url: `/api/files/${uploads}`, name: ((body as FormData).get('file') as File).name, contentType: 'image/png', size: 3 } };
+      },
+    });
+    const user = userEvent.setup();
+    await user.upload(within(form()).getByLabelText(/Add Images/), [new File(['a'], 'a.png', { type: 'image/png' }), new File(['b'], 'b.png', { type: 'image/png' })]);
+    const previews = await screen.findByRole('list', { name: 'Uploaded images' });
+    await waitFor(() => expect(within(previews).getAllByRole('img')).toHaveLength(2));
+    await user.click(within(previews).getByRole('button', { name: 'Remove a.png' }));
+    const covers = within(previews).getAllByRole('radio', { name: 'Cover image' }) as HTMLInputElement[];
+    expect(covers.map((radio) => radio.checked)).toEqual([true]);
+  });
+
+  it("refuses an image over 5MB before uploading it with 'File too large'", async () => {
+    const api = await openForm();
+    const big = new File(['x'], 'huge.png', { type: 'image/png' });
+    Object.defineProperty(big, 'size', { value: 5 * 1024 * 1024 + 1 });
+    await userEvent.setup().upload(within(form()).getByLabelText(/Add Images/), big);
+    await waitFor(() => expect(toastTexts()).toContain('File too large'));
+    expect(toastTexts()).toContain('Please select an image smaller than 5MB');
+    expect(api.calls.filter((call) => call.url.startsWith('/api/upload'))).toEqual([]);
+  });
+
+  it("says 'Upload failed' with the server's reason", async () => {
+    await openForm({ 'POST /api/upload?kind=image': { status: 415, body: { message: 'fake.png is not a valid image.' } } });
+    await userEvent.setup().upload(within(form()).getByLabelText(/Add Images/), new File(['x'], 'fake.png', { type: 'image/png' }));
+    await waitFor(() => expect(toastTexts()).toContain('Upload failed'));
+    expect(toastTexts()).toContain('Failed to upload image: fake.png is not a valid image.');
+  });
+});

@@ -1,0 +1,100 @@
+import type { ReactNode } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import styled from 'styled-components';
+import { PROJECT_SUBMISSION_TEXTS, type Project } from '@plotwise/contracts';
+import { Button, Card, Container, PageSkeleton, Skeleton, usePageMeta } from '@plotwise/ui';
+import { Tabs } from '../shared/tabs';
+import { useApprovedAgentSession } from '../shared/use-agent-session';
+import { useLogout } from '../shared/use-logout';
+import { useAgentProjects } from './api/agent-projects';
+import { AgentOverview } from './components/agent-overview';
+import { AgentProjectList } from './components/agent-project-list';
+import { ProjectSubmissionForm } from './components/project-submission-form';
+
+const Page = styled(Container)`
+  display: grid;
+  gap: 24px;
+  padding-top: 40px;
+  padding-bottom: 64px;
+`;
+
+const Heading = styled.div`
+  display: flex;
+  justify-content: space-between;
+  align-items: center;
+  gap: 16px;
+  flex-wrap: wrap;
+  h1 { margin: 0; }
+  p { margin: 0 0 4px; color: ${({ theme }) => theme.colors.muted}; font-weight: 600; }
+`;
+
+const Panel = styled(Card)`
+  padding: 24px;
+  @media (max-width: 480px) { padding: 16px; }
+  form { display: grid; gap: 20px; }
+  form > button { justify-self: start; }
+  h2 { margin-top: 0; }
+`;
+
+export const AGENT_TABS = [
+  { key: 'dashboard', label: 'Dashboard' },
+  { key: 'submit', label: 'Submit Project' },
+  { key: 'projects', label: 'My Projects' },
+] as const;
+type AgentTab = (typeof AGENT_TABS)[number]['key'];
+
+function tabFrom(value: string | null): AgentTab {
+  return AGENT_TABS.some((tab) => tab.key === value) ? (value as AgentTab) : 'dashboard';
+}
+
+/** `/agent-dashboard` (`?tab=submit`, `?tab=projects`): an approved agent's workspace. */
+export function AgentDashboardPage() {
+  usePageMeta('Agent Dashboard');
+  const logout = useLogout();
+  const { user, isLoading, isAgent } = useApprovedAgentSession({ active: logout.isIdle || logout.isError });
+  const [searchParams, setSearchParams] = useSearchParams();
+  const tab = tabFrom(searchParams.get('tab'));
+  const projects = useAgentProjects(isAgent ? user?.id : undefined);
+
+  if (isLoading || !user || !isAgent) return <PageSkeleton />;
+  const selectTab = (next: AgentTab) => setSearchParams(next === 'dashboard' ? {} : { tab: next });
+
+  const projectsBody = (render: (items: Project[]) => ReactNode) => {
+    if (projects.isLoading) return <Skeleton $height="160px" aria-label="Loading your projects" />;
+    if (projects.isError) return <p role="alert">{PROJECT_SUBMISSION_TEXTS.projectsFailed}</p>;
+    return render(projects.data ?? []);
+  };
+
+  return (
+    <Page>
+      <Heading>
+        <div>
+          <p>Agent Dashboard</p>
+          <h1>Welcome, {user.name}</h1>
+        </div>
+        <Button type="button" $variant="secondary" onClick={() => logout.mutate()} disabled={logout.isPending}>
+          Logout
+        </Button>
+      </Heading>
+      <Panel>
+        <Tabs label="Agent dashboard" tabs={AGENT_TABS} selected={tab} onSelect={selectTab}>
+          {tab === 'dashboard' &&
+            projectsBody((items) => <AgentOverview projects={items} onSubmitNew={() => selectTab('submit')} onViewAll={() => selectTab('projects')} />)}
+          {tab === 'submit' && (
+            <>
+              <h2>Submit a Project</h2>
+              <p>Your project is reviewed by our team before it appears on Plotwise.</p>
+              <ProjectSubmissionForm agentId={user.id} onSubmitted={() => selectTab('projects')} />
+            </>
+          )}
+          {tab === 'projects' && (
+            <>
+              <h2>My Projects</h2>
+              {projectsBody((items) => (items.length === 0 ? <p>{PROJECT_SUBMISSION_TEXTS.noProjects}</p> : <AgentProjectList projects={items} />))}
+            </>
+          )}
+        </Tabs>
+      </Panel>
+    </Page>
+  );
+}

@@ -1,0 +1,31 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  agentProjectsQueryKey,
+  type AgentProjectPayload,
+  type Project,
+  type ProjectCreatedResponse,
+  type UploadedFile,
+} from '@plotwise/contracts';
+import { apiRequest } from '@plotwise/ui';
+
+/** `GET /api/projects/agent/{agentId}`: the agent's own submissions, newest first. */
+export function useAgentProjects(agentId: number | undefined) {
+  return useQuery<Project[]>({ queryKey: agentProjectsQueryKey(agentId ?? 0), enabled: agentId !== undefined });
+}
+
+export const submitProject = (payload: AgentProjectPayload) => apiRequest<ProjectCreatedResponse>('POST', '/api/projects', payload);
+
+export function useSubmitProject(agentId: number) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: submitProject,
+    onSuccess: () => client.invalidateQueries({ queryKey: agentProjectsQueryKey(agentId) }),
+  });
+}
+
+/** `POST /api/upload?kind=image`: the server checks the bytes and answers the file's URL. */
+export function uploadImage(file: File): Promise<UploadedFile> {
+  const body = new FormData();
+  body.append('file', file);
+  return apiRequest<UploadedFile>('POST', '/api/upload?kind=image', body);
+}

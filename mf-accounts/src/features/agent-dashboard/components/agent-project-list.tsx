@@ -1,0 +1,75 @@
+import { Link } from 'react-router-dom';
+import styled from 'styled-components';
+import type { Project } from '@plotwise/contracts';
+import { coverImage, formatArea, formatDate, formatPlace, formatStartingPrice, projectTypeLabel } from '../../shared/project-facts';
+import { ApprovalBadge } from './approval-badge';
+
+const List = styled.ul`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  display: grid;
+  gap: 12px;
+`;
+
+const Item = styled.li`
+  display: grid;
+  grid-template-columns: 72px 1fr;
+  gap: 12px;
+  align-items: start;
+  padding: 12px;
+  border: 1px solid ${({ theme }) => theme.colors.line};
+  border-radius: ${({ theme }) => theme.radius.md};
+  background: ${({ theme }) => theme.colors.surface};
+  .thumb {
+    width: 72px;
+    height: 72px;
+    border-radius: ${({ theme }) => theme.radius.sm};
+    object-fit: cover;
+    background: ${({ theme }) => theme.colors.brandSoft};
+    display: grid;
+    place-items: center;
+    font-weight: 800;
+    color: ${({ theme }) => theme.colors.brandDark};
+  }
+  .top { display: flex; gap: 8px; justify-content: space-between; align-items: start; flex-wrap: wrap; }
+  h3 { margin: 0; font-size: 1rem; color: ${({ theme }) => theme.colors.ink}; }
+  p { margin: 4px 0 0; color: ${({ theme }) => theme.colors.muted}; font-size: .9rem; overflow-wrap: anywhere; }
+  a { color: ${({ theme }) => theme.colors.brand}; font-weight: 600; }
+`;
+
+/** The agent's submissions with their approval badges; an approved one links to its public page. */
+export function AgentProjectList({ projects, headingLevel = 3 }: { projects: Project[]; headingLevel?: 3 | 4 }) {
+  const Heading = `h${headingLevel}` as const;
+  return (
+    <List>
+      {projects.map((project) => {
+        const image = coverImage(project);
+        return (
+          <Item key={project.id}>
+            {image ? <img className="thumb" src={image} alt="" /> : <span className="thumb" aria-hidden="true">{project.title.charAt(0)}</span>}
+            <div>
+              <div className="top">
+                <Heading>{project.title}</Heading>
+                <ApprovalBadge status={project.approvalStatus} />
+              </div>
+              <p>{formatPlace(project)}</p>
+              <p>
+                {projectTypeLabel(project.projectType)} · {formatArea(project)} · {formatStartingPrice(project.startingPrice)}
+              </p>
+              <p>
+                Submitted {formatDate(project.createdAt)}
+                {project.approvalStatus === 'approved' && (
+                  <>
+                    {' · '}
+                    <Link to={`/projects/${project.id}`}>View listing</Link>
+                  </>
+                )}
+              </p>
+            </div>
+          </Item>
+        );
+      })}
+    </List>
+  );
+}

@@ -1,0 +1,96 @@
+import * as yup from 'yup';
+import {
+  AGENT_AREA_UNITS,
+  AGENT_PROJECT_TYPES,
+  PROJECT_SUBMISSION_LIMITS as LIMITS,
+  PROJECT_SUBMISSION_TEXTS as TEXTS,
+  type AgentProjectPayload,
+} from '@plotwise/contracts';
+
+export interface SubmissionImage {
+  url: string;
+  name: string;
+  caption: string;
+  isDefault: boolean;
+}
+
+/** What the form holds: text as typed, images as uploaded. */
+export interface SubmissionValues {
+  title: string;
+  description: string;
+  location: string;
+  city: string;
+  state: string;
+  /** Formik gives number inputs' values as numbers once typed in, '' while empty. */
+  totalArea: number | string;
+  areaUnit: (typeof AGENT_AREA_UNITS)[number];
+  projectType: (typeof AGENT_PROJECT_TYPES)[number] | '';
+  startingPrice: number | string;
+  possessionTimeline: string;
+  reraNumber: string;
+  images: SubmissionImage[];
+}
+
+export const EMPTY_SUBMISSION: SubmissionValues = {
+  title: '',
+  description: '',
+  location: '',
+  city: '',
+  state: '',
+  totalArea: '',
+  areaUnit: 'sq.ft',
+  projectType: '',
+  startingPrice: '',
+  possessionTimeline: '',
+  reraNumber: '',
+  images: [],
+};
+
+const blankAsMissing = (value: unknown, original: unknown) => (typeof original === 'string' && original.trim() === '' ? undefined : value);
+
+/** The agent submission rules of spec 001 section 5, as the API's zod schema has them. */
+export const submissionSchema = yup.object({
+  title: yup.string().trim().min(LIMITS.titleMin, TEXTS.titleMin).required(TEXTS.titleMin),
+  description: yup.string().trim().min(LIMITS.descriptionMin, TEXTS.descriptionMin).required(TEXTS.descriptionMin),
+  location: yup.string().trim().min(LIMITS.locationMin, TEXTS.locationRequired).required(TEXTS.locationRequired),
+  city: yup.string().trim().min(LIMITS.cityMin, TEXTS.cityRequired).required(TEXTS.cityRequired),
+  state: yup.string().trim().min(LIMITS.stateMin, TEXTS.stateRequired).required(TEXTS.stateRequired),
+  totalArea: yup
+    .number()
+    .transform(blankAsMissing)
+    .typeError(TEXTS.totalAreaMin)
+    .min(LIMITS.totalAreaMin, TEXTS.totalAreaMin)
+    .required(TEXTS.totalAreaMin),
+  areaUnit: yup.string().oneOf([...AGENT_AREA_UNITS], TEXTS.areaUnitInvalid).required(TEXTS.areaUnitInvalid),
+  projectType: yup.string().oneOf([...AGENT_PROJECT_TYPES], TEXTS.projectTypeInvalid).required(TEXTS.projectTypeInvalid),
+  startingPrice: yup
+    .number()
+    .transform(blankAsMissing)
+    .typeError(TEXTS.startingPriceInvalid)
+    .integer(TEXTS.startingPriceInvalid)
+    .positive(TEXTS.startingPriceInvalid)
+    .max(LIMITS.maxStartingPrice, TEXTS.startingPriceInvalid)
+    .optional(),
+  possessionTimeline: yup.string().trim().max(100),
+  reraNumber: yup.string().trim().max(50),
+  images: yup.array().max(LIMITS.maxImages, TEXTS.tooManyImages),
+});
+
+/** The form's values as `POST /api/projects` takes them (validated first). */
+export function toSubmissionPayload(values: SubmissionValues): AgentProjectPayload {
+  const price = String(values.startingPrice).trim();
+  return {
+    title: values.title.trim(),
+    description: values.description.trim(),
+    location: values.location.trim(),
+    city: values.city.trim(),
+    state: values.state.trim(),
+    totalArea: Number(values.totalArea),
+    areaUnit: values.areaUnit,
+    projectType: values.projectType as (typeof AGENT_PROJECT_TYPES)[number],
+    startingPrice: price ? Number(price) : null,
+    possessionTimeline: values.possessionTimeline.trim() || null,
+    reraNumber: values.reraNumber.trim() || null,
+    images: values.images.map(({ url, caption, isDefault }) => ({ url, caption: caption.trim(), isDefault })),
+  };
+}

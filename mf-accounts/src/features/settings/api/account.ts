@@ -1,0 +1,20 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { AccountUpdatePayload, AccountUpdateResponse, MeResponse, MessageResponse, PasswordChangePayload } from '@plotwise/contracts';
+import { SESSION_QUERY_KEY, apiRequest } from '@plotwise/ui';
+
+export const updateProfile = (payload: AccountUpdatePayload) => apiRequest<AccountUpdateResponse>('PATCH', '/api/account', payload);
+
+/** Saves name and phone; the session everyone reads (the header's name too) takes the answer at once. */
+export function useUpdateProfile() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: updateProfile,
+    onSuccess: ({ user }) => client.setQueryData<MeResponse>(SESSION_QUERY_KEY, { user }),
+  });
+}
+
+export const changePassword = (payload: PasswordChangePayload) => apiRequest<MessageResponse>('POST', '/api/account/password', payload);
+
+export function useChangePassword() {
+  return useMutation({ mutationFn: changePassword });
+}

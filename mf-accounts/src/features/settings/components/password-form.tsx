@@ -1,0 +1,41 @@
+import { Form, Formik, type FormikHelpers } from 'formik';
+import { ACCOUNT_LIMITS, ACCOUNT_TEXTS } from '@plotwise/contracts';
+import { ApiError, Button, readableError, useToast } from '@plotwise/ui';
+import { FormField } from '../../shared/form-field';
+import { useChangePassword } from '../api/account';
+import { passwordSchema, type PasswordValues } from '../settings-schemas';
+
+const EMPTY: PasswordValues = { currentPassword: '', newPassword: '', confirmPassword: '' };
+
+/** Change of password with the current one; the server ends every other session. */
+export function PasswordForm() {
+  const toast = useToast();
+  const change = useChangePassword();
+
+  const submit = async (values: PasswordValues, helpers: FormikHelpers<PasswordValues>) => {
+    try {
+      await change.mutateAsync({ currentPassword: values.currentPassword, newPassword: values.newPassword });
+      helpers.resetForm({ values: EMPTY });
+      toast({ title: ACCOUNT_TEXTS.passwordChanged, description: ACCOUNT_TEXTS.passwordChangedDescription, variant: 'success' });
+    } catch (error) {
+      const message = readableError(error, ACCOUNT_TEXTS.genericFailure);
+      if (error instanceof ApiError && error.serverMessage === ACCOUNT_TEXTS.currentPasswordWrong) {
+        helpers.setFieldError('currentPassword', message);
+      }
+      toast({ title: ACCOUNT_TEXTS.passwordChangeFailed, description: message, variant: 'destructive' });
+    }
+  };
+
+  return (
+    <Formik initialValues={EMPTY} validationSchema={passwordSchema} onSubmit={submit}>
+      <Form noValidate aria-label={ACCOUNT_TEXTS.passwordHeading}>
+        <FormField name="currentPassword" label="Current password" type="password" autoComplete="current-password" />
+        <FormField name="newPassword" label="New password" type="password" autoComplete="new-password" hint={`At least ${ACCOUNT_LIMITS.passwordMin} characters`} />
+        <FormField name="confirmPassword" label="Confirm new password" type="password" autoComplete="new-password" />
+        <Button type="submit" disabled={change.isPending}>
+          {change.isPending ? 'Changing…' : 'Change Password'}
+        </Button>
+      </Form>
+    </Formik>
+  );
+}

@@ -1,0 +1,38 @@
+import { Form, Formik } from 'formik';
+import { ACCOUNT_TEXTS, type SessionUser } from '@plotwise/contracts';
+import { Button, readableError, useToast } from '@plotwise/ui';
+import { FormField } from '../../shared/form-field';
+import { useUpdateProfile } from '../api/account';
+import { profileSchema, type ProfileValues } from '../settings-schemas';
+
+/** Name and phone; the email is the sign-in name and stays as it is. */
+export function ProfileForm({ user }: { user: SessionUser }) {
+  const toast = useToast();
+  const update = useUpdateProfile();
+
+  const submit = async (values: ProfileValues) => {
+    try {
+      await update.mutateAsync({ name: values.name.trim(), phone: values.phone.trim() });
+      toast({ title: ACCOUNT_TEXTS.profileUpdated, description: ACCOUNT_TEXTS.profileUpdatedDescription, variant: 'success' });
+    } catch (error) {
+      toast({ title: ACCOUNT_TEXTS.profileUpdateFailed, description: readableError(error, ACCOUNT_TEXTS.genericFailure), variant: 'destructive' });
+    }
+  };
+
+  return (
+    <Formik initialValues={{ name: user.name, phone: user.phone ?? '' }} validationSchema={profileSchema} onSubmit={submit} enableReinitialize>
+      {({ dirty }) => (
+        <Form noValidate aria-label={ACCOUNT_TEXTS.profileHeading}>
+          <FormField name="name" label="Full name" autoComplete="name" />
+          <FormField name="phone" label="Phone" type="tel" autoComplete="tel" inputMode="tel" />
+          <p className="email">
+            Email: <strong>{user.email ?? '—'}</strong>
+          </p>
+          <Button type="submit" disabled={update.isPending || !dirty}>
+            {update.isPending ? 'Saving…' : 'Save Changes'}
+          </Button>
+        </Form>
+      )}
+    </Formik>
+  );
+}

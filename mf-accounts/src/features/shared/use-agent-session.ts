@@ -1,0 +1,24 @@
+import { useEffect } from 'react';
+import { useNavigate } from 'react-router-dom';
+import type { SessionState } from '@plotwise/ui';
+import { useRequireSession } from './use-require-session';
+
+/**
+ * The agent pages' guard: a visitor goes to /login (with the spec's toast), an
+ * agent awaiting approval to /agent-pending, anyone who is not an agent to
+ * /dashboard. Convenience only: the agent APIs check the same on the server.
+ * `isAgent` is true only for an approved agent.
+ */
+export function useApprovedAgentSession({ active = true }: { active?: boolean } = {}): SessionState & { isAgent: boolean } {
+  const session = useRequireSession({ active });
+  const navigate = useNavigate();
+  const { user } = session;
+  const isAgent = user?.role === 'agent' && user.isApproved;
+
+  useEffect(() => {
+    if (!active || !user || isAgent) return;
+    navigate(user.role === 'agent' ? '/agent-pending' : '/dashboard', { replace: true });
+  }, [active, user, isAgent, navigate]);
+
+  return { ...session, isAgent };
+}

@@ -1,0 +1,118 @@
+import { z } from 'zod';
+import { storedFileUrlSchema } from './stored-file';
+import { projectSchema } from './project';
+
+/**
+ * An approved agent's project submission (spec 001 sections 3 and 5):
+ * `POST /api/projects` → 201 `{ project, message }`, stored with approvalStatus
+ * 'pending' and createdBy from the session; public only once an admin approves.
+ * Fields the agent may not set (createdBy, approvalStatus, featured, verified,
+ * id, ...) are unknown fields: 400.
+ */
+export const AGENT_AREA_UNITS = ['sq.ft', 'sq.m', 'acres'] as const;
+export const AGENT_PROJECT_TYPES = ['residential', 'commercial', 'mixed-use'] as const;
+export type AgentProjectType = (typeof AGENT_PROJECT_TYPES)[number];
+
+/** Section 9's minimums for a submission, once. */
+export const PROJECT_SUBMISSION_LIMITS = {
+  titleMin: 3,
+  descriptionMin: 10,
+  locationMin: 3,
+  cityMin: 2,
+  stateMin: 2,
+  totalAreaMin: 1,
+  maxImages: 10,
+  /** Rupees; above any real project, below the column's range. */
+  maxStartingPrice: 1_000_000_000_000,
+} as const;
+
+/** The agent dashboard's copy: spec texts verbatim, the rest ours. */
+export const PROJECT_SUBMISSION_TEXTS = {
+  titleMin: 'Title must be at least 3 characters',
+  descriptionMin: 'Description must be at least 10 characters',
+  locationRequired: 'Location is required',
+  cityRequired: 'City is required',
+  stateRequired: 'State is required',
+  totalAreaMin: 'Total area must be greater than 0',
+  areaUnitInvalid: 'Choose sq.ft, sq.m or acres',
+  projectTypeInvalid: 'Choose residential, commercial or mixed-use',
+  startingPriceInvalid: 'Starting price must be a whole number of rupees',
+  imageNotUploaded: 'Upload each image with the image upload before submitting',
+  imageNotAnImage: 'Each image must be a JPEG or PNG uploaded here',
+  tooManyImages: 'Add at most 10 images',
+  oneDefaultImage: 'Only one image can be the default',
+  submitted: 'Project Submitted',
+  submittedDescription: 'Your project has been submitted for admin approval',
+  submitFailed: 'Submission Failed',
+  submitFailedFallback: 'Failed to submit project',
+  // Image uploads: the hub's upload copy (spec 001 sections 5 and 8), shared by the agent form.
+  uploading: 'Uploading...',
+  uploadingDescription: 'Please wait while we upload your image',
+  uploadSucceeded: 'Upload successful',
+  uploadSucceededDescription: (fileName: string) => `Image uploaded successfully: ${fileName}`,
+  uploadFailed: 'Upload failed',
+  uploadFailedDescription: (message?: string) => `Failed to upload image: ${message || 'Unknown error'}`,
+  imageTooLarge: 'File too large',
+  imageTooLargeDescription: 'Please select an image smaller than 5MB',
+  imageWrongType: 'Please choose a JPEG or PNG image',
+  notificationTitle: 'New project submission',
+  notificationMessage: (agentName: string, title: string, city: string) => `${agentName} submitted "${title}" (${city}) for approval.`,
+  approvalStatusLabels: { pending: 'Pending', approved: 'Approved', rejected: 'Rejected' },
+  noProjects: 'You have not submitted any projects yet.',
+  projectsFailed: 'Could not load your projects. Please try again.',
+} as const;
+
+const requiredText = (min: number, message: string, max: number) => z.string().trim().min(min, message).max(max);
+const optionalText = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max)
+    .nullish()
+    .transform((value) => (value ? value : null));
+
+export const submittedImageSchema = z.strictObject({
+  // A file this API stored through `POST /api/upload`; nothing else may be linked as an image.
+  url: storedFileUrlSchema(PROJECT_SUBMISSION_TEXTS.imageNotUploaded),
+  caption: z.string().trim().max(200).default(''),
+  isDefault: z.boolean().default(false),
+});
+export type SubmittedImage = z.infer<typeof submittedImageSchema>;
+
+export const agentProjectPayloadSchema = z.strictObject({
+  title: requiredText(PROJECT_SUBMISSION_LIMITS.titleMin, PROJECT_SUBMISSION_TEXTS.titleMin, 200),
+  description: requiredText(PROJECT_SUBMISSION_LIMITS.descriptionMin, PROJECT_SUBMISSION_TEXTS.descriptionMin, 5000),
+  location: requiredText(PROJECT_SUBMISSION_LIMITS.locationMin, PROJECT_SUBMISSION_TEXTS.locationRequired, 200),
+  city: requiredText(PROJECT_SUBMISSION_LIMITS.cityMin, PROJECT_SUBMISSION_TEXTS.cityRequired, 100),
+  state: requiredText(PROJECT_SUBMISSION_LIMITS.stateMin, PROJECT_SUBMISSION_TEXTS.stateRequired, 100),
+  totalArea: z
+    .number({ error: PROJECT_SUBMISSION_TEXTS.totalAreaMin })
+    .min(PROJECT_SUBMISSION_LIMITS.totalAreaMin, PROJECT_SUBMISSION_TEXTS.totalAreaMin)
+    .max(1_000_000_000),
+  areaUnit: z.enum(AGENT_AREA_UNITS, { error: PROJECT_SUBMISSION_TEXTS.areaUnitInvalid }).default('sq.ft'),
+  projectType: z.enum(AGENT_PROJECT_TYPES, { error: PROJECT_SUBMISSION_TEXTS.projectTypeInvalid }),
+  possessionTimeline: optionalText(100),
+  reraNumber: optionalText(50),
+  startingPrice: z
+    .number({ error: PROJECT_SUBMISSION_TEXTS.startingPriceInvalid })
+    .int(PROJECT_SUBMISSION_TEXTS.startingPriceInvalid)
+    .positive(PROJECT_SUBMISSION_TEXTS.startingPriceInvalid)
+    .max(PROJECT_SUBMISSION_LIMITS.maxStartingPrice, PROJECT_SUBMISSION_TEXTS.startingPriceInvalid)
+    .nullish()
+    .transform((value) => value ?? null),
+  images: z
+    .array(submittedImageSchema)
+    .max(PROJECT_SUBMISSION_LIMITS.maxImages, PROJECT_SUBMISSION_TEXTS.tooManyImages)
+    .refine((images) => images.filter((image) => image.isDefault).length <= 1, PROJECT_SUBMISSION_TEXTS.oneDefaultImage)
+    .default([]),
+});
+export type AgentProjectPayload = z.input<typeof agentProjectPayloadSchema>;
+export type AgentProjectSubmission = z.output<typeof agentProjectPayloadSchema>;
+
+export const projectCreatedResponseSchema = z.object({ project: projectSchema, message: z.string() });
+export type ProjectCreatedResponse = z.infer<typeof projectCreatedResponseSchema>;
+
+/** `GET /api/projects/agent/{agentId}`: every project the agent submitted, newest first. */
+export const agentProjectsQueryKey = (agentId: number) => [`/api/projects/agent/${agentId}`] as const;
+/** How many projects the agent dashboard's recent list shows (spec 001 section 9). */
+export const AGENT_RECENT_PROJECTS = 5;

@@ -1,0 +1,329 @@
+/**
+ * The authorization matrix: EVERY route of `server.table()` is called as a
+ * visitor, a user, an agent awaiting approval, an approved agent, another
+ * approved agent and the admin, and must answer as its declaration below says:
+ * success, 401 or 403. A route missing from EXPECTATIONS fails the test, so
+ * each new route has to declare who may call it. Site routes outside /api are
+ * declared public in bulk; /remotes/admin/* is the admin's.
+ *
+ * Outcomes: 'ok' = a 2xx/3xx answer to a valid request; 'open' = anything but
+ * 401/403 (and never a 5xx), for routes whose answer does not depend on who asks
+ * (the catch-all 404s); 401; 403.
+ */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { ServerInjectOptions, ServerInjectResponse } from '@hapi/hapi';
+import { Project, User } from '../db/models';
+import { hashPassword } from '../plugins/auth/password';
+import { insertProject, insertUser, sessionCookieFor } from '../../test/support/fixtures';
+import { SAMPLE_FILES, multipart } from '../../test/support/multipart';
+import { ADMIN, startTestApp, type TestApp } from '../../test/support/test-app';
+
+const ROLES = ['anonymous', 'user', 'pendingAgent', 'agent', 'otherAgent', 'admin'] as const;
+type Role = (typeof ROLES)[number];
+type Outcome = 'ok' | 'open' | 401 | 403;
+type Outcomes = Record<Role, Outcome>;
+
+interface Context {
+  accounts: Record<Exclude<Role, 'anonymous'>, User>;
+  publicProjectId: number;
+  storedFileUrl: string;
+}
+
+type RequestParts = Partial<Pick<ServerInjectOptions, 'url' | 'payload' | 'headers'>>;
+
+interface Expectation {
+  outcomes: Outcomes;
+  /** A valid request for the route (defaults to its path, no body). May create what it needs. */
+  request?: (context: Context, role: Role) => RequestParts | Promise<RequestParts>;
+}
+
+const everyone = (outcome: Outcome): Outcomes => ({ anonymous: outcome, user: outcome, pendingAgent: outcome, agent: outcome, otherAgent: outcome, admin: outcome });
+/** Anyone, signed in or not. */
+const PUBLIC = everyone('ok');
+/** Any signed-in account. */
+const SIGNED_IN: Outcomes = { ...everyone('ok'), anonymous: 401 };
+/** Users and agents managing their own account; the admin account is configuration. */
+const ACCOUNT_HOLDER: Outcomes = { ...SIGNED_IN, admin: 403 };
+/** Agents an admin approved. */
+const APPROVED_AGENT: Outcomes = { anonymous: 401, user: 403, pendingAgent: 403, agent: 'ok', otherAgent: 'ok', admin: 403 };
+/** The object's owner (the approved agent called `agent`) and admins; another agent is refused. */
+const OWNER_AGENT_OR_ADMIN: Outcomes = { ...APPROVED_AGENT, otherAgent: 403, admin: 'ok' };
+const ADMIN_ONLY: Outcomes = { anonymous: 401, user: 403, pendingAgent: 403, agent: 403, otherAgent: 403, admin: 'ok' };
+
+let registrations = 0;
+const agentSubmission = (title: string) => ({
+  title,
+  description: 'A project submitted by the authorization matrix.',
+  location: 'Wakad',
+  city: 'Pune',
+  state: 'Maharashtra',
+  totalArea: 4,
+  projectType: 'residential',
+});
+
+/** Keyed 'METHOD path' exactly as `server.table()` lists the route. */
+const EXPECTATIONS: Record<string, Expectation> = {
+  // Sessions
+  'GET /api/auth/me': { outcomes: PUBLIC },
+  'POST /api/auth/register': {
+    outcomes: PUBLIC,
+    request: () => ({ payload: { name: 'Matrix Person', email: `matrix-${(registrations += 1)}@example.com`, phone: '9876543210', password: 'secret1', role: 'user' } }),
+  },
+  'POST /api/auth/login': {
+    outcomes: PUBLIC,
+    request: async () => {
+      const person = await insertUser({ email: `login-${(registrations += 1)}@example.com` });
+      return { payload: { email: person.email, password: 'secret-password' } };
+    },
+  },
+  'POST /api/auth/admin-login': { outcomes: PUBLIC, request: () => ({ payload: ADMIN }) },
+  'POST /api/auth/logout': { outcomes: PUBLIC },
+
+  // The signed-in person's own account and wishlist
+  'PATCH /api/account': { outcomes: ACCOUNT_HOLDER, request: (_context, role) => ({ payload: { name: `Renamed ${role}` } }) },
+  'POST /api/account/password': {
+    outcomes: ACCOUNT_HOLDER,
+    request: (_context, role) => ({ payload: { currentPassword: role === 'admin' ? ADMIN.password : 'secret-password', newPassword: 'changed-by-matrix' } }),
+  },
+  'GET /api/wishlist': { outcomes: SIGNED_IN },
+  'POST /api/wishlist': { outcomes: SIGNED_IN, request: ({ publicProjectId }) => ({ payload: { projectId: publicProjectId } }) },
+  'DELETE /api/wishlist/{projectId}': { outcomes: SIGNED_IN, request: ({ publicProjectId }) => ({ url: `/api/wishlist/${publicProjectId}` }) },
+
+  // Projects
+  'GET /api/projects': { outcomes: PUBLIC },
+  'GET /api/projects/featured': { outcomes: PUBLIC },
+  'GET /api/projects/newly-launched': { outcomes: PUBLIC },
+  'GET /api/projects/{id}': { outcomes: PUBLIC, request: ({ publicProjectId }) => ({ url: `/api/projects/${publicProjectId}` }) },
+  'POST /api/projects': { outcomes: APPROVED_AGENT, request: (_context, role) => ({ payload: agentSubmission(`Matrix project by ${role}`) }) },
+  'GET /api/projects/agent/{agentId}': { outcomes: OWNER_AGENT_OR_ADMIN, request: ({ accounts }) => ({ url: `/api/projects/agent/${accounts.agent.id}` }) },
+
+  // Administration of accounts
+  'GET /api/admin/agents': { outcomes: ADMIN_ONLY },
+  'PATCH /api/admin/agents/{id}/approve': {
+    outcomes: ADMIN_ONLY,
+    // A fresh agent each time, so the matrix's own pending agent stays pending.
+    request: async () => ({ url: `/api/admin/agents/${(await insertUser({ role: 'agent', isApproved: false })).id}/approve` }),
+  },
+
+  // Files, content and health
+  'POST /api/upload': {
+    outcomes: PUBLIC,
+    request: () => {
+      const body = multipart([{ name: 'file', filename: 'plot.png', contentType: 'image/png', data: SAMPLE_FILES.png(256) }]);
+      return { url: '/api/upload?kind=image', payload: body.payload, headers: body.headers };
+    },
+  },
+  'GET /api/files/{id}': { outcomes: PUBLIC, request: ({ storedFileUrl }) => ({ url: storedFileUrl }) },
+  'GET /api/social-media-links': { outcomes: PUBLIC },
+  'GET /api/health': { outcomes: PUBLIC },
+
+  // Unknown API paths answer a JSON 404 to everyone.
+  'GET /api/{path*}': { outcomes: everyone('open'), request: () => ({ url: '/api/no-such-thing' }) },
+  '* /api/{path*}': { outcomes: everyone('open'), request: () => ({ url: '/api/no-such-thing' }) },
+
+  // The admin remote's files: admins only.
+  'GET /remotes/admin/{path*}': {
+    outcomes: ADMIN_ONLY,
+    request: () => ({ url: '/remotes/admin/mf-manifest.json' }),
+  },
+};
+
+/** The site outside /api (shell, remotes, /remotes.json): public, declared in bulk. */
+function siteExpectation(routePath: string): Expectation | undefined {
+  if (routePath.startsWith('/api/') || routePath === '/remotes/admin/{path*}') return undefined;
+  return { outcomes: PUBLIC, request: () => ({ url: routePath.replace('/remotes/{remote}/', '/remotes/catalog/').replace(/\{[^}]+\}/g, 'mf-manifest.json') }) };
+}
+
+/** A stand-in build of the shell and every remote, so the site routes answer as they do in production. */
+const distRoot = fs.mkdtempSync(path.join(os.tmpdir(), 'plotwise-matrix-dist-'));
+
+function fakeDist(): Record<'shell' | 'catalog' | 'tools' | 'accounts' | 'admin', string> {
+  const root = distRoot;
+  const folders = { shell: '', catalog: '', tools: '', accounts: '', admin: '' };
+  for (const name of Object.keys(folders) as Array<keyof typeof folders>) {
+    folders[name] = path.join(root, name);
+    fs.mkdirSync(folders[name], { recursive: true });
+    fs.writeFileSync(path.join(folders[name], 'index.html'), '<!doctype html><title>Plotwise</title><div id="root"></div>');
+    fs.writeFileSync(path.join(folders[name], 'mf-manifest.json'), JSON.stringify({ id: name }));
+  }
+  return folders;
+}
+
+let app: TestApp;
+let context: Context;
+let addressCounter = 0;
+
+beforeAll(async () => {
+  app = await startTestApp({
+    configure: (config) => ({
+      ...config,
+      dist: fakeDist(),
+      loginRateLimit: { maxAttempts: 1_000_000, windowMs: 60_000 },
+      publicFormRateLimit: { maxAttempts: 1_000_000, windowMs: 60_000 },
+    }),
+  });
+  const agent = await insertUser({ role: 'agent', isApproved: true, name: 'Owner Agent' });
+  const upload = multipart([{ name: 'file', filename: 'seed.png', contentType: 'image/png', data: SAMPLE_FILES.png(256) }]);
+  const stored = await app.inject({ method: 'POST', url: '/api/upload?kind=image', payload: upload.payload, headers: upload.headers });
+  context = {
+    accounts: {
+      user: await insertUser({ role: 'user' }),
+      pendingAgent: await insertUser({ role: 'agent', isApproved: false }),
+      agent,
+      otherAgent: await insertUser({ role: 'agent', isApproved: true, name: 'Other Agent' }),
+      admin: (await User.query().whereRaw('lower(username) = ?', [ADMIN.username]).first())!,
+    },
+    publicProjectId: (await insertProject({ title: 'Matrix Public Project' })).id,
+    storedFileUrl: (JSON.parse(stored.payload) as { url: string }).url,
+  };
+  await insertProject({ title: 'Owner Agent Pending Project', approvalStatus: 'pending', createdBy: agent.id });
+}, 60_000);
+afterAll(async () => {
+  await app.stop();
+  fs.rmSync(distRoot, { recursive: true, force: true });
+});
+
+/** A session for the role as it stands now (logout and password changes move the token version on). */
+async function cookieFor(role: Role): Promise<Record<string, string>> {
+  if (role === 'anonymous') return {};
+  const account = await User.query().findById(context.accounts[role].id);
+  return { cookie: sessionCookieFor(account!, app.config.jwtSecret) };
+}
+
+function satisfies(response: ServerInjectResponse, outcome: Outcome): boolean {
+  if (response.statusCode >= 500) return false;
+  if (outcome === 'open') return response.statusCode !== 401 && response.statusCode !== 403;
+  if (outcome === 'ok') return response.statusCode < 400;
+  return response.statusCode === outcome;
+}
+
+describe('authorization matrix', () => {
+  it('declares every route, and nothing that is not a route', () => {
+    const keys = app.server.table().map((route) => `${route.method.toUpperCase()} ${route.path}`);
+    const undeclared = app.server.table()
+      .filter((route) => !EXPECTATIONS[`${route.method.toUpperCase()} ${route.path}`] && !siteExpectation(route.path))
+      .map((route) => `${route.method.toUpperCase()} ${route.path}`);
+    expect(undeclared).toEqual([]);
+    expect(Object.keys(EXPECTATIONS).filter((key) => !keys.includes(key))).toEqual([]);
+  });
+
+  it('answers every role on every route as declared', async () => {
+    const failures: string[] = [];
+    let cases = 0;
+    for (const route of app.server.table()) {
+      const method = route.method.toUpperCase();
+      const key = `${method} ${route.path}`;
+      const expectation = EXPECTATIONS[key] ?? siteExpectation(route.path);
+      if (!expectation) continue; // reported by the test above
+      for (const role of ROLES) {
+        const parts: RequestParts = expectation.request ? await expectation.request(context, role) : {};
+        const headers = { ...(parts.headers as Record<string, string> | undefined), ...(await cookieFor(role)) };
+        const response = await app.inject({
+          method: method === '*' ? 'POST' : method,
+          url: parts.url ?? route.path,
+          payload: parts.payload,
+          headers,
+          remoteAddress: `10.9.${Math.floor(addressCounter / 250)}.${(addressCounter++ % 250) + 1}`,
+        });
+        cases += 1;
+        const expected = expectation.outcomes[role];
+        if (!satisfies(response, expected)) {
+          failures.push(`${key} as ${role}: expected ${expected}, got ${response.statusCode} ${response.payload.slice(0, 160)}`);
+        }
+      }
+    }
+    // eslint-disable-next-line no-console
+    console.log(`authorization matrix: ${cases} cases over ${app.server.table().length} routes`);
+    expect(failures).toEqual([]);
+  }, 120_000);
+});
+
+describe('object ownership', () => {
+  it("keeps an agent out of another agent's projects, and admins in", async () => {
+    const { agent, otherAgent } = context.accounts;
+    const asOther = await app.inject({ url: `/api/projects/agent/${agent.id}`, headers: await cookieFor('otherAgent') });
+    expect(asOther.statusCode).toBe(403);
+    expect(asOther.payload).not.toContain('Owner Agent Pending Project');
+
+    const own = await app.inject({ url: `/api/projects/agent/${otherAgent.id}`, headers: await cookieFor('otherAgent') });
+    expect(own.statusCode).toBe(200);
+    expect(own.payload).not.toContain('Owner Agent Pending Project');
+
+    const asAdmin = await app.inject({ url: `/api/projects/agent/${agent.id}`, headers: await cookieFor('admin') });
+    expect(asAdmin.payload).toContain('Owner Agent Pending Project');
+  });
+
+  it("shows each person only their own wishlist", async () => {
+    await app.inject({ method: 'POST', url: '/api/wishlist', payload: { projectId: context.publicProjectId }, headers: await cookieFor('user') });
+    const other = await app.inject({ url: '/api/wishlist', headers: await cookieFor('otherAgent') });
+    expect((JSON.parse(other.payload) as { projectIds: number[] }).projectIds).not.toContain(context.publicProjectId);
+    const own = await app.inject({ url: '/api/wishlist', headers: await cookieFor('user') });
+    expect((JSON.parse(own.payload) as { projectIds: number[] }).projectIds).toContain(context.publicProjectId);
+  });
+});
+
+describe('mass assignment', () => {
+  const message = (response: ServerInjectResponse) => (JSON.parse(response.payload) as { message: string }).message;
+
+  it('refuses a registration that chooses admin or approval', async () => {
+    const base = { name: 'Sneaky', phone: '9876543210', password: 'secret1' };
+    const asAdmin = await app.inject({ method: 'POST', url: '/api/auth/register', payload: { ...base, email: 'sneaky1@example.com', role: 'admin' } });
+    expect(asAdmin.statusCode).toBe(400);
+    const approved = await app.inject({ method: 'POST', url: '/api/auth/register', payload: { ...base, email: 'sneaky2@example.com', role: 'agent', isApproved: true } });
+    expect(approved.statusCode).toBe(400);
+    expect(message(approved)).toBe('Unknown field: isApproved');
+    expect(await User.query().whereIn('email', ['sneaky1@example.com', 'sneaky2@example.com']).resultSize()).toBe(0);
+  });
+
+  it('refuses owner, approval and flags in a project submission, and sets the owner from the session', async () => {
+    const headers = await cookieFor('otherAgent');
+    for (const extra of [{ createdBy: context.accounts.agent.id }, { approvalStatus: 'approved' }, { featured: true }, { verified: true }, { id: 1 }]) {
+      const response = await app.inject({ method: 'POST', url: '/api/projects', payload: { ...agentSubmission('Sneaky Project'), ...extra }, headers });
+      expect(response.statusCode).toBe(400);
+      expect(message(response)).toMatch(/^Unknown field: /);
+    }
+    expect(await Project.query().where({ title: 'Sneaky Project' }).resultSize()).toBe(0);
+
+    const honest = await app.inject({ method: 'POST', url: '/api/projects', payload: agentSubmission('Honest Project'), headers });
+    expect((JSON.parse(honest.payload) as { project: { createdBy: number; approvalStatus: string } }).project).toMatchObject({
+      createdBy: context.accounts.otherAgent.id,
+      approvalStatus: 'pending',
+    });
+  });
+
+  it('refuses role, approval and email changes through the settings', async () => {
+    const headers = await cookieFor('pendingAgent');
+    for (const extra of [{ role: 'admin' }, { isApproved: true }, { isActive: true }, { email: 'new@example.com' }]) {
+      const response = await app.inject({ method: 'PATCH', url: '/api/account', payload: { name: 'Still Pending', ...extra }, headers });
+      expect(response.statusCode).toBe(400);
+    }
+    expect(await User.query().findById(context.accounts.pendingAgent.id)).toMatchObject({ role: 'agent', isApproved: false });
+  });
+
+  it('refuses saving to another person’s wishlist', async () => {
+    const response = await app.inject({
+      method: 'POST',
+      url: '/api/wishlist',
+      payload: { projectId: context.publicProjectId, userId: context.accounts.agent.id },
+      headers: await cookieFor('user'),
+    });
+    expect(response.statusCode).toBe(400);
+    expect(message(response)).toBe('Unknown field: userId');
+  });
+
+  it("trusts the database, not the token's role claim", async () => {
+    const user = await User.query().findById(context.accounts.user.id);
+    const claimsAdmin = sessionCookieFor({ ...user!, role: 'admin' } as User, app.config.jwtSecret);
+    expect((await app.inject({ url: '/api/admin/agents', headers: { cookie: claimsAdmin } })).statusCode).toBe(403);
+  });
+
+  it('keeps an agent whose approval was withdrawn out of agent APIs at once', async () => {
+    const agent = await insertUser({ role: 'agent', isApproved: true, passwordHash: await hashPassword('secret-password') });
+    const cookie = sessionCookieFor(agent, app.config.jwtSecret);
+    expect((await app.inject({ url: `/api/projects/agent/${agent.id}`, headers: { cookie } })).statusCode).toBe(200);
+    await User.query().findById(agent.id).patch({ isApproved: false });
+    expect((await app.inject({ url: `/api/projects/agent/${agent.id}`, headers: { cookie } })).statusCode).toBe(403);
+  });
+});

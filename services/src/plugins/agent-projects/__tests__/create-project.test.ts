@@ -1,0 +1,221 @@
+import { Notification, Project, User } from '../../../db/models';
+import { insertUser, sessionCookieFor } from '../../../../test/support/fixtures';
+import { SAMPLE_FILES, multipart } from '../../../../test/support/multipart';
+import { loginAsAdmin, startTestApp, type TestApp } from '../../../../test/support/test-app';
+
+let app: TestApp;
+let agent: User;
+let agentCookie: string;
+
+beforeAll(async () => {
+  app = await startTestApp();
+  agent = await insertUser({ role: 'agent', isApproved: true, name: 'Meera Agent', email: 'meera.agent@example.com', phone: '9811122233' });
+  agentCookie = sessionCookieFor(agent, app.config.jwtSecret);
+}, 60_000);
+afterAll(async () => {
+  await app.stop();
+});
+
+const cookieOf = (user: User) => sessionCookieFor(user, app.config.jwtSecret);
+const message = (response: { payload: string }) => (JSON.parse(response.payload) as { message: string }).message;
+
+const validSubmission = (overrides: Record<string, unknown> = {}) => ({
+  title: 'Sunrise Meadows',
+  description: 'Gated plotted development with wide roads and a clubhouse.',
+  location: 'Hinjewadi Phase 3',
+  city: 'Pune',
+  state: 'Maharashtra',
+  totalArea: 12.5,
+  projectType: 'residential',
+  ...overrides,
+});
+
+function submit(payload: unknown, cookie: string | null = agentCookie, headers: Record<string, string> = {}) {
+  return app.inject({ method: 'POST', url: '/api/projects', payload: payload as object, headers: { ...(cookie ? { cookie } : {}), ...headers } });
+}
+
+async function uploadImage(kind = 'image', data = SAMPLE_FILES.png(2048), filename = 'plot.png'): Promise<string> {
+  const body = multipart([{ name: 'file', filename, contentType: 'image/png', data }]);
+  const response = await app.inject({ method: 'POST', url: `/api/upload?kind=${kind}`, payload: body.payload, headers: { ...body.headers, cookie: agentCookie } });
+  if (response.statusCode !== 201) throw new Error(`upload failed: ${response.statusCode} ${response.payload}`);
+  return (JSON.parse(response.payload) as { url: string }).url;
+}
+
+type Created = { project: Record<string, unknown> & { id: number }; message: string };
+
+describe('POST /api/projects by an approved agent', () => {
+  it('stores the submission as pending, created by the agent, and answers 201 { project, message }', async () => {
+    const response = await submit(validSubmission({ possessionTimeline: 'Dec 2026', reraNumber: 'P52100012345', startingPrice: 2_450_000 }));
+    expect(response.statusCode).toBe(201);
+    const body = JSON.parse(response.payload) as Created;
+    expect(body.message).toBe('Your project has been submitted for admin approval');
+    expect(body.project).toMatchObject({
+      title: 'Sunrise Meadows',
+      city: 'Pune',
+      totalArea: 12.5,
+      areaUnit: 'sq.ft',
+      projectType: 'residential',
+      possessionTimeline: 'Dec 2026',
+      reraNumber: 'P52100012345',
+      startingPrice: 2_450_000,
+      approvalStatus: 'pending',
+      createdBy: agent.id,
+      featured: false,
+      verified: false,
+      isNewlyLaunched: false,
+      isTopProject: false,
+      contactEmail: 'meera.agent@example.com',
+      contactPhone: '9811122233',
+      images: [],
+      defaultImage: null,
+    });
+    const stored = await Project.query().findById(body.project.id);
+    expect(stored).toMatchObject({ approvalStatus: 'pending', createdBy: agent.id });
+  });
+
+  it('keeps a pending project out of public view until an admin approves it, and lists it for its agent', async () => {
+    const { project } = JSON.parse((await submit(validSubmission({ title: 'Hidden Until Approved' }))).payload) as Created;
+
+    expect((await app.inject(`/api/projects/${project.id}`)).statusCode).toBe(404);
+    const list = JSON.parse((await app.inject('/api/projects?search=Hidden%20Until')).payload) as { items: unknown[] };
+    expect(list.items).toHaveLength(0);
+
+    const mine = JSON.parse((await app.inject({ url: `/api/projects/agent/${agent.id}`, headers: { cookie: agentCookie } })).payload) as Array<{ id: number; approvalStatus: string }>;
+    expect(mine[0]).toMatchObject({ id: project.id, approvalStatus: 'pending' });
+
+    await Project.query().findById(project.id).patch({ approvalStatus: 'approved' });
+    expect((await app.inject(`/api/projects/${project.id}`)).statusCode).toBe(200);
+  });
+
+  it("records a 'project_submission' notification for the admins", async () => {
+    const { project } = JSON.parse((await submit(validSubmission({ title: 'Notify The Admins', city: 'Nashik' }))).payload) as Created;
+    const notification = await Notification.query().where({ type: 'project_submission' }).orderBy('id', 'desc').first();
+    expect(notification).toMatchObject({
+      title: 'New project submission',
+      message: 'Meera Agent submitted "Notify The Admins" (Nashik) for approval.',
+      link: '/admin/pending-approvals',
+      read: false,
+    });
+    expect(project.title).toBe('Notify The Admins');
+  });
+
+  it('stores nothing when the notification cannot be stored (one transaction)', async () => {
+    await app.knex.raw('alter table notifications add constraint refuse_all check (id < 0) not valid');
+    try {
+      const response = await submit(validSubmission({ title: 'Rolled Back Project' }));
+      expect(response.statusCode).toBeGreaterThanOrEqual(400);
+      expect(response.statusCode).toBeLessThan(500);
+    } finally {
+      await app.knex.raw('alter table notifications drop constraint refuse_all');
+    }
+    expect(await Project.query().where({ title: 'Rolled Back Project' }).resultSize()).toBe(0);
+  });
+
+  it.each([
+    ['title', 'ab', 'Title must be at least 3 characters'],
+    ['title', '   ', 'Title must be at least 3 characters'],
+    ['title', undefined, 'Title must be at least 3 characters'],
+    ['description', 'too short', 'Description must be at least 10 characters'],
+    ['location', 'ab', 'Location is required'],
+    ['location', undefined, 'Location is required'],
+    ['city', 'P', 'City is required'],
+    ['state', '', 'State is required'],
+    ['totalArea', 0, 'Total area must be greater than 0'],
+    ['totalArea', 0.5, 'Total area must be greater than 0'],
+    ['totalArea', '12', 'Total area must be greater than 0'],
+    ['areaUnit', 'hectare', 'areaUnit: Choose sq.ft, sq.m or acres'],
+    ['projectType', 'agricultural', 'projectType: Choose residential, commercial or mixed-use'],
+    ['projectType', undefined, 'projectType: Choose residential, commercial or mixed-use'],
+    ['startingPrice', 1.5, 'Starting price must be a whole number of rupees'],
+    ['startingPrice', -100, 'Starting price must be a whole number of rupees'],
+  ])('refuses %s = %j with %j', async (field, value, expected) => {
+    const payload: Record<string, unknown> = validSubmission();
+    if (value === undefined) delete payload[field];
+    else payload[field] = value;
+    const response = await submit(payload);
+    expect(response.statusCode).toBe(400);
+    expect(message(response)).toBe(expected);
+  });
+
+  it('accepts each agent area unit and project type, and blank optional fields as none', async () => {
+    for (const [areaUnit, projectType] of [['sq.m', 'commercial'], ['acres', 'mixed-use']]) {
+      const response = await submit(validSubmission({ areaUnit, projectType, possessionTimeline: '  ', reraNumber: '', startingPrice: null }));
+      expect(response.statusCode).toBe(201);
+      expect((JSON.parse(response.payload) as Created).project).toMatchObject({ areaUnit, projectType, possessionTimeline: null, reraNumber: null, startingPrice: null });
+    }
+  });
+
+  it.each(['createdBy', 'approvalStatus', 'id', 'featured', 'verified', 'isNewlyLaunched', 'isTopProject', 'status', 'lastUpdatedBy', 'contactEmail'])(
+    'refuses %s as an unknown field (mass assignment)',
+    async (field) => {
+      const value = field === 'approvalStatus' ? 'approved' : field === 'status' ? 'ready' : field === 'contactEmail' ? 'x@example.com' : field.startsWith('is') || field === 'featured' || field === 'verified' ? true : 1;
+      const before = await Project.query().resultSize();
+      const response = await submit(validSubmission({ [field]: value }));
+      expect(response.statusCode).toBe(400);
+      expect(message(response)).toBe(`Unknown field: ${field}`);
+      expect(await Project.query().resultSize()).toBe(before);
+    },
+  );
+
+  it('stores images uploaded through /api/upload, the first as default unless another is marked', async () => {
+    const first = await uploadImage();
+    const second = await uploadImage('image', SAMPLE_FILES.jpeg(4096), 'gate.jpg');
+
+    const plain = JSON.parse((await submit(validSubmission({ images: [{ url: first, caption: 'Entrance' }, { url: second }] }))).payload) as Created;
+    expect(plain.project.images).toEqual([
+      { url: first, caption: 'Entrance', isDefault: true },
+      { url: second, caption: '', isDefault: false },
+    ]);
+    expect(plain.project.defaultImage).toBe(first);
+
+    const marked = JSON.parse((await submit(validSubmission({ images: [{ url: first }, { url: second, isDefault: true }, { url: first }] }))).payload) as Created;
+    expect(marked.project.images).toEqual([
+      { url: first, caption: '', isDefault: false },
+      { url: second, caption: '', isDefault: true },
+    ]);
+    expect(marked.project.defaultImage).toBe(second);
+    expect((await app.inject(second)).statusCode).toBe(200);
+  });
+
+  it('refuses images that are not image files this API stored', async () => {
+    const pdf = await uploadImage('document', SAMPLE_FILES.pdf(2048), 'brochure.pdf');
+    const image = await uploadImage();
+    const cases: Array<[unknown, string]> = [
+      [[{ url: 'https://example.com/plot.png' }], 'images.0.url: Upload each image with the image upload before submitting'],
+      [[{ url: '/api/files/../../etc/passwd' }], 'images.0.url: Upload each image with the image upload before submitting'],
+      [[{ url: '/api/files/00000000-0000-4000-8000-000000000000' }], 'Upload each image with the image upload before submitting'],
+      [[{ url: pdf }], 'Each image must be a JPEG or PNG uploaded here'],
+      [[{ url: image, isDefault: true }, { url: image, isDefault: true }], 'images: Only one image can be the default'],
+      [Array.from({ length: 11 }, () => ({ url: image })), 'Add at most 10 images'],
+      [[{ url: image, extra: 1 }], 'images.0: Unknown field: extra'],
+      ['not-a-list', 'images: Invalid input: expected array, received string'],
+    ];
+    for (const [images, expected] of cases) {
+      const response = await submit(validSubmission({ images }));
+      expect(response.statusCode).toBe(400);
+      expect(message(response)).toBe(expected);
+    }
+  });
+
+  it('answers 401 to a visitor and 403 to a user, an agent awaiting approval and (for now) an admin', async () => {
+    expect((await submit(validSubmission(), null)).statusCode).toBe(401);
+    const user = await insertUser();
+    const pendingAgent = await insertUser({ role: 'agent', isApproved: false });
+    for (const cookie of [cookieOf(user), cookieOf(pendingAgent), await loginAsAdmin(app)]) {
+      expect((await submit(validSubmission({ title: 'Not Allowed Here' }), cookie)).statusCode).toBe(403);
+    }
+    expect(await Project.query().where({ title: 'Not Allowed Here' }).resultSize()).toBe(0);
+  });
+
+  it('refuses a cross-site submission with 403', async () => {
+    const response = await submit(validSubmission({ title: 'Cross Site Project' }), agentCookie, { origin: 'https://evil.example' });
+    expect(response.statusCode).toBe(403);
+    expect(await Project.query().where({ title: 'Cross Site Project' }).resultSize()).toBe(0);
+  });
+
+  it('refuses a body that is not an object with 400', async () => {
+    for (const payload of [[], 'text', 42]) {
+      expect((await submit(payload)).statusCode).toBe(400);
+    }
+  });
+});

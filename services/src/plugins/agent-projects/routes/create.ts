@@ -1,0 +1,70 @@
+import Boom from '@hapi/boom';
+import type { Request } from '@hapi/hapi';
+import type { z } from 'zod';
+import {
+  PROJECT_SUBMISSION_TEXTS,
+  agentProjectPayloadSchema,
+  emptyObjectSchema,
+  type Project as ProjectResponse,
+  type ProjectCreatedResponse,
+  type UserRole,
+} from '@plotwise/contracts';
+import type { User } from '../../../db/models';
+import { zodValidator } from '../../../validation/zod-validator';
+import { currentUser, requireUser } from '../../auth/current-user';
+import { APPROVED_AGENT_ACCESS, defineRoute } from '../../define-route';
+import { submitAgentProject } from '../agent-project-service';
+
+/** One way of creating a project: the payload a role sends, and the service that stores it. */
+interface ProjectCreator<Schema extends z.ZodType> {
+  schema: Schema;
+  create: (user: User, payload: z.output<Schema>) => Promise<ProjectResponse>;
+  /** The `message` of the 201 reply. */
+  message: string;
+}
+
+function creator<Schema extends z.ZodType>(definition: ProjectCreator<Schema>): ProjectCreator<z.ZodType> {
+  return definition as unknown as ProjectCreator<z.ZodType>;
+}
+
+/**
+ * `POST /api/projects` dispatches by the session's role, each role with its own
+ * payload and service. Approved agents submit projects for approval; the admin
+ * hub adds its branch here (`admin: creator({ schema: adminProjectPayloadSchema,
+ * create: createProjectAsAdmin, message: 'Project created' })`) and widens
+ * `auth` to APPROVED_AGENT_OR_ADMIN_ACCESS.
+ */
+const CREATORS: Partial<Record<UserRole, ProjectCreator<z.ZodType>>> = {
+  agent: creator({ schema: agentProjectPayloadSchema, create: submitAgentProject, message: PROJECT_SUBMISSION_TEXTS.submittedDescription }),
+};
+
+function creatorFor(auth: Request['auth']): ProjectCreator<z.ZodType> {
+  const role = currentUser({ auth })?.role;
+  const found = role ? CREATORS[role] : undefined;
+  // The route's scope admits only roles listed above; this is the second lock.
+  if (!found) throw Boom.forbidden('You cannot create projects.');
+  return found;
+}
+
+export const createProjectRoute = defineRoute<{ Payload: unknown }>({
+  method: 'POST',
+  path: '/api/projects',
+  options: {
+    auth: APPROVED_AGENT_ACCESS,
+    description:
+      "Creates a project. Approved agents: the submission (title, description, location, city, state, totalArea, areaUnit, projectType, possessionTimeline?, reraNumber?, startingPrice?, images of uploaded files) is stored pending with createdBy from the session; 201 `{ project, message }`.",
+    validate: {
+      query: zodValidator(emptyObjectSchema),
+      // Authentication runs before validation, so the payload is checked against the caller's role's schema.
+      payload: (value: unknown, options: { context?: object }) =>
+        zodValidator(creatorFor((options.context as { auth: Request['auth'] }).auth).schema)(value),
+    },
+    handler: async (request, h) => {
+      const user = requireUser(request);
+      const { create, message } = creatorFor(request.auth);
+      const project = await create(user, request.payload);
+      const body: ProjectCreatedResponse = { project, message };
+      return h.response(body).code(201);
+    },
+  },
+});
