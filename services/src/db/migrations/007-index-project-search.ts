@@ -4,9 +4,7 @@ import { AREA_UNITS, SQ_FT_PER_AREA_UNIT } from '@plotwise/contracts';
 /**
  * What keeps listing search fast at 100,000 projects (issue 3):
  * - generated columns the filters compare against: the total area in sq.ft,
- *   the lower-cased city (a plain column, so a city's count is an index-only
- *   scan, which an index on the expression lower(city) cannot give), and
- *   lower-cased texts for the word search and the place filter;
+ *   and lower-cased texts for the word search and the place filter;
  * - trigram GIN indexes on those texts (`like '%word%'` uses them);
  * - partial indexes on approved rows in the order of every sort, so a page is
  *   an index walk and never a sort of the whole catalogue.
@@ -41,7 +39,6 @@ export async function up(knex: Knex): Promise<void> {
   await knex.raw(`
     alter table projects
       add column total_area_sq_ft double precision generated always as (${areaInSquareFeet()}) stored,
-      add column city_key text generated always as (lower(city)) stored,
       add column search_text text generated always as (lower(title || ' ' || location || ' ' || city || ' ' || state)) stored,
       add column place_text text generated always as (lower(location || ' ' || city || ' ' || state)) stored
   `);
@@ -55,16 +52,10 @@ export async function up(knex: Knex): Promise<void> {
     `create index projects_public_title_sort on projects (title, id) ${APPROVED}`,
     `create index projects_public_price_low_sort on projects (starting_price asc nulls last, id asc) ${APPROVED}`,
     `create index projects_public_price_high_sort on projects (starting_price desc nulls last, id desc) ${APPROVED}`,
-    // The city page and the footer's city links: a city's count (the narrow index deduplicates to a
-    // few pages), and its projects by price or in the default order.
-    `create index projects_public_city on projects (city_key) ${APPROVED}`,
-    `create index projects_public_city_price on projects (city_key, starting_price, id) ${APPROVED}`,
-    `create index projects_public_city_default_sort on projects (city_key, featured desc, created_at desc, id desc) ${APPROVED}`,
+    // The city page and the footer's city links: a city's projects by price or in the default order.
+    `create index projects_public_city_price on projects (lower(city), starting_price, id) ${APPROVED}`,
+    `create index projects_public_city_default_sort on projects (lower(city), featured desc, created_at desc, id desc) ${APPROVED}`,
     `create index projects_public_area on projects (total_area_sq_ft) ${APPROVED}`,
-    // The type and status filters (the home page's quick buttons, the listings' selects), with the
-    // range columns, so their counts are index-only scans rather than a pass over the catalogue.
-    `create index projects_public_type_status on projects (project_type, status, starting_price, total_area_sq_ft) ${APPROVED}`,
-    `create index projects_public_status on projects (status, starting_price, total_area_sq_ft) ${APPROVED}`,
   ];
   for (const statement of indexes) await knex.raw(statement);
 }
@@ -73,7 +64,6 @@ export async function down(knex: Knex): Promise<void> {
   await knex.raw(`
     alter table projects
       drop column total_area_sq_ft,
-      drop column city_key,
       drop column search_text,
       drop column place_text
   `);
@@ -83,6 +73,8 @@ export async function down(knex: Knex): Promise<void> {
     'projects_public_title_sort',
     'projects_public_price_low_sort',
     'projects_public_price_high_sort',
+    'projects_public_city_price',
+    'projects_public_city_default_sort',
   ]) {
     await knex.raw('drop index if exists ??', [name]);
   }

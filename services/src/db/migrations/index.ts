@@ -8,6 +8,7 @@ import * as createNotifications from './006-create-notifications';
 import * as indexProjectSearch from './007-index-project-search';
 import * as createCityImages from './008-create-city-images';
 import * as createBlogPosts from './009-create-blog-posts';
+import * as indexProjectListCounts from './009-index-project-list-counts';
 
 export interface NamedMigration extends Knex.Migration {
   name: string;
@@ -24,4 +25,5 @@ export const MIGRATIONS: NamedMigration[] = [
   { name: '007-index-project-search', ...indexProjectSearch },
   { name: '008-create-city-images', ...createCityImages },
   { name: '009-create-blog-posts', ...createBlogPosts },
+  { name: '009-index-project-list-counts', ...indexProjectListCounts },
 ];
