@@ -1,10 +1,12 @@
 // `npm run bench`: every benchmark, one after another, each printing its figures.
 import { runBuildTime } from './build-time';
 import { runPageWeight } from './page-weight';
+import { runApiCatalog } from './api-catalog';
 
 async function main() {
   runBuildTime();
   await runPageWeight();
+  await runApiCatalog();
 }
 
 main().catch((error) => { console.error(error); process.exit(1); });

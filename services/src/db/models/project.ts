@@ -22,7 +22,7 @@ export class Project extends TimestampedModel {
   }
 
   /** Columns the database computes (migration 007); writing them is an error, so they never go out. */
-  static readonly generatedColumns = ['totalAreaSqFt', 'searchText', 'placeText'] as const;
+  static readonly generatedColumns = ['totalAreaSqFt', 'cityKey', 'searchText', 'placeText'] as const;
 
   override $formatDatabaseJson(json: Pojo): Pojo {
     const row = super.$formatDatabaseJson(json);

@@ -85,7 +85,7 @@ export async function getCityDetail(city: string, trx?: Knex.Transaction): Promi
   const [figures, localities, image] = await Promise.all([
     knex('projects')
       .where('approvalStatus', 'approved')
-      .whereRaw('lower(city) = ?', [key])
+      .where('cityKey', key)
       .first(
         knex.raw('count(*) as project_count'),
         knex.raw('min(starting_price) as min_price'),
@@ -143,7 +143,7 @@ export async function updateCityImage(
   const knex = knexOf(trx);
   const [existing, projectCity] = await Promise.all([
     CityImage.query(trx).whereRaw('lower(city) = ?', [key]).first(),
-    Project.query(trx).modify('public').whereRaw('lower(city) = ?', [key]).select('city').first(),
+    Project.query(trx).modify('public').where('projects.cityKey', key).select('city').first(),
   ]);
   const known = CITIES.find((name) => name.toLowerCase() === key) ?? existing?.city ?? projectCity?.city;
   if (!known) throw Boom.notFound(CATALOG_TEXTS.cityNotFound);
@@ -163,9 +163,9 @@ async function cityRows(trx?: Knex.Transaction): Promise<CityRow[]> {
   const knex = knexOf(trx);
   return knex('projects')
     .where('approvalStatus', 'approved')
-    .groupByRaw('lower(city)')
+    .groupBy('cityKey')
     .select(
-      knex.raw('lower(city) as key'),
+      knex.raw('city_key as key'),
       knex.raw('mode() within group (order by city) as name'),
       knex.raw('mode() within group (order by state) as state'),
       knex.raw('count(*) as project_count'),
@@ -181,15 +181,15 @@ async function localityRows(limit: number, key: string | null, trx?: Knex.Transa
   const grouped = knex('projects')
     .where('approvalStatus', 'approved')
     .modify((query) => {
-      if (key !== null) query.whereRaw('lower(city) = ?', [key]);
+      if (key !== null) query.where('cityKey', key);
     })
-    .groupByRaw('lower(city), lower(location)')
+    .groupByRaw('city_key, lower(location)')
     .select(
-      knex.raw('lower(city) as city_key'),
+      knex.raw('city_key'),
       knex.raw('mode() within group (order by location) as name'),
       knex.raw('count(*) as project_count'),
       knex.raw('min(starting_price) as min_price'),
-      knex.raw('row_number() over (partition by lower(city) order by count(*) desc, lower(location)) as rank'),
+      knex.raw('row_number() over (partition by city_key order by count(*) desc, lower(location)) as rank'),
     );
   return knex
     .select('cityKey', 'name', 'projectCount', 'minPrice')

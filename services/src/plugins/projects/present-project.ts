@@ -39,8 +39,16 @@ export function presentProject(project: Project): ProjectResponse {
   };
 }
 
+/** The columns of a card as knex reads them (camelCase, jsonb parsed, timestamps as dates). */
+export type ProjectSummaryRow = Pick<
+  Project,
+  | 'id' | 'title' | 'location' | 'city' | 'state' | 'totalArea' | 'areaUnit' | 'startingPrice' | 'projectType' | 'plotSizes'
+  | 'status' | 'featured' | 'isNewlyLaunched' | 'isTopProject' | 'verified' | 'images' | 'defaultImage' | 'possessionTimeline'
+  | 'reraNumber' | 'createdAt'
+>;
+
 /** A project as a card shows it (packages/contracts `projectSummarySchema`). */
-export function presentProjectSummary(project: Project): ProjectSummary {
+export function presentProjectSummary(project: ProjectSummaryRow): ProjectSummary {
   return {
     id: project.id,
     title: project.title,

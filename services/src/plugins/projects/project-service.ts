@@ -1,5 +1,4 @@
 import type { Knex } from 'knex';
-import type { QueryBuilder } from 'objection';
 import {
   PROJECT_CAROUSEL_LIMIT,
   type Page,
@@ -9,29 +8,44 @@ import {
   type ProjectSummary,
 } from '@plotwise/contracts';
 import { Project } from '../../db/models';
-import { presentProject, presentProjectSummary } from './present-project';
+import { presentProject, presentProjectSummary, type ProjectSummaryRow } from './present-project';
 
 /** The filters both the projects and the properties lists apply. */
 export type ProjectFilters = Omit<ProjectListQuery, 'sortBy' | 'page' | 'pageSize'>;
 
-/** A card needs these columns; the detail call reads the rest. */
+/**
+ * The columns a card needs (`projectSummarySchema`); the detail call reads the rest.
+ * Lists read them with knex alone: a page of plain rows needs no model instances.
+ */
 const SUMMARY_COLUMNS = [
   'id', 'title', 'location', 'city', 'state', 'totalArea', 'areaUnit', 'startingPrice', 'projectType', 'plotSizes',
   'status', 'featured', 'isNewlyLaunched', 'isTopProject', 'verified', 'images', 'defaultImage', 'possessionTimeline',
   'reraNumber', 'createdAt',
-].map((column) => `projects.${column}`);
+] as const satisfies readonly (keyof ProjectSummaryRow)[];
+
+const SELECT_SUMMARY = SUMMARY_COLUMNS.map((column) => `projects.${column}`);
 
 /** At most this many words of a search count; the rest add nothing a person meant. */
 const MAX_SEARCH_WORDS = 8;
 
+/** What visitors may see (the same rule as the model's `public` modifier): approved projects. */
+function publicProjects(trx?: Knex.Transaction): Knex.QueryBuilder {
+  return (trx ?? Project.knex())('projects').where('projects.approvalStatus', 'approved');
+}
+
 export async function listFeaturedProjects(trx?: Knex.Transaction): Promise<ProjectSummary[]> {
-  const projects = await publicSummaries(trx).where('featured', true).modify('newestFirst').limit(PROJECT_CAROUSEL_LIMIT);
-  return projects.map(presentProjectSummary);
+  const rows: ProjectSummaryRow[] = await sortProjects(publicProjects(trx).where('projects.featured', true).select(SELECT_SUMMARY), 'newest').limit(
+    PROJECT_CAROUSEL_LIMIT,
+  );
+  return rows.map(presentProjectSummary);
 }
 
 export async function listNewlyLaunchedProjects(trx?: Knex.Transaction): Promise<ProjectSummary[]> {
-  const projects = await publicSummaries(trx).where('isNewlyLaunched', true).modify('newestFirst').limit(PROJECT_CAROUSEL_LIMIT);
-  return projects.map(presentProjectSummary);
+  const rows: ProjectSummaryRow[] = await sortProjects(
+    publicProjects(trx).where('projects.isNewlyLaunched', true).select(SELECT_SUMMARY),
+    'newest',
+  ).limit(PROJECT_CAROUSEL_LIMIT);
+  return rows.map(presentProjectSummary);
 }
 
 /** An approved project, or null: visitors cannot tell a pending project from a missing one. */
@@ -40,28 +54,34 @@ export async function findPublicProject(id: number, trx?: Knex.Transaction): Pro
   return project ? presentProject(project) : null;
 }
 
-/** Approved projects, filtered, sorted and paged. */
+/**
+ * Approved projects, filtered, sorted and paged. One statement answers both the
+ * page and the total: the count rides along as an uncorrelated subquery, which
+ * PostgreSQL runs once (an index-only scan for a city), so a listing costs one
+ * round trip and one pooled connection. Only a page past the end, which has no
+ * row to carry it, asks for the count on its own.
+ */
 export async function listPublicProjects(query: ProjectListQuery, trx?: Knex.Transaction): Promise<Page<ProjectSummary>> {
-  const filtered = applyProjectFilters(Project.query(trx).modify('public'), query);
-  const [total, projects] = await Promise.all([
-    countOf(filtered),
-    sortProjects(filtered.clone().select(SUMMARY_COLUMNS), query.sortBy ?? 'default')
-      .limit(query.pageSize)
-      .offset((query.page - 1) * query.pageSize),
-  ]);
-  return { items: projects.map(presentProjectSummary), total, page: query.page, pageSize: query.pageSize };
-}
+  const filtered = applyProjectFilters(publicProjects(trx), query);
+  const total = filtered.clone().count('*');
+  const rows: (ProjectSummaryRow & { total: number | string })[] = await sortProjects(
+    filtered.clone().select([...SELECT_SUMMARY, total.as('total')]),
+    query.sortBy ?? 'default',
+  )
+    .limit(query.pageSize)
+    .offset((query.page - 1) * query.pageSize);
 
-function publicSummaries(trx?: Knex.Transaction): QueryBuilder<Project> {
-  return Project.query(trx).modify('public').select(SUMMARY_COLUMNS);
+  const first = rows[0];
+  const count = first ? Number(first.total) : query.page === 1 ? 0 : await countOf(filtered);
+  return { items: rows.map(presentProjectSummary), total: count, page: query.page, pageSize: query.pageSize };
 }
 
 /** Adds the search and filters to a query of projects. Every value is bound, never spliced into SQL. */
-export function applyProjectFilters(query: QueryBuilder<Project>, filters: ProjectFilters): QueryBuilder<Project> {
+export function applyProjectFilters(query: Knex.QueryBuilder, filters: ProjectFilters): Knex.QueryBuilder {
   // Generated lower-case columns with trigram indexes (migration 007): each word may sit anywhere in them.
   for (const word of searchWords(filters.search)) query.where('projects.searchText', 'like', containing(word));
   for (const word of searchWords(filters.location)) query.where('projects.placeText', 'like', containing(word));
-  if (filters.city) query.whereRaw('lower(projects.city) = ?', [filters.city.toLowerCase()]);
+  if (filters.city) query.where('projects.cityKey', filters.city.toLowerCase());
   if (filters.projectType) query.where('projects.projectType', filters.projectType);
   if (filters.status) query.where('projects.status', filters.status);
   if (filters.minPrice !== undefined) query.where('projects.startingPrice', '>=', filters.minPrice);
@@ -72,7 +92,7 @@ export function applyProjectFilters(query: QueryBuilder<Project>, filters: Proje
   return query;
 }
 
-export function sortProjects(query: QueryBuilder<Project>, sort: ProjectSort): QueryBuilder<Project> {
+export function sortProjects(query: Knex.QueryBuilder, sort: ProjectSort): Knex.QueryBuilder {
   switch (sort) {
     case 'name_asc':
       return query.orderBy('projects.title', 'asc').orderBy('projects.id', 'asc');
@@ -86,15 +106,15 @@ export function sortProjects(query: QueryBuilder<Project>, sort: ProjectSort): Q
     case 'oldest':
       return query.orderBy('projects.createdAt', 'asc').orderBy('projects.id', 'asc');
     case 'newest':
-      return query.modify('newestFirst');
+      return query.orderBy('projects.createdAt', 'desc').orderBy('projects.id', 'desc');
     case 'default':
       // Featured projects lead, then the newest.
-      return query.orderBy('projects.featured', 'desc').modify('newestFirst');
+      return query.orderBy('projects.featured', 'desc').orderBy('projects.createdAt', 'desc').orderBy('projects.id', 'desc');
   }
 }
 
-export async function countOf(query: QueryBuilder<Project>): Promise<number> {
-  const row = (await query.clone().clearSelect().clearOrder().count('* as total').first()) as unknown as { total: number | string } | undefined;
+export async function countOf(query: Knex.QueryBuilder): Promise<number> {
+  const row: { total: number | string } | undefined = await query.clone().clearSelect().clearOrder().count('* as total').first();
   return Number(row?.total ?? 0);
 }
 

@@ -1,0 +1,434 @@
+// API catalogue load: 100,000 projects, the listings search and the detail call
+// under 50 concurrent connections, against the real API (a production server
+// process) and against the same SQL sent straight to the database. Runs on
+// PostgreSQL (a throw-away database on 127.0.0.1:5432) and on PGlite.
+// Target (issue 3), on PostgreSQL: list p99 under 50 ms, API/raw 0.5 or better.
+//
+// BENCH_PG_URL     server to create the throw-away database on (default postgres://postgres@127.0.0.1:5432/test)
+// BENCH_PORT       port for the API process (default: a free one)
+// BENCH_DURATION   seconds measured per run (default 10), after a 3 s warm-up
+// BENCH_ROWS       projects to seed (default 100000)
+// BENCH_ENGINES    comma-separated: pg,pglite (default both)
+import { spawn, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import autocannon from 'autocannon';
+import type { Knex } from 'knex';
+import pg from 'pg';
+import pino from 'pino';
+import type { DatabaseConfig } from '../services/src/config';
+import { bindModels, createKnex, destroyKnex } from '../services/src/db/knex';
+import { migrateToLatest } from '../services/src/db/migration-source';
+import { findPublicProject, listPublicProjects } from '../services/src/plugins/projects/project-service';
+import { CITY_PROFILES } from '../services/src/db/seed/city-catalog';
+import { PROJECT_STATUSES, PROJECT_TYPES, AREA_UNITS, projectListQuerySchema } from '@plotwise/contracts';
+
+const REPO_ROOT = path.resolve(__dirname, '..');
+const PG_URL = process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+const DURATION_S = Number(process.env.BENCH_DURATION ?? 10);
+const WARM_UP_S = 3;
+const ROWS = Number(process.env.BENCH_ROWS ?? 100_000);
+const CONNECTIONS = 50;
+const ENGINES = (process.env.BENCH_ENGINES ?? 'pg,pglite').split(',').map((engine) => engine.trim());
+const LIST_PATH = '/api/projects?city=Pune&sortBy=price_low';
+const TARGET_P99_MS = 50;
+const TARGET_RATIO = 0.5;
+
+const silent = pino({ level: 'silent' });
+
+interface Figures {
+  requestsPerSecond: number;
+  p50: number;
+  p99: number;
+  errors: number;
+}
+
+interface Row {
+  engine: string;
+  call: string;
+  api: Figures;
+  raw: Figures;
+  rssMb: number;
+}
+
+interface CapturedQuery {
+  sql: string;
+  bindings: unknown[];
+}
+
+// ---------------------------------------------------------------------------
+// Data
+
+/**
+ * 100,000 believable rows in one statement: cities cycle through the twelve,
+ * localities through each city's seven, one in ten pending, prices from 10
+ * lakhs to 5 crores with one in fifty on request, areas in all four units.
+ */
+export async function seedProjects(knex: Knex, rows: number): Promise<void> {
+  const list = (values: readonly (string | number)[]) => ({ sql: `array[${values.map(() => '?').join(', ')}]`, bindings: [...values] });
+  const cities = list(CITY_PROFILES.map((profile) => profile.city));
+  const states = list(CITY_PROFILES.map((profile) => profile.state));
+  const localities = list(CITY_PROFILES.flatMap((profile) => profile.localities.slice(0, 7)));
+  const prefixes = list(['Sahyadri', 'Emerald', 'Silver Oak', 'Vrindavan', 'Sunrise', 'Lotus', 'Neelkanth', 'Saffron', 'Banyan', 'Aranya', 'Tulsi', 'Amrut', 'Kaveri', 'Mayur', 'Orchid', 'Gulmohar']);
+  const suffixes = list(['Greens', 'Meadows', 'Enclave', 'County', 'Business Park', 'Township', 'Farms', 'Vihar', 'Square', 'Orchards']);
+  const types = list(PROJECT_TYPES);
+  const statuses = list(PROJECT_STATUSES);
+  const units = list(AREA_UNITS);
+  const cityCount = CITY_PROFILES.length;
+
+  const image = (n: number) =>
+    `jsonb_build_object('url', '/api/files/bench-' || g || '-${n}', 'caption', 'Picture ${n} of project ' || g, 'isDefault', ${n === 1})`;
+  await knex.raw(
+    `insert into projects (
+       title, description, location, city, state, total_area, area_unit, starting_price, project_type,
+       plot_sizes, amenities, specifications, approvals, status, featured, is_newly_launched, is_top_project, verified,
+       images, default_image, possession_timeline, rera_number, contact_email, contact_phone, approval_status, created_at, updated_at
+     )
+     select
+       (${prefixes.sql})[1 + g % 16] || ' ' || (${suffixes.sql})[1 + (g / 16) % 10] || ' ' || g,
+       'A plotted development with approved layouts, wide internal roads, water and electricity laid to every plot, '
+         || 'a landscaped park and a gated entrance with security. Registrations are open for plots of several sizes, '
+         || 'with bank loans from the leading lenders and a clear title backed by a thirty-year search report. Project ' || g || '.',
+       (${localities.sql})[1 + (g % ${cityCount}) * 7 + (g / ${cityCount}) % 7],
+       (${cities.sql})[1 + g % ${cityCount}],
+       (${states.sql})[1 + g % ${cityCount}],
+       1 + (g % 200) / 4.0,
+       (${units.sql})[1 + (g / 3) % 4],
+       case when g % 50 = 0 then null else 1000000 + ((g::bigint * 7919) % 49000) * 1000 end,
+       (${types.sql})[1 + (g / ${cityCount}) % 4],
+       '[{"size":1200,"unit":"sq.ft"},{"size":1500,"unit":"sq.ft"},{"size":2400,"unit":"sq.ft"}]'::jsonb,
+       '["Gated community with 24x7 security","Landscaped central garden","Jogging track","Underground drainage","Rainwater harvesting","Solar street lights"]'::jsonb,
+       '[{"title":"Internal roads","details":"30 ft and 40 ft wide asphalt roads."},{"title":"Water supply","details":"Metered pipeline to every plot."},{"title":"Electricity","details":"Underground cabling."}]'::jsonb,
+       '["RERA registered","NA order from the District Collector","Bank loans from SBI and HDFC"]'::jsonb,
+       (${statuses.sql})[1 + (g / 7) % 3],
+       g % 20 = 3,
+       g % 9 = 1,
+       g % 3 = 1,
+       g % 5 <> 4,
+       jsonb_build_array(${image(1)}, ${image(2)}, ${image(3)}),
+       '/api/files/bench-' || g || '-1',
+       'Q' || (1 + g % 4) || ' 2027',
+       'P52100' || lpad((g % 1000000)::text, 6, '0'),
+       'sales@plotwise.in',
+       '+91 98765 43210',
+       case when g % 10 = 0 then 'pending' when g % 37 = 0 then 'rejected' else 'approved' end,
+       now() - make_interval(mins => g),
+       now() - make_interval(mins => g)
+     from generate_series(1, ?) as g`,
+    [...prefixes.bindings, ...suffixes.bindings, ...localities.bindings, ...cities.bindings, ...states.bindings, ...units.bindings, ...types.bindings, ...statuses.bindings, rows],
+  );
+  // A live table is vacuumed by autovacuum; the visibility map it leaves lets counts read the index alone.
+  await knex.raw('vacuum analyze projects');
+}
+
+/** The SQL the API sends for the two calls, captured from the service itself. */
+async function captureQueries(knex: Knex): Promise<{ list: CapturedQuery[]; detail: CapturedQuery[]; detailIds: number[] }> {
+  bindModels(knex);
+  const captured: CapturedQuery[] = [];
+  const listener = (query: { sql: string; bindings?: unknown[] }) => captured.push({ sql: query.sql, bindings: query.bindings ?? [] });
+  knex.on('query', listener);
+  const query = projectListQuerySchema.parse(Object.fromEntries(new URL(`http://x${LIST_PATH}`).searchParams));
+  await listPublicProjects(query);
+  const list = captured.splice(0);
+  const detailIds = (await knex('projects').where('approvalStatus', 'approved').orderByRaw('random()').limit(500).pluck('id')) as number[];
+  captured.splice(0);
+  await findPublicProject(detailIds[0]!);
+  const detail = captured.splice(0);
+  knex.off('query', listener);
+  return { list, detail, detailIds };
+}
+
+// ---------------------------------------------------------------------------
+// The API process
+
+async function freePort(): Promise<number> {
+  if (process.env.BENCH_PORT) return Number(process.env.BENCH_PORT);
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.unref();
+    probe.on('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      probe.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
+    });
+  });
+}
+
+interface ApiProcess {
+  url: string;
+  pid: number;
+  stop(): Promise<void>;
+}
+
+async function startApi(env: Record<string, string>): Promise<ApiProcess> {
+  const port = await freePort();
+  let output = '';
+  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', path.join(REPO_ROOT, 'services', 'src', 'main.ts')], {
+    cwd: REPO_ROOT,
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      // Request logs off: the figures are the API's, not the log pipe's.
+      LOG_LEVEL: 'warn',
+      SEED_DEMO_DATA: 'false',
+      DATABASE_URL: '',
+      ...env,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  child.stdout?.on('data', (chunk) => (output += chunk));
+  child.stderr?.on('data', (chunk) => (output += chunk));
+  const url = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + 180_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`The API exited early:\n${output}`);
+    try {
+      if ((await fetch(`${url}/api/health`)).ok) break;
+    } catch {
+      // not listening yet
+    }
+    if (Date.now() > deadline) throw new Error(`The API did not become healthy:\n${output}`);
+    await sleep(250);
+  }
+  return {
+    url,
+    pid: child.pid!,
+    stop: async () => {
+      if (child.exitCode !== null || child.signalCode !== null) return;
+      const exited = new Promise((resolve) => child.once('exit', resolve));
+      child.kill('SIGTERM');
+      await Promise.race([exited, sleep(15_000)]);
+      if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
+    },
+  };
+}
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+function residentMegabytes(pid: number): number {
+  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+  const kilobytes = Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0);
+  return kilobytes / 1024;
+}
+
+/** autocannon against the API; the peak RSS of the API process while under load. */
+async function loadApi(api: ApiProcess, paths: string[]): Promise<{ figures: Figures; rssMb: number }> {
+  console.log(`  load: ${paths[0]}${paths.length > 1 ? ` and ${paths.length - 1} more` : ''} through the API`);
+  const run = (seconds: number) => {
+    let next = 0;
+    return autocannon({
+      url: api.url,
+      connections: CONNECTIONS,
+      duration: seconds,
+      requests: [{ method: 'GET', setupRequest: (request) => ({ ...request, path: paths[next++ % paths.length]! }) }],
+    });
+  };
+  await run(WARM_UP_S);
+  let peak = 0;
+  const sampler = setInterval(() => {
+    peak = Math.max(peak, residentMegabytes(api.pid));
+  }, 200);
+  try {
+    const result = await run(DURATION_S);
+    const errors = result.errors + result.timeouts + result.non2xx;
+    return {
+      figures: { requestsPerSecond: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, errors },
+      rssMb: peak,
+    };
+  } finally {
+    clearInterval(sampler);
+  }
+}
+
+// ---------------------------------------------------------------------------
+// The same SQL, straight to the database
+
+type Execute = (sql: string, bindings: unknown[]) => Promise<unknown>;
+
+/**
+ * 50 callers in a loop, each doing what one API request does: the captured
+ * statements, run together as the service runs them. With `ids`, the detail
+ * call's id binding is replaced in turn, as the API's requests vary it.
+ */
+async function loadRaw(queries: CapturedQuery[], ids: number[] | null, execute: Execute): Promise<Figures> {
+  console.log(`  load: ${queries.length} statement(s) straight to the database`);
+  const capturedId = ids?.[0];
+  const run = async (seconds: number) => {
+    const latencies: number[] = [];
+    let errors = 0;
+    let next = 0;
+    const deadline = performance.now() + seconds * 1000;
+    const worker = async () => {
+      while (performance.now() < deadline) {
+        const id = ids ? ids[next++ % ids.length]! : undefined;
+        const started = performance.now();
+        try {
+          await Promise.all(
+            queries.map((query) => execute(query.sql, query.bindings.map((value) => (id !== undefined && value === capturedId ? id : value)))),
+          );
+          latencies.push(performance.now() - started);
+        } catch {
+          errors += 1;
+        }
+      }
+    };
+    const started = performance.now();
+    await Promise.all(Array.from({ length: CONNECTIONS }, worker));
+    const elapsed = (performance.now() - started) / 1000;
+    latencies.sort((a, b) => a - b);
+    const at = (fraction: number) => latencies[Math.min(latencies.length - 1, Math.floor(latencies.length * fraction))] ?? 0;
+    return { requestsPerSecond: latencies.length / elapsed, p50: at(0.5), p99: at(0.99), errors };
+  };
+  await run(WARM_UP_S);
+  return run(DURATION_S);
+}
+
+// ---------------------------------------------------------------------------
+// Engines
+
+async function benchPostgres(): Promise<Row[]> {
+  const database = `plotwise_bench_${randomBytes(4).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: PG_URL });
+  await admin.connect();
+  await admin.query(`create database ${database}`);
+  const url = new URL(PG_URL);
+  url.pathname = `/${database}`;
+  const connectionString = url.toString();
+  const rows: Row[] = [];
+  try {
+    const knex = createKnex({ client: 'pg', connectionString, schema: null }, silent);
+    let captured: Awaited<ReturnType<typeof captureQueries>>;
+    try {
+      const started = Date.now();
+      await migrateToLatest(knex);
+      await seedProjects(knex, ROWS);
+      console.log(`PostgreSQL: seeded ${ROWS.toLocaleString('en-IN')} projects in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+      captured = await captureQueries(knex);
+      await printPlans(knex, captured.list, 'PostgreSQL');
+    } finally {
+      await destroyKnex(knex);
+    }
+
+    const api = await startApi({ DATABASE_URL: connectionString });
+    let listApi: Awaited<ReturnType<typeof loadApi>>;
+    let detailApi: Awaited<ReturnType<typeof loadApi>>;
+    try {
+      listApi = await loadApi(api, [LIST_PATH]);
+      detailApi = await loadApi(api, captured.detailIds.map((id) => `/api/projects/${id}`));
+    } finally {
+      await api.stop();
+    }
+
+    const pool = new pg.Pool({ connectionString, max: CONNECTIONS });
+    // The database is dropped with (force) at the end; a connection cut then is expected.
+    pool.on('error', () => undefined);
+    try {
+      const execute: Execute = (sql, bindings) => pool.query(sql, bindings);
+      const listRaw = await loadRaw(captured.list, null, execute);
+      const detailRaw = await loadRaw(captured.detail, captured.detailIds, execute);
+      rows.push({ engine: 'PostgreSQL', call: `GET ${LIST_PATH}`, api: listApi.figures, raw: listRaw, rssMb: listApi.rssMb });
+      rows.push({ engine: 'PostgreSQL', call: 'GET /api/projects/{id}', api: detailApi.figures, raw: detailRaw, rssMb: detailApi.rssMb });
+    } finally {
+      await pool.end();
+    }
+  } finally {
+    await admin.query(`drop database if exists ${database} with (force)`);
+    await admin.end();
+  }
+  return rows;
+}
+
+async function benchPglite(): Promise<Row[]> {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'plotwise-bench-'));
+  const database: DatabaseConfig = { client: 'pglite', dataDir: path.join(dataDir, 'pglite') };
+  const rows: Row[] = [];
+  try {
+    let knex = createKnex(database, silent);
+    let captured: Awaited<ReturnType<typeof captureQueries>>;
+    try {
+      const started = Date.now();
+      await migrateToLatest(knex);
+      await seedProjects(knex, ROWS);
+      console.log(`PGlite: seeded ${ROWS.toLocaleString('en-IN')} projects in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+      captured = await captureQueries(knex);
+      await printPlans(knex, captured.list, 'PGlite');
+    } finally {
+      await destroyKnex(knex);
+    }
+
+    const api = await startApi({ DATA_DIR: dataDir });
+    let listApi: Awaited<ReturnType<typeof loadApi>>;
+    let detailApi: Awaited<ReturnType<typeof loadApi>>;
+    try {
+      listApi = await loadApi(api, [LIST_PATH]);
+      detailApi = await loadApi(api, captured.detailIds.map((id) => `/api/projects/${id}`));
+    } finally {
+      await api.stop();
+    }
+
+    // PGlite is one connection inside one process: the raw figures come from it in this process.
+    knex = createKnex(database, silent);
+    try {
+      const execute: Execute = (sql, bindings) => knex.raw(sql.replace(/\$\d+/g, '?'), bindings as Knex.RawBinding[]);
+      const listRaw = await loadRaw(captured.list, null, execute);
+      const detailRaw = await loadRaw(captured.detail, captured.detailIds, execute);
+      rows.push({ engine: 'PGlite', call: `GET ${LIST_PATH}`, api: listApi.figures, raw: listRaw, rssMb: listApi.rssMb });
+      rows.push({ engine: 'PGlite', call: 'GET /api/projects/{id}', api: detailApi.figures, raw: detailRaw, rssMb: detailApi.rssMb });
+    } finally {
+      await destroyKnex(knex);
+    }
+  } finally {
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+  return rows;
+}
+
+/** EXPLAIN ANALYZE of the list statements, so an index that is not used shows up in the output. */
+async function printPlans(knex: Knex, queries: CapturedQuery[], engine: string): Promise<void> {
+  for (const query of queries) {
+    const result = await knex.raw(`explain (analyze, costs off) ${query.sql.replace(/\$\d+/g, '?')}`, query.bindings as Knex.RawBinding[]);
+    const plan = (result.rows as Record<string, string>[]).map((row) => Object.values(row)[0]).join('\n    ');
+    console.log(`  ${engine} plan: ${query.sql.slice(0, 60)}...\n    ${plan}`);
+  }
+}
+
+// ---------------------------------------------------------------------------
+
+function printTable(rows: Row[]): void {
+  const pad = (value: string | number, width: number) => String(value).padStart(width);
+  const ms = (value: number) => value.toFixed(1);
+  console.log(`\nAPI catalogue (${ROWS.toLocaleString('en-IN')} projects, ${CONNECTIONS} connections, ${DURATION_S} s after a ${WARM_UP_S} s warm-up)`);
+  console.log(`${'engine'.padEnd(11)} ${'call'.padEnd(46)} ${pad('API req/s', 10)} ${pad('p50 ms', 7)} ${pad('p99 ms', 7)} ${pad('raw req/s', 10)} ${pad('p50 ms', 7)} ${pad('p99 ms', 7)} ${pad('API/raw', 8)} ${pad('RSS MB', 7)} errors`);
+  for (const row of rows) {
+    const ratio = row.raw.requestsPerSecond > 0 ? row.api.requestsPerSecond / row.raw.requestsPerSecond : 0;
+    console.log(
+      `${row.engine.padEnd(11)} ${row.call.padEnd(46)} ${pad(row.api.requestsPerSecond.toFixed(0), 10)} ${pad(ms(row.api.p50), 7)} ${pad(ms(row.api.p99), 7)} ${pad(row.raw.requestsPerSecond.toFixed(0), 10)} ${pad(ms(row.raw.p50), 7)} ${pad(ms(row.raw.p99), 7)} ${pad(ratio.toFixed(2), 8)} ${pad(row.rssMb.toFixed(0), 7)} ${row.api.errors + row.raw.errors}`,
+    );
+  }
+  const target = rows.find((row) => row.engine === 'PostgreSQL' && row.call.startsWith('GET /api/projects?'));
+  if (target) {
+    const ratio = target.api.requestsPerSecond / target.raw.requestsPerSecond;
+    const meets = target.api.p99 < TARGET_P99_MS && ratio >= TARGET_RATIO;
+    console.log(`Target on PostgreSQL (list p99 < ${TARGET_P99_MS} ms, API/raw >= ${TARGET_RATIO}): ${meets ? 'meets' : 'MISSES'} (p99 ${target.api.p99.toFixed(1)} ms, ratio ${ratio.toFixed(2)})`);
+  }
+}
+
+export async function runApiCatalog(): Promise<Row[]> {
+  const rows: Row[] = [];
+  if (ENGINES.includes('pg')) rows.push(...(await benchPostgres()));
+  if (ENGINES.includes('pglite')) rows.push(...(await benchPglite()));
+  printTable(rows);
+  return rows;
+}
+
+if (require.main === module) {
+  runApiCatalog().catch((error) => {
+    console.error(error);
+    process.exit(1);
+  });
+}
