@@ -30,6 +30,8 @@ import { newsletterPlugin } from './plugins/newsletter';
 import { plotSubmissionsPlugin } from './plugins/plot-submissions';
 import { quotesPlugin } from './plugins/quotes';
 import { smsAlertsPlugin } from './plugins/sms-alerts';
+import { adminProjectsPlugin } from './plugins/admin-projects';
+import { adminMediaPlugin } from './plugins/admin-media';
 
 /** JSON bodies above this are refused with 413; uploads set their own limits. */
 export const MAX_JSON_BYTES = 1024 * 1024;
@@ -89,5 +91,7 @@ export async function createServer(config: Config, dependencies: ServerDependenc
   await server.register([inquiriesPlugin, newsletterPlugin, careersPlugin, quotesPlugin, smsAlertsPlugin, plotSubmissionsPlugin]);
   // Catalogue reads (issue 3).
   await server.register([propertiesPlugin, citiesPlugin, blogPlugin]);
+  // Admin project hub and media (issue 6).
+  await server.register([adminProjectsPlugin, adminMediaPlugin]);
   return server;
 }

@@ -29,3 +29,7 @@ export * from './catalog-screen-texts';
 export * from './account';
 export * from './project-submission';
 export * from './admin-hub-texts';
+export * from './image-defaults';
+export * from './admin-project';
+export * from './project-csv';
+export * from './admin-media';

@@ -16,6 +16,7 @@ import * as createSmsAlerts from './014-create-sms-alerts';
 import * as addUploadKindToFiles from './015-add-upload-kind-to-files';
 import * as addPlotSubmissionFields from './016-add-plot-submission-fields';
 import * as createWishlistItems from './017-create-wishlist-items';
+import * as indexAdminProjectHub from './020-index-admin-project-hub';
 import * as indexProjectListCounts from './030-index-project-list-counts';
 
 export interface NamedMigration extends Knex.Migration {
@@ -41,5 +42,6 @@ export const MIGRATIONS: NamedMigration[] = [
   { name: '015-add-upload-kind-to-files', ...addUploadKindToFiles },
   { name: '016-add-plot-submission-fields', ...addPlotSubmissionFields },
   { name: '017-create-wishlist-items', ...createWishlistItems },
+  { name: '020-index-admin-project-hub', ...indexAdminProjectHub },
   { name: '030-index-project-list-counts', ...indexProjectListCounts },
 ];

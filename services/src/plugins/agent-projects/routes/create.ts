@@ -2,7 +2,9 @@ import Boom from '@hapi/boom';
 import type { Request } from '@hapi/hapi';
 import type { z } from 'zod';
 import {
+  HUB_FORM_TEXTS,
   PROJECT_SUBMISSION_TEXTS,
+  adminProjectPayloadSchema,
   agentProjectPayloadSchema,
   emptyObjectSchema,
   type Project as ProjectResponse,
@@ -12,7 +14,8 @@ import {
 import type { User } from '../../../db/models';
 import { zodValidator } from '../../../validation/zod-validator';
 import { currentUser, requireUser } from '../../auth/current-user';
-import { APPROVED_AGENT_ACCESS, defineRoute } from '../../define-route';
+import { createProjectAsAdmin } from '../../admin-projects/admin-project-service';
+import { APPROVED_AGENT_OR_ADMIN_ACCESS, defineRoute } from '../../define-route';
 import { submitAgentProject } from '../agent-project-service';
 
 /** One way of creating a project: the payload a role sends, and the service that stores it. */
@@ -29,13 +32,12 @@ function creator<Schema extends z.ZodType>(definition: ProjectCreator<Schema>): 
 
 /**
  * `POST /api/projects` dispatches by the session's role, each role with its own
- * payload and service. Approved agents submit projects for approval; the admin
- * hub adds its branch here (`admin: creator({ schema: adminProjectPayloadSchema,
- * create: createProjectAsAdmin, message: 'Project created' })`) and widens
- * `auth` to APPROVED_AGENT_OR_ADMIN_ACCESS.
+ * payload and service: approved agents submit projects for approval, admins
+ * create hub projects (published unless they say otherwise).
  */
 const CREATORS: Partial<Record<UserRole, ProjectCreator<z.ZodType>>> = {
   agent: creator({ schema: agentProjectPayloadSchema, create: submitAgentProject, message: PROJECT_SUBMISSION_TEXTS.submittedDescription }),
+  admin: creator({ schema: adminProjectPayloadSchema, create: createProjectAsAdmin, message: HUB_FORM_TEXTS.createdDescription }),
 };
 
 function creatorFor(auth: Request['auth']): ProjectCreator<z.ZodType> {
@@ -50,9 +52,9 @@ export const createProjectRoute = defineRoute<{ Payload: unknown }>({
   method: 'POST',
   path: '/api/projects',
   options: {
-    auth: APPROVED_AGENT_ACCESS,
+    auth: APPROVED_AGENT_OR_ADMIN_ACCESS,
     description:
-      "Creates a project. Approved agents: the submission (title, description, location, city, state, totalArea, areaUnit, projectType, possessionTimeline?, reraNumber?, startingPrice?, images of uploaded files) is stored pending with createdBy from the session; 201 `{ project, message }`.",
+      "Creates a project. Approved agents: the submission (title, description, location, city, state, totalArea, areaUnit, projectType, possessionTimeline?, reraNumber?, startingPrice?, images of uploaded files) is stored pending with createdBy from the session; 201 `{ project, message }`. Admins: the hub's whole project (adminProjectPayloadSchema), approved unless approvalStatus says otherwise, createdBy and lastUpdatedBy the admin; 201 `{ project (with version), message }`.",
     validate: {
       query: zodValidator(emptyObjectSchema),
       // Authentication runs before validation, so the payload is checked against the caller's role's schema.

@@ -1,0 +1,83 @@
+import { z } from 'zod';
+import { isLinkableUrl } from './admin-project';
+import { MEDIA_TEXTS } from './admin-hub-texts';
+import { pageOf } from './project';
+import { choiceOrAllParam, pageParam, pageSizeParam } from './query-params';
+
+/**
+ * Admin media (spec 001 sections 2, 3 and 5): every picture of the site in one grid.
+ * - project: images of catalogue projects (made by admins and agents);
+ * - property: images of owner-submitted plots (projects with a submitter, from /submit-property);
+ * - city: the banner of each of the eight MEDIA_CITIES (`city_images`).
+ *
+ * `GET /api/admin/media?category=all|project|property|city&page=&pageSize=` → `{ items, total, page, pageSize }`,
+ * cities first, then images of the newest listings first.
+ * `PUT /api/admin/media/cities/{city}` `{ url, caption }` replaces a city's banner.
+ * `DELETE /api/admin/media/{category}/{id}?url=` removes one image from a project or property.
+ */
+export const MEDIA_CATEGORIES = ['project', 'property', 'city'] as const;
+export type MediaCategory = (typeof MEDIA_CATEGORIES)[number];
+
+/** The spec's eight cities of City Images, in its order. */
+export const MEDIA_CITIES = ['Mumbai', 'Delhi', 'Bangalore', 'Hyderabad', 'Pune', 'Ahmedabad', 'Chennai', 'Kolkata'] as const;
+
+export const MEDIA_PAGE_SIZE = 24;
+export const MEDIA_PAGE_SIZE_MAX = 96;
+
+export const mediaItemSchema = z.object({
+  /** Stable within a listing's images: `project:12:0`, `property:40:2`, `city:Mumbai`. */
+  id: z.string(),
+  /** null for a city without a banner yet. */
+  url: z.string().nullable(),
+  caption: z.string(),
+  category: z.enum(MEDIA_CATEGORIES),
+  type: z.literal('image'),
+  isDefault: z.boolean(),
+  /** The project's id; null for cities. */
+  relatedId: z.number().int().nullable(),
+  /** The project's title, or the city's name. */
+  relatedTitle: z.string(),
+});
+export type MediaItem = z.infer<typeof mediaItemSchema>;
+
+export const mediaListQuerySchema = z.strictObject({
+  category: choiceOrAllParam('category', MEDIA_CATEGORIES),
+  page: pageParam(),
+  pageSize: pageSizeParam(MEDIA_PAGE_SIZE, MEDIA_PAGE_SIZE_MAX),
+});
+export type MediaListQuery = z.output<typeof mediaListQuerySchema>;
+export type MediaTab = MediaCategory | 'all';
+
+export const mediaListResponseSchema = pageOf(mediaItemSchema);
+export type MediaListResponse = z.infer<typeof mediaListResponseSchema>;
+export const mediaQueryKey = (category: MediaTab, page: number) => ['/api/admin/media', { category, page }] as const;
+
+export const cityParamsForMediaSchema = z.strictObject({
+  city: z.string().trim().min(2).max(100).regex(/^[\p{L}][\p{L}\p{M} .'-]*$/u, MEDIA_TEXTS.cityNotFound),
+});
+
+/** A city's new banner: a stored image or an https:// picture. */
+export const cityImagePayloadSchema = z.strictObject({
+  url: z.string({ error: MEDIA_TEXTS.invalidUrl }).trim().max(2048, MEDIA_TEXTS.invalidUrl).refine(isLinkableUrl, MEDIA_TEXTS.invalidUrl),
+  caption: z.string({ error: 'caption must be text' }).trim().max(200).default(''),
+});
+export type CityImagePayload = z.input<typeof cityImagePayloadSchema>;
+
+/** `DELETE /api/admin/media/{category}/{id}`: a project's or property's image; a city's banner is only ever replaced. */
+export const mediaDeleteParamsSchema = z
+  .strictObject({
+    category: z.enum(MEDIA_CATEGORIES, { error: MEDIA_TEXTS.invalidCategory }),
+    id: z.string().max(100),
+  })
+  .superRefine((value, context) => {
+    if (value.category === 'city') context.addIssue({ code: 'custom', message: MEDIA_TEXTS.cityCannotBeDeleted });
+    else if (!/^\d{1,10}$/.test(value.id) || Number(value.id) < 1 || Number(value.id) > 2_147_483_647) {
+      context.addIssue({ code: 'custom', path: ['id'], message: 'id must be a positive whole number' });
+    }
+  })
+  .transform((value) => ({ category: value.category as Exclude<MediaCategory, 'city'>, id: Number(value.id) }));
+export type MediaDeleteParams = z.output<typeof mediaDeleteParamsSchema>;
+
+export const mediaDeleteQuerySchema = z.strictObject({
+  url: z.string({ error: 'url of the image to delete is required' }).trim().min(1, 'url of the image to delete is required').max(2048),
+});

@@ -1,0 +1,57 @@
+import Boom from '@hapi/boom';
+import type { Knex } from 'knex';
+import { DOCUMENT_URL_TEXTS, HUB_IMAGES_TEXTS, UPLOAD_KINDS, storedFileIdOf } from '@plotwise/contracts';
+import { StoredFile } from '../../db/models';
+
+/** The links of a project that may point at files this API stored. */
+export interface ProjectLinks {
+  images?: readonly { url: string }[];
+  brochureUrl?: string | null;
+  layoutMapUrl?: string | null;
+}
+
+/** Content types of the stored files some links name, read in one query. */
+export type StoredFileTypes = Map<string, string>;
+
+export async function loadStoredFileTypes(links: readonly ProjectLinks[], trx?: Knex.Transaction): Promise<StoredFileTypes> {
+  const ids = new Set<string>();
+  for (const link of links) {
+    for (const url of [...(link.images ?? []).map((image) => image.url), link.brochureUrl, link.layoutMapUrl]) {
+      const id = url ? storedFileIdOf(url) : null;
+      if (id) ids.add(id);
+    }
+  }
+  if (ids.size === 0) return new Map();
+  const files = await StoredFile.query(trx).whereIn('id', [...ids]).select('id', 'contentType');
+  return new Map(files.map((file) => [file.id, file.contentType]));
+}
+
+const DOCUMENT_TYPES: readonly string[] = UPLOAD_KINDS.document.types;
+const LAYOUT_TYPES: readonly string[] = UPLOAD_KINDS.layout.types;
+const isImageType = (type: string) => type.startsWith('image/');
+
+/**
+ * What is wrong with a project's links: a stored-file link must name a file that
+ * exists and is of the right sort (any stored picture for images, including the
+ * demo catalogue's generated ones; a PDF or Word file for the brochure; a
+ * picture or PDF for the layout map). https:// links were checked by the schema.
+ */
+export function linkProblems(links: ProjectLinks, files: StoredFileTypes): string[] {
+  const problems: string[] = [];
+  const check = (url: string | null | undefined, accepts: (type: string) => boolean, message: string) => {
+    const id = url ? storedFileIdOf(url) : null;
+    if (!id) return;
+    const type = files.get(id);
+    if (!type || !accepts(type)) problems.push(message);
+  };
+  for (const image of links.images ?? []) check(image.url, isImageType, HUB_IMAGES_TEXTS.invalidUrl);
+  check(links.brochureUrl, (type) => DOCUMENT_TYPES.includes(type), DOCUMENT_URL_TEXTS.brochureUrl);
+  check(links.layoutMapUrl, (type) => LAYOUT_TYPES.includes(type) || isImageType(type), DOCUMENT_URL_TEXTS.layoutMapUrl);
+  return [...new Set(problems)];
+}
+
+/** Refuses (400) a project whose stored-file links do not hold up. */
+export async function assertLinksStored(links: ProjectLinks, trx?: Knex.Transaction): Promise<void> {
+  const problems = linkProblems(links, await loadStoredFileTypes([links], trx));
+  if (problems.length > 0) throw Boom.badRequest(problems[0]);
+}

@@ -1,0 +1,35 @@
+import {
+  emptyObjectSchema,
+  idParamsSchema,
+  projectImagesPayloadSchema,
+  type IdParams,
+  type ProjectImagesUpdate,
+} from '@plotwise/contracts';
+import { zodValidator } from '../../../validation/zod-validator';
+import { requireUser } from '../../auth/current-user';
+import { ADMIN_ACCESS, defineRoute } from '../../define-route';
+import { replaceListingImages, type ListingScope } from '../admin-project-service';
+
+const imagesRoute = (path: string, scope: ListingScope, description: string) =>
+  defineRoute<{ Params: IdParams; Payload: ProjectImagesUpdate }>({
+    method: 'POST',
+    path,
+    options: {
+      auth: ADMIN_ACCESS,
+      description,
+      validate: { params: zodValidator(idParamsSchema), query: zodValidator(emptyObjectSchema), payload: zodValidator(projectImagesPayloadSchema) },
+      handler: (request) => replaceListingImages(requireUser(request), request.params.id, scope, request.payload.images),
+    },
+  });
+
+export const updateProjectImagesRoute = imagesRoute(
+  '/api/projects/{id}/images',
+  'project',
+  "Replaces a project's images `{ images: [{ url, caption, isDefault }] }`: at least one, exactly one default, each a stored picture or an https:// address. `{ images, defaultImage, version, message }`.",
+);
+
+export const updatePropertyImagesRoute = imagesRoute(
+  '/api/properties/{id}/images',
+  'property',
+  "Replaces the images of an owner-submitted plot (a property: a project from /submit-property), with the rules of /api/projects/{id}/images; 404 for other projects.",
+);
