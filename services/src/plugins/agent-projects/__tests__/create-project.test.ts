@@ -197,14 +197,21 @@ describe('POST /api/projects by an approved agent', () => {
     }
   });
 
-  it('answers 401 to a visitor and 403 to a user, an agent awaiting approval and (for now) an admin', async () => {
+  it('answers 401 to a visitor and 403 to a user and an agent awaiting approval', async () => {
     expect((await submit(validSubmission(), null)).statusCode).toBe(401);
     const user = await insertUser();
     const pendingAgent = await insertUser({ role: 'agent', isApproved: false });
-    for (const cookie of [cookieOf(user), cookieOf(pendingAgent), await loginAsAdmin(app)]) {
+    for (const cookie of [cookieOf(user), cookieOf(pendingAgent)]) {
       expect((await submit(validSubmission({ title: 'Not Allowed Here' }), cookie)).statusCode).toBe(403);
     }
     expect(await Project.query().where({ title: 'Not Allowed Here' }).resultSize()).toBe(0);
+  });
+
+  it("checks an admin's project against the hub's schema, not the agent's (the hub's tests cover the admin branch)", async () => {
+    const response = await submit(validSubmission({ title: 'Agent Shaped By Admin' }), await loginAsAdmin(app));
+    expect(response.statusCode).toBe(400);
+    expect(message(response)).toMatch(/areaUnit|status/);
+    expect(await Project.query().where({ title: 'Agent Shaped By Admin' }).resultSize()).toBe(0);
   });
 
   it('refuses a cross-site submission with 403', async () => {
