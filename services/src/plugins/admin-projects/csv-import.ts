@@ -37,6 +37,8 @@ export function readProjectCsv(data: Buffer): CsvRecord[] {
   let text: string;
   try {
     text = new TextDecoder('utf-8', { fatal: true }).decode(data);
+    // A replacement character means the text was not UTF-8 before it reached us.
+    if (text.includes('\ufffd')) throw new Error('not UTF-8');
   } catch {
     throw Boom.badRequest(TEXTS.notCsv);
   }

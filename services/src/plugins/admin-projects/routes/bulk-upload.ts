@@ -10,11 +10,19 @@ const MULTIPART_OVERHEAD = 64 * 1024;
 
 interface AnnotatedPart {
   filename: string;
-  payload: Buffer;
+  /** hapi hands text parts (text/csv, as browsers label .csv files) over decoded, other parts as bytes. */
+  payload: Buffer | string;
 }
 
 function isFilePart(value: unknown): value is AnnotatedPart {
-  return typeof value === 'object' && value !== null && Buffer.isBuffer((value as AnnotatedPart).payload) && 'filename' in value;
+  if (typeof value !== 'object' || value === null || !('filename' in value)) return false;
+  const { payload } = value as AnnotatedPart;
+  return Buffer.isBuffer(payload) || typeof payload === 'string';
+}
+
+/** The file's bytes; text hapi decoded is encoded back (bytes that were not UTF-8 show as U+FFFD, which the reader refuses). */
+function bytesOf(part: AnnotatedPart): Buffer {
+  return Buffer.isBuffer(part.payload) ? part.payload : Buffer.from(part.payload, 'utf8');
 }
 
 export const bulkUploadProjectsRoute = defineRoute<{ Payload: Record<string, unknown> | null }>({
@@ -35,8 +43,8 @@ export const bulkUploadProjectsRoute = defineRoute<{ Payload: Record<string, unk
     handler: async (request): Promise<BulkUploadResult> => {
       const part = request.payload?.csvFile;
       if (Array.isArray(part)) throw Boom.badRequest('Send one CSV file per upload.');
-      if (!isFilePart(part) || part.payload.byteLength === 0) throw Boom.badRequest(HUB_BULK_TEXTS.noFile);
-      const records = readProjectCsv(part.payload);
+      if (!isFilePart(part) || part.payload.length === 0) throw Boom.badRequest(HUB_BULK_TEXTS.noFile);
+      const records = readProjectCsv(bytesOf(part));
       return importProjectCsv(requireUser(request), records);
     },
   },

@@ -1,0 +1,189 @@
+import type { ServerInjectResponse } from '@hapi/hapi';
+import { PROJECT_CSV_COLUMNS, payloadToCsvRecord, projectCsvTemplate, toCsv, type AdminProjectPayload } from '@plotwise/contracts';
+import { Project, User } from '../../../db/models';
+import { insertUser, sessionCookieFor } from '../../../../test/support/fixtures';
+import { SAMPLE_FILES, multipart } from '../../../../test/support/multipart';
+import { ADMIN, loginAsAdmin, startTestApp, type TestApp } from '../../../../test/support/test-app';
+
+let app: TestApp;
+let admin: string;
+let adminId: number;
+
+beforeAll(async () => {
+  app = await startTestApp();
+  admin = await loginAsAdmin(app);
+  adminId = (await User.query().whereRaw('lower(username) = ?', [ADMIN.username]).first())!.id;
+}, 60_000);
+afterAll(async () => {
+  await app.stop();
+});
+
+type Result = { successful: number; failed: { row: number; errors: string[] }[] };
+const body = <T>(response: ServerInjectResponse) => JSON.parse(response.payload) as T;
+const message = (response: ServerInjectResponse) => body<{ message: string }>(response).message;
+
+function send(file: Buffer | string | null, options: { cookie?: string | null; filename?: string; extra?: Record<string, string> } = {}) {
+  const parts = [];
+  if (file !== null) parts.push({ name: 'csvFile', filename: options.filename ?? 'projects.csv', contentType: 'text/csv', data: file });
+  for (const [name, value] of Object.entries(options.extra ?? {})) parts.push({ name, data: value });
+  const form = multipart(parts);
+  const cookie = options.cookie === undefined ? admin : options.cookie;
+  return app.inject({ method: 'POST', url: '/api/projects/bulk-upload', payload: form.payload, headers: { ...form.headers, ...(cookie ? { cookie } : {}) } });
+}
+
+const row = (overrides: Partial<AdminProjectPayload> = {}): AdminProjectPayload => ({
+  title: 'Imported Meadows',
+  description: 'Plots imported from a spreadsheet by the admin.',
+  projectType: 'residential',
+  location: 'Wagholi',
+  city: 'Pune',
+  state: 'Maharashtra',
+  totalArea: 8,
+  areaUnit: 'acres',
+  startingPrice: 1_800_000,
+  amenities: ['Garden'],
+  status: 'upcoming',
+  ...overrides,
+});
+
+const header = PROJECT_CSV_COLUMNS.map((column) => column.name);
+const csvOf = (rows: AdminProjectPayload[]) => toCsv([header, ...rows.map(payloadToCsvRecord)]);
+
+describe('POST /api/projects/bulk-upload', () => {
+  it('imports the template as it is downloaded: one approved project created by the admin', async () => {
+    const response = await send(projectCsvTemplate(), { extra: { adminId: '1' } });
+    expect(response.statusCode).toBe(200);
+    expect(body<Result>(response)).toEqual({ successful: 1, failed: [] });
+    const imported = await Project.query().findOne({ title: 'Green Meadows Phase 2' });
+    expect(imported).toMatchObject({
+      approvalStatus: 'approved',
+      createdBy: adminId,
+      lastUpdatedBy: adminId,
+      totalArea: 12.5,
+      startingPrice: 2_500_000,
+      plotSizes: [{ size: 1200, unit: 'sq.ft' }, { size: 1500, unit: 'sq.ft' }],
+      amenities: ['Clubhouse', 'Garden', '24x7 Security'],
+      specifications: [{ title: 'Roads', details: '30 ft tar roads' }],
+      isNewlyLaunched: true,
+      verified: true,
+      defaultImage: 'https://images.example.com/green-meadows.jpg',
+      version: 1,
+    });
+  });
+
+  it('imports the good rows and reports each bad one with its row number and reasons', async () => {
+    const good = csvOf([row({ title: 'Good Row One' }), row({ title: 'Good Row Two', images: [{ url: 'https://a.example.com/x.jpg', caption: 'X' }] })]);
+    const lines = good.trimEnd().split('\r\n');
+    const cells = (overrides: Record<string, string>) =>
+      toCsv([PROJECT_CSV_COLUMNS.map((column) => overrides[column.name] ?? payloadToCsvRecord(row({ title: 'Bad Row' }))[header.indexOf(column.name)]!)]).trimEnd();
+    const bad = [
+      cells({ title: '' }), // row 4: missing required
+      cells({ totalArea: 'twelve', startingPrice: '12.5' }), // row 5: wrong types
+      cells({ amenities: '["Garden", "Gym"' }), // row 6: malformed JSON
+      cells({ status: 'completed', projectType: 'villa' }), // row 7: unknown choices
+      cells({ featured: 'maybe' }), // row 8
+      cells({ images: '[{"url":"http://insecure.example.com/a.jpg","caption":"A"}]' }), // row 9
+      cells({ images: '[{"url":"/api/files/00000000-0000-4000-8000-000000000000","caption":"A"}]' }), // row 10: no such stored file
+      cells({ plotSizes: '{"size": 10}' }), // row 11: not a list
+    ];
+    const response = await send(`${[...lines, ...bad].join('\r\n')}\r\n`);
+    expect(response.statusCode).toBe(200);
+    const result = body<Result>(response);
+    expect(result.successful).toBe(2);
+    expect(result.failed).toEqual([
+      { row: 4, errors: ['Title must be at least 3 characters'] },
+      { row: 5, errors: ['totalArea: must be a number', 'startingPrice: must be a whole number'] },
+      { row: 6, errors: ['amenities: not valid JSON text (write lists like ["Garden","Gym"])'] },
+      { row: 7, errors: ['projectType must be one of: residential, commercial, mixed-use, agricultural', 'status must be one of: upcoming, ongoing, ready'] },
+      { row: 8, errors: ['featured: must be true or false'] },
+      { row: 9, errors: ['Invalid image URL'] },
+      { row: 10, errors: ['Invalid image URL'] },
+      { row: 11, errors: ['plotSizes must be a list'] },
+    ]);
+    expect(await Project.query().whereIn('title', ['Good Row One', 'Good Row Two']).resultSize()).toBe(2);
+    expect(await Project.query().where('title', 'Bad Row').resultSize()).toBe(0);
+  });
+
+  it('neutralises formula cells (= + - @, tab, CR) in text and inside JSON lists', async () => {
+    const csv = csvOf([
+      row({
+        title: '=HYPERLINK("https://evil.example","Click")',
+        location: '+91 Road',
+        description: '@SUM(1+1) cells are not formulas here',
+        reraNumber: '-2+3',
+        amenities: ['=cmd|/C calc!A0', 'Garden', '\tTabbed'],
+        specifications: [{ title: '@Roads', details: '=1+1' }],
+      }),
+    ]);
+    const result = body<Result>(await send(csv));
+    expect(result).toEqual({ successful: 1, failed: [] });
+    const stored = await Project.query().findOne({ title: `'=HYPERLINK("https://evil.example","Click")` });
+    expect(stored).toMatchObject({
+      location: "'+91 Road",
+      description: "'@SUM(1+1) cells are not formulas here",
+      reraNumber: "'-2+3",
+      amenities: ["'=cmd|/C calc!A0", 'Garden', "'\tTabbed"],
+      specifications: [{ title: "'@Roads", details: "'=1+1" }],
+    });
+  });
+
+  it('takes a file with only the required columns, in any order, with a byte-order mark', async () => {
+    const csv = '\ufeffstatus,title,description,projectType,location,city,state,totalArea,areaUnit\r\nongoing,Minimal Columns,Only what is required here.,commercial,MIDC,Nagpur,Maharashtra,3,acres\r\n';
+    expect(body<Result>(await send(csv))).toEqual({ successful: 1, failed: [] });
+    expect(await Project.query().findOne({ title: 'Minimal Columns' })).toMatchObject({ startingPrice: 0, amenities: [], featured: false, approvalStatus: 'approved' });
+  });
+
+  it('reports a row with more cells than the header', async () => {
+    const csv = 'title,description,projectType,location,city,state,totalArea,areaUnit,status\r\nExtra Cells,Has one cell too many here.,residential,Baner,Pune,Maharashtra,3,acres,ready,surprise\r\n';
+    expect(body<Result>(await send(csv))).toEqual({ successful: 0, failed: [{ row: 2, errors: ['The row has more cells than the header has columns'] }] });
+  });
+
+  it('imports 5,000 rows in one go', async () => {
+    const rows = Array.from({ length: 5000 }, (_, index) => row({ title: `Bulk Project ${index + 1}`, startingPrice: 1_000_000 + index }));
+    const started = Date.now();
+    const response = await send(csvOf(rows));
+    expect(response.statusCode).toBe(200);
+    expect(body<Result>(response)).toEqual({ successful: 5000, failed: [] });
+    expect(await Project.query().where('title', 'like', 'Bulk Project %').resultSize()).toBe(5000);
+    expect(Date.now() - started).toBeLessThan(60_000);
+  }, 120_000);
+
+  it.each([
+    ['a PNG named .csv', SAMPLE_FILES.png(512), 'The file is not a CSV text file. Save the sheet as CSV (UTF-8) and try again.'],
+    ['a PDF named .csv', SAMPLE_FILES.pdf(512), 'The file is not a CSV text file. Save the sheet as CSV (UTF-8) and try again.'],
+    ['text with NUL bytes', Buffer.from('title,city\u0000\r\nA,B\r\n'), 'The file is not a CSV text file. Save the sheet as CSV (UTF-8) and try again.'],
+    ['Latin-1 text', Buffer.from([0x74, 0x69, 0x74, 0x6c, 0x65, 0x0d, 0x0a, 0xe9, 0x0d, 0x0a]), 'The file is not a CSV text file. Save the sheet as CSV (UTF-8) and try again.'],
+    ['text that is no CSV of projects', 'hello world\r\nthis is a letter\r\n', 'The file is not a CSV text file. Save the sheet as CSV (UTF-8) and try again.'],
+    ['an unknown column', 'title,description,projectType,location,city,state,totalArea,areaUnit,status,createdBy\r\n', 'Unknown column: createdBy'],
+    ['missing required columns', 'title,description,city\r\nA,B,C\r\n', 'Missing columns: projectType, location, state, totalArea, areaUnit, status'],
+    ['a header only', 'title,description,projectType,location,city,state,totalArea,areaUnit,status\r\n', 'The CSV file has a header row but no projects.'],
+    ['an unterminated quote', 'title,description,projectType,location,city,state,totalArea,areaUnit,status\r\n"Broken,x,residential,a,b,c,1,acres,ready\r\n', /^The CSV file could not be read: /],
+  ])('refuses %s with 400 and imports nothing', async (_label, file, expected) => {
+    const before = await Project.query().resultSize();
+    const response = await send(file);
+    expect(response.statusCode).toBe(400);
+    expect(message(response)).toEqual(expected instanceof RegExp ? expect.stringMatching(expected) : expected);
+    expect(await Project.query().resultSize()).toBe(before);
+  });
+
+  it('answers 400 No file selected without a file, and 413 above 5 MB', async () => {
+    const missing = await send(null, { extra: { adminId: '1' } });
+    expect(missing.statusCode).toBe(400);
+    expect(message(missing)).toBe('No file selected');
+    const empty = await send('');
+    expect(message(empty)).toBe('No file selected');
+    const huge = await send(Buffer.alloc(5 * 1024 * 1024 + 1024, 0x61));
+    expect(huge.statusCode).toBe(413);
+    const json = await app.inject({ method: 'POST', url: '/api/projects/bulk-upload', payload: { csvFile: 'title' }, headers: { cookie: admin } });
+    expect(json.statusCode).toBe(415);
+  });
+
+  it('refuses visitors, users and agents', async () => {
+    const csv = csvOf([row({ title: 'Sneaky Import' })]);
+    expect((await send(csv, { cookie: null })).statusCode).toBe(401);
+    for (const person of [await insertUser(), await insertUser({ role: 'agent', isApproved: true })]) {
+      expect((await send(csv, { cookie: sessionCookieFor(person, app.config.jwtSecret) })).statusCode).toBe(403);
+    }
+    expect(await Project.query().where('title', 'Sneaky Import').resultSize()).toBe(0);
+  });
+});
