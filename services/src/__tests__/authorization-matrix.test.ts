@@ -14,6 +14,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { ServerInjectOptions, ServerInjectResponse } from '@hapi/hapi';
+import { projectCsvTemplate } from '@plotwise/contracts';
 import { Project, User } from '../db/models';
 import { hashPassword } from '../plugins/auth/password';
 import { insertProject, insertUser, sessionCookieFor } from '../../test/support/fixtures';
@@ -63,6 +64,12 @@ const agentSubmission = (title: string) => ({
   projectType: 'residential',
 });
 
+const hubProject = (title: string) => ({
+  ...agentSubmission(title),
+  areaUnit: 'acres',
+  status: 'upcoming',
+});
+
 /** Keyed 'METHOD path' exactly as `server.table()` lists the route. */
 const EXPECTATIONS: Record<string, Expectation> = {
   // Sessions
@@ -96,8 +103,55 @@ const EXPECTATIONS: Record<string, Expectation> = {
   'GET /api/projects/featured': { outcomes: PUBLIC },
   'GET /api/projects/newly-launched': { outcomes: PUBLIC },
   'GET /api/projects/{id}': { outcomes: PUBLIC, request: ({ publicProjectId }) => ({ url: `/api/projects/${publicProjectId}` }) },
-  'POST /api/projects': { outcomes: APPROVED_AGENT, request: (_context, role) => ({ payload: agentSubmission(`Matrix project by ${role}`) }) },
+  'POST /api/projects': {
+    // Agents submit for approval, the admin creates hub projects: each with its own payload.
+    outcomes: { ...APPROVED_AGENT, admin: 'ok' },
+    request: (_context, role) => ({ payload: role === 'admin' ? hubProject(`Matrix project by ${role}`) : agentSubmission(`Matrix project by ${role}`) }),
+  },
   'GET /api/projects/agent/{agentId}': { outcomes: OWNER_AGENT_OR_ADMIN, request: ({ accounts }) => ({ url: `/api/projects/agent/${accounts.agent.id}` }) },
+
+  // The admin project hub and media
+  'GET /api/admin/projects': { outcomes: ADMIN_ONLY },
+  'GET /api/admin/projects/{id}': { outcomes: ADMIN_ONLY, request: ({ publicProjectId }) => ({ url: `/api/admin/projects/${publicProjectId}` }) },
+  'PUT /api/projects/{id}': {
+    outcomes: ADMIN_ONLY,
+    request: async () => {
+      const project = await insertProject({ title: 'Matrix Edited Project' });
+      return { url: `/api/projects/${project.id}`, payload: { ...hubProject('Matrix Edited Project'), approvalStatus: 'approved', version: project.version } };
+    },
+  },
+  'DELETE /api/projects/{id}': { outcomes: ADMIN_ONLY, request: async () => ({ url: `/api/projects/${(await insertProject({ title: 'Matrix Deleted Project' })).id}` }) },
+  'POST /api/projects/{id}/images': {
+    outcomes: ADMIN_ONLY,
+    request: ({ publicProjectId, storedFileUrl }) => ({ url: `/api/projects/${publicProjectId}/images`, payload: { images: [{ url: storedFileUrl, caption: 'Matrix', isDefault: true }] } }),
+  },
+  'POST /api/properties/{id}/images': {
+    outcomes: ADMIN_ONLY,
+    request: async ({ storedFileUrl }) => {
+      const plot = await insertProject({ title: 'Matrix Owner Plot', submitterName: 'Matrix Owner', approvalStatus: 'pending' });
+      return { url: `/api/properties/${plot.id}/images`, payload: { images: [{ url: storedFileUrl, caption: 'Matrix', isDefault: true }] } };
+    },
+  },
+  'POST /api/projects/bulk-upload': {
+    outcomes: ADMIN_ONLY,
+    request: () => {
+      const body = multipart([{ name: 'csvFile', filename: 'projects.csv', contentType: 'text/csv', data: projectCsvTemplate() }]);
+      return { payload: body.payload, headers: body.headers };
+    },
+  },
+  'GET /api/admin/media': { outcomes: ADMIN_ONLY },
+  'PUT /api/admin/media/cities/{city}': {
+    outcomes: ADMIN_ONLY,
+    request: ({ storedFileUrl }) => ({ url: '/api/admin/media/cities/Pune', payload: { url: storedFileUrl, caption: 'Matrix banner' } }),
+  },
+  'DELETE /api/admin/media/{category}/{id}': {
+    outcomes: ADMIN_ONLY,
+    request: async () => {
+      const url = 'https://img.example.com/matrix.jpg';
+      const project = await insertProject({ title: 'Matrix Media Project', images: [{ url, caption: 'Matrix', isDefault: true }] });
+      return { url: `/api/admin/media/project/${project.id}?url=${encodeURIComponent(url)}` };
+    },
+  },
 
   // Administration of accounts
   'GET /api/admin/agents': { outcomes: ADMIN_ONLY },
