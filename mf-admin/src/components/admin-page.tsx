@@ -67,6 +67,8 @@ export interface AdminPageProps {
   lastUpdated?: string | Date | null;
   /** Buttons beside the title (Create Project, Bulk Upload, ...). */
   actions?: ReactNode;
+  /** Where the back link leads (the dashboard; /admin and /admin/dashboard show the same). */
+  backTo?: string;
   children: ReactNode;
 }
 
@@ -74,13 +76,13 @@ export interface AdminPageProps {
  * The frame of every admin page: the Back to Dashboard link, the 'Admin Portal'
  * label, title, subtitle, an optional last-updated date and the page's actions.
  */
-export function AdminPage({ title, subtitle, lastUpdated, actions, children }: AdminPageProps) {
+export function AdminPage({ title, subtitle, lastUpdated, actions, backTo = '/admin/dashboard', children }: AdminPageProps) {
   usePageMeta(title);
   const updated = lastUpdated ? formatDateIN(lastUpdated) : '';
   return (
     <Page>
       <div>
-        <Back to="/admin/dashboard">
+        <Back to={backTo}>
           <span aria-hidden="true">←</span> {ADMIN_PAGE_TEXTS.backToDashboard}
         </Back>
       </div>

@@ -40,7 +40,7 @@ describe('the default-image rules (spec 001 section 4), shared by the hub, the m
   });
 
   it('never changes the list it is given', () => {
-    const images = Object.freeze([Object.freeze({ url: 'a', isDefault: true }), Object.freeze({ url: 'b', isDefault: false })]);
+    const images: readonly Entry[] = Object.freeze([Object.freeze({ url: 'a', isDefault: true }), Object.freeze({ url: 'b', isDefault: false })]);
     chooseDefaultImage(images, 1);
     removeImageEntry(images, 0);
     addImageEntry(images, { url: 'c' });

@@ -1,8 +1,8 @@
 import { useEffect, useRef, type ReactNode } from 'react';
 import styled from 'styled-components';
 
-const Box = styled.dialog`
-  width: min(520px, calc(100vw - 24px));
+const Box = styled.dialog<{ $wide?: boolean }>`
+  width: min(${({ $wide }) => ($wide ? '960px' : '520px')}, calc(100vw - 24px));
   max-height: calc(100vh - 24px);
   padding: 0;
   border: 0;
@@ -40,10 +40,12 @@ interface DialogProps {
   open: boolean;
   onClose: () => void;
   children: ReactNode;
+  /** A wide dialog for forms with many fields (the admin hub's project form). */
+  wide?: boolean;
 }
 
 /** A modal on the native <dialog>: focus stays inside, Escape closes it, focus returns after. */
-export function Dialog({ title, open, onClose, children }: DialogProps) {
+export function Dialog({ title, open, onClose, children, wide = false }: DialogProps) {
   const ref = useRef<HTMLDialogElement>(null);
   useEffect(() => {
     const dialog = ref.current;
@@ -57,7 +59,7 @@ export function Dialog({ title, open, onClose, children }: DialogProps) {
     }
   }, [open]);
   return (
-    <Box ref={ref} aria-label={title} onClose={onClose} onCancel={onClose}>
+    <Box ref={ref} $wide={wide} aria-label={title} onClose={onClose} onCancel={onClose}>
       {open && (
         <>
           <Head>

@@ -149,9 +149,9 @@ describe('POST /api/projects by the admin', () => {
     ],
     [{ brochureUrl: 'ftp://example.com/b.pdf' }, 'brochureUrl must be an uploaded document or an https:// link'],
     [{ contactEmail: 'not-an-email' }, 'contactEmail must be an email address'],
-  ])('refuses %j with 400 %s, storing nothing', async (overrides, expected) => {
+  ] as [Record<string, unknown>, string][])('refuses %j with 400 %s, storing nothing', async (overrides, expected) => {
     const title = `Refused ${JSON.stringify(overrides).slice(0, 40)}`;
-    const response = await create(hubProject({ ...(typeof overrides.title === 'string' ? {} : { title }), ...overrides }));
+    const response = await create(hubProject({ ...('title' in overrides ? {} : { title }), ...overrides }));
     expect(response.statusCode).toBe(400);
     expect(message(response)).toBe(expected);
     expect(await Project.query().where({ title }).resultSize()).toBe(0);

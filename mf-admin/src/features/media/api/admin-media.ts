@@ -1,0 +1,50 @@
+import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  adminProjectQueryKey,
+  mediaQueryKey,
+  type AdminProject,
+  type CityImage,
+  type CityImagePayload,
+  type MediaCategory,
+  type MediaListResponse,
+  type MediaTab,
+  type ProjectImagesPayload,
+  type ProjectImagesResponse,
+} from '@plotwise/contracts';
+import { apiRequest } from '@plotwise/ui';
+
+/** `GET /api/admin/media?category=&page=`. */
+export function useMedia(tab: MediaTab, page: number) {
+  return useQuery<MediaListResponse>({ queryKey: mediaQueryKey(tab, page), placeholderData: keepPreviousData });
+}
+
+/** The listing whose images an item belongs to, whole (its image list is what the edit dialog edits). */
+export function useListing(id: number | null) {
+  return useQuery<AdminProject>({ queryKey: adminProjectQueryKey(id ?? 0), enabled: id !== null, staleTime: 0 });
+}
+
+/** Projects through the project API, owner-submitted plots through the property API (spec 001 section 7). */
+export function saveListingImages(category: Exclude<MediaCategory, 'city'>, id: number, payload: ProjectImagesPayload) {
+  const resource = category === 'property' ? 'properties' : 'projects';
+  return apiRequest<ProjectImagesResponse>('POST', `/api/${resource}/${id}/images`, payload);
+}
+
+export const saveCityImage = (city: string, payload: CityImagePayload) =>
+  apiRequest<CityImage>('PUT', `/api/admin/media/cities/${encodeURIComponent(city)}`, payload);
+
+export const deleteListingImage = (category: Exclude<MediaCategory, 'city'>, id: number, url: string) =>
+  apiRequest<ProjectImagesResponse>('DELETE', `/api/admin/media/${category}/${id}?url=${encodeURIComponent(url)}`);
+
+const AFFECTED_PREFIXES = ['/api/admin/media', '/api/admin/projects', '/api/projects', '/api/properties', '/api/cities'];
+
+/** After a change: media, the hub, and the public pages that show these pictures read afresh. */
+export function useInvalidateMediaReads(): () => Promise<void> {
+  const client = useQueryClient();
+  return () =>
+    client.invalidateQueries({
+      predicate: (query) => {
+        const path = query.queryKey[0];
+        return typeof path === 'string' && AFFECTED_PREFIXES.some((prefix) => path.startsWith(prefix));
+      },
+    });
+}

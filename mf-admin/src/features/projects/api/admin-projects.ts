@@ -1,0 +1,50 @@
+import { keepPreviousData, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import {
+  adminProjectQueryKey,
+  adminProjectsQueryKey,
+  type AdminProject,
+  type AdminProjectListQueryInput,
+  type AdminProjectListResponse,
+  type AdminProjectPayload,
+  type AdminProjectSavedResponse,
+  type AdminProjectUpdatePayload,
+  type MessageResponse,
+  type ProjectImagesPayload,
+  type ProjectImagesResponse,
+} from '@plotwise/contracts';
+import { apiRequest } from '@plotwise/ui';
+
+/** `GET /api/admin/projects`: one page of the hub's list; the previous page stays while the next loads. */
+export function useAdminProjects(query: AdminProjectListQueryInput) {
+  return useQuery<AdminProjectListResponse>({ queryKey: adminProjectsQueryKey(query), placeholderData: keepPreviousData });
+}
+
+/** `GET /api/admin/projects/{id}`: the whole project with its version, whatever its approval status. */
+export const fetchAdminProject = (id: number) => apiRequest<AdminProject>('GET', adminProjectQueryKey(id)[0]);
+
+export const createProject = (payload: AdminProjectPayload) => apiRequest<AdminProjectSavedResponse>('POST', '/api/projects', payload);
+
+export const updateProject = (id: number, payload: AdminProjectUpdatePayload) =>
+  apiRequest<AdminProjectSavedResponse>('PUT', `/api/projects/${id}`, payload);
+
+export const deleteProject = (id: number) => apiRequest<MessageResponse>('DELETE', `/api/projects/${id}`);
+
+export const saveProjectImages = (id: number, payload: ProjectImagesPayload) =>
+  apiRequest<ProjectImagesResponse>('POST', `/api/projects/${id}/images`, payload);
+
+/** Reads a project change shows in: the hub's list and projects, media, and the public catalogue's lists. */
+const AFFECTED_PREFIXES = ['/api/admin/projects', '/api/admin/media', '/api/projects', '/api/properties', '/api/cities'];
+
+export function invalidateProjectReads(client: QueryClient): Promise<void> {
+  return client.invalidateQueries({
+    predicate: (query) => {
+      const path = query.queryKey[0];
+      return typeof path === 'string' && AFFECTED_PREFIXES.some((prefix) => path.startsWith(prefix));
+    },
+  });
+}
+
+export function useInvalidateProjectReads(): () => Promise<void> {
+  const client = useQueryClient();
+  return () => invalidateProjectReads(client);
+}

@@ -1,0 +1,43 @@
+import { useMutation } from '@tanstack/react-query';
+import { HUB_DELETE_TEXTS as TEXTS } from '@plotwise/contracts';
+import { Button, Dialog, readableError, useToast } from '@plotwise/ui';
+import { DialogActions } from '../../../components/controls';
+import { deleteProject, useInvalidateProjectReads } from '../api/admin-projects';
+
+interface DeleteProjectDialogProps {
+  project: { id: number; title: string } | null;
+  onClose: () => void;
+}
+
+/** Dialog 2: the spec's confirmation, then DELETE /api/projects/{id}. */
+export function DeleteProjectDialog({ project, onClose }: DeleteProjectDialogProps) {
+  const toast = useToast();
+  const invalidate = useInvalidateProjectReads();
+  const remove = useMutation({
+    mutationFn: (id: number) => deleteProject(id),
+    onSuccess: async () => {
+      toast({ title: TEXTS.deleted, description: TEXTS.deletedDescription(project?.title ?? ''), variant: 'success' });
+      onClose();
+      await invalidate();
+    },
+    onError: (error) => toast({ title: TEXTS.failed, description: readableError(error, ''), variant: 'destructive' }),
+  });
+
+  return (
+    <Dialog title={TEXTS.title} open={project !== null} onClose={onClose}>
+      {project && (
+        <>
+          <p>{TEXTS.confirm(project.title)}</p>
+          <DialogActions>
+            <Button type="button" $variant="secondary" onClick={onClose}>
+              {TEXTS.cancel}
+            </Button>
+            <Button type="button" $variant="danger" onClick={() => remove.mutate(project.id)} disabled={remove.isPending}>
+              {TEXTS.delete}
+            </Button>
+          </DialogActions>
+        </>
+      )}
+    </Dialog>
+  );
+}

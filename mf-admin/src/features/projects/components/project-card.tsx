@@ -1,0 +1,123 @@
+import { Link } from 'react-router-dom';
+import styled from 'styled-components';
+import { HUB_APPROVAL_LABELS, HUB_CARD_TEXTS as TEXTS, HUB_STATUS_LABELS, HUB_TYPE_LABELS, type AdminProjectListItem } from '@plotwise/contracts';
+import { Button, ButtonLink, chooseProjectImage, formatDateIN, formatIndianNumber, projectPlaceholderImage } from '@plotwise/ui';
+import { FallbackImage } from '../../../components/fallback-image';
+
+const Card = styled.article`
+  display: grid;
+  grid-template-rows: auto 1fr;
+  height: 100%;
+  background: ${({ theme }) => theme.colors.surface};
+  border: 1px solid ${({ theme }) => theme.colors.line};
+  border-radius: ${({ theme }) => theme.radius.lg};
+  box-shadow: ${({ theme }) => theme.shadow.card};
+  overflow: hidden;
+  img { width: 100%; aspect-ratio: 3 / 2; object-fit: cover; display: block; background: ${({ theme }) => theme.colors.page}; }
+`;
+
+const Body = styled.div`
+  display: grid;
+  gap: 8px;
+  align-content: start;
+  padding: 16px;
+  h3 { margin: 0; font-size: 1.1rem; color: ${({ theme }) => theme.colors.ink}; overflow-wrap: anywhere; }
+  p { margin: 0; }
+  .place { color: ${({ theme }) => theme.colors.text}; }
+  .price { font-weight: 700; font-size: 1.05rem; color: ${({ theme }) => theme.colors.brandDark}; }
+  .meta { display: flex; flex-wrap: wrap; gap: 6px 12px; font-size: .9rem; color: ${({ theme }) => theme.colors.muted}; }
+`;
+
+const Top = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 6px;
+  align-items: center;
+  .id { font-size: .85rem; font-weight: 700; color: ${({ theme }) => theme.colors.muted}; margin-right: auto; }
+`;
+
+type Tone = 'brand' | 'accent' | 'upcoming' | 'ongoing' | 'ready' | 'muted' | 'danger' | 'success';
+
+export const Badge = styled.span<{ $tone: Tone }>`
+  display: inline-flex;
+  align-items: center;
+  padding: 2px 10px;
+  border-radius: ${({ theme }) => theme.radius.pill};
+  font-size: .8rem;
+  font-weight: 700;
+  color: #fff;
+  background: ${({ theme, $tone }) =>
+    ({
+      brand: theme.colors.brand,
+      accent: theme.colors.accent,
+      upcoming: theme.colors.upcoming,
+      ongoing: theme.colors.ongoing,
+      ready: theme.colors.ready,
+      muted: '#475569',
+      danger: theme.colors.danger,
+      success: theme.colors.success,
+    })[$tone]};
+`;
+
+const Actions = styled.div`
+  display: grid;
+  grid-template-columns: repeat(4, 1fr);
+  gap: 6px;
+  margin-top: 8px;
+  > * { padding: 0 6px; min-width: 0; }
+`;
+
+const APPROVAL_TONES = { pending: 'accent', approved: 'success', rejected: 'danger' } as const;
+
+/** The hub's price line: '₹25,00,000 onwards' in Indian grouping. */
+export function hubPrice(amount: number | null): string {
+  return amount && amount > 0 ? `₹${formatIndianNumber(amount)} ${TEXTS.onwards}` : TEXTS.priceNotSet;
+}
+
+interface ProjectCardProps {
+  project: AdminProjectListItem;
+  onEdit: (project: AdminProjectListItem) => void;
+  onDelete: (project: AdminProjectListItem) => void;
+  onImages: (project: AdminProjectListItem) => void;
+}
+
+/** One project in the hub (spec 001 section 2): ID, badges, place, type, price, verification, date, actions. */
+export function ProjectCard({ project, onEdit, onDelete, onImages }: ProjectCardProps) {
+  return (
+    <Card aria-labelledby={`hub-project-${project.id}`}>
+      <FallbackImage src={chooseProjectImage(project)} fallback={projectPlaceholderImage(project.projectType)} alt="" width={600} height={400} />
+      <Body>
+        <Top>
+          <span className="id">{TEXTS.id(project.id)}</span>
+          {project.featured && <Badge $tone="brand">{TEXTS.featured}</Badge>}
+          <Badge $tone={project.status}>{HUB_STATUS_LABELS[project.status]}</Badge>
+          {project.approvalStatus !== 'approved' && <Badge $tone={APPROVAL_TONES[project.approvalStatus]}>{HUB_APPROVAL_LABELS[project.approvalStatus]}</Badge>}
+        </Top>
+        <h3 id={`hub-project-${project.id}`}>{project.title}</h3>
+        <p className="place">
+          {project.city}, {project.state}
+        </p>
+        <p className="meta">
+          <span>{HUB_TYPE_LABELS[project.projectType]}</span>
+          <span>{project.verified ? `✓ ${TEXTS.verified}` : TEXTS.unverified}</span>
+          <span>{TEXTS.created(formatDateIN(project.createdAt))}</span>
+        </p>
+        <p className="price">{hubPrice(project.startingPrice)}</p>
+        <Actions role="group" aria-label={TEXTS.actionsFor(project.title)}>
+          <ButtonLink as={Link} to={`/projects/${project.id}`} $variant="secondary">
+            {TEXTS.view}
+          </ButtonLink>
+          <Button type="button" $variant="secondary" onClick={() => onEdit(project)}>
+            {TEXTS.edit}
+          </Button>
+          <Button type="button" $variant="secondary" onClick={() => onImages(project)}>
+            {TEXTS.images}
+          </Button>
+          <Button type="button" $variant="danger" onClick={() => onDelete(project)}>
+            {TEXTS.delete}
+          </Button>
+        </Actions>
+      </Body>
+    </Card>
+  );
+}

@@ -1,0 +1,66 @@
+import { useEffect, useState } from 'react';
+import { useMutation } from '@tanstack/react-query';
+import { HUB_IMAGES_TEXTS as TEXTS, type AdminProjectListItem } from '@plotwise/contracts';
+import { Button, Dialog, readableError, useToast } from '@plotwise/ui';
+import { DialogActions } from '../../../components/controls';
+import { ImageRowsEditor, toImageRows, type ImageRow } from '../../../components/image-rows-editor';
+import { checkImageRows, toImagePayload } from '../../../components/image-rows-rules';
+import { saveProjectImages, useInvalidateProjectReads } from '../api/admin-projects';
+
+interface ProjectImagesDialogProps {
+  project: AdminProjectListItem | null;
+  onClose: () => void;
+}
+
+/** Dialog 1: Manage Project Images: rows with url, caption and default, Add Image, Cancel, Save Images. */
+export function ProjectImagesDialog({ project, onClose }: ProjectImagesDialogProps) {
+  const toast = useToast();
+  const invalidate = useInvalidateProjectReads();
+  const [rows, setRows] = useState<ImageRow[]>([]);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+
+  useEffect(() => {
+    setRows(project ? toImageRows(project.images) : []);
+    setErrors({});
+  }, [project]);
+
+  const save = useMutation({
+    mutationFn: (id: number) => saveProjectImages(id, { images: toImagePayload(rows) }),
+    onSuccess: async () => {
+      toast({ title: TEXTS.updated, description: TEXTS.updatedDescription, variant: 'success' });
+      onClose();
+      await invalidate();
+    },
+    onError: (error) => toast({ title: TEXTS.failed, description: readableError(error, ''), variant: 'destructive' }),
+  });
+
+  const submit = () => {
+    if (!project) return;
+    const check = checkImageRows(rows, TEXTS, { captionRequired: true });
+    setErrors(check.errors);
+    if (check.problem) {
+      toast({ title: check.problem, variant: 'destructive' });
+      return;
+    }
+    save.mutate(project.id);
+  };
+
+  return (
+    <Dialog title={TEXTS.title} open={project !== null} onClose={onClose} wide>
+      {project && (
+        <>
+          <p>{project.title}</p>
+          <ImageRowsEditor rows={rows} onChange={setRows} label={TEXTS.title} errors={errors} />
+          <DialogActions>
+            <Button type="button" $variant="secondary" onClick={onClose}>
+              {TEXTS.cancel}
+            </Button>
+            <Button type="button" onClick={submit} disabled={save.isPending}>
+              {TEXTS.save}
+            </Button>
+          </DialogActions>
+        </>
+      )}
+    </Dialog>
+  );
+}

@@ -1,0 +1,129 @@
+import {
+  APPROVAL_STATUSES,
+  AREA_UNITS,
+  CITIES,
+  HUB_APPROVAL_LABELS,
+  HUB_FORM_TEXTS as TEXTS,
+  HUB_STATUS_LABELS,
+  HUB_TYPE_LABELS,
+  PLOT_SIZE_UNITS,
+  PROJECT_STATUSES,
+  PROJECT_TYPES,
+} from '@plotwise/contracts';
+import { DocumentField } from './document-field';
+import { CheckboxInput, Columns, Section, SelectInput, TextAreaInput, TextInput } from './form-fields';
+import { EMPTY_PLOT_SIZE, EMPTY_SPECIFICATION } from './form-values';
+import { ListRows } from './list-rows';
+
+const L = TEXTS.labels;
+const S = TEXTS.sections;
+const options = <T extends string>(values: readonly T[], labels?: Record<T, string>) => values.map((value) => ({ value, label: labels ? labels[value] : value }));
+
+/** The Project Details tab: every section of spec 001 section 2, in its order. */
+export function DetailsTab() {
+  return (
+    <div style={{ display: 'grid', gap: 16 }}>
+      <Section>
+        <legend>{S.basic}</legend>
+        <TextInput name="title" label={L.title} required maxLength={200} />
+        <SelectInput name="projectType" label={L.projectType} required options={options(PROJECT_TYPES, HUB_TYPE_LABELS)} placeholder={TEXTS.chooseType} />
+        <TextAreaInput name="description" label={L.description} required />
+      </Section>
+
+      <Section>
+        <legend>{S.location}</legend>
+        <TextInput name="location" label={L.location} required />
+        <Columns>
+          <TextInput name="city" label={L.city} required list="hub-city-choices" />
+          <TextInput name="state" label={L.state} required />
+        </Columns>
+        <datalist id="hub-city-choices">
+          {CITIES.map((city) => (
+            <option key={city} value={city} />
+          ))}
+        </datalist>
+      </Section>
+
+      <Section>
+        <legend>{S.area}</legend>
+        <Columns>
+          <TextInput name="totalArea" label={L.totalArea} required inputMode="decimal" />
+          <SelectInput name="areaUnit" label={L.areaUnit} required options={options(AREA_UNITS)} />
+        </Columns>
+        <TextInput name="startingPrice" label={L.startingPrice} inputMode="numeric" hint="Whole rupees; leave empty for price on request." />
+      </Section>
+
+      <Section>
+        <legend>{S.plotSizes}</legend>
+        <ListRows
+          name="plotSizes"
+          itemLabel={L.plotSize}
+          addLabel={TEXTS.addPlotSize}
+          empty={EMPTY_PLOT_SIZE}
+          renderRow={(index) => (
+            <Columns>
+              <TextInput name={`plotSizes.${index}.size`} label={`${L.plotSize} ${index + 1}`} inputMode="decimal" />
+              <SelectInput name={`plotSizes.${index}.unit`} label={`${L.plotUnit} ${index + 1}`} options={options(PLOT_SIZE_UNITS)} />
+            </Columns>
+          )}
+        />
+      </Section>
+
+      <Section>
+        <legend>{S.amenities}</legend>
+        <ListRows name="amenities" itemLabel={L.amenity} addLabel={TEXTS.addAmenity} empty="" renderRow={(index) => <TextInput name={`amenities.${index}`} label={`${L.amenity} ${index + 1}`} />} />
+      </Section>
+
+      <Section>
+        <legend>{S.specifications}</legend>
+        <ListRows
+          name="specifications"
+          itemLabel={L.specificationTitle}
+          addLabel={TEXTS.addSpecification}
+          empty={EMPTY_SPECIFICATION}
+          renderRow={(index) => (
+            <Columns>
+              <TextInput name={`specifications.${index}.title`} label={`${L.specificationTitle} ${index + 1}`} />
+              <TextInput name={`specifications.${index}.details`} label={`${L.specificationDetails} ${index + 1}`} />
+            </Columns>
+          )}
+        />
+      </Section>
+
+      <Section>
+        <legend>{S.documents}</legend>
+        <DocumentField name="brochureUrl" label={L.brochure} kind="document" hint={TEXTS.brochureHint} />
+        <DocumentField name="layoutMapUrl" label={L.layoutMap} kind="layout" hint={TEXTS.layoutHint} />
+      </Section>
+
+      <Section>
+        <legend>{S.approvals}</legend>
+        <ListRows name="approvals" itemLabel={L.approval} addLabel={TEXTS.addApproval} empty="" renderRow={(index) => <TextInput name={`approvals.${index}`} label={`${L.approval} ${index + 1}`} />} />
+      </Section>
+
+      <Section>
+        <legend>{S.details}</legend>
+        <Columns>
+          <TextInput name="possessionTimeline" label={L.possessionTimeline} hint={TEXTS.possessionHint} />
+          <TextInput name="reraNumber" label={L.reraNumber} />
+          <TextInput name="contactEmail" label={L.contactEmail} type="email" inputMode="email" />
+          <TextInput name="contactPhone" label={L.contactPhone} type="tel" inputMode="tel" />
+        </Columns>
+      </Section>
+
+      <Section>
+        <legend>{S.status}</legend>
+        <Columns>
+          <SelectInput name="status" label={L.status} required options={options(PROJECT_STATUSES, HUB_STATUS_LABELS)} />
+          <SelectInput name="approvalStatus" label={L.approvalStatus} required options={options(APPROVAL_STATUSES, HUB_APPROVAL_LABELS)} />
+        </Columns>
+        <Columns>
+          <CheckboxInput name="featured" label={L.featured} />
+          <CheckboxInput name="isNewlyLaunched" label={L.isNewlyLaunched} />
+          <CheckboxInput name="isTopProject" label={L.isTopProject} />
+          <CheckboxInput name="verified" label={L.verified} />
+        </Columns>
+      </Section>
+    </div>
+  );
+}

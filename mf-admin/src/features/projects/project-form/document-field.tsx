@@ -1,0 +1,107 @@
+import { useField } from 'formik';
+import { useState, type ChangeEvent } from 'react';
+import styled from 'styled-components';
+import { HUB_FORM_TEXTS as TEXTS, UPLOAD_KINDS } from '@plotwise/contracts';
+import { Button, readableError, useToast } from '@plotwise/ui';
+import { uploadFile } from '../../../api/upload-file';
+import { Field, Input } from '../../../components/controls';
+
+const Row = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 8px;
+  align-items: center;
+  a { font-weight: 600; color: ${({ theme }) => theme.colors.brandDark}; overflow-wrap: anywhere; }
+`;
+
+const Picker = styled.label`
+  position: relative;
+  display: inline-flex;
+  align-items: center;
+  min-height: 44px;
+  padding: 0 14px;
+  border-radius: ${({ theme }) => theme.radius.md};
+  border: 1px solid ${({ theme }) => theme.colors.line};
+  font-weight: 600;
+  cursor: pointer;
+  input { position: absolute; inset: 0; opacity: 0; cursor: pointer; width: 100%; }
+  &:focus-within { outline: 3px solid ${({ theme }) => theme.colors.brand}; outline-offset: 2px; }
+`;
+
+type DocumentKind = 'document' | 'layout';
+
+const RULES: Record<DocumentKind, { accept: string; tooLarge: string; wrongType: string; readFailed: string }> = {
+  document: {
+    accept: '.pdf,.doc,.docx,application/pdf,application/msword,application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+    tooLarge: TEXTS.documentTooLarge,
+    wrongType: TEXTS.documentWrongType,
+    readFailed: TEXTS.documentReadFailed,
+  },
+  layout: { accept: 'image/*,.pdf,application/pdf', tooLarge: TEXTS.fileTooLarge, wrongType: TEXTS.layoutWrongType, readFailed: TEXTS.fileReadFailed },
+};
+
+const TYPES: Record<DocumentKind, readonly string[]> = { document: UPLOAD_KINDS.document.types, layout: UPLOAD_KINDS.layout.types };
+
+/**
+ * The brochure or the layout map: uploaded as a file (POST /api/upload, stored
+ * and served by the API; never an inline data URL) or typed as an https:// link.
+ */
+export function DocumentField({ name, label, kind, hint }: { name: 'brochureUrl' | 'layoutMapUrl'; label: string; kind: DocumentKind; hint: string }) {
+  const [field, meta, helpers] = useField<string>(name);
+  const toast = useToast();
+  const [busy, setBusy] = useState(false);
+  const rules = RULES[kind];
+
+  const choose = async (event: ChangeEvent<HTMLInputElement>) => {
+    const file = event.target.files?.[0];
+    event.target.value = '';
+    if (!file) return;
+    if (file.size > UPLOAD_KINDS[kind].maxBytes) {
+      toast({ title: rules.tooLarge, variant: 'destructive' });
+      return;
+    }
+    if (file.type && !TYPES[kind].includes(file.type) && !(kind === 'layout' && file.type.startsWith('image/'))) {
+      toast({ title: rules.wrongType, variant: 'destructive' });
+      return;
+    }
+    setBusy(true);
+    toast({ title: TEXTS.uploading, description: file.name });
+    try {
+      const stored = await uploadFile(kind, file);
+      await helpers.setValue(stored.url);
+      toast({ title: TEXTS.uploadSucceeded, description: file.name, variant: 'success' });
+    } catch (error) {
+      toast({ title: TEXTS.uploadFailed, description: `${rules.readFailed}: ${readableError(error, 'Unknown error')}`, variant: 'destructive' });
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const error = meta.touched && meta.error ? meta.error : undefined;
+  return (
+    <div>
+      <Field>
+        {TEXTS.documentUrlLabel(label)}
+        <Input {...field} placeholder="https://…" aria-invalid={error ? true : undefined} />
+        <span className="hint">{hint}</span>
+        {error && <span className="error">{error}</span>}
+      </Field>
+      <Row style={{ marginTop: 8 }}>
+        <Picker>
+          <input type="file" accept={rules.accept} aria-label={`${TEXTS.uploadDocument}: ${label}`} onChange={(event) => void choose(event)} disabled={busy} />
+          {busy ? TEXTS.uploading : `${TEXTS.uploadDocument}: ${label}`}
+        </Picker>
+        {field.value && (
+          <>
+            <a href={field.value} target="_blank" rel="noopener noreferrer">
+              {TEXTS.currentDocument}
+            </a>
+            <Button type="button" $variant="ghost" onClick={() => void helpers.setValue('')} aria-label={`${TEXTS.clearDocument} ${label}`}>
+              {TEXTS.clearDocument}
+            </Button>
+          </>
+        )}
+      </Row>
+    </div>
+  );
+}

@@ -1,0 +1,193 @@
+import * as yup from 'yup';
+import {
+  ADMIN_PROJECT_LIMITS as LIMITS,
+  APPROVAL_STATUSES,
+  AREA_UNITS,
+  PLOT_SIZE_UNITS,
+  PROJECT_STATUSES,
+  PROJECT_SUBMISSION_TEXTS as MESSAGES,
+  PROJECT_TYPES,
+  withOneDefault,
+  type AdminProject,
+  type AdminProjectPayload,
+  type ApprovalStatus,
+  type AreaUnit,
+  type PlotSizeUnit,
+  type ProjectStatus,
+  type ProjectType,
+} from '@plotwise/contracts';
+import { toImageRows, type ImageRow } from '../../../components/image-rows-editor';
+
+/** What the form holds: numbers as typed, list rows as edited (one empty row at least). */
+export interface ProjectFormValues {
+  title: string;
+  projectType: ProjectType | '';
+  description: string;
+  location: string;
+  city: string;
+  state: string;
+  totalArea: string;
+  areaUnit: AreaUnit;
+  startingPrice: string;
+  plotSizes: { size: string; unit: PlotSizeUnit }[];
+  amenities: string[];
+  specifications: { title: string; details: string }[];
+  approvals: string[];
+  brochureUrl: string;
+  layoutMapUrl: string;
+  possessionTimeline: string;
+  reraNumber: string;
+  contactEmail: string;
+  contactPhone: string;
+  status: ProjectStatus;
+  approvalStatus: ApprovalStatus;
+  featured: boolean;
+  isNewlyLaunched: boolean;
+  isTopProject: boolean;
+  verified: boolean;
+  images: ImageRow[];
+}
+
+export const EMPTY_PLOT_SIZE = { size: '', unit: 'sq.ft' as PlotSizeUnit };
+export const EMPTY_SPECIFICATION = { title: '', details: '' };
+
+export function emptyProjectValues(): ProjectFormValues {
+  return {
+    title: '',
+    projectType: '',
+    description: '',
+    location: '',
+    city: '',
+    state: '',
+    totalArea: '',
+    areaUnit: 'sq.ft',
+    startingPrice: '',
+    plotSizes: [{ ...EMPTY_PLOT_SIZE }],
+    amenities: [''],
+    specifications: [{ ...EMPTY_SPECIFICATION }],
+    approvals: [''],
+    brochureUrl: '',
+    layoutMapUrl: '',
+    possessionTimeline: '',
+    reraNumber: '',
+    contactEmail: '',
+    contactPhone: '',
+    status: 'upcoming',
+    approvalStatus: 'approved',
+    featured: false,
+    isNewlyLaunched: false,
+    isTopProject: false,
+    verified: false,
+    images: [],
+  };
+}
+
+const atLeastOne = <T,>(rows: T[], empty: T): T[] => (rows.length > 0 ? rows : [empty]);
+const asPlotUnit = (unit: string): PlotSizeUnit => ((PLOT_SIZE_UNITS as readonly string[]).includes(unit) ? (unit as PlotSizeUnit) : 'sq.ft');
+
+/** A stored project in the form's shape (edit mode). */
+export function valuesFromProject(project: AdminProject): ProjectFormValues {
+  return {
+    title: project.title,
+    projectType: project.projectType,
+    description: project.description,
+    location: project.location,
+    city: project.city,
+    state: project.state,
+    totalArea: String(project.totalArea),
+    areaUnit: project.areaUnit,
+    startingPrice: project.startingPrice ? String(project.startingPrice) : '',
+    plotSizes: atLeastOne(project.plotSizes.map((plot) => ({ size: String(plot.size), unit: asPlotUnit(plot.unit) })), { ...EMPTY_PLOT_SIZE }),
+    amenities: atLeastOne([...project.amenities], ''),
+    specifications: atLeastOne(project.specifications.map((spec) => ({ ...spec })), { ...EMPTY_SPECIFICATION }),
+    approvals: atLeastOne([...project.approvals], ''),
+    brochureUrl: project.brochureUrl ?? '',
+    layoutMapUrl: project.layoutMapUrl ?? '',
+    possessionTimeline: project.possessionTimeline ?? '',
+    reraNumber: project.reraNumber ?? '',
+    contactEmail: project.contactEmail ?? '',
+    contactPhone: project.contactPhone ?? '',
+    status: project.status,
+    approvalStatus: project.approvalStatus,
+    featured: project.featured,
+    isNewlyLaunched: project.isNewlyLaunched,
+    isTopProject: project.isTopProject,
+    verified: project.verified,
+    images: toImageRows(project.images),
+  };
+}
+
+/** Spec 001 section 5: startingPrice is parsed as an integer; anything invalid becomes 0. */
+export function parseWholeRupees(text: string): number {
+  const value = Number.parseInt(text.replace(/[,\s₹]/g, ''), 10);
+  return Number.isFinite(value) && value > 0 ? Math.min(value, LIMITS.maxStartingPrice) : 0;
+}
+
+/** Spec 001 section 5: areas and plot sizes are parsed as decimals; anything invalid becomes 0. */
+export function parseDecimal(text: string): number {
+  const value = Number.parseFloat(text.replace(/[,\s]/g, ''));
+  return Number.isFinite(value) && value > 0 ? Math.min(value, LIMITS.maxArea) : 0;
+}
+
+/**
+ * The form's values as the API takes them, cleaned as the spec says: empty
+ * plot sizes (size not above 0), blank amenities and approvals, and
+ * specifications lacking a title or details are dropped; image rows without a
+ * url are dropped and exactly one remaining image is the default.
+ */
+export function toProjectPayload(values: ProjectFormValues): AdminProjectPayload {
+  const images = withOneDefault(
+    values.images.filter((row) => row.url.trim()).map((row) => ({ url: row.url.trim(), caption: row.caption.trim(), isDefault: row.isDefault })),
+  );
+  return {
+    title: values.title.trim(),
+    projectType: values.projectType as ProjectType,
+    description: values.description.trim(),
+    location: values.location.trim(),
+    city: values.city.trim(),
+    state: values.state.trim(),
+    totalArea: parseDecimal(values.totalArea),
+    areaUnit: values.areaUnit,
+    startingPrice: parseWholeRupees(values.startingPrice),
+    plotSizes: values.plotSizes.map((plot) => ({ size: parseDecimal(plot.size), unit: plot.unit })).filter((plot) => plot.size > 0),
+    amenities: values.amenities.map((amenity) => amenity.trim()).filter(Boolean),
+    specifications: values.specifications
+      .map((spec) => ({ title: spec.title.trim(), details: spec.details.trim() }))
+      .filter((spec) => spec.title && spec.details),
+    approvals: values.approvals.map((approval) => approval.trim()).filter(Boolean),
+    brochureUrl: values.brochureUrl.trim() || null,
+    layoutMapUrl: values.layoutMapUrl.trim() || null,
+    possessionTimeline: values.possessionTimeline.trim() || null,
+    reraNumber: values.reraNumber.trim() || null,
+    contactEmail: values.contactEmail.trim() || null,
+    contactPhone: values.contactPhone.trim() || null,
+    status: values.status,
+    featured: values.featured,
+    isNewlyLaunched: values.isNewlyLaunched,
+    isTopProject: values.isTopProject,
+    verified: values.verified,
+    images,
+    approvalStatus: values.approvalStatus,
+  };
+}
+
+const required = (message: string) => yup.string().trim().required(message);
+
+/** The required fields of spec 001 section 5, with the site's minimum lengths (the API checks the same). */
+export const projectFormSchema = yup.object({
+  title: required(MESSAGES.titleMin).min(LIMITS.titleMin, MESSAGES.titleMin).max(LIMITS.titleMax),
+  projectType: yup.string().oneOf([...PROJECT_TYPES], 'Choose a project type').required('Choose a project type'),
+  description: required(MESSAGES.descriptionMin).min(LIMITS.descriptionMin, MESSAGES.descriptionMin).max(LIMITS.descriptionMax),
+  location: required(MESSAGES.locationRequired).min(LIMITS.locationMin, MESSAGES.locationRequired),
+  city: required(MESSAGES.cityRequired).min(LIMITS.cityMin, MESSAGES.cityRequired),
+  state: required(MESSAGES.stateRequired).min(LIMITS.stateMin, MESSAGES.stateRequired),
+  totalArea: required('Total area is required'),
+  areaUnit: yup.string().oneOf([...AREA_UNITS]).required(),
+  status: yup.string().oneOf([...PROJECT_STATUSES]).required(),
+  approvalStatus: yup.string().oneOf([...APPROVAL_STATUSES]).required(),
+  contactEmail: yup.string().trim().email('contactEmail must be an email address'),
+  contactPhone: yup.string().trim().matches(/^$|^\+?[\d\s()-]{10,20}$/, 'Phone number must be at least 10 digits'),
+});
+
+/** The fields whose absence the spec names 'Missing required fields'. */
+export const SPEC_REQUIRED_FIELDS = ['title', 'description', 'location'] as const;

@@ -1,0 +1,154 @@
+import { Suspense, lazy, useCallback, useEffect, useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import styled from 'styled-components';
+import {
+  HUB_BULK_TEXTS,
+  HUB_TEXTS as TEXTS,
+  type AdminProject,
+  type AdminProjectListItem,
+} from '@plotwise/contracts';
+import { Button, Card, readableError, useToast } from '@plotwise/ui';
+import { AdminPage } from '../../components/admin-page';
+import { Pagination } from '../../components/pagination';
+import { fetchAdminProject, useAdminProjects } from './api/admin-projects';
+import { BulkUploadDialog } from './components/bulk-upload-dialog';
+import { DeleteProjectDialog } from './components/delete-project-dialog';
+import { HubToolbar } from './components/hub-toolbar';
+import { ProjectCard } from './components/project-card';
+import { ListMessage, LoadingCards, ProjectGrid } from './components/project-grid';
+import { ProjectImagesDialog } from './components/project-images-dialog';
+import { downloadCsvTemplate } from './csv-template';
+import { DEFAULT_HUB_FILTERS, clearedFilters, hasActiveFilters, toListQuery, type HubFilters } from './hub-filters';
+import { useDebouncedValue } from './use-debounced-value';
+
+// The form (formik, yup, its sections) loads only when a project is created or edited.
+const ProjectFormDialog = lazy(() => import('./project-form/project-form-dialog'));
+
+const Overview = styled(Card)`
+  padding: 20px;
+  display: grid;
+  gap: 20px;
+  @media (max-width: 480px) { padding: 14px; }
+  header { display: flex; flex-wrap: wrap; gap: 8px 16px; align-items: baseline; justify-content: space-between; }
+  h2 { margin: 0; font-size: 1.3rem; }
+  .count { margin: 0; font-weight: 700; color: ${({ theme }) => theme.colors.brandDark}; }
+`;
+
+/** What the project form is doing: creating, or editing a project read whole with its version. */
+export type FormState = { mode: 'create' } | { mode: 'edit'; project: AdminProject } | null;
+
+/** `/admin/projects`: the Project Management Hub (spec 001 section 2). */
+export function ProjectsHubPage() {
+  const toast = useToast();
+  const [searchParams, setSearchParams] = useSearchParams();
+  const [filters, setFilters] = useState<HubFilters>(DEFAULT_HUB_FILTERS);
+  const [search, setSearch] = useState('');
+  const debouncedSearch = useDebouncedValue(search, 300);
+  const [form, setForm] = useState<FormState>(null);
+  const [deleting, setDeleting] = useState<AdminProjectListItem | null>(null);
+  const [imagesOf, setImagesOf] = useState<AdminProjectListItem | null>(null);
+  const [bulkOpen, setBulkOpen] = useState(false);
+  const projects = useAdminProjects(toListQuery(filters, debouncedSearch));
+
+  const openEdit = useCallback(
+    async (id: number) => {
+      try {
+        setForm({ mode: 'edit', project: await fetchAdminProject(id) });
+      } catch (error) {
+        toast({ title: TEXTS.editNotFound, description: readableError(error, ''), variant: 'destructive' });
+      }
+    },
+    [toast],
+  );
+
+  // `?edit={id}` opens that project in the form, then the parameter is cleared (spec 001 section 2).
+  const editParam = searchParams.get('edit');
+  useEffect(() => {
+    if (!editParam) return;
+    const id = Number(editParam);
+    if (Number.isInteger(id) && id > 0) void openEdit(id);
+    const next = new URLSearchParams(searchParams);
+    next.delete('edit');
+    setSearchParams(next, { replace: true });
+  }, [editParam, openEdit, searchParams, setSearchParams]);
+
+  const change = (update: Partial<HubFilters>) => setFilters((current) => ({ ...current, ...update }));
+  const onSearch = (value: string) => {
+    setSearch(value);
+    change({ page: 1 });
+  };
+  const clear = () => {
+    setSearch('');
+    setFilters(clearedFilters);
+  };
+  const templateDownloaded = () => {
+    downloadCsvTemplate();
+    toast({ title: HUB_BULK_TEXTS.templateDownloaded, description: HUB_BULK_TEXTS.templateDownloadedDescription, variant: 'success' });
+  };
+
+  const data = projects.data;
+  const filtered = hasActiveFilters(filters) || debouncedSearch.trim() !== '';
+  let body;
+  if (projects.isLoading) body = <LoadingCards label={TEXTS.loading} />;
+  else if (projects.isError || !data) body = <ListMessage alert title={TEXTS.loadErrorTitle} text={TEXTS.loadErrorText} />;
+  else if (data.overallTotal === 0) body = <ListMessage title={TEXTS.emptyTitle} text={TEXTS.emptyText} action={TEXTS.createFirst} onAction={() => setForm({ mode: 'create' })} />;
+  else if (data.items.length === 0 && filtered) body = <ListMessage title={TEXTS.noMatchTitle} text={TEXTS.noMatchText} action={TEXTS.clearFilters} onAction={clear} />;
+  else {
+    body = (
+      <ProjectGrid
+        projects={data.items}
+        renderCard={(project) => (
+          <ProjectCard project={project} onEdit={(item) => void openEdit(item.id)} onDelete={setDeleting} onImages={setImagesOf} />
+        )}
+      />
+    );
+  }
+
+  return (
+    <AdminPage
+      title={TEXTS.title}
+      subtitle={TEXTS.subtitle}
+      lastUpdated={projects.dataUpdatedAt ? new Date(projects.dataUpdatedAt) : new Date()}
+      actions={
+        <>
+          <Button type="button" onClick={() => setForm({ mode: 'create' })}>
+            + {TEXTS.createProject}
+          </Button>
+          <Button type="button" $variant="secondary" onClick={() => setBulkOpen(true)}>
+            {TEXTS.bulkUpload}
+          </Button>
+          <Button type="button" $variant="secondary" onClick={templateDownloaded}>
+            {TEXTS.csvTemplate}
+          </Button>
+        </>
+      }
+    >
+      <Overview as="section" aria-labelledby="projects-overview">
+        <header>
+          <h2 id="projects-overview">{TEXTS.overview}</h2>
+          {data && <p className="count">{TEXTS.count(data.total, data.overallTotal)}</p>}
+        </header>
+        <HubToolbar search={search} onSearch={onSearch} filters={filters} onChange={change} />
+        {body}
+        {data && data.items.length > 0 && (
+          <Pagination
+            label="Project pages"
+            page={data.page}
+            pageCount={Math.ceil(data.total / data.pageSize)}
+            onPage={(page) => change({ page })}
+            texts={{ previous: TEXTS.previousPage, next: TEXTS.nextPage, pageOf: TEXTS.pageOf }}
+          />
+        )}
+      </Overview>
+
+      {form && (
+        <Suspense fallback={null}>
+          <ProjectFormDialog state={form} onClose={() => setForm(null)} />
+        </Suspense>
+      )}
+      <DeleteProjectDialog project={deleting} onClose={() => setDeleting(null)} />
+      <ProjectImagesDialog project={imagesOf} onClose={() => setImagesOf(null)} />
+      <BulkUploadDialog open={bulkOpen} onClose={() => setBulkOpen(false)} onDownloadTemplate={templateDownloaded} />
+    </AdminPage>
+  );
+}
