@@ -1,0 +1,289 @@
+// The admin project hub and media as an administrator uses them: signing in
+// through /admin/login (the admin remote loads only then), creating a project
+// with two images through the form and finding it on the public site, editing
+// it (a stale second edit meets the conflict message), deleting another,
+// downloading the CSV template and bulk-uploading a CSV with one bad row, and
+// replacing a city's banner in Media, seen on the public city page.
+import { after, before, describe, it } from 'node:test';
+import assert from 'node:assert/strict';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { launchBrowser, newPage, screenshot, watchForProblems } from '../support/browser';
+import { samplePng } from '../support/sample-image';
+import { startSite, type RunningSite } from '../support/site';
+
+let site: RunningSite;
+let browser: Browser;
+let admin: { context: BrowserContext; page: Page };
+let problems: string[];
+const files = mkdtempSync(path.join(tmpdir(), 'plotwise-admin-hub-'));
+const stamp = Date.now();
+const projectTitle = `Hub Meadows ${stamp}`;
+
+before(async () => {
+  [site, browser] = await Promise.all([startSite(), launchBrowser()]);
+  writeFileSync(path.join(files, 'gate.png'), samplePng(320, 200));
+  writeFileSync(path.join(files, 'road.png'), samplePng(300, 200));
+  writeFileSync(path.join(files, 'mumbai.png'), samplePng(640, 240));
+});
+
+after(async () => {
+  await admin?.context.close();
+  await browser?.close();
+  await site?.stop();
+  rmSync(files, { recursive: true, force: true });
+});
+
+const toast = (page: Page, text: string | RegExp) => page.getByTestId('toast').filter({ hasText: text }).first();
+const dialog = (page: Page, name: string | RegExp) => page.getByRole('dialog', { name });
+
+async function apiJson<T>(page: Page, method: 'GET' | 'PUT' | 'POST', url: string, data?: unknown): Promise<T> {
+  const response = await page.request.fetch(`${site.url}${url}`, { method, data, headers: { Origin: site.url } });
+  assert.ok(response.ok(), `${method} ${url} → ${response.status()} ${await response.text()}`);
+  return (await response.json()) as T;
+}
+
+describe('admin project hub and media', () => {
+  it('signs in through /admin/login, and only then loads the admin remote', async () => {
+    admin = await newPage(browser);
+    const { page } = admin;
+    problems = watchForProblems(page);
+    const adminRequests: string[] = [];
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname.startsWith('/remotes/admin/')) adminRequests.push(request.url());
+    });
+    await page.goto(`${site.url}/admin/login`);
+    await page.getByLabel('Username').fill('admin');
+    await page.getByLabel('Password').fill('admin123');
+    assert.deepEqual(adminRequests, [], 'no admin code before the admin signs in');
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await page.waitForURL(`${site.url}/admin/dashboard`);
+    await page.getByRole('heading', { name: /Welcome/ }).waitFor();
+    assert.ok(adminRequests.length > 0, 'the admin remote is fetched after admin login');
+
+    await page.getByRole('link', { name: /Projects/ }).first().click();
+    await page.waitForURL(`${site.url}/admin/projects`);
+    await page.getByRole('heading', { name: 'Project Management Hub', level: 1 }).waitFor();
+    await page.getByText('Admin Portal', { exact: true }).waitFor();
+    await page.getByText('Comprehensive project oversight and management dashboard').waitFor();
+    await page.getByText(/^Last updated: /).waitFor();
+    await page.getByRole('link', { name: /Back to Dashboard/ }).waitFor();
+    await page.getByText(/^\d[\d,]* of \d[\d,]* Projects$/).waitFor();
+    assert.equal(await page.getByPlaceholder('search projects by title, city, or state').count(), 1);
+    await screenshot(page, 'admin-hub');
+  });
+
+  it('creates a project with two images through the form and finds it on the public site', async () => {
+    const { page } = admin;
+    await page.getByRole('button', { name: /Create Project/ }).first().click();
+    const form = dialog(page, 'Add New Project');
+    await form.waitFor();
+    for (const section of ['Basic Information', 'Location', 'Area Information', 'Plot Sizes', 'Amenities', 'Specifications', 'Documents & Approvals', 'Approvals', 'Project Details', 'Status & Visibility']) {
+      await form.getByRole('group', { name: section, exact: true }).waitFor();
+    }
+    // The last row of a list cannot be removed.
+    assert.equal(await form.getByRole('button', { name: 'Remove amenity 1' }).isDisabled(), true);
+
+    // Saving with the required fields empty.
+    await form.getByRole('button', { name: 'Create Project' }).click();
+    await toast(page, 'Missing required fields').waitFor();
+
+    // The Location tab before the place is known.
+    await form.getByRole('tab', { name: 'Location' }).click();
+    await form.getByText('Location Not Set').waitFor();
+    await form.getByRole('button', { name: 'Go to Project Details' }).click();
+
+    await form.getByLabel('Project title').fill(projectTitle);
+    await form.getByLabel('Project type').selectOption('residential');
+    await form.getByLabel('Description').fill('Gated plots with wide internal roads, created from the admin hub.');
+    await form.getByLabel('Location / locality').fill('Talegaon Dabhade');
+    await form.getByLabel(/^City/).fill('Pune');
+    await form.getByLabel(/^State/).fill('Maharashtra');
+    await form.getByLabel('Total area').fill('15.5');
+    await form.getByLabel('Area unit').selectOption('acres');
+    await form.getByLabel('Starting price (₹)').fill('3250000');
+    await form.getByLabel('Plot size 1', { exact: true }).fill('1200');
+    await form.getByRole('button', { name: 'Add Amenity' }).click();
+    await form.getByLabel('Amenity 1', { exact: true }).fill('Clubhouse');
+    // An empty second amenity is dropped on save.
+    await form.getByLabel(/^Status/).selectOption('ongoing');
+    await form.getByLabel('Featured').check();
+    await form.getByLabel('Verified').check();
+    await screenshot(page, 'admin-hub-form');
+
+    await form.getByRole('tab', { name: 'Images' }).click();
+    await form.getByRole('button', { name: 'Add Image' }).click();
+    await form.getByRole('button', { name: 'Add Image' }).click();
+    await form.getByLabel('Upload file for image 1').setInputFiles(path.join(files, 'gate.png'));
+    await toast(page, 'Image uploaded successfully: gate.png').waitFor();
+    await form.getByLabel('Upload file for image 2').setInputFiles(path.join(files, 'road.png'));
+    await toast(page, 'Image uploaded successfully: road.png').waitFor();
+    await form.getByLabel('Caption 2').fill('Internal road');
+    assert.equal(await form.getByRole('radio', { name: 'Default' }).first().isChecked(), true, 'the first image is the default');
+    await screenshot(page, 'admin-hub-form-images');
+
+    await form.getByRole('tab', { name: 'Location' }).click();
+    await form.getByText('Talegaon Dabhade, Pune, Maharashtra').waitFor();
+    assert.equal(await form.locator('iframe').count(), 1, 'a map preview of the place');
+
+    await form.getByRole('button', { name: 'Create Project' }).click();
+    await toast(page, 'Project created').waitFor();
+    await form.waitFor({ state: 'hidden' });
+
+    const card = page.getByRole('article', { name: projectTitle });
+    await card.waitFor();
+    const idText = await card.getByText(/^ID: \d+$/).textContent();
+    const id = Number(idText!.replace('ID: ', ''));
+    await card.getByText('₹32,50,000 onwards').waitFor();
+    await card.getByText('Featured').waitFor();
+    await card.getByText('Ongoing').waitFor();
+    await card.getByText('Pune, Maharashtra').waitFor();
+
+    const stored = await apiJson<{ images: { url: string; caption: string; isDefault: boolean }[]; amenities: string[]; createdBy: number }>(page, 'GET', `/api/admin/projects/${id}`);
+    assert.equal(stored.images.length, 2);
+    assert.deepEqual(stored.images.map((image) => image.isDefault), [true, false]);
+    assert.equal(stored.images[1]!.caption, 'Internal road');
+    assert.deepEqual(stored.amenities, ['Clubhouse']);
+
+    await card.getByRole('link', { name: 'View' }).click();
+    await page.waitForURL(`${site.url}/projects/${id}`);
+    await page.getByRole('heading', { name: projectTitle, level: 1 }).waitFor();
+    (admin as { id?: number }).id = id;
+  });
+
+  it('edits the project through ?edit=, and a stale second edit gets the conflict message', async () => {
+    const { page } = admin;
+    const id = (admin as { id?: number }).id!;
+    await page.goto(`${site.url}/admin/projects?edit=${id}`);
+    const form = dialog(page, 'Edit Project');
+    await form.waitFor();
+    await page.waitForURL(`${site.url}/admin/projects`);
+    assert.equal(await form.getByLabel('Project title').inputValue(), projectTitle);
+    await form.getByLabel('Project title').fill(`${projectTitle} Phase 2`);
+    await form.getByRole('button', { name: 'Update Project' }).click();
+    await toast(page, 'Project updated').waitFor();
+    await page.getByRole('article', { name: `${projectTitle} Phase 2` }).waitFor();
+
+    // A second edit, while another administrator saves the project first.
+    await page.getByRole('article', { name: `${projectTitle} Phase 2` }).getByRole('button', { name: 'Edit' }).click();
+    const second = dialog(page, 'Edit Project');
+    await second.waitFor();
+    const current = await apiJson<Record<string, unknown> & { version: number }>(page, 'GET', `/api/admin/projects/${id}`);
+    const { id: _id, createdAt: _c, updatedAt: _u, createdBy: _b, lastUpdatedBy: _l, defaultImage: _d, submitterName: _s, ...fields } = current;
+    await apiJson(page, 'PUT', `/api/projects/${id}`, { ...fields, title: `${projectTitle} (saved elsewhere)` });
+    await second.getByLabel('Project title').fill(`${projectTitle} Stale`);
+    await second.getByRole('button', { name: 'Update Project' }).click();
+    await toast(page, 'Error updating project').waitFor();
+    await toast(page, 'This project was changed by someone else after you opened it').waitFor();
+    const after = await apiJson<{ title: string }>(page, 'GET', `/api/admin/projects/${id}`);
+    assert.equal(after.title, `${projectTitle} (saved elsewhere)`, 'the stale edit overwrote nothing');
+    await second.getByRole('button', { name: 'Cancel' }).click();
+  });
+
+  it('deletes another project after the confirmation', async () => {
+    const { page } = admin;
+    const doomed = `Doomed Project ${stamp}`;
+    await apiJson(page, 'POST', '/api/projects', {
+      title: doomed,
+      description: 'A project that the admin deletes in this test.',
+      projectType: 'commercial',
+      location: 'MIDC',
+      city: 'Nagpur',
+      state: 'Maharashtra',
+      totalArea: 2,
+      areaUnit: 'acres',
+      status: 'upcoming',
+    });
+    await page.reload();
+    await page.getByPlaceholder('search projects by title, city, or state').fill(doomed);
+    const card = page.getByRole('article', { name: doomed });
+    await card.getByRole('button', { name: 'Delete' }).click();
+    const confirm = dialog(page, 'Delete Project');
+    await confirm.getByText(`Are you sure you want to delete "${doomed}"? This action cannot be undone.`).waitFor();
+    await confirm.getByRole('button', { name: 'Delete' }).click();
+    await toast(page, 'Project deleted').waitFor();
+    await page.getByText('No Projects Match Your Filters').waitFor();
+    await page.getByRole('button', { name: 'Clear Filters' }).click();
+    assert.equal(await page.getByPlaceholder('search projects by title, city, or state').inputValue(), '');
+  });
+
+  it('downloads the CSV template and bulk-uploads a CSV with one bad row', async () => {
+    const { page } = admin;
+    const download = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'CSV Template' }).click();
+    const template = await download;
+    await toast(page, 'Template Downloaded').waitFor();
+    const templatePath = path.join(files, 'template.csv');
+    await template.saveAs(templatePath);
+    const [header, example] = readFileSync(templatePath, 'utf8').trimEnd().split('\r\n');
+    assert.ok(header!.startsWith('title,description,projectType,location,city,state'));
+
+    const rows = [header!, example!.replace('Green Meadows Phase 2', `Bulk One ${stamp}`), example!.replace('Green Meadows Phase 2', `Bulk Two ${stamp}`), example!.replace('Green Meadows Phase 2', '').replace(',12.5,', ',lots,')];
+    const csvPath = path.join(files, 'projects.csv');
+    writeFileSync(csvPath, `${rows.join('\r\n')}\r\n`);
+
+    await page.getByRole('button', { name: 'Bulk Upload' }).click();
+    const bulk = dialog(page, 'Bulk Upload Projects');
+    await bulk.getByText('Download the CSV template first').waitFor();
+    assert.equal(await bulk.getByRole('button', { name: 'Upload Projects' }).isDisabled(), true, 'disabled until a file is chosen');
+    await bulk.getByLabel('CSV file').setInputFiles(csvPath);
+    await bulk.getByRole('button', { name: 'Upload Projects' }).click();
+    await toast(page, 'Bulk upload completed').waitFor();
+    await toast(page, '2 imported successfully, 1 failed').waitFor();
+    await bulk.getByText('Row 4:').waitFor();
+    await bulk.getByText(/totalArea: must be a number/).waitFor();
+    await screenshot(page, 'admin-hub-bulk-upload');
+    await bulk.getByRole('button', { name: 'Close', exact: true }).last().click();
+    await page.getByPlaceholder('search projects by title, city, or state').fill(`Bulk One ${stamp}`);
+    await page.getByRole('article', { name: `Bulk One ${stamp}` }).waitFor();
+  });
+
+  it("replaces a city's banner in Media and shows it on the public city page", async () => {
+    const { page } = admin;
+    await page.goto(`${site.url}/admin/media`);
+    await page.getByRole('heading', { name: 'Media Management', level: 1 }).waitFor();
+    for (const tab of ['All Media', 'Project Images', 'Property Images', 'City Images']) await page.getByRole('tab', { name: tab }).waitFor();
+    await page.getByRole('list', { name: 'Media', exact: true }).waitFor();
+    await screenshot(page, 'admin-media');
+
+    await page.getByRole('tab', { name: 'City Images' }).click();
+    await page.getByText('City images cannot be deleted, only replaced').first().waitFor();
+    await page.getByRole('button', { name: /^Edit: .*, Mumbai$/ }).click();
+    const edit = dialog(page, 'Edit Media: Mumbai');
+    await edit.getByLabel('Upload file for image 1').setInputFiles(path.join(files, 'mumbai.png'));
+    await toast(page, 'Image uploaded successfully: mumbai.png').waitFor();
+    await edit.getByLabel('Caption 1').fill(`Mumbai banner ${stamp}`);
+    const newUrl = await edit.getByLabel('Image URL 1').inputValue();
+    assert.match(newUrl, /^\/api\/files\//);
+    await edit.getByRole('button', { name: 'Save' }).click();
+    await toast(page, 'Media updated').waitFor();
+
+    await page.goto(`${site.url}/city?location=Mumbai`);
+    const banner = page.getByRole('img', { name: `Mumbai banner ${stamp}` });
+    await banner.waitFor();
+    assert.equal(await banner.getAttribute('src'), newUrl);
+  });
+
+  it('looks right at 390 px: hub, form and media', async () => {
+    const mobile = await newPage(browser, { mobile: true });
+    const cookies = await admin.context.cookies();
+    await mobile.context.addCookies(cookies);
+    const { page } = mobile;
+    await page.goto(`${site.url}/admin/projects`);
+    await page.getByRole('heading', { name: 'Project Management Hub', level: 1 }).waitFor();
+    await page.getByRole('article').first().waitFor();
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    assert.ok(overflow <= 1, `the hub fits 390 px (overflow ${overflow})`);
+    await screenshot(page, 'admin-hub-mobile');
+    await page.getByRole('button', { name: /Create Project/ }).first().click();
+    await dialog(page, 'Add New Project').waitFor();
+    await screenshot(page, 'admin-hub-form-mobile');
+    await page.goto(`${site.url}/admin/media`);
+    await page.getByRole('list', { name: 'Media', exact: true }).waitFor();
+    await screenshot(page, 'admin-media-mobile');
+    await mobile.context.close();
+    assert.deepEqual(problems, []);
+  });
+});
