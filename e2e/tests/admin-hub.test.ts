@@ -6,11 +6,11 @@
 // replacing a city's banner in Media, seen on the public city page.
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { launchBrowser, newPage, screenshot, watchForProblems } from '../support/browser';
+import { artifactsDir, launchBrowser, newPage, screenshot, watchForProblems } from '../support/browser';
 import { samplePng } from '../support/sample-image';
 import { startSite, type RunningSite } from '../support/site';
 
@@ -35,6 +35,12 @@ after(async () => {
   await site?.stop();
   rmSync(files, { recursive: true, force: true });
 });
+
+/** What a person sees in the window (a modal's content, the top of a long page). */
+async function viewShot(page: Page, name: string): Promise<void> {
+  mkdirSync(artifactsDir, { recursive: true });
+  await page.screenshot({ path: path.join(artifactsDir, `${name}.png`) });
+}
 
 const toast = (page: Page, text: string | RegExp) => page.getByTestId('toast').filter({ hasText: text }).first();
 const dialog = (page: Page, name: string | RegExp) => page.getByRole('dialog', { name });
@@ -111,7 +117,7 @@ describe('admin project hub and media', () => {
     await form.getByLabel(/^Status/).selectOption('ongoing');
     await form.getByLabel('Featured').check();
     await form.getByLabel('Verified').check();
-    await screenshot(page, 'admin-hub-form');
+    await viewShot(page, 'admin-hub-form');
 
     await form.getByRole('tab', { name: 'Images' }).click();
     await form.getByRole('button', { name: 'Add Image' }).click();
@@ -122,7 +128,7 @@ describe('admin project hub and media', () => {
     await toast(page, 'Image uploaded successfully: road.png').waitFor();
     await form.getByLabel('Caption 2').fill('Internal road');
     assert.equal(await form.getByRole('radio', { name: 'Default' }).first().isChecked(), true, 'the first image is the default');
-    await screenshot(page, 'admin-hub-form-images');
+    await viewShot(page, 'admin-hub-form-images');
 
     await form.getByRole('tab', { name: 'Location' }).click();
     await form.getByText('Talegaon Dabhade, Pune, Maharashtra').waitFor();
@@ -234,7 +240,7 @@ describe('admin project hub and media', () => {
     await toast(page, '2 imported successfully, 1 failed').waitFor();
     await bulk.getByText('Row 4:').waitFor();
     await bulk.getByText(/totalArea: must be a number/).waitFor();
-    await screenshot(page, 'admin-hub-bulk-upload');
+    await viewShot(page, 'admin-hub-bulk-upload');
     await bulk.getByRole('button', { name: 'Close', exact: true }).last().click();
     await page.getByPlaceholder('search projects by title, city, or state').fill(`Bulk One ${stamp}`);
     await page.getByRole('article', { name: `Bulk One ${stamp}` }).waitFor();
@@ -276,13 +282,15 @@ describe('admin project hub and media', () => {
     await page.getByRole('article').first().waitFor();
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     assert.ok(overflow <= 1, `the hub fits 390 px (overflow ${overflow})`);
-    await screenshot(page, 'admin-hub-mobile');
+    await viewShot(page, 'admin-hub-mobile');
     await page.getByRole('button', { name: /Create Project/ }).first().click();
     await dialog(page, 'Add New Project').waitFor();
-    await screenshot(page, 'admin-hub-form-mobile');
+    await viewShot(page, 'admin-hub-form-mobile');
     await page.goto(`${site.url}/admin/media`);
     await page.getByRole('list', { name: 'Media', exact: true }).waitFor();
-    await screenshot(page, 'admin-media-mobile');
+    const mediaOverflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    assert.ok(mediaOverflow <= 1, `media fits 390 px (overflow ${mediaOverflow})`);
+    await viewShot(page, 'admin-media-mobile');
     await mobile.context.close();
     assert.deepEqual(problems, []);
   });

@@ -9,6 +9,8 @@ const Page = styled(Container)`
   padding-bottom: 48px;
   display: grid;
   gap: 24px;
+  /* Grid items may shrink below their content (a tab list scrolls instead of widening the page). */
+  > * { min-width: 0; }
 `;
 
 const Header = styled.header`
@@ -33,6 +35,7 @@ const Back = styled(Link)`
 
 const Label = styled.p`
   margin: 0;
+  justify-self: start;
   display: inline-block;
   padding: 2px 10px;
   border-radius: ${({ theme }) => theme.radius.pill};

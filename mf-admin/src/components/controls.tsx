@@ -34,6 +34,7 @@ export const TextArea = styled.textarea`
 /** A label above its control, with room for a hint and an error. */
 export const Field = styled.label`
   display: grid;
+  align-content: start;
   gap: 6px;
   font-weight: 600;
   color: ${({ theme }) => theme.colors.ink};

@@ -22,7 +22,7 @@ const Tile = styled.figure`
   border-radius: ${({ theme }) => theme.radius.lg};
   background: ${({ theme }) => theme.colors.surface};
   overflow: hidden;
-  img { width: 100%; aspect-ratio: 3 / 2; object-fit: cover; display: block; background: ${({ theme }) => theme.colors.page}; }
+  img { width: 100%; height: auto; aspect-ratio: 3 / 2; object-fit: cover; display: block; background: ${({ theme }) => theme.colors.page}; }
   figcaption { padding: 10px 12px; display: grid; gap: 4px; }
   .caption { font-weight: 700; color: ${({ theme }) => theme.colors.ink}; overflow-wrap: anywhere; }
   .related { font-size: .9rem; color: ${({ theme }) => theme.colors.muted}; overflow-wrap: anywhere; }

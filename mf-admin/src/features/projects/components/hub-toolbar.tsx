@@ -19,10 +19,9 @@ const Bar = styled.div`
   gap: 12px;
   grid-template-columns: 1fr;
   align-items: end;
-  ${media.sm} { grid-template-columns: repeat(2, 1fr); }
-  ${media.lg} { grid-template-columns: 2fr repeat(4, 1fr) auto; }
+  ${media.sm} { grid-template-columns: repeat(2, minmax(0, 1fr)); }
+  ${media.lg} { grid-template-columns: repeat(4, minmax(0, 1fr)) auto; }
   .search { grid-column: 1 / -1; }
-  ${media.lg} { .search { grid-column: auto; } }
 `;
 
 interface HubToolbarProps {

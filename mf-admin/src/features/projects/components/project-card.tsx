@@ -13,7 +13,7 @@ const Card = styled.article`
   border-radius: ${({ theme }) => theme.radius.lg};
   box-shadow: ${({ theme }) => theme.shadow.card};
   overflow: hidden;
-  img { width: 100%; aspect-ratio: 3 / 2; object-fit: cover; display: block; background: ${({ theme }) => theme.colors.page}; }
+  img { width: 100%; height: auto; aspect-ratio: 16 / 9; object-fit: cover; display: block; background: ${({ theme }) => theme.colors.page}; }
 `;
 
 const Body = styled.div`
