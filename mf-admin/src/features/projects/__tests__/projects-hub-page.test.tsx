@@ -1,0 +1,228 @@
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { ProjectsHubPage } from '../projects-hub-page';
+import { adminProject, fakeAdminApi, listOf, renderAdminPage, toastTexts } from '../../../test-support/render-admin';
+
+const renderHub = (url = '/admin/projects') => renderAdminPage(<ProjectsHubPage />, '/admin/projects', url);
+const listCalls = (calls: { method: string; url: string }[]) => calls.filter((call) => call.method === 'GET' && call.url.startsWith('/api/admin/projects?'));
+
+describe('the Project Management Hub', () => {
+  it('shows its frame: title, subtitle, Admin Portal, last updated, Back to Dashboard and the header buttons', async () => {
+    fakeAdminApi({ 'GET /api/admin/projects': { status: 200, body: listOf([adminProject(1)]) } });
+    renderHub();
+    expect(screen.getByRole('heading', { level: 1, name: 'Project Management Hub' })).toBeInTheDocument();
+    expect(screen.getByText('Comprehensive project oversight and management dashboard')).toBeInTheDocument();
+    expect(screen.getByText('Admin Portal')).toBeInTheDocument();
+    expect(screen.getByText(/^Last updated: \d+ \w+ \d{4}$/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: /Back to Dashboard/ })).toHaveAttribute('href', '/admin/dashboard');
+    for (const name of [/Create Project/, /Bulk Upload/, /CSV Template/]) expect(screen.getByRole('button', { name })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Projects Overview' })).toBeInTheDocument();
+    expect(screen.getByPlaceholderText('search projects by title, city, or state')).toBeInTheDocument();
+  });
+
+  it('shows six placeholder cards while the list loads', () => {
+    fakeAdminApi({ 'GET /api/admin/projects': () => 'never' });
+    renderHub();
+    expect(screen.getAllByTestId('project-card-placeholder')).toHaveLength(6);
+  });
+
+  it('says so when the list cannot be loaded', async () => {
+    fakeAdminApi({ 'GET /api/admin/projects': { status: 500, body: { message: 'boom' } } });
+    renderHub();
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Error Loading Projects');
+    expect(alert).toHaveTextContent('Unable to fetch projects. Please refresh the page or try again.');
+  });
+
+  it('invites the first project when there are none, and the button opens the form', async () => {
+    fakeAdminApi({ 'GET /api/admin/projects': { status: 200, body: listOf([]) } });
+    renderHub();
+    expect(await screen.findByText('No Projects Found')).toBeInTheDocument();
+    expect(screen.getByText('Get started by creating your first project')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Create Your First Project' }));
+    expect(await screen.findByRole('dialog', { name: 'Add New Project' })).toBeInTheDocument();
+  });
+
+  it('shows a project card as the spec lists it', async () => {
+    fakeAdminApi({
+      'GET /api/admin/projects': {
+        status: 200,
+        body: listOf([adminProject(12, { title: 'Sahyadri Greens', startingPrice: 2_500_000 }), adminProject(13, { featured: false, verified: false, status: 'upcoming', approvalStatus: 'pending', startingPrice: 0, projectType: 'agricultural', city: 'Nashik' })], {
+          total: 2,
+          overallTotal: 64,
+        }),
+      },
+    });
+    renderHub();
+    const card = await screen.findByRole('article', { name: 'Sahyadri Greens' });
+    const inCard = within(card);
+    expect(inCard.getByText('ID: 12')).toBeInTheDocument();
+    expect(inCard.getByText('Featured')).toBeInTheDocument();
+    expect(inCard.getByText('Completed')).toBeInTheDocument();
+    expect(inCard.getByText('Pune, Maharashtra')).toBeInTheDocument();
+    expect(inCard.getByText('Residential')).toBeInTheDocument();
+    expect(inCard.getByText('₹25,00,000 onwards')).toBeInTheDocument();
+    expect(inCard.getByText(/Verified/)).toBeInTheDocument();
+    expect(inCard.getByText('Created 5 March 2025')).toBeInTheDocument();
+    expect(inCard.getByRole('link', { name: 'View' })).toHaveAttribute('href', '/projects/12');
+    for (const name of ['Edit', 'Delete', 'Images']) expect(inCard.getByRole('button', { name })).toBeInTheDocument();
+
+    const other = within(screen.getByRole('article', { name: 'Project 13' }));
+    expect(other.getByText('Unverified')).toBeInTheDocument();
+    expect(other.getByText('Upcoming')).toBeInTheDocument();
+    expect(other.getByText('Pending')).toBeInTheDocument();
+    expect(other.getByText('Agricultural')).toBeInTheDocument();
+    expect(other.queryByText('Featured')).not.toBeInTheDocument();
+    expect(screen.getByText('2 of 64 Projects')).toBeInTheDocument();
+  });
+
+  it('asks the server for newest first, and for the other order, field and filters as they change', async () => {
+    const calls = fakeAdminApi({ 'GET /api/admin/projects': { status: 200, body: listOf([adminProject(1)]) } });
+    renderHub();
+    await screen.findByRole('article');
+    expect(listCalls(calls).at(-1)!.url).toBe('/api/admin/projects?status=all&projectType=all&approvalStatus=all&sortBy=createdAt&sortOrder=desc&page=1');
+    await userEvent.click(screen.getByRole('button', { name: /switch to ascending/ }));
+    await waitFor(() => expect(listCalls(calls).at(-1)!.url).toContain('sortOrder=asc'));
+    await userEvent.selectOptions(screen.getByLabelText('Sort by'), 'startingPrice');
+    await waitFor(() => expect(listCalls(calls).at(-1)!.url).toContain('sortBy=startingPrice'));
+    await userEvent.selectOptions(screen.getByLabelText('Status'), 'ready');
+    await waitFor(() => expect(listCalls(calls).at(-1)!.url).toContain('status=ready'));
+    expect(screen.getByRole('option', { name: 'Completed' })).toHaveValue('ready');
+    await userEvent.selectOptions(screen.getByLabelText('Approval'), 'pending');
+    await waitFor(() => expect(listCalls(calls).at(-1)!.url).toContain('approvalStatus=pending'));
+  });
+
+  it('says no project matches the filters, and Clear Filters resets search, status and type', async () => {
+    const calls = fakeAdminApi({
+      'GET /api/admin/projects': ({ url }) => ({ status: 200, body: url.includes('search=') ? listOf([], { overallTotal: 5 }) : listOf([adminProject(1)]) }),
+    });
+    renderHub();
+    await screen.findByRole('article');
+    await userEvent.selectOptions(screen.getByLabelText('Status'), 'ongoing');
+    await userEvent.type(screen.getByPlaceholderText('search projects by title, city, or state'), 'zzz');
+    await waitFor(() => expect(listCalls(calls).some((call) => call.url.includes('search=zzz') && call.url.includes('status=ongoing'))).toBe(true));
+    expect(await screen.findByText('No Projects Match Your Filters')).toBeInTheDocument();
+    expect(screen.getByText('0 of 5 Projects')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Clear Filters' }));
+    expect(await screen.findByRole('article')).toBeInTheDocument();
+    expect(screen.getByPlaceholderText('search projects by title, city, or state')).toHaveValue('');
+    expect(screen.getByLabelText('Status')).toHaveValue('all');
+    expect(screen.getByLabelText('Type')).toHaveValue('all');
+  });
+
+  it('opens ?edit={id} in the edit form, then clears the parameter', async () => {
+    fakeAdminApi({
+      'GET /api/admin/projects': { status: 200, body: listOf([adminProject(12)]) },
+      'GET /api/admin/projects/12': { status: 200, body: adminProject(12, { title: 'Edit Me' }) },
+    });
+    renderHub('/admin/projects?edit=12');
+    const form = await screen.findByRole('dialog', { name: 'Edit Project' });
+    expect(await within(form).findByDisplayValue('Edit Me')).toBeInTheDocument();
+    expect(screen.getByTestId('search')).toHaveTextContent('');
+  });
+
+  it('confirms a delete with the spec text and reports it', async () => {
+    const calls = fakeAdminApi({
+      'GET /api/admin/projects': { status: 200, body: listOf([adminProject(12, { title: 'Doomed' })]) },
+      'DELETE /api/projects/12': { status: 200, body: { message: 'Project deleted' } },
+    });
+    renderHub();
+    await userEvent.click(within(await screen.findByRole('article', { name: 'Doomed' })).getByRole('button', { name: 'Delete' }));
+    const dialog = screen.getByRole('dialog', { name: 'Delete Project' });
+    expect(dialog).toHaveTextContent('Are you sure you want to delete "Doomed"? This action cannot be undone.');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    await waitFor(() => expect(toastTexts(screen)).toContain('Project deleted'));
+    expect(calls.some((call) => call.method === 'DELETE' && call.url === '/api/projects/12')).toBe(true);
+  });
+
+  it("reports a failed delete as 'Error deleting project'", async () => {
+    fakeAdminApi({
+      'GET /api/admin/projects': { status: 200, body: listOf([adminProject(12, { title: 'Stubborn' })]) },
+      'DELETE /api/projects/12': { status: 404, body: { message: 'Project not found' } },
+    });
+    renderHub();
+    await userEvent.click(within(await screen.findByRole('article', { name: 'Stubborn' })).getByRole('button', { name: 'Delete' }));
+    await userEvent.click(within(screen.getByRole('dialog', { name: 'Delete Project' })).getByRole('button', { name: 'Delete' }));
+    await waitFor(() => expect(toastTexts(screen)).toContain('Error deleting project'));
+  });
+
+  it('manages images with the rules and messages of the images dialog', async () => {
+    const calls = fakeAdminApi({
+      'GET /api/admin/projects': { status: 200, body: listOf([adminProject(12, { title: 'Gallery' })]) },
+      'POST /api/projects/12/images': { status: 200, body: { images: [], defaultImage: null, version: 2, message: 'Images updated' } },
+    });
+    renderHub();
+    await userEvent.click(within(await screen.findByRole('article', { name: 'Gallery' })).getByRole('button', { name: 'Images' }));
+    const dialog = screen.getByRole('dialog', { name: 'Manage Project Images' });
+    const inDialog = within(dialog);
+
+    await userEvent.click(inDialog.getByRole('button', { name: 'Remove image 1' }));
+    await userEvent.click(inDialog.getByRole('button', { name: 'Save Images' }));
+    await waitFor(() => expect(toastTexts(screen)).toContain('No images to upload'));
+
+    await userEvent.click(inDialog.getByRole('button', { name: /Add Image/ }));
+    expect(inDialog.getByRole('radio', { name: 'Default' })).toBeChecked();
+    await userEvent.click(inDialog.getByRole('button', { name: 'Save Images' }));
+    await waitFor(() => expect(toastTexts(screen)).toContain('Invalid image URL'));
+
+    await userEvent.type(inDialog.getByLabelText('Image URL 1'), 'https://img.example.com/new.jpg');
+    await userEvent.type(inDialog.getByLabelText('Caption 1'), 'New gate');
+    await userEvent.click(inDialog.getByRole('button', { name: /Add Image/ }));
+    const radios = inDialog.getAllByRole('radio', { name: 'Default' });
+    expect(radios.map((radio) => (radio as HTMLInputElement).checked)).toEqual([true, false]);
+    await userEvent.type(inDialog.getByLabelText('Image URL 2'), 'https://img.example.com/road.jpg');
+    await userEvent.type(inDialog.getByLabelText('Caption 2'), 'Road');
+    await userEvent.click(radios[1]!);
+    expect(inDialog.getAllByRole('radio', { name: 'Default' }).map((radio) => (radio as HTMLInputElement).checked)).toEqual([false, true]);
+    await userEvent.click(inDialog.getByRole('button', { name: 'Remove image 2' }));
+    expect(inDialog.getByRole('radio', { name: 'Default' })).toBeChecked();
+
+    await userEvent.click(inDialog.getByRole('button', { name: 'Save Images' }));
+    await waitFor(() => expect(toastTexts(screen)).toContain('Images updated'));
+    expect(calls.find((call) => call.method === 'POST')!.body).toEqual({ images: [{ url: 'https://img.example.com/new.jpg', caption: 'New gate', isDefault: true }] });
+  });
+
+  it("reports a refused image save as 'Error uploading images'", async () => {
+    fakeAdminApi({
+      'GET /api/admin/projects': { status: 200, body: listOf([adminProject(12, { title: 'Gallery' })]) },
+      'POST /api/projects/12/images': { status: 400, body: { message: 'Invalid image URL' } },
+    });
+    renderHub();
+    await userEvent.click(within(await screen.findByRole('article', { name: 'Gallery' })).getByRole('button', { name: 'Images' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Save Images' }));
+    await waitFor(() => expect(toastTexts(screen)).toContain('Error uploading images'));
+  });
+
+  it('downloads the CSV template generated here and says so', async () => {
+    fakeAdminApi({ 'GET /api/admin/projects': { status: 200, body: listOf([adminProject(1)]) } });
+    const blobs: Blob[] = [];
+    Object.assign(URL, { createObjectURL: jest.fn((blob: Blob) => { blobs.push(blob); return 'blob:template'; }), revokeObjectURL: jest.fn() });
+    const click = jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
+    renderHub();
+    await userEvent.click(screen.getByRole('button', { name: 'CSV Template' }));
+    expect(click).toHaveBeenCalled();
+    const text = await new Promise<string>((resolve) => {
+      const reader = new FileReader();
+      reader.onload = () => resolve(String(reader.result));
+      reader.readAsText(blobs[0]!);
+    });
+    expect(text).toMatch(/^title,description,projectType,location,city,state,totalArea,areaUnit,startingPrice,plotSizes/);
+    await waitFor(() => expect(toastTexts(screen)).toContain('Template Downloaded'));
+    click.mockRestore();
+  });
+
+  it('keeps Upload Projects disabled until a CSV file is chosen, with the hint to use the template first', async () => {
+    fakeAdminApi({ 'GET /api/admin/projects': { status: 200, body: listOf([adminProject(1)]) } });
+    renderHub();
+    await userEvent.click(screen.getByRole('button', { name: 'Bulk Upload' }));
+    const dialog = screen.getByRole('dialog', { name: 'Bulk Upload Projects' });
+    expect(dialog).toHaveTextContent('Download the CSV template first');
+    const upload = within(dialog).getByRole('button', { name: 'Upload Projects' });
+    expect(upload).toBeDisabled();
+    const file = new File(['title\n'], 'projects.csv', { type: 'text/csv' });
+    await act(async () => {
+      fireEvent.change(within(dialog).getByLabelText('CSV file'), { target: { files: [file] } });
+    });
+    expect(upload).toBeEnabled();
+  });
+});
