@@ -1,0 +1,229 @@
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { AdminProject } from '@plotwise/contracts';
+import ProjectFormDialog from '../project-form/project-form-dialog';
+import { emptyProjectValues, parseDecimal, parseWholeRupees, toProjectPayload } from '../project-form/form-values';
+import { adminProject, fakeAdminApi, renderAdminPage, toastTexts } from '../../../test-support/render-admin';
+
+const renderForm = (state: Parameters<typeof ProjectFormDialog>[0]['state'], onClose = jest.fn()) => {
+  renderAdminPage(<ProjectFormDialog state={state} onClose={onClose} />, '/admin/projects');
+  return onClose;
+};
+const form = () => screen.getByRole('dialog');
+
+async function fillRequired() {
+  const inForm = within(form());
+  await userEvent.type(inForm.getByLabelText(/^Project title/), 'Riverside Plots');
+  await userEvent.selectOptions(inForm.getByLabelText(/^Project type/), 'residential');
+  await userEvent.type(inForm.getByLabelText(/^Description/), 'Plots by the river with wide roads.');
+  await userEvent.type(inForm.getByLabelText(/^Location \/ locality/), 'Gangapur Road');
+  await userEvent.type(inForm.getByLabelText(/^City/), 'Nashik');
+  await userEvent.type(inForm.getByLabelText(/^State/), 'Maharashtra');
+  await userEvent.type(inForm.getByLabelText(/^Total area/), '7.5');
+}
+
+describe('the project form: parsing and cleaning (spec 001 section 5)', () => {
+  it('parses startingPrice as an integer and areas as decimals; anything invalid becomes 0', () => {
+    expect(parseWholeRupees('25,00,000')).toBe(2_500_000);
+    expect(parseWholeRupees('1999.99')).toBe(1999);
+    expect(parseWholeRupees('lots')).toBe(0);
+    expect(parseWholeRupees('')).toBe(0);
+    expect(parseWholeRupees('-5')).toBe(0);
+    expect(parseDecimal('12.75')).toBe(12.75);
+    expect(parseDecimal('abc')).toBe(0);
+  });
+
+  it('drops empty rows on save and keeps exactly one default image', () => {
+    const payload = toProjectPayload({
+      ...emptyProjectValues(),
+      title: ' Riverside ',
+      projectType: 'residential',
+      totalArea: 'twelve',
+      startingPrice: 'call us',
+      plotSizes: [{ size: '1200', unit: 'sq.ft' }, { size: '0', unit: 'sq.ft' }, { size: 'big', unit: 'sq.m' }],
+      amenities: ['Garden', '  ', ''],
+      specifications: [{ title: 'Roads', details: '30 ft' }, { title: 'Water', details: '' }, { title: '', details: 'Lonely' }],
+      approvals: ['', 'RERA'],
+      images: [
+        { key: 'a', url: '', caption: 'empty', isDefault: true },
+        { key: 'b', url: 'https://img.example.com/b.jpg', caption: 'B', isDefault: false },
+      ],
+    });
+    expect(payload).toMatchObject({
+      title: 'Riverside',
+      totalArea: 0,
+      startingPrice: 0,
+      plotSizes: [{ size: 1200, unit: 'sq.ft' }],
+      amenities: ['Garden'],
+      specifications: [{ title: 'Roads', details: '30 ft' }],
+      approvals: ['RERA'],
+      images: [{ url: 'https://img.example.com/b.jpg', caption: 'B', isDefault: true }],
+      brochureUrl: null,
+    });
+  });
+});
+
+describe('Add New Project / Edit Project', () => {
+  it('has the three tabs and every section of the spec', async () => {
+    fakeAdminApi({});
+    renderForm({ mode: 'create' });
+    expect(screen.getByRole('dialog', { name: 'Add New Project' })).toBeInTheDocument();
+    for (const tab of ['Project Details', 'Images', 'Location']) expect(screen.getByRole('tab', { name: tab })).toBeInTheDocument();
+    for (const section of ['Basic Information', 'Location', 'Area Information', 'Plot Sizes', 'Amenities', 'Specifications', 'Documents & Approvals', 'Approvals', 'Project Details', 'Status & Visibility']) {
+      expect(screen.getByRole('group', { name: section })).toBeInTheDocument();
+    }
+  });
+
+  it("answers an empty save with 'Missing required fields' and the field messages", async () => {
+    const calls = fakeAdminApi({});
+    renderForm({ mode: 'create' });
+    await userEvent.click(within(form()).getByRole('button', { name: 'Create Project' }));
+    await waitFor(() => expect(toastTexts(screen)).toContain('Missing required fields'));
+    expect(await screen.findByText('Title must be at least 3 characters')).toBeInTheDocument();
+    expect(screen.getByText('Description must be at least 10 characters')).toBeInTheDocument();
+    expect(screen.getByText('Location is required')).toBeInTheDocument();
+    expect(calls).toEqual([]);
+  });
+
+  it('cannot remove the last row of a list: Remove is disabled at one row', async () => {
+    fakeAdminApi({});
+    renderForm({ mode: 'create' });
+    for (const name of ['Remove plot size 1', 'Remove amenity 1', 'Remove specification 1', 'Remove approval 1']) {
+      expect(screen.getByRole('button', { name })).toBeDisabled();
+    }
+    await userEvent.click(screen.getByRole('button', { name: /Add Amenity/ }));
+    expect(screen.getByRole('button', { name: 'Remove amenity 1' })).toBeEnabled();
+    await userEvent.click(screen.getByRole('button', { name: 'Remove amenity 2' }));
+    expect(screen.getByRole('button', { name: 'Remove amenity 1' })).toBeDisabled();
+  });
+
+  it("shows 'Location Not Set' until location, city and state are filled, then a map of them", async () => {
+    fakeAdminApi({});
+    renderForm({ mode: 'create' });
+    await userEvent.click(screen.getByRole('tab', { name: 'Location' }));
+    expect(screen.getByText('Location Not Set')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Go to Project Details' }));
+    expect(screen.getByRole('tab', { name: 'Project Details' })).toHaveAttribute('aria-selected', 'true');
+    await fillRequired();
+    await userEvent.click(screen.getByRole('tab', { name: 'Location' }));
+    const map = screen.getByTitle('Map of Gangapur Road, Nashik, Maharashtra');
+    expect(map).toHaveAttribute('src', 'https://www.google.com/maps?q=Gangapur%20Road%2C%20Nashik%2C%20Maharashtra&output=embed');
+  });
+
+  it("creates the project with the cleaned payload and says 'Project created'", async () => {
+    const calls = fakeAdminApi({ 'POST /api/projects': { status: 201, body: { project: adminProject(40), message: 'The new project has been created successfully' } } });
+    const onClose = renderForm({ mode: 'create' });
+    await fillRequired();
+    await userEvent.type(within(form()).getByLabelText(/^Starting price/), '25,00,000');
+    await userEvent.click(within(form()).getByRole('button', { name: 'Create Project' }));
+    await waitFor(() => expect(toastTexts(screen)).toContain('Project created'));
+    expect(toastTexts(screen)).toContain('The new project has been created successfully');
+    expect(onClose).toHaveBeenCalled();
+    expect(calls[0]).toMatchObject({
+      method: 'POST',
+      url: '/api/projects',
+      body: {
+        title: 'Riverside Plots',
+        city: 'Nashik',
+        totalArea: 7.5,
+        startingPrice: 2_500_000,
+        plotSizes: [],
+        amenities: [],
+        specifications: [],
+        approvals: [],
+        status: 'upcoming',
+        approvalStatus: 'approved',
+        images: [],
+      },
+    });
+    expect(calls[0]!.body).not.toHaveProperty('createdBy');
+  });
+
+  it("reports a failed create as 'Error creating project' with the spec's description", async () => {
+    fakeAdminApi({ 'POST /api/projects': { status: 500, body: { message: '' } } });
+    renderForm({ mode: 'create' });
+    await fillRequired();
+    await userEvent.click(within(form()).getByRole('button', { name: 'Create Project' }));
+    await waitFor(() => expect(toastTexts(screen)).toContain('Error creating project'));
+    expect(toastTexts(screen)).toContain('There was an error saving the project. Please try again.');
+  });
+
+  it("updates with the version it read, says 'Project updated', and shows the conflict message on a 409", async () => {
+    const project = adminProject(12, { version: 4 }) as unknown as AdminProject;
+    let reply = { status: 200, body: { project: { ...project, version: 5 }, message: 'The project has been updated successfully' } as unknown };
+    const calls = fakeAdminApi({ 'PUT /api/projects/12': () => reply as { status: number; body: unknown } });
+    renderForm({ mode: 'edit', project });
+    expect(screen.getByRole('dialog', { name: 'Edit Project' })).toBeInTheDocument();
+    await userEvent.click(within(form()).getByRole('button', { name: 'Update Project' }));
+    await waitFor(() => expect(toastTexts(screen)).toContain('Project updated'));
+    expect(calls[0]!.body).toMatchObject({ version: 4, approvalStatus: 'approved', title: 'Project 12', amenities: ['Garden'] });
+
+    reply = { status: 409, body: { message: 'This project was changed by someone else after you opened it. Close the form and open the project again to see the latest version before editing.' } };
+    await userEvent.click(within(form()).getByRole('button', { name: 'Update Project' }));
+    await waitFor(() => expect(toastTexts(screen)).toContain('Error updating project'));
+    expect(toastTexts(screen)).toContain('This project was changed by someone else after you opened it.');
+  });
+
+  it('refuses a brochure and a layout map above 10MB and an image above 5MB with the spec messages', async () => {
+    const calls = fakeAdminApi({});
+    renderForm({ mode: 'create' });
+    const big = (name: string, type: string, megabytes: number) => {
+      const file = new File(['x'], name, { type });
+      Object.defineProperty(file, 'size', { value: megabytes * 1024 * 1024 + 1 });
+      return file;
+    };
+    await act(async () => {
+      fireEvent.change(screen.getByLabelText('Upload file: Brochure'), { target: { files: [big('brochure.pdf', 'application/pdf', 10)] } });
+    });
+    await waitFor(() => expect(toastTexts(screen)).toContain('Please select a document smaller than 10MB'));
+    await act(async () => {
+      fireEvent.change(screen.getByLabelText('Upload file: Layout map'), { target: { files: [big('layout.png', 'image/png', 10)] } });
+    });
+    await waitFor(() => expect(toastTexts(screen)).toContain('Please select a file smaller than 10MB'));
+
+    await userEvent.click(screen.getByRole('tab', { name: 'Images' }));
+    await userEvent.click(screen.getByRole('button', { name: /Add Image/ }));
+    await act(async () => {
+      fireEvent.change(screen.getByLabelText('Upload file for image 1'), { target: { files: [big('photo.jpg', 'image/jpeg', 5)] } });
+    });
+    await waitFor(() => expect(toastTexts(screen)).toContain('File too large'));
+    expect(toastTexts(screen)).toContain('Please select an image smaller than 5MB');
+    expect(calls).toEqual([]);
+  });
+
+  it('uploads an image with the spec toasts and, when editing, saves the project and moves its version on', async () => {
+    const project = adminProject(12, { version: 2, images: [] }) as unknown as AdminProject;
+    const calls = fakeAdminApi({
+      'POST /api/upload': { status: 201, body: { id: 'f', url: '/api/files/0f8fad5b-d9cb-469f-a165-70867728950e', name: 'gate.png', contentType: 'image/png', size: 10 } },
+      'PUT /api/projects/12': ({ body }) => ({ status: 200, body: { project: { ...project, version: (body as { version: number }).version + 1 }, message: 'ok' } }),
+    });
+    renderForm({ mode: 'edit', project });
+    await userEvent.click(screen.getByRole('tab', { name: 'Images' }));
+    await userEvent.click(screen.getByRole('button', { name: /Add Image/ }));
+    await act(async () => {
+      fireEvent.change(screen.getByLabelText('Upload file for image 1'), { target: { files: [new File(['png'], 'gate.png', { type: 'image/png' })] } });
+    });
+    await waitFor(() => expect(toastTexts(screen)).toContain('Image uploaded successfully: gate.png'));
+    expect(toastTexts(screen)).toContain('Upload successful');
+    await waitFor(() => expect(calls.filter((call) => call.method === 'PUT')).toHaveLength(1));
+    expect(calls.find((call) => call.method === 'PUT')!.body).toMatchObject({
+      version: 2,
+      images: [{ url: '/api/files/0f8fad5b-d9cb-469f-a165-70867728950e', caption: 'gate', isDefault: true }],
+    });
+    await userEvent.click(within(form()).getByRole('button', { name: 'Update Project' }));
+    await waitFor(() => expect(calls.filter((call) => call.method === 'PUT')).toHaveLength(2));
+    expect(calls.filter((call) => call.method === 'PUT')[1]!.body).toMatchObject({ version: 3 });
+  });
+
+  it("reports a failed image upload as 'Upload failed - Failed to upload image: …'", async () => {
+    fakeAdminApi({ 'POST /api/upload': { status: 415, body: { message: 'gate.png is not a valid image.' } } });
+    renderForm({ mode: 'create' });
+    await userEvent.click(screen.getByRole('tab', { name: 'Images' }));
+    await userEvent.click(screen.getByRole('button', { name: /Add Image/ }));
+    await act(async () => {
+      fireEvent.change(screen.getByLabelText('Upload file for image 1'), { target: { files: [new File(['x'], 'gate.png', { type: 'image/png' })] } });
+    });
+    await waitFor(() => expect(toastTexts(screen)).toContain('Upload failed'));
+    expect(toastTexts(screen)).toContain('Failed to upload image: gate.png is not a valid image.');
+  });
+});
