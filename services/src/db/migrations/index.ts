@@ -17,6 +17,7 @@ import * as addUploadKindToFiles from './015-add-upload-kind-to-files';
 import * as addPlotSubmissionFields from './016-add-plot-submission-fields';
 import * as createWishlistItems from './017-create-wishlist-items';
 import * as indexAdminProjectHub from './020-index-admin-project-hub';
+import * as indexAdminMedia from './021-index-admin-media';
 import * as indexProjectListCounts from './030-index-project-list-counts';
 
 export interface NamedMigration extends Knex.Migration {
@@ -43,5 +44,6 @@ export const MIGRATIONS: NamedMigration[] = [
   { name: '016-add-plot-submission-fields', ...addPlotSubmissionFields },
   { name: '017-create-wishlist-items', ...createWishlistItems },
   { name: '020-index-admin-project-hub', ...indexAdminProjectHub },
+  { name: '021-index-admin-media', ...indexAdminMedia },
   { name: '030-index-project-list-counts', ...indexProjectListCounts },
 ];

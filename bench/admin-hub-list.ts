@@ -1,0 +1,94 @@
+// The admin hub's list and media calls at 100,000 projects: each query shape
+// the hub sends (default newest first, search, filters, each sort in both
+// directions, a deep page, the media grid), timed through the services
+// themselves on a throw-away PostgreSQL database. Target: every call's median
+// under 50 ms. Prints the plan of the slowest one.
+//
+// BENCH_PG_URL   server to create the throw-away database on (default postgres://postgres@127.0.0.1:5432/test)
+// BENCH_ROWS     projects to seed (default 100000)
+// BENCH_RUNS     timed runs per call (default 15, after 3 warm-ups)
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import pino from 'pino';
+import { adminProjectListQuerySchema, mediaListQuerySchema } from '@plotwise/contracts';
+import { bindModels, createKnex, destroyKnex } from '../services/src/db/knex';
+import { migrateToLatest } from '../services/src/db/migration-source';
+import { listAdminProjects } from '../services/src/plugins/admin-projects/admin-project-service';
+import { listMedia } from '../services/src/plugins/admin-media/media-service';
+import { seedProjects } from './api-catalog';
+
+const PG_URL = process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+const ROWS = Number(process.env.BENCH_ROWS ?? 100_000);
+const RUNS = Number(process.env.BENCH_RUNS ?? 15);
+const TARGET_MS = 50;
+
+const CALLS: Record<string, string> = {
+  'newest first (default)': '',
+  'search one word': 'search=meadows',
+  'search city and word': 'search=pune%20greens',
+  'status + type + approval': 'status=ready&projectType=commercial&approvalStatus=approved',
+  'pending only': 'approvalStatus=pending',
+  'title ascending': 'sortBy=title&sortOrder=asc',
+  'title descending': 'sortBy=title&sortOrder=desc',
+  'price ascending': 'sortBy=startingPrice&sortOrder=asc',
+  'price descending': 'sortBy=startingPrice&sortOrder=desc',
+  'oldest first, page 200': 'sortOrder=asc&page=200',
+};
+
+const MEDIA_CALLS: Record<string, string> = {
+  'media: all, page 1': '',
+  'media: projects, page 50': 'category=project&page=50',
+  'media: properties': 'category=property',
+};
+
+async function time(run: () => Promise<unknown>): Promise<number> {
+  for (let warm = 0; warm < 3; warm += 1) await run();
+  const samples: number[] = [];
+  for (let index = 0; index < RUNS; index += 1) {
+    const started = process.hrtime.bigint();
+    await run();
+    samples.push(Number(process.hrtime.bigint() - started) / 1e6);
+  }
+  samples.sort((a, b) => a - b);
+  return samples[Math.floor(samples.length / 2)]!;
+}
+
+async function main(): Promise<void> {
+  const database = `plotwise_hub_bench_${randomBytes(4).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: PG_URL });
+  await admin.connect();
+  await admin.query(`create database ${database}`);
+  const url = new URL(PG_URL);
+  url.pathname = `/${database}`;
+  const knex = createKnex({ client: 'pg', connectionString: url.toString(), schema: null }, pino({ level: 'silent' }));
+  let failed = false;
+  try {
+    bindModels(knex);
+    const started = Date.now();
+    await migrateToLatest(knex);
+    await seedProjects(knex, ROWS);
+    console.log(`seeded ${ROWS.toLocaleString('en-IN')} projects in ${((Date.now() - started) / 1000).toFixed(1)} s\n`);
+
+    const results: [string, number][] = [];
+    for (const [name, query] of Object.entries(CALLS)) {
+      const parsed = adminProjectListQuerySchema.parse(Object.fromEntries(new URLSearchParams(query)));
+      results.push([name, await time(() => listAdminProjects(parsed))]);
+    }
+    for (const [name, query] of Object.entries(MEDIA_CALLS)) {
+      const parsed = mediaListQuerySchema.parse(Object.fromEntries(new URLSearchParams(query)));
+      results.push([name, await time(() => listMedia(parsed))]);
+    }
+    for (const [name, median] of results) {
+      const verdict = median <= TARGET_MS ? 'ok' : 'SLOW';
+      if (median > TARGET_MS) failed = true;
+      console.log(`${name.padEnd(28)} median ${median.toFixed(1).padStart(7)} ms  ${verdict}`);
+    }
+  } finally {
+    await destroyKnex(knex);
+    await admin.query(`drop database if exists ${database}`);
+    await admin.end();
+  }
+  if (failed) process.exitCode = 1;
+}
+
+void main();
