@@ -225,4 +225,65 @@ describe('the Project Management Hub', () => {
     });
     expect(upload).toBeEnabled();
   });
+
+  describe('bulk upload', () => {
+    const realXhr = global.XMLHttpRequest;
+    afterEach(() => {
+      global.XMLHttpRequest = realXhr;
+    });
+
+    /** An XMLHttpRequest that reports upload progress and answers `reply`. */
+    function fakeXhr(reply: { status: number; body: unknown }, sent: FormData[]) {
+      class FakeXhr {
+        status = 0;
+        responseText = '';
+        statusText = '';
+        withCredentials = false;
+        upload: { onprogress: ((event: { lengthComputable: boolean; loaded: number; total: number }) => void) | null } = { onprogress: null };
+        onload: (() => void) | null = null;
+        onerror: (() => void) | null = null;
+        open = jest.fn();
+        send(body: FormData) {
+          sent.push(body);
+          setTimeout(() => {
+            this.upload.onprogress?.({ lengthComputable: true, loaded: 50, total: 100 });
+            this.status = reply.status;
+            this.responseText = JSON.stringify(reply.body);
+            this.onload?.();
+          }, 0);
+        }
+      }
+      global.XMLHttpRequest = FakeXhr as unknown as typeof XMLHttpRequest;
+    }
+
+    async function uploadCsv() {
+      fakeAdminApi({ 'GET /api/admin/projects': { status: 200, body: listOf([adminProject(1)]) } });
+      renderHub();
+      await userEvent.click(screen.getByRole('button', { name: 'Bulk Upload' }));
+      const dialog = screen.getByRole('dialog', { name: 'Bulk Upload Projects' });
+      await act(async () => {
+        fireEvent.change(within(dialog).getByLabelText('CSV file'), { target: { files: [new File(['title\n'], 'projects.csv', { type: 'text/csv' })] } });
+      });
+      await userEvent.click(within(dialog).getByRole('button', { name: 'Upload Projects' }));
+      return dialog;
+    }
+
+    it("sends the file as csvFile and shows 'Bulk upload completed' with both counts and the failed rows", async () => {
+      const sent: FormData[] = [];
+      fakeXhr({ status: 200, body: { successful: 3, failed: [{ row: 4, errors: ['Title must be at least 3 characters', 'totalArea: must be a number'] }] } }, sent);
+      const dialog = await uploadCsv();
+      await waitFor(() => expect(toastTexts(screen)).toContain('Bulk upload completed'));
+      expect(toastTexts(screen)).toContain('3 imported successfully, 1 failed');
+      expect(within(dialog).getByText('Rows that were not imported')).toBeInTheDocument();
+      expect(dialog).toHaveTextContent('Row 4: Title must be at least 3 characters; totalArea: must be a number');
+      expect((sent[0]!.get('csvFile') as File).name).toBe('projects.csv');
+    });
+
+    it("reports a refused file as 'Error uploading CSV' with the spec's description", async () => {
+      fakeXhr({ status: 400, body: { message: 'Missing column: status' } }, []);
+      await uploadCsv();
+      await waitFor(() => expect(toastTexts(screen)).toContain('Error uploading CSV'));
+      expect(toastTexts(screen)).toContain('Failed to upload CSV file. Please check the format and try again. Missing column: status');
+    });
+  });
 });

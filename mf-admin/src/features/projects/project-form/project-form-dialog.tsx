@@ -38,6 +38,8 @@ export default function ProjectFormDialog({ state, onClose }: { state: Exclude<F
   const [initialValues] = useState(() => (editing ? valuesFromProject(editing) : emptyProjectValues()));
 
   const failed = (error: unknown) => {
+    const statusText = error instanceof ApiError ? String(error.status) : 'network error';
+    console.error(editing ? TEXTS.updateFailedThrown(statusText) : TEXTS.createFailedThrown(statusText), error);
     const conflict = error instanceof ApiError && error.status === 409;
     const reason = readableError(error, '');
     toast({
