@@ -61,9 +61,11 @@ export const REQUIRED_CSV_COLUMNS: readonly AdminProjectField[] = [
  * apostrophe, so it is shown as the text it is and never executed.
  */
 const FORMULA_START = /^[=+\-@\t\r]/;
+/** An international phone number ('+91 98765 43210') cannot call a function; it keeps its plus sign. */
+const PHONE_NUMBER = /^\+[\d\s()-]+$/;
 
 export function neutraliseCsvCell(value: string): string {
-  return FORMULA_START.test(value) ? `'${value}` : value;
+  return FORMULA_START.test(value) && !PHONE_NUMBER.test(value) ? `'${value}` : value;
 }
 
 /** Neutralises every string inside a parsed JSON value (lists of amenities, images, ...). */

@@ -32,12 +32,13 @@ describe('the bulk-upload CSV columns', () => {
 });
 
 describe('CSV injection', () => {
-  it.each(['=1+1', '+91 98765', '-2+3', '@SUM(A1)', '\tcmd', '\rcmd'])('neutralises a cell starting like a formula: %j', (cell) => {
+  it.each(['=1+1', '+cmd|/C calc', '-2+3', '@SUM(A1)', '\tcmd', '\rcmd'])('neutralises a cell starting like a formula: %j', (cell) => {
     expect(neutraliseCsvCell(cell)).toBe(`'${cell}`);
   });
 
   it('leaves ordinary cells alone, and neutralises strings inside JSON values', () => {
     expect(neutraliseCsvCell('Green Meadows')).toBe('Green Meadows');
+    expect(neutraliseCsvCell('+91 98765 43210')).toBe('+91 98765 43210');
     expect(neutraliseJsonStrings([{ title: '=cmd', details: 'ok', size: -5 }, '@x'])).toEqual([{ title: "'=cmd", details: 'ok', size: -5 }, "'@x"]);
   });
 

@@ -104,7 +104,7 @@ describe('POST /api/projects/bulk-upload', () => {
     expect(await Project.query().where('title', 'Bad Row').resultSize()).toBe(0);
   });
 
-  it('neutralises formula cells (= + - @, tab, CR) in text and inside JSON lists', async () => {
+  it('neutralises formula cells (= + - @, tab, CR) in text and inside JSON lists, and leaves phone numbers be', async () => {
     const csv = csvOf([
       row({
         title: '=HYPERLINK("https://evil.example","Click")',
@@ -113,6 +113,7 @@ describe('POST /api/projects/bulk-upload', () => {
         reraNumber: '-2+3',
         amenities: ['=cmd|/C calc!A0', 'Garden', '\tTabbed'],
         specifications: [{ title: '@Roads', details: '=1+1' }],
+        contactPhone: '+91 98765 43210',
       }),
     ]);
     const result = body<Result>(await send(csv));
@@ -124,6 +125,8 @@ describe('POST /api/projects/bulk-upload', () => {
       reraNumber: "'-2+3",
       amenities: ["'=cmd|/C calc!A0", 'Garden', "'\tTabbed"],
       specifications: [{ title: "'@Roads", details: "'=1+1" }],
+      // A phone number keeps its plus sign: it cannot call a function.
+      contactPhone: '+91 98765 43210',
     });
   });
 
