@@ -20,6 +20,8 @@ const common = {
 };
 
 module.exports = {
+  // Starting an embedded database per API test file takes seconds on a busy two-core machine.
+  testTimeout: 30_000,
   projects: [
     {
       ...common,
