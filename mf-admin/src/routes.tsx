@@ -1,5 +1,4 @@
-import { Route, Routes } from 'react-router-dom';
-import { NotFoundScreen } from '@plotwise/ui';
+import { NotFoundScreen, Route, Routes } from '@plotwise/ui';
 import { AdminDashboardPage } from './features/dashboard/admin-dashboard-page';
 
 /** The admin portal's route tree, exposed as `mf_admin/routes`; fetched only for admin sessions. */

@@ -1,6 +1,5 @@
-import { BrowserRouter, Route, Routes } from 'react-router-dom';
+import { AppProviders, BrowserRouter, Route, Routes } from '@plotwise/ui';
 import styled from 'styled-components';
-import { AppProviders } from '@plotwise/ui';
 import { Header } from '../features/layout/header';
 import { Footer } from '../features/layout/footer';
 import { ScrollToTopOnNavigate, ScrollTopButton } from '../features/layout/scroll-behaviour';
