@@ -35,3 +35,4 @@ export * from './blog-constants';
 export * from './city-constants';
 export * from './project-list-constants';
 export * from './wishlist-texts';
+export * from './remote-routing';

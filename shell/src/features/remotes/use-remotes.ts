@@ -24,10 +24,28 @@ function asRemotesConfig(body: unknown): RemotesConfig {
   };
 }
 
-/** The site's composition, read once from the server: which remote owns which routes. */
+/** The server writes the configuration into the page (services/src/plugins/site/index-page.ts). */
+const INLINE_REMOTES_ID = 'plotwise-remotes';
+
+function inlineRemotesConfig(): RemotesConfig | undefined {
+  const text = document.getElementById(INLINE_REMOTES_ID)?.textContent;
+  if (!text) return undefined;
+  try {
+    return asRemotesConfig(JSON.parse(text));
+  } catch {
+    return undefined; // fall back to GET /remotes.json
+  }
+}
+
+/**
+ * The site's composition: which remote owns which routes. Read from the page
+ * when the server wrote it there (no round trip before the first remote can
+ * start loading), otherwise once from GET /remotes.json.
+ */
 export function useRemotes() {
   return useQuery<RemotesConfig>({
     queryKey: REMOTES_QUERY_KEY,
     queryFn: async () => asRemotesConfig(await apiRequest('GET', '/remotes.json')),
+    initialData: inlineRemotesConfig,
   });
 }
