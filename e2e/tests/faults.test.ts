@@ -21,13 +21,25 @@ after(async () => {
   await site?.stop();
 });
 
-/** Serves /remotes.json as an operator would configure it, with a short load timeout. */
+/** The remotes configuration as an operator would set it, with a short load timeout (inline in the page and at /remotes.json). */
 async function withLoadTimeout(context: BrowserContext, loadTimeoutMs: number): Promise<void> {
   await context.route('**/remotes.json', async (route) => {
     const response = await route.fetch();
     const config = (await response.json()) as Record<string, unknown>;
     await route.fulfill({ response, json: { ...config, loadTimeoutMs } });
   });
+  await context.route(
+    (url) => !/\.[a-z0-9]+$/i.test(url.pathname) && !url.pathname.startsWith('/api/'),
+    async (route) => {
+      if (route.request().resourceType() !== 'document') return route.continue();
+      const response = await route.fetch();
+      const html = (await response.text()).replace(
+        /(<script type="application\/json" id="plotwise-remotes">)(.*?)(<\/script>)/,
+        (_match, open: string, json: string, close: string) => `${open}${JSON.stringify({ ...JSON.parse(json), loadTimeoutMs })}${close}`,
+      );
+      await route.fulfill({ response, body: html });
+    },
+  );
 }
 
 describe('remote faults stay inside their own routes', () => {

@@ -1,6 +1,5 @@
 import { Suspense, lazy } from 'react';
-import { Route, Routes } from 'react-router-dom';
-import { NotFoundScreen, PageSkeleton } from '@plotwise/ui';
+import { NotFoundScreen, PageSkeleton, Route, Routes } from '@plotwise/ui';
 import { AdminDashboardPage } from './features/dashboard/admin-dashboard-page';
 
 // Each area loads on demand, so the dashboard does not download the hub's or the media screen's code.

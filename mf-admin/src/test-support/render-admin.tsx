@@ -1,7 +1,6 @@
 import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
-import { AppProviders } from '@plotwise/ui';
+import { AppProviders, MemoryRouter, Route, Routes, useLocation } from '@plotwise/ui';
 
 function CurrentLocation() {
   const location = useLocation();

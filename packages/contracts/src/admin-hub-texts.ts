@@ -1,8 +1,9 @@
 /**
  * The admin portal's copy owned by the project hub and media screens (spec 001
- * sections 2, 5 and 8): spec texts verbatim, the rest ours.
+ * sections 2, 5 and 8): spec texts verbatim, the rest ours. No zod here, so
+ * pages import their copy without the schemas.
  */
-import { PROJECT_SUBMISSION_TEXTS } from './project-submission';
+import { IMAGE_UPLOAD_TEXTS } from './image-upload-texts';
 
 /** The frame every admin page shares (mf-admin/src/components/admin-page.tsx). */
 export const ADMIN_PAGE_TEXTS = {
@@ -202,15 +203,15 @@ export const HUB_FORM_TEXTS = {
   documentWrongType: 'Please choose a PDF, DOC or DOCX file',
   layoutWrongType: 'Please choose an image or a PDF',
   // Image uploads: the same spec copy as the agent form's uploader.
-  uploading: PROJECT_SUBMISSION_TEXTS.uploading,
-  uploadingDescription: PROJECT_SUBMISSION_TEXTS.uploadingDescription,
-  uploadSucceeded: PROJECT_SUBMISSION_TEXTS.uploadSucceeded,
-  uploadSucceededDescription: PROJECT_SUBMISSION_TEXTS.uploadSucceededDescription,
-  uploadFailed: PROJECT_SUBMISSION_TEXTS.uploadFailed,
-  uploadFailedDescription: PROJECT_SUBMISSION_TEXTS.uploadFailedDescription,
-  imageTooLarge: PROJECT_SUBMISSION_TEXTS.imageTooLarge,
-  imageTooLargeDescription: PROJECT_SUBMISSION_TEXTS.imageTooLargeDescription,
-  imageWrongType: PROJECT_SUBMISSION_TEXTS.imageWrongType,
+  uploading: IMAGE_UPLOAD_TEXTS.uploading,
+  uploadingDescription: IMAGE_UPLOAD_TEXTS.uploadingDescription,
+  uploadSucceeded: IMAGE_UPLOAD_TEXTS.uploadSucceeded,
+  uploadSucceededDescription: IMAGE_UPLOAD_TEXTS.uploadSucceededDescription,
+  uploadFailed: IMAGE_UPLOAD_TEXTS.uploadFailed,
+  uploadFailedDescription: IMAGE_UPLOAD_TEXTS.uploadFailedDescription,
+  imageTooLarge: IMAGE_UPLOAD_TEXTS.imageTooLarge,
+  imageTooLargeDescription: IMAGE_UPLOAD_TEXTS.imageTooLargeDescription,
+  imageWrongType: IMAGE_UPLOAD_TEXTS.imageWrongType,
 } as const;
 
 /** Dialog 4: Bulk Upload Projects, and the CSV template. */

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { isLinkableUrl } from './admin-project';
 import { MEDIA_TEXTS } from './admin-hub-texts';
+import { MEDIA_CATEGORIES, MEDIA_PAGE_SIZE, MEDIA_PAGE_SIZE_MAX, type MediaCategory } from './admin-hub-constants';
 import { pageOf } from './project';
 import { choiceOrAllParam, pageParam, pageSizeParam } from './query-params';
 
@@ -15,15 +16,6 @@ import { choiceOrAllParam, pageParam, pageSizeParam } from './query-params';
  * `PUT /api/admin/media/cities/{city}` `{ url, caption }` replaces a city's banner.
  * `DELETE /api/admin/media/{category}/{id}?url=` removes one image from a project or property.
  */
-export const MEDIA_CATEGORIES = ['project', 'property', 'city'] as const;
-export type MediaCategory = (typeof MEDIA_CATEGORIES)[number];
-
-/** The spec's eight cities of City Images, in its order. */
-export const MEDIA_CITIES = ['Mumbai', 'Delhi', 'Bangalore', 'Hyderabad', 'Pune', 'Ahmedabad', 'Chennai', 'Kolkata'] as const;
-
-export const MEDIA_PAGE_SIZE = 24;
-export const MEDIA_PAGE_SIZE_MAX = 96;
-
 export const mediaItemSchema = z.object({
   /** Stable within a listing's images: `project:12:0`, `property:40:2`, `city:Mumbai`. */
   id: z.string(),
@@ -46,11 +38,9 @@ export const mediaListQuerySchema = z.strictObject({
   pageSize: pageSizeParam(MEDIA_PAGE_SIZE, MEDIA_PAGE_SIZE_MAX),
 });
 export type MediaListQuery = z.output<typeof mediaListQuerySchema>;
-export type MediaTab = MediaCategory | 'all';
 
 export const mediaListResponseSchema = pageOf(mediaItemSchema);
 export type MediaListResponse = z.infer<typeof mediaListResponseSchema>;
-export const mediaQueryKey = (category: MediaTab, page: number) => ['/api/admin/media', { category, page }] as const;
 
 export const cityParamsForMediaSchema = z.strictObject({
   city: z.string().trim().min(2).max(100).regex(/^[\p{L}][\p{L}\p{M} .'-]*$/u, MEDIA_TEXTS.cityNotFound),

@@ -6,6 +6,14 @@ import { pageOf, projectSchema, projectSummarySchema } from './project';
 import { PROJECT_SUBMISSION_TEXTS as SUBMISSION } from './project-submission';
 import { choiceOrAllParam, choiceParam, pageParam, pageSizeParam, textParam } from './query-params';
 import { STORED_FILE_URL_PATTERN } from './stored-file';
+import {
+  ADMIN_PROJECT_LIMITS,
+  ADMIN_PROJECT_PAGE_SIZE,
+  ADMIN_PROJECT_PAGE_SIZE_MAX,
+  ADMIN_PROJECT_SORT_FIELDS,
+  PLOT_SIZE_UNITS,
+  SORT_ORDERS,
+} from './admin-hub-constants';
 
 /**
  * The admin hub's project API (spec 001 sections 2, 3, 5 and 7):
@@ -19,27 +27,6 @@ import { STORED_FILE_URL_PATTERN } from './stored-file';
  * - `POST /api/projects/bulk-upload` (multipart `csvFile`) → `{ successful, failed: [{ row, errors }] }`.
  * createdBy and lastUpdatedBy always come from the session.
  */
-
-/** Plot sizes are stated in these (spec: sq.ft, sq.m, acre). */
-export const PLOT_SIZE_UNITS = ['sq.ft', 'sq.m', 'acres'] as const;
-export type PlotSizeUnit = (typeof PLOT_SIZE_UNITS)[number];
-
-export const ADMIN_PROJECT_LIMITS = {
-  titleMin: 3,
-  titleMax: 200,
-  descriptionMin: 10,
-  descriptionMax: 5000,
-  locationMin: 3,
-  cityMin: 2,
-  stateMin: 2,
-  placeMax: 200,
-  maxArea: 1_000_000_000,
-  /** Rupees; above any real project, inside the bigint column. */
-  maxStartingPrice: 1_000_000_000_000,
-  maxListItems: 50,
-  maxImages: 20,
-  urlMax: 2048,
-} as const;
 
 const L = ADMIN_PROJECT_LIMITS;
 
@@ -192,17 +179,6 @@ export const adminProjectListItemSchema = projectSummarySchema.extend({
 });
 export type AdminProjectListItem = z.infer<typeof adminProjectListItemSchema>;
 
-export const ADMIN_PROJECT_SORT_FIELDS = ['createdAt', 'title', 'startingPrice'] as const;
-export type AdminProjectSortField = (typeof ADMIN_PROJECT_SORT_FIELDS)[number];
-export const SORT_ORDERS = ['asc', 'desc'] as const;
-export type SortOrder = (typeof SORT_ORDERS)[number];
-
-/** Cards per page: fills one, two or three columns evenly. */
-export const ADMIN_PROJECT_PAGE_SIZE = 12;
-export const ADMIN_PROJECT_PAGE_SIZE_MAX = 60;
-/** The spec's six placeholder cards while the list loads. */
-export const HUB_LOADING_CARDS = 6;
-
 export const adminProjectListQuerySchema = z.strictObject({
   /** Matches title, city or state (any case); every word must appear. */
   search: textParam('search', 200),
@@ -215,25 +191,12 @@ export const adminProjectListQuerySchema = z.strictObject({
   pageSize: pageSizeParam(ADMIN_PROJECT_PAGE_SIZE, ADMIN_PROJECT_PAGE_SIZE_MAX),
 });
 export type AdminProjectListQuery = z.output<typeof adminProjectListQuerySchema>;
-export type AdminProjectListQueryInput = {
-  search?: string;
-  status?: (typeof PROJECT_STATUSES)[number] | 'all';
-  projectType?: (typeof PROJECT_TYPES)[number] | 'all';
-  approvalStatus?: (typeof APPROVAL_STATUSES)[number] | 'all';
-  sortBy?: AdminProjectSortField;
-  sortOrder?: SortOrder;
-  page?: number;
-  pageSize?: number;
-};
 
 export const adminProjectListResponseSchema = pageOf(adminProjectListItemSchema).extend({
   /** Every project, whatever the filters: the Y of 'X of Y Projects'. */
   overallTotal: z.number().int(),
 });
 export type AdminProjectListResponse = z.infer<typeof adminProjectListResponseSchema>;
-
-export const adminProjectsQueryKey = (query: AdminProjectListQueryInput) => ['/api/admin/projects', query] as const;
-export const adminProjectQueryKey = (id: number) => [`/api/admin/projects/${id}`] as const;
 
 /**
  * `POST /api/projects/{id}/images` and `/api/properties/{id}/images`: the whole
@@ -259,9 +222,6 @@ export const projectImagesResponseSchema = z.object({
   message: z.string(),
 });
 export type ProjectImagesResponse = z.infer<typeof projectImagesResponseSchema>;
-
-/** The bulk importer's limits. */
-export const BULK_UPLOAD_LIMITS = { maxBytes: 5 * 1024 * 1024, sizeLabel: '5MB', maxRows: 10_000 } as const;
 
 export const bulkUploadResultSchema = z.object({
   successful: z.number().int(),

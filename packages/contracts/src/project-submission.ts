@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { storedFileUrlSchema } from './stored-file';
 import { projectSchema } from './project';
+import { IMAGE_UPLOAD_TEXTS } from './image-upload-texts';
 
 /**
  * An approved agent's project submission (spec 001 sections 3 and 5):
@@ -46,15 +47,7 @@ export const PROJECT_SUBMISSION_TEXTS = {
   submitFailed: 'Submission Failed',
   submitFailedFallback: 'Failed to submit project',
   // Image uploads: the hub's upload copy (spec 001 sections 5 and 8), shared by the agent form.
-  uploading: 'Uploading...',
-  uploadingDescription: 'Please wait while we upload your image',
-  uploadSucceeded: 'Upload successful',
-  uploadSucceededDescription: (fileName: string) => `Image uploaded successfully: ${fileName}`,
-  uploadFailed: 'Upload failed',
-  uploadFailedDescription: (message?: string) => `Failed to upload image: ${message || 'Unknown error'}`,
-  imageTooLarge: 'File too large',
-  imageTooLargeDescription: 'Please select an image smaller than 5MB',
-  imageWrongType: 'Please choose a JPEG or PNG image',
+  ...IMAGE_UPLOAD_TEXTS,
   notificationTitle: 'New project submission',
   notificationMessage: (agentName: string, title: string, city: string) => `${agentName} submitted "${title}" (${city}) for approval.`,
   approvalStatusLabels: { pending: 'Pending', approved: 'Approved', rejected: 'Rejected' },

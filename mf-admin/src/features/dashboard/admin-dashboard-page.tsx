@@ -1,8 +1,6 @@
-import { Link, useNavigate } from 'react-router-dom';
-import { useMutation } from '@tanstack/react-query';
+import { apiRequest, Button, Card, Container, Link, media, useMutation, useNavigate, usePageMeta, useRefreshSession, useSession, useToast } from '@plotwise/ui';
 import styled from 'styled-components';
 import { AUTH_TEXTS } from '@plotwise/contracts';
-import { Button, Card, Container, apiRequest, media, useRefreshSession, usePageMeta, useSession, useToast } from '@plotwise/ui';
 import { ADMIN_AREAS } from './admin-areas';
 
 const Page = styled(Container)`

@@ -1,5 +1,4 @@
 import { Suspense, lazy, useCallback, useEffect, useState } from 'react';
-import { useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import {
   HUB_BULK_TEXTS,
@@ -7,7 +6,7 @@ import {
   type AdminProject,
   type AdminProjectListItem,
 } from '@plotwise/contracts';
-import { Button, Card, readableError, useToast } from '@plotwise/ui';
+import { Button, Card, readableError, useSearchParams, useToast } from '@plotwise/ui';
 import { AdminPage } from '../../components/admin-page';
 import { Pagination } from '../../components/pagination';
 import { fetchAdminProject, useAdminProjects } from './api/admin-projects';

@@ -57,3 +57,16 @@ export function loadRemoteModule<T = ComponentType>(
   pending.set(id, promise as Promise<ComponentType>);
   return promise;
 }
+
+/**
+ * True when this page's HTML told the browser to preload the remote's files
+ * (services/src/plugins/site/index-page.ts). If those downloads failed, the
+ * browser hands the same failed result to any later script tag for the same URL
+ * in this page, so an in-page retry cannot succeed: reload the page instead.
+ */
+export function retryNeedsReload(remote: RemoteDescriptor): boolean {
+  const folder = remote.entry.slice(0, remote.entry.lastIndexOf('/') + 1);
+  return Array.from(document.querySelectorAll<HTMLLinkElement>('link[rel="preload"][as="script"]')).some((link) =>
+    link.getAttribute('href')?.startsWith(folder),
+  );
+}

@@ -1,10 +1,8 @@
 import { Suspense, lazy, useEffect, type ComponentType } from 'react';
-import { Navigate, useLocation } from 'react-router-dom';
+import { Button, Container, Navigate, NotFoundScreen, PageSkeleton, useLocation, useSession, useToast } from '@plotwise/ui';
 import styled from 'styled-components';
-import type { RemoteDescriptor } from '@plotwise/contracts';
-import { Button, Container, NotFoundScreen, PageSkeleton, useSession, useToast } from '@plotwise/ui';
-import { findRemoteForPath } from './match-remote';
-import { loadRemoteModule } from './remote-loader';
+import { findRemoteForPath, type RemoteDescriptor } from '@plotwise/contracts';
+import { loadRemoteModule, retryNeedsReload } from './remote-loader';
 import { RemoteErrorBoundary } from './remote-error-boundary';
 import { useRemotes } from './use-remotes';
 
@@ -81,6 +79,10 @@ export function RemoteOutlet() {
       fallback={(retry) => (
         <RemoteFailure
           retry={() => {
+            if (retryNeedsReload(remote)) {
+              window.location.reload();
+              return;
+            }
             // A failed lazy component stays failed: forget it so Retry loads afresh.
             lazyRoutes.delete(remote.name);
             retry();

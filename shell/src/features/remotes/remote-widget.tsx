@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useState, type ComponentType, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { Button, Skeleton } from '@plotwise/ui';
-import { loadRemoteModule } from './remote-loader';
+import { loadRemoteModule, retryNeedsReload } from './remote-loader';
 import { RemoteErrorBoundary } from './remote-error-boundary';
 import { useRemotes } from './use-remotes';
 
@@ -47,9 +47,14 @@ export function useRemoteWidget<P>(remoteName: string, module: string): RemoteWi
 
   const load = useCallback(() => setRequested(true), []);
   const retry = useCallback(() => {
+    const descriptor = remotes.data?.remotes.find((remote) => remote.name === remoteName);
+    if (descriptor && retryNeedsReload(descriptor)) {
+      window.location.reload();
+      return;
+    }
     setRequested(true);
     setAttempt((value) => value + 1);
-  }, []);
+  }, [remotes.data, remoteName]);
   return { state, load, retry };
 }
 

@@ -1,13 +1,51 @@
-import { useQuery } from '@tanstack/react-query';
-import { remotesConfigSchema, type RemotesConfig } from '@plotwise/contracts';
-import { apiRequest } from '@plotwise/ui';
+import { apiRequest, useQuery } from '@plotwise/ui';
+import type { RemotesConfig } from '@plotwise/contracts';
 
 export const REMOTES_QUERY_KEY = ['/remotes.json'] as const;
 
-/** The site's composition, read once from the server: which remote owns which routes. */
+/**
+ * The server validates its remotes configuration with the contracts' zod schema
+ * when it starts (config.ts), so the shell only checks the shape it relies on:
+ * keeping zod off the first page load is worth ~25 KB of JavaScript.
+ */
+function asRemotesConfig(body: unknown): RemotesConfig {
+  const remotes = (body as { remotes?: unknown } | null)?.remotes;
+  const valid =
+    Array.isArray(remotes) &&
+    remotes.every(
+      (remote: Partial<RemotesConfig['remotes'][number]>) =>
+        typeof remote?.name === 'string' && typeof remote.entry === 'string' && Array.isArray(remote.routes),
+    );
+  if (!valid) throw new Error('remotes.json does not describe the site’s remotes.');
+  const { loadTimeoutMs } = body as RemotesConfig;
+  return {
+    remotes: (remotes as RemotesConfig['remotes']).map((remote) => ({ ...remote, excludeRoutes: remote.excludeRoutes ?? [] })),
+    ...(typeof loadTimeoutMs === 'number' ? { loadTimeoutMs } : {}),
+  };
+}
+
+/** The server writes the configuration into the page (services/src/plugins/site/index-page.ts). */
+const INLINE_REMOTES_ID = 'plotwise-remotes';
+
+function inlineRemotesConfig(): RemotesConfig | undefined {
+  const text = document.getElementById(INLINE_REMOTES_ID)?.textContent;
+  if (!text) return undefined;
+  try {
+    return asRemotesConfig(JSON.parse(text));
+  } catch {
+    return undefined; // fall back to GET /remotes.json
+  }
+}
+
+/**
+ * The site's composition: which remote owns which routes. Read from the page
+ * when the server wrote it there (no round trip before the first remote can
+ * start loading), otherwise once from GET /remotes.json.
+ */
 export function useRemotes() {
   return useQuery<RemotesConfig>({
     queryKey: REMOTES_QUERY_KEY,
-    queryFn: async () => remotesConfigSchema.parse(await apiRequest('GET', '/remotes.json')),
+    queryFn: async () => asRemotesConfig(await apiRequest('GET', '/remotes.json')),
+    initialData: inlineRemotesConfig,
   });
 }

@@ -1,4 +1,3 @@
-import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   adminProjectQueryKey,
   mediaQueryKey,
@@ -11,7 +10,7 @@ import {
   type ProjectImagesPayload,
   type ProjectImagesResponse,
 } from '@plotwise/contracts';
-import { apiRequest } from '@plotwise/ui';
+import { apiRequest, keepPreviousData, useQuery, useQueryClient } from '@plotwise/ui';
 
 /** `GET /api/admin/media?category=&page=`. */
 export function useMedia(tab: MediaTab, page: number) {

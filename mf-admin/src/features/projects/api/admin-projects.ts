@@ -1,4 +1,3 @@
-import { keepPreviousData, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import {
   adminProjectQueryKey,
   adminProjectsQueryKey,
@@ -12,7 +11,7 @@ import {
   type ProjectImagesPayload,
   type ProjectImagesResponse,
 } from '@plotwise/contracts';
-import { apiRequest } from '@plotwise/ui';
+import { apiRequest, keepPreviousData, useQuery, useQueryClient, type QueryClient } from '@plotwise/ui';
 
 /** `GET /api/admin/projects`: one page of the hub's list; the previous page stays while the next loads. */
 export function useAdminProjects(query: AdminProjectListQueryInput) {

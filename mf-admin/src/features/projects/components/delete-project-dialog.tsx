@@ -1,6 +1,5 @@
-import { useMutation } from '@tanstack/react-query';
 import { HUB_DELETE_TEXTS as TEXTS } from '@plotwise/contracts';
-import { Button, Dialog, readableError, useToast } from '@plotwise/ui';
+import { Button, Dialog, readableError, useMutation, useToast } from '@plotwise/ui';
 import { DialogActions } from '../../../components/controls';
 import { deleteProject, useInvalidateProjectReads } from '../api/admin-projects';
 

@@ -1,7 +1,6 @@
-import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { HUB_APPROVAL_LABELS, HUB_CARD_TEXTS as TEXTS, HUB_STATUS_LABELS, HUB_TYPE_LABELS, type AdminProjectListItem } from '@plotwise/contracts';
-import { Button, ButtonLink, chooseProjectImage, formatDateIN, formatIndianNumber, projectPlaceholderImage } from '@plotwise/ui';
+import { Button, ButtonLink, Link, chooseProjectImage, formatDateIN, formatIndianNumber, projectPlaceholderImage } from '@plotwise/ui';
 import { FallbackImage } from '../../../components/fallback-image';
 
 const Card = styled.article`

@@ -1,7 +1,6 @@
 import { useEffect, useState } from 'react';
-import { useMutation } from '@tanstack/react-query';
 import { HUB_IMAGES_TEXTS as TEXTS, type AdminProjectListItem } from '@plotwise/contracts';
-import { Button, Dialog, readableError, useToast } from '@plotwise/ui';
+import { Button, Dialog, readableError, useMutation, useToast } from '@plotwise/ui';
 import { DialogActions } from '../../../components/controls';
 import { ImageRowsEditor, toImageRows, type ImageRow } from '../../../components/image-rows-editor';
 import { checkImageRows, toImagePayload } from '../../../components/image-rows-rules';

@@ -8,7 +8,19 @@ import { loginAsAdmin, startTestApp, type TestApp } from '../../../../test/suppo
 
 let app: TestApp;
 let root: string;
-const INDEX_HTML = '<!doctype html><html><body><div id="root"></div><script src="/main.3f9a1c2b7d.js"></script></body></html>';
+const INDEX_HTML = '<!doctype html><html><head><title>Plotwise</title></head><body><div id="root"></div><script src="/main.3f9a1c2b7d.js"></script></body></html>';
+const CATALOG_MANIFEST = {
+  id: 'mf_catalog',
+  metaData: { remoteEntry: { name: 'remoteEntry.js', path: '' } },
+  exposes: [{ name: 'routes', assets: { js: { sync: ['113.aaaaaaaaaa.js', '__federation_expose_routes.bbbbbbbbbb.js'], async: ['9.cccccccccc.js'] } } }],
+};
+
+/** The page as the shell receives it: the built index.html plus what the server adds to its head. */
+function inlineRemotes(html: string): unknown {
+  const match = /<script type="application\/json" id="plotwise-remotes">(.*?)<\/script>/.exec(html);
+  return match ? JSON.parse(match[1]!) : undefined;
+}
+const preloads = (html: string) => [...html.matchAll(/<link rel="preload" href="([^"]+)" as="(\w+)"/g)].map((match) => `${match[2]} ${match[1]}`);
 const BIG_SCRIPT = `console.log(${JSON.stringify('plotwise '.repeat(2000))});`;
 
 function writeFile(file: string, content: string): void {
@@ -20,8 +32,12 @@ beforeAll(async () => {
   root = fs.mkdtempSync(path.join(os.tmpdir(), 'plotwise-dist-'));
   writeFile(path.join(root, 'shell', 'index.html'), INDEX_HTML);
   writeFile(path.join(root, 'shell', 'main.3f9a1c2b7d.js'), BIG_SCRIPT);
+  // What scripts/build-all.mjs writes beside a built file.
+  fs.writeFileSync(path.join(root, 'shell', 'vendor.0a1b2c3d4e.js'), BIG_SCRIPT);
+  fs.writeFileSync(path.join(root, 'shell', 'vendor.0a1b2c3d4e.js.br'), zlib.brotliCompressSync(BIG_SCRIPT));
+  fs.writeFileSync(path.join(root, 'shell', 'vendor.0a1b2c3d4e.js.gz'), zlib.gzipSync(BIG_SCRIPT, { level: 9 }));
   writeFile(path.join(root, 'shell', 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
-  writeFile(path.join(root, 'catalog', 'mf-manifest.json'), '{"id":"mf_catalog"}');
+  writeFile(path.join(root, 'catalog', 'mf-manifest.json'), JSON.stringify(CATALOG_MANIFEST));
   writeFile(path.join(root, 'catalog', 'remoteEntry.js'), 'var mf_catalog;');
   writeFile(path.join(root, 'catalog', 'static', 'js', 'async', 'listings.a1b2c3d4e5.js'), 'export {};');
   writeFile(path.join(root, 'admin', 'remoteEntry.js'), 'var mf_admin;');
@@ -68,19 +84,66 @@ describe('the shell', () => {
     for (const url of ['/', '/listings/12', '/admin/login', '/city?location=Pune']) {
       const response = await app.inject(url);
       expect({ url, status: response.statusCode }).toEqual({ url, status: 200 });
-      expect(response.payload).toBe(INDEX_HTML);
+      expect(response.payload.replace(/<script type="application\/json"[^<]*<\/script>|<link rel="preload"[^>]*>/g, '')).toBe(INDEX_HTML);
       expect(response.headers['content-type']).toMatch(/^text\/html/);
       expect(response.headers['cache-control']).toBe('no-cache');
     }
   });
 
-  it('serves a content-hashed file as immutable, gzip-encoded when accepted', async () => {
-    const response = await app.inject({ url: '/main.3f9a1c2b7d.js', headers: { 'accept-encoding': 'gzip, deflate, br' } });
+  it('serves a content-hashed file as immutable, gzip-encoded when only gzip is accepted', async () => {
+    const response = await app.inject({ url: '/main.3f9a1c2b7d.js', headers: { 'accept-encoding': 'gzip, deflate' } });
     expect(response.statusCode).toBe(200);
     expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     expect(response.headers['content-type']).toMatch(/javascript/);
     expect(response.headers['content-encoding']).toBe('gzip');
     expect(zlib.gunzipSync(response.rawPayload).toString()).toBe(BIG_SCRIPT);
+  });
+
+  it('prefers Brotli when the browser accepts it', async () => {
+    const response = await app.inject({ url: '/main.3f9a1c2b7d.js', headers: { 'accept-encoding': 'gzip, deflate, br' } });
+    expect(response.headers['content-encoding']).toBe('br');
+    expect(zlib.brotliDecompressSync(response.rawPayload).toString()).toBe(BIG_SCRIPT);
+  });
+
+  it('sends the precompressed file the build wrote, with the script type and cache policy of the original', async () => {
+    const brotli = await app.inject({ url: '/vendor.0a1b2c3d4e.js', headers: { 'accept-encoding': 'gzip, deflate, br' } });
+    expect(brotli.headers['content-encoding']).toBe('br');
+    expect(brotli.rawPayload.equals(fs.readFileSync(path.join(root, 'shell', 'vendor.0a1b2c3d4e.js.br')))).toBe(true);
+    expect(brotli.headers['content-type']).toMatch(/javascript/);
+    expect(brotli.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(brotli.headers.vary).toMatch(/accept-encoding/);
+
+    const gzip = await app.inject({ url: '/vendor.0a1b2c3d4e.js', headers: { 'accept-encoding': 'gzip' } });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(gzip.rawPayload.equals(fs.readFileSync(path.join(root, 'shell', 'vendor.0a1b2c3d4e.js.gz')))).toBe(true);
+
+    const plain = await app.inject({ url: '/vendor.0a1b2c3d4e.js' });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.payload).toBe(BIG_SCRIPT);
+  });
+
+  it('writes the remotes configuration into the page, as GET /remotes.json serves it', async () => {
+    const page = await app.inject('/loan-calculator');
+    const served = await app.inject('/remotes.json');
+    expect(inlineRemotes(page.payload)).toEqual(JSON.parse(served.payload));
+  });
+
+  it("hints the files of the path's remote (manifest, entry, the routes module's chunks), and only those", async () => {
+    const home = await app.inject('/listings/12');
+    expect(preloads(home.payload)).toEqual([
+      'fetch /remotes/catalog/mf-manifest.json',
+      'script /remotes/catalog/remoteEntry.js',
+      'script /remotes/catalog/113.aaaaaaaaaa.js',
+      'script /remotes/catalog/__federation_expose_routes.bbbbbbbbbb.js',
+    ]);
+    // tools is not built here: its manifest is hinted, nothing else is guessed
+    expect(preloads((await app.inject('/careers')).payload)).toEqual(['fetch /remotes/tools/mf-manifest.json']);
+  });
+
+  it('never hints the admin remote, nor anything on a path no remote owns', async () => {
+    expect(preloads((await app.inject('/admin/projects')).payload)).toEqual([]);
+    expect(preloads((await app.inject('/no-such-page')).payload)).toEqual([]);
+    expect(preloads((await app.inject('/admin/login')).payload)).toEqual(['fetch /remotes/accounts/mf-manifest.json']);
   });
 
   it('answers 404 for a missing asset instead of HTML', async () => {

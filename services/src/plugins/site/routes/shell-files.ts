@@ -1,6 +1,8 @@
 import Boom from '@hapi/boom';
 import { defineRoute } from '../../define-route';
 import { lookupDistFile, looksLikeAsset } from '../dist-files';
+import { renderIndexPage } from '../index-page';
+import { NO_CACHE } from '../cache-policy';
 import { notBuilt, serveDistFile } from '../serve-dist-file';
 
 /**
@@ -29,7 +31,9 @@ export const shellFilesRoute = defineRoute<{ Params: { path?: string } }>({
       const index = await lookupDistFile(distDir, 'index.html');
       if (index.kind === 'not-built') return notBuilt(h, 'web app (shell)');
       if (index.kind === 'missing') throw Boom.notFound('index.html is missing from shell/dist');
-      return serveDistFile(h, distDir, index.path);
+      const page = await renderIndexPage(index.path, request.path, request.server.app.config);
+      if (page === null) throw Boom.notFound('index.html is missing from shell/dist');
+      return h.response(page).type('text/html; charset=utf-8').header('cache-control', NO_CACHE);
     },
   },
 });

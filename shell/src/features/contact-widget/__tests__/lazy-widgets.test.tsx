@@ -6,7 +6,7 @@ import { ContactWidgetLauncher } from '../contact-widget-launcher';
 import { SmsAlertsButton } from '../../sms-alerts/sms-alerts-button';
 
 // The federation runtime is the outside edge here; the browser tests load the real remote.
-jest.mock('../../remotes/remote-loader', () => ({ loadRemoteModule: jest.fn() }));
+jest.mock('../../remotes/remote-loader', () => ({ ...jest.requireActual('../../remotes/remote-loader'), loadRemoteModule: jest.fn() }));
 const load = loadRemoteModule as jest.MockedFunction<typeof loadRemoteModule>;
 
 const TOOLS = { name: 'mf_tools', entry: '/remotes/tools/mf-manifest.json', routes: ['/contact'], excludeRoutes: [] };

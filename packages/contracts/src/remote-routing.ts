@@ -1,4 +1,4 @@
-import type { RemoteDescriptor } from '@plotwise/contracts';
+import type { RemoteDescriptor } from './remotes';
 
 function prefixMatches(prefix: string, pathname: string): boolean {
   if (prefix === '/') return pathname === '/';
