@@ -28,3 +28,4 @@ export * from './query-params';
 export * from './catalog-screen-texts';
 export * from './account';
 export * from './project-submission';
+export * from './admin-ops-texts';
