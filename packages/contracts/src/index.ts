@@ -29,3 +29,4 @@ export * from './catalog-screen-texts';
 export * from './account';
 export * from './project-submission';
 export * from './admin-ops-texts';
+export * from './admin-ops';

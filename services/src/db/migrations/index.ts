@@ -17,6 +17,8 @@ import * as addUploadKindToFiles from './015-add-upload-kind-to-files';
 import * as addPlotSubmissionFields from './016-add-plot-submission-fields';
 import * as createWishlistItems from './017-create-wishlist-items';
 import * as indexProjectListCounts from './030-index-project-list-counts';
+import * as addJobApplicationStatus from './025-add-job-application-status';
+import * as addProjectRejectionReason from './026-add-project-rejection-reason';
 
 export interface NamedMigration extends Knex.Migration {
   name: string;
@@ -42,4 +44,6 @@ export const MIGRATIONS: NamedMigration[] = [
   { name: '016-add-plot-submission-fields', ...addPlotSubmissionFields },
   { name: '017-create-wishlist-items', ...createWishlistItems },
   { name: '030-index-project-list-counts', ...indexProjectListCounts },
+  { name: '025-add-job-application-status', ...addJobApplicationStatus },
+  { name: '026-add-project-rejection-reason', ...addProjectRejectionReason },
 ];
