@@ -30,6 +30,9 @@ import { newsletterPlugin } from './plugins/newsletter';
 import { plotSubmissionsPlugin } from './plugins/plot-submissions';
 import { quotesPlugin } from './plugins/quotes';
 import { smsAlertsPlugin } from './plugins/sms-alerts';
+import { adminOverviewPlugin } from './plugins/admin-overview';
+import { approvalsPlugin } from './plugins/approvals';
+import { notificationsPlugin } from './plugins/notifications';
 
 /** JSON bodies above this are refused with 413; uploads set their own limits. */
 export const MAX_JSON_BYTES = 1024 * 1024;
@@ -89,5 +92,7 @@ export async function createServer(config: Config, dependencies: ServerDependenc
   await server.register([inquiriesPlugin, newsletterPlugin, careersPlugin, quotesPlugin, smsAlertsPlugin, plotSubmissionsPlugin]);
   // Catalogue reads (issue 3).
   await server.register([propertiesPlugin, citiesPlugin, blogPlugin]);
+  // Admin portal: dashboard counts, approvals queue, notifications (issue 6, admin-ops).
+  await server.register([adminOverviewPlugin, approvalsPlugin, notificationsPlugin]);
   return server;
 }
