@@ -14,7 +14,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { ServerInjectOptions, ServerInjectResponse } from '@hapi/hapi';
-import { Project, User } from '../db/models';
+import { BlogPost, Inquiry, Project, SocialMediaLink, User } from '../db/models';
+import { recordNotification } from '../plugins/notifications/notification-service';
 import { hashPassword } from '../plugins/auth/password';
 import { insertProject, insertUser, sessionCookieFor } from '../../test/support/fixtures';
 import { SAMPLE_FILES, multipart } from '../../test/support/multipart';
@@ -29,6 +30,7 @@ interface Context {
   accounts: Record<Exclude<Role, 'anonymous'>, User>;
   publicProjectId: number;
   storedFileUrl: string;
+  publishedPostSlug: string;
 }
 
 type RequestParts = Partial<Pick<ServerInjectOptions, 'url' | 'payload' | 'headers'>>;
@@ -62,6 +64,10 @@ const agentSubmission = (title: string) => ({
   totalArea: 4,
   projectType: 'residential',
 });
+
+let drafts = 0;
+const insertDraft = () =>
+  BlogPost.query().insertAndFetch({ slug: `matrix-draft-${(drafts += 1)}`, title: 'Matrix Draft', excerpt: 'Short.', content: 'Long.', tags: [] });
 
 /** Keyed 'METHOD path' exactly as `server.table()` lists the route. */
 const EXPECTATIONS: Record<string, Expectation> = {
@@ -107,6 +113,74 @@ const EXPECTATIONS: Record<string, Expectation> = {
     request: async () => ({ url: `/api/admin/agents/${(await insertUser({ role: 'agent', isApproved: false })).id}/approve` }),
   },
 
+  'PATCH /api/admin/agents/{id}/suspend': {
+    outcomes: ADMIN_ONLY,
+    request: async () => ({ url: `/api/admin/agents/${(await insertUser({ role: 'agent', isApproved: true })).id}/suspend` }),
+  },
+  'PATCH /api/admin/agents/{id}/reject': {
+    outcomes: ADMIN_ONLY,
+    request: async () => ({ url: `/api/admin/agents/${(await insertUser({ role: 'agent', isApproved: false })).id}/reject` }),
+  },
+  'GET /api/admin/users': { outcomes: ADMIN_ONLY, request: () => ({ url: '/api/admin/users?search=test&role=user&status=active&page=1' }) },
+  'PATCH /api/admin/users/{id}/toggle-status': {
+    outcomes: ADMIN_ONLY,
+    request: async () => ({ url: `/api/admin/users/${(await insertUser()).id}/toggle-status`, payload: { isActive: false } }),
+  },
+
+  // The admin portal: dashboard, approvals, leads, notifications, content (admin-ops)
+  'GET /api/admin/overview': { outcomes: ADMIN_ONLY },
+  'GET /api/admin/approvals': { outcomes: ADMIN_ONLY, request: () => ({ url: '/api/admin/approvals?type=all&page=1' }) },
+  'PATCH /api/admin/projects/{id}/approve': {
+    outcomes: ADMIN_ONLY,
+    request: async () => ({ url: `/api/admin/projects/${(await insertProject({ approvalStatus: 'pending' })).id}/approve` }),
+  },
+  'PATCH /api/admin/projects/{id}/reject': {
+    outcomes: ADMIN_ONLY,
+    request: async () => ({ url: `/api/admin/projects/${(await insertProject({ approvalStatus: 'pending' })).id}/reject`, payload: { reason: 'Blurry photos' } }),
+  },
+  'GET /api/admin/inquiries': { outcomes: ADMIN_ONLY, request: () => ({ url: '/api/admin/inquiries?kind=contact&status=new&page=1' }) },
+  'PATCH /api/admin/inquiries/{record}/{id}/status': {
+    outcomes: ADMIN_ONLY,
+    request: async () => {
+      const inquiry = await Inquiry.query().insertAndFetch({ name: 'Matrix Lead', email: 'lead@example.com', message: 'Call me.', source: 'contact', status: 'new' });
+      return { url: `/api/admin/inquiries/enquiry/${inquiry.id}/status`, payload: { status: 'responded' } };
+    },
+  },
+  'GET /api/admin/inquiries/newsletter': { outcomes: ADMIN_ONLY },
+  'GET /api/admin/notifications': { outcomes: ADMIN_ONLY, request: () => ({ url: '/api/admin/notifications?unread=true' }) },
+  'PATCH /api/admin/notifications/{id}/read': {
+    outcomes: ADMIN_ONLY,
+    request: async () => ({ url: `/api/admin/notifications/${(await recordNotification({ type: 'system_update', title: 'Matrix', message: 'Read me.' })).id}/read` }),
+  },
+  'POST /api/admin/notifications/read-all': { outcomes: ADMIN_ONLY },
+  'GET /api/admin/social-media-links': { outcomes: ADMIN_ONLY },
+  'POST /api/admin/social-media-links': { outcomes: ADMIN_ONLY, request: () => ({ payload: { platform: 'YouTube', url: 'https://www.youtube.com/@plotwise', isActive: false } }) },
+  'PUT /api/admin/social-media-links/{id}': {
+    outcomes: ADMIN_ONLY,
+    request: async () => ({
+      url: `/api/admin/social-media-links/${(await SocialMediaLink.query().insertAndFetch({ platform: 'X', url: 'https://x.com/plotwise', isActive: false })).id}`,
+      payload: { platform: 'X', url: 'https://x.com/plotwise_in', isActive: false },
+    }),
+  },
+  'DELETE /api/admin/social-media-links/{id}': {
+    outcomes: ADMIN_ONLY,
+    request: async () => ({
+      url: `/api/admin/social-media-links/${(await SocialMediaLink.query().insertAndFetch({ platform: 'X', url: 'https://x.com/gone', isActive: false })).id}`,
+    }),
+  },
+  'GET /api/admin/blog-posts': { outcomes: ADMIN_ONLY, request: () => ({ url: '/api/admin/blog-posts?status=draft&search=matrix' }) },
+  'GET /api/admin/blog-posts/{id}': { outcomes: ADMIN_ONLY, request: async () => ({ url: `/api/admin/blog-posts/${(await insertDraft()).id}` }) },
+  'POST /api/admin/blog-posts': { outcomes: ADMIN_ONLY, request: () => ({ payload: { title: 'Matrix Draft', excerpt: 'Short.', content: 'Long.', tags: ['matrix'] } }) },
+  'PUT /api/admin/blog-posts/{id}': {
+    outcomes: ADMIN_ONLY,
+    request: async () => ({ url: `/api/admin/blog-posts/${(await insertDraft()).id}`, payload: { title: 'Matrix Draft Edited', excerpt: 'Short.', content: 'Long.' } }),
+  },
+  'PATCH /api/admin/blog-posts/{id}/publish': {
+    outcomes: ADMIN_ONLY,
+    request: async () => ({ url: `/api/admin/blog-posts/${(await insertDraft()).id}/publish`, payload: { published: true } }),
+  },
+  'DELETE /api/admin/blog-posts/{id}': { outcomes: ADMIN_ONLY, request: async () => ({ url: `/api/admin/blog-posts/${(await insertDraft()).id}` }) },
+
   // Files, content and health
   'POST /api/upload': {
     outcomes: PUBLIC,
@@ -118,6 +192,37 @@ const EXPECTATIONS: Record<string, Expectation> = {
   'GET /api/files/{id}': { outcomes: PUBLIC, request: ({ storedFileUrl }) => ({ url: storedFileUrl }) },
   'GET /api/social-media-links': { outcomes: PUBLIC },
   'GET /api/health': { outcomes: PUBLIC },
+
+  // Public forms, catalogue reads and tools (declared after they were merged)
+  'POST /api/inquiries': { outcomes: PUBLIC, request: () => ({ payload: { name: 'Matrix Visitor', email: 'visitor@example.com', message: 'Is plot 12 still available?' } }) },
+  'POST /api/job-applications': {
+    outcomes: PUBLIC,
+    request: () => ({ payload: { name: 'Matrix Applicant', email: 'applicant@example.com', position: 'Property Advisor' } }),
+  },
+  'POST /api/newsletter': { outcomes: PUBLIC, request: () => ({ payload: { email: `reader-${(registrations += 1)}@example.com` } }) },
+  'POST /api/plot-submissions': {
+    outcomes: PUBLIC,
+    request: () => ({
+      payload: {
+        title: 'Matrix Plot', description: 'A plot sent through the public form.', location: 'Wakad', city: 'Pune', state: 'Maharashtra',
+        totalArea: 2400, startingPrice: 2_500_000, projectType: 'residential', name: 'Matrix Owner', contactEmail: 'owner@example.com',
+        contactPhone: '9876543210', agree: true,
+      },
+    }),
+  },
+  'POST /api/quotes': { outcomes: PUBLIC, request: () => ({ payload: { name: 'Matrix Buyer', mobile: '9876543210', message: 'A quote for legal checks.' } }) },
+  'POST /api/notifications/subscribe': { outcomes: PUBLIC, request: () => ({ payload: { phoneNumber: '9876543210', propertyTypes: 'all' } }) },
+  'POST /api/notifications/unsubscribe': { outcomes: PUBLIC, request: () => ({ payload: { phoneNumber: '9876543210' } }) },
+  'GET /api/notifications/status': { outcomes: PUBLIC, request: () => ({ url: '/api/notifications/status?phoneNumber=9876543210' }) },
+  'GET /api/jobs': { outcomes: PUBLIC },
+  'GET /api/properties': { outcomes: PUBLIC },
+  'GET /api/properties/featured': { outcomes: PUBLIC },
+  'GET /api/cities': { outcomes: PUBLIC },
+  'GET /api/cities/{city}': { outcomes: PUBLIC, request: () => ({ url: '/api/cities/pune' }) },
+  'GET /api/blog-posts': { outcomes: PUBLIC },
+  'GET /api/blog-posts/featured': { outcomes: PUBLIC },
+  'GET /api/blog-posts/{slug}': { outcomes: PUBLIC, request: ({ publishedPostSlug }) => ({ url: `/api/blog-posts/${publishedPostSlug}` }) },
+  'GET /api/admin/plot-submissions': { outcomes: ADMIN_ONLY },
 
   // Unknown API paths answer a JSON 404 to everyone.
   'GET /api/{path*}': { outcomes: everyone('open'), request: () => ({ url: '/api/no-such-thing' }) },
@@ -177,6 +282,11 @@ beforeAll(async () => {
     },
     publicProjectId: (await insertProject({ title: 'Matrix Public Project' })).id,
     storedFileUrl: (JSON.parse(stored.payload) as { url: string }).url,
+    publishedPostSlug: (
+      await BlogPost.query().insertAndFetch({
+        slug: 'matrix-post', title: 'Matrix Post', excerpt: 'Read by everyone.', content: 'Body.', tags: [], published: true, publishedAt: new Date(),
+      })
+    ).slug,
   };
   await insertProject({ title: 'Owner Agent Pending Project', approvalStatus: 'pending', createdBy: agent.id });
 }, 60_000);
