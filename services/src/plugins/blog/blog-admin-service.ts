@@ -135,6 +135,7 @@ export async function setBlogPostPublished(id: number, published: boolean, trx?:
 }
 
 export async function deleteBlogPost(id: number, trx?: Knex.Transaction): Promise<void> {
-  const deleted = await BlogPost.query(trx).deleteById(id);
-  if (deleted === 0) throw Boom.notFound(ADMIN_OPS_TEXTS.postNotFound);
+  // PGlite does not report a row count for a delete: ask for the deleted id instead.
+  const deleted = await BlogPost.query(trx).delete().where('id', id).returning('id');
+  if (deleted.length === 0) throw Boom.notFound(ADMIN_OPS_TEXTS.postNotFound);
 }

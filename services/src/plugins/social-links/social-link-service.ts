@@ -46,6 +46,7 @@ export async function updateSocialLink(id: number, input: SocialLinkInput, trx?:
 }
 
 export async function deleteSocialLink(id: number, trx?: Knex.Transaction): Promise<void> {
-  const deleted = await SocialMediaLink.query(trx).deleteById(id);
-  if (deleted === 0) throw Boom.notFound(ADMIN_OPS_TEXTS.linkNotFound);
+  // PGlite does not report a row count for a delete: ask for the deleted id instead.
+  const deleted = await SocialMediaLink.query(trx).delete().where('id', id).returning('id');
+  if (deleted.length === 0) throw Boom.notFound(ADMIN_OPS_TEXTS.linkNotFound);
 }
