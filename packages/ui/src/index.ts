@@ -24,3 +24,5 @@ export * from './format/project-image';
 export * from './format/placeholder-images';
 export * from './primitives/dialog';
 export * from './primitives/tabs';
+export * from './format/relative-time';
+export * from './primitives/pagination';
