@@ -1,6 +1,17 @@
+import { lazy, Suspense, type ReactNode } from 'react';
 import { Route, Routes } from 'react-router-dom';
-import { NotFoundScreen } from '@plotwise/ui';
+import { NotFoundScreen, PageSkeleton } from '@plotwise/ui';
 import { AdminDashboardPage } from './features/dashboard/admin-dashboard-page';
+
+// Each admin screen is its own chunk: the dashboard never downloads a list's or a form's code.
+const UsersPage = lazy(() => import('./features/users/users-page'));
+const AgentsPage = lazy(() => import('./features/agents/agents-page'));
+const PendingApprovalsPage = lazy(() => import('./features/approvals/pending-approvals-page'));
+const InquiriesPage = lazy(() => import('./features/inquiries/inquiries-page'));
+const NotificationsPage = lazy(() => import('./features/notifications/notifications-page'));
+const SocialMediaPage = lazy(() => import('./features/social-media/social-media-page'));
+
+const page = (element: ReactNode) => <Suspense fallback={<PageSkeleton />}>{element}</Suspense>;
 
 /** The admin portal's route tree, exposed as `mf_admin/routes`; fetched only for admin sessions. */
 export default function AdminRoutes() {
@@ -9,6 +20,12 @@ export default function AdminRoutes() {
       <Routes>
         <Route path="/admin" element={<AdminDashboardPage />} />
         <Route path="/admin/dashboard" element={<AdminDashboardPage />} />
+        <Route path="/admin/users" element={page(<UsersPage />)} />
+        <Route path="/admin/agents" element={page(<AgentsPage />)} />
+        <Route path="/admin/pending-approvals" element={page(<PendingApprovalsPage />)} />
+        <Route path="/admin/inquiries" element={page(<InquiriesPage />)} />
+        <Route path="/admin/notifications" element={page(<NotificationsPage />)} />
+        <Route path="/admin/social-media" element={page(<SocialMediaPage />)} />
         <Route path="*" element={<NotFoundScreen />} />
       </Routes>
     </div>

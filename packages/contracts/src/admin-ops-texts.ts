@@ -17,9 +17,6 @@ export const ADMIN_OPS_TEXTS = {
 
   // Shared pieces of the screens
   loading: 'Loading…',
-  previousPage: 'Previous',
-  nextPage: 'Next',
-  pageOf: (page: number, pages: number) => `Page ${page} of ${pages}`,
   searchLabel: 'Search',
   retry: 'Try Again',
   cancel: 'Cancel',
@@ -56,6 +53,8 @@ export const ADMIN_OPS_TEXTS = {
   roleLabels: { user: 'User', agent: 'Agent', admin: 'Admin' },
   statusFilterLabel: 'Status',
   statusAll: 'All statuses',
+  allLabel: 'All',
+  showLabel: 'Show',
   accountStatusLabels: { pending: 'Pending', active: 'Active', suspended: 'Suspended' },
   approve: 'Approve',
   suspend: 'Suspend',
@@ -205,6 +204,7 @@ export const ADMIN_OPS_TEXTS = {
   linkNotFound: 'Social link not found',
   deleteLinkTitle: 'Delete Social Link',
   deleteLinkText: (platform: string) => `Are you sure you want to delete the ${platform} link? It disappears from the footer.`,
+  linksShown: (active: number, total: number) => `${active} of ${total} shown in the footer`,
   noLinks: 'No social links yet. Add the first one.',
   linksFailed: 'Could not load the social links. Please try again.',
 
@@ -244,6 +244,7 @@ export const ADMIN_OPS_TEXTS = {
   postNotFound: 'Blog post not found',
   deletePostTitle: 'Delete Blog Post',
   deletePostText: (title: string) => `Are you sure you want to delete "${title}"? This action cannot be undone.`,
+  postsCount: (count: number) => `${count} post${count === 1 ? '' : 's'}`,
   noPosts: 'No blog posts match.',
   postsFailed: 'Could not load the blog posts. Please try again.',
   publishedOn: (date: string) => `Published ${date}`,
