@@ -10,6 +10,7 @@ const Item = styled(Card).attrs({ as: 'article' })`
   padding: 16px;
   display: grid;
   gap: 12px;
+  align-content: start;
   h3 { margin: 0; font-size: 1.05rem; overflow-wrap: anywhere; }
   dl { margin: 0; display: grid; gap: 2px; font-size: .925rem; }
   dl div { display: flex; gap: 6px; min-width: 0; }

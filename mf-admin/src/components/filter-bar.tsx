@@ -7,8 +7,14 @@ export const FilterBar = styled.div`
   display: grid;
   gap: 12px;
   margin-bottom: 16px;
-  grid-template-columns: 1fr;
-  ${media.md} { grid-template-columns: minmax(0, 2fr) repeat(auto-fit, minmax(160px, 1fr)); align-items: end; }
+  /* On a phone the search takes the whole row and two filters share the next. */
+  grid-template-columns: repeat(2, minmax(0, 1fr));
+  align-items: end;
+  & > :first-child, & > [role='group'] { grid-column: 1 / -1; }
+  ${media.md} {
+    grid-template-columns: minmax(0, 2fr) repeat(auto-fit, minmax(160px, 1fr));
+    & > :first-child, & > [role='group'] { grid-column: auto; }
+  }
 `;
 
 const Field = styled.div`

@@ -2,6 +2,8 @@ import styled from 'styled-components';
 
 const Group = styled.div`
   display: inline-flex;
+  justify-self: start;
+  align-self: end;
   flex-wrap: wrap;
   gap: 4px;
   padding: 4px;

@@ -1,4 +1,4 @@
-import { useCallback } from 'react';
+import { useCallback, useEffect } from 'react';
 import { useSearchParams } from 'react-router-dom';
 
 /**
@@ -42,4 +42,12 @@ export function useListParams<K extends string>(keys: readonly K[]) {
   );
 
   return { values, page, setFilter, setFilters, setPage };
+}
+
+/** When the last item of the last page leaves (approved, deleted), step back to the page that now is last. */
+export function useKeepPageInRange(data: { total: number; pageSize: number } | undefined, page: number, setPage: (page: number) => void): void {
+  const lastPage = data ? Math.max(1, Math.ceil(data.total / data.pageSize)) : 1;
+  useEffect(() => {
+    if (data && page > lastPage) setPage(lastPage);
+  }, [data, page, lastPage, setPage]);
 }

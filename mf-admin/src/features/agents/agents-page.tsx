@@ -7,7 +7,7 @@ import { AdminPage } from '../../components/admin-page';
 import { FilterBar, SearchField } from '../../components/filter-bar';
 import { EmptyState, ErrorState, ListSkeleton } from '../../components/list-states';
 import { SegmentedFilter } from '../../components/segmented-filter';
-import { useListParams } from '../../hooks/use-list-params';
+import { useKeepPageInRange, useListParams } from '../../hooks/use-list-params';
 import { useAgents } from './api/agents';
 
 const FILTERS = (['all', 'pending', 'approved'] as const).map((value) => ({ value, label: TEXTS.agentFilterLabels[value] }));
@@ -40,6 +40,7 @@ export default function AgentsPage() {
   const { values, page, setFilter, setPage } = useListParams(['search', 'status'] as const);
   const status = (['pending', 'approved'] as const).find((value) => value === values.status) ?? 'all';
   const agents = useAgents({ search: values.search, status: values.status, page });
+  useKeepPageInRange(agents.data, page, setPage);
   const toast = useToast();
   const approve = useApproveAgent();
   const suspend = useSuspendAgent();

@@ -7,7 +7,7 @@ import { AdminPage } from '../../components/admin-page';
 import { ListSummary } from '../../components/filter-bar';
 import { EmptyState, ErrorState, ListSkeleton } from '../../components/list-states';
 import { SegmentedFilter } from '../../components/segmented-filter';
-import { useListParams } from '../../hooks/use-list-params';
+import { useKeepPageInRange, useListParams } from '../../hooks/use-list-params';
 import { useApprovals, useApproveProject, useRejectProject } from './api/approvals';
 import { ApprovalCard } from './components/approval-card';
 import { RejectDialog } from './components/reject-dialog';
@@ -24,6 +24,7 @@ export default function PendingApprovalsPage() {
   const { values, page, setFilter, setPage } = useListParams(['type'] as const);
   const type = (['agent', 'project'] as const).find((value) => value === values.type) ?? 'all';
   const approvals = useApprovals({ type: values.type, page });
+  useKeepPageInRange(approvals.data, page, setPage);
   const toast = useToast();
   const approveAgent = useApproveAgent();
   const rejectAgent = useRejectAgent();

@@ -5,7 +5,7 @@ import { AdminPage } from '../../components/admin-page';
 import { FilterBar, ListSummary, SearchField, SelectFilter } from '../../components/filter-bar';
 import { EmptyState, ErrorState, ListSkeleton } from '../../components/list-states';
 import { SegmentedFilter } from '../../components/segmented-filter';
-import { useListParams } from '../../hooks/use-list-params';
+import { useKeepPageInRange, useListParams } from '../../hooks/use-list-params';
 import { useLeads, useUpdateLeadStatus } from './api/inquiries';
 import { LeadCard } from './components/lead-card';
 import { NewsletterList } from './components/newsletter-list';
@@ -26,6 +26,7 @@ export default function InquiriesPage() {
   const kind = LEAD_KINDS.find((value) => value === values.kind) ?? 'all';
   const status = INQUIRY_STATUSES.find((value) => value === values.status) ?? 'all';
   const leads = useLeads({ kind: values.kind, status: values.status, search: values.search, page }, tab === 'inquiries');
+  useKeepPageInRange(leads.data, page, setPage);
   const update = useUpdateLeadStatus();
   const toast = useToast();
 

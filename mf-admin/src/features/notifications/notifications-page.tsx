@@ -7,7 +7,7 @@ import { Badge, type BadgeTone } from '../../components/badge';
 import { ListSummary } from '../../components/filter-bar';
 import { EmptyState, ErrorState, ListSkeleton } from '../../components/list-states';
 import { SegmentedFilter } from '../../components/segmented-filter';
-import { useListParams } from '../../hooks/use-list-params';
+import { useKeepPageInRange, useListParams } from '../../hooks/use-list-params';
 import { useMarkAllNotificationsRead, useMarkNotificationRead, useNotifications } from './api/notifications';
 
 const PRIORITY_TONES: Record<NotificationPriority, BadgeTone> = { high: 'danger', medium: 'warning', low: 'neutral' };
@@ -69,6 +69,7 @@ export default function NotificationsPage() {
   const { values, page, setFilter, setPage } = useListParams(['unread'] as const);
   const unreadOnly = values.unread === 'true';
   const notifications = useNotifications({ unread: unreadOnly ? 'true' : '', page });
+  useKeepPageInRange(notifications.data, page, setPage);
   const markRead = useMarkNotificationRead();
   const markAll = useMarkAllNotificationsRead();
   const toast = useToast();

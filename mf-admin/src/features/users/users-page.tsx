@@ -5,7 +5,7 @@ import { AccountCard, AccountGrid } from '../../components/account-card';
 import { AdminPage } from '../../components/admin-page';
 import { FilterBar, ListSummary, SearchField, SelectFilter } from '../../components/filter-bar';
 import { EmptyState, ErrorState, ListSkeleton } from '../../components/list-states';
-import { useListParams } from '../../hooks/use-list-params';
+import { useKeepPageInRange, useListParams } from '../../hooks/use-list-params';
 import { useUsers } from './api/users';
 
 const ROLE_OPTIONS = [{ value: 'all', label: TEXTS.roleAll }, ...USER_ROLES.map((role) => ({ value: role, label: TEXTS.roleLabels[role] }))];
@@ -15,6 +15,7 @@ const STATUS_OPTIONS = [{ value: 'all', label: TEXTS.statusAll }, ...ACCOUNT_STA
 export default function UsersPage() {
   const { values, page, setFilter, setPage } = useListParams(['search', 'role', 'status'] as const);
   const users = useUsers({ ...values, page });
+  useKeepPageInRange(users.data, page, setPage);
   const { user: me } = useSession();
   const toast = useToast();
   const setActive = useSetAccountActive();

@@ -147,7 +147,7 @@ export function ApprovalCard({ item, busy, onApprove, onReject }: ApprovalCardPr
             <Fact label={TEXTS.detailLabels.price}>{formatStartingPrice(item.startingPrice)}</Fact>
           </Facts>
           {open && (
-            <div id={detailsId}>
+            <div id={detailsId} style={{ display: 'grid', gap: 10 }}>
               <ProjectDetails project={item} />
             </div>
           )}

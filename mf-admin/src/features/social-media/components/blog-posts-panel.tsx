@@ -7,6 +7,7 @@ import { Badge } from '../../../components/badge';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { FilterBar, ListSummary, SearchField, SelectFilter } from '../../../components/filter-bar';
 import { EmptyState, ErrorState, ListSkeleton } from '../../../components/list-states';
+import { useKeepPageInRange } from '../../../hooks/use-list-params';
 import { useAdminBlogPosts, useDeleteBlogPost, usePublishBlogPost } from '../api/blog-posts';
 import { BlogPostDialog } from './blog-post-dialog';
 
@@ -49,6 +50,7 @@ interface BlogPostsPanelProps {
 /** The Blog Posts tab: every post, drafts too, with add, edit, publish both ways and delete. */
 export function BlogPostsPanel({ search, status, page, onFilter, onPage }: BlogPostsPanelProps) {
   const posts = useAdminBlogPosts({ search, status, page });
+  useKeepPageInRange(posts.data, page, onPage);
   const publish = usePublishBlogPost();
   const remove = useDeleteBlogPost();
   const toast = useToast();
