@@ -8,6 +8,7 @@ import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { launchBrowser, newPage, screenshot, watchForProblems } from '../support/browser';
+import { samplePng } from '../support/sample-image';
 import { startSite, type RunningSite } from '../support/site';
 
 let site: RunningSite;
@@ -66,7 +67,10 @@ describe('admin-ops', () => {
   it('signs in through /admin/login and shows the dashboard with live counts', async () => {
     const { page } = admin;
     await page.goto(`${site.url}/admin/users`);
+    await toast(page, 'Access Denied');
     await page.waitForURL(`${site.url}/admin/login`);
+    const adminFiles = await page.request.get(`${site.url}/remotes/admin/mf-manifest.json`);
+    assert.equal(adminFiles.status(), 401, 'the admin remote is served to admin sessions only');
     await page.getByLabel('Username').fill('admin');
     await page.getByLabel('Password').fill('admin123');
     await page.getByRole('button', { name: 'Sign in' }).click();
@@ -199,6 +203,10 @@ describe('admin-ops', () => {
     await dialog.getByLabel('Content').fill('Start with the 7/12 extract.\n\nThen the mutation entries and the NA order.');
     await dialog.getByLabel('Category').fill('Legal');
     await dialog.getByLabel(/^Tags/).fill('Legal, RERA , , title search');
+    await dialog.getByLabel('Featured image').setInputFiles({ name: 'cover.png', mimeType: 'image/png', buffer: samplePng() });
+    const preview = dialog.getByRole('img', { name: 'Featured image' });
+    await preview.waitFor();
+    assert.ok(await preview.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0), 'the uploaded picture shows');
     await screenshot(page, 'admin-blog-post-dialog');
     await dialog.getByRole('button', { name: 'Save' }).click();
     await toast(page, 'Blog post created');
@@ -222,6 +230,7 @@ describe('admin-ops', () => {
     const published = posts.items.find((candidate: { title: string }) => candidate.title === postTitle);
     assert.deepEqual(published.tags, ['Legal', 'RERA', 'title search']);
     assert.equal(published.author, 'Admin');
+    assert.match(published.featuredImage, /^\/api\/files\//);
     await visitor.context.close();
   });
 
@@ -237,7 +246,9 @@ describe('admin-ops', () => {
     await mobileShot('/admin/users', 'admin-users', (mobile) => mobile.getByRole('article').first().waitFor());
 
     await page.goto(`${site.url}/admin/agents`);
-    await page.getByRole('article', { name: agent.name }).getByText('Approved', { exact: false }).or(page.getByRole('article', { name: agent.name }).getByText('Active')).first().waitFor();
+    await page.getByRole('article', { name: agent.name }).getByText('Active', { exact: true }).waitFor();
+    await page.getByRole('group', { name: 'Show' }).getByRole('button', { name: 'Approved' }).click();
+    await page.getByRole('article', { name: agent.name }).waitFor();
     await page.getByLabel('Agent counters').getByText('Total Agents').waitFor();
     await screenshot(page, 'admin-agents');
     await mobileShot('/admin/agents', 'admin-agents', (mobile) => mobile.getByRole('article').first().waitFor());

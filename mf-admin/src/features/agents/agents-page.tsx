@@ -17,7 +17,7 @@ const Counters = styled.dl`
   grid-template-columns: repeat(3, 1fr);
   gap: 12px;
   margin: 0 0 20px;
-  div { padding: 14px 16px; }
+  div { padding: 14px 16px; display: flex; flex-direction: column; justify-content: space-between; gap: 4px; }
   dt { color: ${({ theme }) => theme.colors.muted}; font-weight: 600; font-size: .9rem; }
   dd { margin: 0; font-size: 1.75rem; font-weight: 800; color: ${({ theme }) => theme.colors.ink}; }
 `;

@@ -28,7 +28,8 @@ const Item = styled(Card).attrs({ as: 'li' })`
   gap: 12px;
   @media (min-width: 768px) { grid-template-columns: 120px 1fr; }
   .thumb { width: 100%; height: 120px; object-fit: cover; border-radius: ${({ theme }) => theme.radius.sm}; background: ${({ theme }) => theme.colors.line}; }
-  @media (min-width: 768px) { .thumb { height: 80px; } }
+  .thumb.empty { display: none; }
+  @media (min-width: 768px) { .thumb { height: 80px; } .thumb.empty { display: block; } }
   h3 { margin: 0; font-size: 1.05rem; overflow-wrap: anywhere; }
   p { margin: 0; overflow-wrap: anywhere; }
   .meta { color: ${({ theme }) => theme.colors.muted}; font-size: .9rem; }
@@ -105,7 +106,7 @@ export function BlogPostsPanel({ search, status, page, onFilter, onPage }: BlogP
           <List aria-label={TEXTS.blogTab}>
             {posts.data.items.map((post) => (
               <Item key={post.id} aria-label={post.title}>
-                {post.featuredImage ? <img className="thumb" src={post.featuredImage} alt="" loading="lazy" /> : <span className="thumb" aria-hidden="true" />}
+                {post.featuredImage ? <img className="thumb" src={post.featuredImage} alt="" loading="lazy" /> : <span className="thumb empty" aria-hidden="true" />}
                 <div className="body">
                   <div className="head">
                     <Badge $tone={post.published ? 'success' : 'warning'}>{post.published ? TEXTS.publishedBadge : TEXTS.draftBadge}</Badge>
