@@ -20,14 +20,17 @@ const SINGLETONS = [
   'react-dom',
   'react-dom/client',
   'react/jsx-runtime',
-  'react-router-dom',
-  '@tanstack/react-query',
-  'react-redux',
-  '@reduxjs/toolkit',
   'styled-components',
   '@plotwise/ui',
-  '@plotwise/contracts',
 ];
+// react-router-dom, @tanstack/react-query and react-redux (the libraries whose React context
+// must be one per page) are single instances through @plotwise/ui, which re-exports the part
+// the site uses (packages/ui/src/router.ts, data/query.ts, data/store-hooks.ts) and holds the
+// one store (@reduxjs/toolkit) and QueryClient. A shared package cannot be tree-shaken: the whole
+// router alone is ~60 KB gzip against ~14 KB for what the site calls.
+// @plotwise/contracts (zod schemas, texts, constants) holds no state, so it is not shared:
+// each container bundles only the parts it uses, which keeps zod off pages without forms,
+// and a remote built against newer contracts never runs against the shell's older copy.
 
 function sharedTable(packageDir) {
   const table = {};
@@ -106,6 +109,14 @@ function createFederatedConfig({ dir, name, exposes = {}, host = false, devPort,
         manifest: true,
         // Type generation works offline but costs seconds a build; contracts are shared as source.
         dts: false,
+        experiments: {
+          // Browser only: the runtime drops its Node.js code paths.
+          optimization: { target: 'web' },
+          // One federation runtime per page: the shell provides it and the remotes' production
+          // entries use it instead of carrying their own copy (~34 KB gzip each). A remote
+          // running alone for its team (`npm run dev -w mf-catalog`) is its own host and keeps it.
+          ...(host ? { provideExternalRuntime: true } : production ? { externalRuntime: true } : {}),
+        },
       }),
       new rspack.DefinePlugin({
         'process.env.NODE_ENV': JSON.stringify(production ? 'production' : 'development'),

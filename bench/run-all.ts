@@ -1,11 +1,13 @@
 // `npm run bench`: every benchmark, one after another, each printing its figures.
 import { runBuildTime } from './build-time';
+import { runPageSpeed } from './page-speed';
 import { runPageWeight } from './page-weight';
 import { runApiCatalog } from './api-catalog';
 
 async function main() {
   runBuildTime();
   await runPageWeight();
+  await runPageSpeed();
   await runApiCatalog();
 }
 

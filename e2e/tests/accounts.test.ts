@@ -249,13 +249,17 @@ describe('accounts', () => {
     await context.close();
   });
 
-  it("sends a visitor from /wishlist and /settings to /login with 'Authentication Required'", async () => {
+  it("sends a visitor from /wishlist, /settings and /agent-dashboard to /login; no admin hint in production", async () => {
     const { context, page } = await newPage(browser);
     for (const path of ['/wishlist', '/settings', '/agent-dashboard']) {
       await page.goto(`${site.url}${path}`);
       await page.waitForURL(`${site.url}/login`);
       await page.getByTestId('toast').getByText('Authentication Required').waitFor();
     }
+    // The production build shows no credentials hint on the admin login.
+    await page.goto(`${site.url}/admin/login`);
+    await page.getByRole('heading', { name: 'Admin Login' }).waitFor();
+    assert.equal(await page.getByText(/ADMIN_PASSWORD|admin123/).count(), 0);
     await context.close();
   });
 

@@ -107,7 +107,7 @@ describe('the shell', () => {
     assert.ok(adminRequests.length > 0, 'the admin remote is fetched after admin login');
     await screenshot(page, 'admin-dashboard');
 
-    await page.getByRole('button', { name: 'Logout' }).click();
+    await page.getByRole('main').getByRole('button', { name: 'Logout' }).click();
     await page.getByTestId('toast').getByText('Logged out').waitFor();
     await page.waitForURL(`${site.url}/`);
     await context.close();

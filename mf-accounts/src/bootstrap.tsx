@@ -1,6 +1,5 @@
 import { createRoot } from 'react-dom/client';
-import { BrowserRouter } from 'react-router-dom';
-import { AppProviders } from '@plotwise/ui';
+import { AppProviders, BrowserRouter } from '@plotwise/ui';
 import RemoteRoutes from './routes';
 
 // Running alone, the remote provides its own store, QueryClient and router.

@@ -1,6 +1,5 @@
 import { Suspense, lazy } from 'react';
-import { Navigate, Route, Routes } from 'react-router-dom';
-import { NotFoundScreen, PageSkeleton } from '@plotwise/ui';
+import { Navigate, NotFoundScreen, PageSkeleton, Route, Routes } from '@plotwise/ui';
 import { AdminLoginPage } from './features/admin-login/admin-login-page';
 import { AgentPendingPage } from './features/agent-pending/agent-pending-page';
 import { LoginPage } from './features/auth/auth-page';

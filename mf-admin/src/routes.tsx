@@ -1,6 +1,5 @@
 import { lazy, Suspense, type ReactNode } from 'react';
-import { Route, Routes } from 'react-router-dom';
-import { NotFoundScreen, PageSkeleton } from '@plotwise/ui';
+import { NotFoundScreen, PageSkeleton, Route, Routes } from '@plotwise/ui';
 import { AdminDashboardPage } from './features/dashboard/admin-dashboard-page';
 
 // Each admin screen is its own chunk: the dashboard never downloads a list's or a form's code.

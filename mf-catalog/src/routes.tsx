@@ -1,6 +1,5 @@
 import { Suspense, lazy, type ReactNode } from 'react';
-import { Route, Routes } from 'react-router-dom';
-import { NotFoundScreen, PageSkeleton } from '@plotwise/ui';
+import { NotFoundScreen, PageSkeleton, Route, Routes } from '@plotwise/ui';
 import { HomePage } from './features/home/home-page';
 
 // The home page ships with the route tree; every other screen is its own chunk.

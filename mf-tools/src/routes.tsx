@@ -1,6 +1,5 @@
 import { Suspense, lazy } from 'react';
-import { Route, Routes } from 'react-router-dom';
-import { NotFoundScreen, PageSkeleton } from '@plotwise/ui';
+import { NotFoundScreen, PageSkeleton, Route, Routes } from '@plotwise/ui';
 
 // Each page is its own chunk: formik and yup load only with the forms that use them.
 const LoanCalculatorPage = lazy(async () => ({ default: (await import('./features/loan-calculator/loan-calculator-page')).LoanCalculatorPage }));

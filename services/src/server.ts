@@ -1,4 +1,5 @@
 import Hapi, { type Server } from '@hapi/hapi';
+import zlib from 'node:zlib';
 import type { Knex } from 'knex';
 import HapiPino from 'hapi-pino';
 import type { Logger } from 'pino';
@@ -69,6 +70,11 @@ export async function createServer(config: Config, dependencies: ServerDependenc
       response: { emptyStatusCode: 204 },
     },
   });
+  // Brotli beside gzip: built files are precompressed with it (scripts/build-all.mjs), and
+  // API replies use a fast level, since they are compressed per request.
+  server.encoder('br', (options) =>
+    zlib.createBrotliCompress({ ...options, params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 } }),
+  );
   server.app.config = config;
   server.app.knex = knex;
 

@@ -1,7 +1,6 @@
 import { render } from '@testing-library/react';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { AppProviders, MemoryRouter, Route, Routes, useLocation } from '@plotwise/ui';
 import type { ReactElement } from 'react';
-import { AppProviders } from '@plotwise/ui';
 
 function CurrentPath() {
   const location = useLocation();

@@ -1,6 +1,5 @@
-import { useMutation } from '@tanstack/react-query';
 import type { AccountChangeResponse, ApproveAgentResponse } from '@plotwise/contracts';
-import { apiRequest } from '@plotwise/ui';
+import { apiRequest, useMutation } from '@plotwise/ui';
 import { useInvalidateAdmin } from './invalidate-admin';
 
 /** `PATCH /api/admin/users/{id}/toggle-status`: suspend (signs the person out at once) or activate. */

@@ -1,4 +1,3 @@
-import { useQueryClient } from '@tanstack/react-query';
 
 /**
  * After any admin change, every admin read is refetched when next shown (the
@@ -16,4 +15,5 @@ export function useInvalidateAdmin(): () => Promise<void> {
         return typeof path === 'string' && AFFECTED_PREFIXES.some((prefix) => path.startsWith(prefix));
       },
     });
-}
+}import { useQueryClient } from '@plotwise/ui';
+

@@ -1,8 +1,7 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { ADMIN_PAGE_TEXTS } from '@plotwise/contracts';
-import { Container, formatDateIN, media, usePageMeta } from '@plotwise/ui';
+import { Container, formatDateIN, Link, media, usePageMeta } from '@plotwise/ui';
 
 const Page = styled(Container)`
   padding-top: 24px;

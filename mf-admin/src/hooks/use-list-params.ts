@@ -1,5 +1,5 @@
+import { useSearchParams } from '@plotwise/ui';
 import { useCallback, useEffect } from 'react';
-import { useSearchParams } from 'react-router-dom';
 
 /**
  * A list's filters and page live in the address (?search=&status=&page=), so a

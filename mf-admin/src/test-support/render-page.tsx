@@ -1,7 +1,6 @@
 import { render, screen } from '@testing-library/react';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import type { ReactElement } from 'react';
-import { AppProviders } from '@plotwise/ui';
+import { AppProviders, MemoryRouter, Route, Routes, useLocation } from '@plotwise/ui';
 
 function CurrentPath() {
   const location = useLocation();

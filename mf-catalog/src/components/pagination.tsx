@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '@plotwise/ui';
 import styled from 'styled-components';
 
 const Nav = styled.nav`

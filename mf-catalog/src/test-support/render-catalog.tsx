@@ -1,6 +1,5 @@
 import { render } from '@testing-library/react';
-import { MemoryRouter, useLocation, useNavigate } from 'react-router-dom';
-import { AppProviders } from '@plotwise/ui';
+import { AppProviders, MemoryRouter, useLocation, useNavigate } from '@plotwise/ui';
 import CatalogRoutes from '../routes';
 
 function WhereAmI() {

@@ -3,7 +3,25 @@ import { adminAccountSchema } from './auth';
 import { ADMIN_OPS_TEXTS as TEXTS } from './admin-ops-texts';
 import { blogPostSummarySchema } from './blog';
 import { APPROVAL_STATUSES, AREA_UNITS, PROJECT_TYPES, USER_ROLES } from './catalog-constants';
-import { INQUIRY_STATUSES } from './inquiry';
+import { INQUIRY_STATUSES } from './inquiry-constants';
+import {
+  ACCOUNT_STATUSES,
+  ADMIN_PAGE_SIZE_DEFAULT,
+  ADMIN_PAGE_SIZE_MAX,
+  AGENT_FILTERS,
+  APPROVAL_ITEM_TYPES,
+  BLOG_DEFAULT_AUTHOR,
+  BLOG_DEFAULT_CATEGORY,
+  BLOG_POST_LIMITS,
+  BLOG_POST_STATES,
+  LEAD_KINDS,
+  LEAD_RECORDS,
+  PROJECT_SUBMISSION_SOURCES,
+  REJECTION_REASON_MAX,
+  SOCIAL_LINK_LIMITS,
+  isHttpsUrl,
+  uniqueTags,
+} from './admin-ops-constants';
 import { notificationSchema } from './notification';
 import { FACINGS, ROAD_WIDTH_UNITS } from './plot-submission';
 import { pageOf, projectImageSchema, projectSchema } from './project';
@@ -15,22 +33,10 @@ import { socialLinkSchema } from './social';
  * (issue 6, admin-ops): every query, payload and answer of `/api/admin/...`.
  */
 
-/** Admin lists page by 20 unless asked otherwise, never more than 100 at once. */
-export const ADMIN_PAGE_SIZE_DEFAULT = 20;
-export const ADMIN_PAGE_SIZE_MAX = 100;
 const paging = { page: pageParam(), pageSize: pageSizeParam(ADMIN_PAGE_SIZE_DEFAULT, ADMIN_PAGE_SIZE_MAX) };
 const searchParam = textParam('search', 100);
 
 // ---------------------------------------------------------------- accounts
-
-/** Spec 001 section 4: not approved = Pending; approved = Active; an admin's suspension overrides both. */
-export const ACCOUNT_STATUSES = ['pending', 'active', 'suspended'] as const;
-export type AccountStatus = (typeof ACCOUNT_STATUSES)[number];
-
-export function accountStatusOf(account: { isActive: boolean; isApproved: boolean }): AccountStatus {
-  if (!account.isActive) return 'suspended';
-  return account.isApproved ? 'active' : 'pending';
-}
 
 /** `GET /api/admin/users?search=&role=&status=&page=&pageSize=`: search matches name, email or phone. */
 export const adminUserListQuerySchema = z.strictObject({
@@ -52,10 +58,6 @@ export type ToggleUserStatusPayload = z.infer<typeof toggleUserStatusPayloadSche
 export const accountChangeResponseSchema = z.object({ user: adminAccountSchema, message: z.string() });
 export type AccountChangeResponse = z.infer<typeof accountChangeResponseSchema>;
 
-/** The agents screen's filter: awaiting approval (and not suspended or rejected), or approved. */
-export const AGENT_FILTERS = ['pending', 'approved'] as const;
-export type AgentFilter = (typeof AGENT_FILTERS)[number];
-
 /** `GET /api/admin/agents?search=&status=all|pending|approved&page=&pageSize=`. */
 export const adminAgentListQuerySchema = z.strictObject({
   search: searchParam,
@@ -73,9 +75,6 @@ export type AdminAgentListResponse = z.infer<typeof adminAgentListResponseSchema
 
 // ---------------------------------------------------------------- approvals
 
-export const APPROVAL_ITEM_TYPES = ['agent', 'project'] as const;
-export type ApprovalItemType = (typeof APPROVAL_ITEM_TYPES)[number];
-
 /** An agent who registered and waits for approval. */
 export const pendingAgentItemSchema = z.object({
   type: z.literal('agent'),
@@ -86,10 +85,6 @@ export const pendingAgentItemSchema = z.object({
   createdAt: z.string(),
 });
 export type PendingAgentItem = z.infer<typeof pendingAgentItemSchema>;
-
-/** Who sent a project in: an agent through their dashboard, or anyone through the public Submit a Plot form. */
-export const PROJECT_SUBMISSION_SOURCES = ['agent', 'public'] as const;
-export type ProjectSubmissionSource = (typeof PROJECT_SUBMISSION_SOURCES)[number];
 
 /** A project waiting for approval, with everything the admin decides on. */
 export const pendingProjectItemSchema = z.object({
@@ -130,8 +125,6 @@ export type ApprovalCounts = z.infer<typeof approvalCountsSchema>;
 export const approvalListResponseSchema = pageOf(approvalItemSchema).extend({ counts: approvalCountsSchema });
 export type ApprovalListResponse = z.infer<typeof approvalListResponseSchema>;
 
-export const REJECTION_REASON_MAX = 500;
-
 /** `PATCH /api/admin/projects/{id}/reject` and `/api/admin/agents/{id}/reject`: an optional reason. */
 export const rejectPayloadSchema = z.strictObject({
   reason: z.string().trim().max(REJECTION_REASON_MAX, TEXTS.rejectionReasonTooLong).default(''),
@@ -166,17 +159,6 @@ export const adminOverviewSchema = z.object({
 export type AdminOverview = z.infer<typeof adminOverviewSchema>;
 
 // ---------------------------------------------------------------- inquiries (every lead kind)
-
-/**
- * What a lead is: an enquiry from a project page, a city page, the contact page
- * or the floating widget; a Get Quote request; a job application.
- */
-export const LEAD_KINDS = ['project', 'city', 'contact', 'widget', 'quote', 'application'] as const;
-export type LeadKind = (typeof LEAD_KINDS)[number];
-
-/** Which table a lead lives in; with its id, it names the lead in the status path. */
-export const LEAD_RECORDS = ['enquiry', 'quote', 'application'] as const;
-export type LeadRecord = (typeof LEAD_RECORDS)[number];
 
 export const leadSchema = z.object({
   record: z.enum(LEAD_RECORDS),
@@ -250,20 +232,6 @@ export type ReadAllResponse = z.infer<typeof readAllResponseSchema>;
 
 // ---------------------------------------------------------------- social links
 
-export const SOCIAL_LINK_LIMITS = { platform: 40, url: 500 } as const;
-/** Suggested in the add dialog; the footer has an icon for each (any other name gets a link icon). */
-export const SOCIAL_PLATFORMS = ['Facebook', 'Twitter', 'X', 'Instagram', 'LinkedIn', 'YouTube'] as const;
-
-/** Only https links go into the footer. */
-export function isHttpsUrl(value: string): boolean {
-  try {
-    const url = new URL(value);
-    return url.protocol === 'https:' && url.hostname.includes('.') && !url.username && !url.password;
-  } catch {
-    return false;
-  }
-}
-
 /** `POST /api/admin/social-media-links` and `PUT /api/admin/social-media-links/{id}`. */
 export const socialLinkPayloadSchema = z.strictObject({
   platform: z.string(TEXTS.platformRequired).trim().min(1, TEXTS.platformRequired).max(SOCIAL_LINK_LIMITS.platform, TEXTS.platformTooLong),
@@ -279,27 +247,6 @@ export type SocialLinkPayload = z.input<typeof socialLinkPayloadSchema>;
 export const socialLinkListSchema = z.array(socialLinkSchema);
 
 // ---------------------------------------------------------------- blog
-
-export const BLOG_POST_LIMITS = { title: 200, excerpt: 500, content: 50_000, author: 100, category: 60, tag: 40, tags: 12 } as const;
-export const BLOG_DEFAULT_AUTHOR = 'Admin';
-export const BLOG_DEFAULT_CATEGORY = 'General';
-
-/** Tags as typed: split on commas, trimmed, blanks dropped, each once whatever its case. */
-export function splitTags(text: string): string[] {
-  return uniqueTags(text.split(','));
-}
-
-function uniqueTags(tags: string[]): string[] {
-  const seen = new Set<string>();
-  const result: string[] = [];
-  for (const raw of tags) {
-    const tag = raw.trim();
-    if (!tag || seen.has(tag.toLowerCase())) continue;
-    seen.add(tag.toLowerCase());
-    result.push(tag);
-  }
-  return result;
-}
 
 const requiredText = (max: number, required: string, tooLong: string) => z.string(required).trim().min(1, required).max(max, tooLong);
 
@@ -330,8 +277,6 @@ export type BlogPostPayload = z.input<typeof blogPostPayloadSchema>;
 /** `PATCH /api/admin/blog-posts/{id}/publish`: publish or return to draft. */
 export const blogPublishPayloadSchema = z.strictObject({ published: z.boolean({ error: 'published must be true or false' }) });
 export type BlogPublishPayload = z.infer<typeof blogPublishPayloadSchema>;
-
-export const BLOG_POST_STATES = ['published', 'draft'] as const;
 
 /** `GET /api/admin/blog-posts?search=&status=all|published|draft&page=&pageSize=`: drafts too, newest first. */
 export const adminBlogListQuerySchema = z.strictObject({ search: searchParam, status: choiceOrAllParam('status', BLOG_POST_STATES), ...paging });

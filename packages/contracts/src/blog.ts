@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { pageOf } from './project';
 import { pageParam, pageSizeParam, textParam } from './query-params';
+import { BLOG_PAGE_SIZE_DEFAULT, BLOG_PAGE_SIZE_MAX, BLOG_TEXTS } from './blog-constants';
 
 export const blogPostSchema = z.object({
   id: z.number().int(),
@@ -28,11 +29,6 @@ export const blogSlugParamsSchema = z.strictObject({
   slug: z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'slug must be lowercase words joined by hyphens').max(160),
 });
 
-export const BLOG_PAGE_SIZE_DEFAULT = 9;
-export const BLOG_PAGE_SIZE_MAX = 50;
-/** `GET /api/blog-posts/featured`: the latest published posts, at most this many. */
-export const BLOG_FEATURED_LIMIT = 9;
-
 /**
  * `GET /api/blog-posts?tag=&page=&pageSize=` → `{ items: BlogPostSummary[], total, page, pageSize }`:
  * published posts, newest first; `tag` matches one of a post's tags, any case.
@@ -49,10 +45,3 @@ export type BlogListQueryInput = { tag?: string; page?: number | string; pageSiz
 
 export const blogListResponseSchema = pageOf(blogPostSummarySchema);
 export const blogFeaturedResponseSchema = z.array(blogPostSummarySchema);
-
-/** The spec: a blog card shows its first 3 tags. */
-export const BLOG_TAGS_SHOWN = 3;
-
-export const BLOG_TEXTS = {
-  postNotFound: 'Blog Post Not Found',
-} as const;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { HONEYPOT_FIELD, honeypotSchema } from './inquiry';
+import { honeypotSchema } from './inquiry';
+import { HONEYPOT_FIELD } from './inquiry-constants';
 import { storedFileUrlSchema } from './stored-file';
 import { CAREERS_TEXTS } from './tools-texts';
 

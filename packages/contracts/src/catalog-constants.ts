@@ -29,3 +29,6 @@ export type City = (typeof CITIES)[number];
 
 export const USER_ROLES = ['user', 'agent', 'admin'] as const;
 export type UserRole = (typeof USER_ROLES)[number];
+
+/** Largest id a PostgreSQL `integer` column holds; larger ids cannot exist. */
+export const MAX_SERIAL_ID = 2_147_483_647;

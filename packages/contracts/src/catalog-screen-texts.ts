@@ -1,5 +1,5 @@
 import type { ProjectStatus, ProjectType } from './catalog-constants';
-import type { ProjectSort } from './project-list';
+import type { ProjectSort } from './project-list-constants';
 
 /**
  * Labels and messages of the catalogue's screens (mf-catalog) that the spec

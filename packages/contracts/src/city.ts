@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { PROJECT_STATUSES, PROJECT_TYPES } from './catalog-constants';
+import { CITY_POPULAR_LOCALITIES_LIMIT, CITY_PAGE_LOCALITIES_LIMIT, CITY_RECENT_DAYS } from './city-constants';
 
 /** A locality (the project's `location`) inside a city, with its live figures. */
 export const cityLocalitySchema = z.object({
@@ -28,12 +29,6 @@ export const cityStatsSchema = z.object({
   imageCaption: z.string().nullable(),
 });
 export type CityStats = z.infer<typeof cityStatsSchema>;
-
-export const CITY_POPULAR_LOCALITIES_LIMIT = 6;
-export const CITY_PAGE_LOCALITIES_LIMIT = 12;
-
-/** A city's recent listings: projects approved-and-created within this many days. */
-export const CITY_RECENT_DAYS = 90;
 
 /**
  * `GET /api/cities/{city}` (any case): the city page's banner, count and stats.
@@ -80,6 +75,3 @@ export const cityImageSchema = z.object({
   updatedAt: z.string(),
 });
 export type CityImage = z.infer<typeof cityImageSchema>;
-
-/** The home page shows these four first and expands to the rest of CITIES. */
-export const HOME_FEATURED_CITIES = ['Pune', 'Mumbai', 'Bangalore', 'Hyderabad'] as const;

@@ -1,17 +1,7 @@
 import { z } from 'zod';
+import { HONEYPOT_FIELD, INQUIRY_LIMITS, INQUIRY_SOURCES } from './inquiry-constants';
 
-/**
- * Every public form carries this hidden field. People never see it and leave it
- * empty; bots fill every input they find. The API drops a filled one silently.
- */
-export const HONEYPOT_FIELD = 'website';
 export const honeypotSchema = z.string().max(500).optional();
-
-export const INQUIRY_LIMITS = { name: 100, email: 254, phone: 20, subject: 200, message: 5000 } as const;
-
-/** Where an enquiry was sent from: the contact page, the floating widget, a project page, a city page. */
-export const INQUIRY_SOURCES = ['contact', 'widget', 'project', 'city'] as const;
-export type InquirySource = (typeof INQUIRY_SOURCES)[number];
 
 const requiredText = (max: number, message: string) => z.string().trim().min(1, message).max(max);
 
@@ -32,9 +22,6 @@ export const inquiryPayloadSchema = z.strictObject({
   [HONEYPOT_FIELD]: honeypotSchema,
 });
 export type InquiryPayload = z.input<typeof inquiryPayloadSchema>;
-
-export const INQUIRY_STATUSES = ['new', 'in_progress', 'responded'] as const;
-export type InquiryStatus = (typeof INQUIRY_STATUSES)[number];
 
 /** What every create call of a public form answers: the stored record's id. */
 export const createdResponseSchema = z.object({ id: z.number().int() });

@@ -1,12 +1,7 @@
 import { z } from 'zod';
-import { HONEYPOT_FIELD, honeypotSchema } from './inquiry';
-
-export const NEWSLETTER_TEXTS = {
-  invalidEmail: 'Please enter a valid email',
-  subscribed: 'Subscribed',
-  subscribedDescription: 'You will receive our newsletter at this address.',
-  failed: 'Subscription failed',
-} as const;
+import { honeypotSchema } from './inquiry';
+import { HONEYPOT_FIELD } from './inquiry-constants';
+import { NEWSLETTER_TEXTS } from './newsletter-texts';
 
 export const newsletterPayloadSchema = z.strictObject({
   email: z.string().trim().toLowerCase().max(254).pipe(z.email(NEWSLETTER_TEXTS.invalidEmail)),

@@ -1,7 +1,5 @@
 import { z } from 'zod';
-
-/** Largest id a PostgreSQL `integer` column holds; larger ids cannot exist. */
-export const MAX_SERIAL_ID = 2_147_483_647;
+import { MAX_SERIAL_ID } from './catalog-constants';
 
 /** A numeric record id in a path, such as `/api/projects/{id}`. */
 export const recordIdSchema = z

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { APPROVAL_STATUSES, AREA_UNITS, PROJECT_TYPES } from './catalog-constants';
-import { HONEYPOT_FIELD, honeypotSchema } from './inquiry';
+import { honeypotSchema } from './inquiry';
+import { HONEYPOT_FIELD } from './inquiry-constants';
 import { storedFileUrlSchema } from './stored-file';
 import { SUBMIT_PROPERTY_TEXTS as TEXTS } from './tools-texts';
 

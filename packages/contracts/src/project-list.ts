@@ -12,13 +12,8 @@ import {
   squareFeetParam,
   textParam,
 } from './query-params';
-
-/** Sort options of the listings page (spec 000 section 2). `default`: featured first, then newest. */
-export const PROJECT_SORTS = ['default', 'name_asc', 'name_desc', 'price_low', 'price_high', 'newest', 'oldest'] as const;
-export type ProjectSort = (typeof PROJECT_SORTS)[number];
-
-export const PROJECT_PAGE_SIZE_DEFAULT = 12;
-export const PROJECT_PAGE_SIZE_MAX = 100;
+import { PROJECT_SORTS, PROJECT_PAGE_SIZE_DEFAULT, PROJECT_PAGE_SIZE_MAX } from './project-list-constants';
+import type { ProjectSort } from './project-list-constants';
 
 const projectListFields = {
   /** Text search over title, location, city and state; every word must appear (any case). */
@@ -76,6 +71,4 @@ export type ProjectListQueryInput = {
 export const projectListResponseSchema = pageOf(projectSummarySchema);
 export type ProjectListResponse = z.infer<typeof projectListResponseSchema>;
 
-/** `GET /api/projects/featured` and `/newly-launched`: at most this many, newest first. */
-export const PROJECT_CAROUSEL_LIMIT = 12;
 export const projectCarouselResponseSchema = z.array(projectSummarySchema);

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { PROJECT_TYPES } from './catalog-constants';
-import { PROJECT_PAGE_SIZE_DEFAULT, PROJECT_PAGE_SIZE_MAX } from './project-list';
+import { PROJECT_PAGE_SIZE_DEFAULT, PROJECT_PAGE_SIZE_MAX } from './project-list-constants';
 import { pageOf, projectSummarySchema } from './project';
 import { checkRanges, choiceOrAllParam, pageParam, pageSizeParam, rupeesParam, squareFeetParam, textParam } from './query-params';
 

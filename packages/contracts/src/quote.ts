@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { HONEYPOT_FIELD, honeypotSchema } from './inquiry';
+import { honeypotSchema } from './inquiry';
+import { HONEYPOT_FIELD } from './inquiry-constants';
 import { QUOTE_TEXTS } from './tools-texts';
 
 export const QUOTE_LIMITS = { name: 100, mobile: 20, message: 5000 } as const;

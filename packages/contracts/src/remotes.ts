@@ -18,9 +18,6 @@ export const remoteDescriptorSchema = z.object({
 });
 export type RemoteDescriptor = z.infer<typeof remoteDescriptorSchema>;
 
-/** How long the shell waits for a remote before it shows the Retry message instead of a skeleton. */
-export const REMOTE_LOAD_TIMEOUT_MS_DEFAULT = 15_000;
-
 export const remotesConfigSchema = z.object({
   remotes: z.array(remoteDescriptorSchema),
   /** Optional: a slow network may need longer; a test needs shorter. */

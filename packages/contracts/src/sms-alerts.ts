@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { PROJECT_TYPES } from './catalog-constants';
-import { HONEYPOT_FIELD, honeypotSchema } from './inquiry';
+import { honeypotSchema } from './inquiry';
+import { HONEYPOT_FIELD } from './inquiry-constants';
 import { SMS_ALERTS_TEXTS } from './tools-texts';
 
 /** +91 optional, then ten digits starting 6-9. */

@@ -11,8 +11,6 @@ import { projectSchema } from './project';
  * - `DELETE /api/wishlist/{projectId}` → 204 (removing an unsaved one is not an error).
  * All three answer 401 without a session.
  */
-export const WISHLIST_QUERY_KEY = ['/api/wishlist'] as const;
-
 export const wishlistAddPayloadSchema = z.strictObject({
   projectId: z.number().int().positive(),
 });
@@ -25,12 +23,3 @@ export const wishlistResponseSchema = z.object({
   projectIds: z.array(z.number().int()),
 });
 export type WishlistResponse = z.infer<typeof wishlistResponseSchema>;
-
-export const WISHLIST_TEXTS = {
-  added: 'Saved to your wishlist',
-  removed: 'Removed from your wishlist',
-  signInToSave: 'Please log in to save projects to your wishlist',
-  failed: 'Could not update your wishlist. Please try again.',
-  empty: 'Your wishlist is empty. Tap the heart on any project to save it here.',
-  loadFailed: 'Could not load your wishlist. Please try again.',
-} as const;

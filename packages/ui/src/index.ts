@@ -24,5 +24,8 @@ export * from './format/project-image';
 export * from './format/placeholder-images';
 export * from './primitives/dialog';
 export * from './primitives/tabs';
+export * from './router';
+export * from './data/query';
+export * from './data/store-hooks';
 export * from './format/relative-time';
 export * from './primitives/pagination';

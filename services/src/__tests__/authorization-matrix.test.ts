@@ -30,6 +30,7 @@ interface Context {
   accounts: Record<Exclude<Role, 'anonymous'>, User>;
   publicProjectId: number;
   storedFileUrl: string;
+  storedResumeUrl: string;
   publishedPostSlug: string;
 }
 
@@ -193,35 +194,44 @@ const EXPECTATIONS: Record<string, Expectation> = {
   'GET /api/social-media-links': { outcomes: PUBLIC },
   'GET /api/health': { outcomes: PUBLIC },
 
-  // Public forms, catalogue reads and tools (declared after they were merged)
-  'POST /api/inquiries': { outcomes: PUBLIC, request: () => ({ payload: { name: 'Matrix Visitor', email: 'visitor@example.com', message: 'Is plot 12 still available?' } }) },
-  'POST /api/job-applications': {
-    outcomes: PUBLIC,
-    request: () => ({ payload: { name: 'Matrix Applicant', email: 'applicant@example.com', position: 'Property Advisor' } }),
-  },
-  'POST /api/newsletter': { outcomes: PUBLIC, request: () => ({ payload: { email: `reader-${(registrations += 1)}@example.com` } }) },
-  'POST /api/plot-submissions': {
-    outcomes: PUBLIC,
-    request: () => ({
-      payload: {
-        title: 'Matrix Plot', description: 'A plot sent through the public form.', location: 'Wakad', city: 'Pune', state: 'Maharashtra',
-        totalArea: 2400, startingPrice: 2_500_000, projectType: 'residential', name: 'Matrix Owner', contactEmail: 'owner@example.com',
-        contactPhone: '9876543210', agree: true,
-      },
-    }),
-  },
-  'POST /api/quotes': { outcomes: PUBLIC, request: () => ({ payload: { name: 'Matrix Buyer', mobile: '9876543210', message: 'A quote for legal checks.' } }) },
-  'POST /api/notifications/subscribe': { outcomes: PUBLIC, request: () => ({ payload: { phoneNumber: '9876543210', propertyTypes: 'all' } }) },
-  'POST /api/notifications/unsubscribe': { outcomes: PUBLIC, request: () => ({ payload: { phoneNumber: '9876543210' } }) },
-  'GET /api/notifications/status': { outcomes: PUBLIC, request: () => ({ url: '/api/notifications/status?phoneNumber=9876543210' }) },
-  'GET /api/jobs': { outcomes: PUBLIC },
+  // The public catalogue
   'GET /api/properties': { outcomes: PUBLIC },
   'GET /api/properties/featured': { outcomes: PUBLIC },
   'GET /api/cities': { outcomes: PUBLIC },
-  'GET /api/cities/{city}': { outcomes: PUBLIC, request: () => ({ url: '/api/cities/pune' }) },
+  'GET /api/cities/{city}': { outcomes: PUBLIC, request: () => ({ url: '/api/cities/Pune' }) },
   'GET /api/blog-posts': { outcomes: PUBLIC },
   'GET /api/blog-posts/featured': { outcomes: PUBLIC },
   'GET /api/blog-posts/{slug}': { outcomes: PUBLIC, request: ({ publishedPostSlug }) => ({ url: `/api/blog-posts/${publishedPostSlug}` }) },
+  'GET /api/jobs': { outcomes: PUBLIC },
+
+  // The public forms: anyone may send them, signed in or not
+  'POST /api/inquiries': {
+    outcomes: PUBLIC,
+    request: (_context, role) => ({ payload: { name: `Matrix ${role}`, email: 'matrix@example.com', message: 'Is a site visit possible this weekend?' } }),
+  },
+  'POST /api/quotes': { outcomes: PUBLIC, request: () => ({ payload: { name: 'Matrix Quote', mobile: '9876543210', message: 'Plots near Hinjewadi' } }) },
+  'POST /api/newsletter': { outcomes: PUBLIC, request: () => ({ payload: { email: `news-${(registrations += 1)}@example.com` } }) },
+  'POST /api/job-applications': {
+    outcomes: PUBLIC,
+    request: ({ storedResumeUrl }) => ({ payload: { name: 'Matrix Applicant', email: 'applicant@example.com', position: 'Sales Executive', resumeUrl: storedResumeUrl } }),
+  },
+  'POST /api/plot-submissions': {
+    outcomes: PUBLIC,
+    request: ({ storedFileUrl }, role) => ({
+      payload: {
+        ...agentSubmission(`Matrix plot by ${role}`),
+        startingPrice: 2_500_000,
+        name: 'Matrix Owner',
+        contactEmail: 'owner@example.com',
+        contactPhone: '9876543210',
+        agree: true,
+        images: [storedFileUrl],
+      },
+    }),
+  },
+  'POST /api/notifications/subscribe': { outcomes: PUBLIC, request: () => ({ payload: { phoneNumber: '+91 98765 43210', propertyTypes: 'all' } }) },
+  'POST /api/notifications/unsubscribe': { outcomes: PUBLIC, request: () => ({ payload: { phoneNumber: '9876543210' } }) },
+  'GET /api/notifications/status': { outcomes: PUBLIC, request: () => ({ url: '/api/notifications/status?phoneNumber=9876543210' }) },
   'GET /api/admin/plot-submissions': { outcomes: ADMIN_ONLY },
 
   // Unknown API paths answer a JSON 404 to everyone.
@@ -272,6 +282,19 @@ beforeAll(async () => {
   const agent = await insertUser({ role: 'agent', isApproved: true, name: 'Owner Agent' });
   const upload = multipart([{ name: 'file', filename: 'seed.png', contentType: 'image/png', data: SAMPLE_FILES.png(256) }]);
   const stored = await app.inject({ method: 'POST', url: '/api/upload?kind=image', payload: upload.payload, headers: upload.headers });
+  const resume = multipart([{ name: 'file', filename: 'resume.pdf', contentType: 'application/pdf', data: SAMPLE_FILES.pdf(256) }]);
+  const storedResume = await app.inject({ method: 'POST', url: '/api/upload?kind=resume', payload: resume.payload, headers: resume.headers });
+  const post = await BlogPost.query().insertAndFetch({
+    slug: 'matrix-published-post',
+    title: 'A published post',
+    excerpt: 'Read by everyone.',
+    content: 'Plain paragraphs.',
+    category: 'Guides',
+    author: 'Admin',
+    tags: ['matrix'],
+    published: true,
+    publishedAt: new Date(),
+  });
   context = {
     accounts: {
       user: await insertUser({ role: 'user' }),
@@ -282,11 +305,8 @@ beforeAll(async () => {
     },
     publicProjectId: (await insertProject({ title: 'Matrix Public Project' })).id,
     storedFileUrl: (JSON.parse(stored.payload) as { url: string }).url,
-    publishedPostSlug: (
-      await BlogPost.query().insertAndFetch({
-        slug: 'matrix-post', title: 'Matrix Post', excerpt: 'Read by everyone.', content: 'Body.', tags: [], published: true, publishedAt: new Date(),
-      })
-    ).slug,
+    storedResumeUrl: (JSON.parse(storedResume.payload) as { url: string }).url,
+    publishedPostSlug: post.slug,
   };
   await insertProject({ title: 'Owner Agent Pending Project', approvalStatus: 'pending', createdBy: agent.id });
 }, 60_000);

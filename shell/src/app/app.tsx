@@ -1,6 +1,5 @@
-import { BrowserRouter, Route, Routes } from 'react-router-dom';
+import { AppProviders, BrowserRouter, Route, Routes } from '@plotwise/ui';
 import styled from 'styled-components';
-import { AppProviders } from '@plotwise/ui';
 import { Header } from '../features/layout/header';
 import { Footer } from '../features/layout/footer';
 import { ScrollToTopOnNavigate, ScrollTopButton } from '../features/layout/scroll-behaviour';
@@ -8,8 +7,10 @@ import { ComingSoon } from '../features/static-pages/coming-soon';
 import { RemoteOutlet } from '../features/remotes/remote-outlet';
 import { ContactWidgetLauncher } from '../features/contact-widget/contact-widget-launcher';
 
+// At least a screen tall, so the footer starts below the fold: a page that grows as
+// its data arrives (skeleton, then content) never shifts what the visitor sees (CLS).
 const Main = styled.main`
-  min-height: 60vh;
+  min-height: calc(100vh - ${({ theme }) => theme.layout.headerHeight});
 `;
 
 /** Routes the shell owns itself; everything else belongs to whichever remote claims the path. */

@@ -1,10 +1,8 @@
 import { Form, Formik } from 'formik';
-import { useMutation } from '@tanstack/react-query';
-import { useNavigate } from 'react-router-dom';
+import { ApiError, apiRequest, Button, Card, Container, useMutation, useNavigate, usePageMeta, useRefreshSession, useToast } from '@plotwise/ui';
 import styled from 'styled-components';
 import * as yup from 'yup';
 import { AUTH_TEXTS, type AdminLoginPayload, type LoginResponse } from '@plotwise/contracts';
-import { ApiError, Button, Card, Container, apiRequest, useRefreshSession, usePageMeta, useToast } from '@plotwise/ui';
 import { FormField } from '../shared/form-field';
 
 const adminLoginSchema = yup.object({

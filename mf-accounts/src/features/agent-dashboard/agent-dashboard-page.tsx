@@ -1,8 +1,7 @@
 import type { ReactNode } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { Button, Card, Container, PageSkeleton, Skeleton, usePageMeta, useSearchParams } from '@plotwise/ui';
 import styled from 'styled-components';
 import { PROJECT_SUBMISSION_TEXTS, type Project } from '@plotwise/contracts';
-import { Button, Card, Container, PageSkeleton, Skeleton, usePageMeta } from '@plotwise/ui';
 import { Tabs } from '../shared/tabs';
 import { useApprovedAgentSession } from '../shared/use-agent-session';
 import { useLogout } from '../shared/use-logout';

@@ -1,7 +1,6 @@
-import { Link } from 'react-router-dom';
+import { ButtonLink, Card, COMPANY, Container, Link, usePageMeta } from '@plotwise/ui';
 import styled from 'styled-components';
 import { AUTH_TEXTS } from '@plotwise/contracts';
-import { ButtonLink, COMPANY, Card, Container, usePageMeta } from '@plotwise/ui';
 
 const Page = styled(Container)`
   display: grid;

@@ -1,6 +1,5 @@
 import { useState } from 'react';
-import { Link } from 'react-router-dom';
-import { ButtonLink, usePageMeta } from '@plotwise/ui';
+import { ButtonLink, Link, usePageMeta } from '@plotwise/ui';
 import { Tabs } from '../shared/tabs';
 import { AuthPage, AuthPanel } from './components/auth-layout';
 import { LoginForm } from './components/login-form';

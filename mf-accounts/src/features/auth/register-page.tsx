@@ -1,5 +1,4 @@
-import { Link } from 'react-router-dom';
-import { usePageMeta } from '@plotwise/ui';
+import { Link, usePageMeta } from '@plotwise/ui';
 import { AuthLinks, AuthPage, AuthPanel } from './components/auth-layout';
 import { RegisterForm } from './components/register-form';
 

@@ -1,6 +1,5 @@
-import { Link } from 'react-router-dom';
+import { Button, Card, Container, Link, PageSkeleton, usePageMeta } from '@plotwise/ui';
 import styled from 'styled-components';
-import { Button, Card, Container, PageSkeleton, usePageMeta } from '@plotwise/ui';
 import type { SessionUser } from '@plotwise/contracts';
 import { useLogout } from '../shared/use-logout';
 import { useRequireSession } from '../shared/use-require-session';

@@ -1,7 +1,6 @@
-import { Link } from 'react-router-dom';
+import { Card, Container, Link, PageSkeleton, usePageMeta } from '@plotwise/ui';
 import styled from 'styled-components';
 import { ACCOUNT_TEXTS } from '@plotwise/contracts';
-import { Card, Container, PageSkeleton, usePageMeta } from '@plotwise/ui';
 import { homeOf } from '../shared/destination-after-login';
 import { useRequireSession } from '../shared/use-require-session';
 import { PasswordForm } from './components/password-form';

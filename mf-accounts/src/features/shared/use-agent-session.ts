@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '@plotwise/ui';
 import type { SessionState } from '@plotwise/ui';
 import { useRequireSession } from './use-require-session';
 

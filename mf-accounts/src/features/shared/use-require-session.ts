@@ -1,7 +1,6 @@
 import { useEffect, useRef } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { type SessionState, useNavigate, useSession, useToast } from '@plotwise/ui';
 import { AUTH_TEXTS } from '@plotwise/contracts';
-import { useSession, useToast, type SessionState } from '@plotwise/ui';
 
 /**
  * Sends a visitor to /login with the spec's toast. Convenience only: every API

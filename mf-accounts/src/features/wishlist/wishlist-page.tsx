@@ -1,7 +1,6 @@
-import { Link } from 'react-router-dom';
+import { ButtonLink, Card, Container, Link, PageSkeleton, readableError, usePageMeta, useToast } from '@plotwise/ui';
 import styled from 'styled-components';
 import { WISHLIST_TEXTS, type Project } from '@plotwise/contracts';
-import { ButtonLink, Card, Container, PageSkeleton, readableError, usePageMeta, useToast } from '@plotwise/ui';
 import { useRequireSession } from '../shared/use-require-session';
 import { useRemoveFromWishlist, useWishlist } from './api/wishlist';
 import { SavedProjectCard } from './components/saved-project-card';

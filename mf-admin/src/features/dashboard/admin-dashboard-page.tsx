@@ -1,8 +1,6 @@
-import { Link, useNavigate } from 'react-router-dom';
-import { useMutation } from '@tanstack/react-query';
+import { apiRequest, Button, Card, Container, Link, media, Skeleton, useMutation, useNavigate, usePageMeta, useRefreshSession, useSession, useToast } from '@plotwise/ui';
 import styled from 'styled-components';
 import { ADMIN_OPS_TEXTS as TEXTS, AUTH_TEXTS } from '@plotwise/contracts';
-import { Button, Card, Container, Skeleton, apiRequest, media, useRefreshSession, usePageMeta, useSession, useToast } from '@plotwise/ui';
 import { ADMIN_AREAS } from './admin-areas';
 import { useAdminOverview } from './api/get-overview';
 import { areaCount } from './area-counts';

@@ -1,7 +1,6 @@
-import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { ADMIN_OPS_TEXTS as TEXTS, type Notification, type NotificationPriority } from '@plotwise/contracts';
-import { Button, Card, Pagination, formatRelativeTime, readableError, useToast } from '@plotwise/ui';
+import { Button, Card, formatRelativeTime, Link, Pagination, readableError, useToast } from '@plotwise/ui';
 import { AdminPage } from '../../components/admin-page';
 import { Badge, type BadgeTone } from '../../components/badge';
 import { ListSummary } from '../../components/filter-bar';

@@ -1,7 +1,6 @@
-import { Link, useSearchParams } from 'react-router-dom';
+import { Button, Container, Link, usePageMeta, useSearchParams, withQuery } from '@plotwise/ui';
 import styled from 'styled-components';
 import { BLOG_PAGE_SIZE_DEFAULT, CATALOG_SCREEN_TEXTS } from '@plotwise/contracts';
-import { Button, Container, usePageMeta, withQuery } from '@plotwise/ui';
 import { CardGrid } from '../../components/card-grid';
 import { Pagination } from '../../components/pagination';
 import { SectionMessage } from '../../components/section-message';

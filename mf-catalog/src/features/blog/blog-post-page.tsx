@@ -1,7 +1,6 @@
-import { Link, useParams } from 'react-router-dom';
+import { ApiError, Button, Container, DEFAULT_BLOG_IMAGE, formatDateIN, Link, Skeleton, usePageMeta, useParams, withQuery } from '@plotwise/ui';
 import styled from 'styled-components';
 import { BLOG_TEXTS, type BlogPost } from '@plotwise/contracts';
-import { ApiError, Button, Container, DEFAULT_BLOG_IMAGE, Skeleton, formatDateIN, usePageMeta, withQuery } from '@plotwise/ui';
 import { CardGrid } from '../../components/card-grid';
 import { FallbackImage } from '../../components/fallback-image';
 import { useBlogPost, useBlogPosts } from './api/get-blog-posts';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Link, useSearchParams } from 'react-router-dom';
+import { ApiError, Button, ButtonLink, CITY_PLACEHOLDER_IMAGE, Container, Dialog, formatLakhsPlus, Link, Skeleton, Tabs, usePageMeta, useSearchParams, withQuery } from '@plotwise/ui';
 import styled from 'styled-components';
 import {
   CATALOG_SCREEN_TEXTS,
@@ -10,7 +10,6 @@ import {
   type CityDetail,
   type ProjectSummary,
 } from '@plotwise/contracts';
-import { ApiError, Button, ButtonLink, CITY_PLACEHOLDER_IMAGE, Container, Dialog, Skeleton, Tabs, formatLakhsPlus, usePageMeta, withQuery } from '@plotwise/ui';
 import { CardGrid } from '../../components/card-grid';
 import { FallbackImage } from '../../components/fallback-image';
 import { Pagination } from '../../components/pagination';

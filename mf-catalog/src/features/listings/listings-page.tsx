@@ -1,8 +1,7 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { Link, useLocation, useSearchParams } from 'react-router-dom';
+import { Button, Container, Link, useLocation, usePageMeta, useSearchParams } from '@plotwise/ui';
 import styled from 'styled-components';
 import { CATALOG_SCREEN_TEXTS, CATALOG_TEXTS } from '@plotwise/contracts';
-import { Button, Container, usePageMeta } from '@plotwise/ui';
 import { Carousel } from '../../components/carousel/carousel';
 import { CAROUSEL_INTERVALS_MS } from '../../components/carousel/carousel-constants';
 import { CardGrid } from '../../components/card-grid';

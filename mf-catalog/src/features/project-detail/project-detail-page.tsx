@@ -1,7 +1,6 @@
-import { Link, useParams } from 'react-router-dom';
+import { ApiError, Container, formatArea, formatStartingPrice, Link, Skeleton, usePageMeta, useParams, useSession } from '@plotwise/ui';
 import styled from 'styled-components';
 import { CATALOG_SCREEN_TEXTS, ENQUIRY_TEXTS, MAX_SERIAL_ID, PROJECT_STATUS_LABELS, PROJECT_TYPE_LABELS, type Project } from '@plotwise/contracts';
-import { ApiError, Container, Skeleton, formatArea, formatStartingPrice, usePageMeta, useSession } from '@plotwise/ui';
 import { CheckIcon, DocumentIcon, PinIcon } from '../../components/icons';
 import { LazyEnquiryForm } from '../enquiry/components/lazy-enquiry-form';
 import { useProject } from '../projects/api/get-project';

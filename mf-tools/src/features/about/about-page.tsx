@@ -1,6 +1,5 @@
-import { Link } from 'react-router-dom';
+import { ButtonLink, Card, Container, Link, media, Section, usePageMeta } from '@plotwise/ui';
 import styled from 'styled-components';
-import { ButtonLink, Card, Container, Section, media, usePageMeta } from '@plotwise/ui';
 import {
   ABOUT_DESCRIPTION, ABOUT_STATS, ABOUT_TITLE, CORE_VALUES, JOIN_TEAM, MISSION, OUR_APPROACH, OUR_STORY, VISION,
 } from './about-content';

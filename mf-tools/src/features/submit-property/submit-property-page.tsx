@@ -1,12 +1,11 @@
 import { FormikProvider, useFormik, useField } from 'formik';
 import { useEffect, useRef, useState } from 'react';
-import { Link, useNavigate } from 'react-router-dom';
+import { ApiError, Button, Card, Container, HoneypotField, honeypotOf, Link, media, useNavigate, usePageMeta, useSession, useToast } from '@plotwise/ui';
 import styled from 'styled-components';
 import {
   AREA_UNITS, FACINGS, ROAD_WIDTH_UNITS, SUBMITTABLE_PROJECT_TYPES, SUBMIT_PROPERTY_TEXTS as TEXTS,
   type AreaUnit, type Facing, type RoadWidthUnit,
 } from '@plotwise/contracts';
-import { ApiError, Button, Card, Container, HoneypotField, honeypotOf, media, useSession, useToast, usePageMeta } from '@plotwise/ui';
 import { FieldBox, FieldGrid, SelectField, TextField } from '../shared/form-controls';
 import { uploadFile } from '../shared/upload-file';
 import { useSubmitPlot } from './api/submit-plot';

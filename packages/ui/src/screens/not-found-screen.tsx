@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '../router';
 import styled from 'styled-components';
 import { Button } from '../primitives/button';
 import { Container } from '../primitives/layout';

@@ -1,8 +1,14 @@
 import type { ResponseObject, ResponseToolkit } from '@hapi/hapi';
 import { cacheControlFor } from './cache-policy';
 
+/**
+ * Serves a built file, choosing the `.br` or `.gz` the build wrote beside it when
+ * the browser accepts that encoding (scripts/build-all.mjs precompresses them).
+ */
 export function serveDistFile(h: Pick<ResponseToolkit, 'file'>, distDir: string, filePath: string): ResponseObject {
-  return h.file(filePath, { confine: distDir }).header('cache-control', cacheControlFor(filePath));
+  return h
+    .file(filePath, { confine: distDir, lookupCompressed: true, lookupMap: { br: '.br', gzip: '.gz' } })
+    .header('cache-control', cacheControlFor(filePath));
 }
 
 /** What a visitor sees instead of a crash when a front-end package has not been built yet. */

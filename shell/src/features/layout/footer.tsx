@@ -1,8 +1,6 @@
-import { Link } from 'react-router-dom';
-import { useQuery } from '@tanstack/react-query';
+import { COMPANY, Container, formatAddress, Link, media, useQuery } from '@plotwise/ui';
 import styled from 'styled-components';
 import type { SocialLink } from '@plotwise/contracts';
-import { COMPANY, Container, formatAddress, media } from '@plotwise/ui';
 import { FOOTER_CITIES, LEGAL_LINKS, QUICK_LINKS } from './nav-items';
 import { NewsletterForm } from './newsletter-form';
 import { SocialIcon } from './social-icon';

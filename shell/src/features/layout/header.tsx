@@ -1,7 +1,5 @@
-import { Link, useLocation } from 'react-router-dom';
-import { useDispatch, useSelector } from 'react-redux';
+import { Button, ButtonLink, COMPANY, Container, Link, media, mobileMenuToggled, selectMobileMenuOpen, useDispatch, useLocation, useSelector, useSession } from '@plotwise/ui';
 import styled from 'styled-components';
-import { Button, ButtonLink, COMPANY, Container, media, mobileMenuToggled, selectMobileMenuOpen, useSession } from '@plotwise/ui';
 import { NAV_ITEMS, isNavItemActive } from './nav-items';
 import { SmsAlertsButton } from '../sms-alerts/sms-alerts-button';
 import { useHeaderLogout } from './use-header-logout';

@@ -1,8 +1,7 @@
 import { useState, type FormEvent } from 'react';
-import { useMutation } from '@tanstack/react-query';
+import { apiRequest, Button, HoneypotField, honeypotOf, readableError, useMutation, useToast } from '@plotwise/ui';
 import styled from 'styled-components';
-import { NEWSLETTER_TEXTS, newsletterPayloadSchema } from '@plotwise/contracts';
-import { Button, HoneypotField, apiRequest, honeypotOf, readableError, useToast } from '@plotwise/ui';
+import { NEWSLETTER_TEXTS } from '@plotwise/contracts';
 
 const Form = styled.form`
   display: flex;
@@ -34,8 +33,10 @@ export function NewsletterForm() {
     },
   });
 
-  const onSubmit = (event: FormEvent) => {
+  const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
+    // The schema (and zod with it) loads only when someone subscribes, not with every page.
+    const { newsletterPayloadSchema } = await import('@plotwise/contracts/newsletter');
     const parsed = newsletterPayloadSchema.safeParse({ email });
     if (!parsed.success) {
       toast({ title: NEWSLETTER_TEXTS.failed, description: NEWSLETTER_TEXTS.invalidEmail, variant: 'destructive' });
@@ -45,7 +46,7 @@ export function NewsletterForm() {
   };
 
   return (
-    <Form onSubmit={onSubmit} noValidate>
+    <Form onSubmit={(event) => void onSubmit(event)} noValidate>
       <label htmlFor="newsletter-email" className="visually-hidden">Email address</label>
       <input
         id="newsletter-email"

@@ -1,8 +1,6 @@
 import { useEffect, useState } from 'react';
-import { useDispatch } from 'react-redux';
-import { useLocation } from 'react-router-dom';
+import { mobileMenuToggled, useDispatch, useLocation } from '@plotwise/ui';
 import styled from 'styled-components';
-import { mobileMenuToggled } from '@plotwise/ui';
 
 /** The spec's threshold for showing the scroll-to-top button. */
 export const SCROLL_TOP_THRESHOLD_PX = 300;

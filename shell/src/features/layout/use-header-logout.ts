@@ -1,7 +1,5 @@
-import { useMutation } from '@tanstack/react-query';
-import { useNavigate } from 'react-router-dom';
+import { apiRequest, readableError, useMutation, useNavigate, useRefreshSession, useToast } from '@plotwise/ui';
 import { AUTH_TEXTS, type MessageResponse } from '@plotwise/contracts';
-import { apiRequest, readableError, useRefreshSession, useToast } from '@plotwise/ui';
 
 /** The header's Logout: ends the session on the server, says 'Logged out' and goes home. */
 export function useHeaderLogout() {

@@ -1,8 +1,7 @@
 import { Suspense, lazy, useEffect, type ComponentType } from 'react';
-import { Navigate, useLocation } from 'react-router-dom';
+import { Button, Container, Navigate, NotFoundScreen, PageSkeleton, useLocation, useSession, useToast } from '@plotwise/ui';
 import styled from 'styled-components';
 import type { RemoteDescriptor } from '@plotwise/contracts';
-import { Button, Container, NotFoundScreen, PageSkeleton, useSession, useToast } from '@plotwise/ui';
 import { findRemoteForPath } from './match-remote';
 import { loadRemoteModule } from './remote-loader';
 import { RemoteErrorBoundary } from './remote-error-boundary';

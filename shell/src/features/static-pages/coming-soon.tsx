@@ -1,6 +1,5 @@
-import { Link } from 'react-router-dom';
+import { ButtonLink, Container, Link, usePageMeta } from '@plotwise/ui';
 import styled from 'styled-components';
-import { ButtonLink, Container, usePageMeta } from '@plotwise/ui';
 
 const Wrap = styled(Container)`
   text-align: center;

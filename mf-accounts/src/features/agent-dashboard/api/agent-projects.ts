@@ -1,4 +1,4 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { apiRequest, useMutation, useQuery, useQueryClient } from '@plotwise/ui';
 import {
   agentProjectsQueryKey,
   type AgentProjectPayload,
@@ -6,7 +6,6 @@ import {
   type ProjectCreatedResponse,
   type UploadedFile,
 } from '@plotwise/contracts';
-import { apiRequest } from '@plotwise/ui';
 
 /** `GET /api/projects/agent/{agentId}`: the agent's own submissions, newest first. */
 export function useAgentProjects(agentId: number | undefined) {

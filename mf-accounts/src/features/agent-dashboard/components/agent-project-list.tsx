@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '@plotwise/ui';
 import styled from 'styled-components';
 import { PROJECT_SUBMISSION_TEXTS, type Project } from '@plotwise/contracts';
 import { coverImage, formatArea, formatDate, formatPlace, formatStartingPrice, projectTypeLabel } from '../../shared/project-facts';

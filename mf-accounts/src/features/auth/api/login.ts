@@ -1,6 +1,5 @@
-import { useMutation } from '@tanstack/react-query';
+import { apiRequest, useMutation } from '@plotwise/ui';
 import type { LoginPayload, LoginResponse } from '@plotwise/contracts';
-import { apiRequest } from '@plotwise/ui';
 
 export const login = (payload: LoginPayload) => apiRequest<LoginResponse>('POST', '/api/auth/login', payload);
 

@@ -1,6 +1,5 @@
-import { useMutation } from '@tanstack/react-query';
+import { apiRequest, useMutation } from '@plotwise/ui';
 import type { RegisterPayload, RegisterResponse } from '@plotwise/contracts';
-import { apiRequest } from '@plotwise/ui';
 
 export const register = (payload: RegisterPayload) => apiRequest<RegisterResponse>('POST', '/api/auth/register', payload);
 

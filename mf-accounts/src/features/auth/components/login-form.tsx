@@ -1,7 +1,6 @@
 import { Form, Formik } from 'formik';
-import { useNavigate } from 'react-router-dom';
+import { ApiError, Button, useNavigate, useRefreshSession, useToast } from '@plotwise/ui';
 import { AUTH_TEXTS } from '@plotwise/contracts';
-import { ApiError, Button, useRefreshSession, useToast } from '@plotwise/ui';
 import { FormField } from '../../shared/form-field';
 import { destinationAfterLogin } from '../../shared/destination-after-login';
 import { loginSchema } from '../account-schemas';

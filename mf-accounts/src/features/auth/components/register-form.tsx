@@ -1,7 +1,6 @@
 import { Form, Formik } from 'formik';
-import { useNavigate } from 'react-router-dom';
+import { ApiError, Button, useNavigate, useRefreshSession, useToast } from '@plotwise/ui';
 import { AUTH_TEXTS, type SelfServiceRole } from '@plotwise/contracts';
-import { ApiError, Button, useRefreshSession, useToast } from '@plotwise/ui';
 import { FormField } from '../../shared/form-field';
 import { SelectField } from '../../shared/select-field';
 import { Tabs } from '../../shared/tabs';

@@ -1,6 +1,5 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiRequest, SESSION_QUERY_KEY, useMutation, useQueryClient } from '@plotwise/ui';
 import type { AccountUpdatePayload, AccountUpdateResponse, MeResponse, MessageResponse, PasswordChangePayload } from '@plotwise/contracts';
-import { SESSION_QUERY_KEY, apiRequest } from '@plotwise/ui';
 
 export const updateProfile = (payload: AccountUpdatePayload) => apiRequest<AccountUpdateResponse>('PATCH', '/api/account', payload);
 

@@ -1,6 +1,5 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { apiRequest, useMutation, useQuery, useQueryClient } from '@plotwise/ui';
 import { WISHLIST_QUERY_KEY, type WishlistResponse } from '@plotwise/contracts';
-import { apiRequest } from '@plotwise/ui';
 
 /** `GET /api/wishlist` under the key the catalogue's heart buttons share. */
 export function useWishlist({ enabled }: { enabled: boolean }) {

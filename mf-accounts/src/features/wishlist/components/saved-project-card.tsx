@@ -1,7 +1,6 @@
-import { Link } from 'react-router-dom';
+import { Button, Card, Link } from '@plotwise/ui';
 import styled from 'styled-components';
 import type { Project } from '@plotwise/contracts';
-import { Button, Card } from '@plotwise/ui';
 import { coverImage, formatArea, formatPlace, formatStartingPrice, projectTypeLabel } from '../../shared/project-facts';
 
 const Frame = styled(Card)`

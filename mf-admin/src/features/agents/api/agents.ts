@@ -1,4 +1,4 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '@plotwise/ui';
 import type { AdminAgentListResponse } from '@plotwise/contracts';
 
 export interface AgentFilters {

@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { useQuery } from '@plotwise/ui';
 import type { AdminOverview } from '@plotwise/contracts';
 
 export const overviewQueryKey = ['/api/admin/overview'] as const;

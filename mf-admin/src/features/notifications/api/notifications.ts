@@ -1,6 +1,5 @@
-import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
 import type { Notification, NotificationListResponse, ReadAllResponse } from '@plotwise/contracts';
-import { apiRequest } from '@plotwise/ui';
+import { apiRequest, keepPreviousData, useMutation, useQuery } from '@plotwise/ui';
 import { useInvalidateAdmin } from '../../../api/invalidate-admin';
 
 export const notificationsQueryKey = (filters: { unread: string; page: number }) => ['/api/admin/notifications', filters] as const;

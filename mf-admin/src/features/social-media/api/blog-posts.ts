@@ -1,6 +1,5 @@
-import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
 import type { BlogPost, BlogPostPayload, BlogPostSummary, Page, UploadedFile } from '@plotwise/contracts';
-import { apiRequest } from '@plotwise/ui';
+import { apiRequest, keepPreviousData, useMutation, useQuery } from '@plotwise/ui';
 import { useInvalidateAdmin } from '../../../api/invalidate-admin';
 
 export interface BlogFilters {

@@ -1,6 +1,5 @@
-import { useMutation, useQuery } from '@tanstack/react-query';
 import type { SocialLink, SocialLinkPayload } from '@plotwise/contracts';
-import { apiRequest } from '@plotwise/ui';
+import { apiRequest, useMutation, useQuery } from '@plotwise/ui';
 import { useInvalidateAdmin } from '../../../api/invalidate-admin';
 
 export const socialLinksQueryKey = ['/api/admin/social-media-links'] as const;

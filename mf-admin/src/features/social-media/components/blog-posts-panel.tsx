@@ -1,8 +1,7 @@
 import { useState } from 'react';
-import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { ADMIN_OPS_TEXTS as TEXTS, type BlogPostSummary } from '@plotwise/contracts';
-import { Button, Card, Pagination, formatDateIN, readableError, useToast } from '@plotwise/ui';
+import { Button, Card, formatDateIN, Link, Pagination, readableError, useToast } from '@plotwise/ui';
 import { Badge } from '../../../components/badge';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { FilterBar, ListSummary, SearchField, SelectFilter } from '../../../components/filter-bar';

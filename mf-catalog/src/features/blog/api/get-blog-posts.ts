@@ -1,4 +1,4 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '@plotwise/ui';
 import type { BlogListQueryInput, BlogPost, BlogPostSummary, Page } from '@plotwise/contracts';
 
 export const FEATURED_BLOG_POSTS_QUERY_KEY = ['/api/blog-posts/featured'] as const;

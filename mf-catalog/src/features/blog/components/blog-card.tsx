@@ -1,7 +1,6 @@
-import { Link } from 'react-router-dom';
+import { DEFAULT_BLOG_IMAGE, formatDateIN, Link } from '@plotwise/ui';
 import styled from 'styled-components';
 import { BLOG_TAGS_SHOWN, type BlogPostSummary } from '@plotwise/contracts';
-import { DEFAULT_BLOG_IMAGE, formatDateIN } from '@plotwise/ui';
 import { FallbackImage } from '../../../components/fallback-image';
 
 const Article = styled.article`

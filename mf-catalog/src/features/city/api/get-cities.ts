@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { useQuery } from '@plotwise/ui';
 import type { CityDetail, CityStats } from '@plotwise/contracts';
 
 export const CITIES_QUERY_KEY = ['/api/cities'] as const;

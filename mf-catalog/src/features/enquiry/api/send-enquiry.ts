@@ -1,6 +1,5 @@
-import { useMutation } from '@tanstack/react-query';
+import { apiRequest, useMutation } from '@plotwise/ui';
 import type { InquiryPayload } from '@plotwise/contracts';
-import { apiRequest } from '@plotwise/ui';
 
 /** `POST /api/inquiries` (201): the enquiry names its project by id. */
 export const sendEnquiry = (payload: InquiryPayload) => apiRequest<unknown>('POST', '/api/inquiries', payload);

@@ -1,6 +1,5 @@
-import { Link } from 'react-router-dom';
+import { Container, Link, Section } from '@plotwise/ui';
 import { CATALOG_SCREEN_TEXTS } from '@plotwise/contracts';
-import { Container, Section } from '@plotwise/ui';
 import { Carousel } from '../../../components/carousel/carousel';
 import { CAROUSEL_INTERVALS_MS } from '../../../components/carousel/carousel-constants';
 import { SectionMessage } from '../../../components/section-message';

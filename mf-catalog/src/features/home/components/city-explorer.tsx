@@ -1,8 +1,7 @@
 import { useState } from 'react';
-import { Link } from 'react-router-dom';
+import { Button, CITY_PLACEHOLDER_IMAGE, Container, Link, Section, withQuery } from '@plotwise/ui';
 import styled from 'styled-components';
 import { CATALOG_SCREEN_TEXTS, CITIES, HOME_FEATURED_CITIES } from '@plotwise/contracts';
-import { Button, CITY_PLACEHOLDER_IMAGE, Container, Section, withQuery } from '@plotwise/ui';
 import { FallbackImage } from '../../../components/fallback-image';
 import { SectionMessage } from '../../../components/section-message';
 import { findCityStats, useCities } from '../../city/api/get-cities';

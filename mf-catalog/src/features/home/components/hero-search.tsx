@@ -1,8 +1,7 @@
 import { useState, type FormEvent } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { Button, Container, media, useNavigate, withQuery } from '@plotwise/ui';
 import styled from 'styled-components';
 import type { ProjectType } from '@plotwise/contracts';
-import { Button, Container, media, withQuery } from '@plotwise/ui';
 
 /** The hero's quick buttons, in the spec's order. */
 export const QUICK_TYPES: { label: string; projectType: ProjectType }[] = [

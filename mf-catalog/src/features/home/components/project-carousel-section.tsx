@@ -1,8 +1,7 @@
-import { Link } from 'react-router-dom';
+import { Container, Link, Section } from '@plotwise/ui';
 import styled from 'styled-components';
-import type { UseQueryResult } from '@tanstack/react-query';
+import type { UseQueryResult } from '@plotwise/ui';
 import type { ProjectSummary } from '@plotwise/contracts';
-import { Container, Section } from '@plotwise/ui';
 import { Carousel } from '../../../components/carousel/carousel';
 import { CardGrid } from '../../../components/card-grid';
 import { SectionMessage } from '../../../components/section-message';

@@ -1,7 +1,6 @@
-import { Link } from 'react-router-dom';
+import { Button, Container, Link, usePageMeta } from '@plotwise/ui';
 import styled from 'styled-components';
 import { CATALOG_SCREEN_TEXTS, CATALOG_TEXTS } from '@plotwise/contracts';
-import { Button, Container, usePageMeta } from '@plotwise/ui';
 
 const Wrap = styled(Container)`
   text-align: center;

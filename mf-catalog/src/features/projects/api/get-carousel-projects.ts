@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { useQuery } from '@plotwise/ui';
 import type { ProjectSummary } from '@plotwise/contracts';
 
 export const FEATURED_PROJECTS_QUERY_KEY = ['/api/projects/featured'] as const;

@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { useQuery } from '@plotwise/ui';
 import type { Project } from '@plotwise/contracts';
 
 export const projectQueryKey = (id: number) => [`/api/projects/${id}`] as const;

@@ -1,4 +1,4 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '@plotwise/ui';
 import type { ProjectListQueryInput, ProjectListResponse } from '@plotwise/contracts';
 
 /** `GET /api/projects` with its filters as query parameters (the key's first element is the path). */

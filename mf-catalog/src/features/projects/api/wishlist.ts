@@ -1,6 +1,5 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { apiRequest, useMutation, useQuery, useQueryClient, useSession } from '@plotwise/ui';
 import { WISHLIST_QUERY_KEY, type WishlistResponse } from '@plotwise/contracts';
-import { apiRequest, useSession } from '@plotwise/ui';
 
 /** The signed-in person's saved project ids; nothing is asked for a visitor. */
 export function useWishlistIds(): { ids: ReadonlySet<number>; signedIn: boolean } {

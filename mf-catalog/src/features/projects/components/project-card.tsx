@@ -1,8 +1,7 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router-dom';
+import { chooseProjectImage, formatArea, formatStartingPrice, hasPrice, Link, projectPlaceholderImage } from '@plotwise/ui';
 import styled, { keyframes } from 'styled-components';
 import { PROJECT_TYPE_LABELS, type ProjectSummary } from '@plotwise/contracts';
-import { chooseProjectImage, formatArea, formatStartingPrice, hasPrice, projectPlaceholderImage } from '@plotwise/ui';
 import { FallbackImage } from '../../../components/fallback-image';
 import { FeaturedBadge, ReraBadge, StatusBadge } from './project-badges';
 import { WishlistButton } from './wishlist-button';

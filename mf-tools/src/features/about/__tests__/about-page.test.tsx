@@ -1,6 +1,5 @@
 import { render, screen } from '@testing-library/react';
-import { MemoryRouter } from 'react-router-dom';
-import { AppProviders } from '@plotwise/ui';
+import { AppProviders, MemoryRouter } from '@plotwise/ui';
 import { AboutPage } from '../about-page';
 
 function renderAbout() {

@@ -1,6 +1,5 @@
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { apiRequest, useMutation, useQuery } from '@plotwise/ui';
 import type { CreatedResponse, Job, JobApplicationPayload } from '@plotwise/contracts';
-import { apiRequest } from '@plotwise/ui';
 
 export const JOBS_QUERY_KEY = ['/api/jobs'] as const;
 

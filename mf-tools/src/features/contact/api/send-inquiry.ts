@@ -1,6 +1,5 @@
-import { useMutation } from '@tanstack/react-query';
+import { apiRequest, useMutation } from '@plotwise/ui';
 import type { CreatedResponse, InquiryPayload } from '@plotwise/contracts';
-import { apiRequest } from '@plotwise/ui';
 
 export const sendInquiry = (payload: InquiryPayload) => apiRequest<CreatedResponse>('POST', '/api/inquiries', payload);
 

@@ -1,6 +1,5 @@
-import { useMutation } from '@tanstack/react-query';
+import { apiRequest, useMutation } from '@plotwise/ui';
 import type { CreatedResponse, QuotePayload } from '@plotwise/contracts';
-import { apiRequest } from '@plotwise/ui';
 
 export const requestQuote = (payload: QuotePayload) => apiRequest<CreatedResponse>('POST', '/api/quotes', payload);
 

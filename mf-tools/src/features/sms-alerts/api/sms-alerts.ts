@@ -1,6 +1,5 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { apiRequest, useMutation, useQuery, useQueryClient, withQuery } from '@plotwise/ui';
 import type { ProjectType, SmsStatusResponse, SmsSubscriptionResponse } from '@plotwise/contracts';
-import { apiRequest, withQuery } from '@plotwise/ui';
 
 export const SMS_STATUS_PATH = '/api/notifications/status';
 export const smsStatusKey = (phoneNumber: string) => [SMS_STATUS_PATH, phoneNumber] as const;

@@ -1,6 +1,5 @@
-import { useMutation } from '@tanstack/react-query';
+import { apiRequest, useMutation } from '@plotwise/ui';
 import type { CreatedResponse, PlotSubmissionPayload } from '@plotwise/contracts';
-import { apiRequest } from '@plotwise/ui';
 
 export const submitPlot = (payload: PlotSubmissionPayload) => apiRequest<CreatedResponse>('POST', '/api/plot-submissions', payload);
 

@@ -20,6 +20,10 @@ beforeAll(async () => {
   root = fs.mkdtempSync(path.join(os.tmpdir(), 'plotwise-dist-'));
   writeFile(path.join(root, 'shell', 'index.html'), INDEX_HTML);
   writeFile(path.join(root, 'shell', 'main.3f9a1c2b7d.js'), BIG_SCRIPT);
+  // What scripts/build-all.mjs writes beside a built file.
+  fs.writeFileSync(path.join(root, 'shell', 'vendor.0a1b2c3d4e.js'), BIG_SCRIPT);
+  fs.writeFileSync(path.join(root, 'shell', 'vendor.0a1b2c3d4e.js.br'), zlib.brotliCompressSync(BIG_SCRIPT));
+  fs.writeFileSync(path.join(root, 'shell', 'vendor.0a1b2c3d4e.js.gz'), zlib.gzipSync(BIG_SCRIPT, { level: 9 }));
   writeFile(path.join(root, 'shell', 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
   writeFile(path.join(root, 'catalog', 'mf-manifest.json'), '{"id":"mf_catalog"}');
   writeFile(path.join(root, 'catalog', 'remoteEntry.js'), 'var mf_catalog;');
@@ -74,13 +78,36 @@ describe('the shell', () => {
     }
   });
 
-  it('serves a content-hashed file as immutable, gzip-encoded when accepted', async () => {
-    const response = await app.inject({ url: '/main.3f9a1c2b7d.js', headers: { 'accept-encoding': 'gzip, deflate, br' } });
+  it('serves a content-hashed file as immutable, gzip-encoded when only gzip is accepted', async () => {
+    const response = await app.inject({ url: '/main.3f9a1c2b7d.js', headers: { 'accept-encoding': 'gzip, deflate' } });
     expect(response.statusCode).toBe(200);
     expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     expect(response.headers['content-type']).toMatch(/javascript/);
     expect(response.headers['content-encoding']).toBe('gzip');
     expect(zlib.gunzipSync(response.rawPayload).toString()).toBe(BIG_SCRIPT);
+  });
+
+  it('prefers Brotli when the browser accepts it', async () => {
+    const response = await app.inject({ url: '/main.3f9a1c2b7d.js', headers: { 'accept-encoding': 'gzip, deflate, br' } });
+    expect(response.headers['content-encoding']).toBe('br');
+    expect(zlib.brotliDecompressSync(response.rawPayload).toString()).toBe(BIG_SCRIPT);
+  });
+
+  it('sends the precompressed file the build wrote, with the script type and cache policy of the original', async () => {
+    const brotli = await app.inject({ url: '/vendor.0a1b2c3d4e.js', headers: { 'accept-encoding': 'gzip, deflate, br' } });
+    expect(brotli.headers['content-encoding']).toBe('br');
+    expect(brotli.rawPayload.equals(fs.readFileSync(path.join(root, 'shell', 'vendor.0a1b2c3d4e.js.br')))).toBe(true);
+    expect(brotli.headers['content-type']).toMatch(/javascript/);
+    expect(brotli.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(brotli.headers.vary).toMatch(/accept-encoding/);
+
+    const gzip = await app.inject({ url: '/vendor.0a1b2c3d4e.js', headers: { 'accept-encoding': 'gzip' } });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(gzip.rawPayload.equals(fs.readFileSync(path.join(root, 'shell', 'vendor.0a1b2c3d4e.js.gz')))).toBe(true);
+
+    const plain = await app.inject({ url: '/vendor.0a1b2c3d4e.js' });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.payload).toBe(BIG_SCRIPT);
   });
 
   it('answers 404 for a missing asset instead of HTML', async () => {

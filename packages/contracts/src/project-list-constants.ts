@@ -1,0 +1,13 @@
+/** The listings' sort options and page sizes, apart from the query schema (project-list.ts). */
+
+/** Sort options of the listings page (spec 000 section 2). `default`: featured first, then newest. */
+export const PROJECT_SORTS = ['default', 'name_asc', 'name_desc', 'price_low', 'price_high', 'newest', 'oldest'] as const;
+
+export type ProjectSort = (typeof PROJECT_SORTS)[number];
+
+export const PROJECT_PAGE_SIZE_DEFAULT = 12;
+
+export const PROJECT_PAGE_SIZE_MAX = 100;
+
+/** `GET /api/projects/featured` and `/newly-launched`: at most this many, newest first. */
+export const PROJECT_CAROUSEL_LIMIT = 12;
