@@ -16,6 +16,7 @@ export * from './inquiry';
 export * from './notification';
 export * from './public-forms';
 export * from './upload';
+export * from './upload-constants';
 export * from './wishlist';
 export * from './tools-texts';
 export * from './stored-file';
