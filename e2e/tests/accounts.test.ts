@@ -61,8 +61,8 @@ describe('accounts', () => {
     // The admin approves in their own browser session.
     const admin = await newPage(browser);
     await loginAsAdmin(admin.page, site.url);
-    const agents = await (await admin.page.request.get(`${site.url}/api/admin/agents`)).json();
-    const agent = agents.find((item: { email: string }) => item.email === email);
+    const agents = await (await admin.page.request.get(`${site.url}/api/admin/agents?search=${encodeURIComponent(email)}`)).json();
+    const agent = agents.items.find((item: { email: string }) => item.email === email);
     assert.ok(agent, 'the new agent is listed for the admin');
     assert.equal(agent.isApproved, false);
     const approval = await admin.page.request.patch(`${site.url}/api/admin/agents/${agent.id}/approve`, { headers: { Origin: site.url } });

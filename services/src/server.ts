@@ -33,6 +33,9 @@ import { quotesPlugin } from './plugins/quotes';
 import { smsAlertsPlugin } from './plugins/sms-alerts';
 import { adminProjectsPlugin } from './plugins/admin-projects';
 import { adminMediaPlugin } from './plugins/admin-media';
+import { adminOverviewPlugin } from './plugins/admin-overview';
+import { approvalsPlugin } from './plugins/approvals';
+import { notificationsPlugin } from './plugins/notifications';
 
 /** JSON bodies above this are refused with 413; uploads set their own limits. */
 export const MAX_JSON_BYTES = 1024 * 1024;
@@ -99,5 +102,7 @@ export async function createServer(config: Config, dependencies: ServerDependenc
   await server.register([propertiesPlugin, citiesPlugin, blogPlugin]);
   // Admin project hub and media (issue 6).
   await server.register([adminProjectsPlugin, adminMediaPlugin]);
+  // Admin portal: dashboard counts, approvals queue, notifications (issue 6, admin-ops).
+  await server.register([adminOverviewPlugin, approvalsPlugin, notificationsPlugin]);
   return server;
 }

@@ -1,24 +1,11 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { ADMIN_PAGE_TEXTS } from '@plotwise/contracts';
-import { Container, Link, formatDateIN, media, usePageMeta } from '@plotwise/ui';
+import { Container, formatDateIN, Link, media, usePageMeta } from '@plotwise/ui';
 
 const Page = styled(Container)`
   padding-top: 24px;
   padding-bottom: 48px;
-  display: grid;
-  gap: 24px;
-  /* Grid items may shrink below their content (a tab list scrolls instead of widening the page). */
-  > * { min-width: 0; }
-`;
-
-const Header = styled.header`
-  display: grid;
-  gap: 16px;
-  ${media.md} {
-    grid-template-columns: 1fr auto;
-    align-items: end;
-  }
 `;
 
 const Back = styled(Link)`
@@ -27,14 +14,26 @@ const Back = styled(Link)`
   gap: 6px;
   min-height: 44px;
   font-weight: 600;
-  color: ${({ theme }) => theme.colors.brandDark};
   text-decoration: none;
+  color: ${({ theme }) => theme.colors.brand};
   &:hover { text-decoration: underline; }
 `;
 
-const Label = styled.p`
-  margin: 0;
-  justify-self: start;
+const Head = styled.header`
+  display: flex;
+  flex-direction: column;
+  gap: 16px;
+  margin: 8px 0 24px;
+  ${media.md} {
+    flex-direction: row;
+    align-items: flex-end;
+    justify-content: space-between;
+  }
+  h1 { margin: 4px 0 0; font-size: 1.75rem; }
+  p { margin: 4px 0 0; color: ${({ theme }) => theme.colors.muted}; }
+`;
+
+const PortalLabel = styled.span`
   display: inline-block;
   padding: 2px 10px;
   border-radius: ${({ theme }) => theme.radius.pill};
@@ -42,61 +41,49 @@ const Label = styled.p`
   color: ${({ theme }) => theme.colors.brandDark};
   font-size: .8rem;
   font-weight: 700;
-  letter-spacing: .04em;
-  text-transform: uppercase;
-`;
-
-const Titles = styled.div`
-  display: grid;
-  gap: 6px;
-  h1 { margin: 0; font-size: clamp(1.5rem, 4vw, 2rem); color: ${({ theme }) => theme.colors.ink}; }
-  p.subtitle { margin: 0; color: ${({ theme }) => theme.colors.muted}; }
-  p.updated { margin: 0; color: ${({ theme }) => theme.colors.muted}; font-size: .9rem; }
+  letter-spacing: .02em;
 `;
 
 const Actions = styled.div`
   display: flex;
   flex-wrap: wrap;
   gap: 8px;
-  > * { flex: 1 1 auto; }
-  ${media.sm} { > * { flex: 0 0 auto; } }
 `;
 
-export interface AdminPageProps {
+interface AdminPageProps {
   title: string;
   subtitle?: string;
-  /** Shown as 'Last updated: 5 March 2025' when given. */
+  /** Shown as 'Last updated: 5 March 2025' under the subtitle. */
   lastUpdated?: string | Date | null;
-  /** Buttons beside the title (Create Project, Bulk Upload, ...). */
+  /** Buttons beside the title (Create, Add, Mark all read …). */
   actions?: ReactNode;
-  /** Where the back link leads (the dashboard; /admin and /admin/dashboard show the same). */
+  /** Where the back link leads: the dashboard (Media's spec link is /admin, which shows the same dashboard). */
   backTo?: string;
   children: ReactNode;
 }
 
 /**
- * The frame of every admin page: the Back to Dashboard link, the 'Admin Portal'
- * label, title, subtitle, an optional last-updated date and the page's actions.
+ * The frame of every admin screen but the dashboard: the Back to Dashboard
+ * link, the Admin Portal label, the title and subtitle, an optional
+ * last-updated date and the page's header buttons.
  */
 export function AdminPage({ title, subtitle, lastUpdated, actions, backTo = '/admin/dashboard', children }: AdminPageProps) {
   usePageMeta(title);
   const updated = lastUpdated ? formatDateIN(lastUpdated) : '';
   return (
     <Page>
-      <div>
-        <Back to={backTo}>
-          <span aria-hidden="true">←</span> {ADMIN_PAGE_TEXTS.backToDashboard}
-        </Back>
-      </div>
-      <Header>
-        <Titles>
-          <Label>{ADMIN_PAGE_TEXTS.portalLabel}</Label>
+      <Back to={backTo}>
+        <span aria-hidden="true">←</span> {ADMIN_PAGE_TEXTS.backToDashboard}
+      </Back>
+      <Head>
+        <div>
+          <PortalLabel>{ADMIN_PAGE_TEXTS.portalLabel}</PortalLabel>
           <h1>{title}</h1>
-          {subtitle && <p className="subtitle">{subtitle}</p>}
-          {updated && <p className="updated">{ADMIN_PAGE_TEXTS.lastUpdated(updated)}</p>}
-        </Titles>
+          {subtitle && <p>{subtitle}</p>}
+          {updated && <p>{ADMIN_PAGE_TEXTS.lastUpdated(updated)}</p>}
+        </div>
         {actions && <Actions>{actions}</Actions>}
-      </Header>
+      </Head>
       {children}
     </Page>
   );

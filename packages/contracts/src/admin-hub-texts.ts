@@ -5,12 +5,7 @@
  */
 import { IMAGE_UPLOAD_TEXTS } from './image-upload-texts';
 
-/** The frame every admin page shares (mf-admin/src/components/admin-page.tsx). */
-export const ADMIN_PAGE_TEXTS = {
-  portalLabel: 'Admin Portal',
-  backToDashboard: 'Back to Dashboard',
-  lastUpdated: (date: string) => `Last updated: ${date}`,
-} as const;
+// The frame every admin page shares (ADMIN_PAGE_TEXTS) lives in admin-ops-texts.ts.
 
 /** How the hub names the shared enums: one status enum, `ready` shown as Completed (ARCHITECTURE.md section 5). */
 export const HUB_STATUS_LABELS = { upcoming: 'Upcoming', ongoing: 'Ongoing', ready: 'Completed' } as const;
@@ -48,9 +43,6 @@ export const HUB_TEXTS = {
   emptyTitle: 'No Projects Found',
   emptyText: 'Get started by creating your first project',
   createFirst: 'Create Your First Project',
-  pageOf: (page: number, pages: number) => `Page ${page} of ${pages}`,
-  previousPage: 'Previous',
-  nextPage: 'Next',
   editNotFound: 'That project could not be opened: it may have been deleted.',
 } as const;
 

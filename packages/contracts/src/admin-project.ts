@@ -6,6 +6,7 @@ import { pageOf, projectSchema, projectSummarySchema } from './project';
 import { PROJECT_SUBMISSION_TEXTS as SUBMISSION } from './project-submission';
 import { choiceOrAllParam, choiceParam, pageParam, pageSizeParam, textParam } from './query-params';
 import { STORED_FILE_URL_PATTERN } from './stored-file';
+import { isHttpsUrl } from './admin-ops-constants';
 import {
   ADMIN_PROJECT_LIMITS,
   ADMIN_PROJECT_PAGE_SIZE,
@@ -29,16 +30,6 @@ import {
  */
 
 const L = ADMIN_PROJECT_LIMITS;
-
-/** An absolute https:// address (images and documents may live on another site). */
-export function isHttpsUrl(value: string): boolean {
-  try {
-    const url = new URL(value);
-    return url.protocol === 'https:' && url.hostname.length > 0 && !url.username && !url.password;
-  } catch {
-    return false;
-  }
-}
 
 /** A file this API stored (`/api/files/{uuid}`, checked against the store by the server) or an https:// address. */
 export function isLinkableUrl(value: string): boolean {

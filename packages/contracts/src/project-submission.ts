@@ -51,6 +51,8 @@ export const PROJECT_SUBMISSION_TEXTS = {
   notificationTitle: 'New project submission',
   notificationMessage: (agentName: string, title: string, city: string) => `${agentName} submitted "${title}" (${city}) for approval.`,
   approvalStatusLabels: { pending: 'Pending', approved: 'Approved', rejected: 'Rejected' },
+  /** Under a rejected project in My Projects, when the admin gave a reason. */
+  rejectionReason: (reason: string) => `Reason: ${reason}`,
   noProjects: 'You have not submitted any projects yet.',
   projectsFailed: 'Could not load your projects. Please try again.',
 } as const;

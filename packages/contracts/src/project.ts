@@ -48,6 +48,8 @@ export const projectSchema = z.object({
   contactEmail: z.string().nullable(),
   contactPhone: z.string().nullable(),
   approvalStatus: z.enum(APPROVAL_STATUSES),
+  /** Why an admin rejected the project, when they said (null otherwise). */
+  rejectionReason: z.string().nullable().optional(),
   createdBy: z.number().int().nullable(),
   lastUpdatedBy: z.number().int().nullable(),
   createdAt: z.string(),

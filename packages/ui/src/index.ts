@@ -27,3 +27,5 @@ export * from './primitives/tabs';
 export * from './router';
 export * from './data/query';
 export * from './data/store-hooks';
+export * from './format/relative-time';
+export * from './primitives/pagination';

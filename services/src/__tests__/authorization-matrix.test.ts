@@ -15,7 +15,8 @@ import os from 'node:os';
 import path from 'node:path';
 import type { ServerInjectOptions, ServerInjectResponse } from '@hapi/hapi';
 import { projectCsvTemplate } from '@plotwise/contracts';
-import { BlogPost, Project, User } from '../db/models';
+import { BlogPost, Inquiry, Project, SocialMediaLink, User } from '../db/models';
+import { recordNotification } from '../plugins/notifications/notification-service';
 import { hashPassword } from '../plugins/auth/password';
 import { insertProject, insertUser, sessionCookieFor } from '../../test/support/fixtures';
 import { SAMPLE_FILES, multipart } from '../../test/support/multipart';
@@ -71,6 +72,10 @@ const hubProject = (title: string) => ({
   areaUnit: 'acres',
   status: 'upcoming',
 });
+
+let drafts = 0;
+const insertDraft = () =>
+  BlogPost.query().insertAndFetch({ slug: `matrix-draft-${(drafts += 1)}`, title: 'Matrix Draft', excerpt: 'Short.', content: 'Long.', tags: [] });
 
 /** Keyed 'METHOD path' exactly as `server.table()` lists the route. */
 const EXPECTATIONS: Record<string, Expectation> = {
@@ -162,6 +167,74 @@ const EXPECTATIONS: Record<string, Expectation> = {
     // A fresh agent each time, so the matrix's own pending agent stays pending.
     request: async () => ({ url: `/api/admin/agents/${(await insertUser({ role: 'agent', isApproved: false })).id}/approve` }),
   },
+
+  'PATCH /api/admin/agents/{id}/suspend': {
+    outcomes: ADMIN_ONLY,
+    request: async () => ({ url: `/api/admin/agents/${(await insertUser({ role: 'agent', isApproved: true })).id}/suspend` }),
+  },
+  'PATCH /api/admin/agents/{id}/reject': {
+    outcomes: ADMIN_ONLY,
+    request: async () => ({ url: `/api/admin/agents/${(await insertUser({ role: 'agent', isApproved: false })).id}/reject` }),
+  },
+  'GET /api/admin/users': { outcomes: ADMIN_ONLY, request: () => ({ url: '/api/admin/users?search=test&role=user&status=active&page=1' }) },
+  'PATCH /api/admin/users/{id}/toggle-status': {
+    outcomes: ADMIN_ONLY,
+    request: async () => ({ url: `/api/admin/users/${(await insertUser()).id}/toggle-status`, payload: { isActive: false } }),
+  },
+
+  // The admin portal: dashboard, approvals, leads, notifications, content (admin-ops)
+  'GET /api/admin/overview': { outcomes: ADMIN_ONLY },
+  'GET /api/admin/approvals': { outcomes: ADMIN_ONLY, request: () => ({ url: '/api/admin/approvals?type=all&page=1' }) },
+  'PATCH /api/admin/projects/{id}/approve': {
+    outcomes: ADMIN_ONLY,
+    request: async () => ({ url: `/api/admin/projects/${(await insertProject({ approvalStatus: 'pending' })).id}/approve` }),
+  },
+  'PATCH /api/admin/projects/{id}/reject': {
+    outcomes: ADMIN_ONLY,
+    request: async () => ({ url: `/api/admin/projects/${(await insertProject({ approvalStatus: 'pending' })).id}/reject`, payload: { reason: 'Blurry photos' } }),
+  },
+  'GET /api/admin/inquiries': { outcomes: ADMIN_ONLY, request: () => ({ url: '/api/admin/inquiries?kind=contact&status=new&page=1' }) },
+  'PATCH /api/admin/inquiries/{record}/{id}/status': {
+    outcomes: ADMIN_ONLY,
+    request: async () => {
+      const inquiry = await Inquiry.query().insertAndFetch({ name: 'Matrix Lead', email: 'lead@example.com', message: 'Call me.', source: 'contact', status: 'new' });
+      return { url: `/api/admin/inquiries/enquiry/${inquiry.id}/status`, payload: { status: 'responded' } };
+    },
+  },
+  'GET /api/admin/inquiries/newsletter': { outcomes: ADMIN_ONLY },
+  'GET /api/admin/notifications': { outcomes: ADMIN_ONLY, request: () => ({ url: '/api/admin/notifications?unread=true' }) },
+  'PATCH /api/admin/notifications/{id}/read': {
+    outcomes: ADMIN_ONLY,
+    request: async () => ({ url: `/api/admin/notifications/${(await recordNotification({ type: 'system_update', title: 'Matrix', message: 'Read me.' })).id}/read` }),
+  },
+  'POST /api/admin/notifications/read-all': { outcomes: ADMIN_ONLY },
+  'GET /api/admin/social-media-links': { outcomes: ADMIN_ONLY },
+  'POST /api/admin/social-media-links': { outcomes: ADMIN_ONLY, request: () => ({ payload: { platform: 'YouTube', url: 'https://www.youtube.com/@plotwise', isActive: false } }) },
+  'PUT /api/admin/social-media-links/{id}': {
+    outcomes: ADMIN_ONLY,
+    request: async () => ({
+      url: `/api/admin/social-media-links/${(await SocialMediaLink.query().insertAndFetch({ platform: 'X', url: 'https://x.com/plotwise', isActive: false })).id}`,
+      payload: { platform: 'X', url: 'https://x.com/plotwise_in', isActive: false },
+    }),
+  },
+  'DELETE /api/admin/social-media-links/{id}': {
+    outcomes: ADMIN_ONLY,
+    request: async () => ({
+      url: `/api/admin/social-media-links/${(await SocialMediaLink.query().insertAndFetch({ platform: 'X', url: 'https://x.com/gone', isActive: false })).id}`,
+    }),
+  },
+  'GET /api/admin/blog-posts': { outcomes: ADMIN_ONLY, request: () => ({ url: '/api/admin/blog-posts?status=draft&search=matrix' }) },
+  'GET /api/admin/blog-posts/{id}': { outcomes: ADMIN_ONLY, request: async () => ({ url: `/api/admin/blog-posts/${(await insertDraft()).id}` }) },
+  'POST /api/admin/blog-posts': { outcomes: ADMIN_ONLY, request: () => ({ payload: { title: 'Matrix Draft', excerpt: 'Short.', content: 'Long.', tags: ['matrix'] } }) },
+  'PUT /api/admin/blog-posts/{id}': {
+    outcomes: ADMIN_ONLY,
+    request: async () => ({ url: `/api/admin/blog-posts/${(await insertDraft()).id}`, payload: { title: 'Matrix Draft Edited', excerpt: 'Short.', content: 'Long.' } }),
+  },
+  'PATCH /api/admin/blog-posts/{id}/publish': {
+    outcomes: ADMIN_ONLY,
+    request: async () => ({ url: `/api/admin/blog-posts/${(await insertDraft()).id}/publish`, payload: { published: true } }),
+  },
+  'DELETE /api/admin/blog-posts/{id}': { outcomes: ADMIN_ONLY, request: async () => ({ url: `/api/admin/blog-posts/${(await insertDraft()).id}` }) },
 
   // Files, content and health
   'POST /api/upload': {

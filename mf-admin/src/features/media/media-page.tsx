@@ -1,10 +1,8 @@
 import { useState } from 'react';
 import styled from 'styled-components';
 import { MEDIA_TEXTS as TEXTS, type MediaItem, type MediaTab } from '@plotwise/contracts';
-import { Card, Skeleton, Tabs, useToast } from '@plotwise/ui';
+import { Card, Pagination, Skeleton, Tabs, useToast } from '@plotwise/ui';
 import { AdminPage } from '../../components/admin-page';
-import { Pagination } from '../../components/pagination';
-import { HUB_TEXTS } from '@plotwise/contracts';
 import { useMedia } from './api/admin-media';
 import { MediaDeleteDialog } from './components/media-delete-dialog';
 import { MediaEditDialog } from './components/media-edit-dialog';
@@ -41,13 +39,7 @@ function MediaTabContent({ tab, onEdit, onDelete }: { tab: MediaTab; onEdit: (it
       <p className="count">{TEXTS.count(total)}</p>
       {tab === 'city' && <p style={{ margin: 0 }}>{TEXTS.cityCannotBeDeleted}</p>}
       {items.length === 0 ? <p role="status">{TEXTS.empty}</p> : <MediaGrid items={items} onEdit={onEdit} onDelete={onDelete} />}
-      <Pagination
-        label="Media pages"
-        page={page}
-        pageCount={Math.ceil(total / pageSize)}
-        onPage={setPage}
-        texts={{ previous: HUB_TEXTS.previousPage, next: HUB_TEXTS.nextPage, pageOf: HUB_TEXTS.pageOf }}
-      />
+      <Pagination label="Media pages" page={page} pageSize={pageSize} total={total} onPageChange={setPage} />
     </div>
   );
 }

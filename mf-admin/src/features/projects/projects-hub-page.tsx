@@ -6,9 +6,8 @@ import {
   type AdminProject,
   type AdminProjectListItem,
 } from '@plotwise/contracts';
-import { Button, Card, readableError, useSearchParams, useToast } from '@plotwise/ui';
+import { Button, Card, Pagination, readableError, useSearchParams, useToast } from '@plotwise/ui';
 import { AdminPage } from '../../components/admin-page';
-import { Pagination } from '../../components/pagination';
 import { fetchAdminProject, useAdminProjects } from './api/admin-projects';
 import { BulkUploadDialog } from './components/bulk-upload-dialog';
 import { DeleteProjectDialog } from './components/delete-project-dialog';
@@ -130,13 +129,7 @@ export function ProjectsHubPage() {
         <HubToolbar search={search} onSearch={onSearch} filters={filters} onChange={change} />
         {body}
         {data && data.items.length > 0 && (
-          <Pagination
-            label="Project pages"
-            page={data.page}
-            pageCount={Math.ceil(data.total / data.pageSize)}
-            onPage={(page) => change({ page })}
-            texts={{ previous: TEXTS.previousPage, next: TEXTS.nextPage, pageOf: TEXTS.pageOf }}
-          />
+          <Pagination label="Project pages" page={data.page} pageSize={data.pageSize} total={data.total} onPageChange={(page) => change({ page })} />
         )}
       </Overview>
 

@@ -19,6 +19,8 @@ import * as createWishlistItems from './017-create-wishlist-items';
 import * as indexAdminProjectHub from './020-index-admin-project-hub';
 import * as indexAdminMedia from './021-index-admin-media';
 import * as indexProjectListCounts from './030-index-project-list-counts';
+import * as addJobApplicationStatus from './025-add-job-application-status';
+import * as addProjectRejectionReason from './026-add-project-rejection-reason';
 
 export interface NamedMigration extends Knex.Migration {
   name: string;
@@ -46,4 +48,6 @@ export const MIGRATIONS: NamedMigration[] = [
   { name: '020-index-admin-project-hub', ...indexAdminProjectHub },
   { name: '021-index-admin-media', ...indexAdminMedia },
   { name: '030-index-project-list-counts', ...indexProjectListCounts },
+  { name: '025-add-job-application-status', ...addJobApplicationStatus },
+  { name: '026-add-project-rejection-reason', ...addProjectRejectionReason },
 ];

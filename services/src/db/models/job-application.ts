@@ -1,6 +1,7 @@
-import { BaseModel } from './base-model';
+import type { InquiryStatus } from '@plotwise/contracts';
+import { TimestampedModel } from './base-model';
 
-export class JobApplication extends BaseModel {
+export class JobApplication extends TimestampedModel {
   static override tableName = 'job_applications';
 
   declare id: number;
@@ -12,5 +13,6 @@ export class JobApplication extends BaseModel {
   declare message: string;
   declare resumeFileId: string | null;
   declare resumeUrl: string | null;
-  declare createdAt: Date;
+  /** new → in_progress → responded, moved by the admins (migration 025). */
+  declare status: InquiryStatus;
 }

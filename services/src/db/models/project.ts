@@ -94,6 +94,8 @@ export class Project extends TimestampedModel {
   declare roadWidth: number | null;
   declare roadWidthUnit: RoadWidthUnit | null;
   declare facing: Facing | null;
+  /** Why an admin rejected it (migration 026); the agent sees it in My Projects. */
+  declare rejectionReason: string | null;
   /** Generated: the total area in sq.ft, whatever `areaUnit` says. */
   declare totalAreaSqFt?: number;
 

@@ -176,6 +176,8 @@ export async function updateProjectAsAdmin(admin: User, id: number, update: Admi
     await assertLinksStored(update, t);
     const updated = await Project.query(t).patchAndFetchById(id, {
       ...projectRow(update),
+      // A rejection's reason (approvals) stays only while the project stays rejected.
+      rejectionReason: update.approvalStatus === 'rejected' ? current.rejectionReason : null,
       lastUpdatedBy: admin.id,
       version: current.version + 1,
     });

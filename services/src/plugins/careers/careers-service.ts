@@ -52,7 +52,8 @@ export async function applyForJob(input: NewJobApplication, trx?: Knex.Transacti
         title: `New application: ${input.position}`,
         message: `${input.name} (${input.email}) applied${resumeFileId ? ' with a resume' : ' without a resume'}.`,
         priority: 'medium',
-        link: resumeFileId ? input.resumeUrl : null,
+        // The admin acts on it (and opens the resume) in the inquiries list.
+        link: '/admin/inquiries?kind=application',
       },
       trx,
     );

@@ -1,13 +1,16 @@
 import type { Plugin } from '@hapi/hapi';
 import { createInquiryRoute } from './routes/create';
+import { listLeadsRoute } from './routes/list-leads';
+import { updateLeadStatusRoute } from './routes/update-lead-status';
 
 export { createInquiry, listInquiries, updateInquiryStatus } from './inquiry-service';
+export { countNewLeads } from './lead-service';
 
-/** Enquiries from the public site. The admin list and status changes build on inquiry-service. */
+/** Enquiries from the public site, and the admins' list of every lead kind with its status. */
 export const inquiriesPlugin: Plugin<void> = {
   name: 'plotwise-inquiries',
   dependencies: ['plotwise-auth', 'plotwise-public-forms'],
   register(server) {
-    server.route([createInquiryRoute]);
+    server.route([createInquiryRoute, listLeadsRoute, updateLeadStatusRoute]);
   },
 };

@@ -1,6 +1,6 @@
 import Boom from '@hapi/boom';
 import type { Knex } from 'knex';
-import type { InquirySource, InquiryStatus } from '@plotwise/contracts';
+import { ADMIN_OPS_TEXTS, type InquirySource, type InquiryStatus } from '@plotwise/contracts';
 import { Inquiry, Project } from '../../db/models';
 import { inTransaction } from '../../db/transaction';
 import { excerpt } from '../notifications/excerpt';
@@ -66,6 +66,6 @@ export async function listInquiries(filter: { status?: InquiryStatus } = {}, trx
 /** Moves an enquiry to a new status (new, in_progress, responded); 404 for an unknown id. */
 export async function updateInquiryStatus(id: number, status: InquiryStatus, trx?: Knex.Transaction): Promise<Inquiry> {
   const inquiry = await Inquiry.query(trx).findById(id);
-  if (!inquiry) throw Boom.notFound('Inquiry not found');
+  if (!inquiry) throw Boom.notFound(ADMIN_OPS_TEXTS.inquiryNotFound);
   return inquiry.$query(trx).patchAndFetch({ status });
 }

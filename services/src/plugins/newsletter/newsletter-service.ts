@@ -1,5 +1,7 @@
 import type { Knex } from 'knex';
+import type { NewsletterListQuery, NewsletterSubscriberItem, Page } from '@plotwise/contracts';
 import { NewsletterSubscriber } from '../../db/models';
+import { containsPattern } from '../../db/like-pattern';
 
 /**
  * Adds an address to the newsletter. Subscribing twice (in any letter case)
@@ -14,4 +16,24 @@ export async function subscribeToNewsletter(email: string, trx?: Knex.Transactio
     .ignore()
     .returning('id');
   return { created: inserted.length > 0 };
+}
+
+/** The sign-ups, newest first, optionally those whose address contains `search`. */
+export async function listNewsletterSubscribers(query: NewsletterListQuery, trx?: Knex.Transaction): Promise<Page<NewsletterSubscriberItem>> {
+  const filtered = NewsletterSubscriber.query(trx);
+  if (query.search) filtered.whereRaw('email ilike ?', [containsPattern(query.search)]);
+  const [total, rows] = await Promise.all([
+    filtered.clone().resultSize(),
+    filtered
+      .clone()
+      .orderBy([{ column: 'createdAt', order: 'desc' }, { column: 'id', order: 'desc' }])
+      .limit(query.pageSize)
+      .offset((query.page - 1) * query.pageSize),
+  ]);
+  return {
+    items: rows.map((row) => ({ id: row.id, email: row.email, createdAt: new Date(row.createdAt).toISOString() })),
+    total,
+    page: query.page,
+    pageSize: query.pageSize,
+  };
 }

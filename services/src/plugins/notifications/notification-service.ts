@@ -1,5 +1,13 @@
+import Boom from '@hapi/boom';
 import type { Knex } from 'knex';
-import type { Notification as NotificationResponse, NotificationPriority, NotificationType } from '@plotwise/contracts';
+import {
+  ADMIN_OPS_TEXTS,
+  type Notification as NotificationResponse,
+  type NotificationListQuery,
+  type NotificationPriority,
+  type NotificationType,
+  type Page,
+} from '@plotwise/contracts';
 import { Notification } from '../../db/models';
 
 export interface NotificationInput {
@@ -36,4 +44,39 @@ export function presentNotification(notification: Notification): NotificationRes
     link: notification.link,
     createdAt: new Date(notification.createdAt).toISOString(),
   };
+}
+
+export async function countUnreadNotifications(trx?: Knex.Transaction): Promise<number> {
+  return Notification.query(trx).where('read', false).resultSize();
+}
+
+/** The admins' inbox, newest first, optionally unread only, with the unread count. */
+export async function listNotifications(
+  query: NotificationListQuery,
+  trx?: Knex.Transaction,
+): Promise<Page<NotificationResponse> & { unreadCount: number }> {
+  const filtered = Notification.query(trx);
+  if (query.unread) filtered.where('read', false);
+  const [total, rows, unreadCount] = await Promise.all([
+    filtered.clone().resultSize(),
+    filtered
+      .clone()
+      .orderBy([{ column: 'createdAt', order: 'desc' }, { column: 'id', order: 'desc' }])
+      .limit(query.pageSize)
+      .offset((query.page - 1) * query.pageSize),
+    countUnreadNotifications(trx),
+  ]);
+  return { items: rows.map(presentNotification), total, page: query.page, pageSize: query.pageSize, unreadCount };
+}
+
+/** Marks one notification read (again is fine); 404 for an unknown id. */
+export async function markNotificationRead(id: number, trx?: Knex.Transaction): Promise<NotificationResponse> {
+  const notification = await Notification.query(trx).findById(id);
+  if (!notification) throw Boom.notFound(ADMIN_OPS_TEXTS.notificationNotFound);
+  return presentNotification(notification.read ? notification : await notification.$query(trx).patchAndFetch({ read: true }));
+}
+
+/** Marks every unread notification read; answers how many changed. */
+export async function markAllNotificationsRead(trx?: Knex.Transaction): Promise<number> {
+  return Notification.query(trx).where('read', false).patch({ read: true });
 }

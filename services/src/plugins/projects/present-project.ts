@@ -32,6 +32,7 @@ export function presentProject(project: Project): ProjectResponse {
     contactEmail: project.contactEmail,
     contactPhone: project.contactPhone,
     approvalStatus: project.approvalStatus,
+    rejectionReason: project.rejectionReason ?? null,
     createdBy: project.createdBy,
     lastUpdatedBy: project.lastUpdatedBy,
     createdAt: new Date(project.createdAt).toISOString(),

@@ -20,7 +20,7 @@ export async function requestQuote(input: NewQuoteRequest, trx?: Knex.Transactio
         title: `Quote request from ${input.name}`,
         message: excerpt(`${input.mobile}: ${input.message}`),
         priority: 'high',
-        link: null,
+        link: '/admin/inquiries?kind=quote',
       },
       trx,
     );

@@ -1,12 +1,16 @@
 import type { Plugin } from '@hapi/hapi';
 import { approveAgentRoute } from './routes/approve-agent';
 import { listAgentsRoute } from './routes/list-agents';
+import { listUsersRoute } from './routes/list-users';
+import { rejectAgentRoute } from './routes/reject-agent';
+import { suspendAgentRoute } from './routes/suspend-agent';
+import { toggleUserStatusRoute } from './routes/toggle-user-status';
 
-/** Accounts as administrators manage them. */
+/** Accounts as administrators manage them: users, agents, approval, suspension. */
 export const usersPlugin: Plugin<void> = {
   name: 'plotwise-users',
   dependencies: ['plotwise-auth'],
   register(server) {
-    server.route([listAgentsRoute, approveAgentRoute]);
+    server.route([listUsersRoute, toggleUserStatusRoute, listAgentsRoute, approveAgentRoute, suspendAgentRoute, rejectAgentRoute]);
   },
 };

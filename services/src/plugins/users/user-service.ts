@@ -1,17 +1,137 @@
 import Boom from '@hapi/boom';
 import type { Knex } from 'knex';
-import { AUTH_TEXTS } from '@plotwise/contracts';
+import type { QueryBuilder } from 'objection';
+import {
+  ADMIN_OPS_TEXTS,
+  type AccountStatus,
+  type AdminAgentListQuery,
+  type AdminUserListQuery,
+  type AgentCounts,
+  type AgentFilter,
+  type Page,
+} from '@plotwise/contracts';
 import { User } from '../../db/models';
+import { containsPattern } from '../../db/like-pattern';
+import { withTransaction } from '../../db/with-transaction';
 
-/** Every agent, those awaiting approval first, then newest first. */
-export async function listAgents(trx?: Knex.Transaction): Promise<User[]> {
-  return User.query(trx).where('role', 'agent').orderBy([{ column: 'isApproved', order: 'asc' }, { column: 'createdAt', order: 'desc' }, { column: 'id', order: 'desc' }]);
+type UserQuery = QueryBuilder<User, User[]>;
+
+/** A search matches the name, the email or the phone; a phone also matches by its digits alone ('98765 43210'). */
+function whereMatches(query: UserQuery, search: string | undefined): UserQuery {
+  if (!search) return query;
+  const pattern = containsPattern(search);
+  const digits = search.replace(/\D/g, '');
+  return query.where((match) => {
+    match.whereRaw('users.name ilike ?', [pattern]).orWhereRaw('users.email ilike ?', [pattern]).orWhereRaw('users.phone ilike ?', [pattern]);
+    if (digits.length >= 3) match.orWhereRaw("regexp_replace(coalesce(users.phone, ''), '\\D', '', 'g') like ?", [`%${digits}%`]);
+  });
 }
 
-/** Approves an agent; approving one already approved changes nothing. */
-export async function approveAgent(id: number, trx?: Knex.Transaction): Promise<User> {
+function whereStatus(query: UserQuery, status: AccountStatus | undefined): UserQuery {
+  if (status === 'suspended') return query.where('users.isActive', false);
+  if (status === 'active') return query.where({ 'users.isActive': true, 'users.isApproved': true });
+  if (status === 'pending') return query.where({ 'users.isActive': true, 'users.isApproved': false });
+  return query;
+}
+
+/** An agent awaiting approval: not approved, and neither suspended nor rejected. */
+function whereAgentFilter(query: UserQuery, filter: AgentFilter | undefined): UserQuery {
+  if (filter === 'pending') return query.where({ 'users.isApproved': false, 'users.isActive': true });
+  if (filter === 'approved') return query.where('users.isApproved', true);
+  return query;
+}
+
+async function pageOf(query: UserQuery, page: number, pageSize: number): Promise<Page<User>> {
+  const [total, items] = await Promise.all([
+    query.clone().resultSize(),
+    query.clone().limit(pageSize).offset((page - 1) * pageSize),
+  ]);
+  return { items, total, page, pageSize };
+}
+
+/** `GET /api/admin/users`: every account (the admin's too), newest first. */
+export async function listUsers(query: AdminUserListQuery, trx?: Knex.Transaction): Promise<Page<User>> {
+  const filtered = whereStatus(whereMatches(User.query(trx), query.search), query.status);
+  if (query.role) filtered.where('users.role', query.role);
+  filtered.orderBy([{ column: 'users.createdAt', order: 'desc' }, { column: 'users.id', order: 'desc' }]);
+  return pageOf(filtered, query.page, query.pageSize);
+}
+
+/** The agents screen's counters: awaiting approval, approved, every agent. */
+export async function countAgents(trx?: Knex.Transaction): Promise<AgentCounts> {
+  const row = (await User.query(trx)
+    .where('role', 'agent')
+    .select(
+      User.raw('count(*) filter (where is_approved = false and is_active = true) as pending'),
+      User.raw('count(*) filter (where is_approved = true) as approved'),
+      User.raw('count(*) as total'),
+    )
+    .first()
+    .castTo<Record<keyof AgentCounts, number | string>>()) as Record<keyof AgentCounts, number | string> | undefined;
+  return { pending: Number(row?.pending ?? 0), approved: Number(row?.approved ?? 0), total: Number(row?.total ?? 0) };
+}
+
+/** Agents matching the search and filter, those awaiting approval first, then newest first. */
+export async function listAgents(query: AdminAgentListQuery, trx?: Knex.Transaction): Promise<Page<User> & { counts: AgentCounts }> {
+  const filtered = whereAgentFilter(whereMatches(User.query(trx).where('users.role', 'agent'), query.search), query.status).orderBy([
+    { column: 'users.isApproved', order: 'asc' },
+    { column: 'users.createdAt', order: 'desc' },
+    { column: 'users.id', order: 'desc' },
+  ]);
+  const [page, counts] = await Promise.all([pageOf(filtered, query.page, query.pageSize), countAgents(trx)]);
+  return { ...page, counts };
+}
+
+async function findAgent(id: number, trx?: Knex.Transaction): Promise<User> {
   const agent = await User.query(trx).findById(id).where('role', 'agent');
-  if (!agent) throw Boom.notFound(AUTH_TEXTS.agentNotFound);
+  if (!agent) throw Boom.notFound(ADMIN_OPS_TEXTS.agentNotFound);
+  return agent;
+}
+
+/**
+ * Approves an agent: their open session gains the agent APIs at once. A
+ * rejected registration approved after all is made active again; approving
+ * one already approved changes nothing (a suspended agent is activated, not approved).
+ */
+export async function approveAgent(id: number, trx?: Knex.Transaction): Promise<User> {
+  const agent = await findAgent(id, trx);
   if (agent.isApproved) return agent;
-  return agent.$query(trx).patchAndFetch({ isApproved: true });
+  return agent.$query(trx).patchAndFetch({ isApproved: true, isActive: true });
+}
+
+/** Sets whether an account may sign in; a suspension also ends every session of it at once. */
+async function setActive(user: User, isActive: boolean, trx?: Knex.Transaction): Promise<User> {
+  if (user.isActive === isActive) return user;
+  return user.$query(trx).patchAndFetch(isActive ? { isActive } : { isActive, tokenVersion: user.tokenVersion + 1 });
+}
+
+/**
+ * `PATCH /api/admin/users/{id}/toggle-status`: suspends (signing the person out
+ * everywhere) or activates an account. Admins cannot lock themselves out.
+ */
+export async function setUserActive(admin: User, id: number, isActive: boolean, trx?: Knex.Transaction): Promise<User> {
+  return withTransaction(trx, async (t) => {
+    const user = await User.query(t).findById(id).forUpdate();
+    if (!user) throw Boom.notFound(ADMIN_OPS_TEXTS.userNotFound);
+    if (!isActive && user.id === admin.id) throw Boom.forbidden(ADMIN_OPS_TEXTS.cannotSuspendSelf);
+    return setActive(user, isActive, t);
+  });
+}
+
+/** Suspends an agent, approved or not: they are signed out at once and cannot sign in until activated. */
+export async function suspendAgent(id: number, trx?: Knex.Transaction): Promise<User> {
+  return withTransaction(trx, async (t) => setActive(await findAgent(id, t), false, t));
+}
+
+/**
+ * Rejects an agent's registration: the account stays on record, unapproved and
+ * inactive (so it cannot sign in), and leaves the approvals queue. Only an agent
+ * still awaiting approval can be rejected; an approved one is suspended instead.
+ */
+export async function rejectAgent(id: number, trx?: Knex.Transaction): Promise<User> {
+  return withTransaction(trx, async (t) => {
+    const agent = await findAgent(id, t);
+    if (agent.isApproved) throw Boom.conflict(ADMIN_OPS_TEXTS.agentNotPending);
+    return setActive(agent, false, t);
+  });
 }

@@ -47,7 +47,7 @@ const project = (id: number, approvalStatus: string, overrides: Record<string, u
 const SEVEN = [
   project(7, 'pending'),
   project(6, 'approved'),
-  project(5, 'rejected'),
+  project(5, 'rejected', { rejectionReason: 'The RERA number does not match.' }),
   project(4, 'pending'),
   project(3, 'approved'),
   project(2, 'approved'),
@@ -103,6 +103,7 @@ describe('/agent-dashboard', () => {
     expect(within(item('Project 7')).getByText('Pending')).toBeTruthy();
     expect(within(item('Project 6')).getByText('Approved')).toBeTruthy();
     expect(within(item('Project 5')).getByText('Rejected')).toBeTruthy();
+    expect(within(item('Project 5')).getByText('Reason: The RERA number does not match.')).toBeTruthy();
     expect(within(item('Project 6')).getByRole('link', { name: 'View listing' }).getAttribute('href')).toBe('/projects/6');
     expect(within(item('Project 7')).queryByRole('link')).toBeNull();
   });

@@ -1,6 +1,6 @@
 import { Link } from '@plotwise/ui';
 import styled from 'styled-components';
-import type { Project } from '@plotwise/contracts';
+import { PROJECT_SUBMISSION_TEXTS, type Project } from '@plotwise/contracts';
 import { coverImage, formatArea, formatDate, formatPlace, formatStartingPrice, projectTypeLabel } from '../../shared/project-facts';
 import { ApprovalBadge } from './approval-badge';
 
@@ -36,6 +36,7 @@ const Item = styled.li`
   h3 { margin: 0; font-size: 1rem; color: ${({ theme }) => theme.colors.ink}; }
   p { margin: 4px 0 0; color: ${({ theme }) => theme.colors.muted}; font-size: .9rem; overflow-wrap: anywhere; }
   a { color: ${({ theme }) => theme.colors.brand}; font-weight: 600; }
+  .reason { color: ${({ theme }) => theme.colors.danger}; }
 `;
 
 /** The agent's submissions with their approval badges; an approved one links to its public page. */
@@ -57,6 +58,9 @@ export function AgentProjectList({ projects, headingLevel = 3 }: { projects: Pro
               <p>
                 {projectTypeLabel(project.projectType)} · {formatArea(project)} · {formatStartingPrice(project.startingPrice)}
               </p>
+              {project.approvalStatus === 'rejected' && project.rejectionReason && (
+                <p className="reason">{PROJECT_SUBMISSION_TEXTS.rejectionReason(project.rejectionReason)}</p>
+              )}
               <p>
                 Submitted {formatDate(project.createdAt)}
                 {project.approvalStatus === 'approved' && (

@@ -261,6 +261,14 @@ describe('PUT /api/projects/{id}', () => {
     });
   });
 
+  it("keeps a rejection's reason only while the project stays rejected", async () => {
+    const project = await insertProject({ title: 'Rejected Once', approvalStatus: 'rejected', rejectionReason: 'Blurry photos' } as never);
+    await update(project.id, hubProject({ title: 'Rejected Once', approvalStatus: 'rejected', version: 1 }));
+    expect(await Project.query().findById(project.id)).toMatchObject({ rejectionReason: 'Blurry photos' });
+    await update(project.id, hubProject({ title: 'Rejected Once', approvalStatus: 'approved', version: 2 }));
+    expect(await Project.query().findById(project.id)).toMatchObject({ rejectionReason: null, approvalStatus: 'approved' });
+  });
+
   it('answers 409 to a stale version and overwrites nothing', async () => {
     const project = await insertProject({ title: 'Contested' });
     expect((await update(project.id, hubProject({ title: 'First Editor Wins', approvalStatus: 'approved', version: 1 }))).statusCode).toBe(200);

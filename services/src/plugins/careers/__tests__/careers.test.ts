@@ -72,7 +72,7 @@ describe('POST /api/job-applications', () => {
     const advisor = await JobModel.query().findOne({ title: 'Property Advisor' });
     expect(stored).toMatchObject({ ...applicant, jobId: advisor!.id, resumeUrl, resumeFileId: resumeUrl.split('/').pop() });
     const notification = await Notification.query().where('type', 'job_application').orderBy('id', 'desc').first();
-    expect(notification).toMatchObject({ title: 'New application: Property Advisor', link: resumeUrl });
+    expect(notification).toMatchObject({ title: 'New application: Property Advisor', link: '/admin/inquiries?kind=application' });
     expect(notification?.message).toBe('Neha Kulkarni (neha@example.com) applied with a resume.');
   });
 

@@ -1,4 +1,4 @@
-import { AUTH_TEXTS, emptyObjectSchema, idParamsSchema, type ApproveAgentResponse, type IdParams } from '@plotwise/contracts';
+import { ADMIN_OPS_TEXTS, emptyObjectSchema, idParamsSchema, type ApproveAgentResponse, type IdParams } from '@plotwise/contracts';
 import { zodValidator } from '../../../validation/zod-validator';
 import { ADMIN_ACCESS, defineRoute } from '../../define-route';
 import { presentAdminAccount } from '../present-account';
@@ -13,7 +13,7 @@ export const approveAgentRoute = defineRoute<{ Params: IdParams }>({
     validate: { params: zodValidator(idParamsSchema), query: zodValidator(emptyObjectSchema), payload: zodValidator(emptyObjectSchema) },
     handler: async (request) => {
       const agent = await approveAgent(request.params.id);
-      const body: ApproveAgentResponse = { agent: presentAdminAccount(agent), message: AUTH_TEXTS.agentApproved };
+      const body: ApproveAgentResponse = { agent: presentAdminAccount(agent), message: ADMIN_OPS_TEXTS.agentApproved };
       return body;
     },
   },

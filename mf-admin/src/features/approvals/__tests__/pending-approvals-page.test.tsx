@@ -1,0 +1,145 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { ApprovalItem, PendingProjectItem } from '@plotwise/contracts';
+import { fakeApi, page, renderPage, toastTexts, type ApiCall } from '../../../test-support/render-page';
+import PendingApprovalsPage from '../pending-approvals-page';
+
+const agentItem: ApprovalItem = { type: 'agent', id: 31, name: 'Nikhil Agent', email: 'nikhil@example.com', phone: '9800000031', createdAt: '2025-01-10T06:00:00.000Z' };
+const projectBase: Omit<PendingProjectItem, 'id' | 'title' | 'source' | 'submittedBy'> = {
+  type: 'project', description: 'Twelve plots near the lake.\nClear title.', location: 'Wagholi', city: 'Pune', state: 'Maharashtra', projectType: 'residential',
+  totalArea: 2400, areaUnit: 'sq.ft', startingPrice: 3_600_000, possessionTimeline: 'Dec 2026', reraNumber: 'P52100012345', roadWidth: 40, roadWidthUnit: 'ft',
+  facing: 'east', images: [{ url: '/api/files/1', caption: 'Gate', isDefault: true }], createdAt: '2025-01-12T06:00:00.000Z',
+};
+const publicItem: ApprovalItem = { ...projectBase, id: 41, title: 'Sunita Corner Plot', source: 'public', submittedBy: { id: null, name: 'Sunita Jadhav', email: 'sunita@example.com', phone: '9822012345' } };
+const agentProject: ApprovalItem = { ...projectBase, id: 42, title: 'Kavita Greens', source: 'agent', submittedBy: { id: 5, name: 'Kavita Deshmukh', email: 'kavita@example.com', phone: '9811122233' } };
+
+const cardOf = (name: string) => within(screen.getByRole('article', { name }));
+
+function api(overrides: Record<string, (call: ApiCall) => { status: number; body?: unknown }> = {}) {
+  let queue = [agentItem, publicItem, agentProject];
+  const calls = fakeApi({
+    'GET /api/admin/approvals': (call) => {
+      const type = call.query.get('type');
+      const items = queue.filter((item) => !type || item.type === type);
+      return { status: 200, body: page(items, { counts: { agents: queue.filter((i) => i.type === 'agent').length, projects: queue.filter((i) => i.type === 'project').length, total: queue.length } }) };
+    },
+    'PATCH /api/admin/agents/31/approve': () => {
+      queue = queue.filter((item) => item !== agentItem);
+      return { status: 200, body: { agent: {}, message: 'Agent approved successfully' } };
+    },
+    'PATCH /api/admin/agents/31/reject': () => {
+      queue = queue.filter((item) => item !== agentItem);
+      return { status: 200, body: { agent: {}, message: 'Agent registration rejected' } };
+    },
+    'PATCH /api/admin/projects/41/approve': () => {
+      queue = queue.filter((item) => item !== publicItem);
+      return { status: 200, body: { project: {}, alertsQueued: 3, message: 'Project approved and published' } };
+    },
+    'PATCH /api/admin/projects/42/reject': () => {
+      queue = queue.filter((item) => item !== agentProject);
+      return { status: 200, body: { project: {}, alertsQueued: 0, message: 'Project rejected' } };
+    },
+    ...overrides,
+  });
+  return calls;
+}
+
+describe('/admin/pending-approvals', () => {
+  it('lists agents and projects with who sent them and Approve / Reject on each', async () => {
+    api();
+    renderPage(<PendingApprovalsPage />, '/admin/pending-approvals');
+    expect(screen.getByRole('heading', { name: 'Pending Approvals' })).toBeTruthy();
+    await screen.findByRole('article', { name: 'Nikhil Agent' });
+    expect(screen.getByText('3 waiting')).toBeTruthy();
+    expect(cardOf('Nikhil Agent').getByText('Agent registration')).toBeTruthy();
+    expect(cardOf('Nikhil Agent').getByRole('link', { name: 'nikhil@example.com' }).getAttribute('href')).toBe('mailto:nikhil@example.com');
+    const plot = cardOf('Sunita Corner Plot');
+    expect(plot.getByText('Project submission')).toBeTruthy();
+    expect(plot.getByText('Submitted through Submit a Plot')).toBeTruthy();
+    expect(plot.getByText('Sunita Jadhav')).toBeTruthy();
+    expect(plot.getByText('sunita@example.com')).toBeTruthy();
+    expect(plot.getByText('9822012345')).toBeTruthy();
+    expect(plot.getByText('Wagholi, Pune, Maharashtra')).toBeTruthy();
+    expect(plot.getByText('₹36.00 Lakhs onwards')).toBeTruthy();
+    expect(cardOf('Kavita Greens').getByText('Submitted by agent')).toBeTruthy();
+    expect(cardOf('Kavita Greens').getByText('Kavita Deshmukh')).toBeTruthy();
+    for (const name of ['Nikhil Agent', 'Sunita Corner Plot', 'Kavita Greens']) {
+      expect(cardOf(name).getByRole('button', { name: 'Approve' })).toBeTruthy();
+      expect(cardOf(name).getByRole('button', { name: 'Reject' })).toBeTruthy();
+    }
+  });
+
+  it("opens a project's details: description, RERA, road, facing and photos", async () => {
+    api();
+    renderPage(<PendingApprovalsPage />, '/admin/pending-approvals');
+    await screen.findByRole('article', { name: 'Sunita Corner Plot' });
+    await userEvent.setup().click(cardOf('Sunita Corner Plot').getByRole('button', { name: 'Details' }));
+    const plot = cardOf('Sunita Corner Plot');
+    expect(plot.getByText('P52100012345')).toBeTruthy();
+    expect(plot.getByText('40 ft')).toBeTruthy();
+    expect(plot.getByText('East')).toBeTruthy();
+    expect(plot.getByText(/Twelve plots near the lake/)).toBeTruthy();
+    expect(plot.getByRole('img', { name: 'Gate' })).toBeTruthy();
+    expect(plot.getByRole('button', { name: 'Hide details' })).toHaveAttribute('aria-expanded', 'true');
+  });
+
+  it('approves a project (the SMS alerts it queued are told) and an agent; each leaves the list', async () => {
+    const calls = api();
+    renderPage(<PendingApprovalsPage />, '/admin/pending-approvals');
+    const user = userEvent.setup();
+    await screen.findByRole('article', { name: 'Sunita Corner Plot' });
+    await user.click(cardOf('Sunita Corner Plot').getByRole('button', { name: 'Approve' }));
+    await waitFor(() => expect(toastTexts()).toContain('Project approved and published'));
+    expect(toastTexts()).toContain('3 SMS alerts queued.');
+    await waitFor(() => expect(screen.queryByRole('article', { name: 'Sunita Corner Plot' })).toBeNull());
+
+    await user.click(cardOf('Nikhil Agent').getByRole('button', { name: 'Approve' }));
+    await waitFor(() => expect(toastTexts()).toContain('Agent approved successfully'));
+    await waitFor(() => expect(screen.queryByRole('article', { name: 'Nikhil Agent' })).toBeNull());
+    expect(calls.filter((call) => call.method === 'PATCH').map((call) => call.path)).toEqual(['/api/admin/projects/41/approve', '/api/admin/agents/31/approve']);
+  });
+
+  it('rejects a project with the reason its agent will read, and an agent after saying what it means', async () => {
+    const calls = api();
+    renderPage(<PendingApprovalsPage />, '/admin/pending-approvals');
+    const user = userEvent.setup();
+    await screen.findByRole('article', { name: 'Kavita Greens' });
+    await user.click(cardOf('Kavita Greens').getByRole('button', { name: 'Reject' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Reject "Kavita Greens"?' }));
+    await user.type(dialog.getByLabelText('Reason (optional, shown to the agent)'), 'Blurry photos');
+    await user.click(dialog.getByRole('button', { name: 'Reject' }));
+    await waitFor(() => expect(toastTexts()).toContain('Project rejected'));
+    expect(calls.find((call) => call.path === '/api/admin/projects/42/reject')!.body).toEqual({ reason: 'Blurry photos' });
+    await waitFor(() => expect(screen.queryByRole('article', { name: 'Kavita Greens' })).toBeNull());
+
+    await user.click(cardOf('Nikhil Agent').getByRole('button', { name: 'Reject' }));
+    const agentDialog = within(await screen.findByRole('dialog', { name: 'Reject "Nikhil Agent"?' }));
+    expect(agentDialog.getByText(/will not be able to sign in/)).toBeTruthy();
+    await user.click(agentDialog.getByRole('button', { name: 'Reject' }));
+    await waitFor(() => expect(toastTexts()).toContain('Agent registration rejected'));
+  });
+
+  it('filters agents or projects, and says when nothing waits', async () => {
+    const calls = api();
+    renderPage(<PendingApprovalsPage />, '/admin/pending-approvals');
+    await screen.findByRole('article', { name: 'Nikhil Agent' });
+    await userEvent.setup().click(within(screen.getByRole('group', { name: 'Show' })).getByRole('button', { name: 'Agents' }));
+    await waitFor(() => expect(screen.queryByRole('article', { name: 'Kavita Greens' })).toBeNull());
+    expect(calls.at(-1)!.query.get('type')).toBe('agent');
+  });
+
+  it("says 'Nothing is waiting for approval.' and names failures", async () => {
+    fakeApi({
+      'GET /api/admin/approvals': () => ({ status: 200, body: page([agentItem], { counts: { agents: 1, projects: 0, total: 1 } }) }),
+      'PATCH /api/admin/agents/31/approve': () => ({ status: 500, body: { message: 'down' } }),
+    });
+    renderPage(<PendingApprovalsPage />, '/admin/pending-approvals');
+    await screen.findByRole('article', { name: 'Nikhil Agent' });
+    await userEvent.setup().click(cardOf('Nikhil Agent').getByRole('button', { name: 'Approve' }));
+    await waitFor(() => expect(toastTexts()).toContain('Failed to approve agent'));
+
+    fakeApi({ 'GET /api/admin/approvals': () => ({ status: 200, body: page([], { counts: { agents: 0, projects: 0, total: 0 } }) }) });
+    renderPage(<PendingApprovalsPage />, '/admin/pending-approvals');
+    expect(await screen.findByText('Nothing is waiting for approval.')).toBeTruthy();
+  });
+});

@@ -1,0 +1,34 @@
+import type { ApprovalListResponse, ProjectDecisionResponse } from '@plotwise/contracts';
+import { apiRequest, keepPreviousData, useMutation, useQuery } from '@plotwise/ui';
+import { useInvalidateAdmin } from '../../../api/invalidate-admin';
+
+export interface ApprovalFilters {
+  type: string;
+  page: number;
+}
+
+export const approvalsQueryKey = (filters: ApprovalFilters) => ['/api/admin/approvals', filters] as const;
+
+/** `GET /api/admin/approvals?type=&page=`: agents and projects waiting, longest first. */
+export function useApprovals(filters: ApprovalFilters) {
+  return useQuery<ApprovalListResponse>({ queryKey: approvalsQueryKey(filters), placeholderData: keepPreviousData });
+}
+
+/** `PATCH /api/admin/projects/{id}/approve`: publishes it and queues the SMS alerts. */
+export function useApproveProject() {
+  const invalidate = useInvalidateAdmin();
+  return useMutation({
+    mutationFn: (id: number) => apiRequest<ProjectDecisionResponse>('PATCH', `/api/admin/projects/${id}/approve`),
+    onSuccess: invalidate,
+  });
+}
+
+/** `PATCH /api/admin/projects/{id}/reject` with an optional reason the agent reads. */
+export function useRejectProject() {
+  const invalidate = useInvalidateAdmin();
+  return useMutation({
+    mutationFn: ({ id, reason }: { id: number; reason: string }) =>
+      apiRequest<ProjectDecisionResponse>('PATCH', `/api/admin/projects/${id}/reject`, reason ? { reason } : {}),
+    onSuccess: invalidate,
+  });
+}

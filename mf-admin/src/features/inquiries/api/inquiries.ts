@@ -1,0 +1,34 @@
+import type { InquiryStatus, Lead, LeadListResponse, LeadRecord, NewsletterSubscriberItem, Page } from '@plotwise/contracts';
+import { apiRequest, keepPreviousData, useMutation, useQuery } from '@plotwise/ui';
+import { useInvalidateAdmin } from '../../../api/invalidate-admin';
+
+export interface LeadFilters {
+  kind: string;
+  status: string;
+  search: string;
+  page: number;
+}
+
+export const leadsQueryKey = (filters: LeadFilters) => ['/api/admin/inquiries', filters] as const;
+
+/** `GET /api/admin/inquiries?kind=&status=&search=&page=`: every lead kind, newest first. */
+export function useLeads(filters: LeadFilters, enabled: boolean) {
+  return useQuery<LeadListResponse>({ queryKey: leadsQueryKey(filters), placeholderData: keepPreviousData, enabled });
+}
+
+/** `PATCH /api/admin/inquiries/{record}/{id}/status`. */
+export function useUpdateLeadStatus() {
+  const invalidate = useInvalidateAdmin();
+  return useMutation({
+    mutationFn: ({ record, id, status }: { record: LeadRecord; id: number; status: InquiryStatus }) =>
+      apiRequest<Lead>('PATCH', `/api/admin/inquiries/${record}/${id}/status`, { status }),
+    onSuccess: invalidate,
+  });
+}
+
+export const subscribersQueryKey = (filters: { search: string; page: number }) => ['/api/admin/inquiries/newsletter', filters] as const;
+
+/** `GET /api/admin/inquiries/newsletter?search=&page=`. */
+export function useNewsletterSubscribers(filters: { search: string; page: number }) {
+  return useQuery<Page<NewsletterSubscriberItem>>({ queryKey: subscribersQueryKey(filters), placeholderData: keepPreviousData });
+}

@@ -1,0 +1,112 @@
+import styled from 'styled-components';
+import { ADMIN_OPS_TEXTS as TEXTS, type InquiryStatus, type Lead } from '@plotwise/contracts';
+import { Button, Card, formatRelativeTime, Link } from '@plotwise/ui';
+import { Badge, type BadgeTone } from '../../../components/badge';
+
+const STATUS_TONES: Record<InquiryStatus, BadgeTone> = { new: 'warning', in_progress: 'info', responded: 'success' };
+
+const Item = styled(Card).attrs({ as: 'article' })`
+  padding: 16px;
+  display: grid;
+  gap: 10px;
+  h3 { margin: 0; font-size: 1.05rem; overflow-wrap: anywhere; }
+  .message { margin: 0; white-space: pre-line; overflow-wrap: anywhere; }
+  .subject { margin: 0; font-weight: 700; overflow-wrap: anywhere; }
+`;
+
+const Head = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 6px 8px;
+  align-items: center;
+  time { margin-left: auto; color: ${({ theme }) => theme.colors.muted}; font-size: .9rem; }
+`;
+
+const Facts = styled.dl`
+  margin: 0;
+  display: flex;
+  flex-wrap: wrap;
+  gap: 4px 20px;
+  font-size: .925rem;
+  div { display: flex; gap: 6px; min-width: 0; }
+  dt { color: ${({ theme }) => theme.colors.muted}; }
+  dd { margin: 0; overflow-wrap: anywhere; min-width: 0; }
+`;
+
+const Actions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 8px;
+  button { min-height: 40px; }
+`;
+
+interface LeadCardProps {
+  lead: Lead;
+  busy: boolean;
+  onStatus: (status: InquiryStatus) => void;
+}
+
+/** One enquiry, message, quote request or job application with its status and the next step. */
+export function LeadCard({ lead, busy, onStatus }: LeadCardProps) {
+  return (
+    <Item aria-label={`${TEXTS.leadKindLabels[lead.kind]} from ${lead.name}`}>
+      <Head>
+        <Badge $tone="neutral">{TEXTS.leadKindLabels[lead.kind]}</Badge>
+        <Badge $tone={STATUS_TONES[lead.status]}>{TEXTS.inquiryStatusLabels[lead.status]}</Badge>
+        <time dateTime={lead.createdAt} title={new Date(lead.createdAt).toLocaleString('en-IN', { timeZone: 'Asia/Kolkata' })}>
+          {formatRelativeTime(lead.createdAt)}
+        </time>
+      </Head>
+      <h3>{lead.name}</h3>
+      <Facts>
+        {lead.email && (
+          <div>
+            <dt>{TEXTS.detailLabels.email}:</dt>
+            <dd><a href={`mailto:${lead.email}`}>{lead.email}</a></dd>
+          </div>
+        )}
+        {lead.phone && (
+          <div>
+            <dt>{TEXTS.detailLabels.phone}:</dt>
+            <dd><a href={`tel:${lead.phone.replace(/[^\d+]/g, '')}`}>{lead.phone}</a></dd>
+          </div>
+        )}
+        {lead.projectTitle && (
+          <div>
+            <dt>{TEXTS.projectLabel}:</dt>
+            <dd>{lead.projectId ? <Link to={`/projects/${lead.projectId}`}>{lead.projectTitle}</Link> : lead.projectTitle}</dd>
+          </div>
+        )}
+        {lead.position && (
+          <div>
+            <dt>{TEXTS.positionLabel}:</dt>
+            <dd>{lead.position}</dd>
+          </div>
+        )}
+      </Facts>
+      {lead.subject && <p className="subject">{lead.subject}</p>}
+      {lead.message && <p className="message">{lead.message}</p>}
+      {lead.kind === 'application' && (
+        <p className="message">
+          {lead.resumeUrl ? (
+            <a href={lead.resumeUrl} target="_blank" rel="noreferrer">{TEXTS.resumeLink}</a>
+          ) : (
+            TEXTS.noResume
+          )}
+        </p>
+      )}
+      {lead.status !== 'responded' && (
+        <Actions>
+          {lead.status === 'new' && (
+            <Button type="button" $variant="secondary" onClick={() => onStatus('in_progress')} disabled={busy}>
+              {TEXTS.markInProgress}
+            </Button>
+          )}
+          <Button type="button" onClick={() => onStatus('responded')} disabled={busy}>
+            {TEXTS.markResponded}
+          </Button>
+        </Actions>
+      )}
+    </Item>
+  );
+}

@@ -1,0 +1,94 @@
+import styled from 'styled-components';
+import { ADMIN_OPS_TEXTS as TEXTS, INQUIRY_STATUSES, LEAD_KINDS, type InquiryStatus, type Lead } from '@plotwise/contracts';
+import { Pagination, Tabs, readableError, useToast } from '@plotwise/ui';
+import { AdminPage } from '../../components/admin-page';
+import { FilterBar, ListSummary, SearchField, SelectFilter } from '../../components/filter-bar';
+import { EmptyState, ErrorState, ListSkeleton } from '../../components/list-states';
+import { SegmentedFilter } from '../../components/segmented-filter';
+import { useKeepPageInRange, useListParams } from '../../hooks/use-list-params';
+import { useLeads, useUpdateLeadStatus } from './api/inquiries';
+import { LeadCard } from './components/lead-card';
+import { NewsletterList } from './components/newsletter-list';
+
+const KIND_OPTIONS = [{ value: 'all', label: TEXTS.kindAll }, ...LEAD_KINDS.map((kind) => ({ value: kind, label: TEXTS.leadKindLabels[kind] }))];
+
+const List = styled.div`
+  display: grid;
+  gap: 12px;
+`;
+
+type TabKey = 'inquiries' | 'newsletter';
+
+/** /admin/inquiries: every lead the site received, new → in progress → responded; newsletter sign-ups in their own tab. */
+export default function InquiriesPage() {
+  const { values, page, setFilter, setFilters, setPage } = useListParams(['tab', 'kind', 'status', 'search'] as const);
+  const tab: TabKey = values.tab === 'newsletter' ? 'newsletter' : 'inquiries';
+  const kind = LEAD_KINDS.find((value) => value === values.kind) ?? 'all';
+  const status = INQUIRY_STATUSES.find((value) => value === values.status) ?? 'all';
+  const leads = useLeads({ kind: values.kind, status: values.status, search: values.search, page }, tab === 'inquiries');
+  useKeepPageInRange(leads.data, page, setPage);
+  const update = useUpdateLeadStatus();
+  const toast = useToast();
+
+  const changeStatus = async (lead: Lead, next: InquiryStatus) => {
+    try {
+      await update.mutateAsync({ record: lead.record, id: lead.id, status: next });
+      toast({ title: TEXTS.inquiryStatusUpdated, description: TEXTS.inquiryStatusLabels[next], variant: 'success' });
+    } catch (error) {
+      toast({ title: TEXTS.inquiryStatusFailed, description: readableError(error, ''), variant: 'destructive' });
+    }
+  };
+
+  const counts = leads.data?.statusCounts;
+  const statusOptions = [
+    { value: 'all' as const, label: TEXTS.allLabel },
+    ...INQUIRY_STATUSES.map((value) => ({ value, label: `${TEXTS.inquiryStatusLabels[value]}${counts ? ` (${counts[value]})` : ''}` })),
+  ];
+
+  const inquiries = (
+    <>
+      <FilterBar>
+        <SearchField label={TEXTS.searchLabel} placeholder={TEXTS.inquiriesSearchPlaceholder} value={values.search} onSearch={(text) => setFilter('search', text)} />
+        <SelectFilter label={TEXTS.kindFilterLabel} value={kind} options={KIND_OPTIONS} onChange={(value) => setFilter('kind', value)} />
+      </FilterBar>
+      <ListSummary>
+        <span aria-live="polite">{leads.data ? TEXTS.inquiriesCount(leads.data.total) : ''}</span>
+        <SegmentedFilter label={TEXTS.statusFilterLabel} value={status} options={statusOptions} onChange={(value) => setFilter('status', value)} />
+      </ListSummary>
+      {leads.isPending ? (
+        <ListSkeleton />
+      ) : leads.isError ? (
+        <ErrorState message={TEXTS.inquiriesFailed} onRetry={() => leads.refetch()} />
+      ) : leads.data.items.length === 0 ? (
+        <EmptyState message={TEXTS.noInquiries} />
+      ) : (
+        <>
+          <List>
+            {leads.data.items.map((lead) => (
+              <LeadCard key={`${lead.record}-${lead.id}`} lead={lead} busy={update.isPending} onStatus={(next) => changeStatus(lead, next)} />
+            ))}
+          </List>
+          <Pagination label="Inquiries pages" page={page} pageSize={leads.data.pageSize} total={leads.data.total} onPageChange={setPage} />
+        </>
+      )}
+    </>
+  );
+
+  return (
+    <AdminPage title={TEXTS.inquiriesTitle} subtitle={TEXTS.inquiriesSubtitle}>
+      <Tabs<TabKey>
+        label={TEXTS.inquiriesTitle}
+        selected={tab}
+        onSelect={(key) => setFilters({ tab: key === 'inquiries' ? '' : key, kind: '', status: '', search: '' })}
+        tabs={[
+          { key: 'inquiries', label: TEXTS.inquiriesTab, content: inquiries },
+          {
+            key: 'newsletter',
+            label: TEXTS.newsletterTab,
+            content: <NewsletterList search={values.search} page={page} onSearch={(text) => setFilter('search', text)} onPage={setPage} />,
+          },
+        ]}
+      />
+    </AdminPage>
+  );
+}

@@ -1,0 +1,28 @@
+import type { Notification, NotificationListResponse, ReadAllResponse } from '@plotwise/contracts';
+import { apiRequest, keepPreviousData, useMutation, useQuery } from '@plotwise/ui';
+import { useInvalidateAdmin } from '../../../api/invalidate-admin';
+
+export const notificationsQueryKey = (filters: { unread: string; page: number }) => ['/api/admin/notifications', filters] as const;
+
+/** `GET /api/admin/notifications?unread=&page=`, with the unread count. */
+export function useNotifications(filters: { unread: string; page: number }) {
+  return useQuery<NotificationListResponse>({ queryKey: notificationsQueryKey(filters), placeholderData: keepPreviousData });
+}
+
+/** `PATCH /api/admin/notifications/{id}/read`. */
+export function useMarkNotificationRead() {
+  const invalidate = useInvalidateAdmin();
+  return useMutation({
+    mutationFn: (id: number) => apiRequest<Notification>('PATCH', `/api/admin/notifications/${id}/read`),
+    onSuccess: invalidate,
+  });
+}
+
+/** `POST /api/admin/notifications/read-all`. */
+export function useMarkAllNotificationsRead() {
+  const invalidate = useInvalidateAdmin();
+  return useMutation({
+    mutationFn: () => apiRequest<ReadAllResponse>('POST', '/api/admin/notifications/read-all'),
+    onSuccess: invalidate,
+  });
+}

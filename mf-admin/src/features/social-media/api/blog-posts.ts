@@ -1,0 +1,56 @@
+import type { BlogPost, BlogPostPayload, BlogPostSummary, Page, UploadedFile } from '@plotwise/contracts';
+import { apiRequest, keepPreviousData, useMutation, useQuery } from '@plotwise/ui';
+import { useInvalidateAdmin } from '../../../api/invalidate-admin';
+
+export interface BlogFilters {
+  search: string;
+  status: string;
+  page: number;
+}
+
+export const adminBlogPostsQueryKey = (filters: BlogFilters) => ['/api/admin/blog-posts', filters] as const;
+
+/** `GET /api/admin/blog-posts?search=&status=&page=`: drafts too. */
+export function useAdminBlogPosts(filters: BlogFilters) {
+  return useQuery<Page<BlogPostSummary>>({ queryKey: adminBlogPostsQueryKey(filters), placeholderData: keepPreviousData });
+}
+
+/** `GET /api/admin/blog-posts/{id}`: the whole post, for the edit dialog. */
+export function useAdminBlogPost(id: number | null) {
+  return useQuery<BlogPost>({ queryKey: [`/api/admin/blog-posts/${id}`], enabled: id !== null });
+}
+
+/** `POST /api/admin/blog-posts`, or `PUT …/{id}` when editing; the public blog is refreshed too. */
+export function useSaveBlogPost() {
+  const invalidate = useInvalidateAdmin();
+  return useMutation({
+    mutationFn: ({ id, payload }: { id: number | null; payload: BlogPostPayload }) =>
+      id === null ? apiRequest<BlogPost>('POST', '/api/admin/blog-posts', payload) : apiRequest<BlogPost>('PUT', `/api/admin/blog-posts/${id}`, payload),
+    onSuccess: invalidate,
+  });
+}
+
+/** `PATCH /api/admin/blog-posts/{id}/publish`. */
+export function usePublishBlogPost() {
+  const invalidate = useInvalidateAdmin();
+  return useMutation({
+    mutationFn: ({ id, published }: { id: number; published: boolean }) => apiRequest<BlogPost>('PATCH', `/api/admin/blog-posts/${id}/publish`, { published }),
+    onSuccess: invalidate,
+  });
+}
+
+/** `DELETE /api/admin/blog-posts/{id}`. */
+export function useDeleteBlogPost() {
+  const invalidate = useInvalidateAdmin();
+  return useMutation({
+    mutationFn: (id: number) => apiRequest<void>('DELETE', `/api/admin/blog-posts/${id}`),
+    onSuccess: invalidate,
+  });
+}
+
+/** `POST /api/upload?kind=image`: the featured picture; the server checks the bytes. */
+export function uploadFeaturedImage(file: File): Promise<UploadedFile> {
+  const body = new FormData();
+  body.append('file', file);
+  return apiRequest<UploadedFile>('POST', '/api/upload?kind=image', body);
+}

@@ -1,0 +1,129 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { AdminAccount } from '@plotwise/contracts';
+import { ADMIN_USER, fakeApi, page, renderPage, toastTexts, type ApiCall } from '../../../test-support/render-page';
+import UsersPage from '../users-page';
+
+const account = (overrides: Partial<AdminAccount>): AdminAccount => ({
+  id: 10, name: 'Asha Patil', email: 'asha@example.com', phone: '9876543210', role: 'user', isApproved: true, isActive: true, createdAt: '2025-03-05T06:00:00.000Z', ...overrides,
+});
+const asha = account({});
+const meera = account({ id: 11, name: 'Meera Agent', role: 'agent', isApproved: false, email: 'meera@example.com' });
+const ravi = account({ id: 12, name: 'Ravi Suspended', isActive: false, email: 'ravi@example.com' });
+const admin = account({ ...ADMIN_USER, email: null, phone: null, role: 'admin', isActive: true } as Partial<AdminAccount>);
+
+const cardOf = (name: string) => within(screen.getByRole('article', { name }));
+
+function api(overrides: Record<string, (call: ApiCall) => { status: number; body?: unknown }> = {}) {
+  return fakeApi({
+    'GET /api/admin/users': (call) => {
+      const search = call.query.get('search') ?? '';
+      const items = [asha, meera, ravi, admin].filter((item) => item.name.toLowerCase().includes(search.toLowerCase()));
+      return { status: 200, body: page(items) };
+    },
+    'PATCH /api/admin/users/10/toggle-status': () => ({ status: 200, body: { user: { ...asha, isActive: false }, message: 'User status updated successfully' } }),
+    'PATCH /api/admin/users/12/toggle-status': () => ({ status: 200, body: { user: { ...ravi, isActive: true }, message: 'User status updated successfully' } }),
+    'PATCH /api/admin/agents/11/approve': () => ({ status: 200, body: { agent: { ...meera, isApproved: true }, message: 'Agent approved successfully' } }),
+    ...overrides,
+  });
+}
+
+describe('/admin/users', () => {
+  it('shows the frame and a card per account with role, Pending / Active / Suspended and the created date', async () => {
+    api();
+    renderPage(<UsersPage />, '/admin/users');
+    expect(screen.getByRole('heading', { name: 'User Management' })).toBeTruthy();
+    expect(screen.getByText('Admin Portal')).toBeTruthy();
+    expect(screen.getByRole('link', { name: /Back to Dashboard/ }).getAttribute('href')).toBe('/admin/dashboard');
+    await screen.findByRole('article', { name: 'Asha Patil' });
+    expect(cardOf('Asha Patil').getByText('User')).toBeTruthy();
+    expect(cardOf('Asha Patil').getByText('Active')).toBeTruthy();
+    expect(cardOf('Asha Patil').getByText('Created 5 March 2025')).toBeTruthy();
+    expect(cardOf('Meera Agent').getByText('Agent')).toBeTruthy();
+    expect(cardOf('Meera Agent').getByText('Pending')).toBeTruthy();
+    expect(cardOf('Ravi Suspended').getByText('Suspended')).toBeTruthy();
+    expect(screen.getByText('4 accounts')).toBeTruthy();
+    // Approve only for an agent awaiting approval; Activate for a suspended account; never Suspend on one's own.
+    expect(cardOf('Meera Agent').getByRole('button', { name: 'Approve' })).toBeTruthy();
+    expect(cardOf('Asha Patil').queryByRole('button', { name: 'Approve' })).toBeNull();
+    expect(cardOf('Ravi Suspended').getByRole('button', { name: 'Activate' })).toBeTruthy();
+    expect(cardOf('Administrator').getByText('You')).toBeTruthy();
+    expect(cardOf('Administrator').queryByRole('button', { name: 'Suspend' })).toBeNull();
+  });
+
+  it('searches by what is typed, once typing pauses', async () => {
+    const calls = api();
+    renderPage(<UsersPage />, '/admin/users');
+    await screen.findByRole('article', { name: 'Asha Patil' });
+    await userEvent.setup().type(screen.getByLabelText('Search'), 'meera');
+    await waitFor(() => expect(screen.queryByRole('article', { name: 'Asha Patil' })).toBeNull());
+    expect(screen.getByRole('article', { name: 'Meera Agent' })).toBeTruthy();
+    expect(calls.filter((call) => call.path === '/api/admin/users').at(-1)!.query.get('search')).toBe('meera');
+    expect(screen.getByTestId('search').textContent).toBe('?search=meera');
+  });
+
+  it('filters by role and status through the API', async () => {
+    const calls = api();
+    renderPage(<UsersPage />, '/admin/users');
+    await screen.findByRole('article', { name: 'Asha Patil' });
+    const user = userEvent.setup();
+    await user.selectOptions(screen.getByLabelText('Role'), 'agent');
+    await user.selectOptions(screen.getByLabelText('Status'), 'suspended');
+    await waitFor(() => {
+      const last = calls.filter((call) => call.path === '/api/admin/users').at(-1)!;
+      expect([last.query.get('role'), last.query.get('status')]).toEqual(['agent', 'suspended']);
+    });
+  });
+
+  it("suspends with 'User status updated successfully', activates, and approves an agent with 'Agent approved successfully'", async () => {
+    const calls = api();
+    renderPage(<UsersPage />, '/admin/users');
+    const user = userEvent.setup();
+    await screen.findByRole('article', { name: 'Asha Patil' });
+    await user.click(cardOf('Asha Patil').getByRole('button', { name: 'Suspend' }));
+    await waitFor(() => expect(toastTexts()).toContain('User status updated successfully'));
+    expect(calls.find((call) => call.method === 'PATCH')).toMatchObject({ path: '/api/admin/users/10/toggle-status', body: { isActive: false } });
+
+    await user.click(cardOf('Ravi Suspended').getByRole('button', { name: 'Activate' }));
+    await waitFor(() => expect(calls.filter((call) => call.method === 'PATCH')).toHaveLength(2));
+    expect(calls.filter((call) => call.method === 'PATCH')[1]).toMatchObject({ path: '/api/admin/users/12/toggle-status', body: { isActive: true } });
+
+    await user.click(cardOf('Meera Agent').getByRole('button', { name: 'Approve' }));
+    await waitFor(() => expect(toastTexts()).toContain('Agent approved successfully'));
+  });
+
+  it("says 'Failed to update user status' and 'Failed to approve agent' with the server's reason", async () => {
+    api({
+      'PATCH /api/admin/users/10/toggle-status': () => ({ status: 403, body: { message: 'You cannot suspend your own account' } }),
+      'PATCH /api/admin/agents/11/approve': () => ({ status: 404, body: { message: 'Agent not found' } }),
+    });
+    renderPage(<UsersPage />, '/admin/users');
+    const user = userEvent.setup();
+    await screen.findByRole('article', { name: 'Asha Patil' });
+    await user.click(cardOf('Asha Patil').getByRole('button', { name: 'Suspend' }));
+    await waitFor(() => expect(toastTexts()).toContain('Failed to update user status'));
+    expect(toastTexts()).toContain('You cannot suspend your own account');
+    await user.click(cardOf('Meera Agent').getByRole('button', { name: 'Approve' }));
+    await waitFor(() => expect(toastTexts()).toContain('Failed to approve agent'));
+  });
+
+  it('shows an empty result and a failed load with Try Again', async () => {
+    let fail = true;
+    fakeApi({ 'GET /api/admin/users': () => (fail ? { status: 500, body: { message: 'down' } } : { status: 200, body: page([]) }) });
+    renderPage(<UsersPage />, '/admin/users');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Could not load the accounts. Please try again.');
+    fail = false;
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Try Again' }));
+    expect(await screen.findByText('No accounts match your search.')).toBeTruthy();
+  });
+
+  it('pages through the accounts', async () => {
+    const calls = fakeApi({ 'GET /api/admin/users': (call) => ({ status: 200, body: { ...page([account({ id: Number(call.query.get('page') ?? 1) * 100, name: `Person on ${call.query.get('page') ?? 1}` })]), total: 45, page: Number(call.query.get('page') ?? 1) } }) });
+    renderPage(<UsersPage />, '/admin/users');
+    await screen.findByRole('article', { name: 'Person on 1' });
+    expect(screen.getByText('Page 1 of 3')).toBeTruthy();
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Next' }));
+    expect(await screen.findByRole('article', { name: 'Person on 2' })).toBeTruthy();
+    expect(calls.at(-1)!.query.get('page')).toBe('2');
+  });
+});

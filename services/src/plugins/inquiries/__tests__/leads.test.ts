@@ -1,0 +1,161 @@
+import { Inquiry, JobApplication, NewsletterSubscriber, QuoteRequest, type User } from '../../../db/models';
+import { insertProject, insertUser, sessionCookieFor } from '../../../../test/support/fixtures';
+import { multipart, SAMPLE_FILES } from '../../../../test/support/multipart';
+import { nextAddress, postJson } from '../../../../test/support/public-form';
+import { loginAsAdmin, startTestApp, type TestApp } from '../../../../test/support/test-app';
+
+let app: TestApp;
+let adminCookie: string;
+
+beforeAll(async () => {
+  app = await startTestApp();
+  adminCookie = await loginAsAdmin(app);
+});
+afterAll(async () => {
+  await app.stop();
+});
+
+const cookieOf = (user: User) => sessionCookieFor(user, app.config.jwtSecret);
+const messageOf = (response: { payload: string }) => (JSON.parse(response.payload) as { message: string }).message;
+const asAdmin = (method: string, url: string, payload?: unknown) => app.inject({ method, url, payload: payload as object, headers: { cookie: adminCookie } });
+
+interface LeadPage {
+  items: Array<Record<string, unknown> & { record: string; id: number; kind: string; status: string }>;
+  total: number;
+  statusCounts: Record<string, number>;
+}
+const leads = async (query = '') => {
+  const response = await asAdmin('GET', `/api/admin/inquiries${query}`);
+  expect(response.statusCode).toBe(200);
+  return response.result as LeadPage;
+};
+
+const idOf = (response: { payload: string }) => (JSON.parse(response.payload) as { id: number }).id;
+
+describe('GET /api/admin/inquiries', () => {
+  const ids: Record<string, number> = {};
+
+  beforeAll(async () => {
+    const project = await insertProject({ title: 'Riverside Enclave' });
+    ids.project = idOf(await postJson(app, '/api/inquiries', { name: 'Project Asker', email: 'asker@example.com', phone: '9800000001', message: 'Is the corner plot free?', projectId: project.id }));
+    ids.city = idOf(await postJson(app, '/api/inquiries', { name: 'City Asker', email: 'city@example.com', message: 'Plots in Nashik?', source: 'city' }));
+    ids.contact = idOf(await postJson(app, '/api/inquiries', { name: 'Contact Person', email: 'contact@example.com', subject: 'Partnership', message: 'We build layouts.' }));
+    ids.widget = idOf(await postJson(app, '/api/inquiries', { name: 'Widget Person', email: 'widget@example.com', message: 'Call me back.', source: 'widget' }));
+    ids.quote = idOf(await postJson(app, '/api/quotes', { name: 'Quote Seeker', mobile: '9800000005', message: 'Legal verification for 2 plots.' }));
+    const upload = multipart([{ name: 'file', filename: 'cv.pdf', data: SAMPLE_FILES.pdf() }]);
+    const resume = await app.inject({ method: 'POST', url: '/api/upload?kind=resume', payload: upload.payload, headers: upload.headers, remoteAddress: nextAddress() });
+    ids.resumeUrl = JSON.parse(resume.payload).url;
+    ids.application = idOf(await postJson(app, '/api/job-applications', {
+      name: 'Job Seeker', email: 'seeker@example.com', phone: '9800000006', position: 'Property Advisor', message: 'Five years in sales.', resumeUrl: ids.resumeUrl,
+    }));
+    for (const key of ['project', 'city', 'contact', 'widget', 'quote', 'application']) expect(ids[key]).toBeGreaterThan(0);
+  });
+
+  it('lists every kind of lead, newest first, with what each carries', async () => {
+    const page = await leads();
+    expect(page.items.map((item) => item.kind)).toEqual(['application', 'quote', 'widget', 'contact', 'city', 'project']);
+    expect(page.total).toBe(6);
+    expect(page.statusCounts).toEqual({ new: 6, in_progress: 0, responded: 0 });
+    const byKind = Object.fromEntries(page.items.map((item) => [item.kind, item]));
+    expect(byKind.project).toMatchObject({ record: 'enquiry', id: ids.project, name: 'Project Asker', phone: '9800000001', projectTitle: 'Riverside Enclave', status: 'new' });
+    expect(byKind.contact).toMatchObject({ subject: 'Partnership', projectId: null, position: null, resumeUrl: null });
+    expect(byKind.quote).toMatchObject({ record: 'quote', id: ids.quote, email: null, phone: '9800000005', message: 'Legal verification for 2 plots.' });
+    expect(byKind.application).toMatchObject({ record: 'application', id: ids.application, position: 'Property Advisor', resumeUrl: ids.resumeUrl, email: 'seeker@example.com' });
+    expect(Object.keys(byKind.project!).sort()).toEqual(
+      ['createdAt', 'email', 'id', 'kind', 'message', 'name', 'phone', 'position', 'projectId', 'projectTitle', 'record', 'resumeUrl', 'status', 'subject'],
+    );
+  });
+
+  it('moves each kind new → in_progress → responded, and filters by kind, status and search', async () => {
+    for (const [record, key] of [['enquiry', 'contact'], ['quote', 'quote'], ['application', 'application']] as const) {
+      const progress = await asAdmin('PATCH', `/api/admin/inquiries/${record}/${ids[key]}/status`, { status: 'in_progress' });
+      expect(progress.statusCode).toBe(200);
+      expect(progress.result).toMatchObject({ record, id: ids[key], status: 'in_progress' });
+    }
+    const responded = await asAdmin('PATCH', `/api/admin/inquiries/application/${ids.application}/status`, { status: 'responded' });
+    expect(responded.result).toMatchObject({ kind: 'application', status: 'responded', resumeUrl: ids.resumeUrl });
+    expect((await JobApplication.query().findById(ids.application!))?.status).toBe('responded');
+    expect((await QuoteRequest.query().findById(ids.quote!))?.status).toBe('in_progress');
+    expect((await Inquiry.query().findById(ids.contact!))?.status).toBe('in_progress');
+
+    expect((await leads('?status=in_progress')).items.map((item) => item.kind)).toEqual(['quote', 'contact']);
+    expect(await leads('?kind=application')).toMatchObject({ total: 1, statusCounts: { new: 0, in_progress: 0, responded: 1 } });
+    expect((await leads('?kind=widget&status=new')).items.map((item) => item.id)).toEqual([ids.widget]);
+    expect((await leads('?kind=quote&status=new')).items).toEqual([]);
+    expect((await leads('?search=seeker')).items.map((item) => item.kind)).toEqual(['application', 'quote']);
+    expect((await leads('?search=9800000005')).items.map((item) => item.kind)).toEqual(['quote']);
+    expect((await leads('?search=CONTACT@example')).items.map((item) => item.kind)).toEqual(['contact']);
+    expect((await leads('?status=all&kind=all')).total).toBe(6);
+    const paged = await leads('?pageSize=2&page=3');
+    expect(paged.items.map((item) => item.kind)).toEqual(['city', 'project']);
+  });
+
+  it.each([
+    ['?kind=newsletter', 'kind must be one of: all, project, city, contact, widget, quote, application'],
+    ['?status=closed', 'status must be one of: all, new, in_progress, responded'],
+    ['?kind=quote&kind=widget', 'kind may be given only once'],
+    ['?pageSize=0', 'pageSize must be a positive whole number'],
+  ])('answers 400 to %s', async (query, message) => {
+    const response = await asAdmin('GET', `/api/admin/inquiries${query}`);
+    expect(response.statusCode).toBe(400);
+    expect(messageOf(response)).toBe(message);
+  });
+});
+
+describe('PATCH /api/admin/inquiries/{record}/{id}/status', () => {
+  it.each([
+    ['enquiry', { status: 'done' }, 'status must be one of: new, in_progress, responded'],
+    ['enquiry', {}, 'status must be one of: new, in_progress, responded'],
+    ['enquiry', { status: 'responded', name: 'x' }, 'Unknown field: name'],
+    ['inquiry', { status: 'responded' }, 'record must be one of: enquiry, quote, application'],
+  ])('answers 400 to %s %j', async (record, payload, message) => {
+    const inquiry = await Inquiry.query().insertAndFetch({ name: 'A', email: 'a@example.com', message: 'Hi', source: 'contact', status: 'new' });
+    const response = await asAdmin('PATCH', `/api/admin/inquiries/${record}/${inquiry.id}/status`, payload);
+    expect(response.statusCode).toBe(400);
+    expect(messageOf(response)).toBe(message);
+    expect((await Inquiry.query().findById(inquiry.id))?.status).toBe('new');
+  });
+
+  it("answers 404 'Inquiry not found' for an unknown lead of each record", async () => {
+    for (const record of ['enquiry', 'quote', 'application']) {
+      const response = await asAdmin('PATCH', `/api/admin/inquiries/${record}/999999/status`, { status: 'responded' });
+      expect(response.statusCode).toBe(404);
+      expect(messageOf(response)).toBe('Inquiry not found');
+    }
+  });
+
+  it('refuses visitors, users and agents', async () => {
+    const inquiry = await Inquiry.query().insertAndFetch({ name: 'A', email: 'a@example.com', message: 'Hi', source: 'contact', status: 'new' });
+    const url = `/api/admin/inquiries/enquiry/${inquiry.id}/status`;
+    expect((await app.inject({ method: 'PATCH', url, payload: { status: 'responded' } })).statusCode).toBe(401);
+    for (const role of ['user', 'agent'] as const) {
+      const account = await insertUser({ role, isApproved: true });
+      expect((await app.inject({ method: 'PATCH', url, payload: { status: 'responded' }, headers: { cookie: cookieOf(account) } })).statusCode).toBe(403);
+    }
+    expect((await app.inject({ url: '/api/admin/inquiries', headers: { cookie: cookieOf(await insertUser()) } })).statusCode).toBe(403);
+    expect((await Inquiry.query().findById(inquiry.id))?.status).toBe('new');
+  });
+});
+
+describe('GET /api/admin/inquiries/newsletter', () => {
+  it('lists sign-ups newest first, searchable and paged', async () => {
+    for (const email of ['first@example.com', 'second@example.com', 'third@sample.org']) {
+      expect((await postJson(app, '/api/newsletter', { email })).statusCode).toBe(201);
+    }
+    const response = await asAdmin('GET', '/api/admin/inquiries/newsletter');
+    expect(response.statusCode).toBe(200);
+    const page = response.result as { items: Array<{ email: string }>; total: number };
+    expect(page.items.map((item) => item.email)).toEqual(['third@sample.org', 'second@example.com', 'first@example.com']);
+    expect(page.total).toBe(await NewsletterSubscriber.query().resultSize());
+    const searched = (await asAdmin('GET', '/api/admin/inquiries/newsletter?search=example.com')).result as { items: Array<{ email: string }> };
+    expect(searched.items.map((item) => item.email)).toEqual(['second@example.com', 'first@example.com']);
+  });
+
+  it('answers 400 to an unknown filter and refuses non-admins', async () => {
+    const response = await asAdmin('GET', '/api/admin/inquiries/newsletter?status=new');
+    expect(response.statusCode).toBe(400);
+    expect(messageOf(response)).toBe('Unknown field: status');
+    expect((await app.inject('/api/admin/inquiries/newsletter')).statusCode).toBe(401);
+    expect((await app.inject({ url: '/api/admin/inquiries/newsletter', headers: { cookie: cookieOf(await insertUser()) } })).statusCode).toBe(403);
+  });
+});

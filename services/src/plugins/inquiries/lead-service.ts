@@ -1,0 +1,162 @@
+import Boom from '@hapi/boom';
+import type { Knex } from 'knex';
+import {
+  ADMIN_OPS_TEXTS,
+  INQUIRY_SOURCES,
+  INQUIRY_STATUSES,
+  type InquiryStatus,
+  type Lead,
+  type LeadKind,
+  type LeadListQuery,
+  type LeadListResponse,
+  type LeadRecord,
+} from '@plotwise/contracts';
+import { Inquiry, JobApplication, QuoteRequest } from '../../db/models';
+import { containsPattern } from '../../db/like-pattern';
+import { updateInquiryStatus } from './inquiry-service';
+
+/**
+ * Leads are every message the site received, kept in three tables: enquiries
+ * (project and city pages, the contact page, the floating widget), Get Quote
+ * requests and job applications. The admin reads them as one list.
+ */
+
+interface LeadRow {
+  record: LeadRecord;
+  id: number;
+  kind: LeadKind;
+  name: string;
+  email: string | null;
+  phone: string;
+  subject: string;
+  message: string;
+  projectId: number | null;
+  projectTitle: string | null;
+  position: string | null;
+  resumeUrl: string | null;
+  status: InquiryStatus;
+  createdAt: Date | string;
+}
+
+function presentLead(row: LeadRow): Lead {
+  return {
+    record: row.record,
+    id: row.id,
+    kind: row.kind,
+    name: row.name,
+    email: row.email,
+    phone: row.phone,
+    subject: row.subject,
+    message: row.message,
+    projectId: row.projectId,
+    projectTitle: row.projectTitle,
+    position: row.position,
+    resumeUrl: row.resumeUrl,
+    status: row.status,
+    createdAt: new Date(row.createdAt).toISOString(),
+  };
+}
+
+type Filters = Pick<LeadListQuery, 'kind' | 'status' | 'search'>;
+
+const ENQUIRY_KINDS: readonly LeadKind[] = INQUIRY_SOURCES;
+
+function whereSearch(query: Knex.QueryBuilder, search: string | undefined, columns: { name: string; email: string | null; phone: string }) {
+  if (!search) return query;
+  const pattern = containsPattern(search);
+  return query.where((match) => {
+    match.whereRaw(`${columns.name} ilike ?`, [pattern]).orWhereRaw(`${columns.phone} ilike ?`, [pattern]);
+    if (columns.email) match.orWhereRaw(`${columns.email} ilike ?`, [pattern]);
+  });
+}
+
+/** One select per table, each already filtered, in the same columns; the kind decides which tables take part. */
+function leadSelects(knex: Knex, filters: Filters, withStatus: boolean): Knex.QueryBuilder[] {
+  const { kind, search } = filters;
+  const status = withStatus ? filters.status : undefined;
+  const selects: Knex.QueryBuilder[] = [];
+
+  if (!kind || ENQUIRY_KINDS.includes(kind)) {
+    const enquiries = knex('inquiries').select(
+      knex.raw("'enquiry' as record"), 'id', 'source as kind', 'name', 'email', 'phone', 'subject', 'message', 'projectId', 'projectTitle',
+      knex.raw('null::text as position'), knex.raw('null::text as resume_url'), 'status', 'createdAt',
+    );
+    if (kind) enquiries.where('source', kind);
+    selects.push(whereSearch(enquiries, search, { name: 'inquiries.name', email: 'inquiries.email', phone: 'inquiries.phone' }));
+  }
+  if (!kind || kind === 'quote') {
+    const quotes = knex('quoteRequests').select(
+      knex.raw("'quote' as record"), 'id', knex.raw("'quote' as kind"), 'name', knex.raw('null::text as email'), 'mobile as phone',
+      knex.raw("'' as subject"), 'message', knex.raw('null::integer as project_id'), knex.raw('null::text as project_title'),
+      knex.raw('null::text as position'), knex.raw('null::text as resume_url'), 'status', 'createdAt',
+    );
+    selects.push(whereSearch(quotes, search, { name: 'quote_requests.name', email: null, phone: 'quote_requests.mobile' }));
+  }
+  if (!kind || kind === 'application') {
+    const applications = knex('jobApplications').select(
+      knex.raw("'application' as record"), 'id', knex.raw("'application' as kind"), 'name', 'email', 'phone',
+      knex.raw("'' as subject"), 'message', knex.raw('null::integer as project_id'), knex.raw('null::text as project_title'),
+      'position', 'resumeUrl', 'status', 'createdAt',
+    );
+    selects.push(whereSearch(applications, search, { name: 'job_applications.name', email: 'job_applications.email', phone: 'job_applications.phone' }));
+  }
+  if (status) for (const select of selects) select.where('status', status);
+  return selects;
+}
+
+function unionOf(knex: Knex, selects: Knex.QueryBuilder[]): Knex.QueryBuilder {
+  const [first, ...rest] = selects;
+  return rest.length === 0 ? first! : first!.unionAll(rest);
+}
+
+/** `GET /api/admin/inquiries`: leads of every kind, newest first, paged, with the count in each status. */
+export async function listLeads(query: LeadListQuery, trx?: Knex.Transaction): Promise<LeadListResponse> {
+  const knex = trx ?? Inquiry.knex();
+  const page = knex
+    .select('*')
+    .from(knex.raw('(?) as leads', [unionOf(knex, leadSelects(knex, query, true))]))
+    .orderBy([{ column: 'createdAt', order: 'desc' }, { column: 'record' }, { column: 'id', order: 'desc' }])
+    .limit(query.pageSize)
+    .offset((query.page - 1) * query.pageSize) as Promise<LeadRow[]>;
+  const byStatus = knex
+    .select('status')
+    .count('* as count')
+    .from(knex.raw('(?) as leads', [unionOf(knex, leadSelects(knex, query, false))]))
+    .groupBy('status') as Promise<Array<{ status: InquiryStatus; count: number | string }>>;
+
+  const [rows, counts] = await Promise.all([page, byStatus]);
+  const statusCounts = Object.fromEntries(INQUIRY_STATUSES.map((status) => [status, 0])) as Record<InquiryStatus, number>;
+  for (const { status, count } of counts) statusCounts[status] = Number(count);
+  const total = query.status ? statusCounts[query.status] : Object.values(statusCounts).reduce((sum, count) => sum + count, 0);
+  return { items: rows.map(presentLead), total, page: query.page, pageSize: query.pageSize, statusCounts };
+}
+
+/** Leads nobody has started on, across every kind: the dashboard's count. */
+export async function countNewLeads(trx?: Knex.Transaction): Promise<number> {
+  const counts = await Promise.all([
+    Inquiry.query(trx).where('status', 'new').resultSize(),
+    QuoteRequest.query(trx).where('status', 'new').resultSize(),
+    JobApplication.query(trx).where('status', 'new').resultSize(),
+  ]);
+  return counts.reduce((sum, count) => sum + count, 0);
+}
+
+/** Moves a lead of any kind to a status (new, in_progress, responded); 404 for an unknown one. */
+export async function updateLeadStatus(record: LeadRecord, id: number, status: InquiryStatus, trx?: Knex.Transaction): Promise<Lead> {
+  if (record === 'enquiry') {
+    const inquiry = await updateInquiryStatus(id, status, trx);
+    return presentLead({ ...inquiry, record, kind: inquiry.source, position: null, resumeUrl: null });
+  }
+  if (record === 'quote') {
+    const quote = await QuoteRequest.query(trx).findById(id);
+    if (!quote) throw Boom.notFound(ADMIN_OPS_TEXTS.inquiryNotFound);
+    const updated = await quote.$query(trx).patchAndFetch({ status });
+    return presentLead({
+      ...updated, record, kind: 'quote', email: null, phone: updated.mobile, subject: '', projectId: null, projectTitle: null, position: null, resumeUrl: null,
+    });
+  }
+  const application = await JobApplication.query(trx).findById(id);
+  if (!application) throw Boom.notFound(ADMIN_OPS_TEXTS.inquiryNotFound);
+  const updated = await application.$query(trx).patchAndFetch({ status });
+  return presentLead({ ...updated, record, kind: 'application', subject: '', projectId: null, projectTitle: null });
+}
