@@ -94,7 +94,15 @@ describe('accounts', () => {
     await submission.getByLabel(/Add Images/).setInputFiles({ name: 'meadows.png', mimeType: 'image/png', buffer: samplePng() });
     const preview = submission.getByRole('list', { name: 'Uploaded images' }).getByRole('img');
     await preview.waitFor();
-    assert.equal(await preview.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth), 160, 'the preview shows the uploaded image');
+    // On a busy machine the picture may still be loading when its element appears: wait for it.
+    const loadedWidth = (image: HTMLImageElement) =>
+      image.complete
+        ? image.naturalWidth
+        : new Promise<number>((resolve) => {
+            image.addEventListener('load', () => resolve(image.naturalWidth), { once: true });
+            image.addEventListener('error', () => resolve(0), { once: true });
+          });
+    assert.equal(await preview.evaluate(loadedWidth), 160, 'the preview shows the uploaded image');
     await submission.getByLabel('Caption for meadows.png').fill('Entrance gate');
     await screenshot(page, 'agent-submit-project');
     await submission.getByRole('button', { name: 'Submit for Approval' }).click();

@@ -206,7 +206,16 @@ describe('admin-ops', () => {
     await dialog.getByLabel('Featured image').setInputFiles({ name: 'cover.png', mimeType: 'image/png', buffer: samplePng() });
     const preview = dialog.getByRole('img', { name: 'Featured image' });
     await preview.waitFor();
-    assert.ok(await preview.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0), 'the uploaded picture shows');
+    // The picture may still be loading when its element appears: wait for it.
+    const loadedWidth = await preview.evaluate((image: HTMLImageElement) =>
+      image.complete
+        ? image.naturalWidth
+        : new Promise<number>((resolve) => {
+            image.addEventListener('load', () => resolve(image.naturalWidth), { once: true });
+            image.addEventListener('error', () => resolve(0), { once: true });
+          }),
+    );
+    assert.ok(loadedWidth > 0, 'the uploaded picture shows');
     await screenshot(page, 'admin-blog-post-dialog');
     await dialog.getByRole('button', { name: 'Save' }).click();
     await toast(page, 'Blog post created');
