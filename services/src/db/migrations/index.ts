@@ -47,7 +47,7 @@ export const MIGRATIONS: NamedMigration[] = [
   { name: '017-create-wishlist-items', ...createWishlistItems },
   { name: '020-index-admin-project-hub', ...indexAdminProjectHub },
   { name: '021-index-admin-media', ...indexAdminMedia },
-  { name: '030-index-project-list-counts', ...indexProjectListCounts },
   { name: '025-add-job-application-status', ...addJobApplicationStatus },
   { name: '026-add-project-rejection-reason', ...addProjectRejectionReason },
+  { name: '030-index-project-list-counts', ...indexProjectListCounts },
 ];
