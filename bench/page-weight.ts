@@ -2,7 +2,8 @@
 // page, measured in Chromium against the production build on a phone profile.
 // Prints what the browser received (Brotli, the server's first choice) and what
 // the same files weigh gzipped (a browser or proxy without Brotli).
-// Target (issue 7): 170 KB or less for / and /listings.
+// Target (issue 7): 170 KB or less for / and /listings. PAGE_WEIGHT_FILES=1 lists
+// every file with its size.
 import http from 'node:http';
 import type { Page, Response } from 'playwright-core';
 import { launchBrowser, loginAsAdmin, newPage } from '../e2e/support/browser';
@@ -41,6 +42,12 @@ async function measure(page: Page, url: string, ready: (page: Page) => Promise<u
   // The admin remote is served only to an admin session: ask with the page's cookies.
   const cookie = (await page.context().cookies()).map(({ name, value }) => `${name}=${value}`).join('; ');
   const gzipped = await Promise.all(received.map((script) => gzipSize(script.url, cookie)));
+  if (process.env.PAGE_WEIGHT_FILES) {
+    console.log(`\n${url}`);
+    received.forEach((script, index) => {
+      console.log(`  ${(script.bytes / 1024).toFixed(1).padStart(6)} br ${(gzipped[index]! / 1024).toFixed(1).padStart(6)} gz  ${new URL(script.url).pathname}`);
+    });
+  }
   return {
     requests: received.length,
     brotliBytes: received.reduce((sum, script) => sum + script.bytes, 0),

@@ -3,12 +3,14 @@ import { runBuildTime } from './build-time';
 import { runPageSpeed } from './page-speed';
 import { runPageWeight } from './page-weight';
 import { runApiCatalog } from './api-catalog';
+import { runAdminHubList } from './admin-hub-list';
 
 async function main() {
   runBuildTime();
   await runPageWeight();
   await runPageSpeed();
   await runApiCatalog();
+  await runAdminHubList();
 }
 
 main().catch((error) => { console.error(error); process.exit(1); });
