@@ -1,36 +1,8 @@
-import { render } from '@testing-library/react';
-import { AppProviders, MemoryRouter, Route, Routes, useLocation } from '@plotwise/ui';
-import type { ReactElement } from 'react';
+import { jsonResponse, type JsonReply } from '@plotwise/ui/src/testing';
 
-function CurrentPath() {
-  const location = useLocation();
-  return (
-    <>
-      <output data-testid="path">{location.pathname}</output>
-      <output data-testid="search">{location.search}</output>
-    </>
-  );
-}
+export { renderPage } from '@plotwise/ui/src/testing';
 
-/** Renders a page inside the site's providers at `path` (opened as `url`), showing where navigation leads. */
-export function renderPage(element: ReactElement, path: string, url: string = path) {
-  return render(
-    <AppProviders>
-      <MemoryRouter initialEntries={[url]}>
-        <Routes>
-          <Route path={path} element={element} />
-          <Route path="*" element={null} />
-        </Routes>
-        <CurrentPath />
-      </MemoryRouter>
-    </AppProviders>,
-  );
-}
-
-interface FakeReply {
-  status: number;
-  body: unknown;
-}
+type FakeReply = JsonReply;
 
 /** Replies to fetch in order; each call is recorded with its parsed JSON body. */
 export function fakeFetch(...replies: Array<FakeReply | Error>) {
@@ -38,25 +10,13 @@ export function fakeFetch(...replies: Array<FakeReply | Error>) {
   const queue = [...replies];
   const fetchMock = jest.fn(async (url: string, init: RequestInit = {}) => {
     calls.push({ url, method: init.method ?? 'GET', body: init.body ? JSON.parse(String(init.body)) : undefined });
-    if (url === '/api/auth/me') return reply({ status: 200, body: { user: null } });
+    if (url === '/api/auth/me') return jsonResponse({ status: 200, body: { user: null } });
     const next = queue.shift() ?? { status: 500, body: { message: 'unexpected call' } };
     if (next instanceof Error) throw next;
-    return reply(next);
+    return jsonResponse(next);
   });
   global.fetch = fetchMock as unknown as typeof fetch;
   return calls;
-}
-
-function reply({ status, body }: FakeReply) {
-  const text = JSON.stringify(body);
-  return {
-    ok: status >= 200 && status < 300,
-    status,
-    statusText: String(status),
-    headers: { get: (name: string) => (name.toLowerCase() === 'content-type' ? 'application/json' : null) },
-    json: async () => JSON.parse(text),
-    text: async () => text,
-  };
 }
 
 export interface ApiCall {
@@ -78,12 +38,12 @@ export function fakeApi(user: unknown, routes: Record<string, FakeReply | Error 
   const fetchMock = jest.fn(async (url: string, init: RequestInit = {}) => {
     const body = init.body instanceof FormData ? init.body : init.body ? JSON.parse(String(init.body)) : undefined;
     const call = { url, method: init.method ?? 'GET', body };
-    if (url === '/api/auth/me') return reply({ status: 200, body: { user: currentUser } });
+    if (url === '/api/auth/me') return jsonResponse({ status: 200, body: { user: currentUser } });
     calls.push(call);
     const route = routes[`${call.method} ${url}`];
     const answer = typeof route === 'function' ? await route(call) : route ?? { status: 500, body: { message: `unexpected call ${call.method} ${url}` } };
     if (answer instanceof Error) throw answer;
-    return reply(answer);
+    return jsonResponse(answer);
   });
   global.fetch = fetchMock as unknown as typeof fetch;
   return { calls, signOut: () => { currentUser = null; } };

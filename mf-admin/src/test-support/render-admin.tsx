@@ -1,31 +1,6 @@
-import { render } from '@testing-library/react';
-import type { ReactElement } from 'react';
-import { AppProviders, MemoryRouter, Route, Routes, useLocation } from '@plotwise/ui';
+import { jsonResponse, type JsonReply } from '@plotwise/ui/src/testing';
 
-function CurrentLocation() {
-  const location = useLocation();
-  return (
-    <>
-      <output data-testid="path">{location.pathname}</output>
-      <output data-testid="search">{location.search}</output>
-    </>
-  );
-}
-
-/** Renders an admin page inside the site's providers at `url`, showing where navigation leads. */
-export function renderAdminPage(element: ReactElement, path: string, url: string = path) {
-  return render(
-    <AppProviders>
-      <MemoryRouter initialEntries={[url]}>
-        <Routes>
-          <Route path={path} element={element} />
-          <Route path="*" element={null} />
-        </Routes>
-        <CurrentLocation />
-      </MemoryRouter>
-    </AppProviders>,
-  );
-}
+export { renderPage as renderAdminPage, toastTexts } from '@plotwise/ui/src/testing';
 
 export interface ApiCall {
   method: string;
@@ -34,10 +9,7 @@ export interface ApiCall {
   body: unknown;
 }
 
-export interface Reply {
-  status: number;
-  body?: unknown;
-}
+export type Reply = JsonReply;
 
 type Handler = (call: ApiCall) => Reply | Promise<Reply> | 'never';
 
@@ -52,31 +24,16 @@ export function fakeAdminApi(routes: Record<string, Reply | Handler>) {
   const fetchMock = jest.fn(async (url: string, init: RequestInit = {}) => {
     const body = init.body instanceof FormData ? init.body : init.body ? JSON.parse(String(init.body)) : undefined;
     const call: ApiCall = { url, method: init.method ?? 'GET', body };
-    if (url === '/api/auth/me') return respond({ status: 200, body: { user: { id: 1, name: 'Administrator', role: 'admin' } } });
+    if (url === '/api/auth/me') return jsonResponse({ status: 200, body: { user: { id: 1, name: 'Administrator', role: 'admin' } } });
     calls.push(call);
     const route = routes[`${call.method} ${url.split('?')[0]}`];
     const answer = typeof route === 'function' ? await route(call) : route ?? { status: 500, body: { message: `unexpected call ${call.method} ${url}` } };
     if (answer === 'never') return new Promise(() => {});
-    return respond(answer);
+    return jsonResponse(answer);
   });
   global.fetch = fetchMock as unknown as typeof fetch;
   return calls;
 }
-
-function respond({ status, body }: Reply) {
-  const text = body === undefined ? '' : JSON.stringify(body);
-  return {
-    ok: status >= 200 && status < 300,
-    status,
-    statusText: String(status),
-    headers: { get: (name: string) => (name.toLowerCase() === 'content-type' ? 'application/json' : null) },
-    json: async () => JSON.parse(text),
-    text: async () => text,
-  };
-}
-
-export const toastTexts = (screen: { queryAllByTestId: (id: string) => HTMLElement[] }) =>
-  screen.queryAllByTestId('toast').map((toast) => toast.textContent ?? '').join(' | ');
 
 /** A hub project as the API answers it, whole; the list uses the same fields. */
 export function adminProject(id: number, overrides: Record<string, unknown> = {}) {

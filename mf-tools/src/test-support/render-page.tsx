@@ -1,30 +1,8 @@
-import { render, screen } from '@testing-library/react';
-import { AppProviders, MemoryRouter, Route, Routes, useLocation } from '@plotwise/ui';
-import type { ReactElement } from 'react';
+import { jsonResponse, toastTexts, type JsonReply } from '@plotwise/ui/src/testing';
 
-function CurrentPath() {
-  return <output data-testid="path">{useLocation().pathname}</output>;
-}
+export { renderPage } from '@plotwise/ui/src/testing';
 
-/** Renders a screen inside the site's providers at `path`, showing where navigation leads. */
-export function renderPage(element: ReactElement, path = '/') {
-  return render(
-    <AppProviders>
-      <MemoryRouter initialEntries={[path]}>
-        <Routes>
-          <Route path={path} element={element} />
-          <Route path="*" element={null} />
-        </Routes>
-        <CurrentPath />
-      </MemoryRouter>
-    </AppProviders>,
-  );
-}
-
-export interface FakeReply {
-  status: number;
-  body: unknown;
-}
+export type FakeReply = JsonReply;
 
 export interface RecordedCall {
   url: string;
@@ -52,25 +30,11 @@ export function fakeApi(routes: Record<string, Responder | Responder[]>) {
     if (queue && queue.length > 0) next = queue.length > 1 ? queue.shift()! : queue[0]!;
     const outcome = typeof next === 'function' ? next(call) : next;
     if (outcome instanceof Error) throw outcome;
-    return reply(outcome);
+    return jsonResponse(outcome);
   });
   global.fetch = fetchMock as unknown as typeof fetch;
   return calls;
 }
 
-function reply({ status, body }: FakeReply) {
-  const text = JSON.stringify(body);
-  return {
-    ok: status >= 200 && status < 300,
-    status,
-    statusText: String(status),
-    headers: { get: (name: string) => (name.toLowerCase() === 'content-type' ? 'application/json' : null) },
-    json: async () => JSON.parse(text),
-    text: async () => text,
-  };
-}
-
 /** The text of the toast on screen ('' when none). */
-export function toastText(): string {
-  return screen.queryAllByTestId('toast').map((toast) => toast.textContent ?? '').join(' | ');
-}
+export const toastText = toastTexts;

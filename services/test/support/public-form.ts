@@ -27,9 +27,7 @@ export function postJson(app: TestApp, url: string, payload: unknown, { from = n
   });
 }
 
-export function messageOf(response: ServerInjectResponse): string {
-  return (JSON.parse(response.payload) as { message: string }).message;
-}
+export { messageOf } from './test-app';
 
 /** The app's public-form limit, small enough to reach in a test. */
 export const FORM_LIMIT = 3;

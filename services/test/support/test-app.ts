@@ -98,3 +98,8 @@ export async function loginAsAdmin(app: TestApp): Promise<string> {
   if (response.statusCode !== 200) throw new Error(`Admin login failed: ${response.statusCode} ${response.payload}`);
   return sessionCookieFrom(response);
 }
+
+/** The readable message of an error reply. */
+export function messageOf(response: { payload: string }): string {
+  return (JSON.parse(response.payload) as { message: string }).message;
+}

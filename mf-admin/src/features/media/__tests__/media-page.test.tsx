@@ -92,7 +92,7 @@ describe('/admin/media', () => {
     await userEvent.click(radios[1]!);
     expect(within(dialog).getAllByRole('radio', { name: 'Default' }).map((radio) => (radio as HTMLInputElement).checked)).toEqual([false, true]);
     await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
-    await waitFor(() => expect(toastTexts(screen)).toContain('Media updated'));
+    await waitFor(() => expect(toastTexts()).toContain('Media updated'));
     expect(calls.find((call) => call.method === 'POST')!.body).toEqual({
       images: [
         { url: 'https://img.example.com/p0.jpg', caption: 'Photo 0', isDefault: false },
@@ -111,18 +111,18 @@ describe('/admin/media', () => {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Remove image 2' }));
     await userEvent.click(within(dialog).getByRole('button', { name: 'Remove image 1' }));
     await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
-    await waitFor(() => expect(toastTexts(screen)).toContain('No media to upload'));
+    await waitFor(() => expect(toastTexts()).toContain('No media to upload'));
 
     await userEvent.click(within(dialog).getByRole('button', { name: /Add Image/ }));
     await userEvent.type(within(dialog).getByLabelText('Image URL 1'), 'ftp://nope');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
-    await waitFor(() => expect(toastTexts(screen)).toContain('Invalid image URL'));
+    await waitFor(() => expect(toastTexts()).toContain('Invalid image URL'));
 
     await userEvent.clear(within(dialog).getByLabelText('Image URL 1'));
     await userEvent.type(within(dialog).getByLabelText('Image URL 1'), 'https://img.example.com/new.jpg');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
-    await waitFor(() => expect(toastTexts(screen)).toContain('Error uploading media'));
-    expect(toastTexts(screen)).toContain('Failed to upload media. Please try again.');
+    await waitFor(() => expect(toastTexts()).toContain('Error uploading media'));
+    expect(toastTexts()).toContain('Failed to upload media. Please try again.');
   });
 
   it("edits a city's banner: only the first image's url and caption, saved through the city API", async () => {
@@ -137,7 +137,7 @@ describe('/admin/media', () => {
     await userEvent.clear(within(dialog).getByLabelText('Caption 1'));
     await userEvent.type(within(dialog).getByLabelText('Caption 1'), 'Marine Drive at dusk');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
-    await waitFor(() => expect(toastTexts(screen)).toContain('Media updated'));
+    await waitFor(() => expect(toastTexts()).toContain('Media updated'));
     expect(calls.find((call) => call.method === 'PUT')!.body).toEqual({ url: 'https://img.example.com/Mumbai.jpg', caption: 'Marine Drive at dusk' });
   });
 
@@ -147,8 +147,8 @@ describe('/admin/media', () => {
     await screen.findByRole('list', { name: 'Media' });
     await userEvent.click(tile(/^Edit: Kolkata skyline, Kolkata$/));
     await userEvent.click(within(screen.getByRole('dialog', { name: 'Edit Media: Kolkata' })).getByRole('button', { name: 'Save' }));
-    await waitFor(() => expect(toastTexts(screen)).toContain('Error updating city image'));
-    expect(toastTexts(screen)).toContain('City not found');
+    await waitFor(() => expect(toastTexts()).toContain('Error updating city image'));
+    expect(toastTexts()).toContain('City not found');
   });
 
   it('says a city image cannot be deleted instead of deleting it', async () => {
@@ -156,8 +156,8 @@ describe('/admin/media', () => {
     renderMedia();
     await screen.findByRole('list', { name: 'Media' });
     await userEvent.click(tile(/^Delete: Mumbai skyline, Mumbai$/));
-    await waitFor(() => expect(toastTexts(screen)).toContain('City images cannot be deleted, only replaced'));
-    expect(toastTexts(screen)).not.toContain('Feature not implemented');
+    await waitFor(() => expect(toastTexts()).toContain('City images cannot be deleted, only replaced'));
+    expect(toastTexts()).not.toContain('Feature not implemented');
     expect(calls.some((call) => call.method === 'DELETE')).toBe(false);
   });
 
@@ -170,12 +170,12 @@ describe('/admin/media', () => {
     const dialog = screen.getByRole('dialog', { name: 'Delete Media' });
     expect(dialog).toHaveTextContent('Delete the image "Photo 1" of Sahyadri Greens?');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
-    await waitFor(() => expect(toastTexts(screen)).toContain('Media deleted'));
+    await waitFor(() => expect(toastTexts()).toContain('Media deleted'));
     expect(calls.find((call) => call.method === 'DELETE')!.url).toBe(`/api/admin/media/project/12?url=${encodeURIComponent('https://img.example.com/p1.jpg')}`);
 
     reply = { status: 500, body: { message: 'boom' } };
     await userEvent.click(tile(/^Delete: Photo 0, Sahyadri Greens$/));
     await userEvent.click(within(screen.getByRole('dialog', { name: 'Delete Media' })).getByRole('button', { name: 'Delete' }));
-    await waitFor(() => expect(toastTexts(screen)).toContain('Failed to delete the media item. Please try again.'));
+    await waitFor(() => expect(toastTexts()).toContain('Failed to delete the media item. Please try again.'));
   });
 });

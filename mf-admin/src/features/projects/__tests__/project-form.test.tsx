@@ -78,7 +78,7 @@ describe('Add New Project / Edit Project', () => {
     const calls = fakeAdminApi({});
     renderForm({ mode: 'create' });
     await userEvent.click(within(form()).getByRole('button', { name: 'Create Project' }));
-    await waitFor(() => expect(toastTexts(screen)).toContain('Missing required fields'));
+    await waitFor(() => expect(toastTexts()).toContain('Missing required fields'));
     expect(await screen.findByText('Title must be at least 3 characters')).toBeInTheDocument();
     expect(screen.getByText('Description must be at least 10 characters')).toBeInTheDocument();
     expect(screen.getByText('Location is required')).toBeInTheDocument();
@@ -116,8 +116,8 @@ describe('Add New Project / Edit Project', () => {
     await fillRequired();
     await userEvent.type(within(form()).getByLabelText(/^Starting price/), '25,00,000');
     await userEvent.click(within(form()).getByRole('button', { name: 'Create Project' }));
-    await waitFor(() => expect(toastTexts(screen)).toContain('Project created'));
-    expect(toastTexts(screen)).toContain('The new project has been created successfully');
+    await waitFor(() => expect(toastTexts()).toContain('Project created'));
+    expect(toastTexts()).toContain('The new project has been created successfully');
     expect(onClose).toHaveBeenCalled();
     expect(calls[0]).toMatchObject({
       method: 'POST',
@@ -144,8 +144,8 @@ describe('Add New Project / Edit Project', () => {
     renderForm({ mode: 'create' });
     await fillRequired();
     await userEvent.click(within(form()).getByRole('button', { name: 'Create Project' }));
-    await waitFor(() => expect(toastTexts(screen)).toContain('Error creating project'));
-    expect(toastTexts(screen)).toContain('There was an error saving the project. Please try again.');
+    await waitFor(() => expect(toastTexts()).toContain('Error creating project'));
+    expect(toastTexts()).toContain('There was an error saving the project. Please try again.');
   });
 
   it("updates with the version it read, says 'Project updated', and shows the conflict message on a 409", async () => {
@@ -155,13 +155,13 @@ describe('Add New Project / Edit Project', () => {
     renderForm({ mode: 'edit', project });
     expect(screen.getByRole('dialog', { name: 'Edit Project' })).toBeInTheDocument();
     await userEvent.click(within(form()).getByRole('button', { name: 'Update Project' }));
-    await waitFor(() => expect(toastTexts(screen)).toContain('Project updated'));
+    await waitFor(() => expect(toastTexts()).toContain('Project updated'));
     expect(calls[0]!.body).toMatchObject({ version: 4, approvalStatus: 'approved', title: 'Project 12', amenities: ['Garden'] });
 
     reply = { status: 409, body: { message: 'This project was changed by someone else after you opened it. Close the form and open the project again to see the latest version before editing.' } };
     await userEvent.click(within(form()).getByRole('button', { name: 'Update Project' }));
-    await waitFor(() => expect(toastTexts(screen)).toContain('Error updating project'));
-    expect(toastTexts(screen)).toContain('This project was changed by someone else after you opened it.');
+    await waitFor(() => expect(toastTexts()).toContain('Error updating project'));
+    expect(toastTexts()).toContain('This project was changed by someone else after you opened it.');
   });
 
   it('refuses a brochure and a layout map above 10MB and an image above 5MB with the spec messages', async () => {
@@ -175,19 +175,19 @@ describe('Add New Project / Edit Project', () => {
     await act(async () => {
       fireEvent.change(screen.getByLabelText('Upload file: Brochure'), { target: { files: [big('brochure.pdf', 'application/pdf', 10)] } });
     });
-    await waitFor(() => expect(toastTexts(screen)).toContain('Please select a document smaller than 10MB'));
+    await waitFor(() => expect(toastTexts()).toContain('Please select a document smaller than 10MB'));
     await act(async () => {
       fireEvent.change(screen.getByLabelText('Upload file: Layout map'), { target: { files: [big('layout.png', 'image/png', 10)] } });
     });
-    await waitFor(() => expect(toastTexts(screen)).toContain('Please select a file smaller than 10MB'));
+    await waitFor(() => expect(toastTexts()).toContain('Please select a file smaller than 10MB'));
 
     await userEvent.click(screen.getByRole('tab', { name: 'Images' }));
     await userEvent.click(screen.getByRole('button', { name: /Add Image/ }));
     await act(async () => {
       fireEvent.change(screen.getByLabelText('Upload file for image 1'), { target: { files: [big('photo.jpg', 'image/jpeg', 5)] } });
     });
-    await waitFor(() => expect(toastTexts(screen)).toContain('File too large'));
-    expect(toastTexts(screen)).toContain('Please select an image smaller than 5MB');
+    await waitFor(() => expect(toastTexts()).toContain('File too large'));
+    expect(toastTexts()).toContain('Please select an image smaller than 5MB');
     expect(calls).toEqual([]);
   });
 
@@ -203,8 +203,8 @@ describe('Add New Project / Edit Project', () => {
     await act(async () => {
       fireEvent.change(screen.getByLabelText('Upload file for image 1'), { target: { files: [new File(['png'], 'gate.png', { type: 'image/png' })] } });
     });
-    await waitFor(() => expect(toastTexts(screen)).toContain('Image uploaded successfully: gate.png'));
-    expect(toastTexts(screen)).toContain('Upload successful');
+    await waitFor(() => expect(toastTexts()).toContain('Image uploaded successfully: gate.png'));
+    expect(toastTexts()).toContain('Upload successful');
     await waitFor(() => expect(calls.filter((call) => call.method === 'PUT')).toHaveLength(1));
     expect(calls.find((call) => call.method === 'PUT')!.body).toMatchObject({
       version: 2,
@@ -223,7 +223,7 @@ describe('Add New Project / Edit Project', () => {
     await act(async () => {
       fireEvent.change(screen.getByLabelText('Upload file for image 1'), { target: { files: [new File(['x'], 'gate.png', { type: 'image/png' })] } });
     });
-    await waitFor(() => expect(toastTexts(screen)).toContain('Upload failed'));
-    expect(toastTexts(screen)).toContain('Failed to upload image: gate.png is not a valid image.');
+    await waitFor(() => expect(toastTexts()).toContain('Upload failed'));
+    expect(toastTexts()).toContain('Failed to upload image: gate.png is not a valid image.');
   });
 });

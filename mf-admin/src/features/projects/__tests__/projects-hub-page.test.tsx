@@ -131,7 +131,7 @@ describe('the Project Management Hub', () => {
     const dialog = screen.getByRole('dialog', { name: 'Delete Project' });
     expect(dialog).toHaveTextContent('Are you sure you want to delete "Doomed"? This action cannot be undone.');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
-    await waitFor(() => expect(toastTexts(screen)).toContain('Project deleted'));
+    await waitFor(() => expect(toastTexts()).toContain('Project deleted'));
     expect(calls.some((call) => call.method === 'DELETE' && call.url === '/api/projects/12')).toBe(true);
   });
 
@@ -143,7 +143,7 @@ describe('the Project Management Hub', () => {
     renderHub();
     await userEvent.click(within(await screen.findByRole('article', { name: 'Stubborn' })).getByRole('button', { name: 'Delete' }));
     await userEvent.click(within(screen.getByRole('dialog', { name: 'Delete Project' })).getByRole('button', { name: 'Delete' }));
-    await waitFor(() => expect(toastTexts(screen)).toContain('Error deleting project'));
+    await waitFor(() => expect(toastTexts()).toContain('Error deleting project'));
   });
 
   it('manages images with the rules and messages of the images dialog', async () => {
@@ -158,12 +158,12 @@ describe('the Project Management Hub', () => {
 
     await userEvent.click(inDialog.getByRole('button', { name: 'Remove image 1' }));
     await userEvent.click(inDialog.getByRole('button', { name: 'Save Images' }));
-    await waitFor(() => expect(toastTexts(screen)).toContain('No images to upload'));
+    await waitFor(() => expect(toastTexts()).toContain('No images to upload'));
 
     await userEvent.click(inDialog.getByRole('button', { name: /Add Image/ }));
     expect(inDialog.getByRole('radio', { name: 'Default' })).toBeChecked();
     await userEvent.click(inDialog.getByRole('button', { name: 'Save Images' }));
-    await waitFor(() => expect(toastTexts(screen)).toContain('Invalid image URL'));
+    await waitFor(() => expect(toastTexts()).toContain('Invalid image URL'));
 
     await userEvent.type(inDialog.getByLabelText('Image URL 1'), 'https://img.example.com/new.jpg');
     await userEvent.type(inDialog.getByLabelText('Caption 1'), 'New gate');
@@ -178,7 +178,7 @@ describe('the Project Management Hub', () => {
     expect(inDialog.getByRole('radio', { name: 'Default' })).toBeChecked();
 
     await userEvent.click(inDialog.getByRole('button', { name: 'Save Images' }));
-    await waitFor(() => expect(toastTexts(screen)).toContain('Images updated'));
+    await waitFor(() => expect(toastTexts()).toContain('Images updated'));
     expect(calls.find((call) => call.method === 'POST')!.body).toEqual({ images: [{ url: 'https://img.example.com/new.jpg', caption: 'New gate', isDefault: true }] });
   });
 
@@ -190,7 +190,7 @@ describe('the Project Management Hub', () => {
     renderHub();
     await userEvent.click(within(await screen.findByRole('article', { name: 'Gallery' })).getByRole('button', { name: 'Images' }));
     await userEvent.click(screen.getByRole('button', { name: 'Save Images' }));
-    await waitFor(() => expect(toastTexts(screen)).toContain('Error uploading images'));
+    await waitFor(() => expect(toastTexts()).toContain('Error uploading images'));
   });
 
   it('downloads the CSV template generated here and says so', async () => {
@@ -207,7 +207,7 @@ describe('the Project Management Hub', () => {
       reader.readAsText(blobs[0]!);
     });
     expect(text).toMatch(/^title,description,projectType,location,city,state,totalArea,areaUnit,startingPrice,plotSizes/);
-    await waitFor(() => expect(toastTexts(screen)).toContain('Template Downloaded'));
+    await waitFor(() => expect(toastTexts()).toContain('Template Downloaded'));
     click.mockRestore();
   });
 
@@ -272,8 +272,8 @@ describe('the Project Management Hub', () => {
       const sent: FormData[] = [];
       fakeXhr({ status: 200, body: { successful: 3, failed: [{ row: 4, errors: ['Title must be at least 3 characters', 'totalArea: must be a number'] }] } }, sent);
       const dialog = await uploadCsv();
-      await waitFor(() => expect(toastTexts(screen)).toContain('Bulk upload completed'));
-      expect(toastTexts(screen)).toContain('3 imported successfully, 1 failed');
+      await waitFor(() => expect(toastTexts()).toContain('Bulk upload completed'));
+      expect(toastTexts()).toContain('3 imported successfully, 1 failed');
       expect(within(dialog).getByText('Rows that were not imported')).toBeInTheDocument();
       expect(dialog).toHaveTextContent('Row 4: Title must be at least 3 characters; totalArea: must be a number');
       expect((sent[0]!.get('csvFile') as File).name).toBe('projects.csv');
@@ -282,8 +282,8 @@ describe('the Project Management Hub', () => {
     it("reports a refused file as 'Error uploading CSV' with the spec's description", async () => {
       fakeXhr({ status: 400, body: { message: 'Missing column: status' } }, []);
       await uploadCsv();
-      await waitFor(() => expect(toastTexts(screen)).toContain('Error uploading CSV'));
-      expect(toastTexts(screen)).toContain('Failed to upload CSV file. Please check the format and try again. Missing column: status');
+      await waitFor(() => expect(toastTexts()).toContain('Error uploading CSV'));
+      expect(toastTexts()).toContain('Failed to upload CSV file. Please check the format and try again. Missing column: status');
     });
   });
 });

@@ -3,7 +3,7 @@ import { BlogPost, type User } from '../../../db/models';
 import { saveFile } from '../../../storage';
 import { insertUser, sessionCookieFor } from '../../../../test/support/fixtures';
 import { multipart, SAMPLE_FILES } from '../../../../test/support/multipart';
-import { loginAsAdmin, startTestApp, type TestApp } from '../../../../test/support/test-app';
+import { loginAsAdmin, startTestApp, type TestApp, messageOf } from '../../../../test/support/test-app';
 import { slugify } from '../blog-admin-service';
 
 let app: TestApp;
@@ -18,7 +18,6 @@ afterAll(async () => {
 });
 
 const cookieOf = (user: User) => sessionCookieFor(user, app.config.jwtSecret);
-const messageOf = (response: { payload: string }) => (JSON.parse(response.payload) as { message: string }).message;
 const asAdmin = (method: string, url: string, payload?: unknown) => app.inject({ method, url, payload: payload as object, headers: { cookie: adminCookie } });
 
 const post = (overrides: Record<string, unknown> = {}) => ({

@@ -1,7 +1,7 @@
 import { Notification, type User } from '../../../db/models';
 import { insertUser, sessionCookieFor } from '../../../../test/support/fixtures';
 import { postJson } from '../../../../test/support/public-form';
-import { loginAsAdmin, startTestApp, type TestApp } from '../../../../test/support/test-app';
+import { loginAsAdmin, startTestApp, type TestApp, messageOf } from '../../../../test/support/test-app';
 
 let app: TestApp;
 let adminCookie: string;
@@ -15,7 +15,6 @@ afterAll(async () => {
 });
 
 const cookieOf = (user: User) => sessionCookieFor(user, app.config.jwtSecret);
-const messageOf = (response: { payload: string }) => (JSON.parse(response.payload) as { message: string }).message;
 const asAdmin = (method: string, url: string, payload?: unknown) => app.inject({ method, url, payload: payload as object, headers: { cookie: adminCookie } });
 
 interface Inbox {

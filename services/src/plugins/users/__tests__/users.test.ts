@@ -1,7 +1,7 @@
 import { User } from '../../../db/models';
 import { hashPassword } from '../../auth/password';
 import { insertUser, sessionCookieFor } from '../../../../test/support/fixtures';
-import { loginAsAdmin, startTestApp, type TestApp } from '../../../../test/support/test-app';
+import { loginAsAdmin, startTestApp, type TestApp, messageOf } from '../../../../test/support/test-app';
 
 let app: TestApp;
 let adminCookie: string;
@@ -15,7 +15,6 @@ afterAll(async () => {
 });
 
 const cookieOf = (user: User) => sessionCookieFor(user, app.config.jwtSecret);
-const messageOf = (response: { payload: string }) => (JSON.parse(response.payload) as { message: string }).message;
 
 /** A person who can sign in with 'secret-password', with an open session. */
 async function signedInPerson(overrides: Partial<User> = {}) {

@@ -1,0 +1,57 @@
+// Helpers for the React packages' component tests (jest + Testing Library).
+// Only test files import this module; no remote's production code does.
+import { render, screen } from '@testing-library/react';
+import type { ReactElement } from 'react';
+import { AppProviders } from '../data/providers';
+import { MemoryRouter, Route, Routes, useLocation } from '../router';
+
+function CurrentLocation() {
+  const location = useLocation();
+  return (
+    <>
+      <output data-testid="path">{location.pathname}</output>
+      <output data-testid="search">{location.search}</output>
+    </>
+  );
+}
+
+/**
+ * Renders a screen inside the site's providers on the route `path`, opened at
+ * `url`; `path` and `search` outputs show where navigation leads.
+ */
+export function renderPage(element: ReactElement, path = '/', url: string = path) {
+  return render(
+    <AppProviders>
+      <MemoryRouter initialEntries={[url]}>
+        <Routes>
+          <Route path={path} element={element} />
+          <Route path="*" element={null} />
+        </Routes>
+        <CurrentLocation />
+      </MemoryRouter>
+    </AppProviders>,
+  );
+}
+
+export interface JsonReply {
+  status: number;
+  body?: unknown;
+}
+
+/** What fetch resolves to for a JSON reply (no body: no content type, as a 204). */
+export function jsonResponse({ status, body }: JsonReply) {
+  const text = body === undefined ? '' : JSON.stringify(body);
+  return {
+    ok: status >= 200 && status < 300,
+    status,
+    statusText: String(status),
+    headers: { get: (name: string) => (name.toLowerCase() === 'content-type' && text ? 'application/json' : null) },
+    json: async () => JSON.parse(text),
+    text: async () => text,
+  };
+}
+
+/** The texts of the toasts on screen, joined ('' when none). */
+export function toastTexts(): string {
+  return screen.queryAllByTestId('toast').map((toast) => toast.textContent ?? '').join(' | ');
+}
