@@ -29,8 +29,8 @@ export function withQuery(path: string, params?: QueryParams): string {
   return query ? `${path}?${query}` : path;
 }
 
-async function failure(response: Response): Promise<ApiError> {
-  const text = await response.text().catch(() => '');
+/** The error of a failed reply, carrying the server's readable message when it sent one. */
+function errorOf(status: number, statusText: string, text: string): ApiError {
   let serverMessage: string | undefined;
   try {
     const parsed = JSON.parse(text) as { message?: unknown };
@@ -38,7 +38,11 @@ async function failure(response: Response): Promise<ApiError> {
   } catch {
     // not JSON: the body text is the message
   }
-  return new ApiError(response.status, text || response.statusText, serverMessage);
+  return new ApiError(status, text || statusText, serverMessage);
+}
+
+async function failure(response: Response): Promise<ApiError> {
+  return errorOf(response.status, response.statusText, await response.text().catch(() => ''));
 }
 
 export async function apiRequest<T>(method: string, url: string, body?: unknown): Promise<T> {
@@ -54,6 +58,38 @@ export async function apiRequest<T>(method: string, url: string, body?: unknown)
   if (response.status === 204) return undefined as T;
   const type = response.headers.get('content-type') ?? '';
   return (type.includes('application/json') ? response.json() : response.text()) as Promise<T>;
+}
+
+/**
+ * POSTs a form (files) and resolves with the JSON reply. XMLHttpRequest, not
+ * fetch, because only it reports upload progress: `onProgress` gets the share
+ * sent so far, 0 to 1. Fails with the same ApiError as `apiRequest`.
+ */
+export function postFormWithProgress<T>(url: string, form: FormData, onProgress?: (fraction: number) => void): Promise<T> {
+  return new Promise((resolve, reject) => {
+    const request = new XMLHttpRequest();
+    request.open('POST', url);
+    request.withCredentials = true;
+    request.upload.onprogress = (event) => {
+      if (event.lengthComputable && onProgress) onProgress(event.loaded / event.total);
+    };
+    request.onload = () => {
+      const text = request.responseText;
+      if (request.status < 200 || request.status >= 300) {
+        reject(errorOf(request.status, request.statusText, text));
+        return;
+      }
+      try {
+        const reply = JSON.parse(text) as T;
+        onProgress?.(1);
+        resolve(reply);
+      } catch {
+        reject(new ApiError(request.status, text, undefined));
+      }
+    };
+    request.onerror = () => reject(new TypeError('Network error while uploading'));
+    request.send(form);
+  });
 }
 
 /** The readable reason of a failure, for a toast's description. */
