@@ -1,7 +1,7 @@
-import { useEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { COMPANY } from '@plotwise/ui';
 import { RemoteWidgetSlot, useRemoteWidget } from '../remotes/remote-widget';
+import { useWidgetPopover } from '../remotes/use-widget-popover';
 
 /** The props of `mf_tools/contact-widget` (the shell never imports a remote's source). */
 interface ContactWidgetProps {
@@ -68,25 +68,8 @@ const Close = styled.button`
  * `mf_tools/contact-widget`, fetched on first hover, focus or click.
  */
 export function ContactWidgetLauncher() {
-  const [open, setOpen] = useState(false);
   const widget = useRemoteWidget<ContactWidgetProps>('mf_tools', 'contact-widget');
-  const panel = useRef<HTMLElement>(null);
-  const trigger = useRef<HTMLButtonElement>(null);
-
-  const close = () => {
-    setOpen(false);
-    trigger.current?.focus();
-  };
-
-  useEffect(() => {
-    if (!open) return;
-    panel.current?.focus();
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') close();
-    };
-    document.addEventListener('keydown', onKey);
-    return () => document.removeEventListener('keydown', onKey);
-  }, [open]);
+  const { open, toggle, close, panel, trigger } = useWidgetPopover({ closeOnOutsidePointer: false });
 
   return (
     <>
@@ -118,7 +101,7 @@ export function ContactWidgetLauncher() {
         onFocus={widget.load}
         onClick={() => {
           widget.load();
-          setOpen((value) => !value);
+          toggle();
         }}
       >
         <svg width="26" height="26" viewBox="0 0 24 24" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">

@@ -1,6 +1,6 @@
-import { useEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { RemoteWidgetSlot, useRemoteWidget } from '../remotes/remote-widget';
+import { useWidgetPopover } from '../remotes/use-widget-popover';
 
 export const SMS_ALERTS_UNAVAILABLE = 'SMS alerts are unavailable right now. Please try again in a moment.';
 
@@ -39,31 +39,8 @@ const Popover = styled.section`
  * on first hover, focus or click; outside clicks and Escape close it.
  */
 export function SmsAlertsButton() {
-  const [open, setOpen] = useState(false);
   const widget = useRemoteWidget<Record<string, never>>('mf_tools', 'sms-alerts');
-  const popover = useRef<HTMLElement>(null);
-  const bell = useRef<HTMLButtonElement>(null);
-
-  useEffect(() => {
-    if (!open) return;
-    popover.current?.focus();
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') {
-        setOpen(false);
-        bell.current?.focus();
-      }
-    };
-    const onPointer = (event: PointerEvent) => {
-      const target = event.target as Node;
-      if (!popover.current?.contains(target) && !bell.current?.contains(target)) setOpen(false);
-    };
-    document.addEventListener('keydown', onKey);
-    document.addEventListener('pointerdown', onPointer);
-    return () => {
-      document.removeEventListener('keydown', onKey);
-      document.removeEventListener('pointerdown', onPointer);
-    };
-  }, [open]);
+  const { open, toggle, panel: popover, trigger: bell } = useWidgetPopover({ closeOnOutsidePointer: true });
 
   return (
     <>
@@ -78,7 +55,7 @@ export function SmsAlertsButton() {
         onFocus={widget.load}
         onClick={() => {
           widget.load();
-          setOpen((value) => !value);
+          toggle();
         }}
       >
         <svg width="22" height="22" viewBox="0 0 24 24" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
