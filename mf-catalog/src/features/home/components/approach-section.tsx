@@ -1,5 +1,6 @@
 import styled from 'styled-components';
-import { Card, Container, Section, media } from '@plotwise/ui';
+import { Card, Container, media } from '@plotwise/ui';
+import { BelowFoldSection } from '../../../components/below-fold-section';
 
 const POINTS = [
   {
@@ -31,7 +32,7 @@ const Point = styled(Card)`
 
 export function ApproachSection() {
   return (
-    <Section aria-labelledby="approach-heading">
+    <BelowFoldSection aria-labelledby="approach-heading">
       <Container>
         <h2 id="approach-heading">Our approach</h2>
         <Grid>
@@ -43,6 +44,6 @@ export function ApproachSection() {
           ))}
         </Grid>
       </Container>
-    </Section>
+    </BelowFoldSection>
   );
 }

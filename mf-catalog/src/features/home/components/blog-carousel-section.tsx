@@ -1,4 +1,5 @@
-import { Container, Link, Section } from '@plotwise/ui';
+import { Container, Link } from '@plotwise/ui';
+import { BelowFoldSection } from '../../../components/below-fold-section';
 import { CATALOG_SCREEN_TEXTS } from '@plotwise/contracts';
 import { Carousel } from '../../../components/carousel/carousel';
 import { CAROUSEL_INTERVALS_MS } from '../../../components/carousel/carousel-constants';
@@ -12,7 +13,7 @@ export function BlogCarouselSection() {
   const posts = useFeaturedBlogPosts();
   if (posts.isSuccess && posts.data.length === 0) return null;
   return (
-    <Section>
+    <BelowFoldSection>
       <Container>
         <SectionHead>
           <div>
@@ -32,6 +33,6 @@ export function BlogCarouselSection() {
           />
         )}
       </Container>
-    </Section>
+    </BelowFoldSection>
   );
 }

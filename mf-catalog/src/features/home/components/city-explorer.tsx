@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Button, CITY_PLACEHOLDER_IMAGE, Container, Link, Section, withQuery } from '@plotwise/ui';
+import { Button, CITY_PLACEHOLDER_IMAGE, Container, Link, withQuery } from '@plotwise/ui';
+import { BelowFoldSection } from '../../../components/below-fold-section';
 import styled from 'styled-components';
 import { CATALOG_SCREEN_TEXTS, CITIES, HOME_FEATURED_CITIES } from '@plotwise/contracts';
 import { FallbackImage } from '../../../components/fallback-image';
@@ -59,7 +60,7 @@ export function CityExplorer() {
   const totalProjects = ORDERED_CITIES.reduce((sum, city) => sum + (findCityStats(cities.data, city)?.projectCount ?? 0), 0);
 
   return (
-    <Section aria-labelledby="cities-heading">
+    <BelowFoldSection aria-labelledby="cities-heading">
       <Container>
         <SectionHead>
           <div>
@@ -100,6 +101,6 @@ export function CityExplorer() {
           </Button>
         </More>
       </Container>
-    </Section>
+    </BelowFoldSection>
   );
 }

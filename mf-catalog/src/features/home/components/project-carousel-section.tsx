@@ -1,4 +1,5 @@
-import { Container, Link, Section } from '@plotwise/ui';
+import { Container, Link } from '@plotwise/ui';
+import { BelowFoldSection } from '../../../components/below-fold-section';
 import styled from 'styled-components';
 import type { UseQueryResult } from '@plotwise/ui';
 import type { ProjectSummary } from '@plotwise/contracts';
@@ -29,7 +30,7 @@ interface ProjectCarouselSectionProps {
   tinted?: boolean;
 }
 
-const Tinted = styled(Section)<{ $tinted: boolean }>`
+const Tinted = styled(BelowFoldSection)<{ $tinted: boolean }>`
   background: ${({ $tinted, theme }) => ($tinted ? theme.colors.surface : 'transparent')};
 `;
 
