@@ -1,5 +1,6 @@
 import { render } from '@testing-library/react';
 import { AppProviders, MemoryRouter, useLocation, useNavigate } from '@plotwise/ui';
+import { jsonResponse } from '@plotwise/ui/src/testing';
 import CatalogRoutes from '../routes';
 
 function WhereAmI() {
@@ -61,16 +62,7 @@ export function fakeApi(...handlers: Handler[]): ApiCall[] {
     if (!reply && call.path === '/api/auth/me') reply = { status: 200, body: { user: null } };
     reply ??= { status: 404, body: { statusCode: 404, error: 'Not Found', message: 'Not Found' } };
     if (reply instanceof Error) throw reply;
-    const text = reply.body === undefined ? '' : JSON.stringify(reply.body);
-    const { status } = reply;
-    return {
-      ok: status >= 200 && status < 300,
-      status,
-      statusText: String(status),
-      headers: { get: (name: string) => (name.toLowerCase() === 'content-type' && text ? 'application/json' : null) },
-      json: async () => JSON.parse(text),
-      text: async () => text,
-    };
+    return jsonResponse(reply);
   }) as unknown as typeof fetch;
   return calls;
 }
