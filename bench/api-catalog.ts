@@ -291,6 +291,54 @@ async function loadRaw(queries: CapturedQuery[], ids: number[] | null, execute: 
 // ---------------------------------------------------------------------------
 // Engines
 
+/**
+ * One engine's run: seed, capture the service's statements and print their
+ * plans, load the API, then load the same statements straight to the database.
+ */
+async function benchEngine(
+  engine: string,
+  database: DatabaseConfig,
+  apiEnv: Record<string, string>,
+  rawExecute: (knex: Knex) => { execute: Execute; close: () => Promise<void> },
+): Promise<Row[]> {
+  let knex = createKnex(database, silent);
+  let captured: Awaited<ReturnType<typeof captureQueries>>;
+  try {
+    const started = Date.now();
+    await migrateToLatest(knex);
+    await seedProjects(knex, ROWS);
+    console.log(`${engine}: seeded ${ROWS.toLocaleString('en-IN')} projects in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+    captured = await captureQueries(knex);
+    await printPlans(knex, captured.list, engine);
+  } finally {
+    await destroyKnex(knex);
+  }
+
+  const api = await startApi(apiEnv);
+  let listApi: Awaited<ReturnType<typeof loadApi>>;
+  let detailApi: Awaited<ReturnType<typeof loadApi>>;
+  try {
+    listApi = await loadApi(api, [LIST_PATH]);
+    detailApi = await loadApi(api, captured.detailIds.map((id) => `/api/projects/${id}`));
+  } finally {
+    await api.stop();
+  }
+
+  knex = createKnex(database, silent);
+  const raw = rawExecute(knex);
+  try {
+    const listRaw = await loadRaw(captured.list, null, raw.execute);
+    const detailRaw = await loadRaw(captured.detail, captured.detailIds, raw.execute);
+    return [
+      { engine, call: `GET ${LIST_PATH}`, api: listApi.figures, raw: listRaw, rssMb: listApi.rssMb },
+      { engine, call: 'GET /api/projects/{id}', api: detailApi.figures, raw: detailRaw, rssMb: detailApi.rssMb },
+    ];
+  } finally {
+    await raw.close();
+    await destroyKnex(knex);
+  }
+}
+
 async function benchPostgres(): Promise<Row[]> {
   const database = `plotwise_bench_${randomBytes(4).toString('hex')}`;
   const admin = new pg.Client({ connectionString: PG_URL });
@@ -299,93 +347,31 @@ async function benchPostgres(): Promise<Row[]> {
   const url = new URL(PG_URL);
   url.pathname = `/${database}`;
   const connectionString = url.toString();
-  const rows: Row[] = [];
   try {
-    const knex = createKnex({ client: 'pg', connectionString, schema: null }, silent);
-    let captured: Awaited<ReturnType<typeof captureQueries>>;
-    try {
-      const started = Date.now();
-      await migrateToLatest(knex);
-      await seedProjects(knex, ROWS);
-      console.log(`PostgreSQL: seeded ${ROWS.toLocaleString('en-IN')} projects in ${((Date.now() - started) / 1000).toFixed(1)} s`);
-      captured = await captureQueries(knex);
-      await printPlans(knex, captured.list, 'PostgreSQL');
-    } finally {
-      await destroyKnex(knex);
-    }
-
-    const api = await startApi({ DATABASE_URL: connectionString });
-    let listApi: Awaited<ReturnType<typeof loadApi>>;
-    let detailApi: Awaited<ReturnType<typeof loadApi>>;
-    try {
-      listApi = await loadApi(api, [LIST_PATH]);
-      detailApi = await loadApi(api, captured.detailIds.map((id) => `/api/projects/${id}`));
-    } finally {
-      await api.stop();
-    }
-
-    const pool = new pg.Pool({ connectionString, max: CONNECTIONS });
-    // The database is dropped with (force) at the end; a connection cut then is expected.
-    pool.on('error', () => undefined);
-    try {
-      const execute: Execute = (sql, bindings) => pool.query(sql, bindings);
-      const listRaw = await loadRaw(captured.list, null, execute);
-      const detailRaw = await loadRaw(captured.detail, captured.detailIds, execute);
-      rows.push({ engine: 'PostgreSQL', call: `GET ${LIST_PATH}`, api: listApi.figures, raw: listRaw, rssMb: listApi.rssMb });
-      rows.push({ engine: 'PostgreSQL', call: 'GET /api/projects/{id}', api: detailApi.figures, raw: detailRaw, rssMb: detailApi.rssMb });
-    } finally {
-      await pool.end();
-    }
+    // The raw load uses a pool as wide as the load, like the API's clients.
+    return await benchEngine('PostgreSQL', { client: 'pg', connectionString, schema: null }, { DATABASE_URL: connectionString }, () => {
+      const pool = new pg.Pool({ connectionString, max: CONNECTIONS });
+      // The database is dropped with (force) at the end; a connection cut then is expected.
+      pool.on('error', () => undefined);
+      return { execute: (sql, bindings) => pool.query(sql, bindings), close: () => pool.end() };
+    });
   } finally {
     await admin.query(`drop database if exists ${database} with (force)`);
     await admin.end();
   }
-  return rows;
 }
 
 async function benchPglite(): Promise<Row[]> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'plotwise-bench-'));
-  const database: DatabaseConfig = { client: 'pglite', dataDir: path.join(dataDir, 'pglite') };
-  const rows: Row[] = [];
   try {
-    let knex = createKnex(database, silent);
-    let captured: Awaited<ReturnType<typeof captureQueries>>;
-    try {
-      const started = Date.now();
-      await migrateToLatest(knex);
-      await seedProjects(knex, ROWS);
-      console.log(`PGlite: seeded ${ROWS.toLocaleString('en-IN')} projects in ${((Date.now() - started) / 1000).toFixed(1)} s`);
-      captured = await captureQueries(knex);
-      await printPlans(knex, captured.list, 'PGlite');
-    } finally {
-      await destroyKnex(knex);
-    }
-
-    const api = await startApi({ DATA_DIR: dataDir });
-    let listApi: Awaited<ReturnType<typeof loadApi>>;
-    let detailApi: Awaited<ReturnType<typeof loadApi>>;
-    try {
-      listApi = await loadApi(api, [LIST_PATH]);
-      detailApi = await loadApi(api, captured.detailIds.map((id) => `/api/projects/${id}`));
-    } finally {
-      await api.stop();
-    }
-
     // PGlite is one connection inside one process: the raw figures come from it in this process.
-    knex = createKnex(database, silent);
-    try {
-      const execute: Execute = (sql, bindings) => knex.raw(sql.replace(/\$\d+/g, '?'), bindings as Knex.RawBinding[]);
-      const listRaw = await loadRaw(captured.list, null, execute);
-      const detailRaw = await loadRaw(captured.detail, captured.detailIds, execute);
-      rows.push({ engine: 'PGlite', call: `GET ${LIST_PATH}`, api: listApi.figures, raw: listRaw, rssMb: listApi.rssMb });
-      rows.push({ engine: 'PGlite', call: 'GET /api/projects/{id}', api: detailApi.figures, raw: detailRaw, rssMb: detailApi.rssMb });
-    } finally {
-      await destroyKnex(knex);
-    }
+    return await benchEngine('PGlite', { client: 'pglite', dataDir: path.join(dataDir, 'pglite') }, { DATA_DIR: dataDir }, (knex) => ({
+      execute: (sql, bindings) => knex.raw(sql.replace(/\$\d+/g, '?'), bindings as Knex.RawBinding[]),
+      close: async () => undefined,
+    }));
   } finally {
     rmSync(dataDir, { recursive: true, force: true });
   }
-  return rows;
 }
 
 /** EXPLAIN ANALYZE of the list statements, so an index that is not used shows up in the output. */
