@@ -39,6 +39,19 @@ describe('the floating contact button', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });
 
+  it('stays open on a press outside (a half-typed enquiry is kept), closes on Escape and gives focus back', async () => {
+    load.mockResolvedValue(FakeWidget);
+    render(<AppProviders><p>Page text</p><ContactWidgetLauncher /></AppProviders>);
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Contact us' }));
+    expect(await screen.findByRole('button', { name: 'Fake send' })).toBeInTheDocument();
+    await user.click(screen.getByText('Page text'));
+    expect(screen.getByRole('dialog')).toBeInTheDocument();
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(screen.getByRole('button', { name: 'Contact us' })).toHaveFocus();
+  });
+
   it('shows a contained message with Retry when mf-tools is down', async () => {
     load.mockRejectedValueOnce(new Error('offline')).mockResolvedValue(FakeWidget);
     render(<AppProviders><ContactWidgetLauncher /></AppProviders>);
@@ -61,6 +74,18 @@ describe('the header bell', () => {
     expect(await screen.findByText('Fake alerts')).toBeInTheDocument();
     expect(load).toHaveBeenCalledWith(expect.objectContaining({ name: 'mf_tools' }), 'sms-alerts', 4000);
     await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByText('Fake alerts')).not.toBeInTheDocument());
+  });
+
+  it('closes on a press outside the popover', async () => {
+    load.mockResolvedValue(() => <p>Fake alerts</p>);
+    render(<AppProviders><p>Page text</p><SmsAlertsButton /></AppProviders>);
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'SMS alerts' }));
+    expect(await screen.findByText('Fake alerts')).toBeInTheDocument();
+    await user.click(screen.getByText('Fake alerts'));
+    expect(screen.getByText('Fake alerts')).toBeInTheDocument();
+    await user.click(screen.getByText('Page text'));
     await waitFor(() => expect(screen.queryByText('Fake alerts')).not.toBeInTheDocument());
   });
 
