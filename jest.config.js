@@ -20,14 +20,19 @@ const common = {
 };
 
 module.exports = {
-  // API test files each boot their own database; on two busy cores that can pass jest's 5 s.
+  // API test files each start a database and a server; on two busy cores that can pass jest's 5 s.
   testTimeout: 30_000,
+  // Jest's default is one worker fewer than the cores: one, on this two-core machine.
+  maxWorkers: '100%',
   projects: [
     {
       ...common,
       displayName: 'api',
       testEnvironment: 'node',
       roots: ['<rootDir>/services', '<rootDir>/packages/contracts'],
+      // One migrated database per run; each test file starts from a copy.
+      globalSetup: '<rootDir>/services/test/support/migrated-template.ts',
+      globalTeardown: '<rootDir>/services/test/support/migrated-template-teardown.ts',
     },
     {
       ...common,

@@ -7,14 +7,19 @@ export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 export const artifactsDir = path.resolve(__dirname, '..', 'artifacts');
 
-export async function launchBrowser(): Promise<Browser> {
+/** How the tests start Chromium: headless, no sandbox (root in CI), nothing fetched from outside. */
+export function chromiumLaunchOptions() {
   if (!existsSync(CHROMIUM_PATH)) {
     throw new Error(`Chromium is not installed at ${CHROMIUM_PATH}: run .ci/run or apt-get install -y chromium.`);
   }
-  return chromium.launch({
+  return {
     executablePath: CHROMIUM_PATH,
     args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-quic', '--no-first-run', '--disable-component-update', '--disable-sync'],
-  });
+  };
+}
+
+export async function launchBrowser(): Promise<Browser> {
+  return chromium.launch(chromiumLaunchOptions());
 }
 
 export async function newPage(browser: Browser, options: { mobile?: boolean } = {}): Promise<{ context: BrowserContext; page: Page }> {

@@ -3,32 +3,22 @@
 // pending; a user registers, sees the dashboard and logs out; a user saves a
 // project and finds it on /wishlist; settings change the name; a visitor is sent
 // from the dashboard to /login.
-import { after, before, describe, it } from 'node:test';
+import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import type { Browser } from 'playwright-core';
-import { launchBrowser, loginAsAdmin, newPage, screenshot } from '../support/browser';
+import { loginAsAdmin, screenshot } from '../support/browser';
 import { samplePng } from '../support/sample-image';
-import { startSite, type RunningSite } from '../support/site';
+import { useJourney } from '../support/journey';
 
-let site: RunningSite;
-let browser: Browser;
 
-before(async () => {
-  [site, browser] = await Promise.all([startSite(), launchBrowser()]);
-});
 
-after(async () => {
-  await browser?.close();
-  await site?.stop();
-});
-
+const journey = useJourney();
 const stamp = Date.now();
 
 describe('accounts', () => {
   it('agent: register → /agent-pending; admin approves through the API; login → /agent-dashboard', async () => {
     const email = `agent-${stamp}@example.com`;
-    const { context, page } = await newPage(browser);
-    await page.goto(`${site.url}/login`);
+    const { context, page } = await journey.newPage();
+    await page.goto(`${journey.url}/login`);
     await page.getByRole('tab', { name: 'Register' }).click();
     let form = page.getByRole('form', { name: 'Register' });
     await form.getByLabel('Full name').fill('Meera Agent');
@@ -39,43 +29,43 @@ describe('accounts', () => {
     await form.getByLabel('I am a').selectOption('agent');
     await form.getByRole('button', { name: 'Register as Agent' }).click();
 
-    await page.waitForURL(`${site.url}/agent-pending`);
+    await page.waitForURL(`${journey.url}/agent-pending`);
     await page.getByTestId('toast').getByText('Registration successful!').waitFor();
     await page.getByRole('heading', { name: 'Your agent account is pending approval' }).waitFor();
     assert.equal(await page.getByRole('link', { name: 'Call Support' }).getAttribute('href'), 'tel:+912048502199');
     await screenshot(page, 'agent-pending');
 
     // Not signed in after registering: the API still calls them a visitor.
-    const me = await (await page.request.get(`${site.url}/api/auth/me`)).json();
+    const me = await (await page.request.get(`${journey.url}/api/auth/me`)).json();
     assert.equal(me.user, null);
 
     // Before approval, signing in leads back to the pending page.
-    await page.goto(`${site.url}/login`);
+    await page.goto(`${journey.url}/login`);
     form = page.getByRole('form', { name: 'Login' });
     await form.getByLabel('Email').fill(email);
     await form.getByLabel('Password').fill('agent-secret');
     await form.getByRole('button', { name: 'Login', exact: true }).click();
-    await page.waitForURL(`${site.url}/agent-pending`);
-    await page.request.post(`${site.url}/api/auth/logout`, { headers: { Origin: site.url } });
+    await page.waitForURL(`${journey.url}/agent-pending`);
+    await page.request.post(`${journey.url}/api/auth/logout`, { headers: { Origin: journey.url } });
 
     // The admin approves in their own browser session.
-    const admin = await newPage(browser);
-    await loginAsAdmin(admin.page, site.url);
-    const agents = await (await admin.page.request.get(`${site.url}/api/admin/agents?search=${encodeURIComponent(email)}`)).json();
+    const admin = await journey.newPage();
+    await loginAsAdmin(admin.page, journey.url);
+    const agents = await (await admin.page.request.get(`${journey.url}/api/admin/agents?search=${encodeURIComponent(email)}`)).json();
     const agent = agents.items.find((item: { email: string }) => item.email === email);
     assert.ok(agent, 'the new agent is listed for the admin');
     assert.equal(agent.isApproved, false);
-    const approval = await admin.page.request.patch(`${site.url}/api/admin/agents/${agent.id}/approve`, { headers: { Origin: site.url } });
+    const approval = await admin.page.request.patch(`${journey.url}/api/admin/agents/${agent.id}/approve`, { headers: { Origin: journey.url } });
     assert.equal(approval.status(), 200);
     assert.equal((await approval.json()).message, 'Agent approved successfully');
     await admin.context.close();
 
-    await page.goto(`${site.url}/login`);
+    await page.goto(`${journey.url}/login`);
     form = page.getByRole('form', { name: 'Login' });
     await form.getByLabel('Email').fill(email);
     await form.getByLabel('Password').fill('agent-secret');
     await form.getByRole('button', { name: 'Login', exact: true }).click();
-    await page.waitForURL(`${site.url}/agent-dashboard`);
+    await page.waitForURL(`${journey.url}/agent-dashboard`);
     await page.getByTestId('toast').getByText('Login successful!').waitFor();
     await page.getByRole('heading', { name: 'Welcome, Meera Agent' }).waitFor();
 
@@ -108,19 +98,19 @@ describe('accounts', () => {
     await submission.getByRole('button', { name: 'Submit for Approval' }).click();
 
     await page.getByTestId('toast').getByText('Project Submitted').waitFor();
-    await page.waitForURL(`${site.url}/agent-dashboard?tab=projects`);
+    await page.waitForURL(`${journey.url}/agent-dashboard?tab=projects`);
     const item = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: `Meera Meadows ${stamp}` }) });
     await item.getByText('Pending', { exact: true }).waitFor();
     await screenshot(page, 'agent-my-projects');
 
     // Stored pending, owned by the agent, with the image; not public.
-    const session = await (await page.request.get(`${site.url}/api/auth/me`)).json();
-    const mine = await (await page.request.get(`${site.url}/api/projects/agent/${session.user.id}`)).json();
+    const session = await (await page.request.get(`${journey.url}/api/auth/me`)).json();
+    const mine = await (await page.request.get(`${journey.url}/api/projects/agent/${session.user.id}`)).json();
     assert.equal(mine[0].title, `Meera Meadows ${stamp}`);
     assert.equal(mine[0].approvalStatus, 'pending');
     assert.equal(mine[0].createdBy, session.user.id);
     assert.equal(mine[0].images[0].caption, 'Entrance gate');
-    assert.equal((await page.request.get(`${site.url}/api/projects/${mine[0].id}`)).status(), 404);
+    assert.equal((await page.request.get(`${journey.url}/api/projects/${mine[0].id}`)).status(), 404);
 
     // The Dashboard tab lists it among the recent projects.
     await page.getByRole('tab', { name: 'Dashboard' }).click();
@@ -128,22 +118,22 @@ describe('accounts', () => {
     await page.getByRole('heading', { name: `Meera Meadows ${stamp}` }).waitFor();
 
     // The dashboard offers an approved agent the agent links; /agent-properties leads to My Projects.
-    await page.goto(`${site.url}/dashboard`);
+    await page.goto(`${journey.url}/dashboard`);
     const shortcuts = page.getByRole('navigation', { name: 'Dashboard' });
     await shortcuts.getByRole('link', { name: /Submit Property/ }).waitFor();
     assert.equal(await shortcuts.getByRole('link', { name: /My Projects/ }).getAttribute('href'), '/agent-dashboard?tab=projects');
-    await page.goto(`${site.url}/agent-properties`);
-    await page.waitForURL(`${site.url}/agent-dashboard?tab=projects`);
+    await page.goto(`${journey.url}/agent-properties`);
+    await page.waitForURL(`${journey.url}/agent-dashboard?tab=projects`);
     await page.getByRole('heading', { name: 'My Projects' }).waitFor();
     await context.close();
 
-    const mobile = await newPage(browser, { mobile: true });
-    await mobile.page.goto(`${site.url}/login`);
+    const mobile = await journey.newPage({ mobile: true });
+    await mobile.page.goto(`${journey.url}/login`);
     const mobileForm = mobile.page.getByRole('form', { name: 'Login' });
     await mobileForm.getByLabel('Email').fill(email);
     await mobileForm.getByLabel('Password').fill('agent-secret');
     await mobileForm.getByRole('button', { name: 'Login', exact: true }).click();
-    await mobile.page.waitForURL(`${site.url}/agent-dashboard`);
+    await mobile.page.waitForURL(`${journey.url}/agent-dashboard`);
     await mobile.page.getByRole('heading', { name: 'Recent Projects' }).waitFor();
     await screenshot(mobile.page, 'agent-dashboard-mobile');
     assert.ok(await mobile.page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth), 'no sideways scrolling at 390 px');
@@ -151,22 +141,22 @@ describe('accounts', () => {
   });
 
   it('an agent awaiting approval is kept off the agent dashboard', async () => {
-    const { context, page } = await newPage(browser);
+    const { context, page } = await journey.newPage();
     const email = `waiting-${stamp}@example.com`;
-    const registration = await page.request.post(`${site.url}/api/auth/register`, {
+    const registration = await page.request.post(`${journey.url}/api/auth/register`, {
       data: { name: 'Waiting Agent', email, phone: '9876501234', password: 'agent-secret', role: 'agent' },
-      headers: { Origin: site.url },
+      headers: { Origin: journey.url },
     });
     assert.equal(registration.status(), 201);
-    await page.request.post(`${site.url}/api/auth/login`, { data: { email, password: 'agent-secret' }, headers: { Origin: site.url } });
-    await page.goto(`${site.url}/agent-dashboard`);
-    await page.waitForURL(`${site.url}/agent-pending`);
+    await page.request.post(`${journey.url}/api/auth/login`, { data: { email, password: 'agent-secret' }, headers: { Origin: journey.url } });
+    await page.goto(`${journey.url}/agent-dashboard`);
+    await page.waitForURL(`${journey.url}/agent-pending`);
     await context.close();
   });
 
   it('user: standalone /register → /dashboard; logout → home and the session is gone', async () => {
-    const { context, page } = await newPage(browser);
-    await page.goto(`${site.url}/register`);
+    const { context, page } = await journey.newPage();
+    await page.goto(`${journey.url}/register`);
     await page.getByRole('tab', { name: 'User' }).waitFor();
     const form = page.getByRole('form', { name: 'Register' });
     await form.getByLabel('Full name').fill('Rohan User');
@@ -176,34 +166,34 @@ describe('accounts', () => {
     await form.getByLabel('Confirm password').fill('user-secret');
     await form.getByRole('button', { name: 'Register', exact: true }).click();
 
-    await page.waitForURL(`${site.url}/dashboard`);
+    await page.waitForURL(`${journey.url}/dashboard`);
     await page.getByRole('heading', { name: 'Welcome, Rohan User' }).waitFor();
     await screenshot(page, 'user-dashboard');
 
     await page.getByRole('main').getByRole('button', { name: 'Logout' }).click();
-    await page.waitForURL(`${site.url}/`);
+    await page.waitForURL(`${journey.url}/`);
     await page.getByTestId('toast').getByText('Logged out').waitFor();
-    const me = await (await page.request.get(`${site.url}/api/auth/me`)).json();
+    const me = await (await page.request.get(`${journey.url}/api/auth/me`)).json();
     assert.equal(me.user, null);
     await context.close();
   });
 
   it('user: a project saved through the API shows on /wishlist and can be removed there', async () => {
-    const { context, page } = await newPage(browser);
-    const registration = await page.request.post(`${site.url}/api/auth/register`, {
+    const { context, page } = await journey.newPage();
+    const registration = await page.request.post(`${journey.url}/api/auth/register`, {
       data: { name: 'Priya Saver', email: `saver-${stamp}@example.com`, phone: '9123400000', password: 'saver-secret', role: 'user' },
-      headers: { Origin: site.url },
+      headers: { Origin: journey.url },
     });
     assert.equal(registration.status(), 201);
-    const listing = await (await page.request.get(`${site.url}/api/projects?pageSize=2`)).json();
+    const listing = await (await page.request.get(`${journey.url}/api/projects?pageSize=2`)).json();
     const [first, second] = listing.items as Array<{ id: number; title: string }>;
     assert.ok(first && second, 'the demo catalogue has projects');
     for (const project of [first, second]) {
-      const saved = await page.request.post(`${site.url}/api/wishlist`, { data: { projectId: project.id }, headers: { Origin: site.url } });
+      const saved = await page.request.post(`${journey.url}/api/wishlist`, { data: { projectId: project.id }, headers: { Origin: journey.url } });
       assert.equal(saved.status(), 201);
     }
 
-    await page.goto(`${site.url}/wishlist`);
+    await page.goto(`${journey.url}/wishlist`);
     await page.getByRole('heading', { name: 'My Wishlist' }).waitFor();
     const card = page.getByRole('article').filter({ has: page.getByRole('heading', { name: first.title }) });
     assert.equal(await card.getByRole('link', { name: first.title }).getAttribute('href'), `/projects/${first.id}`);
@@ -212,7 +202,7 @@ describe('accounts', () => {
     await card.getByRole('button', { name: `Remove ${first.title} from wishlist` }).click();
     await page.getByTestId('toast').getByText('Removed from your wishlist').waitFor();
     await card.waitFor({ state: 'detached' });
-    const remaining = await (await page.request.get(`${site.url}/api/wishlist`)).json();
+    const remaining = await (await page.request.get(`${journey.url}/api/wishlist`)).json();
     assert.deepEqual(remaining.projectIds, [second.id]);
 
     await page.getByRole('button', { name: `Remove ${second.title} from wishlist` }).click();
@@ -221,20 +211,20 @@ describe('accounts', () => {
   });
 
   it('user: /settings changes the name, shown in the header at once; the header logs out', async () => {
-    const { context, page } = await newPage(browser);
-    await page.request.post(`${site.url}/api/auth/register`, {
+    const { context, page } = await journey.newPage();
+    await page.request.post(`${journey.url}/api/auth/register`, {
       data: { name: 'Kabir Old', email: `settings-${stamp}@example.com`, phone: '9123411111', password: 'settings-secret', role: 'user' },
-      headers: { Origin: site.url },
+      headers: { Origin: journey.url },
     });
-    await page.goto(`${site.url}/dashboard`);
+    await page.goto(`${journey.url}/dashboard`);
     await page.getByRole('navigation', { name: 'Dashboard' }).getByRole('link', { name: /Settings/ }).click();
-    await page.waitForURL(`${site.url}/settings`);
+    await page.waitForURL(`${journey.url}/settings`);
     const profile = page.getByRole('form', { name: 'Profile' });
     await profile.getByLabel('Full name').fill('Zoya New');
     await profile.getByRole('button', { name: 'Save Changes' }).click();
     await page.getByTestId('toast').getByText('Profile updated').waitFor();
     await page.getByRole('banner').getByRole('link', { name: 'Zoya' }).waitFor();
-    const me = await (await page.request.get(`${site.url}/api/auth/me`)).json();
+    const me = await (await page.request.get(`${journey.url}/api/auth/me`)).json();
     assert.equal(me.user.name, 'Zoya New');
 
     const password = page.getByRole('form', { name: 'Change password' });
@@ -249,32 +239,32 @@ describe('accounts', () => {
     await screenshot(page, 'settings');
 
     // This session goes on after the change; the header's Logout ends it.
-    assert.equal((await (await page.request.get(`${site.url}/api/auth/me`)).json()).user.name, 'Zoya New');
+    assert.equal((await (await page.request.get(`${journey.url}/api/auth/me`)).json()).user.name, 'Zoya New');
     await page.getByRole('banner').getByRole('button', { name: 'Logout' }).click();
-    await page.waitForURL(`${site.url}/`);
+    await page.waitForURL(`${journey.url}/`);
     await page.getByTestId('toast').getByText('Logged out').waitFor();
-    assert.equal((await (await page.request.get(`${site.url}/api/auth/me`)).json()).user, null);
+    assert.equal((await (await page.request.get(`${journey.url}/api/auth/me`)).json()).user, null);
     await context.close();
   });
 
   it("sends a visitor from /wishlist, /settings and /agent-dashboard to /login; no admin hint in production", async () => {
-    const { context, page } = await newPage(browser);
+    const { context, page } = await journey.newPage();
     for (const path of ['/wishlist', '/settings', '/agent-dashboard']) {
-      await page.goto(`${site.url}${path}`);
-      await page.waitForURL(`${site.url}/login`);
+      await page.goto(`${journey.url}${path}`);
+      await page.waitForURL(`${journey.url}/login`);
       await page.getByTestId('toast').getByText('Authentication Required').waitFor();
     }
     // The production build shows no credentials hint on the admin login.
-    await page.goto(`${site.url}/admin/login`);
+    await page.goto(`${journey.url}/admin/login`);
     await page.getByRole('heading', { name: 'Admin Login' }).waitFor();
     assert.equal(await page.getByText(/ADMIN_PASSWORD|admin123/).count(), 0);
     await context.close();
   });
 
   it("sends a visitor from /dashboard to /login with 'Authentication Required'", async () => {
-    const { context, page } = await newPage(browser);
-    await page.goto(`${site.url}/dashboard`);
-    await page.waitForURL(`${site.url}/login`);
+    const { context, page } = await journey.newPage();
+    await page.goto(`${journey.url}/dashboard`);
+    await page.waitForURL(`${journey.url}/login`);
     await page.getByTestId('toast').getByText('Authentication Required').waitFor();
     await context.close();
   });

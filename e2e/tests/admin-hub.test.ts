@@ -4,36 +4,32 @@
 // it (a stale second edit meets the conflict message), deleting another,
 // downloading the CSV template and bulk-uploading a CSV with one bad row, and
 // replacing a city's banner in Media, seen on the public city page.
-import { after, before, describe, it } from 'node:test';
+import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { artifactsDir, launchBrowser, newPage, screenshot, watchForProblems } from '../support/browser';
+import type { BrowserContext, Page } from 'playwright-core';
+import { artifactsDir, screenshot, watchForProblems } from '../support/browser';
 import { samplePng } from '../support/sample-image';
-import { startSite, type RunningSite } from '../support/site';
+import { useJourney } from '../support/journey';
 
-let site: RunningSite;
-let browser: Browser;
 let admin: { context: BrowserContext; page: Page };
 let problems: string[];
 const files = mkdtempSync(path.join(tmpdir(), 'plotwise-admin-hub-'));
 const stamp = Date.now();
 const projectTitle = `Hub Meadows ${stamp}`;
 
-before(async () => {
-  [site, browser] = await Promise.all([startSite(), launchBrowser()]);
-  writeFileSync(path.join(files, 'gate.png'), samplePng(320, 200));
-  writeFileSync(path.join(files, 'road.png'), samplePng(300, 200));
-  writeFileSync(path.join(files, 'mumbai.png'), samplePng(640, 240));
-});
-
-after(async () => {
-  await admin?.context.close();
-  await browser?.close();
-  await site?.stop();
-  rmSync(files, { recursive: true, force: true });
+const journey = useJourney({
+  before: async () => {
+    writeFileSync(path.join(files, 'gate.png'), samplePng(320, 200));
+    writeFileSync(path.join(files, 'road.png'), samplePng(300, 200));
+    writeFileSync(path.join(files, 'mumbai.png'), samplePng(640, 240));
+  },
+  after: async () => {
+    await admin?.context.close();
+    rmSync(files, { recursive: true, force: true });
+  },
 });
 
 /** What a person sees in the window (a modal's content, the top of a long page). */
@@ -46,31 +42,31 @@ const toast = (page: Page, text: string | RegExp) => page.getByTestId('toast').f
 const dialog = (page: Page, name: string | RegExp) => page.getByRole('dialog', { name });
 
 async function apiJson<T>(page: Page, method: 'GET' | 'PUT' | 'POST', url: string, data?: unknown): Promise<T> {
-  const response = await page.request.fetch(`${site.url}${url}`, { method, data, headers: { Origin: site.url } });
+  const response = await page.request.fetch(`${journey.url}${url}`, { method, data, headers: { Origin: journey.url } });
   assert.ok(response.ok(), `${method} ${url} → ${response.status()} ${await response.text()}`);
   return (await response.json()) as T;
 }
 
 describe('admin project hub and media', () => {
   it('signs in through /admin/login, and only then loads the admin remote', async () => {
-    admin = await newPage(browser);
+    admin = await journey.newPage();
     const { page } = admin;
     problems = watchForProblems(page);
     const adminRequests: string[] = [];
     page.on('request', (request) => {
       if (new URL(request.url()).pathname.startsWith('/remotes/admin/')) adminRequests.push(request.url());
     });
-    await page.goto(`${site.url}/admin/login`);
+    await page.goto(`${journey.url}/admin/login`);
     await page.getByLabel('Username').fill('admin');
     await page.getByLabel('Password').fill('admin123');
     assert.deepEqual(adminRequests, [], 'no admin code before the admin signs in');
     await page.getByRole('button', { name: 'Sign in' }).click();
-    await page.waitForURL(`${site.url}/admin/dashboard`);
+    await page.waitForURL(`${journey.url}/admin/dashboard`);
     await page.getByRole('heading', { name: /Welcome/ }).waitFor();
     assert.ok(adminRequests.length > 0, 'the admin remote is fetched after admin login');
 
     await page.getByRole('link', { name: /Projects/ }).first().click();
-    await page.waitForURL(`${site.url}/admin/projects`);
+    await page.waitForURL(`${journey.url}/admin/projects`);
     await page.getByRole('heading', { name: 'Project Management Hub', level: 1 }).waitFor();
     await page.getByText('Admin Portal', { exact: true }).waitFor();
     await page.getByText('Comprehensive project oversight and management dashboard').waitFor();
@@ -154,7 +150,7 @@ describe('admin project hub and media', () => {
     assert.deepEqual(stored.amenities, ['Clubhouse']);
 
     await card.getByRole('link', { name: 'View' }).click();
-    await page.waitForURL(`${site.url}/projects/${id}`);
+    await page.waitForURL(`${journey.url}/projects/${id}`);
     await page.getByRole('heading', { name: projectTitle, level: 1 }).waitFor();
     (admin as { id?: number }).id = id;
   });
@@ -162,10 +158,10 @@ describe('admin project hub and media', () => {
   it('edits the project through ?edit=, and a stale second edit gets the conflict message', async () => {
     const { page } = admin;
     const id = (admin as { id?: number }).id!;
-    await page.goto(`${site.url}/admin/projects?edit=${id}`);
+    await page.goto(`${journey.url}/admin/projects?edit=${id}`);
     const form = dialog(page, 'Edit Project');
     await form.waitFor();
-    await page.waitForURL(`${site.url}/admin/projects`);
+    await page.waitForURL(`${journey.url}/admin/projects`);
     assert.equal(await form.getByLabel('Project title').inputValue(), projectTitle);
     await form.getByLabel('Project title').fill(`${projectTitle} Phase 2`);
     await form.getByRole('button', { name: 'Update Project' }).click();
@@ -248,7 +244,7 @@ describe('admin project hub and media', () => {
 
   it("replaces a city's banner in Media and shows it on the public city page", async () => {
     const { page } = admin;
-    await page.goto(`${site.url}/admin/media`);
+    await page.goto(`${journey.url}/admin/media`);
     await page.getByRole('heading', { name: 'Media Management', level: 1 }).waitFor();
     for (const tab of ['All Media', 'Project Images', 'Property Images', 'City Images']) await page.getByRole('tab', { name: tab }).waitFor();
     await page.getByRole('list', { name: 'Media', exact: true }).waitFor();
@@ -266,18 +262,18 @@ describe('admin project hub and media', () => {
     await edit.getByRole('button', { name: 'Save' }).click();
     await toast(page, 'Media updated').waitFor();
 
-    await page.goto(`${site.url}/city?location=Mumbai`);
+    await page.goto(`${journey.url}/city?location=Mumbai`);
     const banner = page.getByRole('img', { name: `Mumbai banner ${stamp}` });
     await banner.waitFor();
     assert.equal(await banner.getAttribute('src'), newUrl);
   });
 
   it('looks right at 390 px: hub, form and media', async () => {
-    const mobile = await newPage(browser, { mobile: true });
+    const mobile = await journey.newPage({ mobile: true });
     const cookies = await admin.context.cookies();
     await mobile.context.addCookies(cookies);
     const { page } = mobile;
-    await page.goto(`${site.url}/admin/projects`);
+    await page.goto(`${journey.url}/admin/projects`);
     await page.getByRole('heading', { name: 'Project Management Hub', level: 1 }).waitFor();
     await page.getByRole('article').first().waitFor();
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
@@ -286,7 +282,7 @@ describe('admin project hub and media', () => {
     await page.getByRole('button', { name: /Create Project/ }).first().click();
     await dialog(page, 'Add New Project').waitFor();
     await viewShot(page, 'admin-hub-form-mobile');
-    await page.goto(`${site.url}/admin/media`);
+    await page.goto(`${journey.url}/admin/media`);
     await page.getByRole('list', { name: 'Media', exact: true }).waitFor();
     const mediaOverflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     assert.ok(mediaOverflow <= 1, `media fits 390 px (overflow ${mediaOverflow})`);

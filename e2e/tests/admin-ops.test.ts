@@ -4,15 +4,13 @@
 // form (which then shows on /listings), mark an enquiry responded, read the
 // notifications, add a social link the footer shows and publish a blog post
 // /blog shows. Every screen is photographed at 1280 and 390 px.
-import { after, before, describe, it } from 'node:test';
+import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { launchBrowser, newPage, screenshot, watchForProblems } from '../support/browser';
+import type { BrowserContext, Page } from 'playwright-core';
+import { screenshot, watchForProblems } from '../support/browser';
 import { samplePng } from '../support/sample-image';
-import { startSite, type RunningSite } from '../support/site';
+import { useJourney } from '../support/journey';
 
-let site: RunningSite;
-let browser: Browser;
 let admin: { context: BrowserContext; page: Page };
 let problems: string[];
 
@@ -22,39 +20,34 @@ const plotTitle = `Lakeview Corner Plot ${stamp}`;
 const enquirer = `Farah Khan ${stamp}`;
 const postTitle = `Checking a Plot Title in 2025 ${stamp}`;
 
-before(async () => {
-  [site, browser] = await Promise.all([startSite(), launchBrowser()]);
+const journey = useJourney({
+  before: async () => {
+    // What the public site sends in: an agent's registration, a plot from Submit a Plot, an enquiry, an SMS alert subscription.
+    const headers = { Origin: journey.url, 'Content-Type': 'application/json' };
+    const post = async (path: string, body: unknown) => {
+      const response = await fetch(`${journey.url}${path}`, { method: 'POST', headers, body: JSON.stringify(body) });
+      assert.ok(response.ok, `${path}: ${response.status} ${await response.text()}`);
+    };
+    await post('/api/auth/register', { name: agent.name, email: agent.email, phone: '9876512345', password: agent.password, role: 'agent' });
+    await post('/api/plot-submissions', {
+      title: plotTitle, description: 'A corner plot by the lake with a clear title and a 40 ft road.', location: 'Khadakwasla', city: 'Pune',
+      state: 'Maharashtra', totalArea: 3200, startingPrice: 4_200_000, projectType: 'residential', name: 'Sunita Jadhav',
+      contactEmail: 'sunita@example.com', contactPhone: '9822012345', roadWidth: 40, facing: 'east', agree: true,
+    });
+    await post('/api/inquiries', { name: enquirer, email: 'farah@example.com', phone: '9811100000', subject: 'Site visit', message: 'Can I visit on Saturday morning?' });
+    await post('/api/notifications/subscribe', { phoneNumber: '9000012345', propertyTypes: 'all' });
 
-  // What the public site sends in: an agent's registration, a plot from Submit a Plot, an enquiry, an SMS alert subscription.
-  const headers = { Origin: site.url, 'Content-Type': 'application/json' };
-  const post = async (path: string, body: unknown) => {
-    const response = await fetch(`${site.url}${path}`, { method: 'POST', headers, body: JSON.stringify(body) });
-    assert.ok(response.ok, `${path}: ${response.status} ${await response.text()}`);
-  };
-  await post('/api/auth/register', { name: agent.name, email: agent.email, phone: '9876512345', password: agent.password, role: 'agent' });
-  await post('/api/plot-submissions', {
-    title: plotTitle, description: 'A corner plot by the lake with a clear title and a 40 ft road.', location: 'Khadakwasla', city: 'Pune',
-    state: 'Maharashtra', totalArea: 3200, startingPrice: 4_200_000, projectType: 'residential', name: 'Sunita Jadhav',
-    contactEmail: 'sunita@example.com', contactPhone: '9822012345', roadWidth: 40, facing: 'east', agree: true,
-  });
-  await post('/api/inquiries', { name: enquirer, email: 'farah@example.com', phone: '9811100000', subject: 'Site visit', message: 'Can I visit on Saturday morning?' });
-  await post('/api/notifications/subscribe', { phoneNumber: '9000012345', propertyTypes: 'all' });
-
-  admin = await newPage(browser);
-  problems = watchForProblems(admin.page);
-});
-
-after(async () => {
-  await browser?.close();
-  await site?.stop();
+    admin = await journey.newPage();
+    problems = watchForProblems(admin.page);
+  },
 });
 
 /** The same screen at 390 px, signed in as the admin in the same browser context. */
 async function mobileShot(path: string, name: string, ready: (page: Page) => Promise<unknown>) {
   const cookies = await admin.context.cookies();
-  const mobile = await newPage(browser, { mobile: true });
+  const mobile = await journey.newPage({ mobile: true });
   await mobile.context.addCookies(cookies);
-  await mobile.page.goto(`${site.url}${path}`);
+  await mobile.page.goto(`${journey.url}${path}`);
   await ready(mobile.page);
   await screenshot(mobile.page, `${name}-mobile`);
   assert.ok(await mobile.page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth), `${path}: no sideways scrolling at 390 px`);
@@ -66,19 +59,19 @@ const toast = (page: Page, text: string) => page.getByTestId('toast').getByText(
 describe('admin-ops', () => {
   it('signs in through /admin/login and shows the dashboard with live counts', async () => {
     const { page } = admin;
-    await page.goto(`${site.url}/admin/users`);
+    await page.goto(`${journey.url}/admin/users`);
     await toast(page, 'Access Denied');
-    await page.waitForURL(`${site.url}/admin/login`);
-    const adminFiles = await page.request.get(`${site.url}/remotes/admin/mf-manifest.json`);
+    await page.waitForURL(`${journey.url}/admin/login`);
+    const adminFiles = await page.request.get(`${journey.url}/remotes/admin/mf-manifest.json`);
     assert.equal(adminFiles.status(), 401, 'the admin remote is served to admin sessions only');
     await page.getByLabel('Username').fill('admin');
     await page.getByLabel('Password').fill('admin123');
     await page.getByRole('button', { name: 'Sign in' }).click();
-    await page.waitForURL(`${site.url}/admin/dashboard`);
+    await page.waitForURL(`${journey.url}/admin/dashboard`);
     await page.getByRole('heading', { name: /^Welcome,/ }).waitFor();
     const approvals = page.getByRole('link', { name: /Pending Approvals/ });
     await approvals.getByText(/\d+ pending approvals?/).waitFor();
-    const overview = await (await page.request.get(`${site.url}/api/admin/overview`)).json();
+    const overview = await (await page.request.get(`${journey.url}/api/admin/overview`)).json();
     assert.ok(overview.pendingApprovals.agents >= 1 && overview.pendingApprovals.projects >= 1);
     assert.ok(overview.newInquiries >= 1 && overview.unreadNotifications >= 3);
     await approvals.getByText(`${overview.pendingApprovals.total} pending approval`, { exact: false }).waitFor();
@@ -89,7 +82,7 @@ describe('admin-ops', () => {
   it('approves the waiting agent, who can then sign in to the agent dashboard', async () => {
     const { page } = admin;
     await page.getByRole('link', { name: /Pending Approvals/ }).first().click();
-    await page.waitForURL(`${site.url}/admin/pending-approvals`);
+    await page.waitForURL(`${journey.url}/admin/pending-approvals`);
     const card = page.getByRole('article', { name: agent.name });
     await card.getByText('Agent registration').waitFor();
     await screenshot(page, 'admin-pending-approvals');
@@ -99,13 +92,13 @@ describe('admin-ops', () => {
     await toast(page, 'Agent approved successfully');
     await card.waitFor({ state: 'detached' });
 
-    const agentSide = await newPage(browser);
-    await agentSide.page.goto(`${site.url}/login`);
+    const agentSide = await journey.newPage();
+    await agentSide.page.goto(`${journey.url}/login`);
     const form = agentSide.page.getByRole('form', { name: 'Login' });
     await form.getByLabel('Email').fill(agent.email);
     await form.getByLabel('Password').fill(agent.password);
     await form.getByRole('button', { name: 'Login', exact: true }).click();
-    await agentSide.page.waitForURL(`${site.url}/agent-dashboard`);
+    await agentSide.page.waitForURL(`${journey.url}/agent-dashboard`);
     await agentSide.page.getByRole('heading', { name: `Welcome, ${agent.name}` }).waitFor();
     await agentSide.context.close();
   });
@@ -124,15 +117,15 @@ describe('admin-ops', () => {
     await page.getByTestId('toast').getByText(/1 SMS alert queued|SMS alerts queued/).waitFor();
     await card.waitFor({ state: 'detached' });
 
-    const visitor = await newPage(browser);
-    await visitor.page.goto(`${site.url}/listings?search=${encodeURIComponent(plotTitle)}`);
+    const visitor = await journey.newPage();
+    await visitor.page.goto(`${journey.url}/listings?search=${encodeURIComponent(plotTitle)}`);
     await visitor.page.getByRole('heading', { name: plotTitle }).first().waitFor();
     await visitor.context.close();
   });
 
   it('marks the enquiry In Progress, then Responded', async () => {
     const { page } = admin;
-    await page.goto(`${site.url}/admin/inquiries`);
+    await page.goto(`${journey.url}/admin/inquiries`);
     const card = page.getByRole('article', { name: `Contact message from ${enquirer}` });
     await card.getByText('Can I visit on Saturday morning?').waitFor();
     await card.getByText('New', { exact: true }).waitFor();
@@ -144,13 +137,13 @@ describe('admin-ops', () => {
     await card.getByRole('button', { name: 'Mark Responded' }).click();
     await card.getByText('Responded', { exact: true }).waitFor();
     assert.equal(await card.getByRole('button', { name: 'Mark Responded' }).count(), 0);
-    const responded = await (await page.request.get(`${site.url}/api/admin/inquiries?status=responded&search=${encodeURIComponent(enquirer)}`)).json();
+    const responded = await (await page.request.get(`${journey.url}/api/admin/inquiries?status=responded&search=${encodeURIComponent(enquirer)}`)).json();
     assert.equal(responded.total, 1);
   });
 
   it('shows the notifications the events recorded, marks one read and then all', async () => {
     const { page } = admin;
-    await page.goto(`${site.url}/admin/notifications`);
+    await page.goto(`${journey.url}/admin/notifications`);
     const registration = page.getByRole('listitem', { name: 'New agent registration' }).first();
     await registration.getByText('High priority').waitFor();
     await page.getByRole('listitem', { name: `New plot submitted: ${plotTitle}` }).waitFor();
@@ -164,12 +157,12 @@ describe('admin-ops', () => {
     await page.getByRole('button', { name: 'Mark all as read' }).click();
     await toast(page, 'All notifications marked as read');
     await page.getByText('0 unread').waitFor();
-    assert.equal((await (await page.request.get(`${site.url}/api/admin/notifications?unread=true`)).json()).total, 0);
+    assert.equal((await (await page.request.get(`${journey.url}/api/admin/notifications?unread=true`)).json()).total, 0);
   });
 
   it('adds a social link that the public footer then shows', async () => {
     const { page } = admin;
-    await page.goto(`${site.url}/admin/social-media`);
+    await page.goto(`${journey.url}/admin/social-media`);
     await page.getByRole('listitem', { name: 'Facebook' }).waitFor();
     await page.getByRole('button', { name: 'Add Link' }).click();
     const dialog = page.getByRole('dialog', { name: 'Add Social Link' });
@@ -185,8 +178,8 @@ describe('admin-ops', () => {
     await screenshot(page, 'admin-social-media');
     await mobileShot('/admin/social-media', 'admin-social-media', (mobile) => mobile.getByRole('listitem', { name: 'YouTube' }).waitFor());
 
-    const visitor = await newPage(browser);
-    await visitor.page.goto(site.url);
+    const visitor = await journey.newPage();
+    await visitor.page.goto(journey.url);
     const footerLink = visitor.page.getByRole('contentinfo').getByRole('link', { name: 'YouTube' });
     assert.equal(await footerLink.getAttribute('href'), `https://www.youtube.com/@plotwise${stamp}`);
     await visitor.context.close();
@@ -222,8 +215,8 @@ describe('admin-ops', () => {
 
     const item = page.getByRole('listitem', { name: postTitle });
     await item.getByText('Draft', { exact: true }).waitFor();
-    const visitor = await newPage(browser);
-    await visitor.page.goto(`${site.url}/blog`);
+    const visitor = await journey.newPage();
+    await visitor.page.goto(`${journey.url}/blog`);
     await visitor.page.getByRole('heading', { level: 1 }).waitFor();
     assert.equal(await visitor.page.getByRole('heading', { name: postTitle }).count(), 0, 'a draft is not on /blog');
 
@@ -233,9 +226,9 @@ describe('admin-ops', () => {
     await screenshot(page, 'admin-blog-posts');
     await mobileShot('/admin/social-media?tab=blog', 'admin-blog-posts', (mobile) => mobile.getByRole('listitem', { name: postTitle }).waitFor());
 
-    await visitor.page.goto(`${site.url}/blog`);
+    await visitor.page.goto(`${journey.url}/blog`);
     await visitor.page.getByRole('heading', { name: postTitle }).waitFor();
-    const posts = await (await visitor.page.request.get(`${site.url}/api/blog-posts`)).json();
+    const posts = await (await visitor.page.request.get(`${journey.url}/api/blog-posts`)).json();
     const published = posts.items.find((candidate: { title: string }) => candidate.title === postTitle);
     assert.deepEqual(published.tags, ['Legal', 'RERA', 'title search']);
     assert.equal(published.author, 'Admin');
@@ -245,7 +238,7 @@ describe('admin-ops', () => {
 
   it('shows users and agents, searchable, with their status', async () => {
     const { page } = admin;
-    await page.goto(`${site.url}/admin/users`);
+    await page.goto(`${journey.url}/admin/users`);
     await page.getByLabel('Search').fill(agent.email);
     const card = page.getByRole('article', { name: agent.name });
     await card.getByText('Active', { exact: true }).waitFor();
@@ -254,7 +247,7 @@ describe('admin-ops', () => {
     await screenshot(page, 'admin-users');
     await mobileShot('/admin/users', 'admin-users', (mobile) => mobile.getByRole('article').first().waitFor());
 
-    await page.goto(`${site.url}/admin/agents`);
+    await page.goto(`${journey.url}/admin/agents`);
     await page.getByRole('article', { name: agent.name }).getByText('Active', { exact: true }).waitFor();
     await page.getByRole('group', { name: 'Show' }).getByRole('button', { name: 'Approved' }).click();
     await page.getByRole('article', { name: agent.name }).waitFor();

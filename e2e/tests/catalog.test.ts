@@ -1,27 +1,17 @@
 // The catalogue as a visitor meets it, on the production build and the demo
 // seed: search from the home hero, filters and the back button, a project's
 // page, the city page's live count, the map's fallback and the not-found screen.
-import { after, before, describe, it } from 'node:test';
+import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import type { CityStats, ProjectListResponse } from '@plotwise/contracts';
-import { launchBrowser, newPage, screenshot, watchForProblems } from '../support/browser';
-import { startSite, type RunningSite } from '../support/site';
+import { screenshot, watchForProblems } from '../support/browser';
+import { useJourney } from '../support/journey';
 
-let site: RunningSite;
-let browser: Browser;
 
-before(async () => {
-  [site, browser] = await Promise.all([startSite(), launchBrowser()]);
-});
-
-after(async () => {
-  await browser?.close();
-  await site?.stop();
-});
 
 async function api<T>(path: string): Promise<T> {
-  const response = await fetch(`${site.url}${path}`);
+  const response = await fetch(`${journey.url}${path}`);
   assert.equal(response.status, 200, `${path} answered ${response.status}`);
   return (await response.json()) as T;
 }
@@ -33,19 +23,21 @@ async function cardTexts(page: Page): Promise<string[]> {
   return cards.allInnerTexts();
 }
 
+const journey = useJourney();
+
 describe('catalog', () => {
   it('searches from the home hero and lands on listings showing only matching projects', async () => {
     const sample = await api<ProjectListResponse>('/api/projects?pageSize=1&sortBy=name_asc');
     const locality = sample.items[0]!.location;
     const expected = await api<ProjectListResponse>(`/api/projects?location=${encodeURIComponent(locality)}&pageSize=100`);
 
-    const { context, page } = await newPage(browser);
+    const { context, page } = await journey.newPage();
     const problems = watchForProblems(page);
-    await page.goto(site.url);
+    await page.goto(journey.url);
     await page.getByRole('heading', { name: 'Find verified plots across India' }).waitFor();
     await page.getByRole('search').getByLabel('Location').fill(locality);
     await page.getByRole('button', { name: 'Search Plots' }).click();
-    await page.waitForURL(`${site.url}/listings?${new URLSearchParams({ location: locality })}`);
+    await page.waitForURL(`${journey.url}/listings?${new URLSearchParams({ location: locality })}`);
     await page.getByText(`${expected.total} ${expected.total === 1 ? 'project' : 'projects'} found`).waitFor();
     const texts = await cardTexts(page);
     assert.equal(texts.length, Math.min(expected.total, 12));
@@ -55,14 +47,14 @@ describe('catalog', () => {
   });
 
   it('opens a project from its card: a real link to /listings/{id}', async () => {
-    const { context, page } = await newPage(browser);
-    await page.goto(`${site.url}/listings`);
+    const { context, page } = await journey.newPage();
+    await page.goto(`${journey.url}/listings`);
     const link = page.getByTestId('project-card').first().getByRole('link').first();
     const href = await link.getAttribute('href');
     assert.match(String(href), /^\/listings\/\d+$/);
     const title = (await link.innerText()).trim();
     await link.click();
-    await page.waitForURL(`${site.url}${href}`);
+    await page.waitForURL(`${journey.url}${href}`);
     await page.getByRole('heading', { level: 1, name: title }).waitFor();
     assert.equal(await page.title(), `${title} | Plotwise`);
     assert.equal(await page.getByRole('link', { name: /Back to Projects/ }).getAttribute('href'), '/projects');
@@ -73,15 +65,15 @@ describe('catalog', () => {
   it('applies a filter through the URL and the back button takes it off again', async () => {
     const ready = await api<ProjectListResponse>('/api/projects?status=ready');
     const all = await api<ProjectListResponse>('/api/projects');
-    const { context, page } = await newPage(browser);
-    await page.goto(`${site.url}/listings`);
+    const { context, page } = await journey.newPage();
+    await page.goto(`${journey.url}/listings`);
     await page.getByText(`${all.total} projects found`).waitFor();
     await page.getByLabel('Status').selectOption('ready');
-    await page.waitForURL(`${site.url}/listings?status=ready`);
+    await page.waitForURL(`${journey.url}/listings?status=ready`);
     await page.getByText(`${ready.total} ${ready.total === 1 ? 'project' : 'projects'} found`).waitFor();
     for (const text of await cardTexts(page)) assert.match(text, /Ready/);
     await page.goBack();
-    await page.waitForURL(`${site.url}/listings`);
+    await page.waitForURL(`${journey.url}/listings`);
     await page.getByText(`${all.total} projects found`).waitFor();
     assert.equal(await page.getByLabel('Status').inputValue(), 'all');
     await context.close();
@@ -89,10 +81,10 @@ describe('catalog', () => {
 
   it('follows the footer link to /listings?city=Pune', async () => {
     const pune = await api<ProjectListResponse>('/api/projects?city=Pune');
-    const { context, page } = await newPage(browser);
-    await page.goto(site.url);
+    const { context, page } = await journey.newPage();
+    await page.goto(journey.url);
     await page.getByRole('link', { name: 'Plots in Pune' }).click();
-    await page.waitForURL(`${site.url}/listings?city=Pune`);
+    await page.waitForURL(`${journey.url}/listings?city=Pune`);
     await page.getByRole('heading', { level: 1, name: 'Plots in Pune' }).waitFor();
     await page.getByText(`${pune.total} ${pune.total === 1 ? 'project' : 'projects'} found`).waitFor();
     for (const text of await cardTexts(page)) assert.match(text, /Pune/);
@@ -103,12 +95,12 @@ describe('catalog', () => {
     const cities = await api<CityStats[]>('/api/cities');
     const pune = cities.find((city) => city.city === 'Pune');
     assert.ok(pune, 'the demo seed has projects in Pune');
-    const { context, page } = await newPage(browser);
-    await page.goto(site.url);
+    const { context, page } = await journey.newPage();
+    await page.goto(journey.url);
     const card = page.getByTestId('city-card').filter({ hasText: 'Pune' });
     await card.getByText(`${pune.projectCount} Projects`).waitFor();
     await card.click();
-    await page.waitForURL(`${site.url}/city?location=Pune`);
+    await page.waitForURL(`${journey.url}/city?location=Pune`);
     await page.getByRole('heading', { level: 1, name: 'Pune' }).waitFor();
     assert.equal(await page.getByTestId('city-project-count').innerText(), `${pune.projectCount} projects available · ${pune.state}`);
     await page.getByRole('tab', { name: 'Popular Areas' }).click();
@@ -118,9 +110,9 @@ describe('catalog', () => {
   });
 
   it("shows 'Project Not Found' for an unknown id and for one that is not a number", async () => {
-    const { context, page } = await newPage(browser);
+    const { context, page } = await journey.newPage();
     for (const path of ['/listings/987654', '/projects/not-a-number']) {
-      await page.goto(`${site.url}${path}`);
+      await page.goto(`${journey.url}${path}`);
       await page.getByRole('heading', { name: 'Project Not Found' }).waitFor();
       assert.equal(await page.getByRole('link', { name: 'Back to Projects' }).getAttribute('href'), '/projects');
     }
@@ -128,10 +120,10 @@ describe('catalog', () => {
   });
 
   it('falls back to an open-in-maps link when Google Maps cannot be reached', async () => {
-    const { context, page } = await newPage(browser);
+    const { context, page } = await journey.newPage();
     await context.route(/google\.com/, (route) => route.abort());
     const sample = await api<ProjectListResponse>('/api/projects?pageSize=1');
-    await page.goto(`${site.url}/projects/${sample.items[0]!.id}`);
+    await page.goto(`${journey.url}/projects/${sample.items[0]!.id}`);
     await page.getByRole('heading', { level: 1, name: sample.items[0]!.title }).waitFor();
     await page.getByRole('heading', { name: 'Location', exact: true }).scrollIntoViewIfNeeded();
     await page.getByText('The map could not be shown here.').waitFor();
@@ -140,7 +132,7 @@ describe('catalog', () => {
   });
 
   it('fits a phone: home, listings and a project without sideways scrolling (screenshots)', async () => {
-    const { context, page } = await newPage(browser, { mobile: true });
+    const { context, page } = await journey.newPage({ mobile: true });
     const sample = await api<ProjectListResponse>('/api/projects?pageSize=1');
     const pages: [string, string, string][] = [
       ['/', 'Find verified plots across India', 'catalog-home-mobile'],
@@ -148,7 +140,7 @@ describe('catalog', () => {
       [`/listings/${sample.items[0]!.id}`, sample.items[0]!.title, 'catalog-detail-mobile'],
     ];
     for (const [path, heading, name] of pages) {
-      await page.goto(`${site.url}${path}`, { waitUntil: 'networkidle' });
+      await page.goto(`${journey.url}${path}`, { waitUntil: 'networkidle' });
       await page.getByRole('heading', { level: 1, name: heading }).waitFor();
       const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
       assert.ok(overflow <= 0, `${path} scrolls sideways by ${overflow}px on a phone`);

@@ -1,27 +1,18 @@
 // The composed site as a visitor meets it: header, footer, each remote's
 // routes, the admin gate, a remote that is down, and the not-found screen.
-import { after, before, describe, it } from 'node:test';
+import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import type { Browser } from 'playwright-core';
-import { launchBrowser, loginAsAdmin, newPage, screenshot, watchForProblems } from '../support/browser';
-import { startSite, type RunningSite } from '../support/site';
+import { loginAsAdmin, screenshot, watchForProblems } from '../support/browser';
+import { useJourney } from '../support/journey';
 
-let site: RunningSite;
-let browser: Browser;
 
-before(async () => {
-  [site, browser] = await Promise.all([startSite(), launchBrowser()]);
-});
 
-after(async () => {
-  await browser?.close();
-  await site?.stop();
-});
+const journey = useJourney();
 
 describe('the shell', () => {
   it('renders home with header navigation, footer and active social links', async () => {
-    const { context, page } = await newPage(browser);
-    await page.goto(site.url);
+    const { context, page } = await journey.newPage();
+    await page.goto(journey.url);
     await page.getByRole('heading', { name: 'Find verified plots across India' }).waitFor();
     const nav = page.getByRole('navigation', { name: 'Main' });
     for (const label of ['Home', 'Listings', 'Services', 'About Us', 'Careers']) {
@@ -31,65 +22,68 @@ describe('the shell', () => {
     assert.equal(await page.getByRole('link', { name: 'Post Your Plot' }).first().getAttribute('href'), '/submit-property');
     const social = page.getByRole('list', { name: 'Social media' });
     await social.getByRole('link', { name: 'Facebook' }).waitFor();
-    assert.equal(await social.getByRole('link').count(), 4);
+    // As many as the API lists active: other journeys on the same server may have added one.
+    const active = (await (await fetch(`${journey.url}/api/social-media-links`)).json()) as unknown[];
+    assert.ok(active.length >= 4, 'the demo data has four active links');
+    assert.equal(await social.getByRole('link').count(), active.length);
     await page.getByRole('link', { name: 'Plots in Pune' }).waitFor();
     await screenshot(page, 'home-desktop');
     await context.close();
   });
 
   it('renders a route of every public remote, loading each only when visited', async () => {
-    const { context, page } = await newPage(browser);
+    const { context, page } = await journey.newPage();
     const requested: string[] = [];
     page.on('request', (request) => requested.push(new URL(request.url()).pathname));
 
-    await page.goto(`${site.url}/`);
+    await page.goto(`${journey.url}/`);
     await page.getByRole('heading', { name: 'Find verified plots across India' }).waitFor();
     assert.ok(requested.some((url) => url.startsWith('/remotes/catalog/')), 'catalog loaded for /');
     assert.ok(!requested.some((url) => url.startsWith('/remotes/tools/')), 'tools not loaded on the home page');
     assert.ok(!requested.some((url) => url.startsWith('/remotes/accounts/')), 'accounts not loaded on the home page');
 
-    await page.goto(`${site.url}/loan-calculator`);
+    await page.goto(`${journey.url}/loan-calculator`);
     await page.getByRole('heading', { name: 'Home Loan EMI Calculator' }).waitFor();
     assert.equal(await page.getByTestId('emi').textContent(), '₹43,391');
     await screenshot(page, 'loan-calculator');
 
-    await page.goto(`${site.url}/admin/login`);
+    await page.goto(`${journey.url}/admin/login`);
     await page.getByRole('heading', { name: 'Admin Login' }).waitFor();
     assert.ok(!requested.some((url) => url.startsWith('/remotes/admin/')), 'no admin code during public browsing');
     await context.close();
   });
 
   it('marks Listings active on any /listings path', async () => {
-    const { context, page } = await newPage(browser);
-    await page.goto(`${site.url}/listings/12`);
+    const { context, page } = await journey.newPage();
+    await page.goto(`${journey.url}/listings/12`);
     const listings = page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Listings' });
     assert.equal(await listings.getAttribute('aria-current'), 'page');
     await context.close();
   });
 
   it('sends an anonymous /admin visitor to /admin/login with Access Denied, fetching no admin code', async () => {
-    const { context, page } = await newPage(browser);
+    const { context, page } = await journey.newPage();
     const adminRequests: string[] = [];
     page.on('request', (request) => {
       if (new URL(request.url()).pathname.startsWith('/remotes/admin/')) adminRequests.push(request.url());
     });
-    await page.goto(`${site.url}/admin`);
-    await page.waitForURL(`${site.url}/admin/login`);
+    await page.goto(`${journey.url}/admin`);
+    await page.waitForURL(`${journey.url}/admin/login`);
     await page.getByTestId('toast').getByText('Access Denied').waitFor();
     await page.getByRole('heading', { name: 'Admin Login' }).waitFor();
     assert.deepEqual(adminRequests, []);
-    const direct = await page.request.get(`${site.url}/remotes/admin/mf-manifest.json`);
+    const direct = await page.request.get(`${journey.url}/remotes/admin/mf-manifest.json`);
     assert.equal(direct.status(), 401);
     await context.close();
   });
 
   it('lets an admin sign in through the form and loads the admin remote only then', async () => {
-    const { context, page } = await newPage(browser);
+    const { context, page } = await journey.newPage();
     const adminRequests: string[] = [];
     page.on('request', (request) => {
       if (new URL(request.url()).pathname.startsWith('/remotes/admin/')) adminRequests.push(request.url());
     });
-    await page.goto(`${site.url}/admin/login`);
+    await page.goto(`${journey.url}/admin/login`);
     await page.getByRole('button', { name: 'Sign in' }).click();
     await page.getByText('Username is required').waitFor();
     await page.getByText('Password is required').waitFor();
@@ -101,7 +95,7 @@ describe('the shell', () => {
 
     await page.getByLabel('Password').fill('admin123');
     await page.getByRole('button', { name: 'Sign in' }).click();
-    await page.waitForURL(`${site.url}/admin/dashboard`);
+    await page.waitForURL(`${journey.url}/admin/dashboard`);
     await page.getByRole('heading', { name: /Welcome/ }).waitFor();
     await page.getByRole('link', { name: /Pending Approvals/ }).waitFor();
     assert.ok(adminRequests.length > 0, 'the admin remote is fetched after admin login');
@@ -109,14 +103,14 @@ describe('the shell', () => {
 
     await page.getByRole('main').getByRole('button', { name: 'Logout' }).click();
     await page.getByTestId('toast').getByText('Logged out').waitFor();
-    await page.waitForURL(`${site.url}/`);
+    await page.waitForURL(`${journey.url}/`);
     await context.close();
   });
 
   it('keeps the header and other remotes working when the catalog remote is down, and recovers on Retry', async () => {
-    const { context, page } = await newPage(browser);
+    const { context, page } = await journey.newPage();
     await context.route('**/remotes/catalog/**', (route) => route.abort());
-    await page.goto(`${site.url}/`);
+    await page.goto(`${journey.url}/`);
     await page.getByRole('alert').getByText('This part of the site is unavailable right now').waitFor();
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Listings' }).waitFor();
     await page.getByRole('contentinfo').waitFor();
@@ -133,33 +127,33 @@ describe('the shell', () => {
   });
 
   it('shows the 404 screen for unknown paths, in the shell and inside a remote', async () => {
-    const { context, page } = await newPage(browser);
-    await page.goto(`${site.url}/no-such-page`);
+    const { context, page } = await journey.newPage();
+    await page.goto(`${journey.url}/no-such-page`);
     await page.getByRole('heading', { name: '404 Page Not Found' }).waitFor();
-    await page.goto(`${site.url}/loan-calculator/extra`);
+    await page.goto(`${journey.url}/loan-calculator/extra`);
     await page.getByRole('heading', { name: '404 Page Not Found' }).waitFor();
     await context.close();
   });
 
   it('shows Coming Soon on the legal placeholders', async () => {
-    const { context, page } = await newPage(browser);
+    const { context, page } = await journey.newPage();
     for (const path of ['/privacy', '/terms', '/sitemap']) {
-      await page.goto(`${site.url}${path}`);
+      await page.goto(`${journey.url}${path}`);
       await page.getByText('Coming Soon').waitFor();
     }
     await context.close();
   });
 
   it('scrolls to the top on navigation and offers a scroll-to-top button past 300 px', async () => {
-    const { context, page } = await newPage(browser, { mobile: true });
-    await page.goto(`${site.url}/loan-calculator`);
+    const { context, page } = await journey.newPage({ mobile: true });
+    await page.goto(`${journey.url}/loan-calculator`);
     await page.getByRole('heading', { name: 'Home Loan EMI Calculator' }).waitFor();
     assert.equal(await page.getByRole('button', { name: 'Scroll to top' }).count(), 0);
     await page.evaluate(() => window.scrollTo(0, 1200));
     await page.getByRole('button', { name: 'Scroll to top' }).waitFor();
     await page.getByRole('button', { name: 'Open menu' }).click();
     await page.getByRole('navigation', { name: 'Mobile' }).getByRole('link', { name: 'Careers' }).click();
-    await page.waitForURL(`${site.url}/careers`);
+    await page.waitForURL(`${journey.url}/careers`);
     await page.waitForFunction(() => window.scrollY === 0, undefined, { timeout: 5_000 });
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     assert.ok(overflow <= 0, `the page must not scroll sideways on a phone (overflow ${overflow}px)`);
@@ -168,17 +162,17 @@ describe('the shell', () => {
   });
 
   it('works under its Content Security Policy: every remote and the admin portal load with nothing blocked', async () => {
-    const { context, page } = await newPage(browser);
+    const { context, page } = await journey.newPage();
     const problems = watchForProblems(page);
-    const first = await page.goto(site.url);
+    const first = await page.goto(journey.url);
     assert.match(String(first?.headers()['content-security-policy']), /script-src 'self'/);
     await page.getByRole('heading', { name: 'Find verified plots across India' }).waitFor();
     for (const path of ['/loan-calculator', '/login']) {
-      await page.goto(`${site.url}${path}`);
+      await page.goto(`${journey.url}${path}`);
       await page.locator('main [data-remote]').first().waitFor();
     }
-    await loginAsAdmin(page, site.url);
-    await page.goto(`${site.url}/admin/dashboard`);
+    await loginAsAdmin(page, journey.url);
+    await page.goto(`${journey.url}/admin/dashboard`);
     await page.locator('main [data-remote]').first().waitFor();
     assert.deepEqual(problems, []);
     await context.close();

@@ -3,42 +3,18 @@
 // alerts from the header bell; the contact page and the floating widget. On
 // PostgreSQL (TEST_DATABASE_URL) the stored rows are read back from the
 // database; on the embedded database the API's own answers prove it.
-import { after, before, describe, it } from 'node:test';
+import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import pg from 'pg';
-import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, loginAsAdmin, newPage, screenshot, watchForProblems } from '../support/browser';
-import { createSchema, TEST_DATABASE_URL } from '../support/postgres';
-import { startSite, type RunningSite } from '../support/site';
+import type { Page } from 'playwright-core';
+import { loginAsAdmin, screenshot, watchForProblems } from '../support/browser';
+import { useJourney } from '../support/journey';
 
-let site: RunningSite;
-let browser: Browser;
-let db: pg.Client | null = null;
-let dropSchema: (() => Promise<void>) | null = null;
-
-before(async () => {
-  let env: Record<string, string> = {};
-  if (TEST_DATABASE_URL) {
-    const { schema, drop } = await createSchema(TEST_DATABASE_URL);
-    dropSchema = drop;
-    env = { DATABASE_URL: TEST_DATABASE_URL, DATABASE_SCHEMA: schema };
-    db = new pg.Client({ connectionString: TEST_DATABASE_URL, options: `-c search_path=${schema}` });
-  }
-  [site, browser] = await Promise.all([startSite(env), launchBrowser()]);
-  await db?.connect();
-});
-
-after(async () => {
-  await browser?.close();
-  await site?.stop();
-  await db?.end();
-  await dropSchema?.();
-});
+const journey = useJourney();
 
 /** A row stored by the site, when the test can see its database. */
 async function storedRow(sql: string, values: unknown[]): Promise<Record<string, unknown> | null | undefined> {
-  if (!db) return undefined;
-  const result = await db.query(sql, values);
+  if (!journey.database) return undefined;
+  const result = await journey.database.query(sql, values);
   return result.rows[0] ?? null;
 }
 
@@ -51,10 +27,10 @@ const toast = (page: Page, text: string) => page.getByTestId('toast').getByText(
 
 describe('tools and company pages', () => {
   it('submit a plot with two photos: stored pending with its photos, and the admin finds it', async () => {
-    const { context, page } = await newPage(browser);
+    const { context, page } = await journey.newPage();
     const problems = watchForProblems(page);
     const title = `Riverside plot ${stamp}`;
-    await page.goto(`${site.url}/submit-property`);
+    await page.goto(`${journey.url}/submit-property`);
     const form = page.getByRole('form', { name: 'Submit a plot' });
     await form.getByLabel('Title *').fill(title);
     await form.getByLabel('Description *').fill('NA plot beside the river with a 30 ft access road.');
@@ -80,23 +56,23 @@ describe('tools and company pages', () => {
     await screenshot(page, 'submit-property-desktop');
     await form.getByRole('button', { name: 'Submit Property' }).click();
     await toast(page, 'Your property has been submitted successfully and is pending approval');
-    await page.waitForURL(`${site.url}/listings`, { timeout: 10_000 });
+    await page.waitForURL(`${journey.url}/listings`, { timeout: 10_000 });
 
-    const admin = await newPage(browser);
-    await loginAsAdmin(admin.page, site.url);
-    const pending = await (await admin.page.request.get(`${site.url}/api/admin/plot-submissions?approvalStatus=pending`)).json();
+    const admin = await journey.newPage();
+    await loginAsAdmin(admin.page, journey.url);
+    const pending = await (await admin.page.request.get(`${journey.url}/api/admin/plot-submissions?approvalStatus=pending`)).json();
     const submission = pending.items.find((item: { title: string }) => item.title === title);
     assert.ok(submission, 'the admin sees the submission among pending ones');
     assert.equal(submission.submitterName, 'Meena Joshi');
     assert.equal(submission.facing, 'north');
     assert.equal(submission.images.length, 2);
     for (const picture of submission.images) {
-      const served = await admin.page.request.get(`${site.url}${picture.url}`);
+      const served = await admin.page.request.get(`${journey.url}${picture.url}`);
       assert.equal(served.status(), 200);
       assert.equal(served.headers()['content-type'], 'image/png');
     }
     // Visitors cannot open it before approval.
-    assert.equal((await page.request.get(`${site.url}/api/projects/${submission.id}`)).status(), 404);
+    assert.equal((await page.request.get(`${journey.url}/api/projects/${submission.id}`)).status(), 404);
     const notification = await storedRow("select title from notifications where type = 'project_submission' order by id desc limit 1", []);
     if (notification !== undefined) assert.equal(notification?.title, `New plot submitted: ${title}`);
     assert.deepEqual(problems, []);
@@ -105,9 +81,9 @@ describe('tools and company pages', () => {
   });
 
   it('apply for a job with a resume', async () => {
-    const { context, page } = await newPage(browser);
+    const { context, page } = await journey.newPage();
     const email = `applicant-${stamp}@example.com`;
-    await page.goto(`${site.url}/careers`);
+    await page.goto(`${journey.url}/careers`);
     await page.getByRole('heading', { name: 'Open Positions' }).waitFor();
     await page.getByRole('button', { name: 'Apply for Property Advisor' }).click();
     const form = page.getByRole('form', { name: 'Job application' });
@@ -126,15 +102,15 @@ describe('tools and company pages', () => {
       assert.equal(row?.position, 'Property Advisor');
       assert.match(String(row?.resume_url), /^\/api\/files\/[0-9a-f-]{36}$/);
       assert.ok(row?.job_id, 'linked to the opening');
-      const resume = await page.request.get(`${site.url}${row?.resume_url}`);
+      const resume = await page.request.get(`${journey.url}${row?.resume_url}`);
       assert.equal(resume.headers()['content-type'], 'application/pdf');
     }
     await context.close();
   });
 
   it('subscribe and unsubscribe from the header bell', async () => {
-    const { context, page } = await newPage(browser);
-    await page.goto(`${site.url}/about`);
+    const { context, page } = await journey.newPage();
+    await page.goto(`${journey.url}/about`);
     await page.getByRole('button', { name: 'SMS alerts' }).click();
     const popover = page.getByRole('dialog', { name: 'SMS alerts' });
     const subscribe = popover.getByRole('button', { name: 'Subscribe' });
@@ -144,7 +120,7 @@ describe('tools and company pages', () => {
     await subscribe.click();
     await popover.getByText('Subscribed: +919876543210').waitFor();
     await screenshot(page, 'sms-alerts-subscribed');
-    const status = async () => (await (await page.request.get(`${site.url}/api/notifications/status?phoneNumber=%2B919876543210`)).json()).subscribed;
+    const status = async () => (await (await page.request.get(`${journey.url}/api/notifications/status?phoneNumber=%2B919876543210`)).json()).subscribed;
     assert.equal(await status(), true);
 
     await popover.getByRole('button', { name: 'Unsubscribe' }).click();
@@ -154,9 +130,9 @@ describe('tools and company pages', () => {
   });
 
   it('the contact page stores the message with its subject', async () => {
-    const { context, page } = await newPage(browser);
+    const { context, page } = await journey.newPage();
     const email = `contact-${stamp}@example.com`;
-    await page.goto(`${site.url}/contact`);
+    await page.goto(`${journey.url}/contact`);
     await page.getByText('Mon - Sat').waitFor();
     const form = page.getByRole('form', { name: 'Send us a message' });
     await form.getByRole('button', { name: 'Send Message' }).click();
@@ -176,11 +152,11 @@ describe('tools and company pages', () => {
   });
 
   it('the floating widget loads mf-tools only when used, stores the message, resets and closes', async () => {
-    const { context, page } = await newPage(browser, { mobile: true });
+    const { context, page } = await journey.newPage({ mobile: true });
     const requested: string[] = [];
     page.on('request', (request) => requested.push(new URL(request.url()).pathname));
     const email = `widget-${stamp}@example.com`;
-    await page.goto(`${site.url}/`);
+    await page.goto(`${journey.url}/`);
     await page.getByRole('heading', { name: 'Find verified plots across India' }).waitFor();
     assert.ok(!requested.some((url) => url.startsWith('/remotes/tools/')), 'no tools code before the widget is used');
 
@@ -206,8 +182,8 @@ describe('tools and company pages', () => {
   });
 
   it('renders the services page and its quote dialog on a phone', async () => {
-    const { context, page } = await newPage(browser, { mobile: true });
-    await page.goto(`${site.url}/services`);
+    const { context, page } = await journey.newPage({ mobile: true });
+    await page.goto(`${journey.url}/services`);
     await page.getByRole('heading', { name: 'How it works' }).waitFor();
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     assert.ok(overflow <= 0, `no sideways scrolling at 390 px (overflow ${overflow}px)`);
@@ -221,7 +197,7 @@ describe('tools and company pages', () => {
     await toast(page, 'Quote Request Submitted');
     await dialog.waitFor({ state: 'detached' });
     for (const path of ['/submit-property', '/careers', '/contact', '/loan-calculator']) {
-      await page.goto(`${site.url}${path}`);
+      await page.goto(`${journey.url}${path}`);
       await page.getByRole('heading', { level: 1 }).first().waitFor();
       const width = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
       assert.ok(width <= 0, `${path} fits 390 px (overflow ${width}px)`);

@@ -12,8 +12,12 @@ const DEV_JWT_SECRET = 'plotwise-development-secret-do-not-use-in-production';
 const DEV_ADMIN = { username: 'admin', password: 'admin123' };
 
 export type DatabaseConfig =
-  /** Embedded PGlite; `dataDir: null` keeps the database in memory (tests). */
-  | { client: 'pglite'; dataDir: string | null }
+  /**
+   * Embedded PGlite; `dataDir: null` keeps the database in memory (tests).
+   * `loadFrom` starts an in-memory database from a dump of another one (a
+   * migrated copy, so each test file skips initdb and the migrations).
+   */
+  | { client: 'pglite'; dataDir: string | null; loadFrom?: string }
   /** PostgreSQL through `pg`; `schema` pins the search path (tests isolate files this way). */
   | { client: 'pg'; connectionString: string; schema: string | null };
 

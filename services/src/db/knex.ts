@@ -64,7 +64,8 @@ export function createKnex(database: DatabaseConfig, log?: Logger): Knex {
     release = acquirePgliteLock(database.dataDir);
     pglite = new PGlite({ dataDir: database.dataDir, extensions: PGLITE_EXTENSIONS });
   } else {
-    pglite = new PGlite({ extensions: PGLITE_EXTENSIONS });
+    const loadDataDir = database.loadFrom ? new Blob([fs.readFileSync(database.loadFrom)]) : undefined;
+    pglite = new PGlite({ extensions: PGLITE_EXTENSIONS, loadDataDir });
   }
 
   const knex = knexFactory({

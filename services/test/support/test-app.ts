@@ -42,7 +42,7 @@ export function testConfig(database: TestDatabase['config'], options: TestAppOpt
 
 /** The real server on a real database, migrated and prepared exactly as main.ts does. */
 export async function startTestApp(options: TestAppOptions = {}): Promise<TestApp> {
-  const database = await createTestDatabase();
+  const database = await createTestDatabase({ migrated: true });
   const config = testConfig(database.config, options);
   const knex = createKnex(config.database, silent);
 

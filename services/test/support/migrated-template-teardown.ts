@@ -1,0 +1,3 @@
+import { tearDown } from './migrated-template';
+
+export default tearDown;
