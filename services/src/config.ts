@@ -44,6 +44,10 @@ export interface Config {
   loginRateLimit: LoginRateLimit;
   /** Submissions of each public form (enquiry, quote, application, plot, alerts) per IP. */
   publicFormRateLimit: LoginRateLimit;
+  /** Successful registrations per client address. */
+  registrationRateLimit: LoginRateLimit;
+  /** Projects an agent submits for approval, per account. */
+  submissionRateLimit: LoginRateLimit;
   /** Behind a reverse proxy: take the client address from X-Forwarded-For. */
   trustProxy: boolean;
   /** Seed the demo catalogue on first start (off in most tests). */
@@ -68,6 +72,10 @@ const envSchema = z.object({
   LOGIN_RATE_LIMIT_WINDOW_MINUTES: z.coerce.number().positive().default(15),
   PUBLIC_FORM_RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(10),
   PUBLIC_FORM_RATE_LIMIT_WINDOW_MINUTES: z.coerce.number().positive().default(10),
+  REGISTRATION_RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(5),
+  REGISTRATION_RATE_LIMIT_WINDOW_MINUTES: z.coerce.number().positive().default(60),
+  SUBMISSION_RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(20),
+  SUBMISSION_RATE_LIMIT_WINDOW_MINUTES: z.coerce.number().positive().default(60),
   SEED_DEMO_DATA: z.enum(['true', 'false']).default('true'),
   TRUST_PROXY: z.enum(['true', 'false']).default('false'),
   SMS_DISPATCH_INTERVAL_SECONDS: z.coerce.number().min(0).default(30),
@@ -121,6 +129,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     loginRateLimit: {
       maxAttempts: vars.LOGIN_RATE_LIMIT_MAX,
       windowMs: vars.LOGIN_RATE_LIMIT_WINDOW_MINUTES * 60_000,
+    },
+    registrationRateLimit: {
+      maxAttempts: vars.REGISTRATION_RATE_LIMIT_MAX,
+      windowMs: vars.REGISTRATION_RATE_LIMIT_WINDOW_MINUTES * 60_000,
+    },
+    submissionRateLimit: {
+      maxAttempts: vars.SUBMISSION_RATE_LIMIT_MAX,
+      windowMs: vars.SUBMISSION_RATE_LIMIT_WINDOW_MINUTES * 60_000,
     },
     publicFormRateLimit: {
       maxAttempts: vars.PUBLIC_FORM_RATE_LIMIT_MAX,

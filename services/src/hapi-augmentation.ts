@@ -1,7 +1,8 @@
 import type { Knex } from 'knex';
 import type { Config } from './config';
 import type { User } from './db/models';
-import type { LoginRateLimiter } from './plugins/auth/login-rate-limiter';
+import type { LoginThrottle } from './plugins/auth/login-throttle';
+import type { SlidingWindowLimiter } from './rate-limit/sliding-window-limiter';
 import type { PublicFormLimits } from './plugins/public-forms/public-form-guard';
 import type { SmsDispatcher } from './plugins/sms-alerts/sms-dispatcher';
 
@@ -9,7 +10,13 @@ declare module '@hapi/hapi' {
   interface ServerApplicationState {
     config: Config;
     knex: Knex;
-    loginRateLimiter: LoginRateLimiter;
+    loginThrottle: LoginThrottle;
+    /** Successful registrations per client address. */
+    registrationLimiter: SlidingWindowLimiter;
+    /** Wrong current passwords per signed-in account. */
+    passwordChangeLimiter: SlidingWindowLimiter;
+    /** Projects each agent submits for approval. */
+    submissionLimiter: SlidingWindowLimiter;
     publicFormLimits: PublicFormLimits;
     smsDispatcher: SmsDispatcher;
   }

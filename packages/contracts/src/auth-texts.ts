@@ -25,6 +25,7 @@ export const AUTH_TEXTS = {
   loginNetworkFailure: 'Error: Something went wrong. Please try again.',
   accountSuspended: 'Your account has been suspended',
   tooManyLoginAttempts: 'Too many login attempts. Please try again later.',
+  tooManyRegistrations: 'Too many accounts were created from your network. Please try again later.',
   registrationSuccessful: 'Registration successful!',
   registrationAgentPending: 'Registration successful! Your agent account is pending admin approval.',
   registrationAgentPendingDescription: 'Your agent account is pending admin approval.',

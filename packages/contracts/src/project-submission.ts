@@ -41,6 +41,7 @@ export const PROJECT_SUBMISSION_TEXTS = {
   imageNotUploaded: 'Upload each image with the image upload before submitting',
   imageNotAnImage: 'Each image must be a JPEG or PNG uploaded here',
   tooManyImages: 'Add at most 10 images',
+  tooManySubmissions: 'You have submitted many projects in a short time. Please wait before submitting more.',
   oneDefaultImage: 'Only one image can be the default',
   submitted: 'Project Submitted',
   submittedDescription: 'Your project has been submitted for admin approval',

@@ -1,3 +1,5 @@
+import Boom from '@hapi/boom';
+
 export interface SlidingWindow {
   maxAttempts: number;
   windowMs: number;
@@ -30,6 +32,11 @@ export class SlidingWindowLimiter {
     return wait;
   }
 
+  /** Events of the key within the window (at most `maxAttempts`: older ones no longer matter). */
+  count(key: string): number {
+    return this.recent(key, this.now()).length;
+  }
+
   record(keys: string[]): void {
     const now = this.now();
     for (const key of keys) {
@@ -57,3 +64,16 @@ export class SlidingWindowLimiter {
   }
 }
 
+
+/** Refuses with 429, a readable message and Retry-After while any of the keys is over its limit. */
+export function assertUnderLimit(limiter: SlidingWindowLimiter, keys: string[], message: string): void {
+  refuseFor(limiter.retryAfterSeconds(keys), message);
+}
+
+/** A 429 with Retry-After when `retryAfterSeconds` is positive; nothing otherwise. */
+export function refuseFor(retryAfterSeconds: number, message: string): void {
+  if (retryAfterSeconds <= 0) return;
+  const error = Boom.tooManyRequests(message);
+  error.output.headers['Retry-After'] = String(retryAfterSeconds);
+  throw error;
+}

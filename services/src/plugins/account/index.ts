@@ -1,4 +1,5 @@
 import type { Plugin } from '@hapi/hapi';
+import { SlidingWindowLimiter } from '../../rate-limit/sliding-window-limiter';
 import { changePasswordRoute } from './routes/change-password';
 import { updateProfileRoute } from './routes/update-profile';
 
@@ -7,6 +8,7 @@ export const accountPlugin: Plugin<void> = {
   name: 'plotwise-account',
   dependencies: ['plotwise-auth'],
   register(server) {
+    server.app.passwordChangeLimiter = new SlidingWindowLimiter(server.app.config.loginRateLimit);
     server.route([updateProfileRoute, changePasswordRoute]);
   },
 };

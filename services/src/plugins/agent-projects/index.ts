@@ -1,4 +1,5 @@
 import type { Plugin } from '@hapi/hapi';
+import { SlidingWindowLimiter } from '../../rate-limit/sliding-window-limiter';
 import { createProjectRoute } from './routes/create';
 import { listAgentProjectsRoute } from './routes/list-by-agent';
 
@@ -7,6 +8,7 @@ export const agentProjectsPlugin: Plugin<void> = {
   name: 'plotwise-agent-projects',
   dependencies: ['plotwise-auth'],
   register(server) {
+    server.app.submissionLimiter = new SlidingWindowLimiter(server.app.config.submissionRateLimit);
     server.route([listAgentProjectsRoute, createProjectRoute]);
   },
 };

@@ -1,8 +1,9 @@
 import Jwt from '@hapi/jwt';
 import type { Plugin } from '@hapi/hapi';
+import { SlidingWindowLimiter } from '../../rate-limit/sliding-window-limiter';
 import { findUserById } from './account-service';
 import { sessionScopes } from './session-scopes';
-import { LoginRateLimiter } from './login-rate-limiter';
+import { LoginThrottle } from './login-throttle';
 import { adminLoginRoute } from './routes/admin-login';
 import { loginRoute } from './routes/login';
 import { logoutRoute } from './routes/logout';
@@ -54,7 +55,8 @@ export const authPlugin: Plugin<void> = {
       return h.continue;
     });
 
-    server.app.loginRateLimiter = new LoginRateLimiter(config.loginRateLimit);
+    server.app.loginThrottle = new LoginThrottle(config.loginRateLimit);
+    server.app.registrationLimiter = new SlidingWindowLimiter(config.registrationRateLimit);
 
     server.route([registerRoute, loginRoute, adminLoginRoute, meRoute, logoutRoute]);
   },

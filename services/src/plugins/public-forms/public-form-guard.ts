@@ -1,7 +1,6 @@
-import Boom from '@hapi/boom';
 import type { ReqRef, Request } from '@hapi/hapi';
 import { HONEYPOT_FIELD, PUBLIC_FORM_TEXTS } from '@plotwise/contracts';
-import { SlidingWindowLimiter, type SlidingWindow } from '../../rate-limit/sliding-window-limiter';
+import { assertUnderLimit, SlidingWindowLimiter, type SlidingWindow } from '../../rate-limit/sliding-window-limiter';
 import { clientAddress } from '../auth/client-address';
 
 /** The public forms, each counted on its own so a busy contact page does not block job applications. */
@@ -42,12 +41,7 @@ export function guardPublicForm<Refs extends ReqRef>(request: Request<Refs>, for
   const { publicFormLimits, config } = request.server.app;
   const limiter = publicFormLimits.limiterFor(form);
   const key = clientAddress(request, config.trustProxy);
-  const retryAfter = limiter.retryAfterSeconds([key]);
-  if (retryAfter > 0) {
-    const error = Boom.tooManyRequests(PUBLIC_FORM_TEXTS.tooManySubmissions);
-    error.output.headers['Retry-After'] = String(retryAfter);
-    throw error;
-  }
+  assertUnderLimit(limiter, [key], PUBLIC_FORM_TEXTS.tooManySubmissions);
   limiter.record([key]);
   return honeypotFilled(request.payload) ? 'drop' : 'accept';
 }

@@ -44,6 +44,22 @@ async function uploadImage(kind = 'image', data = SAMPLE_FILES.png(2048), filena
 type Created = { project: Record<string, unknown> & { id: number }; message: string };
 
 describe('POST /api/projects by an approved agent', () => {
+  it('bounds the projects one agent submits for approval (429 with Retry-After); other agents and admins go on', async () => {
+    const { maxAttempts } = app.config.submissionRateLimit;
+    const busy = await insertUser({ role: 'agent', isApproved: true });
+    for (let index = 0; index < maxAttempts; index += 1) {
+      expect((await submit(validSubmission({ title: `Flood Plot ${index}` }), cookieOf(busy))).statusCode).toBe(201);
+    }
+    const refused = await submit(validSubmission({ title: 'One Too Many' }), cookieOf(busy));
+    expect(refused.statusCode).toBe(429);
+    expect(message(refused)).toBe('You have submitted many projects in a short time. Please wait before submitting more.');
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+    expect(await Project.query().where({ title: 'One Too Many' }).resultSize()).toBe(0);
+
+    const other = await insertUser({ role: 'agent', isApproved: true });
+    expect((await submit(validSubmission({ title: 'Another Agent Plot' }), cookieOf(other))).statusCode).toBe(201);
+  });
+
   it('stores the submission as pending, created by the agent, and answers 201 { project, message }', async () => {
     const response = await submit(validSubmission({ possessionTimeline: 'Dec 2026', reraNumber: 'P52100012345', startingPrice: 2_450_000 }));
     expect(response.statusCode).toBe(201);

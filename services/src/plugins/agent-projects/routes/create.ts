@@ -12,6 +12,7 @@ import {
   type UserRole,
 } from '@plotwise/contracts';
 import type { User } from '../../../db/models';
+import { assertUnderLimit } from '../../../rate-limit/sliding-window-limiter';
 import { zodValidator } from '../../../validation/zod-validator';
 import { currentUser, requireUser } from '../../auth/current-user';
 import { createProjectAsAdmin } from '../../admin-projects/admin-project-service';
@@ -24,6 +25,8 @@ interface ProjectCreator<Schema extends z.ZodType> {
   create: (user: User, payload: z.output<Schema>) => Promise<ProjectResponse>;
   /** The `message` of the 201 reply. */
   message: string;
+  /** Whether what it creates waits for an admin's approval: such submissions are bounded per account. */
+  waitsForApproval?: boolean;
 }
 
 function creator<Schema extends z.ZodType>(definition: ProjectCreator<Schema>): ProjectCreator<z.ZodType> {
@@ -36,7 +39,12 @@ function creator<Schema extends z.ZodType>(definition: ProjectCreator<Schema>): 
  * create hub projects (published unless they say otherwise).
  */
 const CREATORS: Partial<Record<UserRole, ProjectCreator<z.ZodType>>> = {
-  agent: creator({ schema: agentProjectPayloadSchema, create: submitAgentProject, message: PROJECT_SUBMISSION_TEXTS.submittedDescription }),
+  agent: creator({
+    schema: agentProjectPayloadSchema,
+    create: submitAgentProject,
+    message: PROJECT_SUBMISSION_TEXTS.submittedDescription,
+    waitsForApproval: true,
+  }),
   admin: creator({ schema: adminProjectPayloadSchema, create: createProjectAsAdmin, message: HUB_FORM_TEXTS.createdDescription }),
 };
 
@@ -63,8 +71,12 @@ export const createProjectRoute = defineRoute<{ Payload: unknown }>({
     },
     handler: async (request, h) => {
       const user = requireUser(request);
-      const { create, message } = creatorFor(request.auth);
+      const { create, message, waitsForApproval } = creatorFor(request.auth);
+      const { submissionLimiter } = request.server.app;
+      const key = `account:${user.id}`;
+      if (waitsForApproval) assertUnderLimit(submissionLimiter, [key], PROJECT_SUBMISSION_TEXTS.tooManySubmissions);
       const project = await create(user, request.payload);
+      if (waitsForApproval) submissionLimiter.record([key]);
       const body: ProjectCreatedResponse = { project, message };
       return h.response(body).code(201);
     },

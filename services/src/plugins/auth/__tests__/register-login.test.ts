@@ -1,6 +1,7 @@
 import { Notification, User } from '../../../db/models';
 import { insertProject, insertUser, sessionCookieFor } from '../../../../test/support/fixtures';
 import { loginAsAdmin, sessionCookieFrom, startTestApp, type TestApp } from '../../../../test/support/test-app';
+import { ACCOUNT_DELAY_BASE_MS } from '../login-throttle';
 
 let app: TestApp;
 
@@ -130,11 +131,23 @@ describe('POST /api/auth/register', () => {
     expect(await User.query().whereRaw('lower(email) = ?', [email]).resultSize()).toBe(1);
   });
 
-  it('rate limits repeated probes of registered emails per address with 429', async () => {
-    const email = nextEmail();
-    await register(validRegistration({ email }));
+  it('bounds the accounts one address creates, with 429 and Retry-After; other addresses go on', async () => {
     const address = nextAddress();
-    for (let attempt = 0; attempt < 3; attempt += 1) {
+    for (let created = 0; created < 5; created += 1) {
+      expect((await register(validRegistration({ role: created % 2 ? 'agent' : 'user' }), address)).statusCode).toBe(201);
+    }
+    const flooded = await register(validRegistration({ role: 'agent' }), address);
+    expect(flooded.statusCode).toBe(429);
+    expect(message(flooded)).toBe('Too many accounts were created from your network. Please try again later.');
+    expect(Number(flooded.headers['retry-after'])).toBeGreaterThan(0);
+    expect((await register(validRegistration())).statusCode).toBe(201);
+  });
+
+  it('rate limits repeated probes of registered emails per address with 429', async () => {
+    const emails = [nextEmail(), nextEmail(), nextEmail()];
+    for (const email of emails) await register(validRegistration({ email }));
+    const address = nextAddress();
+    for (const email of emails) {
       expect((await register(validRegistration({ email }), address)).statusCode).toBe(409);
     }
     const blocked = await register(validRegistration(), address);
@@ -236,13 +249,17 @@ describe('POST /api/auth/login', () => {
     expect((await login({ email: 'limited.ip@example.com', password: 'secret-password' })).statusCode).toBe(200);
   });
 
-  it('rate limits per account across addresses', async () => {
+  it('slows an account failed from many addresses instead of locking its owner out', async () => {
     await insertUser({ email: 'limited.account@example.com' });
-    for (let attempt = 0; attempt < 3; attempt += 1) {
-      await login({ email: 'limited.account@example.com', password: `wrong-${attempt}-x` });
+    for (let attempt = 0; attempt < 4; attempt += 1) {
+      expect((await login({ email: 'limited.account@example.com', password: `wrong-${attempt}-x` })).statusCode).toBe(401);
     }
-    const blocked = await login({ email: 'LIMITED.account@example.com', password: 'secret-password' });
-    expect(blocked.statusCode).toBe(429);
+    const owner = await login({ email: 'LIMITED.account@example.com', password: 'secret-password' });
+    expect(owner.statusCode).toBe(200);
+    // The owner's success clears the account's count: the next sign-in is not slowed.
+    const started = Date.now();
+    expect((await login({ email: 'limited.account@example.com', password: 'secret-password' })).statusCode).toBe(200);
+    expect(Date.now() - started).toBeLessThan(ACCOUNT_DELAY_BASE_MS);
   });
 
   it('logout ends the session a login opened', async () => {

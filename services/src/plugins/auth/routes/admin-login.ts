@@ -4,7 +4,6 @@ import { zodValidator } from '../../../validation/zod-validator';
 import { PUBLIC_ACCESS, defineRoute } from '../../define-route';
 import { authenticateAdmin } from '../account-service';
 import { clientAddress } from '../client-address';
-import { assertNotRateLimited } from '../login-rate-limiter';
 import { presentSessionUser } from '../present-user';
 import { setSessionCookie } from '../session-cookie';
 import { signSessionToken } from '../session-token';
@@ -17,18 +16,18 @@ export const adminLoginRoute = defineRoute<{ Payload: AdminLoginPayload }>({
     description: 'Admin sign-in with the configured username and password; sets the session cookie.',
     validate: { query: zodValidator(emptyObjectSchema), payload: zodValidator(adminLoginPayloadSchema) },
     handler: async (request, h) => {
-      const { config, loginRateLimiter } = request.server.app;
+      const { config, loginThrottle } = request.server.app;
       const { username, password } = request.payload;
-      const limiterKeys = [`ip:${clientAddress(request, config.trustProxy)}`, `admin:${username.toLowerCase()}`];
-
-      assertNotRateLimited(loginRateLimiter, limiterKeys);
+      const address = clientAddress(request, config.trustProxy);
+      const account = `admin:${username.toLowerCase()}`;
+      await loginThrottle.admit(address, account);
 
       const admin = await authenticateAdmin(username, password);
       if (!admin) {
-        loginRateLimiter.recordFailure(limiterKeys);
+        loginThrottle.recordFailure(address, account);
         throw Boom.unauthorized(AUTH_TEXTS.adminLoginFailedFallback);
       }
-      loginRateLimiter.reset(`admin:${username.toLowerCase()}`);
+      loginThrottle.recordSuccess(address, account);
 
       setSessionCookie(request, h, signSessionToken(admin, config.jwtSecret), config.isProduction);
       const body: LoginResponse = { user: presentSessionUser(admin), message: AUTH_TEXTS.loginSuccessful };

@@ -1,9 +1,9 @@
 import { AUTH_TEXTS, emptyObjectSchema, registerPayloadSchema, type RegisterPayload, type RegisterResponse } from '@plotwise/contracts';
+import { assertUnderLimit } from '../../../rate-limit/sliding-window-limiter';
 import { zodValidator } from '../../../validation/zod-validator';
 import { PUBLIC_ACCESS, defineRoute } from '../../define-route';
 import { registerAccount } from '../account-service';
 import { clientAddress } from '../client-address';
-import { assertNotRateLimited } from '../login-rate-limiter';
 import { presentSessionUser } from '../present-user';
 import { setSessionCookie } from '../session-cookie';
 import { signSessionToken } from '../session-token';
@@ -16,18 +16,22 @@ export const registerRoute = defineRoute<{ Payload: RegisterPayload }>({
     description: 'Creates a user (signed in at once) or an agent (awaiting admin approval, not signed in).',
     validate: { query: zodValidator(emptyObjectSchema), payload: zodValidator(registerPayloadSchema) },
     handler: async (request, h) => {
-      const { config, loginRateLimiter } = request.server.app;
-      const limiterKeys = [`ip:${clientAddress(request, config.trustProxy)}`, `account:${request.payload.email}`];
-      assertNotRateLimited(loginRateLimiter, limiterKeys);
+      const { config, loginThrottle, registrationLimiter } = request.server.app;
+      const address = clientAddress(request, config.trustProxy);
+      const account = `account:${request.payload.email.toLowerCase()}`;
+      loginThrottle.assertAllowed(address, account);
+      // Each account created is work for someone (an agent waits for an admin's approval): bounded per address.
+      assertUnderLimit(registrationLimiter, [address], AUTH_TEXTS.tooManyRegistrations);
 
       let user;
       try {
         user = await registerAccount(request.payload);
       } catch (error) {
         // Probing which emails exist counts like a failed login.
-        loginRateLimiter.recordFailure(limiterKeys);
+        loginThrottle.recordFailure(address, account);
         throw error;
       }
+      registrationLimiter.record([address]);
 
       if (user.role === 'agent') {
         const body: RegisterResponse = { user: presentSessionUser(user), message: AUTH_TEXTS.registrationAgentPending };
