@@ -7,6 +7,9 @@ import './hapi-augmentation';
 import type { Config } from './config';
 import { bindModels, createKnex } from './db/knex';
 import { crossSiteGuardExtension } from './extensions/cross-site-guard';
+import { earlyAccessExtension } from './extensions/early-access';
+import { privateRepliesExtension } from './extensions/private-replies';
+import { textGuardExtension } from './extensions/text-guard';
 import { errorMappingExtension } from './extensions/error-mapping';
 import { securityHeadersExtension } from './extensions/security-headers';
 import { createLogger } from './logger';
@@ -62,7 +65,9 @@ export async function createServer(config: Config, dependencies: ServerDependenc
     state: { strictHeader: false, ignoreErrors: true },
     router: { stripTrailingSlash: true },
     routes: {
-      payload: { maxBytes: MAX_JSON_BYTES },
+      // JSON only, unless a route that takes a file says otherwise: a form-encoded body is
+      // what a cross-site HTML form can send without the browser asking first.
+      payload: { maxBytes: MAX_JSON_BYTES, allow: 'application/json' },
       validate: {
         // Validators throw Boom 400s with readable messages; pass them through unchanged.
         failAction: (_request, _h, error) => {
@@ -91,7 +96,14 @@ export async function createServer(config: Config, dependencies: ServerDependenc
     },
   });
 
-  await server.register([crossSiteGuardExtension, errorMappingExtension, securityHeadersExtension]);
+  await server.register([
+    crossSiteGuardExtension,
+    earlyAccessExtension,
+    textGuardExtension,
+    errorMappingExtension,
+    securityHeadersExtension,
+    privateRepliesExtension,
+  ]);
   await server.register([authPlugin, publicFormsPlugin]);
   // Accounts: plugins whose routes need the session strategy.
   await server.register([agentProjectsPlugin, usersPlugin, wishlistPlugin, accountPlugin]);

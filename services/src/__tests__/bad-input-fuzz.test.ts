@@ -57,6 +57,8 @@ const BAD_BODIES: unknown[] = [
   JSON.parse('{"__proto__": {"isAdmin": true}, "constructor": {"prototype": {"polluted": true}}}'),
   deepNesting(2_000),
   { role: 'admin', isApproved: true, createdBy: 1, approvalStatus: 'approved' },
+  // PostgreSQL text cannot hold NUL: it must be refused before it reaches the database.
+  { name: 'a\u0000b', email: 'a\u0000@example.com', title: '\u0000', description: 'x\u0000y', message: '\u0000', search: '\u0000' },
 ];
 
 const HOSTILE_PARAMS = ['0', '-1', '99999999999999999999999', 'abc', "1' OR '1'='1", '..%2F..%2Fetc', 'x'.repeat(300)];
@@ -105,6 +107,7 @@ describe('bad input never produces a server error', () => {
           if (method === 'GET' || method === 'DELETE') {
             // Hostile queries once per route and role; hostile path values without them.
             for (const key of index === 0 ? QUERY_KEYS : []) {
+              await check(`${role} ${method} ${url}?${key}=NUL`, () => app.inject({ method, url: `${url}?${key}=%00`, headers }));
               for (const value of HOSTILE_STRINGS) {
                 const query = `${key}=${encodeURIComponent(value)}&${key}=${encodeURIComponent(value)}`;
                 await check(`${role} ${method} ${url}?${key}=${value.slice(0, 20)} (repeated)`, () =>

@@ -1,30 +1,50 @@
 import Boom from '@hapi/boom';
 import type { Plugin } from '@hapi/hapi';
+import { SESSION_COOKIE } from '../plugins/auth/session-cookie';
+import { requestOrigin } from './request-origin';
 
 const UNSAFE_METHODS = new Set(['post', 'put', 'patch', 'delete']);
+/** What a browser says of a request its own page made (`none`: the person typed or bookmarked it). */
+const SAME_ORIGIN_FETCH = new Set(['same-origin', 'none']);
 
-/**
- * The session cookie is SameSite=Lax; this is the second lock (ARCHITECTURE.md
- * section 4). A write to the API is refused when the browser says it comes from
- * another site: a `Sec-Fetch-Site: cross-site` header, or an `Origin` that is not
- * this server's own host. Requests without either header (curl, server-to-server)
- * carry no browser cookie risk and pass.
- */
-export function isCrossSiteWrite(method: string, path: string, headers: Record<string, string | undefined>, host: string): boolean {
-  if (!UNSAFE_METHODS.has(method) || !(path === '/api' || path.startsWith('/api/'))) return false;
-  if (headers['sec-fetch-site'] === 'cross-site') return true;
-  const origin = headers.origin;
-  if (origin === undefined) return false;
-  return originHost(origin) !== host.toLowerCase();
+export interface WriteRequest {
+  method: string;
+  path: string;
+  headers: Record<string, string | undefined>;
+  /** This server's origin as the request addressed it (scheme and host), see requestOrigin. */
+  origin: string;
 }
 
-function originHost(origin: string): string | null {
+/**
+ * The session cookie is SameSite=Lax; this is the second lock. A write to the
+ * API is refused when the browser says it comes from elsewhere: a
+ * `Sec-Fetch-Site` other than same-origin, or an `Origin` whose scheme and host
+ * are not this server's. A write that carries the session cookie but neither
+ * header is refused too: every browser that sends cookies sends one of them,
+ * so only a forged or replayed request lacks both. Clients without the cookie
+ * and without the headers (curl, server-to-server) carry no browser risk and pass.
+ */
+export function isCrossSiteWrite({ method, path, headers, origin }: WriteRequest): boolean {
+  if (!UNSAFE_METHODS.has(method) || !(path === '/api' || path.startsWith('/api/'))) return false;
+  const fetchSite = headers['sec-fetch-site'];
+  if (fetchSite !== undefined && !SAME_ORIGIN_FETCH.has(fetchSite)) return true;
+  const claimed = headers.origin;
+  if (claimed !== undefined) return normalisedOrigin(claimed) !== origin;
+  return fetchSite === undefined && carriesSession(headers.cookie);
+}
+
+function normalisedOrigin(origin: string): string | null {
   try {
-    return new URL(origin).host.toLowerCase();
+    const url = new URL(origin);
+    return `${url.protocol.replace(/:$/, '')}://${url.host}`.toLowerCase();
   } catch {
     // 'null' (sandboxed frames, file: pages) and garbage never match.
     return null;
   }
+}
+
+function carriesSession(cookie: string | undefined): boolean {
+  return cookie !== undefined && cookie.split(';').some((pair) => pair.trim().startsWith(`${SESSION_COOKIE}=`));
 }
 
 export const crossSiteGuardExtension: Plugin<void> = {
@@ -32,7 +52,7 @@ export const crossSiteGuardExtension: Plugin<void> = {
   register(server) {
     server.ext('onRequest', (request, h) => {
       const headers = request.headers as Record<string, string | undefined>;
-      if (isCrossSiteWrite(request.method, request.path, headers, request.info.host)) {
+      if (isCrossSiteWrite({ method: request.method, path: request.path, headers, origin: requestOrigin(request) })) {
         throw Boom.forbidden('Cross-site request refused');
       }
       return h.continue;

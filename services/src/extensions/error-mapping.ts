@@ -8,6 +8,7 @@ import {
   NotNullViolationError,
   UniqueViolationError,
 } from 'objection';
+import { SESSION_COOKIE } from '../plugins/auth/session-cookie';
 
 /**
  * The one place database and ORM errors become HTTP errors, so services can let
@@ -72,15 +73,20 @@ function humanColumns(columns: string[] | undefined): string {
   return columns && columns.length > 0 ? columns.map(camelCase).join(', ') : 'value';
 }
 
+export const SIGN_IN_TO_CONTINUE = 'Please sign in to continue.';
+export const SIGN_IN_AGAIN = 'Your session has ended. Please sign in again.';
+
 /**
  * Authentication failures come from the JWT scheme with a Bearer challenge and
- * terse texts; this site signs in with a cookie, so say it plainly.
+ * a reason (expired, bad signature…); this site signs in with a cookie, so say
+ * it plainly and never why a token failed.
  */
-function rewriteAuthError(error: Boom.Boom): void {
+function rewriteAuthError(error: Boom.Boom, request: Request): void {
   const { statusCode } = error.output;
   if (statusCode === 401 && error.output.headers['WWW-Authenticate']) {
     delete error.output.headers['WWW-Authenticate'];
-    error.output.payload.message = 'Please sign in to continue.';
+    delete error.output.payload.attributes;
+    error.output.payload.message = request.state?.[SESSION_COOKIE] ? SIGN_IN_AGAIN : SIGN_IN_TO_CONTINUE;
   } else if (statusCode === 403 && error.message === 'Insufficient scope') {
     error.output.payload.message = 'You do not have permission to do this.';
   }
@@ -97,7 +103,12 @@ export const errorMappingExtension: Plugin<void> = {
       if (mapped) return mapped;
 
       // 500s keep hapi's generic message; hapi-pino logs the original error.
-      rewriteAuthError(response);
+      rewriteAuthError(response, request);
+      // hapi's own refusal of a body's type says only "Unsupported Media Type"; say what to send.
+      if (response.output.statusCode === 415 && response.output.payload.message === 'Unsupported Media Type') {
+        const allowed = [request.route.settings.payload?.allow ?? []].flat().join(' or ');
+        response.output.payload.message = allowed ? `Send the request body as ${allowed}.` : 'Unsupported content type.';
+      }
       return h.continue;
     });
   },

@@ -1,6 +1,7 @@
 import Boom from '@hapi/boom';
-import type { Plugin, Request } from '@hapi/hapi';
+import type { Plugin } from '@hapi/hapi';
 import type { RemotesConfig } from '@plotwise/contracts';
+import { isHttpsRequest } from './request-origin';
 
 /** Sent with every response, errors and static files included. */
 export const SECURITY_HEADERS: Record<string, string> = {
@@ -49,18 +50,13 @@ export function contentSecurityPolicy(remotes: RemotesConfig): string {
     .join('; ');
 }
 
-function servedOverTls(request: Request): boolean {
-  if (request.server.info.protocol === 'https') return true;
-  return request.server.app.config.trustProxy && request.headers['x-forwarded-proto'] === 'https';
-}
-
 export const securityHeadersExtension: Plugin<void> = {
   name: 'plotwise-security-headers',
   register(server) {
     const policy = contentSecurityPolicy(server.app.config.remotes);
     server.ext('onPreResponse', (request, h) => {
       const headers: Record<string, string> = { ...SECURITY_HEADERS };
-      if (servedOverTls(request)) headers['strict-transport-security'] = HSTS;
+      if (isHttpsRequest(request)) headers['strict-transport-security'] = HSTS;
       const { response } = request;
       if (Boom.isBoom(response)) {
         Object.assign(response.output.headers, headers, { 'content-security-policy': policy });

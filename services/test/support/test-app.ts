@@ -68,7 +68,7 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
     },
     knex,
     config,
-    inject: (injectOptions) => server.inject(injectOptions),
+    inject: (injectOptions) => server.inject(asBrowserWould(injectOptions)),
     restart: async () => {
       await server.stop();
       server = await build();
@@ -83,6 +83,18 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
     },
   };
   return app;
+}
+
+/**
+ * A browser's own fetches say `Sec-Fetch-Site: same-origin`, and the server
+ * refuses a write that carries the session cookie without it or an Origin; a
+ * test that sends its own Origin or Sec-Fetch-Site keeps them.
+ */
+function asBrowserWould(options: ServerInjectOptions | string): ServerInjectOptions | string {
+  if (typeof options === 'string') return options;
+  const headers = (options.headers ?? {}) as Record<string, unknown>;
+  if ('origin' in headers || 'sec-fetch-site' in headers || 'Origin' in headers) return options;
+  return { ...options, headers: { ...headers, 'sec-fetch-site': 'same-origin' } };
 }
 
 /** The `Cookie` header that carries the session a response just set. */

@@ -11,7 +11,14 @@ import { meRoute } from './routes/me';
 import { registerRoute } from './routes/register';
 import { SESSION_COOKIE, SESSION_COOKIE_OPTIONS } from './session-cookie';
 import { renewSessionIfDue } from './session-renewal';
-import { SESSION_AUDIENCE, SESSION_ISSUER, SESSION_TTL_SECONDS, type SessionClaims } from './session-token';
+import {
+  SESSION_AUDIENCE,
+  SESSION_CLOCK_SKEW_SECONDS,
+  SESSION_ISSUER,
+  SESSION_TTL_SECONDS,
+  hasSessionLifetime,
+  type SessionClaims,
+} from './session-token';
 
 /**
  * Sessions: a short-lived JWT in the httpOnly `plotwise_session` cookie, renewed
@@ -38,10 +45,11 @@ export const authPlugin: Plugin<void> = {
         nbf: true,
         exp: true,
         maxAgeSec: SESSION_TTL_SECONDS,
-        timeSkewSec: 15,
+        timeSkewSec: SESSION_CLOCK_SKEW_SECONDS,
       },
       validate: async (artifacts: { decoded: { payload: SessionClaims } }) => {
         const { sub, tv } = artifacts.decoded.payload;
+        if (!hasSessionLifetime(artifacts.decoded.payload)) return { isValid: false };
         const id = Number(sub);
         const user = Number.isSafeInteger(id) ? await findUserById(id) : undefined;
         if (!user || !user.isActive || user.tokenVersion !== tv) return { isValid: false };

@@ -1,4 +1,5 @@
 import type { Request, ResponseToolkit, ServerStateCookieOptions } from '@hapi/hapi';
+import { isHttpsRequest } from '../../extensions/request-origin';
 import { SESSION_TTL_SECONDS } from './session-token';
 
 export const SESSION_COOKIE = 'plotwise_session';
@@ -18,18 +19,15 @@ export const SESSION_COOKIE_OPTIONS: ServerStateCookieOptions = {
 
 /**
  * The cookie is marked Secure only in production AND when the request arrived
- * over https (directly or through a proxy that says so). A browser drops a
- * Secure cookie set over plain http, so `npm start` on http://localhost keeps
- * working; behind TLS in production the flag is always on.
+ * over https (isHttpsRequest: TLS here, or a trusted proxy that says so, the same
+ * rule as HSTS). A browser drops a Secure cookie set over plain http, so
+ * `npm start` on http://localhost keeps working.
  */
 type CookieRequest = Pick<Request, 'server' | 'headers'>;
 type CookieToolkit = Pick<ResponseToolkit, 'state' | 'unstate'>;
 
 export function isSecureRequest(request: CookieRequest, isProduction: boolean): boolean {
-  if (!isProduction) return false;
-  if (request.server.info.protocol === 'https') return true;
-  const forwarded = request.headers['x-forwarded-proto'];
-  return typeof forwarded === 'string' && forwarded.split(',')[0]?.trim().toLowerCase() === 'https';
+  return isProduction && isHttpsRequest(request);
 }
 
 export function setSessionCookie(request: CookieRequest, h: CookieToolkit, token: string, isProduction: boolean): void {

@@ -21,6 +21,21 @@ export interface SessionClaims {
   exp: number;
 }
 
+/** Clock difference tolerated between API processes, in seconds. */
+export const SESSION_CLOCK_SKEW_SECONDS = 15;
+
+/**
+ * Whether a token's times are ones this server issues: an expiry, no more than
+ * a session's life after its issue, and an issue time that is not in the
+ * future. The signature says who made a token; this refuses ones made with the
+ * secret but not by signSessionToken (no `exp`, `exp` a year away, `iat` ahead).
+ */
+export function hasSessionLifetime(claims: { iat?: unknown; exp?: unknown }, nowSeconds = Math.floor(Date.now() / 1000)): boolean {
+  const { iat, exp } = claims;
+  if (typeof iat !== 'number' || typeof exp !== 'number') return false;
+  return iat <= nowSeconds + SESSION_CLOCK_SKEW_SECONDS && exp > iat && exp - iat <= SESSION_TTL_SECONDS;
+}
+
 export interface SignOptions {
   /** The signing moment in milliseconds (tests sign tokens in the past); defaults to now. */
   now?: number;

@@ -208,7 +208,8 @@ describe('remotes', () => {
     const asAdmin = await app.inject({ url: '/remotes/admin/remoteEntry.js', headers: { cookie } });
     expect(asAdmin.statusCode).toBe(200);
     expect(asAdmin.payload).toBe('var mf_admin;');
-    expect(asAdmin.headers['cache-control']).toBe('no-cache');
+    // Served to admin sessions only: never kept by a shared cache or for the next person.
+    expect(asAdmin.headers['cache-control']).toBe('private, no-store');
   });
 });
 

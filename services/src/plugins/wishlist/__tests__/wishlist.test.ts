@@ -47,7 +47,7 @@ describe('wishlist', () => {
 
     const response = await list(cookie);
     expect(response.statusCode).toBe(200);
-    expect(response.headers['cache-control']).toBe('no-store');
+    expect(response.headers['cache-control']).toBe('private, no-store');
     const wishlist = body(response);
     expect(wishlist.projectIds).toEqual([second.id, first.id]);
     expect(wishlist.items.map((item) => item.title)).toEqual(['River View', 'Green Acres']);
