@@ -7,6 +7,7 @@ import './hapi-augmentation';
 import type { Config } from './config';
 import { bindModels, createKnex } from './db/knex';
 import { crossSiteGuardExtension } from './extensions/cross-site-guard';
+import { clientErrorsExtension } from './extensions/client-errors';
 import { earlyAccessExtension } from './extensions/early-access';
 import { privateRepliesExtension } from './extensions/private-replies';
 import { textGuardExtension } from './extensions/text-guard';
@@ -93,6 +94,9 @@ export async function createServer(config: Config, dependencies: ServerDependenc
       ignorePaths: ['/api/health'],
       // Static files and 4xx noise stay at debug; errors are logged by hapi-pino at error level.
       logEvents: config.env === 'test' ? false : ['onPostStart', 'onPostStop', 'response', 'request-error'],
+      // Connection errors a client causes are counted at debug by clientErrorsExtension.
+      // (hapi-pino reads `{ log, request }` here; its typings say object[].)
+      ignoredEventTags: { log: ['client'] } as unknown as object[],
     },
   });
 
@@ -103,6 +107,7 @@ export async function createServer(config: Config, dependencies: ServerDependenc
     errorMappingExtension,
     securityHeadersExtension,
     privateRepliesExtension,
+    clientErrorsExtension(logger),
   ]);
   await server.register([authPlugin, publicFormsPlugin]);
   // Accounts: plugins whose routes need the session strategy.

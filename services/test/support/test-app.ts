@@ -1,6 +1,6 @@
 import type { Server, ServerInjectOptions, ServerInjectResponse } from '@hapi/hapi';
 import type { Knex } from 'knex';
-import pino from 'pino';
+import pino, { type Logger } from 'pino';
 import { loadConfig, type Config } from '../../src/config';
 import { createKnex, destroyKnex } from '../../src/db/knex';
 import { prepareDatabase } from '../../src/db/prepare';
@@ -14,6 +14,8 @@ export interface TestAppOptions {
   seed?: boolean;
   /** Adjust the configuration, e.g. point `dist` folders at temporary directories. */
   configure?: (config: Config) => Config;
+  /** Where the server logs (silent by default). */
+  logger?: Logger;
 }
 
 export interface TestApp {
@@ -47,7 +49,7 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
   const knex = createKnex(config.database, silent);
 
   const build = async () => {
-    const server = await createServer(config, { knex, logger: silent });
+    const server = await createServer(config, { knex, logger: options.logger ?? silent });
     await prepareDatabase(knex, config, silent);
     await server.initialize();
     return server;
