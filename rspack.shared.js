@@ -63,7 +63,10 @@ function createFederatedConfig({ dir, name, exposes = {}, host = false, devPort,
   return {
     context: dir,
     mode: production ? 'production' : 'development',
-    devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
+    // Production maps are written beside the bundles for error tooling, without the
+    // sourceMappingURL comment unless PUBLIC_SOURCE_MAPS=true (the server hands
+    // them out only then).
+    devtool: production ? (process.env.PUBLIC_SOURCE_MAPS === 'true' ? 'source-map' : 'hidden-source-map') : 'eval-cheap-module-source-map',
     entry: { main: './src/index.ts' },
     output: {
       path: path.join(dir, 'dist'),

@@ -50,6 +50,8 @@ export interface Config {
   submissionRateLimit: LoginRateLimit;
   /** Behind a reverse proxy: take the client address from X-Forwarded-For. */
   trustProxy: boolean;
+  /** Serve the bundles' source maps to anyone (PUBLIC_SOURCE_MAPS); off: they stay on the server for error tooling. */
+  publicSourceMaps: boolean;
   /** Seed the demo catalogue on first start (off in most tests). */
   seedDemoData: boolean;
   /** How often queued SMS alerts are handed to the sender; 0 turns the dispatcher off. */
@@ -78,6 +80,7 @@ const envSchema = z.object({
   SUBMISSION_RATE_LIMIT_WINDOW_MINUTES: z.coerce.number().positive().default(60),
   SEED_DEMO_DATA: z.enum(['true', 'false']).default('true'),
   TRUST_PROXY: z.enum(['true', 'false']).default('false'),
+  PUBLIC_SOURCE_MAPS: z.enum(['true', 'false']).default('false'),
   SMS_DISPATCH_INTERVAL_SECONDS: z.coerce.number().min(0).default(30),
 });
 
@@ -144,6 +147,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     },
     seedDemoData: vars.SEED_DEMO_DATA === 'true',
     trustProxy: vars.TRUST_PROXY === 'true',
+    publicSourceMaps: vars.PUBLIC_SOURCE_MAPS === 'true',
     smsDispatchIntervalMs: vars.SMS_DISPATCH_INTERVAL_SECONDS * 1000,
   };
 }

@@ -7,9 +7,16 @@ export type DistLookup =
   /** The dist folder itself is absent: that front-end package has not been built. */
   | { kind: 'not-built' };
 
+export interface DistLookupOptions {
+  /** Whether `.map` files may be served (PUBLIC_SOURCE_MAPS); otherwise they are missing. */
+  sourceMaps: boolean;
+}
+
 /** Finds a file inside a built front-end folder; never leaves the folder. */
-export async function lookupDistFile(distDir: string, relativePath: string): Promise<DistLookup> {
+export async function lookupDistFile(distDir: string, relativePath: string, options: DistLookupOptions): Promise<DistLookup> {
   if (!(await isDirectory(distDir))) return { kind: 'not-built' };
+  // Source maps hold the whole source: kept for error tooling on the server, not handed out.
+  if (!options.sourceMaps && relativePath.endsWith('.map')) return { kind: 'missing' };
 
   const root = path.resolve(distDir);
   const target = path.resolve(root, `.${path.posix.sep}${relativePath}`);

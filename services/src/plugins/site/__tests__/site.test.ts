@@ -39,6 +39,8 @@ beforeAll(async () => {
   writeFile(path.join(root, 'shell', 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
   writeFile(path.join(root, 'catalog', 'mf-manifest.json'), JSON.stringify(CATALOG_MANIFEST));
   writeFile(path.join(root, 'catalog', 'remoteEntry.js'), 'var mf_catalog;');
+  writeFile(path.join(root, 'shell', 'main.3f9a1c2b7d.js.map'), '{"version":3,"sourcesContent":["secret source"]}');
+  writeFile(path.join(root, 'catalog', 'remoteEntry.js.map'), '{"version":3,"sourcesContent":["secret source"]}');
   writeFile(path.join(root, 'catalog', 'static', 'js', 'async', 'listings.a1b2c3d4e5.js'), 'export {};');
   writeFile(path.join(root, 'admin', 'remoteEntry.js'), 'var mf_admin;');
   writeFile(path.join(root, 'secret.txt'), 'outside every dist folder');
@@ -235,6 +237,27 @@ describe('missing builds', () => {
       expect((await app.inject('/api/health')).statusCode).toBe(200);
     } finally {
       app.config.dist.shell = original;
+    }
+  });
+});
+
+describe('source maps', () => {
+  it('are not handed out by default: the shell and remotes answer 404 for .map files', async () => {
+    for (const url of ['/main.3f9a1c2b7d.js.map', '/remotes/catalog/remoteEntry.js.map']) {
+      const response = await app.inject(url);
+      expect([url, response.statusCode]).toEqual([url, 404]);
+      expect(response.payload).not.toContain('secret source');
+    }
+  });
+
+  it('are served with PUBLIC_SOURCE_MAPS', async () => {
+    const open = await startTestApp({ configure: (config) => ({ ...config, publicSourceMaps: true, dist: { ...app.config.dist } }) });
+    try {
+      for (const url of ['/main.3f9a1c2b7d.js.map', '/remotes/catalog/remoteEntry.js.map']) {
+        expect([url, (await open.inject(url)).statusCode]).toEqual([url, 200]);
+      }
+    } finally {
+      await open.stop();
     }
   });
 });

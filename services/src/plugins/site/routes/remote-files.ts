@@ -10,8 +10,9 @@ const PUBLIC_REMOTES: ReadonlySet<string> = new Set<RemoteShortName>(['catalog',
 async function serveRemoteFile(
   request: Pick<Request, 'server'>,
   h: Pick<ResponseToolkit, 'file' | 'response'>, remote: RemoteShortName, filePath: string) {
-  const distDir = request.server.app.config.dist[remote];
-  const found = await lookupDistFile(distDir, filePath);
+  const { config } = request.server.app;
+  const distDir = config.dist[remote];
+  const found = await lookupDistFile(distDir, filePath, { sourceMaps: config.publicSourceMaps });
   if (found.kind === 'not-built') return notBuilt(h, `mf-${remote} remote`);
   if (found.kind === 'missing') throw Boom.notFound('File not found');
   return serveDistFile(h, distDir, found.path);

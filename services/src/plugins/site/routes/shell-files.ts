@@ -18,20 +18,22 @@ export const shellFilesRoute = defineRoute<{ Params: { path?: string } }>({
     auth: false,
     description: 'The shell and its client-side routes.',
     handler: async (request, h) => {
-      const distDir = request.server.app.config.dist.shell;
+      const { config } = request.server.app;
+      const distDir = config.dist.shell;
+      const distOptions = { sourceMaps: config.publicSourceMaps };
       const requested = request.params.path ?? '';
 
       if (requested !== '') {
-        const found = await lookupDistFile(distDir, requested);
+        const found = await lookupDistFile(distDir, requested, distOptions);
         if (found.kind === 'not-built') return notBuilt(h, 'web app (shell)');
         if (found.kind === 'file') return serveDistFile(h, distDir, found.path);
         if (looksLikeAsset(requested)) throw Boom.notFound('File not found');
       }
 
-      const index = await lookupDistFile(distDir, 'index.html');
+      const index = await lookupDistFile(distDir, 'index.html', distOptions);
       if (index.kind === 'not-built') return notBuilt(h, 'web app (shell)');
       if (index.kind === 'missing') throw Boom.notFound('index.html is missing from shell/dist');
-      const page = await renderIndexPage(index.path, request.path, request.server.app.config);
+      const page = await renderIndexPage(index.path, request.path, config);
       if (page === null) throw Boom.notFound('index.html is missing from shell/dist');
       return h.response(page).type('text/html; charset=utf-8').header('cache-control', NO_CACHE);
     },
