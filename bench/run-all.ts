@@ -4,6 +4,7 @@ import { runPageSpeed } from './page-speed';
 import { runPageWeight } from './page-weight';
 import { runApiCatalog } from './api-catalog';
 import { runAdminHubList } from './admin-hub-list';
+import { runFileServing } from './file-serving';
 
 async function main() {
   runBuildTime();
@@ -11,6 +12,7 @@ async function main() {
   await runPageSpeed();
   await runApiCatalog();
   await runAdminHubList();
+  await runFileServing();
 }
 
 main().catch((error) => { console.error(error); process.exit(1); });

@@ -1,6 +1,9 @@
 // Two API processes on one PostgreSQL behave as one site, and the API rides out
 // the database going away. Needs a PostgreSQL server (TEST_DATABASE_URL, which
 // .ci/run sets when one answers); skipped, with the reason, without one.
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { createSchema, startDatabaseProxy, TEST_DATABASE_URL } from '../support/postgres';
@@ -25,17 +28,20 @@ describe('scale-out: two API processes on one PostgreSQL', { skip }, () => {
   let first: RunningSite;
   let second: RunningSite;
   let dropSchema: () => Promise<void>;
+  const files = mkdtempSync(path.join(tmpdir(), 'plotwise-shared-files-'));
 
   before(async () => {
     const { schema, drop } = await createSchema(TEST_DATABASE_URL!);
     dropSchema = drop;
-    const env = { DATABASE_URL: TEST_DATABASE_URL!, DATABASE_SCHEMA: schema, JWT_SECRET, ADMIN_PASSWORD: 'admin123' };
+    // Processes on one machine share stored files through one folder (an object store, across machines).
+    const env = { DATABASE_URL: TEST_DATABASE_URL!, DATABASE_SCHEMA: schema, JWT_SECRET, ADMIN_PASSWORD: 'admin123', FILE_STORAGE_DIR: files };
     first = await startSite(env);
     second = await startSite(env);
   });
   after(async () => {
     await Promise.all([first?.stop(), second?.stop()]);
     await dropSchema?.();
+    rmSync(files, { recursive: true, force: true });
   });
 
   it('accepts on one process a session made on the other, and ends it on both at logout', async () => {

@@ -20,6 +20,8 @@ async function freePort(): Promise<number> {
 
 export interface RunningSite {
   url: string;
+  /** The server's process id (benchmarks read its memory). */
+  pid: number;
   /** The embedded database's folder (unused on PostgreSQL). */
   dataDir: string;
   stop: () => Promise<void>;
@@ -81,6 +83,7 @@ export async function startSite(extraEnv: Record<string, string> = {}, options: 
 
   return {
     url,
+    pid: child.pid!,
     dataDir,
     logs: () => output,
     kill: async () => {

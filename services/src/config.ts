@@ -50,6 +50,8 @@ export interface Config {
   submissionRateLimit: LoginRateLimit;
   /** Behind a reverse proxy: take the client address from X-Forwarded-For. */
   trustProxy: boolean;
+  /** Where uploaded and generated files are kept (FILE_STORAGE_DIR, default DATA_DIR/files). */
+  fileStorageDir: string;
   /** Serve the bundles' source maps to anyone (PUBLIC_SOURCE_MAPS); off: they stay on the server for error tooling. */
   publicSourceMaps: boolean;
   /** Seed the demo catalogue on first start (off in most tests). */
@@ -80,6 +82,7 @@ const envSchema = z.object({
   SUBMISSION_RATE_LIMIT_WINDOW_MINUTES: z.coerce.number().positive().default(60),
   SEED_DEMO_DATA: z.enum(['true', 'false']).default('true'),
   TRUST_PROXY: z.enum(['true', 'false']).default('false'),
+  FILE_STORAGE_DIR: z.string().min(1).optional(),
   PUBLIC_SOURCE_MAPS: z.enum(['true', 'false']).default('false'),
   SMS_DISPATCH_INTERVAL_SECONDS: z.coerce.number().min(0).default(30),
 });
@@ -147,6 +150,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     },
     seedDemoData: vars.SEED_DEMO_DATA === 'true',
     trustProxy: vars.TRUST_PROXY === 'true',
+    fileStorageDir: path.resolve(vars.FILE_STORAGE_DIR ?? path.join(dataDir, 'files')),
     publicSourceMaps: vars.PUBLIC_SOURCE_MAPS === 'true',
     smsDispatchIntervalMs: vars.SMS_DISPATCH_INTERVAL_SECONDS * 1000,
   };

@@ -14,6 +14,7 @@ import { textGuardExtension } from './extensions/text-guard';
 import { errorMappingExtension } from './extensions/error-mapping';
 import { securityHeadersExtension } from './extensions/security-headers';
 import { createLogger } from './logger';
+import { LocalDirectoryStorage, useFileStorage } from './storage/local-directory';
 import { accountPlugin } from './plugins/account';
 import { agentProjectsPlugin } from './plugins/agent-projects';
 import { authPlugin } from './plugins/auth';
@@ -58,6 +59,7 @@ export async function createServer(config: Config, dependencies: ServerDependenc
   const logger = dependencies.logger ?? createLogger(config);
   const knex = dependencies.knex ?? createKnex(config.database, logger);
   bindModels(knex);
+  useFileStorage(new LocalDirectoryStorage(config.fileStorageDir));
 
   const server = Hapi.server({
     port: config.port,

@@ -4,6 +4,7 @@ import type { Config } from '../config';
 import { ensureConfiguredAdmin } from '../plugins/auth/account-service';
 import { migrateToLatest } from './migration-source';
 import { seedDemoDataOnce } from './seed';
+import { moveStoredBlobs } from '../storage/move-blobs';
 
 /** Everything the database needs before the server takes requests: schema, admin account, demo data. */
 export async function prepareDatabase(knex: Knex, config: Config, log: Logger): Promise<void> {
@@ -11,6 +12,7 @@ export async function prepareDatabase(knex: Knex, config: Config, log: Logger): 
     await knex.raw('create schema if not exists ??', [config.database.schema]);
   }
   await migrateToLatest(knex);
+  await moveStoredBlobs(knex, log);
 
   const admin = await ensureConfiguredAdmin(config.admin);
   if (config.admin.isDefault) {

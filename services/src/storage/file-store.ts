@@ -2,9 +2,11 @@ import crypto from 'node:crypto';
 import type { Knex } from 'knex';
 import type { UploadKind } from '@plotwise/contracts';
 import { StoredFile } from '../db/models';
+import { fileStorage } from './local-directory';
 
 export interface SaveFileInput {
-  buffer: Buffer;
+  /** The content in memory (files the API makes), or a file on this disk to move into the storage (uploads). */
+  content: Buffer | { path: string; byteSize: number };
   contentType: string;
   originalName?: string | null;
   /** What an upload was accepted as; omitted for files the API makes itself. */
@@ -19,8 +21,12 @@ export interface SavedFile {
 export interface FileContent {
   id: string;
   contentType: string;
-  data: Buffer;
+  byteSize: number;
+  kind: UploadKind | null;
+  originalName: string | null;
   createdAt: Date;
+  /** Where the bytes are: a file on this disk, or (a row not yet moved out of the database) in memory. */
+  source: { path: string } | { data: Buffer };
 }
 
 const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -30,32 +36,53 @@ export function fileUrl(id: string): string {
 }
 
 /**
- * The one place files are stored. The database keeps them today; a bucket
- * could replace this module without any caller changing.
+ * The one place files are stored: the bytes in the file storage, the metadata
+ * in the database. The bytes are written first; if the row cannot be written
+ * they are removed again.
  */
-export async function saveFile({ buffer, contentType, originalName = null, kind = null }: SaveFileInput, trx?: Knex.Transaction): Promise<SavedFile> {
+export async function saveFile({ content, contentType, originalName = null, kind = null }: SaveFileInput, trx?: Knex.Transaction): Promise<SavedFile> {
   const id = crypto.randomUUID();
-  await StoredFile.query(trx).insert({
-    id,
-    contentType,
-    byteSize: buffer.byteLength,
-    data: buffer,
-    originalName,
-    kind,
-  });
+  const storage = fileStorage();
+  if (Buffer.isBuffer(content)) await storage.write(id, content);
+  else await storage.adopt(id, content.path);
+  try {
+    await StoredFile.query(trx).insert({
+      id,
+      contentType,
+      byteSize: Buffer.isBuffer(content) ? content.byteLength : content.byteSize,
+      data: null,
+      storageKey: id,
+      originalName,
+      kind,
+    });
+  } catch (error) {
+    await storage.remove(id);
+    throw error;
+  }
   return { id, url: fileUrl(id) };
 }
 
-/** A stored file, or null for an unknown id (including ids that are not UUIDs at all). */
+/** A stored file's metadata and where to read it, or null for an unknown id (including ids that are not UUIDs). */
 export async function readFile(id: string, trx?: Knex.Transaction): Promise<FileContent | null> {
   if (!UUID_PATTERN.test(id)) return null;
-  const file = await StoredFile.query(trx).findById(id.toLowerCase());
+  const file = await StoredFile.query(trx)
+    .select('id', 'contentType', 'byteSize', 'kind', 'originalName', 'createdAt', 'storageKey')
+    // The bytes of a row not yet moved out; never read otherwise.
+    .select(StoredFile.raw('case when storage_key is null then data end as data'))
+    .findById(id.toLowerCase());
   if (!file) return null;
+  const { data } = file;
+  const source = file.storageKey
+    ? { path: fileStorage().pathOf(file.storageKey) }
+    : { data: Buffer.from(data!.buffer, data!.byteOffset, data!.byteLength) };
   return {
     id: file.id,
     contentType: file.contentType,
-    data: Buffer.from(file.data.buffer, file.data.byteOffset, file.data.byteLength),
+    byteSize: file.byteSize,
+    kind: file.kind,
+    originalName: file.originalName,
     createdAt: file.createdAt,
+    source,
   };
 }
 

@@ -1,33 +1,61 @@
 import Boom from '@hapi/boom';
-import type { Plugin } from '@hapi/hapi';
-import { fileIdParamsSchema, type FileIdParams } from '@plotwise/contracts';
+import type { Plugin, Request, ResponseObject, ResponseToolkit } from '@hapi/hapi';
+import { fileIdParamsSchema, type FileIdParams, type UploadKind } from '@plotwise/contracts';
 import { defineRoute } from '../plugins/define-route';
 import { zodValidator } from '../validation/zod-validator';
-import { readFile } from './file-store';
+import { readFile, type FileContent } from './file-store';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
+const PRIVATE = 'private, no-store';
 /** An SVG opened directly must not run scripts or load anything. */
 const SVG_POLICY = "default-src 'none'; style-src 'unsafe-inline'";
+
+/** Uploads only administrators may read: a job applicant's resume holds their personal details. */
+export const PRIVATE_UPLOAD_KINDS: ReadonlySet<UploadKind> = new Set<UploadKind>(['resume']);
+
+async function isAdmin(request: Pick<Request, 'server'>): Promise<boolean> {
+  try {
+    const { credentials } = await request.server.auth.test('session', request as Request);
+    return ([] as string[]).concat((credentials.scope as string[] | undefined) ?? []).includes('admin');
+  } catch {
+    return false;
+  }
+}
+
+/** A file name safe inside a quoted Content-Disposition parameter. */
+function attachmentName(file: FileContent): string {
+  return (file.originalName ?? 'file').replace(/["\\\r\n]/g, '_');
+}
+
+function respond(h: Pick<ResponseToolkit, 'file' | 'response'>, file: FileContent): ResponseObject {
+  // From disk through inert: streamed, with Last-Modified, Range (206) and HEAD; never read whole.
+  const response = 'path' in file.source
+    ? h.file(file.source.path, { confine: false, etagMethod: false, lookupCompressed: false })
+    : h.response(file.source.data);
+  return response.type(file.contentType).header('x-content-type-options', 'nosniff').etag(file.id);
+}
 
 const getFileRoute = defineRoute<{ Params: FileIdParams }>({
   method: 'GET',
   path: '/api/files/{id}',
   options: {
+    // Public files answer without a session; private ones check it themselves (below).
     auth: false,
-    description: 'A stored file, by id. An id never changes content, so it caches for a year.',
+    description:
+      'A stored file, by id, streamed with ETag, Last-Modified, Range and HEAD. Public files cache for a year (an id never changes content); private uploads (resumes) are served only to administrators, as attachments, never cached.',
     validate: { params: zodValidator(fileIdParamsSchema) },
     handler: async (request, h) => {
       const file = await readFile(request.params.id);
       if (!file) throw Boom.notFound('File not found');
-      const response = h
-        .response(file.data)
-        .type(file.contentType)
-        .header('cache-control', IMMUTABLE)
-        .header('x-content-type-options', 'nosniff')
-        .etag(file.id);
-      if (file.contentType.startsWith('image/svg+xml')) {
-        response.header('content-security-policy', SVG_POLICY);
+      if (file.kind && PRIVATE_UPLOAD_KINDS.has(file.kind)) {
+        // The same answer as an unknown id: a stranger learns nothing about which files exist.
+        if (!(await isAdmin(request))) throw Boom.notFound('File not found');
+        return respond(h, file)
+          .header('cache-control', PRIVATE)
+          .header('content-disposition', `attachment; filename="${attachmentName(file)}"`);
       }
+      const response = respond(h, file).header('cache-control', IMMUTABLE);
+      if (file.contentType.startsWith('image/svg+xml')) response.header('content-security-policy', SVG_POLICY);
       return response;
     },
   },
@@ -35,6 +63,7 @@ const getFileRoute = defineRoute<{ Params: FileIdParams }>({
 
 export const storagePlugin: Plugin<void> = {
   name: 'plotwise-storage',
+  dependencies: ['@hapi/inert'],
   register(server) {
     server.route(getFileRoute);
   },

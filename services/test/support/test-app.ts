@@ -1,3 +1,6 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import type { Server, ServerInjectOptions, ServerInjectResponse } from '@hapi/hapi';
 import type { Knex } from 'knex';
 import pino, { type Logger } from 'pino';
@@ -30,6 +33,21 @@ export interface TestApp {
 
 const silent = pino({ level: 'silent' });
 
+let fileStorageDir: string | undefined;
+
+/**
+ * One folder of stored files for every app this test process starts (file ids
+ * never collide), removed when the process ends.
+ */
+function testFileStorageDir(): string {
+  if (!fileStorageDir) {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'plotwise-files-'));
+    process.once('exit', () => fs.rmSync(dir, { recursive: true, force: true }));
+    fileStorageDir = dir;
+  }
+  return fileStorageDir;
+}
+
 export function testConfig(database: TestDatabase['config'], options: TestAppOptions = {}): Config {
   const base = loadConfig({
     NODE_ENV: 'test',
@@ -38,7 +56,7 @@ export function testConfig(database: TestDatabase['config'], options: TestAppOpt
     JWT_SECRET: 'test-secret-that-is-long-enough-for-hs256',
     SEED_DEMO_DATA: options.seed ? 'true' : 'false',
   });
-  const config = { ...base, database, port: 0, host: '127.0.0.1' };
+  const config = { ...base, database, port: 0, host: '127.0.0.1', fileStorageDir: testFileStorageDir() };
   return options.configure ? options.configure(config) : config;
 }
 

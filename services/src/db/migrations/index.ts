@@ -21,6 +21,7 @@ import * as indexAdminMedia from './021-index-admin-media';
 import * as indexProjectListCounts from './030-index-project-list-counts';
 import * as addJobApplicationStatus from './025-add-job-application-status';
 import * as addProjectRejectionReason from './026-add-project-rejection-reason';
+import * as moveFilesToStorage from './031-move-files-to-storage';
 
 export interface NamedMigration extends Knex.Migration {
   name: string;
@@ -50,4 +51,5 @@ export const MIGRATIONS: NamedMigration[] = [
   { name: '025-add-job-application-status', ...addJobApplicationStatus },
   { name: '026-add-project-rejection-reason', ...addProjectRejectionReason },
   { name: '030-index-project-list-counts', ...indexProjectListCounts },
+  { name: '031-move-files-to-storage', ...moveFilesToStorage },
 ];

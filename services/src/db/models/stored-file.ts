@@ -7,8 +7,13 @@ export class StoredFile extends BaseModel {
   declare id: string;
   declare contentType: string;
   declare byteSize: number;
-  /** A Buffer from `pg`, a Uint8Array from PGlite: the storage module normalises it. */
-  declare data: Uint8Array;
+  /**
+   * The bytes of a file from before migration 031, until moveStoredBlobs moves
+   * them out (a Buffer from `pg`, a Uint8Array from PGlite); null once moved.
+   */
+  declare data: Uint8Array | null;
+  /** Where the bytes are in the file storage (storage/local-directory.ts). */
+  declare storageKey: string | null;
   declare originalName: string | null;
   /** What the upload was accepted as; null for files the API made itself. */
   declare kind: UploadKind | null;

@@ -55,7 +55,7 @@ async function insertDemoProject(index: number, trx: Knex.Transaction): Promise<
   for (const [position, view] of ILLUSTRATION_VIEWS.entries()) {
     const svg = renderProjectIllustration(pictureSeed, view);
     const saved = await saveFile(
-      { buffer: Buffer.from(svg, 'utf8'), contentType: 'image/svg+xml', originalName: `demo-${index + 1}-${view}.svg` },
+      { content: Buffer.from(svg, 'utf8'), contentType: 'image/svg+xml', originalName: `demo-${index + 1}-${view}.svg` },
       trx,
     );
     images.push({ url: saved.url, caption: pictureCaptions[position] ?? '', isDefault: position === 0 });
@@ -78,7 +78,7 @@ async function insertDemoProject(index: number, trx: Knex.Transaction): Promise<
 async function insertCityImages(trx: Knex.Transaction): Promise<void> {
   for (const city of CITIES) {
     const saved = await saveFile(
-      { buffer: Buffer.from(renderCityIllustration(city), 'utf8'), contentType: 'image/svg+xml', originalName: `city-${city.toLowerCase()}.svg` },
+      { content: Buffer.from(renderCityIllustration(city), 'utf8'), contentType: 'image/svg+xml', originalName: `city-${city.toLowerCase()}.svg` },
       trx,
     );
     await CityImage.query(trx).insert({ city, url: saved.url, caption: `The ${city} skyline and new plots on its edge` });
@@ -88,7 +88,7 @@ async function insertCityImages(trx: Knex.Transaction): Promise<void> {
 async function insertBlogPosts(trx: Knex.Transaction): Promise<void> {
   for (const { picture, ageDays, ...post } of DEMO_BLOG_POSTS) {
     const svg = 'city' in picture ? renderCityIllustration(picture.city) : renderBlogIllustration(picture.theme, picture.seed);
-    const saved = await saveFile({ buffer: Buffer.from(svg, 'utf8'), contentType: 'image/svg+xml', originalName: `blog-${post.slug}.svg` }, trx);
+    const saved = await saveFile({ content: Buffer.from(svg, 'utf8'), contentType: 'image/svg+xml', originalName: `blog-${post.slug}.svg` }, trx);
     const publishedAt = new Date(Date.now() - ageDays * 86_400_000);
     await BlogPost.query(trx).insert({
       ...post,

@@ -1,3 +1,4 @@
+import fs from 'node:fs/promises';
 import path from 'node:path';
 import Boom from '@hapi/boom';
 import { UPLOAD_KINDS, UPLOAD_TEXTS, type UploadKind, type UploadedFile } from '@plotwise/contracts';
@@ -7,7 +8,9 @@ import { saveFile } from '../../storage/file-store';
 export interface IncomingFile {
   /** The name the browser sent; kept for display only, never used as a path. */
   filename: string;
-  data: Buffer;
+  /** Where hapi streamed the upload on this disk (a temporary file the storage takes over). */
+  path: string;
+  byteSize: number;
 }
 
 /** Keeps a display name readable and harmless: no folders, no control characters, bounded length. */
@@ -17,21 +20,44 @@ export function safeDisplayName(filename: string): string {
   return cleaned || 'file';
 }
 
+/** How much of a file the content check reads: its first bytes (the magic number) and, for zips, the directory at its end. */
+const SNIFF_BYTES = 64 * 1024;
+
+/** The bytes that tell a file's format, read from disk without loading the whole file. */
+async function sniffFile(file: string, byteSize: number): Promise<Buffer> {
+  const handle = await fs.open(file, 'r');
+  try {
+    const head = Buffer.alloc(Math.min(SNIFF_BYTES, byteSize));
+    await handle.read(head, 0, head.length, 0);
+    if (byteSize <= SNIFF_BYTES) return head;
+    const tail = Buffer.alloc(Math.min(SNIFF_BYTES, byteSize - SNIFF_BYTES));
+    await handle.read(tail, 0, tail.length, byteSize - tail.length);
+    return Buffer.concat([head, tail]);
+  } finally {
+    await handle.close();
+  }
+}
+
 /**
  * Stores one upload if its bytes are an accepted format for its kind and it is
  * within the kind's size. The stored content type is the sniffed one, so the
- * file is always served as what it really is.
+ * file is always served as what it really is. The temporary file is taken
+ * over by the storage, or removed when refused.
  */
 export async function storeUpload(kind: UploadKind, file: IncomingFile): Promise<UploadedFile> {
-  const rules = UPLOAD_KINDS[kind];
-  const name = safeDisplayName(file.filename);
-  if (file.data.byteLength > rules.maxBytes) {
-    throw Boom.entityTooLarge(UPLOAD_TEXTS.tooLarge(name, kind));
+  try {
+    const rules = UPLOAD_KINDS[kind];
+    const name = safeDisplayName(file.filename);
+    if (file.byteSize > rules.maxBytes) {
+      throw Boom.entityTooLarge(UPLOAD_TEXTS.tooLarge(name, kind));
+    }
+    const contentType = sniffContentType(await sniffFile(file.path, file.byteSize));
+    if (!contentType || !(rules.types as readonly string[]).includes(contentType)) {
+      throw Boom.unsupportedMediaType(UPLOAD_TEXTS.wrongType(name, kind));
+    }
+    const saved = await saveFile({ content: { path: file.path, byteSize: file.byteSize }, contentType, originalName: name, kind });
+    return { id: saved.id, url: saved.url, name, contentType, size: file.byteSize };
+  } finally {
+    await fs.rm(file.path, { force: true });
   }
-  const contentType = sniffContentType(file.data);
-  if (!contentType || !(rules.types as readonly string[]).includes(contentType)) {
-    throw Boom.unsupportedMediaType(UPLOAD_TEXTS.wrongType(name, kind));
-  }
-  const saved = await saveFile({ buffer: file.data, contentType, originalName: name, kind });
-  return { id: saved.id, url: saved.url, name, contentType, size: file.data.byteLength };
 }

@@ -104,7 +104,7 @@ describe('admin blog posts', () => {
   });
 
   it("keeps a seeded picture on edit, but refuses a featured image that was not uploaded here", async () => {
-    const saved = await saveFile({ buffer: Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"/>'), contentType: 'image/svg+xml', originalName: 'seed.svg' });
+    const saved = await saveFile({ content: Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"/>'), contentType: 'image/svg+xml', originalName: 'seed.svg' });
     const seeded = await BlogPost.query().insertAndFetch({ slug: 'seeded', title: 'Seeded', excerpt: 'E', content: 'C', tags: [], featuredImage: saved.url, published: true, publishedAt: new Date() });
     const edited = await asAdmin('PUT', `/api/admin/blog-posts/${seeded.id}`, post({ title: 'Seeded', featuredImage: saved.url, published: true }));
     expect(edited.statusCode).toBe(200);

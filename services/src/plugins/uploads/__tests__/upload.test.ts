@@ -1,4 +1,5 @@
 import { UPLOAD_KINDS, type UploadedFile } from '@plotwise/contracts';
+import { insertUser, sessionCookieFor } from '../../../../test/support/fixtures';
 import { multipart, SAMPLE_FILES } from '../../../../test/support/multipart';
 import { loginAsAdmin, startTestApp, type TestApp } from '../../../../test/support/test-app';
 
@@ -30,11 +31,26 @@ describe('POST /api/upload', () => {
     expect(response.statusCode).toBe(201);
     const stored = JSON.parse(response.payload) as UploadedFile;
     expect(stored).toMatchObject({ name, contentType: expectedType, size: data.byteLength });
-    const served = await app.inject(stored.url);
+    // Resumes are private: only an administrator reads them back.
+    const served = await app.inject({ url: stored.url, headers: kind === 'resume' ? { cookie: await loginAsAdmin(app) } : {} });
     expect(served.statusCode).toBe(200);
     expect(served.headers['content-type']).toContain(expectedType);
     expect(served.headers['x-content-type-options']).toBe('nosniff');
     expect(served.rawPayload.equals(data)).toBe(true);
+  });
+
+  it('serves a resume only to administrators, as an attachment that is never cached', async () => {
+    const stored = JSON.parse((await upload('resume', 'Asha CV.pdf', SAMPLE_FILES.pdf())).payload) as UploadedFile;
+    const user = await insertUser();
+    for (const cookie of [undefined, sessionCookieFor(user, app.config.jwtSecret)]) {
+      const refused = await app.inject({ url: stored.url, headers: cookie ? { cookie } : {} });
+      expect(refused.statusCode).toBe(404);
+      expect(refused.payload).not.toContain('%PDF');
+    }
+    const admin = await app.inject({ url: stored.url, headers: { cookie: await loginAsAdmin(app) } });
+    expect(admin.statusCode).toBe(200);
+    expect(admin.headers['cache-control']).toBe('private, no-store');
+    expect(admin.headers['content-disposition']).toBe('attachment; filename="Asha CV.pdf"');
   });
 
   it.each([

@@ -1,3 +1,4 @@
+import fs from 'node:fs/promises';
 import Boom from '@hapi/boom';
 import { UPLOAD_MAX_BYTES, UPLOAD_TEXTS, uploadQuerySchema, type UploadKind } from '@plotwise/contracts';
 import { zodValidator } from '../../../validation/zod-validator';
@@ -8,14 +9,21 @@ import { storeUpload } from '../upload-service';
 /** Room for the multipart boundaries and headers around the largest file. */
 const MULTIPART_OVERHEAD = 64 * 1024;
 
-interface AnnotatedPart {
+/** A file part as hapi hands it over with `output: 'file'`: already streamed to a temporary file. */
+interface FilePart {
   filename: string;
+  path: string;
+  bytes: number;
   headers: Record<string, string>;
-  payload: Buffer;
 }
 
-function isFilePart(value: unknown): value is AnnotatedPart {
-  return typeof value === 'object' && value !== null && Buffer.isBuffer((value as AnnotatedPart).payload) && 'filename' in value;
+function isFilePart(value: unknown): value is FilePart {
+  return typeof value === 'object' && value !== null && typeof (value as FilePart).path === 'string' && 'filename' in value;
+}
+
+/** Every part hapi wrote to disk, so a refused request leaves no temporary file behind. */
+function temporaryFiles(payload: Record<string, unknown> | null | undefined): string[] {
+  return Object.values(payload ?? {}).flat().filter(isFilePart).map((part) => part.path);
 }
 
 export const uploadRoute = defineRoute<{ Query: { kind: UploadKind }; Payload: Record<string, unknown> }>({
@@ -25,22 +33,28 @@ export const uploadRoute = defineRoute<{ Query: { kind: UploadKind }; Payload: R
     auth: PUBLIC_ACCESS,
     description:
       'Stores one file (multipart field "file") for a form: ?kind=image (JPEG/PNG, 5 MB), document (PDF/Word, 10 MB), layout (image or PDF, 10 MB), resume (PDF/Word, 2 MB). Checked by content.',
+    // Streamed to a temporary file as it arrives (hapi stops at maxBytes), never held in memory whole.
     payload: {
-      output: 'data',
+      output: 'file',
       parse: true,
-      multipart: { output: 'annotated' },
+      multipart: { output: 'file' },
       allow: 'multipart/form-data',
       maxBytes: UPLOAD_MAX_BYTES + MULTIPART_OVERHEAD,
     },
     validate: { query: zodValidator(uploadQuerySchema) },
     handler: async (request, h) => {
-      // Signed-in people are accountable; anonymous forms share a per-IP allowance.
-      if (!request.auth.isAuthenticated) guardPublicForm(request, 'upload');
       const part = request.payload?.file;
-      if (Array.isArray(part)) throw Boom.badRequest('Send one file per request.');
-      if (!isFilePart(part) || part.payload.byteLength === 0) throw Boom.badRequest(UPLOAD_TEXTS.missingFile);
-      const stored = await storeUpload(request.query.kind, { filename: part.filename, data: part.payload });
-      return h.response(stored).code(201);
+      const unused = temporaryFiles(request.payload).filter((file) => !isFilePart(part) || file !== part.path);
+      try {
+        // Signed-in people are accountable; anonymous forms share a per-IP allowance.
+        if (!request.auth.isAuthenticated) guardPublicForm(request, 'upload');
+        if (Array.isArray(part)) throw Boom.badRequest('Send one file per request.');
+        if (!isFilePart(part) || part.bytes === 0) throw Boom.badRequest(UPLOAD_TEXTS.missingFile);
+        const stored = await storeUpload(request.query.kind, { filename: part.filename, path: part.path, byteSize: part.bytes });
+        return h.response(stored).code(201);
+      } finally {
+        await Promise.all((isFilePart(part) ? unused : temporaryFiles(request.payload)).map((file) => fs.rm(file, { force: true })));
+      }
     },
   },
 });
