@@ -131,6 +131,27 @@ describe('catalog', () => {
     await context.close();
   });
 
+  it("gives a phone the project's picture in a phone's size and a modern format, not the full picture", async () => {
+    const { context, page } = await journey.newPage({ mobile: true });
+    const sample = await api<ProjectListResponse>('/api/projects?pageSize=1');
+    const pictures: { url: string; bytes: number; type: string }[] = [];
+    page.on('response', async (response) => {
+      if (!/\/api\/files\//.test(response.url())) return;
+      const body = await response.body().catch(() => Buffer.alloc(0));
+      pictures.push({ url: new URL(response.url()).pathname, bytes: body.byteLength, type: response.headers()['content-type'] ?? '' });
+    });
+    await page.goto(`${journey.url}/projects/${sample.items[0]!.id}`, { waitUntil: 'networkidle' });
+    await page.getByRole('heading', { level: 1, name: sample.items[0]!.title }).waitFor();
+    assert.ok(pictures.length > 0, 'the project page shows its pictures');
+    // 390 px at twice the density: the 960 px variant at most, in AVIF where the browser takes it.
+    for (const picture of pictures) {
+      assert.match(picture.url, /\/w(480|960)\.(avif|webp)$/, `${picture.url} is a small variant`);
+      assert.match(picture.type, /^image\/(avif|webp)/);
+      assert.ok(picture.bytes <= 150 * 1024, `${picture.url} is ${picture.bytes} bytes`);
+    }
+    await context.close();
+  });
+
   it('fits a phone: home, listings and a project without sideways scrolling (screenshots)', async () => {
     const { context, page } = await journey.newPage({ mobile: true });
     const sample = await api<ProjectListResponse>('/api/projects?pageSize=1');

@@ -1,9 +1,8 @@
 import { useId, useState, type ChangeEvent } from 'react';
 import styled from 'styled-components';
 import { HUB_IMAGES_TEXTS as TEXTS, addImageEntry, chooseDefaultImage, removeImageEntry } from '@plotwise/contracts';
-import { Button } from '@plotwise/ui';
+import { Button, FallbackImage } from '@plotwise/ui';
 import { Input } from './controls';
-import { FallbackImage } from './fallback-image';
 import { IMAGE_ACCEPT, useImageUpload } from './use-image-upload';
 
 /** One editable image: a stable key for React, the url, caption and default flag. */

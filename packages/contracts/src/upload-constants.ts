@@ -35,3 +35,34 @@ export const UPLOAD_TEXTS = {
   wrongType: (name: string, kind: UploadKind) => `${name} is not a valid ${UPLOAD_KINDS[kind].label}.`,
   tooLarge: (name: string, kind: UploadKind) => `${name} is larger than ${UPLOAD_KINDS[kind].sizeLabel}.`,
 } as const;
+
+/**
+ * Every uploaded picture is also stored at these widths (never wider than the
+ * original) in each of these formats, so a phone downloads a small file; the
+ * site asks for them with srcset. Pictures stored before, and illustrations,
+ * answer the same URLs with their one version.
+ */
+export const IMAGE_VARIANT_WIDTHS = [480, 960, 1600] as const;
+export const IMAGE_VARIANT_FORMATS = ['avif', 'webp', 'jpg'] as const;
+export type ImageVariantWidth = (typeof IMAGE_VARIANT_WIDTHS)[number];
+export type ImageVariantFormat = (typeof IMAGE_VARIANT_FORMATS)[number];
+/** A 1200×630 crop for link previews (Open Graph, Twitter cards). */
+export const SOCIAL_PREVIEW_VARIANT = 'social.jpg';
+export const SOCIAL_PREVIEW_SIZE = { width: 1200, height: 630 } as const;
+
+/** The names of every variant a picture is stored with: `w480.avif` … `social.jpg`. */
+export const IMAGE_VARIANT_NAMES: readonly string[] = [
+  ...IMAGE_VARIANT_WIDTHS.flatMap((width) => IMAGE_VARIANT_FORMATS.map((format) => `w${width}.${format}`)),
+  SOCIAL_PREVIEW_VARIANT,
+];
+
+/** Whether a picture URL is one of this site's stored files (only those have variants). */
+export function isStoredFileUrl(url: string): boolean {
+  return /^\/api\/files\/[0-9a-f-]{36}$/i.test(url);
+}
+
+/** The URL of one variant of a stored picture: `/api/files/{id}/w480.webp`. */
+export function imageVariantUrl(fileUrl: string, variant: string): string {
+  return `${fileUrl}/${variant}`;
+}
+

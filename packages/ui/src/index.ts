@@ -29,3 +29,4 @@ export * from './data/query';
 export * from './data/store-hooks';
 export * from './format/relative-time';
 export * from './primitives/pagination';
+export * from './primitives/fallback-image';

@@ -245,6 +245,7 @@ const EXPECTATIONS: Record<string, Expectation> = {
     },
   },
   'GET /api/files/{id}': { outcomes: PUBLIC, request: ({ storedFileUrl }) => ({ url: storedFileUrl }) },
+  'GET /api/files/{id}/{variant}': { outcomes: PUBLIC, request: ({ storedFileUrl }) => ({ url: `${storedFileUrl}/w480.webp` }) },
   'GET /api/social-media-links': { outcomes: PUBLIC },
   'GET /api/health': { outcomes: PUBLIC },
 

@@ -2,6 +2,8 @@ import crypto from 'node:crypto';
 import type { Knex } from 'knex';
 import type { UploadKind } from '@plotwise/contracts';
 import { StoredFile } from '../db/models';
+import { IMAGE_VARIANT_NAMES } from '@plotwise/contracts';
+import { renderVariant } from './image-pipeline';
 import { fileStorage } from './local-directory';
 
 export interface SaveFileInput {
@@ -60,6 +62,35 @@ export async function saveFile({ content, contentType, originalName = null, kind
     throw error;
   }
   return { id, url: fileUrl(id) };
+}
+
+/** The storage key of one variant of a stored picture. */
+export function variantKey(id: string, variant: string): string {
+  return `${id}.${variant}`;
+}
+
+/** Renders and stores every variant of a picture just saved (from its sanitised bytes), so visitors never wait for one. */
+export async function storeImageVariants(id: string, picture: Buffer): Promise<void> {
+  for (const variant of IMAGE_VARIANT_NAMES) {
+    await fileStorage().write(variantKey(id, variant), (await renderVariant(picture, variant)).data);
+  }
+}
+
+/**
+ * Where one variant of a stored picture is on disk, rendering and storing it
+ * first when it is missing (pictures stored before variants existed, and the
+ * demo illustrations, get theirs on first request). Null for a file that is
+ * not a picture.
+ */
+export async function imageVariantPath(file: FileContent, variant: string): Promise<string | null> {
+  if (!file.contentType.startsWith('image/')) return null;
+  const storage = fileStorage();
+  const key = variantKey(file.id, variant);
+  if (!(await storage.exists(key))) {
+    const source = 'path' in file.source ? file.source.path : file.source.data;
+    await storage.write(key, (await renderVariant(source, variant)).data);
+  }
+  return storage.pathOf(key);
 }
 
 /** A stored file's metadata and where to read it, or null for an unknown id (including ids that are not UUIDs). */

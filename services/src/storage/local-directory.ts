@@ -14,9 +14,9 @@ import type { Readable } from 'node:stream';
 export class LocalDirectoryStorage {
   constructor(readonly root: string) {}
 
-  /** The absolute path of a key; a key is an id this module made, never a name from outside. */
+  /** The absolute path of a key: a file's id, or its id and a variant (`{id}.w480.webp`); never a name from outside. */
   pathOf(key: string): string {
-    if (!/^[0-9a-z-]+$/i.test(key)) throw new Error(`Not a storage key: ${key}`);
+    if (!/^[0-9a-z-]+(\.[0-9a-z]+)*$/i.test(key)) throw new Error(`Not a storage key: ${key}`);
     return path.join(this.root, key.slice(0, 2), key);
   }
 

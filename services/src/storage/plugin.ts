@@ -1,9 +1,10 @@
 import Boom from '@hapi/boom';
 import type { Plugin, Request, ResponseObject, ResponseToolkit } from '@hapi/hapi';
-import { fileIdParamsSchema, type FileIdParams, type UploadKind } from '@plotwise/contracts';
+import { IMAGE_VARIANT_NAMES, fileIdParamsSchema, type FileIdParams, type UploadKind } from '@plotwise/contracts';
+import { z } from 'zod';
 import { defineRoute } from '../plugins/define-route';
 import { zodValidator } from '../validation/zod-validator';
-import { readFile, type FileContent } from './file-store';
+import { imageVariantPath, readFile, type FileContent } from './file-store';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const PRIVATE = 'private, no-store';
@@ -61,10 +62,37 @@ const getFileRoute = defineRoute<{ Params: FileIdParams }>({
   },
 });
 
+const VARIANT_TYPES: Record<string, string> = { avif: 'image/avif', webp: 'image/webp', jpg: 'image/jpeg' };
+
+const getImageVariantRoute = defineRoute<{ Params: FileIdParams & { variant: string } }>({
+  method: 'GET',
+  path: '/api/files/{id}/{variant}',
+  options: {
+    auth: false,
+    description: `One stored size and format of a public picture, for srcset: ${IMAGE_VARIANT_NAMES.join(', ')}. Rendered once and kept; cached for a year.`,
+    validate: {
+      params: zodValidator(fileIdParamsSchema.extend({ variant: z.enum(IMAGE_VARIANT_NAMES as [string, ...string[]]) })),
+    },
+    handler: async (request, h) => {
+      const file = await readFile(request.params.id);
+      // Private files have no variants to show; a stranger learns nothing either way.
+      if (!file || (file.kind && PRIVATE_UPLOAD_KINDS.has(file.kind))) throw Boom.notFound('File not found');
+      const variantPath = await imageVariantPath(file, request.params.variant);
+      if (!variantPath) throw Boom.notFound('This file is not a picture');
+      return h
+        .file(variantPath, { confine: false, etagMethod: false, lookupCompressed: false })
+        .type(VARIANT_TYPES[request.params.variant.split('.').pop()!]!)
+        .header('cache-control', IMMUTABLE)
+        .header('x-content-type-options', 'nosniff')
+        .etag(`${file.id}.${request.params.variant}`);
+    },
+  },
+});
+
 export const storagePlugin: Plugin<void> = {
   name: 'plotwise-storage',
   dependencies: ['@hapi/inert'],
   register(server) {
-    server.route(getFileRoute);
+    server.route([getFileRoute, getImageVariantRoute]);
   },
 };

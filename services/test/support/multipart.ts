@@ -24,10 +24,22 @@ export function multipart(parts: MultipartPart[]): { payload: Buffer; headers: R
   return { payload: Buffer.concat(chunks), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
 }
 
-/** Smallest real files of each accepted kind, plus padding to reach a size. */
+/** Real 8×6 pictures: the API decodes every uploaded picture and writes it anew. */
+const TINY_PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAgAAAAGCAIAAABxZ0isAAAACXBIWXMAAAPoAAAD6AG1e1JrAAAAEUlEQVR4nGMwXlWOFTEMpAQAoiQ/wY/S5UcAAAAASUVORK5CYII=',
+  'base64',
+);
+const TINY_JPEG = Buffer.from(
+  '/9j/2wBDAAYEBQYFBAYGBQYHBwYIChAKCgkJChQODwwQFxQYGBcUFhYaHSUfGhsjHBYWICwgIyYnKSopGR8tMC0oMCUoKSj/2wBDAQcHBwoIChMKChMoGhYaKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCj/wAARCAAGAAgDASIAAhEBAxEB/8QAFQABAQAAAAAAAAAAAAAAAAAAAAH/xAAUEAEAAAAAAAAAAAAAAAAAAAAA/8QAFQEBAQAAAAAAAAAAAAAAAAAAAwb/xAAUEQEAAAAAAAAAAAAAAAAAAAAA/9oADAMBAAIRAxEAPwCgBQD/2Q==',
+  'base64',
+);
+
+/** Smallest real files of each accepted kind, plus padding (after the picture's end, which decoders ignore) to reach a size. */
 export const SAMPLE_FILES = {
-  png: (size = 64) => pad(Buffer.from('89504e470d0a1a0a0000000d49484452', 'hex'), size),
-  jpeg: (size = 64) => pad(Buffer.from('ffd8ffe000104a46494600', 'hex'), size),
+  png: (size = 64) => pad(TINY_PNG, size),
+  jpeg: (size = 64) => pad(TINY_JPEG, size),
+  /** Starts like a PNG, but is not one: the decoder refuses it. */
+  fakePng: (size = 64) => pad(Buffer.from('89504e470d0a1a0a0000000d49484452', 'hex'), size),
   pdf: (size = 64) => pad(Buffer.from('%PDF-1.7\n'), size),
   doc: (size = 64) => pad(Buffer.from('d0cf11e0a1b11ae1', 'hex'), size),
   docx: (size = 256) => pad(Buffer.concat([Buffer.from('504b0304', 'hex'), Buffer.from('....[Content_Types].xml....word/document.xml')]), size),

@@ -1,8 +1,7 @@
-import { ApiError, Button, Container, DEFAULT_BLOG_IMAGE, formatDateIN, Link, Skeleton, usePageMeta, useParams, withQuery } from '@plotwise/ui';
+import { ApiError, Button, Container, DEFAULT_BLOG_IMAGE, FallbackImage, formatDateIN, Link, Skeleton, usePageMeta, useParams, withQuery } from '@plotwise/ui';
 import styled from 'styled-components';
 import { BLOG_TEXTS, type BlogPost } from '@plotwise/contracts';
 import { CardGrid } from '../../components/card-grid';
-import { FallbackImage } from '../../components/fallback-image';
 import { useBlogPost, useBlogPosts } from './api/get-blog-posts';
 import { BlogCard, TagList } from './components/blog-card';
 
@@ -11,7 +10,7 @@ const Article = styled.article`
   margin: 0 auto;
   padding-top: 24px;
   h1 { font-size: clamp(1.7rem, 4.5vw, 2.5rem); margin-top: 12px; }
-  > img { width: 100%; height: auto; aspect-ratio: 3 / 2; object-fit: cover; border-radius: ${({ theme }) => theme.radius.lg}; margin: 20px 0; background: ${({ theme }) => theme.colors.accentSoft}; }
+  > img, > picture > img { width: 100%; height: auto; aspect-ratio: 3 / 2; object-fit: cover; border-radius: ${({ theme }) => theme.radius.lg}; margin: 20px 0; background: ${({ theme }) => theme.colors.accentSoft}; }
 `;
 
 const Byline = styled.p`
@@ -103,7 +102,7 @@ function PostView({ post }: { post: BlogPost }) {
             {post.tags.map((tag) => <li key={tag}><Link to={withQuery('/blog', { tag })}>{tag}</Link></li>)}
           </Tags>
         )}
-        <FallbackImage src={post.featuredImage || DEFAULT_BLOG_IMAGE} fallback={DEFAULT_BLOG_IMAGE} alt="" width={1200} height={800} eager />
+        <FallbackImage src={post.featuredImage || DEFAULT_BLOG_IMAGE} fallback={DEFAULT_BLOG_IMAGE} alt="" width={1200} height={800} sizes="(max-width: 900px) 100vw, 900px" eager />
         <Content>{paragraphs.map((text, index) => <p key={index}>{text}</p>)}</Content>
       </Article>
       {relatedPosts.length > 0 && (

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { ApiError, Button, ButtonLink, CITY_PLACEHOLDER_IMAGE, Container, Dialog, formatLakhsPlus, Link, Skeleton, Tabs, usePageMeta, useSearchParams, withQuery } from '@plotwise/ui';
+import { ApiError, Button, ButtonLink, CITY_PLACEHOLDER_IMAGE, Container, Dialog, FallbackImage, formatLakhsPlus, Link, Skeleton, Tabs, usePageMeta, useSearchParams, withQuery } from '@plotwise/ui';
 import styled from 'styled-components';
 import {
   CATALOG_SCREEN_TEXTS,
@@ -11,7 +11,6 @@ import {
   type ProjectSummary,
 } from '@plotwise/contracts';
 import { CardGrid } from '../../components/card-grid';
-import { FallbackImage } from '../../components/fallback-image';
 import { Pagination } from '../../components/pagination';
 import { SectionMessage } from '../../components/section-message';
 import { LazyEnquiryForm } from '../enquiry/components/lazy-enquiry-form';
@@ -28,7 +27,7 @@ const Banner = styled.section`
   align-items: flex-end;
   overflow: hidden;
   background: ${({ theme }) => theme.colors.brandDark};
-  > img { position: absolute; inset: 0; width: 100%; height: 100%; object-fit: cover; }
+  > img, > picture > img { position: absolute; inset: 0; width: 100%; height: 100%; object-fit: cover; }
   &::after { content: ''; position: absolute; inset: 0; background: linear-gradient(180deg, rgba(2, 6, 23, .15), rgba(2, 6, 23, .78)); }
   > div { position: relative; z-index: 1; padding-top: 88px; padding-bottom: 64px; }
   h1 { color: #fff; margin: 0 0 6px; font-size: clamp(2rem, 6vw, 3rem); }
@@ -204,6 +203,7 @@ function CityView({ city }: { city: CityDetail }) {
           alt={city.imageCaption ?? ''}
           width={1600}
           height={600}
+          sizes="100vw"
           eager
         />
         <Container>

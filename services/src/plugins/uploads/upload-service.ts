@@ -3,7 +3,8 @@ import path from 'node:path';
 import Boom from '@hapi/boom';
 import { UPLOAD_KINDS, UPLOAD_TEXTS, type UploadKind, type UploadedFile } from '@plotwise/contracts';
 import { sniffContentType } from '../../storage/content-sniffing';
-import { saveFile } from '../../storage/file-store';
+import { saveFile, storeImageVariants } from '../../storage/file-store';
+import { sanitizeImage } from '../../storage/image-pipeline';
 
 export interface IncomingFile {
   /** The name the browser sent; kept for display only, never used as a path. */
@@ -54,6 +55,13 @@ export async function storeUpload(kind: UploadKind, file: IncomingFile): Promise
     const contentType = sniffContentType(await sniffFile(file.path, file.byteSize));
     if (!contentType || !(rules.types as readonly string[]).includes(contentType)) {
       throw Boom.unsupportedMediaType(UPLOAD_TEXTS.wrongType(name, kind));
+    }
+    if (contentType.startsWith('image/')) {
+      // Pictures are stored as written anew (upright, no EXIF or GPS), with their sizes for srcset.
+      const picture = await sanitizeImage(file.path, name);
+      const saved = await saveFile({ content: picture.data, contentType: picture.contentType, originalName: name, kind });
+      await storeImageVariants(saved.id, picture.data);
+      return { id: saved.id, url: saved.url, name, contentType: picture.contentType, size: picture.data.byteLength };
     }
     const saved = await saveFile({ content: { path: file.path, byteSize: file.byteSize }, contentType, originalName: name, kind });
     return { id: saved.id, url: saved.url, name, contentType, size: file.byteSize };

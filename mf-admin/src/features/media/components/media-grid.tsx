@@ -1,7 +1,6 @@
 import styled from 'styled-components';
 import { MEDIA_TEXTS as TEXTS, type MediaItem } from '@plotwise/contracts';
-import { Button, CITY_PLACEHOLDER_IMAGE, PROJECT_PLACEHOLDER_IMAGE, media } from '@plotwise/ui';
-import { FallbackImage } from '../../../components/fallback-image';
+import { Button, CITY_PLACEHOLDER_IMAGE, FallbackImage, media, PROJECT_PLACEHOLDER_IMAGE } from '@plotwise/ui';
 
 export const MediaList = styled.ul`
   list-style: none;

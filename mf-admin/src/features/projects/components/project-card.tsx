@@ -1,7 +1,6 @@
 import styled from 'styled-components';
 import { HUB_APPROVAL_LABELS, HUB_CARD_TEXTS as TEXTS, HUB_STATUS_LABELS, HUB_TYPE_LABELS, type AdminProjectListItem } from '@plotwise/contracts';
-import { Button, ButtonLink, Link, chooseProjectImage, formatDateIN, formatIndianNumber, projectPlaceholderImage } from '@plotwise/ui';
-import { FallbackImage } from '../../../components/fallback-image';
+import { Button, ButtonLink, chooseProjectImage, FallbackImage, formatDateIN, formatIndianNumber, Link, projectPlaceholderImage } from '@plotwise/ui';
 
 const Card = styled.article`
   display: grid;

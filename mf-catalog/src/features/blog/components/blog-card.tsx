@@ -1,7 +1,6 @@
-import { DEFAULT_BLOG_IMAGE, formatDateIN, Link } from '@plotwise/ui';
+import { DEFAULT_BLOG_IMAGE, FallbackImage, formatDateIN, Link } from '@plotwise/ui';
 import styled from 'styled-components';
 import { BLOG_TAGS_SHOWN, type BlogPostSummary } from '@plotwise/contracts';
-import { FallbackImage } from '../../../components/fallback-image';
 
 const Article = styled.article`
   position: relative;
@@ -13,7 +12,7 @@ const Article = styled.article`
   border-radius: ${({ theme }) => theme.radius.lg};
   box-shadow: ${({ theme }) => theme.shadow.card};
   overflow: hidden;
-  > img { width: 100%; height: auto; aspect-ratio: 3 / 2; object-fit: cover; background: ${({ theme }) => theme.colors.accentSoft}; }
+  > img, > picture > img { width: 100%; height: auto; aspect-ratio: 3 / 2; object-fit: cover; background: ${({ theme }) => theme.colors.accentSoft}; }
 `;
 
 const Body = styled.div`
@@ -58,7 +57,7 @@ export function BlogCard({ post, headingLevel = 'h3' }: { post: BlogPostSummary;
   const date = formatDateIN(post.publishedAt ?? post.createdAt);
   return (
     <Article data-testid="blog-card">
-      <FallbackImage src={post.featuredImage || DEFAULT_BLOG_IMAGE} fallback={DEFAULT_BLOG_IMAGE} alt="" width={600} height={400} />
+      <FallbackImage src={post.featuredImage || DEFAULT_BLOG_IMAGE} fallback={DEFAULT_BLOG_IMAGE} alt="" width={600} height={400} sizes="(max-width: 640px) 100vw, 400px" />
       <Body>
         <Meta>{[post.category, date].filter(Boolean).join(' · ')}</Meta>
         <Heading><Link to={`/blog/${post.slug}`}>{post.title}</Link></Heading>

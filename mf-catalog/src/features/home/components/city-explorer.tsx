@@ -1,9 +1,8 @@
 import { useState } from 'react';
-import { Button, CITY_PLACEHOLDER_IMAGE, Container, Link, withQuery } from '@plotwise/ui';
+import { Button, CITY_PLACEHOLDER_IMAGE, Container, FallbackImage, Link, withQuery } from '@plotwise/ui';
 import { BelowFoldSection } from '../../../components/below-fold-section';
 import styled from 'styled-components';
 import { CATALOG_SCREEN_TEXTS, CITIES, HOME_FEATURED_CITIES } from '@plotwise/contracts';
-import { FallbackImage } from '../../../components/fallback-image';
 import { SectionMessage } from '../../../components/section-message';
 import { findCityStats, useCities } from '../../city/api/get-cities';
 import { SectionHead } from './project-carousel-section';
@@ -85,6 +84,7 @@ export function CityExplorer() {
                     alt=""
                     width={600}
                     height={400}
+                    sizes="(max-width: 640px) 50vw, 300px"
                   />
                   <Caption>
                     <strong>{city}</strong>

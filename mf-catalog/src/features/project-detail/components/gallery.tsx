@@ -1,8 +1,7 @@
 import { useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
 import styled from 'styled-components';
-import { projectPlaceholderImage } from '@plotwise/ui';
+import { FallbackImage, projectPlaceholderImage } from '@plotwise/ui';
 import type { ProjectType } from '@plotwise/contracts';
-import { FallbackImage } from '../../../components/fallback-image';
 import { circularIndex, type GalleryImage } from '../gallery-images';
 
 /** A horizontal swipe longer than this turns the picture. */
@@ -21,7 +20,7 @@ const Stage = styled.div`
   aspect-ratio: 3 / 2;
   touch-action: pan-y;
   user-select: none;
-  > img { width: 100%; height: 100%; object-fit: cover; }
+  > img, > picture > img { width: 100%; height: 100%; object-fit: cover; }
   &:focus-visible { outline-offset: 3px; }
 `;
 
@@ -127,6 +126,7 @@ export function Gallery({ title, images, start, projectType }: GalleryProps) {
           alt={current.caption ? `${title}: ${current.caption}` : title}
           width={1200}
           height={800}
+          sizes="(max-width: 1024px) 100vw, 800px"
           eager
           fetchPriority={position === start ? 'high' : 'auto'}
           draggable={false}

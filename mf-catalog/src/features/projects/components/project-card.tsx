@@ -1,8 +1,7 @@
 import type { ReactNode } from 'react';
-import { chooseProjectImage, formatArea, formatStartingPrice, hasPrice, Link, projectPlaceholderImage } from '@plotwise/ui';
+import { chooseProjectImage, FallbackImage, formatArea, formatStartingPrice, hasPrice, Link, projectPlaceholderImage } from '@plotwise/ui';
 import styled, { keyframes } from 'styled-components';
 import { PROJECT_TYPE_LABELS, type ProjectSummary } from '@plotwise/contracts';
-import { FallbackImage } from '../../../components/fallback-image';
 import { FeaturedBadge, ReraBadge, StatusBadge } from './project-badges';
 import { WishlistButton } from './wishlist-button';
 
@@ -126,6 +125,7 @@ export function ProjectCard({ project, href = `/listings/${project.id}`, heading
           alt={project.title}
           width={CARD_IMAGE_WIDTH}
           height={CARD_IMAGE_HEIGHT}
+          sizes="(max-width: 640px) 100vw, (max-width: 1024px) 50vw, 400px"
         />
         <TopBadges>
           <StatusBadge status={project.status} />

@@ -30,13 +30,15 @@ describe('POST /api/upload', () => {
     const response = await upload(kind, name, data);
     expect(response.statusCode).toBe(201);
     const stored = JSON.parse(response.payload) as UploadedFile;
-    expect(stored).toMatchObject({ name, contentType: expectedType, size: data.byteLength });
+    expect(stored).toMatchObject({ name, contentType: expectedType });
     // Resumes are private: only an administrator reads them back.
     const served = await app.inject({ url: stored.url, headers: kind === 'resume' ? { cookie: await loginAsAdmin(app) } : {} });
     expect(served.statusCode).toBe(200);
     expect(served.headers['content-type']).toContain(expectedType);
     expect(served.headers['x-content-type-options']).toBe('nosniff');
-    expect(served.rawPayload.equals(data)).toBe(true);
+    expect(served.rawPayload.byteLength).toBe(stored.size);
+    // Documents are kept as sent; pictures are decoded and written anew (see the picture tests).
+    if (!expectedType.startsWith('image/')) expect(served.rawPayload.equals(data)).toBe(true);
   });
 
   it('serves a resume only to administrators, as an attachment that is never cached', async () => {
