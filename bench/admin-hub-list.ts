@@ -13,7 +13,7 @@ import pino from 'pino';
 import { adminProjectListQuerySchema, mediaListQuerySchema } from '@plotwise/contracts';
 import { bindModels, createKnex, destroyKnex } from '../services/src/db/knex';
 import { migrateToLatest } from '../services/src/db/migration-source';
-import { listAdminProjects } from '../services/src/plugins/admin-projects/admin-project-service';
+import { listAdminProjects } from '../services/src/plugins/projects/admin-project-service';
 import { listMedia } from '../services/src/plugins/admin-media/media-service';
 import { seedProjects } from './api-catalog';
 

@@ -1,6 +1,7 @@
 import Hapi, { type Server } from '@hapi/hapi';
 import zlib from 'node:zlib';
 import type { Knex } from 'knex';
+import Inert from '@hapi/inert';
 import HapiPino from 'hapi-pino';
 import type { Logger } from 'pino';
 import './hapi-augmentation';
@@ -15,33 +16,7 @@ import { errorMappingExtension } from './extensions/error-mapping';
 import { securityHeadersExtension } from './extensions/security-headers';
 import { createLogger } from './logger';
 import { LocalDirectoryStorage, useFileStorage } from './storage/local-directory';
-import { accountPlugin } from './plugins/account';
-import { agentProjectsPlugin } from './plugins/agent-projects';
-import { authPlugin } from './plugins/auth';
-import { blogPlugin } from './plugins/blog';
-import { citiesPlugin } from './plugins/cities';
-import { healthPlugin } from './plugins/health';
-import { projectsPlugin } from './plugins/projects';
-import { propertiesPlugin } from './plugins/properties';
-import { publicFormsPlugin } from './plugins/public-forms';
-import { sitePlugin } from './plugins/site';
-import { socialLinksPlugin } from './plugins/social-links';
-import { uploadsPlugin } from './plugins/uploads';
-import { usersPlugin } from './plugins/users';
-import { wishlistPlugin } from './plugins/wishlist';
-import { storagePlugin } from './storage';
-import { careersPlugin } from './plugins/careers';
-import { inquiriesPlugin } from './plugins/inquiries';
-import { newsletterPlugin } from './plugins/newsletter';
-import { plotSubmissionsPlugin } from './plugins/plot-submissions';
-import { quotesPlugin } from './plugins/quotes';
-import { smsAlertsPlugin } from './plugins/sms-alerts';
-import { adminProjectsPlugin } from './plugins/admin-projects';
-import { adminMediaPlugin } from './plugins/admin-media';
-import { adminOverviewPlugin } from './plugins/admin-overview';
-import { approvalsPlugin } from './plugins/approvals';
-import { notificationsPlugin } from './plugins/notifications';
-
+import { plugins } from './plugins';
 /** JSON bodies above this are refused with 413; uploads set their own limits. */
 export const MAX_JSON_BYTES = 1024 * 1024;
 
@@ -111,17 +86,8 @@ export async function createServer(config: Config, dependencies: ServerDependenc
     privateRepliesExtension,
     clientErrorsExtension(logger),
   ]);
-  await server.register([authPlugin, publicFormsPlugin]);
-  // Accounts: plugins whose routes need the session strategy.
-  await server.register([agentProjectsPlugin, usersPlugin, wishlistPlugin, accountPlugin]);
-  await server.register([healthPlugin, storagePlugin, uploadsPlugin, socialLinksPlugin, projectsPlugin, sitePlugin]);
-  // Tools and company pages: public forms, jobs, SMS alerts.
-  await server.register([inquiriesPlugin, newsletterPlugin, careersPlugin, quotesPlugin, smsAlertsPlugin, plotSubmissionsPlugin]);
-  // Catalogue reads (issue 3).
-  await server.register([propertiesPlugin, citiesPlugin, blogPlugin]);
-  // Admin project hub and media (issue 6).
-  await server.register([adminProjectsPlugin, adminMediaPlugin]);
-  // Admin portal: dashboard counts, approvals queue, notifications (issue 6, admin-ops).
-  await server.register([adminOverviewPlugin, approvalsPlugin, notificationsPlugin]);
+  // Static files (the built site, stored files) are served with inert.
+  await server.register(Inert);
+  await server.register(plugins);
   return server;
 }

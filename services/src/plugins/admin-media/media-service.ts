@@ -8,7 +8,7 @@ import {
   type MediaListResponse,
 } from '@plotwise/contracts';
 import { CityImage, Project, type User } from '../../db/models';
-import { assertLinksStored } from '../admin-projects/linked-files';
+import { assertLinksStored } from '../projects/linked-files';
 import { updateCityImage } from '../cities/city-service';
 
 function knexOf(trx?: Knex.Transaction): Knex {

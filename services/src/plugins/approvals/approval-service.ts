@@ -2,7 +2,7 @@ import Boom from '@hapi/boom';
 import type { Knex } from 'knex';
 import { ADMIN_OPS_TEXTS, type ApprovalCounts, type ApprovalItem, type ApprovalListQuery, type Page } from '@plotwise/contracts';
 import { Project, User } from '../../db/models';
-import { withTransaction } from '../../db/with-transaction';
+import { inTransaction } from '../../db/transaction';
 import { queueProjectAlerts } from '../sms-alerts/project-alerts';
 import { presentPendingAgent, presentPendingProject } from './present-approval';
 
@@ -77,7 +77,7 @@ async function lockProject(id: number, trx: Knex.Transaction): Promise<Project> 
  * changes nothing and queues nothing.
  */
 export async function approveProject(admin: User, id: number, trx?: Knex.Transaction): Promise<{ project: Project; alertsQueued: number }> {
-  return withTransaction(trx, async (t) => {
+  return inTransaction(trx, async (t) => {
     const project = await lockProject(id, t);
     if (project.approvalStatus === 'approved') return { project, alertsQueued: 0 };
     const approved = await project.$query(t).patchAndFetch({
@@ -96,7 +96,7 @@ export async function approveProject(admin: User, id: number, trx?: Knex.Transac
  * reads in My Projects, and never reaches the public site.
  */
 export async function rejectProject(admin: User, id: number, reason: string, trx?: Knex.Transaction): Promise<Project> {
-  return withTransaction(trx, async (t) => {
+  return inTransaction(trx, async (t) => {
     const project = await lockProject(id, t);
     if (project.approvalStatus !== 'pending') throw Boom.conflict(ADMIN_OPS_TEXTS.projectNotPending);
     return project.$query(t).patchAndFetch({

@@ -3,7 +3,7 @@ import type { Knex } from 'knex';
 import { AUTH_TEXTS, type RegisterPayload } from '@plotwise/contracts';
 import { UniqueViolationError } from 'objection';
 import { User } from '../../db/models';
-import { withTransaction } from '../../db/with-transaction';
+import { inTransaction } from '../../db/transaction';
 import { recordNotification } from '../notifications/notification-service';
 import { hashPassword, verifyAgainstNobody, verifyPassword } from './password';
 
@@ -47,7 +47,7 @@ export async function registerAccount(payload: RegisterPayload, trx?: Knex.Trans
   if (await findUserByEmail(payload.email, trx)) throw Boom.conflict(AUTH_TEXTS.emailTaken);
   const passwordHash = await hashPassword(payload.password);
   try {
-    return await withTransaction(trx, async (t) => {
+    return await inTransaction(trx, async (t) => {
       const user = await User.query(t).insertAndFetch({
         name: payload.name,
         email: payload.email,

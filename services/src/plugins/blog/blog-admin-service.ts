@@ -12,7 +12,7 @@ import {
 } from '@plotwise/contracts';
 import type { z } from 'zod';
 import { BlogPost } from '../../db/models';
-import { containsPattern } from '../../db/like-pattern';
+import { containsPattern } from '../../db/search-pattern';
 import { isStoredUploadOfKind } from '../../storage';
 import { presentBlogPost, presentBlogPostSummary } from './present-blog-post';
 

@@ -4,6 +4,7 @@ import { listCitiesRoute } from './routes/list';
 
 export const citiesPlugin: Plugin<void> = {
   name: 'plotwise-cities',
+  dependencies: ['plotwise-auth'],
   register(server) {
     server.route([listCitiesRoute, getCityRoute]);
   },

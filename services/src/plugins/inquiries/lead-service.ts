@@ -12,7 +12,7 @@ import {
   type LeadRecord,
 } from '@plotwise/contracts';
 import { Inquiry, JobApplication, QuoteRequest } from '../../db/models';
-import { containsPattern } from '../../db/like-pattern';
+import { containsPattern } from '../../db/search-pattern';
 import { updateInquiryStatus } from './inquiry-service';
 
 /**

@@ -1,7 +1,7 @@
 import type { Knex } from 'knex';
 import type { NewsletterListQuery, NewsletterSubscriberItem, Page } from '@plotwise/contracts';
 import { NewsletterSubscriber } from '../../db/models';
-import { containsPattern } from '../../db/like-pattern';
+import { containsPattern } from '../../db/search-pattern';
 
 /**
  * Adds an address to the newsletter. Subscribing twice (in any letter case)

@@ -1,12 +1,44 @@
 import type { Plugin } from '@hapi/hapi';
+import { SlidingWindowLimiter } from '../../rate-limit/sliding-window-limiter';
+import { getAdminProjectRoute } from './routes/admin-get';
+import { listAdminProjectsRoute } from './routes/admin-list';
+import { bulkUploadProjectsRoute } from './routes/bulk-upload';
+import { createProjectRoute } from './routes/create';
+import { deleteProjectRoute } from './routes/delete';
 import { getProjectRoute } from './routes/get';
+import { updateProjectImagesRoute } from './routes/images';
 import { listProjectsRoute } from './routes/list';
+import { listAgentProjectsRoute } from './routes/list-by-agent';
 import { listFeaturedProjectsRoute } from './routes/list-featured';
 import { listNewlyLaunchedProjectsRoute } from './routes/list-newly-launched';
+import { updateProjectRoute } from './routes/update';
 
+/**
+ * Projects, for every caller: the public catalogue (project-service), agents
+ * submitting and following their own (agent-project-service), and the admin
+ * hub and CSV import (admin-project-service, csv-import).
+ */
 export const projectsPlugin: Plugin<void> = {
   name: 'plotwise-projects',
+  dependencies: ['plotwise-auth'],
   register(server) {
-    server.route([listProjectsRoute, listFeaturedProjectsRoute, listNewlyLaunchedProjectsRoute, getProjectRoute]);
+    server.app.submissionLimiter = new SlidingWindowLimiter(server.app.config.submissionRateLimit);
+    server.route([
+      // Visitors
+      listProjectsRoute,
+      listFeaturedProjectsRoute,
+      listNewlyLaunchedProjectsRoute,
+      getProjectRoute,
+      // Agents (and the admin branch of POST /api/projects)
+      createProjectRoute,
+      listAgentProjectsRoute,
+      // Administrators
+      listAdminProjectsRoute,
+      getAdminProjectRoute,
+      updateProjectRoute,
+      deleteProjectRoute,
+      updateProjectImagesRoute,
+      bulkUploadProjectsRoute,
+    ]);
   },
 };

@@ -9,6 +9,7 @@ import {
 } from '@plotwise/contracts';
 import { Project } from '../../db/models';
 import { presentProject, presentProjectSummary, type ProjectSummaryRow } from './present-project';
+import { containsPattern, searchWords } from '../../db/search-pattern';
 
 /** The filters both the projects and the properties lists apply. */
 export type ProjectFilters = Omit<ProjectListQuery, 'sortBy' | 'page' | 'pageSize'>;
@@ -26,7 +27,6 @@ const SUMMARY_COLUMNS = [
 const SELECT_SUMMARY = SUMMARY_COLUMNS.map((column) => `projects.${column}`);
 
 /** At most this many words of a search count; the rest add nothing a person meant. */
-const MAX_SEARCH_WORDS = 8;
 
 /** What visitors may see (the same rule as the model's `public` modifier): approved projects. */
 function publicProjects(trx?: Knex.Transaction): Knex.QueryBuilder {
@@ -79,8 +79,8 @@ export async function listPublicProjects(query: ProjectListQuery, trx?: Knex.Tra
 /** Adds the search and filters to a query of projects. Every value is bound, never spliced into SQL. */
 export function applyProjectFilters(query: Knex.QueryBuilder, filters: ProjectFilters): Knex.QueryBuilder {
   // Generated lower-case columns with trigram indexes (migration 007): each word may sit anywhere in them.
-  for (const word of searchWords(filters.search)) query.where('projects.searchText', 'like', containing(word));
-  for (const word of searchWords(filters.location)) query.where('projects.placeText', 'like', containing(word));
+  for (const word of searchWords(filters.search)) query.where('projects.searchText', 'like', containsPattern(word));
+  for (const word of searchWords(filters.location)) query.where('projects.placeText', 'like', containsPattern(word));
   if (filters.city) query.where('projects.cityKey', filters.city.toLowerCase());
   if (filters.projectType) query.where('projects.projectType', filters.projectType);
   if (filters.status) query.where('projects.status', filters.status);
@@ -118,12 +118,4 @@ export async function countOf(query: Knex.QueryBuilder): Promise<number> {
   return Number(row?.total ?? 0);
 }
 
-function searchWords(text: string | undefined): string[] {
-  if (!text) return [];
-  return text.toLowerCase().split(/[\s,]+/).filter(Boolean).slice(0, MAX_SEARCH_WORDS);
-}
 
-/** `%word%` with the word's own %, _ and \ taken literally. */
-function containing(word: string): string {
-  return `%${word.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
-}

@@ -1,4 +1,3 @@
-import Inert from '@hapi/inert';
 import type { Plugin } from '@hapi/hapi';
 import { apiNotFoundRoutes } from './routes/api-not-found';
 import { adminRemoteFilesRoute, publicRemoteFilesRoute } from './routes/remote-files';
@@ -11,8 +10,8 @@ import { shellFilesRoute } from './routes/shell-files';
  */
 export const sitePlugin: Plugin<void> = {
   name: 'plotwise-site',
-  async register(server) {
-    await server.register(Inert);
+  dependencies: ['plotwise-auth', '@hapi/inert'],
+  register(server) {
     server.route([remotesJsonRoute, publicRemoteFilesRoute, adminRemoteFilesRoute, shellFilesRoute, ...apiNotFoundRoutes]);
   },
 };

@@ -5,6 +5,7 @@ export { storeUpload, safeDisplayName } from './upload-service';
 
 export const uploadsPlugin: Plugin<void> = {
   name: 'plotwise-uploads',
+  dependencies: ['plotwise-auth', 'plotwise-public-forms', 'plotwise-storage'],
   register(server) {
     server.route(uploadRoute);
   },

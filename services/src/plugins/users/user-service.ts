@@ -11,8 +11,8 @@ import {
   type Page,
 } from '@plotwise/contracts';
 import { User } from '../../db/models';
-import { containsPattern } from '../../db/like-pattern';
-import { withTransaction } from '../../db/with-transaction';
+import { containsPattern } from '../../db/search-pattern';
+import { inTransaction } from '../../db/transaction';
 
 type UserQuery = QueryBuilder<User, User[]>;
 
@@ -110,7 +110,7 @@ async function setActive(user: User, isActive: boolean, trx?: Knex.Transaction):
  * everywhere) or activates an account. Admins cannot lock themselves out.
  */
 export async function setUserActive(admin: User, id: number, isActive: boolean, trx?: Knex.Transaction): Promise<User> {
-  return withTransaction(trx, async (t) => {
+  return inTransaction(trx, async (t) => {
     const user = await User.query(t).findById(id).forUpdate();
     if (!user) throw Boom.notFound(ADMIN_OPS_TEXTS.userNotFound);
     if (!isActive && user.id === admin.id) throw Boom.forbidden(ADMIN_OPS_TEXTS.cannotSuspendSelf);
@@ -120,7 +120,7 @@ export async function setUserActive(admin: User, id: number, isActive: boolean, 
 
 /** Suspends an agent, approved or not: they are signed out at once and cannot sign in until activated. */
 export async function suspendAgent(id: number, trx?: Knex.Transaction): Promise<User> {
-  return withTransaction(trx, async (t) => setActive(await findAgent(id, t), false, t));
+  return inTransaction(trx, async (t) => setActive(await findAgent(id, t), false, t));
 }
 
 /**
@@ -129,7 +129,7 @@ export async function suspendAgent(id: number, trx?: Knex.Transaction): Promise<
  * still awaiting approval can be rejected; an approved one is suspended instead.
  */
 export async function rejectAgent(id: number, trx?: Knex.Transaction): Promise<User> {
-  return withTransaction(trx, async (t) => {
+  return inTransaction(trx, async (t) => {
     const agent = await findAgent(id, t);
     if (agent.isApproved) throw Boom.conflict(ADMIN_OPS_TEXTS.agentNotPending);
     return setActive(agent, false, t);

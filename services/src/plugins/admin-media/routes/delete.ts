@@ -3,7 +3,7 @@ import { MEDIA_TEXTS, mediaDeleteParamsSchema, mediaDeleteQuerySchema, type Medi
 import { zodValidator } from '../../../validation/zod-validator';
 import { requireUser } from '../../auth/current-user';
 import { ADMIN_ACCESS, defineRoute } from '../../define-route';
-import { removeListingImage } from '../../admin-projects/admin-project-service';
+import { removeListingImage } from '../../projects/admin-project-service';
 
 export const deleteMediaRoute = defineRoute<{ Params: MediaDeleteParams; Query: z.output<typeof mediaDeleteQuerySchema> }>({
   method: 'DELETE',

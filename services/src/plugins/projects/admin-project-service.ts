@@ -17,10 +17,11 @@ import {
   type ProjectImagesResponse,
 } from '@plotwise/contracts';
 import { Project, type User } from '../../db/models';
-import { withTransaction } from '../../db/with-transaction';
+import { inTransaction } from '../../db/transaction';
 import { queueProjectAlerts } from '../sms-alerts/project-alerts';
 import { assertLinksStored } from './linked-files';
 import { presentAdminProject, presentAdminProjectListItem, type AdminProjectListRow } from './present-admin-project';
+import { containsPattern, searchWords } from '../../db/search-pattern';
 
 /** A card's columns, plus what the hub shows on top of the public card. */
 const LIST_COLUMNS = [
@@ -29,21 +30,12 @@ const LIST_COLUMNS = [
   'reraNumber', 'createdAt', 'approvalStatus', 'version',
 ] as const satisfies readonly (keyof AdminProjectListRow)[];
 
-const MAX_SEARCH_WORDS = 8;
 
 function knexOf(trx?: Knex.Transaction): Knex {
   return trx ?? Project.knex();
 }
 
-function searchWords(text: string | undefined): string[] {
-  if (!text) return [];
-  return text.toLowerCase().split(/[\s,]+/).filter(Boolean).slice(0, MAX_SEARCH_WORDS);
-}
 
-/** `%word%` with the word's own %, _ and \ taken literally. */
-function containing(word: string): string {
-  return `%${word.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
-}
 
 /**
  * Every project, whatever its approval status, filtered, sorted and paged for
@@ -54,7 +46,7 @@ function containing(word: string): string {
 export async function listAdminProjects(query: AdminProjectListQuery, trx?: Knex.Transaction): Promise<AdminProjectListResponse> {
   const knex = knexOf(trx);
   const filtered = knex('projects');
-  for (const word of searchWords(query.search)) filtered.where('projects.hubSearchText', 'like', containing(word));
+  for (const word of searchWords(query.search)) filtered.where('projects.hubSearchText', 'like', containsPattern(word));
   if (query.status) filtered.where('projects.status', query.status);
   if (query.projectType) filtered.where('projects.projectType', query.projectType);
   if (query.approvalStatus) filtered.where('projects.approvalStatus', query.approvalStatus);
@@ -132,7 +124,7 @@ function projectRow(input: AdminProjectInput): Partial<Project> {
  * approved project queues its SMS alerts in the same transaction.
  */
 export async function createProjectAsAdmin(admin: User, input: AdminProjectInput, trx?: Knex.Transaction): Promise<AdminProject> {
-  return withTransaction(trx, async (t) => {
+  return inTransaction(trx, async (t) => {
     await assertLinksStored(input, t);
     const project = await Project.query(t).insertAndFetch({ ...projectRow(input), createdBy: admin.id, lastUpdatedBy: admin.id });
     await queueProjectAlerts(project, t);
@@ -170,7 +162,7 @@ async function lockProject(id: number, trx: Knex.Transaction, notFound: string =
  * same transaction.
  */
 export async function updateProjectAsAdmin(admin: User, id: number, update: AdminProjectUpdate, trx?: Knex.Transaction): Promise<AdminProject> {
-  return withTransaction(trx, async (t) => {
+  return inTransaction(trx, async (t) => {
     const current = await lockProject(id, t);
     if (current.version !== update.version) throw Boom.conflict(HUB_FORM_TEXTS.conflict);
     await assertLinksStored(update, t);
@@ -188,7 +180,7 @@ export async function updateProjectAsAdmin(admin: User, id: number, update: Admi
 
 /** `DELETE /api/projects/{id}`: the project goes; wishlists drop it, enquiries keep their text. */
 export async function deleteProjectAsAdmin(id: number, trx?: Knex.Transaction): Promise<{ title: string }> {
-  return withTransaction(trx, async (t) => {
+  return inTransaction(trx, async (t) => {
     const project = await lockProject(id, t);
     await Project.query(t).deleteById(id);
     return { title: project.title };
@@ -224,7 +216,7 @@ export async function replaceListingImages(
   images: readonly AdminImage[],
   trx?: Knex.Transaction,
 ): Promise<ProjectImagesResponse> {
-  return withTransaction(trx, async (t) => {
+  return inTransaction(trx, async (t) => {
     const project = await lockListing(id, scope, t);
     await assertLinksStored({ images }, t);
     const next = withOneDefault(images.map(({ url, caption, isDefault }) => ({ url, caption, isDefault })));
@@ -240,7 +232,7 @@ export async function removeListingImage(
   url: string,
   trx?: Knex.Transaction,
 ): Promise<ProjectImagesResponse> {
-  return withTransaction(trx, async (t) => {
+  return inTransaction(trx, async (t) => {
     const project = await lockListing(id, scope, t);
     const index = project.images.findIndex((image) => image.url === url);
     if (index < 0) throw Boom.notFound(MEDIA_TEXTS.imageNotFound);

@@ -9,7 +9,7 @@ import {
   type SubmittedImage,
 } from '@plotwise/contracts';
 import { Project, StoredFile, type User } from '../../db/models';
-import { withTransaction } from '../../db/with-transaction';
+import { inTransaction } from '../../db/transaction';
 import { recordNotification } from '../notifications/notification-service';
 import { presentProject } from '../projects/present-project';
 
@@ -26,7 +26,7 @@ export async function listAgentProjects(agentId: number, trx?: Knex.Transaction)
  * only from here: pending, unflagged, created by the agent.
  */
 export async function submitAgentProject(agent: User, submission: AgentProjectSubmission, trx?: Knex.Transaction): Promise<ProjectResponse> {
-  return withTransaction(trx, async (t) => {
+  return inTransaction(trx, async (t) => {
     const images = await resolveSubmittedImages(submission.images, t);
     const project = await Project.query(t).insertAndFetch({
       title: submission.title,

@@ -13,7 +13,7 @@ import {
   type BulkUploadResult,
 } from '@plotwise/contracts';
 import type { User } from '../../db/models';
-import { withTransaction } from '../../db/with-transaction';
+import { inTransaction } from '../../db/transaction';
 import { sniffContentType } from '../../storage/content-sniffing';
 import { insertProjectsAsAdmin } from './admin-project-service';
 import { linkProblems, loadStoredFileTypes } from './linked-files';
@@ -112,7 +112,7 @@ export async function importProjectCsv(admin: User, records: readonly CsvRecord[
     else candidates.push({ row, input: result.data });
   }
 
-  return withTransaction(trx, async (t) => {
+  return inTransaction(trx, async (t) => {
     const files = await loadStoredFileTypes(candidates.map((candidate) => candidate.input), t);
     const good: AdminProjectInput[] = [];
     for (const { row, input } of candidates) {

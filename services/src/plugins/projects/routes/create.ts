@@ -15,7 +15,7 @@ import type { User } from '../../../db/models';
 import { assertUnderLimit } from '../../../rate-limit/sliding-window-limiter';
 import { zodValidator } from '../../../validation/zod-validator';
 import { currentUser, requireUser } from '../../auth/current-user';
-import { createProjectAsAdmin } from '../../admin-projects/admin-project-service';
+import { createProjectAsAdmin } from '../admin-project-service';
 import { APPROVED_AGENT_OR_ADMIN_ACCESS, defineRoute } from '../../define-route';
 import { submitAgentProject } from '../agent-project-service';
 

@@ -1,0 +1,65 @@
+import type { Plugin } from '@hapi/hapi';
+import { storagePlugin } from '../storage';
+import { accountPlugin } from './account';
+import { adminMediaPlugin } from './admin-media';
+import { adminOverviewPlugin } from './admin-overview';
+import { approvalsPlugin } from './approvals';
+import { authPlugin } from './auth';
+import { blogPlugin } from './blog';
+import { careersPlugin } from './careers';
+import { citiesPlugin } from './cities';
+import { healthPlugin } from './health';
+import { inquiriesPlugin } from './inquiries';
+import { newsletterPlugin } from './newsletter';
+import { notificationsPlugin } from './notifications';
+import { plotSubmissionsPlugin } from './plot-submissions';
+import { projectsPlugin } from './projects';
+import { propertiesPlugin } from './properties';
+import { publicFormsPlugin } from './public-forms';
+import { quotesPlugin } from './quotes';
+import { sitePlugin } from './site';
+import { smsAlertsPlugin } from './sms-alerts';
+import { socialLinksPlugin } from './social-links';
+import { uploadsPlugin } from './uploads';
+import { usersPlugin } from './users';
+import { wishlistPlugin } from './wishlist';
+
+/**
+ * The API, one plugin per resource. The first three are what the others stand
+ * on (the session strategy their routes name, the public forms' allowance,
+ * file storage) and register first; every plugin declares what it needs in its
+ * `dependencies`, which hapi checks at start-up.
+ */
+export const plugins: Plugin<void>[] = [
+  // Foundations
+  authPlugin, // sessions, sign-in, registration: /api/auth
+  publicFormsPlugin, // the per-address allowance of anonymous forms
+  storagePlugin, // stored files: /api/files
+  // Catalogue
+  projectsPlugin, // /api/projects: visitors, agents and the admin hub
+  propertiesPlugin, // /api/properties: plots owners submitted
+  citiesPlugin, // /api/cities
+  plotSubmissionsPlugin, // /api/plot-submissions, /api/admin/plot-submissions
+  uploadsPlugin, // /api/upload
+  // People
+  accountPlugin, // /api/account: one's own settings
+  usersPlugin, // /api/admin/users, /api/admin/agents
+  wishlistPlugin, // /api/wishlist
+  // Leads and alerts
+  inquiriesPlugin, // /api/inquiries, /api/admin/inquiries
+  quotesPlugin, // /api/quotes
+  newsletterPlugin, // /api/newsletter
+  careersPlugin, // /api/jobs, /api/job-applications
+  smsAlertsPlugin, // /api/notifications/*: SMS alert subscriptions
+  // Content
+  blogPlugin, // /api/blog-posts, /api/admin/blog-posts
+  socialLinksPlugin, // /api/social-media-links
+  // Administration
+  adminOverviewPlugin, // /api/admin/overview
+  approvalsPlugin, // /api/admin/approvals
+  notificationsPlugin, // /api/admin/notifications
+  adminMediaPlugin, // /api/admin/media
+  // Operations and the site itself
+  healthPlugin, // /api/health
+  sitePlugin, // the built shell and remotes, /remotes.json, API 404s
+];
