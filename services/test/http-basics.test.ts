@@ -1,13 +1,6 @@
-import { startTestApp, type TestApp } from './support/test-app';
+import { useTestApp } from './support/test-app';
 
-let app: TestApp;
-
-beforeAll(async () => {
-  app = await startTestApp();
-});
-afterAll(async () => {
-  await app.stop();
-});
+const app = useTestApp();
 
 describe('HTTP basics', () => {
   it('refuses an oversized JSON body with 413', async () => {

@@ -8,6 +8,8 @@ import { loadConfig, type Config } from '../../src/config';
 import { createKnex, destroyKnex } from '../../src/db/knex';
 import { prepareDatabase } from '../../src/db/prepare';
 import { createServer } from '../../src/server';
+import { signSessionToken } from '../../src/plugins/auth/session-token';
+import type { UserRole } from '@plotwise/contracts';
 import { createTestDatabase, type TestDatabase } from './test-database';
 
 export const ADMIN = { username: 'admin', password: 'test-admin-password' };
@@ -134,4 +136,54 @@ export async function loginAsAdmin(app: TestApp): Promise<string> {
 /** The readable message of an error reply. */
 export function messageOf(response: { payload: string }): string {
   return (JSON.parse(response.payload) as { message: string }).message;
+}
+
+/** A test file's app, started in its beforeAll and stopped in its afterAll (useTestApp). */
+export interface SharedTestApp extends TestApp {
+  /** The configured admin's session cookie, signed in once (with `signInAdmin`). */
+  readonly adminCookie: string;
+  /** A request with the admin's session. */
+  asAdmin(method: string, url: string, payload?: unknown): Promise<ServerInjectResponse>;
+  /** The session cookie of an account the test inserted. */
+  cookieOf(user: { id: number; role: UserRole; tokenVersion: number }): string;
+}
+
+/**
+ * The set-up most API test files share: the app on its own database for the
+ * whole file (and, with `signInAdmin`, the admin's session), in one line.
+ */
+export function useTestApp(options: TestAppOptions & { signInAdmin?: boolean } = {}): SharedTestApp {
+  let current: TestApp | undefined;
+  let adminCookie: string | undefined;
+  beforeAll(async () => {
+    current = await startTestApp(options);
+    if (options.signInAdmin) adminCookie = await loginAsAdmin(current);
+  }, 60_000);
+  afterAll(async () => {
+    await current?.stop();
+  });
+  const started = (): TestApp => {
+    if (!current) throw new Error('The test app starts in beforeAll: use it inside tests and hooks.');
+    return current;
+  };
+  return {
+    get server() {
+      return started().server;
+    },
+    get knex() {
+      return started().knex;
+    },
+    get config() {
+      return started().config;
+    },
+    get adminCookie() {
+      if (!adminCookie) throw new Error('useTestApp({ signInAdmin: true }) signs the admin in.');
+      return adminCookie;
+    },
+    inject: (injectOptions) => started().inject(injectOptions),
+    restart: () => started().restart(),
+    stop: () => started().stop(),
+    asAdmin: (method, url, payload) => started().inject({ method, url, payload: payload as object, headers: { cookie: adminCookie! } }),
+    cookieOf: (user) => `plotwise_session=${signSessionToken(user, started().config.jwtSecret)}`,
+  };
 }

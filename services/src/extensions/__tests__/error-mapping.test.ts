@@ -1,16 +1,9 @@
 import { User } from '../../db/models';
 import { insertUser } from '../../../test/support/fixtures';
-import { startTestApp, type TestApp } from '../../../test/support/test-app';
+import { useTestApp } from '../../../test/support/test-app';
 import { mapError } from '../error-mapping';
 
-let app: TestApp;
-
-beforeAll(async () => {
-  app = await startTestApp();
-});
-afterAll(async () => {
-  await app.stop();
-});
+const app = useTestApp();
 
 async function errorOf(promise: PromiseLike<unknown>): Promise<Error> {
   try {

@@ -1,14 +1,7 @@
 import { contentSecurityPolicy, remoteOrigins } from '../security-headers';
-import { startTestApp, type TestApp } from '../../../test/support/test-app';
+import { useTestApp } from '../../../test/support/test-app';
 
-let app: TestApp;
-
-beforeAll(async () => {
-  app = await startTestApp({ configure: (config) => ({ ...config, trustProxy: true }) });
-});
-afterAll(async () => {
-  await app.stop();
-});
+const app = useTestApp({ configure: (config) => ({ ...config, trustProxy: true }) });
 
 describe('security headers', () => {
   it('sends nosniff, frame denial, referrer policy and a CSP on API answers and errors', async () => {

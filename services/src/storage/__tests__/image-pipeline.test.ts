@@ -7,17 +7,10 @@
 import sharp from 'sharp';
 import type { UploadedFile } from '@plotwise/contracts';
 import { multipart, SAMPLE_FILES } from '../../../test/support/multipart';
-import { startTestApp, type TestApp } from '../../../test/support/test-app';
+import { useTestApp } from '../../../test/support/test-app';
 import { saveFile } from '../file-store';
 
-let app: TestApp;
-
-beforeAll(async () => {
-  app = await startTestApp({ configure: (config) => ({ ...config, publicFormRateLimit: { maxAttempts: 100, windowMs: 60_000 } }) });
-});
-afterAll(async () => {
-  await app.stop();
-});
+const app = useTestApp({ configure: (config) => ({ ...config, publicFormRateLimit: { maxAttempts: 100, windowMs: 60_000 } }) });
 
 async function upload(name: string, data: Buffer) {
   const body = multipart([{ name: 'file', filename: name, contentType: 'image/jpeg', data }]);

@@ -3,16 +3,9 @@ import pino from 'pino';
 import { saveFile } from '..';
 import { fileStorage } from '../local-directory';
 import { moveStoredBlobs } from '../move-blobs';
-import { startTestApp, type TestApp } from '../../../test/support/test-app';
+import { useTestApp } from '../../../test/support/test-app';
 
-let app: TestApp;
-
-beforeAll(async () => {
-  app = await startTestApp();
-});
-afterAll(async () => {
-  await app.stop();
-});
+const app = useTestApp();
 
 describe('storage module and GET /api/files/{id}', () => {
   it('stores bytes and serves them back with their type, nosniff and a year of caching', async () => {

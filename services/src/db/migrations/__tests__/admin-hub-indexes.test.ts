@@ -1,56 +1,37 @@
-import type { Knex } from 'knex';
-import pino from 'pino';
-import { createKnex, destroyKnex } from '../../knex';
-import { MIGRATIONS, type NamedMigration } from '..';
-import { createTestDatabase, type TestDatabase } from '../../../../test/support/test-database';
+import { MIGRATIONS } from '..';
+import { useMigrationDatabase } from '../../../../test/support/migration-database';
 
-let database: TestDatabase;
-let knex: Knex;
-
-const sourceOf = (migrations: NamedMigration[]): Knex.MigrationSource<NamedMigration> => ({
-  getMigrations: async () => migrations,
-  getMigrationName: (migration) => migration.name,
-  getMigration: async (migration) => migration,
-});
-
-beforeAll(async () => {
-  database = await createTestDatabase();
-  knex = createKnex(database.config, pino({ level: 'silent' }));
-});
-afterAll(async () => {
-  await destroyKnex(knex);
-  await database.dispose();
-});
+const database = useMigrationDatabase();
 
 const OURS = ['020-index-admin-project-hub', '021-index-admin-media'];
 const hubIndexes = async () =>
-  ((await knex.raw(`select indexname from pg_indexes where schemaname = current_schema() and tablename = 'projects' and (indexname like 'projects_hub%' or indexname like 'projects_media%') order by indexname`))
+  ((await database.knex.raw(`select indexname from pg_indexes where schemaname = current_schema() and tablename = 'projects' and (indexname like 'projects_hub%' or indexname like 'projects_media%') order by indexname`))
     .rows as { indexname: string }[]).map((row) => row.indexname);
 
 describe('020-index-admin-project-hub and 021-index-admin-media', () => {
   it('upgrade a database that ran every other migration (main as deployed), with projects in it, and go back down', async () => {
     const others = MIGRATIONS.filter((migration) => !OURS.includes(migration.name));
-    await knex.migrate.latest({ migrationSource: sourceOf(others) });
-    await knex('projects').insert({
+    await database.latest(others);
+    await database.knex('projects').insert({
       title: 'Before The Hub', location: 'Baner', city: 'Pune', state: 'Maharashtra', projectType: 'residential',
       images: JSON.stringify([{ url: 'https://img.example.com/a.jpg', caption: 'A', isDefault: true }, { url: 'https://img.example.com/b.jpg', caption: 'B', isDefault: false }]),
     });
 
-    await knex.migrate.latest({ migrationSource: sourceOf(MIGRATIONS) });
-    expect(await knex('projects').first('hubSearchText', 'imageCount')).toEqual({ hubSearchText: 'before the hub pune maharashtra', imageCount: 2 });
+    await database.latest(MIGRATIONS);
+    expect(await database.knex('projects').first('hubSearchText', 'imageCount')).toEqual({ hubSearchText: 'before the hub pune maharashtra', imageCount: 2 });
     expect(await hubIndexes()).toEqual([
       'projects_hub_created_sort', 'projects_hub_price_sort', 'projects_hub_search_trgm', 'projects_hub_status', 'projects_hub_title_sort', 'projects_hub_type',
       'projects_media_counts', 'projects_media_order', 'projects_media_project_counts', 'projects_media_project_order', 'projects_media_property_counts', 'projects_media_property_order',
     ]);
-    await knex('projects').update({ images: JSON.stringify([]) });
-    expect(await knex('projects').first('imageCount')).toEqual({ imageCount: 0 });
+    await database.knex('projects').update({ images: JSON.stringify([]) });
+    expect(await database.knex('projects').first('imageCount')).toEqual({ imageCount: 0 });
 
     for (const name of [...OURS].reverse()) {
       const migration = MIGRATIONS.find((entry) => entry.name === name)!;
-      await migration.down!(knex);
+      await migration.down!(database.knex);
     }
     expect(await hubIndexes()).toEqual([]);
-    const columns = Object.keys(await knex('projects').columnInfo());
+    const columns = Object.keys(await database.knex('projects').columnInfo());
     expect(columns).not.toContain('hub_search_text');
     expect(columns).not.toContain('image_count');
   });

@@ -12,16 +12,9 @@ import {
 } from '@plotwise/contracts';
 import { BlogPost, CityImage, Project, SocialMediaLink, StoredFile } from '../../models';
 import { DEMO_PROJECT_COUNT } from '../demo-projects';
-import { startTestApp, type TestApp } from '../../../../test/support/test-app';
+import { useTestApp } from '../../../../test/support/test-app';
 
-let app: TestApp;
-
-beforeAll(async () => {
-  app = await startTestApp({ seed: true });
-});
-afterAll(async () => {
-  await app.stop();
-});
+const app = useTestApp({ seed: true });
 
 let cached: ProjectResponse[] | undefined;
 

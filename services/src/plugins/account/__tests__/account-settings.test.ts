@@ -1,21 +1,13 @@
 import { User } from '../../../db/models';
-import { insertUser, sessionCookieFor } from '../../../../test/support/fixtures';
-import { loginAsAdmin, sessionCookieFrom, startTestApp, type TestApp } from '../../../../test/support/test-app';
+import { insertUser } from '../../../../test/support/fixtures';
+import { loginAsAdmin, sessionCookieFrom, useTestApp } from '../../../../test/support/test-app';
 
-let app: TestApp;
-
-beforeAll(async () => {
-  app = await startTestApp({
+const app = useTestApp({
     configure: (config) => ({ ...config, loginRateLimit: { maxAttempts: 3, windowMs: 60_000 } }),
   });
-}, 60_000);
-afterAll(async () => {
-  await app.stop();
-});
 
 let addressCounter = 10;
 const nextAddress = () => `10.2.0.${(addressCounter += 1)}`;
-const cookieOf = (user: User) => sessionCookieFor(user, app.config.jwtSecret);
 const message = (response: { payload: string }) => (JSON.parse(response.payload) as { message: string }).message;
 
 function patchAccount(cookie: string | undefined, payload: unknown) {
@@ -29,40 +21,40 @@ const me = async (cookie: string) => (JSON.parse((await app.inject({ url: '/api/
 describe('PATCH /api/account', () => {
   it("changes the person's name and phone (trimmed) and answers { user, message }", async () => {
     const user = await insertUser({ name: 'Asha Patil', phone: '9876543210' });
-    const response = await patchAccount(cookieOf(user), { name: '  Asha P. Kulkarni ', phone: ' 9123456780 ' });
+    const response = await patchAccount(app.cookieOf(user), { name: '  Asha P. Kulkarni ', phone: ' 9123456780 ' });
     expect(response.statusCode).toBe(200);
     const body = JSON.parse(response.payload) as { user: Record<string, unknown>; message: string };
     expect(body.message).toBe('Profile updated');
     expect(body.user).toMatchObject({ id: user.id, name: 'Asha P. Kulkarni', phone: '9123456780', email: user.email, role: 'user' });
     expect(Object.keys(body.user).sort()).toEqual(['createdAt', 'email', 'id', 'isApproved', 'name', 'phone', 'role']);
-    expect(await me(cookieOf(user))).toMatchObject({ name: 'Asha P. Kulkarni', phone: '9123456780' });
+    expect(await me(app.cookieOf(user))).toMatchObject({ name: 'Asha P. Kulkarni', phone: '9123456780' });
   });
 
   it('changes one field alone', async () => {
     const user = await insertUser({ phone: '9876543210' });
-    const response = await patchAccount(cookieOf(user), { name: 'Only Name' });
+    const response = await patchAccount(app.cookieOf(user), { name: 'Only Name' });
     expect(response.statusCode).toBe(200);
     expect(await User.query().findById(user.id)).toMatchObject({ name: 'Only Name', phone: '9876543210' });
   });
 
   it("refuses a short name or phone with the spec's messages", async () => {
     const user = await insertUser();
-    const name = await patchAccount(cookieOf(user), { name: ' A ' });
+    const name = await patchAccount(app.cookieOf(user), { name: ' A ' });
     expect(name.statusCode).toBe(400);
     expect(message(name)).toBe('Name must be at least 2 characters');
-    const phone = await patchAccount(cookieOf(user), { phone: '12345' });
+    const phone = await patchAccount(app.cookieOf(user), { phone: '12345' });
     expect(phone.statusCode).toBe(400);
     expect(message(phone)).toBe('Phone number must be at least 10 digits');
   });
 
   it('refuses an empty change, wrong types and fields a person may not set', async () => {
     const user = await insertUser();
-    const empty = await patchAccount(cookieOf(user), {});
+    const empty = await patchAccount(app.cookieOf(user), {});
     expect(empty.statusCode).toBe(400);
     expect(message(empty)).toBe('Send a name or a phone number to update');
-    expect((await patchAccount(cookieOf(user), { name: 42 })).statusCode).toBe(400);
+    expect((await patchAccount(app.cookieOf(user), { name: 42 })).statusCode).toBe(400);
     for (const field of ['role', 'isApproved', 'isActive', 'email', 'id', 'tokenVersion', 'passwordHash']) {
-      const response = await patchAccount(cookieOf(user), { name: 'Still Me', [field]: field === 'role' ? 'admin' : true });
+      const response = await patchAccount(app.cookieOf(user), { name: 'Still Me', [field]: field === 'role' ? 'admin' : true });
       expect(response.statusCode).toBe(400);
       expect(message(response)).toBe(`Unknown field: ${field}`);
     }
@@ -75,7 +67,7 @@ describe('PATCH /api/account', () => {
     expect((await patchAccount(undefined, { name: 'Nobody' })).statusCode).toBe(401);
     expect((await patchAccount(await loginAsAdmin(app), { name: 'Root' })).statusCode).toBe(403);
     const agent = await insertUser({ role: 'agent', isApproved: false });
-    expect((await patchAccount(cookieOf(agent), { name: 'Waiting Agent' })).statusCode).toBe(200);
+    expect((await patchAccount(app.cookieOf(agent), { name: 'Waiting Agent' })).statusCode).toBe(200);
   });
 
   it('refuses a cross-site change with 403', async () => {
@@ -84,7 +76,7 @@ describe('PATCH /api/account', () => {
       method: 'PATCH',
       url: '/api/account',
       payload: { name: 'Hijacked' },
-      headers: { cookie: cookieOf(user), origin: 'https://evil.example' },
+      headers: { cookie: app.cookieOf(user), origin: 'https://evil.example' },
     });
     expect(response.statusCode).toBe(403);
     expect((await User.query().findById(user.id))?.name).toBe('Kept Name');
@@ -94,8 +86,8 @@ describe('PATCH /api/account', () => {
 describe('POST /api/account/password', () => {
   it('changes the password given the current one; other sessions end, this one is re-issued', async () => {
     const user = await insertUser({ email: 'changer@example.com' });
-    const thisDevice = cookieOf(user);
-    const otherDevice = cookieOf(user);
+    const thisDevice = app.cookieOf(user);
+    const otherDevice = app.cookieOf(user);
 
     const response = await changePassword(thisDevice, { currentPassword: 'secret-password', newPassword: 'brand-new-secret' });
     expect(response.statusCode).toBe(200);
@@ -115,7 +107,7 @@ describe('POST /api/account/password', () => {
 
   it("answers 400 'Current password is incorrect' and changes nothing", async () => {
     const user = await insertUser();
-    const cookie = cookieOf(user);
+    const cookie = app.cookieOf(user);
     const response = await changePassword(cookie, { currentPassword: 'not-my-password', newPassword: 'brand-new-secret' });
     expect(response.statusCode).toBe(400);
     expect(message(response)).toBe('Current password is incorrect');
@@ -135,7 +127,7 @@ describe('POST /api/account/password', () => {
       [{ currentPassword: 'secret-password', newPassword: 'brand-new-secret', confirmPassword: 'x' }, 'Unknown field: confirmPassword'],
     ];
     for (const [payload, expected] of cases) {
-      const response = await changePassword(cookieOf(user), payload);
+      const response = await changePassword(app.cookieOf(user), payload);
       expect(response.statusCode).toBe(400);
       expect(message(response)).toBe(expected);
     }
@@ -144,9 +136,9 @@ describe('POST /api/account/password', () => {
   it('rate limits wrong current passwords per account with 429', async () => {
     const user = await insertUser();
     for (let attempt = 0; attempt < 3; attempt += 1) {
-      expect((await changePassword(cookieOf(user), { currentPassword: `guess-${attempt}`, newPassword: 'brand-new-secret' })).statusCode).toBe(400);
+      expect((await changePassword(app.cookieOf(user), { currentPassword: `guess-${attempt}`, newPassword: 'brand-new-secret' })).statusCode).toBe(400);
     }
-    const blocked = await changePassword(cookieOf(user), { currentPassword: 'secret-password', newPassword: 'brand-new-secret' });
+    const blocked = await changePassword(app.cookieOf(user), { currentPassword: 'secret-password', newPassword: 'brand-new-secret' });
     expect(blocked.statusCode).toBe(429);
     expect(message(blocked)).toBe('Too many login attempts. Please try again later.');
   });

@@ -1,23 +1,13 @@
 import type { AdminOverview } from '@plotwise/contracts';
 import { BlogPost, Inquiry, JobApplication, NewsletterSubscriber, QuoteRequest, SocialMediaLink, type User } from '../../../db/models';
 import { recordNotification } from '../../notifications/notification-service';
-import { insertProject, insertUser, sessionCookieFor } from '../../../../test/support/fixtures';
-import { loginAsAdmin, startTestApp, type TestApp } from '../../../../test/support/test-app';
+import { insertProject, insertUser } from '../../../../test/support/fixtures';
+import { useTestApp } from '../../../../test/support/test-app';
 
-let app: TestApp;
-let adminCookie: string;
+const app = useTestApp({ signInAdmin: true });
 
-beforeAll(async () => {
-  app = await startTestApp();
-  adminCookie = await loginAsAdmin(app);
-});
-afterAll(async () => {
-  await app.stop();
-});
-
-const cookieOf = (user: User) => sessionCookieFor(user, app.config.jwtSecret);
 const overview = async () => {
-  const response = await app.inject({ url: '/api/admin/overview', headers: { cookie: adminCookie } });
+  const response = await app.inject({ url: '/api/admin/overview', headers: { cookie: app.adminCookie } });
   expect(response.statusCode).toBe(200);
   return response.result as AdminOverview;
 };
@@ -57,7 +47,7 @@ describe('GET /api/admin/overview', () => {
     await JobApplication.query().insert({ position: 'Advisor', name: 'K', email: 'k@example.com', status: 'in_progress' });
     await recordNotification({ type: 'system_update', title: 'One', message: '…' });
     const read = await recordNotification({ type: 'system_update', title: 'Two', message: '…' });
-    await app.inject({ method: 'PATCH', url: `/api/admin/notifications/${read.id}/read`, headers: { cookie: adminCookie } });
+    await app.inject({ method: 'PATCH', url: `/api/admin/notifications/${read.id}/read`, headers: { cookie: app.adminCookie } });
     await NewsletterSubscriber.query().insert({ email: 'reader@example.com' });
     await SocialMediaLink.query().insert([{ platform: 'Facebook', url: 'https://facebook.com/p', isActive: true }, { platform: 'X', url: 'https://x.com/p', isActive: false }]);
     await BlogPost.query().insert([
@@ -79,12 +69,12 @@ describe('GET /api/admin/overview', () => {
   });
 
   it('answers 400 to a query, 401 to visitors and 403 to users and agents', async () => {
-    const withQuery = await app.inject({ url: '/api/admin/overview?adminId=1', headers: { cookie: adminCookie } });
+    const withQuery = await app.inject({ url: '/api/admin/overview?adminId=1', headers: { cookie: app.adminCookie } });
     expect(withQuery.statusCode).toBe(400);
     expect(JSON.parse(withQuery.payload).message).toBe('Unknown field: adminId');
     expect((await app.inject('/api/admin/overview')).statusCode).toBe(401);
     for (const role of ['user', 'agent'] as const) {
-      expect((await app.inject({ url: '/api/admin/overview', headers: { cookie: cookieOf(await insertUser({ role, isApproved: true })) } })).statusCode).toBe(403);
+      expect((await app.inject({ url: '/api/admin/overview', headers: { cookie: app.cookieOf(await insertUser({ role, isApproved: true })) } })).statusCode).toBe(403);
     }
   });
 });

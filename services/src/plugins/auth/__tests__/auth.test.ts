@@ -1,18 +1,11 @@
 import { User } from '../../../db/models';
 import { insertUser, sessionCookieFor } from '../../../../test/support/fixtures';
-import { ADMIN, loginAsAdmin, sessionCookieFrom, startTestApp, type TestApp } from '../../../../test/support/test-app';
+import { ADMIN, loginAsAdmin, sessionCookieFrom, useTestApp } from '../../../../test/support/test-app';
 import { ACCOUNT_DELAY_BASE_MS } from '../login-throttle';
 
-let app: TestApp;
-
-beforeAll(async () => {
-  app = await startTestApp({
+const app = useTestApp({
     configure: (config) => ({ ...config, loginRateLimit: { maxAttempts: 3, windowMs: 60_000 } }),
   });
-});
-afterAll(async () => {
-  await app.stop();
-});
 
 // Each test signs in from its own address so the rate limit of one does not bleed into another.
 let addressCounter = 10;

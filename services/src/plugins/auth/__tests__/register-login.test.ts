@@ -1,18 +1,11 @@
 import { Notification, User } from '../../../db/models';
 import { insertProject, insertUser, sessionCookieFor } from '../../../../test/support/fixtures';
-import { loginAsAdmin, sessionCookieFrom, startTestApp, type TestApp } from '../../../../test/support/test-app';
+import { loginAsAdmin, sessionCookieFrom, useTestApp } from '../../../../test/support/test-app';
 import { ACCOUNT_DELAY_BASE_MS } from '../login-throttle';
 
-let app: TestApp;
-
-beforeAll(async () => {
-  app = await startTestApp({
+const app = useTestApp({
     configure: (config) => ({ ...config, loginRateLimit: { maxAttempts: 3, windowMs: 60_000 } }),
   });
-}, 60_000);
-afterAll(async () => {
-  await app.stop();
-});
 
 // Each request comes from its own address unless a test is about the address.
 let addressCounter = 10;

@@ -7,17 +7,10 @@ import Jwt from '@hapi/jwt';
 import type { ServerInjectResponse } from '@hapi/hapi';
 import { User } from '../../../db/models';
 import { insertUser, sessionCookieFor } from '../../../../test/support/fixtures';
-import { startTestApp, type TestApp } from '../../../../test/support/test-app';
+import { useTestApp } from '../../../../test/support/test-app';
 import { SESSION_MAX_LIFETIME_SECONDS, SESSION_TTL_SECONDS, type SessionClaims } from '../session-token';
 
-let app: TestApp;
-
-beforeAll(async () => {
-  app = await startTestApp();
-}, 60_000);
-afterAll(async () => {
-  await app.stop();
-});
+const app = useTestApp();
 
 const MINUTE = 60_000;
 const minutesAgo = (minutes: number) => Date.now() - minutes * MINUTE;

@@ -1,24 +1,12 @@
 import type { BlogPost as BlogPostResponse, BlogPostSummary } from '@plotwise/contracts';
 import { BlogPost, type User } from '../../../db/models';
 import { saveFile } from '../../../storage';
-import { insertUser, sessionCookieFor } from '../../../../test/support/fixtures';
+import { insertUser } from '../../../../test/support/fixtures';
 import { multipart, SAMPLE_FILES } from '../../../../test/support/multipart';
-import { loginAsAdmin, startTestApp, type TestApp, messageOf } from '../../../../test/support/test-app';
+import { messageOf, useTestApp } from '../../../../test/support/test-app';
 import { slugify } from '../blog-admin-service';
 
-let app: TestApp;
-let adminCookie: string;
-
-beforeAll(async () => {
-  app = await startTestApp();
-  adminCookie = await loginAsAdmin(app);
-});
-afterAll(async () => {
-  await app.stop();
-});
-
-const cookieOf = (user: User) => sessionCookieFor(user, app.config.jwtSecret);
-const asAdmin = (method: string, url: string, payload?: unknown) => app.inject({ method, url, payload: payload as object, headers: { cookie: adminCookie } });
+const app = useTestApp({ signInAdmin: true });
 
 const post = (overrides: Record<string, unknown> = {}) => ({
   title: 'Buying a Plot in Pune: 2025 Checklist',
@@ -31,7 +19,7 @@ const post = (overrides: Record<string, unknown> = {}) => ({
 
 async function uploadedImage(): Promise<string> {
   const body = multipart([{ name: 'file', filename: 'cover.png', data: SAMPLE_FILES.png(512) }]);
-  const response = await app.inject({ method: 'POST', url: '/api/upload?kind=image', payload: body.payload, headers: { ...body.headers, cookie: adminCookie } });
+  const response = await app.inject({ method: 'POST', url: '/api/upload?kind=image', payload: body.payload, headers: { ...body.headers, cookie: app.adminCookie } });
   expect(response.statusCode).toBe(201);
   return (JSON.parse(response.payload) as { url: string }).url;
 }
@@ -50,7 +38,7 @@ describe('slugify', () => {
 describe('admin blog posts', () => {
   it('creates a draft with author Admin and clean tags; it stays off the public blog until published', async () => {
     const image = await uploadedImage();
-    const created = await asAdmin('POST', '/api/admin/blog-posts', post({ featuredImage: image }));
+    const created = await app.asAdmin('POST', '/api/admin/blog-posts', post({ featuredImage: image }));
     expect(created.statusCode).toBe(201);
     const draft = created.result as BlogPostResponse;
     expect(draft).toMatchObject({
@@ -63,12 +51,12 @@ describe('admin blog posts', () => {
       publishedAt: null,
     });
     expect((await app.inject(`/api/blog-posts/${draft.slug}`)).statusCode).toBe(404);
-    const admin = (await asAdmin('GET', '/api/admin/blog-posts?status=draft')).result as { items: BlogPostSummary[] };
+    const admin = (await app.asAdmin('GET', '/api/admin/blog-posts?status=draft')).result as { items: BlogPostSummary[] };
     expect(admin.items.map((item) => item.id)).toContain(draft.id);
-    expect((await asAdmin('GET', `/api/admin/blog-posts/${draft.id}`)).result).toMatchObject({ content: 'Check the 7/12 extract.\n\nCheck the NA order.' });
+    expect((await app.asAdmin('GET', `/api/admin/blog-posts/${draft.id}`)).result).toMatchObject({ content: 'Check the 7/12 extract.\n\nCheck the NA order.' });
 
     // Publishing stamps publishedAt once; it then shows on /blog.
-    const published = (await asAdmin('PATCH', `/api/admin/blog-posts/${draft.id}/publish`, { published: true })).result as BlogPostResponse;
+    const published = (await app.asAdmin('PATCH', `/api/admin/blog-posts/${draft.id}/publish`, { published: true })).result as BlogPostResponse;
     expect(published.published).toBe(true);
     expect(published.publishedAt).not.toBeNull();
     expect((await app.inject(`/api/blog-posts/${draft.slug}`)).statusCode).toBe(200);
@@ -76,29 +64,29 @@ describe('admin blog posts', () => {
     expect(list.items[0]!.slug).toBe(draft.slug);
 
     // Back to draft and published again: the first publication date stays.
-    const unpublished = (await asAdmin('PATCH', `/api/admin/blog-posts/${draft.id}/publish`, { published: false })).result as BlogPostResponse;
+    const unpublished = (await app.asAdmin('PATCH', `/api/admin/blog-posts/${draft.id}/publish`, { published: false })).result as BlogPostResponse;
     expect(unpublished).toMatchObject({ published: false, publishedAt: published.publishedAt });
     expect((await app.inject(`/api/blog-posts/${draft.slug}`)).statusCode).toBe(404);
-    const again = (await asAdmin('PATCH', `/api/admin/blog-posts/${draft.id}/publish`, { published: true })).result as BlogPostResponse;
+    const again = (await app.asAdmin('PATCH', `/api/admin/blog-posts/${draft.id}/publish`, { published: true })).result as BlogPostResponse;
     expect(again.publishedAt).toBe(published.publishedAt);
   });
 
   it('keeps slugs unique, renames a never-published draft with its title, keeps a published address', async () => {
-    const first = (await asAdmin('POST', '/api/admin/blog-posts', post({ title: 'Same Title', published: true }))).result as BlogPostResponse;
-    const second = (await asAdmin('POST', '/api/admin/blog-posts', post({ title: 'Same  Title!' }))).result as BlogPostResponse;
-    const third = (await asAdmin('POST', '/api/admin/blog-posts', post({ title: 'same title' }))).result as BlogPostResponse;
+    const first = (await app.asAdmin('POST', '/api/admin/blog-posts', post({ title: 'Same Title', published: true }))).result as BlogPostResponse;
+    const second = (await app.asAdmin('POST', '/api/admin/blog-posts', post({ title: 'Same  Title!' }))).result as BlogPostResponse;
+    const third = (await app.asAdmin('POST', '/api/admin/blog-posts', post({ title: 'same title' }))).result as BlogPostResponse;
     expect([first.slug, second.slug, third.slug]).toEqual(['same-title', 'same-title-2', 'same-title-3']);
     expect(first.publishedAt).not.toBeNull();
 
-    const renamed = await asAdmin('PUT', `/api/admin/blog-posts/${second.id}`, post({ title: 'A Better Title', author: 'Meera Iyer', tags: [] }));
+    const renamed = await app.asAdmin('PUT', `/api/admin/blog-posts/${second.id}`, post({ title: 'A Better Title', author: 'Meera Iyer', tags: [] }));
     expect(renamed.statusCode).toBe(200);
     expect(renamed.result).toMatchObject({ slug: 'a-better-title', author: 'Meera Iyer', tags: [] });
 
-    const kept = await asAdmin('PUT', `/api/admin/blog-posts/${first.id}`, post({ title: 'Same Title, Revised', published: true }));
+    const kept = await app.asAdmin('PUT', `/api/admin/blog-posts/${first.id}`, post({ title: 'Same Title, Revised', published: true }));
     expect(kept.result).toMatchObject({ slug: 'same-title', title: 'Same Title, Revised', publishedAt: first.publishedAt });
 
     // Saving a draft with published: true publishes it.
-    const viaSave = (await asAdmin('PUT', `/api/admin/blog-posts/${third.id}`, post({ title: 'same title', published: true }))).result as BlogPostResponse;
+    const viaSave = (await app.asAdmin('PUT', `/api/admin/blog-posts/${third.id}`, post({ title: 'same title', published: true }))).result as BlogPostResponse;
     expect(viaSave).toMatchObject({ slug: 'same-title-3', published: true });
     expect(viaSave.publishedAt).not.toBeNull();
   });
@@ -106,37 +94,37 @@ describe('admin blog posts', () => {
   it("keeps a seeded picture on edit, but refuses a featured image that was not uploaded here", async () => {
     const saved = await saveFile({ content: Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"/>'), contentType: 'image/svg+xml', originalName: 'seed.svg' });
     const seeded = await BlogPost.query().insertAndFetch({ slug: 'seeded', title: 'Seeded', excerpt: 'E', content: 'C', tags: [], featuredImage: saved.url, published: true, publishedAt: new Date() });
-    const edited = await asAdmin('PUT', `/api/admin/blog-posts/${seeded.id}`, post({ title: 'Seeded', featuredImage: saved.url, published: true }));
+    const edited = await app.asAdmin('PUT', `/api/admin/blog-posts/${seeded.id}`, post({ title: 'Seeded', featuredImage: saved.url, published: true }));
     expect(edited.statusCode).toBe(200);
     expect(edited.result).toMatchObject({ featuredImage: saved.url, slug: 'seeded' });
 
     for (const featuredImage of ['https://evil.example.com/x.png', saved.url.replace(/.$/, '0'), '/api/files/not-a-uuid']) {
-      const response = await asAdmin('POST', '/api/admin/blog-posts', post({ title: 'Bad Image', featuredImage }));
+      const response = await app.asAdmin('POST', '/api/admin/blog-posts', post({ title: 'Bad Image', featuredImage }));
       expect(response.statusCode).toBe(400);
       expect(messageOf(response)).toBe('The featured image must be a picture uploaded here');
     }
     expect(await BlogPost.query().where('title', 'Bad Image').resultSize()).toBe(0);
-    expect((await asAdmin('PUT', `/api/admin/blog-posts/${seeded.id}`, post({ featuredImage: null }))).result).toMatchObject({ featuredImage: null });
+    expect((await app.asAdmin('PUT', `/api/admin/blog-posts/${seeded.id}`, post({ featuredImage: null }))).result).toMatchObject({ featuredImage: null });
   });
 
   it('searches titles, filters published and drafts, pages newest first', async () => {
-    const all = (await asAdmin('GET', '/api/admin/blog-posts?pageSize=100')).result as { items: BlogPostSummary[]; total: number };
+    const all = (await app.asAdmin('GET', '/api/admin/blog-posts?pageSize=100')).result as { items: BlogPostSummary[]; total: number };
     expect(all.total).toBe(await BlogPost.query().resultSize());
     expect(all.items.every((item) => !('content' in item))).toBe(true);
-    const published = (await asAdmin('GET', '/api/admin/blog-posts?status=published&pageSize=100')).result as { items: BlogPostSummary[] };
+    const published = (await app.asAdmin('GET', '/api/admin/blog-posts?status=published&pageSize=100')).result as { items: BlogPostSummary[] };
     expect(published.items.every((item) => item.published)).toBe(true);
-    const searched = (await asAdmin('GET', '/api/admin/blog-posts?search=better')).result as { items: BlogPostSummary[] };
+    const searched = (await app.asAdmin('GET', '/api/admin/blog-posts?search=better')).result as { items: BlogPostSummary[] };
     expect(searched.items.map((item) => item.title)).toEqual(['A Better Title']);
   });
 
   it('deletes a post', async () => {
-    const created = (await asAdmin('POST', '/api/admin/blog-posts', post({ title: 'To Delete' }))).result as BlogPostResponse;
-    expect((await asAdmin('DELETE', `/api/admin/blog-posts/${created.id}`)).statusCode).toBe(204);
-    const again = await asAdmin('DELETE', `/api/admin/blog-posts/${created.id}`);
+    const created = (await app.asAdmin('POST', '/api/admin/blog-posts', post({ title: 'To Delete' }))).result as BlogPostResponse;
+    expect((await app.asAdmin('DELETE', `/api/admin/blog-posts/${created.id}`)).statusCode).toBe(204);
+    const again = await app.asAdmin('DELETE', `/api/admin/blog-posts/${created.id}`);
     expect(again.statusCode).toBe(404);
     expect(messageOf(again)).toBe('Blog post not found');
-    expect((await asAdmin('GET', `/api/admin/blog-posts/${created.id}`)).statusCode).toBe(404);
-    expect((await asAdmin('PATCH', `/api/admin/blog-posts/${created.id}/publish`, { published: true })).statusCode).toBe(404);
+    expect((await app.asAdmin('GET', `/api/admin/blog-posts/${created.id}`)).statusCode).toBe(404);
+    expect((await app.asAdmin('PATCH', `/api/admin/blog-posts/${created.id}/publish`, { published: true })).statusCode).toBe(404);
   });
 
   it.each([
@@ -154,22 +142,22 @@ describe('admin blog posts', () => {
     [post({ published: 'yes' }), 'published must be true or false'],
   ])('refuses %j with 400 and stores nothing', async (payload, message) => {
     const before = await BlogPost.query().resultSize();
-    const response = await asAdmin('POST', '/api/admin/blog-posts', payload);
+    const response = await app.asAdmin('POST', '/api/admin/blog-posts', payload);
     expect(response.statusCode).toBe(400);
     expect(messageOf(response)).toBe(message);
     expect(await BlogPost.query().resultSize()).toBe(before);
   });
 
   it('refuses a bad publish body and an unknown list filter', async () => {
-    const draft = (await asAdmin('POST', '/api/admin/blog-posts', post({ title: 'Publish Body' }))).result as BlogPostResponse;
-    const response = await asAdmin('PATCH', `/api/admin/blog-posts/${draft.id}/publish`, {});
+    const draft = (await app.asAdmin('POST', '/api/admin/blog-posts', post({ title: 'Publish Body' }))).result as BlogPostResponse;
+    const response = await app.asAdmin('PATCH', `/api/admin/blog-posts/${draft.id}/publish`, {});
     expect(response.statusCode).toBe(400);
     expect(messageOf(response)).toBe('published: is required');
-    expect(messageOf(await asAdmin('GET', '/api/admin/blog-posts?status=archived'))).toBe('status must be one of: all, published, draft');
+    expect(messageOf(await app.asAdmin('GET', '/api/admin/blog-posts?status=archived'))).toBe('status must be one of: all, published, draft');
   });
 
   it('refuses visitors, users and agents on every admin blog route', async () => {
-    const draft = (await asAdmin('POST', '/api/admin/blog-posts', post({ title: 'Guarded' }))).result as BlogPostResponse;
+    const draft = (await app.asAdmin('POST', '/api/admin/blog-posts', post({ title: 'Guarded' }))).result as BlogPostResponse;
     const calls = [
       ['GET', '/api/admin/blog-posts', undefined],
       ['GET', `/api/admin/blog-posts/${draft.id}`, undefined],
@@ -181,7 +169,7 @@ describe('admin blog posts', () => {
     for (const [method, url, payload] of calls) {
       expect((await app.inject({ method, url, payload })).statusCode).toBe(401);
       for (const role of ['user', 'agent'] as const) {
-        const cookie = cookieOf(await insertUser({ role, isApproved: true }));
+        const cookie = app.cookieOf(await insertUser({ role, isApproved: true }));
         expect((await app.inject({ method, url, payload, headers: { cookie } })).statusCode).toBe(403);
       }
     }

@@ -2,16 +2,9 @@ import type { Job } from '@plotwise/contracts';
 import { Job as JobModel, JobApplication, Notification } from '../../../db/models';
 import { multipart, SAMPLE_FILES } from '../../../../test/support/multipart';
 import { FORM_LIMIT, messageOf, nextAddress, postJson, withFormLimit } from '../../../../test/support/public-form';
-import { startTestApp, type TestApp } from '../../../../test/support/test-app';
+import { useTestApp } from '../../../../test/support/test-app';
 
-let app: TestApp;
-
-beforeAll(async () => {
-  app = await startTestApp({ configure: withFormLimit });
-});
-afterAll(async () => {
-  await app.stop();
-});
+const app = useTestApp({ configure: withFormLimit });
 
 async function upload(kind: string, filename: string, data: Buffer) {
   const body = multipart([{ name: 'file', filename, data }]);

@@ -1,17 +1,10 @@
 import { Inquiry, Notification } from '../../../db/models';
 import { insertProject } from '../../../../test/support/fixtures';
 import { FORM_LIMIT, messageOf, nextAddress, postJson, withFormLimit } from '../../../../test/support/public-form';
-import { startTestApp, type TestApp } from '../../../../test/support/test-app';
+import { useTestApp } from '../../../../test/support/test-app';
 import { listInquiries, updateInquiryStatus } from '../inquiry-service';
 
-let app: TestApp;
-
-beforeAll(async () => {
-  app = await startTestApp({ configure: withFormLimit });
-});
-afterAll(async () => {
-  await app.stop();
-});
+const app = useTestApp({ configure: withFormLimit });
 
 const contact = { name: 'Asha Patil', email: 'Asha@Example.com', subject: 'Site visit', message: 'Can I visit the Baner plots on Saturday?' };
 const send = (payload: unknown, from?: string) => postJson(app, '/api/inquiries', payload, { from });

@@ -1,22 +1,10 @@
 import { Inquiry, JobApplication, NewsletterSubscriber, QuoteRequest, type User } from '../../../db/models';
-import { insertProject, insertUser, sessionCookieFor } from '../../../../test/support/fixtures';
+import { insertProject, insertUser } from '../../../../test/support/fixtures';
 import { multipart, SAMPLE_FILES } from '../../../../test/support/multipart';
 import { nextAddress, postJson } from '../../../../test/support/public-form';
-import { loginAsAdmin, startTestApp, type TestApp, messageOf } from '../../../../test/support/test-app';
+import { messageOf, useTestApp } from '../../../../test/support/test-app';
 
-let app: TestApp;
-let adminCookie: string;
-
-beforeAll(async () => {
-  app = await startTestApp();
-  adminCookie = await loginAsAdmin(app);
-});
-afterAll(async () => {
-  await app.stop();
-});
-
-const cookieOf = (user: User) => sessionCookieFor(user, app.config.jwtSecret);
-const asAdmin = (method: string, url: string, payload?: unknown) => app.inject({ method, url, payload: payload as object, headers: { cookie: adminCookie } });
+const app = useTestApp({ signInAdmin: true });
 
 interface LeadPage {
   items: Array<Record<string, unknown> & { record: string; id: number; kind: string; status: string }>;
@@ -24,7 +12,7 @@ interface LeadPage {
   statusCounts: Record<string, number>;
 }
 const leads = async (query = '') => {
-  const response = await asAdmin('GET', `/api/admin/inquiries${query}`);
+  const response = await app.asAdmin('GET', `/api/admin/inquiries${query}`);
   expect(response.statusCode).toBe(200);
   return response.result as LeadPage;
 };
@@ -67,11 +55,11 @@ describe('GET /api/admin/inquiries', () => {
 
   it('moves each kind new → in_progress → responded, and filters by kind, status and search', async () => {
     for (const [record, key] of [['enquiry', 'contact'], ['quote', 'quote'], ['application', 'application']] as const) {
-      const progress = await asAdmin('PATCH', `/api/admin/inquiries/${record}/${ids[key]}/status`, { status: 'in_progress' });
+      const progress = await app.asAdmin('PATCH', `/api/admin/inquiries/${record}/${ids[key]}/status`, { status: 'in_progress' });
       expect(progress.statusCode).toBe(200);
       expect(progress.result).toMatchObject({ record, id: ids[key], status: 'in_progress' });
     }
-    const responded = await asAdmin('PATCH', `/api/admin/inquiries/application/${ids.application}/status`, { status: 'responded' });
+    const responded = await app.asAdmin('PATCH', `/api/admin/inquiries/application/${ids.application}/status`, { status: 'responded' });
     expect(responded.result).toMatchObject({ kind: 'application', status: 'responded', resumeUrl: ids.resumeUrl });
     expect((await JobApplication.query().findById(ids.application!))?.status).toBe('responded');
     expect((await QuoteRequest.query().findById(ids.quote!))?.status).toBe('in_progress');
@@ -95,7 +83,7 @@ describe('GET /api/admin/inquiries', () => {
     ['?kind=quote&kind=widget', 'kind may be given only once'],
     ['?pageSize=0', 'pageSize must be a positive whole number'],
   ])('answers 400 to %s', async (query, message) => {
-    const response = await asAdmin('GET', `/api/admin/inquiries${query}`);
+    const response = await app.asAdmin('GET', `/api/admin/inquiries${query}`);
     expect(response.statusCode).toBe(400);
     expect(messageOf(response)).toBe(message);
   });
@@ -109,7 +97,7 @@ describe('PATCH /api/admin/inquiries/{record}/{id}/status', () => {
     ['inquiry', { status: 'responded' }, 'record must be one of: enquiry, quote, application'],
   ])('answers 400 to %s %j', async (record, payload, message) => {
     const inquiry = await Inquiry.query().insertAndFetch({ name: 'A', email: 'a@example.com', message: 'Hi', source: 'contact', status: 'new' });
-    const response = await asAdmin('PATCH', `/api/admin/inquiries/${record}/${inquiry.id}/status`, payload);
+    const response = await app.asAdmin('PATCH', `/api/admin/inquiries/${record}/${inquiry.id}/status`, payload);
     expect(response.statusCode).toBe(400);
     expect(messageOf(response)).toBe(message);
     expect((await Inquiry.query().findById(inquiry.id))?.status).toBe('new');
@@ -117,7 +105,7 @@ describe('PATCH /api/admin/inquiries/{record}/{id}/status', () => {
 
   it("answers 404 'Inquiry not found' for an unknown lead of each record", async () => {
     for (const record of ['enquiry', 'quote', 'application']) {
-      const response = await asAdmin('PATCH', `/api/admin/inquiries/${record}/999999/status`, { status: 'responded' });
+      const response = await app.asAdmin('PATCH', `/api/admin/inquiries/${record}/999999/status`, { status: 'responded' });
       expect(response.statusCode).toBe(404);
       expect(messageOf(response)).toBe('Inquiry not found');
     }
@@ -129,9 +117,9 @@ describe('PATCH /api/admin/inquiries/{record}/{id}/status', () => {
     expect((await app.inject({ method: 'PATCH', url, payload: { status: 'responded' } })).statusCode).toBe(401);
     for (const role of ['user', 'agent'] as const) {
       const account = await insertUser({ role, isApproved: true });
-      expect((await app.inject({ method: 'PATCH', url, payload: { status: 'responded' }, headers: { cookie: cookieOf(account) } })).statusCode).toBe(403);
+      expect((await app.inject({ method: 'PATCH', url, payload: { status: 'responded' }, headers: { cookie: app.cookieOf(account) } })).statusCode).toBe(403);
     }
-    expect((await app.inject({ url: '/api/admin/inquiries', headers: { cookie: cookieOf(await insertUser()) } })).statusCode).toBe(403);
+    expect((await app.inject({ url: '/api/admin/inquiries', headers: { cookie: app.cookieOf(await insertUser()) } })).statusCode).toBe(403);
     expect((await Inquiry.query().findById(inquiry.id))?.status).toBe('new');
   });
 });
@@ -141,20 +129,20 @@ describe('GET /api/admin/inquiries/newsletter', () => {
     for (const email of ['first@example.com', 'second@example.com', 'third@sample.org']) {
       expect((await postJson(app, '/api/newsletter', { email })).statusCode).toBe(201);
     }
-    const response = await asAdmin('GET', '/api/admin/inquiries/newsletter');
+    const response = await app.asAdmin('GET', '/api/admin/inquiries/newsletter');
     expect(response.statusCode).toBe(200);
     const page = response.result as { items: Array<{ email: string }>; total: number };
     expect(page.items.map((item) => item.email)).toEqual(['third@sample.org', 'second@example.com', 'first@example.com']);
     expect(page.total).toBe(await NewsletterSubscriber.query().resultSize());
-    const searched = (await asAdmin('GET', '/api/admin/inquiries/newsletter?search=example.com')).result as { items: Array<{ email: string }> };
+    const searched = (await app.asAdmin('GET', '/api/admin/inquiries/newsletter?search=example.com')).result as { items: Array<{ email: string }> };
     expect(searched.items.map((item) => item.email)).toEqual(['second@example.com', 'first@example.com']);
   });
 
   it('answers 400 to an unknown filter and refuses non-admins', async () => {
-    const response = await asAdmin('GET', '/api/admin/inquiries/newsletter?status=new');
+    const response = await app.asAdmin('GET', '/api/admin/inquiries/newsletter?status=new');
     expect(response.statusCode).toBe(400);
     expect(messageOf(response)).toBe('Unknown field: status');
     expect((await app.inject('/api/admin/inquiries/newsletter')).statusCode).toBe(401);
-    expect((await app.inject({ url: '/api/admin/inquiries/newsletter', headers: { cookie: cookieOf(await insertUser()) } })).statusCode).toBe(403);
+    expect((await app.inject({ url: '/api/admin/inquiries/newsletter', headers: { cookie: app.cookieOf(await insertUser()) } })).statusCode).toBe(403);
   });
 });

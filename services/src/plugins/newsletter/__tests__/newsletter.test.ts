@@ -1,15 +1,8 @@
 import { NewsletterSubscriber } from '../../../db/models';
 import { FORM_LIMIT, messageOf, nextAddress, postJson, withFormLimit } from '../../../../test/support/public-form';
-import { startTestApp, type TestApp } from '../../../../test/support/test-app';
+import { useTestApp } from '../../../../test/support/test-app';
 
-let app: TestApp;
-
-beforeAll(async () => {
-  app = await startTestApp({ configure: withFormLimit });
-});
-afterAll(async () => {
-  await app.stop();
-});
+const app = useTestApp({ configure: withFormLimit });
 
 const send = (payload: unknown, from?: string) => postJson(app, '/api/newsletter', payload, { from });
 const rowsFor = (email: string) => NewsletterSubscriber.query().whereRaw('lower(email) = ?', [email.toLowerCase()]);

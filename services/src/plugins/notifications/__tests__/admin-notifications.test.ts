@@ -1,21 +1,9 @@
 import { Notification, type User } from '../../../db/models';
-import { insertUser, sessionCookieFor } from '../../../../test/support/fixtures';
+import { insertUser } from '../../../../test/support/fixtures';
 import { postJson } from '../../../../test/support/public-form';
-import { loginAsAdmin, startTestApp, type TestApp, messageOf } from '../../../../test/support/test-app';
+import { messageOf, useTestApp } from '../../../../test/support/test-app';
 
-let app: TestApp;
-let adminCookie: string;
-
-beforeAll(async () => {
-  app = await startTestApp();
-  adminCookie = await loginAsAdmin(app);
-});
-afterAll(async () => {
-  await app.stop();
-});
-
-const cookieOf = (user: User) => sessionCookieFor(user, app.config.jwtSecret);
-const asAdmin = (method: string, url: string, payload?: unknown) => app.inject({ method, url, payload: payload as object, headers: { cookie: adminCookie } });
+const app = useTestApp({ signInAdmin: true });
 
 interface Inbox {
   items: Array<{ id: number; type: string; title: string; message: string; priority: string; read: boolean; link: string | null; createdAt: string }>;
@@ -23,7 +11,7 @@ interface Inbox {
   unreadCount: number;
 }
 const inbox = async (query = '') => {
-  const response = await asAdmin('GET', `/api/admin/notifications${query}`);
+  const response = await app.asAdmin('GET', `/api/admin/notifications${query}`);
   expect(response.statusCode).toBe(200);
   return response.result as Inbox;
 };
@@ -52,7 +40,7 @@ describe('every event the admins must act on records a notification', () => {
     const agent = await insertUser({ role: 'agent', isApproved: true, name: 'Vikram Agent' });
     const response = await postJson(app, '/api/projects', {
       title: 'Vikram Vistas', description: 'Twenty plots by the lake.', location: 'Lonavala', city: 'Pune', state: 'Maharashtra', totalArea: 3, projectType: 'residential',
-    }, { cookie: cookieOf(agent) });
+    }, { cookie: app.cookieOf(agent) });
     expect(response.statusCode).toBe(201);
     expect(await newest()).toMatchObject({ type: 'project_submission', link: '/admin/pending-approvals' });
     expect((await newest()).message).toContain('Vikram Vistas');
@@ -87,7 +75,7 @@ describe('GET /api/admin/notifications, PATCH …/{id}/read, POST …/read-all',
     expect([...times].sort((a, b) => b - a)).toEqual(times);
 
     const target = all.items[2]!;
-    const marked = await asAdmin('PATCH', `/api/admin/notifications/${target.id}/read`);
+    const marked = await app.asAdmin('PATCH', `/api/admin/notifications/${target.id}/read`);
     expect(marked.statusCode).toBe(200);
     expect(marked.result).toMatchObject({ id: target.id, read: true });
     const unread = await inbox('?unread=true');
@@ -95,14 +83,14 @@ describe('GET /api/admin/notifications, PATCH …/{id}/read, POST …/read-all',
     expect(unread.total).toBe(5);
     expect(unread.items.map((item) => item.id)).not.toContain(target.id);
     // Marking it again is harmless.
-    expect((await asAdmin('PATCH', `/api/admin/notifications/${target.id}/read`)).statusCode).toBe(200);
+    expect((await app.asAdmin('PATCH', `/api/admin/notifications/${target.id}/read`)).statusCode).toBe(200);
 
-    const readAll = await asAdmin('POST', '/api/admin/notifications/read-all');
+    const readAll = await app.asAdmin('POST', '/api/admin/notifications/read-all');
     expect(readAll.statusCode).toBe(200);
     expect(readAll.result).toEqual({ updated: 5 });
     expect(await inbox('?unread=true')).toMatchObject({ total: 0, unreadCount: 0, items: [] });
     expect((await inbox('?unread=false')).total).toBe(6);
-    expect((await asAdmin('POST', '/api/admin/notifications/read-all')).result).toEqual({ updated: 0 });
+    expect((await app.asAdmin('POST', '/api/admin/notifications/read-all')).result).toEqual({ updated: 0 });
 
     const paged = await inbox('?pageSize=4&page=2');
     expect(paged.items).toHaveLength(2);
@@ -115,13 +103,13 @@ describe('GET /api/admin/notifications, PATCH …/{id}/read, POST …/read-all',
     ['PATCH', '/api/admin/notifications/1/read', { read: false }, 'Unknown field: read'],
     ['POST', '/api/admin/notifications/read-all', { ids: [1] }, 'Unknown field: ids'],
   ])('answers 400 to %s %s %j', async (method, url, payload, message) => {
-    const response = await asAdmin(method, url, payload);
+    const response = await app.asAdmin(method, url, payload);
     expect(response.statusCode).toBe(400);
     expect(messageOf(response)).toBe(message);
   });
 
   it("answers 404 'Notification not found' for an unknown id", async () => {
-    const response = await asAdmin('PATCH', '/api/admin/notifications/999999/read');
+    const response = await app.asAdmin('PATCH', '/api/admin/notifications/999999/read');
     expect(response.statusCode).toBe(404);
     expect(messageOf(response)).toBe('Notification not found');
   });
@@ -130,7 +118,7 @@ describe('GET /api/admin/notifications, PATCH …/{id}/read, POST …/read-all',
     const unread = await Notification.query().insertAndFetch({ type: 'system_update', title: 'Keep unread', message: '…', priority: 'low' });
     expect((await app.inject('/api/admin/notifications')).statusCode).toBe(401);
     for (const role of ['user', 'agent'] as const) {
-      const cookie = cookieOf(await insertUser({ role, isApproved: true }));
+      const cookie = app.cookieOf(await insertUser({ role, isApproved: true }));
       expect((await app.inject({ url: '/api/admin/notifications', headers: { cookie } })).statusCode).toBe(403);
       expect((await app.inject({ method: 'PATCH', url: `/api/admin/notifications/${unread.id}/read`, headers: { cookie } })).statusCode).toBe(403);
       expect((await app.inject({ method: 'POST', url: '/api/admin/notifications/read-all', headers: { cookie } })).statusCode).toBe(403);

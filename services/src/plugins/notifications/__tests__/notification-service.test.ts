@@ -1,15 +1,8 @@
 import { Notification } from '../../../db/models';
-import { startTestApp, type TestApp } from '../../../../test/support/test-app';
+import { useTestApp } from '../../../../test/support/test-app';
 import { recordNotification } from '../notification-service';
 
-let app: TestApp;
-
-beforeAll(async () => {
-  app = await startTestApp();
-});
-afterAll(async () => {
-  await app.stop();
-});
+const app = useTestApp();
 
 describe('recordNotification', () => {
   it('stores an unread notification with medium priority unless told otherwise', async () => {

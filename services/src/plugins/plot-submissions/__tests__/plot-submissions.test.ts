@@ -3,18 +3,9 @@ import { Notification, Project } from '../../../db/models';
 import { insertUser, sessionCookieFor } from '../../../../test/support/fixtures';
 import { multipart, SAMPLE_FILES } from '../../../../test/support/multipart';
 import { FORM_LIMIT, messageOf, nextAddress, postJson, withFormLimit } from '../../../../test/support/public-form';
-import { loginAsAdmin, startTestApp, type TestApp } from '../../../../test/support/test-app';
+import { useTestApp } from '../../../../test/support/test-app';
 
-let app: TestApp;
-let adminCookie: string;
-
-beforeAll(async () => {
-  app = await startTestApp({ configure: withFormLimit });
-  adminCookie = await loginAsAdmin(app);
-});
-afterAll(async () => {
-  await app.stop();
-});
+const app = useTestApp({ signInAdmin: true, configure: withFormLimit });
 
 async function upload(kind: string, filename: string, data: Buffer) {
   const body = multipart([{ name: 'file', filename, data }]);
@@ -76,7 +67,7 @@ describe('POST /api/plot-submissions', () => {
     // Visitors cannot see it until an admin approves it.
     expect((await app.inject(`/api/projects/${id}`)).statusCode).toBe(404);
     // The admins find it among the pending submissions.
-    const list = await app.inject({ url: '/api/admin/plot-submissions', headers: { cookie: adminCookie } });
+    const list = await app.inject({ url: '/api/admin/plot-submissions', headers: { cookie: app.adminCookie } });
     expect(list.statusCode).toBe(200);
     const page = JSON.parse(list.payload) as Page<PlotSubmission>;
     expect(page.items[0]).toMatchObject({ id, submitterName: 'Sunil Deshmukh', approvalStatus: 'pending', facing: 'east', roadWidth: 30 });
@@ -182,15 +173,15 @@ describe('GET /api/admin/plot-submissions', () => {
   });
 
   it('filters by approval status and pages, refusing unknown fields', async () => {
-    const approved = await app.inject({ url: '/api/admin/plot-submissions?approvalStatus=approved', headers: { cookie: adminCookie } });
+    const approved = await app.inject({ url: '/api/admin/plot-submissions?approvalStatus=approved', headers: { cookie: app.adminCookie } });
     expect(JSON.parse(approved.payload)).toMatchObject({ items: [], total: 0, page: 1, pageSize: 20 });
-    const paged = JSON.parse((await app.inject({ url: '/api/admin/plot-submissions?pageSize=2&page=2', headers: { cookie: adminCookie } })).payload) as Page<PlotSubmission>;
+    const paged = JSON.parse((await app.inject({ url: '/api/admin/plot-submissions?pageSize=2&page=2', headers: { cookie: app.adminCookie } })).payload) as Page<PlotSubmission>;
     expect(paged.items).toHaveLength(2);
     expect(paged.total).toBeGreaterThan(4);
-    const bad = await app.inject({ url: '/api/admin/plot-submissions?approvalStatus=maybe', headers: { cookie: adminCookie } });
+    const bad = await app.inject({ url: '/api/admin/plot-submissions?approvalStatus=maybe', headers: { cookie: app.adminCookie } });
     expect(bad.statusCode).toBe(400);
     expect(messageOf(bad)).toBe('approvalStatus must be one of: pending, approved, rejected');
-    const unknown = await app.inject({ url: '/api/admin/plot-submissions?city=Pune', headers: { cookie: adminCookie } });
+    const unknown = await app.inject({ url: '/api/admin/plot-submissions?city=Pune', headers: { cookie: app.adminCookie } });
     expect(messageOf(unknown)).toBe('Unknown field: city');
   });
 });

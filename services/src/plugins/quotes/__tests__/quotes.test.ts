@@ -1,15 +1,8 @@
 import { Notification, QuoteRequest } from '../../../db/models';
 import { FORM_LIMIT, messageOf, nextAddress, postJson, withFormLimit } from '../../../../test/support/public-form';
-import { startTestApp, type TestApp } from '../../../../test/support/test-app';
+import { useTestApp } from '../../../../test/support/test-app';
 
-let app: TestApp;
-
-beforeAll(async () => {
-  app = await startTestApp({ configure: withFormLimit });
-});
-afterAll(async () => {
-  await app.stop();
-});
+const app = useTestApp({ configure: withFormLimit });
 
 const quote = { name: 'Kiran Rao', mobile: '+91 98220 12345', message: 'Need help selling 3 plots in Talegaon.' };
 const send = (payload: unknown, from?: string) => postJson(app, '/api/quotes', payload, { from });

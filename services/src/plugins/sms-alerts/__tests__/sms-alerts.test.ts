@@ -1,19 +1,12 @@
 import { SmsOutboxMessage, SmsSubscription } from '../../../db/models';
 import { insertProject } from '../../../../test/support/fixtures';
 import { FORM_LIMIT, messageOf, nextAddress, postJson, withFormLimit } from '../../../../test/support/public-form';
-import { startTestApp, type TestApp } from '../../../../test/support/test-app';
+import { useTestApp } from '../../../../test/support/test-app';
 import { projectAlertText, queueProjectAlerts } from '../project-alerts';
 import { SmsDispatcher } from '../sms-dispatcher';
 import type { OutgoingSms, SmsSender } from '../sms-sender';
 
-let app: TestApp;
-
-beforeAll(async () => {
-  app = await startTestApp({ configure: withFormLimit });
-});
-afterAll(async () => {
-  await app.stop();
-});
+const app = useTestApp({ configure: withFormLimit });
 
 const subscribe = (payload: unknown, from?: string) => postJson(app, '/api/notifications/subscribe', payload, { from });
 const unsubscribe = (payload: unknown, from?: string) => postJson(app, '/api/notifications/unsubscribe', payload, { from });

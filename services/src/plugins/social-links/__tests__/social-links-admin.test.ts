@@ -1,47 +1,36 @@
 import type { SocialLink } from '@plotwise/contracts';
 import { SocialMediaLink, type User } from '../../../db/models';
-import { insertUser, sessionCookieFor } from '../../../../test/support/fixtures';
-import { loginAsAdmin, startTestApp, type TestApp, messageOf } from '../../../../test/support/test-app';
+import { insertUser } from '../../../../test/support/fixtures';
+import { messageOf, useTestApp } from '../../../../test/support/test-app';
 
-let app: TestApp;
-let adminCookie: string;
+const app = useTestApp({ signInAdmin: true });
 
-beforeAll(async () => {
-  app = await startTestApp();
-  adminCookie = await loginAsAdmin(app);
-});
-afterAll(async () => {
-  await app.stop();
-});
-
-const cookieOf = (user: User) => sessionCookieFor(user, app.config.jwtSecret);
-const asAdmin = (method: string, url: string, payload?: unknown) => app.inject({ method, url, payload: payload as object, headers: { cookie: adminCookie } });
 const footer = async () => (JSON.parse((await app.inject('/api/social-media-links')).payload) as SocialLink[]).map((link) => link.platform);
 
 describe('admin social media links', () => {
   it('adds, lists (active and inactive), edits and deletes links; the public footer shows only active ones', async () => {
-    const created = await asAdmin('POST', '/api/admin/social-media-links', { platform: ' Facebook ', url: 'https://www.facebook.com/plotwise.in' });
+    const created = await app.asAdmin('POST', '/api/admin/social-media-links', { platform: ' Facebook ', url: 'https://www.facebook.com/plotwise.in' });
     expect(created.statusCode).toBe(201);
     const facebook = created.result as SocialLink;
     expect(facebook).toEqual({ id: facebook.id, platform: 'Facebook', url: 'https://www.facebook.com/plotwise.in', isActive: true });
 
-    const hidden = (await asAdmin('POST', '/api/admin/social-media-links', { platform: 'YouTube', url: 'https://youtube.com/@plotwise', isActive: false })).result as SocialLink;
-    const listed = (await asAdmin('GET', '/api/admin/social-media-links')).result as SocialLink[];
+    const hidden = (await app.asAdmin('POST', '/api/admin/social-media-links', { platform: 'YouTube', url: 'https://youtube.com/@plotwise', isActive: false })).result as SocialLink;
+    const listed = (await app.asAdmin('GET', '/api/admin/social-media-links')).result as SocialLink[];
     expect(listed.map((link) => [link.platform, link.isActive])).toEqual([['Facebook', true], ['YouTube', false]]);
     expect(await footer()).toEqual(['Facebook']);
 
-    const edited = await asAdmin('PUT', `/api/admin/social-media-links/${hidden.id}`, { platform: 'YouTube', url: 'https://www.youtube.com/@plotwise', isActive: true });
+    const edited = await app.asAdmin('PUT', `/api/admin/social-media-links/${hidden.id}`, { platform: 'YouTube', url: 'https://www.youtube.com/@plotwise', isActive: true });
     expect(edited.statusCode).toBe(200);
     expect(edited.result).toMatchObject({ id: hidden.id, url: 'https://www.youtube.com/@plotwise', isActive: true });
     expect(await footer()).toEqual(['Facebook', 'YouTube']);
 
-    expect((await asAdmin('DELETE', `/api/admin/social-media-links/${facebook.id}`)).statusCode).toBe(204);
+    expect((await app.asAdmin('DELETE', `/api/admin/social-media-links/${facebook.id}`)).statusCode).toBe(204);
     expect(await footer()).toEqual(['YouTube']);
     expect(await SocialMediaLink.query().findById(facebook.id)).toBeUndefined();
-    const gone = await asAdmin('DELETE', `/api/admin/social-media-links/${facebook.id}`);
+    const gone = await app.asAdmin('DELETE', `/api/admin/social-media-links/${facebook.id}`);
     expect(gone.statusCode).toBe(404);
     expect(messageOf(gone)).toBe('Social link not found');
-    expect((await asAdmin('PUT', `/api/admin/social-media-links/${facebook.id}`, { platform: 'X', url: 'https://x.com/p' })).statusCode).toBe(404);
+    expect((await app.asAdmin('PUT', `/api/admin/social-media-links/${facebook.id}`, { platform: 'X', url: 'https://x.com/p' })).statusCode).toBe(404);
   });
 
   it.each([
@@ -58,7 +47,7 @@ describe('admin social media links', () => {
     [{ platform: 'X', url: 'https://x.com/p', sortOrder: 1 }, 'Unknown field: sortOrder'],
   ])('refuses %j with 400 and stores nothing', async (payload, message) => {
     const before = await SocialMediaLink.query().resultSize();
-    const response = await asAdmin('POST', '/api/admin/social-media-links', payload);
+    const response = await app.asAdmin('POST', '/api/admin/social-media-links', payload);
     expect(response.statusCode).toBe(400);
     expect(messageOf(response)).toBe(message);
     expect(await SocialMediaLink.query().resultSize()).toBe(before);
@@ -66,7 +55,7 @@ describe('admin social media links', () => {
 
   it('refuses an edit with a bad URL and keeps the link', async () => {
     const link = await SocialMediaLink.query().insertAndFetch({ platform: 'Instagram', url: 'https://instagram.com/plotwise', isActive: true });
-    const response = await asAdmin('PUT', `/api/admin/social-media-links/${link.id}`, { platform: 'Instagram', url: 'ftp://instagram.com' });
+    const response = await app.asAdmin('PUT', `/api/admin/social-media-links/${link.id}`, { platform: 'Instagram', url: 'ftp://instagram.com' });
     expect(response.statusCode).toBe(400);
     expect((await SocialMediaLink.query().findById(link.id))?.url).toBe('https://instagram.com/plotwise');
   });
@@ -83,7 +72,7 @@ describe('admin social media links', () => {
     for (const [method, url, payload] of calls) {
       expect((await app.inject({ method, url, payload })).statusCode).toBe(401);
       for (const role of ['user', 'agent'] as const) {
-        const cookie = cookieOf(await insertUser({ role, isApproved: true }));
+        const cookie = app.cookieOf(await insertUser({ role, isApproved: true }));
         expect((await app.inject({ method, url, payload, headers: { cookie } })).statusCode).toBe(403);
       }
     }

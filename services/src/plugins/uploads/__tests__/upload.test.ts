@@ -1,16 +1,9 @@
 import { UPLOAD_KINDS, type UploadedFile } from '@plotwise/contracts';
 import { insertUser, sessionCookieFor } from '../../../../test/support/fixtures';
 import { multipart, SAMPLE_FILES } from '../../../../test/support/multipart';
-import { loginAsAdmin, startTestApp, type TestApp } from '../../../../test/support/test-app';
+import { loginAsAdmin, startTestApp, useTestApp } from '../../../../test/support/test-app';
 
-let app: TestApp;
-
-beforeAll(async () => {
-  app = await startTestApp({ configure: (config) => ({ ...config, publicFormRateLimit: { maxAttempts: 100, windowMs: 60_000 } }) });
-});
-afterAll(async () => {
-  await app.stop();
-});
+const app = useTestApp({ configure: (config) => ({ ...config, publicFormRateLimit: { maxAttempts: 100, windowMs: 60_000 } }) });
 
 function upload(kind: string, filename: string, data: Buffer, contentType = 'application/octet-stream', extraHeaders: Record<string, string> = {}) {
   const body = multipart([{ name: 'file', filename, contentType, data }]);

@@ -1,23 +1,12 @@
 import { User } from '../../../db/models';
-import { insertUser, sessionCookieFor } from '../../../../test/support/fixtures';
-import { loginAsAdmin, startTestApp, type TestApp } from '../../../../test/support/test-app';
+import { insertUser } from '../../../../test/support/fixtures';
+import { useTestApp } from '../../../../test/support/test-app';
 
-let app: TestApp;
-let adminCookie: string;
-
-beforeAll(async () => {
-  app = await startTestApp();
-  adminCookie = await loginAsAdmin(app);
-});
-afterAll(async () => {
-  await app.stop();
-});
-
-const cookieOf = (user: User) => sessionCookieFor(user, app.config.jwtSecret);
+const app = useTestApp({ signInAdmin: true });
 
 describe('GET /api/admin/agents', () => {
   const listAgents = async (query = '') => {
-    const response = await app.inject({ url: `/api/admin/agents${query}`, headers: { cookie: adminCookie } });
+    const response = await app.inject({ url: `/api/admin/agents${query}`, headers: { cookie: app.adminCookie } });
     expect(response.statusCode).toBe(200);
     return response.result as { items: Array<Record<string, unknown>>; total: number; page: number; pageSize: number; counts: Record<string, number> };
   };
@@ -70,7 +59,7 @@ describe('GET /api/admin/agents', () => {
     ['?search=a&search=b', 'search may be given only once'],
     ['?sort=name', 'Unknown field: sort'],
   ])('answers 400 to %s', async (query, message) => {
-    const response = await app.inject({ url: `/api/admin/agents${query}`, headers: { cookie: adminCookie } });
+    const response = await app.inject({ url: `/api/admin/agents${query}`, headers: { cookie: app.adminCookie } });
     expect(response.statusCode).toBe(400);
     expect(JSON.parse(response.payload).message).toBe(message);
   });
@@ -79,7 +68,7 @@ describe('GET /api/admin/agents', () => {
     expect((await app.inject('/api/admin/agents')).statusCode).toBe(401);
     for (const role of ['user', 'agent'] as const) {
       const account = await insertUser({ role, isApproved: true });
-      expect((await app.inject({ url: '/api/admin/agents', headers: { cookie: cookieOf(account) } })).statusCode).toBe(403);
+      expect((await app.inject({ url: '/api/admin/agents', headers: { cookie: app.cookieOf(account) } })).statusCode).toBe(403);
     }
   });
 });
@@ -87,10 +76,10 @@ describe('GET /api/admin/agents', () => {
 describe('PATCH /api/admin/agents/{id}/approve', () => {
   it("approves an agent with 'Agent approved successfully'; their open session gains the agent APIs", async () => {
     const agent = await insertUser({ role: 'agent', isApproved: false });
-    const agentCookie = cookieOf(agent);
+    const agentCookie = app.cookieOf(agent);
     expect((await app.inject({ url: `/api/projects/agent/${agent.id}`, headers: { cookie: agentCookie } })).statusCode).toBe(403);
 
-    const response = await app.inject({ method: 'PATCH', url: `/api/admin/agents/${agent.id}/approve`, headers: { cookie: adminCookie } });
+    const response = await app.inject({ method: 'PATCH', url: `/api/admin/agents/${agent.id}/approve`, headers: { cookie: app.adminCookie } });
     expect(response.statusCode).toBe(200);
     expect(response.result).toMatchObject({ message: 'Agent approved successfully', agent: { id: agent.id, isApproved: true } });
     expect((await User.query().findById(agent.id))?.isApproved).toBe(true);
@@ -101,18 +90,18 @@ describe('PATCH /api/admin/agents/{id}/approve', () => {
   it('answers 404 for a user who is not an agent and for an unknown id, 400 for a malformed id', async () => {
     const user = await insertUser({ role: 'user' });
     for (const id of [user.id, 999_999]) {
-      const response = await app.inject({ method: 'PATCH', url: `/api/admin/agents/${id}/approve`, headers: { cookie: adminCookie } });
+      const response = await app.inject({ method: 'PATCH', url: `/api/admin/agents/${id}/approve`, headers: { cookie: app.adminCookie } });
       expect(response.statusCode).toBe(404);
       expect(JSON.parse(response.payload).message).toBe('Agent not found');
     }
-    expect((await app.inject({ method: 'PATCH', url: '/api/admin/agents/abc/approve', headers: { cookie: adminCookie } })).statusCode).toBe(400);
+    expect((await app.inject({ method: 'PATCH', url: '/api/admin/agents/abc/approve', headers: { cookie: app.adminCookie } })).statusCode).toBe(400);
   });
 
   it('refuses anyone but an admin, including the agent approving themself', async () => {
     const agent = await insertUser({ role: 'agent', isApproved: false });
     const url = `/api/admin/agents/${agent.id}/approve`;
     expect((await app.inject({ method: 'PATCH', url })).statusCode).toBe(401);
-    expect((await app.inject({ method: 'PATCH', url, headers: { cookie: cookieOf(agent) } })).statusCode).toBe(403);
+    expect((await app.inject({ method: 'PATCH', url, headers: { cookie: app.cookieOf(agent) } })).statusCode).toBe(403);
     expect((await User.query().findById(agent.id))?.isApproved).toBe(false);
   });
 
@@ -121,7 +110,7 @@ describe('PATCH /api/admin/agents/{id}/approve', () => {
     const response = await app.inject({
       method: 'PATCH',
       url: `/api/admin/agents/${agent.id}/approve`,
-      headers: { cookie: adminCookie, origin: 'https://evil.example' },
+      headers: { cookie: app.adminCookie, origin: 'https://evil.example' },
     });
     expect(response.statusCode).toBe(403);
     expect((await User.query().findById(agent.id))?.isApproved).toBe(false);

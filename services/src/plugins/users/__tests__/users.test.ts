@@ -1,34 +1,23 @@
 import { User } from '../../../db/models';
 import { hashPassword } from '../../auth/password';
-import { insertUser, sessionCookieFor } from '../../../../test/support/fixtures';
-import { loginAsAdmin, startTestApp, type TestApp, messageOf } from '../../../../test/support/test-app';
+import { insertUser } from '../../../../test/support/fixtures';
+import { messageOf, useTestApp } from '../../../../test/support/test-app';
 
-let app: TestApp;
-let adminCookie: string;
-
-beforeAll(async () => {
-  app = await startTestApp();
-  adminCookie = await loginAsAdmin(app);
-});
-afterAll(async () => {
-  await app.stop();
-});
-
-const cookieOf = (user: User) => sessionCookieFor(user, app.config.jwtSecret);
+const app = useTestApp({ signInAdmin: true });
 
 /** A person who can sign in with 'secret-password', with an open session. */
 async function signedInPerson(overrides: Partial<User> = {}) {
   const person = await insertUser({ passwordHash: await hashPassword('secret-password'), ...overrides });
-  return { person, cookie: cookieOf(person) };
+  return { person, cookie: app.cookieOf(person) };
 }
 
 const login = (email: string | null) => app.inject({ method: 'POST', url: '/api/auth/login', payload: { email, password: 'secret-password' } });
-const toggle = (id: number | string, payload: unknown, cookie = adminCookie) =>
+const toggle = (id: number | string, payload: unknown, cookie = app.adminCookie) =>
   app.inject({ method: 'PATCH', url: `/api/admin/users/${id}/toggle-status`, payload: payload as object, headers: { cookie } });
 
 describe('GET /api/admin/users', () => {
   const list = async (query = '') => {
-    const response = await app.inject({ url: `/api/admin/users${query}`, headers: { cookie: adminCookie } });
+    const response = await app.inject({ url: `/api/admin/users${query}`, headers: { cookie: app.adminCookie } });
     expect(response.statusCode).toBe(200);
     return response.result as { items: Array<Record<string, unknown>>; total: number; page: number; pageSize: number };
   };
@@ -70,7 +59,7 @@ describe('GET /api/admin/users', () => {
     [`?search=${'x'.repeat(101)}`, 'search must be at most 100 characters'],
     ['?adminId=1', 'Unknown field: adminId'],
   ])('answers 400 to %s', async (query, message) => {
-    const response = await app.inject({ url: `/api/admin/users${query}`, headers: { cookie: adminCookie } });
+    const response = await app.inject({ url: `/api/admin/users${query}`, headers: { cookie: app.adminCookie } });
     expect(response.statusCode).toBe(400);
     expect(messageOf(response)).toBe(message);
   });
@@ -79,7 +68,7 @@ describe('GET /api/admin/users', () => {
     expect((await app.inject('/api/admin/users')).statusCode).toBe(401);
     for (const role of ['user', 'agent'] as const) {
       const account = await insertUser({ role });
-      expect((await app.inject({ url: '/api/admin/users', headers: { cookie: cookieOf(account) } })).statusCode).toBe(403);
+      expect((await app.inject({ url: '/api/admin/users', headers: { cookie: app.cookieOf(account) } })).statusCode).toBe(403);
     }
   });
 });
@@ -119,7 +108,7 @@ describe('PATCH /api/admin/users/{id}/toggle-status', () => {
     expect(response.statusCode).toBe(403);
     expect(messageOf(response)).toBe('You cannot suspend your own account');
     expect((await User.query().findById(admin.id))?.isActive).toBe(true);
-    expect((await app.inject({ url: '/api/admin/users', headers: { cookie: adminCookie } })).statusCode).toBe(200);
+    expect((await app.inject({ url: '/api/admin/users', headers: { cookie: app.adminCookie } })).statusCode).toBe(200);
   });
 
   it.each([
@@ -147,7 +136,7 @@ describe('PATCH /api/admin/users/{id}/toggle-status', () => {
     expect((await app.inject({ method: 'PATCH', url: `/api/admin/users/${person.id}/toggle-status`, payload: { isActive: false } })).statusCode).toBe(401);
     expect((await toggle(person.id, { isActive: false }, cookie)).statusCode).toBe(403);
     const agent = await insertUser({ role: 'agent' });
-    expect((await toggle(person.id, { isActive: false }, cookieOf(agent))).statusCode).toBe(403);
+    expect((await toggle(person.id, { isActive: false }, app.cookieOf(agent))).statusCode).toBe(403);
     expect((await User.query().findById(person.id))?.isActive).toBe(true);
   });
 });
@@ -156,7 +145,7 @@ describe('PATCH /api/admin/agents/{id}/suspend', () => {
   it("suspends an approved agent with 'Agent suspended successfully', ending their session at once", async () => {
     const { person: agent, cookie } = await signedInPerson({ role: 'agent', isApproved: true });
     expect((await app.inject({ url: `/api/projects/agent/${agent.id}`, headers: { cookie } })).statusCode).toBe(200);
-    const response = await app.inject({ method: 'PATCH', url: `/api/admin/agents/${agent.id}/suspend`, headers: { cookie: adminCookie } });
+    const response = await app.inject({ method: 'PATCH', url: `/api/admin/agents/${agent.id}/suspend`, headers: { cookie: app.adminCookie } });
     expect(response.statusCode).toBe(200);
     expect(response.result).toMatchObject({ message: 'Agent suspended successfully', agent: { id: agent.id, isActive: false, isApproved: true } });
     expect((await app.inject({ url: `/api/projects/agent/${agent.id}`, headers: { cookie } })).statusCode).toBe(401);
@@ -165,13 +154,13 @@ describe('PATCH /api/admin/agents/{id}/suspend', () => {
 
   it('answers 404 for a user who is not an agent, 400 for a body, 403 for a non-admin', async () => {
     const user = await insertUser();
-    const notAgent = await app.inject({ method: 'PATCH', url: `/api/admin/agents/${user.id}/suspend`, headers: { cookie: adminCookie } });
+    const notAgent = await app.inject({ method: 'PATCH', url: `/api/admin/agents/${user.id}/suspend`, headers: { cookie: app.adminCookie } });
     expect(notAgent.statusCode).toBe(404);
     expect(messageOf(notAgent)).toBe('Agent not found');
     const agent = await insertUser({ role: 'agent' });
-    const withBody = await app.inject({ method: 'PATCH', url: `/api/admin/agents/${agent.id}/suspend`, payload: { reason: 'x' }, headers: { cookie: adminCookie } });
+    const withBody = await app.inject({ method: 'PATCH', url: `/api/admin/agents/${agent.id}/suspend`, payload: { reason: 'x' }, headers: { cookie: app.adminCookie } });
     expect(withBody.statusCode).toBe(400);
-    expect((await app.inject({ method: 'PATCH', url: `/api/admin/agents/${agent.id}/suspend`, headers: { cookie: cookieOf(user) } })).statusCode).toBe(403);
+    expect((await app.inject({ method: 'PATCH', url: `/api/admin/agents/${agent.id}/suspend`, headers: { cookie: app.cookieOf(user) } })).statusCode).toBe(403);
     expect((await User.query().findById(agent.id))?.isActive).toBe(true);
   });
 });
@@ -179,27 +168,27 @@ describe('PATCH /api/admin/agents/{id}/suspend', () => {
 describe('PATCH /api/admin/agents/{id}/reject', () => {
   it('keeps a rejected registration unapproved and inactive, out of the queue and unable to sign in; approving later restores it', async () => {
     const { person: agent, cookie } = await signedInPerson({ role: 'agent', isApproved: false });
-    const response = await app.inject({ method: 'PATCH', url: `/api/admin/agents/${agent.id}/reject`, headers: { cookie: adminCookie } });
+    const response = await app.inject({ method: 'PATCH', url: `/api/admin/agents/${agent.id}/reject`, headers: { cookie: app.adminCookie } });
     expect(response.statusCode).toBe(200);
     expect(response.result).toMatchObject({ message: 'Agent registration rejected', agent: { isApproved: false, isActive: false } });
     expect((await app.inject({ url: '/api/account', method: 'PATCH', payload: { name: 'Still here' }, headers: { cookie } })).statusCode).toBe(401);
     expect((await login(agent.email)).statusCode).toBe(403);
-    const queue = await app.inject({ url: '/api/admin/approvals?type=agent&pageSize=100', headers: { cookie: adminCookie } });
+    const queue = await app.inject({ url: '/api/admin/approvals?type=agent&pageSize=100', headers: { cookie: app.adminCookie } });
     expect((queue.result as { items: Array<{ id: number }> }).items.map((item) => item.id)).not.toContain(agent.id);
 
-    await app.inject({ method: 'PATCH', url: `/api/admin/agents/${agent.id}/approve`, headers: { cookie: adminCookie } });
+    await app.inject({ method: 'PATCH', url: `/api/admin/agents/${agent.id}/approve`, headers: { cookie: app.adminCookie } });
     expect(await User.query().findById(agent.id)).toMatchObject({ isApproved: true, isActive: true });
     expect((await login(agent.email)).statusCode).toBe(200);
   });
 
   it("answers 409 for an approved agent (suspend them instead) and 404 for a user", async () => {
     const approved = await insertUser({ role: 'agent', isApproved: true });
-    const response = await app.inject({ method: 'PATCH', url: `/api/admin/agents/${approved.id}/reject`, headers: { cookie: adminCookie } });
+    const response = await app.inject({ method: 'PATCH', url: `/api/admin/agents/${approved.id}/reject`, headers: { cookie: app.adminCookie } });
     expect(response.statusCode).toBe(409);
     expect(messageOf(response)).toBe('Only an agent awaiting approval can be rejected');
     expect((await User.query().findById(approved.id))?.isActive).toBe(true);
     const user = await insertUser();
-    expect((await app.inject({ method: 'PATCH', url: `/api/admin/agents/${user.id}/reject`, headers: { cookie: adminCookie } })).statusCode).toBe(404);
+    expect((await app.inject({ method: 'PATCH', url: `/api/admin/agents/${user.id}/reject`, headers: { cookie: app.adminCookie } })).statusCode).toBe(404);
   });
 
   it('refuses the pending agent rejecting (or anyone but an admin)', async () => {

@@ -1,17 +1,9 @@
 import { Project, User, WishlistItem } from '../../../db/models';
-import { insertProject, insertUser, sessionCookieFor } from '../../../../test/support/fixtures';
-import { loginAsAdmin, startTestApp, type TestApp } from '../../../../test/support/test-app';
+import { insertProject, insertUser } from '../../../../test/support/fixtures';
+import { loginAsAdmin, useTestApp } from '../../../../test/support/test-app';
 
-let app: TestApp;
+const app = useTestApp();
 
-beforeAll(async () => {
-  app = await startTestApp();
-}, 60_000);
-afterAll(async () => {
-  await app.stop();
-});
-
-const cookieOf = (user: User) => sessionCookieFor(user, app.config.jwtSecret);
 const message = (response: { payload: string }) => (JSON.parse(response.payload) as { message: string }).message;
 
 function save(cookie: string | undefined, payload: unknown) {
@@ -36,7 +28,7 @@ describe('wishlist', () => {
 
   it('saves public projects and lists them newest saved first, with their ids', async () => {
     const user = await insertUser();
-    const cookie = cookieOf(user);
+    const cookie = app.cookieOf(user);
     const first = await insertProject({ title: 'Green Acres' });
     const second = await insertProject({ title: 'River View' });
 
@@ -57,10 +49,10 @@ describe('wishlist', () => {
   it('treats saving twice as success and keeps one row', async () => {
     const user = await insertUser();
     const project = await insertProject();
-    expect((await save(cookieOf(user), { projectId: project.id })).statusCode).toBe(201);
-    expect((await save(cookieOf(user), { projectId: project.id })).statusCode).toBe(201);
+    expect((await save(app.cookieOf(user), { projectId: project.id })).statusCode).toBe(201);
+    expect((await save(app.cookieOf(user), { projectId: project.id })).statusCode).toBe(201);
     expect(await WishlistItem.query().where({ userId: user.id }).resultSize()).toBe(1);
-    expect(body(await list(cookieOf(user))).projectIds).toEqual([project.id]);
+    expect(body(await list(app.cookieOf(user))).projectIds).toEqual([project.id]);
   });
 
   it("answers 404 'Project Not Found' for a pending, rejected or missing project", async () => {
@@ -68,7 +60,7 @@ describe('wishlist', () => {
     const pending = await insertProject({ approvalStatus: 'pending' });
     const rejected = await insertProject({ approvalStatus: 'rejected' });
     for (const projectId of [pending.id, rejected.id, 2_000_000]) {
-      const response = await save(cookieOf(user), { projectId });
+      const response = await save(app.cookieOf(user), { projectId });
       expect(response.statusCode).toBe(404);
       expect(message(response)).toBe('Project Not Found');
     }
@@ -87,54 +79,54 @@ describe('wishlist', () => {
       [[project.id], /.+/],
     ];
     for (const [payload, expected] of cases) {
-      const response = await save(cookieOf(user), payload);
+      const response = await save(app.cookieOf(user), payload);
       expect(response.statusCode).toBe(400);
       expect(message(response)).toMatch(expected);
     }
-    const query = await app.inject({ url: '/api/wishlist?userId=1', headers: { cookie: cookieOf(user) } });
+    const query = await app.inject({ url: '/api/wishlist?userId=1', headers: { cookie: app.cookieOf(user) } });
     expect(query.statusCode).toBe(400);
   });
 
   it('removes a saved project with 204, also when it was not saved; 400 for a malformed id', async () => {
     const user = await insertUser();
     const project = await insertProject();
-    await save(cookieOf(user), { projectId: project.id });
+    await save(app.cookieOf(user), { projectId: project.id });
 
-    expect((await remove(cookieOf(user), project.id)).statusCode).toBe(204);
-    expect(body(await list(cookieOf(user))).projectIds).toEqual([]);
-    expect((await remove(cookieOf(user), project.id)).statusCode).toBe(204);
-    expect((await remove(cookieOf(user), 'abc')).statusCode).toBe(400);
+    expect((await remove(app.cookieOf(user), project.id)).statusCode).toBe(204);
+    expect(body(await list(app.cookieOf(user))).projectIds).toEqual([]);
+    expect((await remove(app.cookieOf(user), project.id)).statusCode).toBe(204);
+    expect((await remove(app.cookieOf(user), 'abc')).statusCode).toBe(400);
   });
 
   it("keeps each person's list their own", async () => {
     const asha = await insertUser();
     const ravi = await insertUser();
     const project = await insertProject();
-    await save(cookieOf(asha), { projectId: project.id });
+    await save(app.cookieOf(asha), { projectId: project.id });
 
-    expect(body(await list(cookieOf(ravi))).projectIds).toEqual([]);
+    expect(body(await list(app.cookieOf(ravi))).projectIds).toEqual([]);
     // Ravi removing the same project id touches only his own (empty) list.
-    expect((await remove(cookieOf(ravi), project.id)).statusCode).toBe(204);
-    expect(body(await list(cookieOf(asha))).projectIds).toEqual([project.id]);
+    expect((await remove(app.cookieOf(ravi), project.id)).statusCode).toBe(204);
+    expect(body(await list(app.cookieOf(asha))).projectIds).toEqual([project.id]);
   });
 
   it('hides a saved project that is no longer public, and shows it again once approved', async () => {
     const user = await insertUser();
     const project = await insertProject();
-    await save(cookieOf(user), { projectId: project.id });
+    await save(app.cookieOf(user), { projectId: project.id });
 
     await Project.query().findById(project.id).patch({ approvalStatus: 'rejected' });
-    expect(body(await list(cookieOf(user))).projectIds).toEqual([]);
+    expect(body(await list(app.cookieOf(user))).projectIds).toEqual([]);
     await Project.query().findById(project.id).patch({ approvalStatus: 'approved' });
-    expect(body(await list(cookieOf(user))).projectIds).toEqual([project.id]);
+    expect(body(await list(app.cookieOf(user))).projectIds).toEqual([project.id]);
   });
 
   it('loses the row when the project or the person is deleted', async () => {
     const user = await insertUser();
     const project = await insertProject();
     const other = await insertProject();
-    await save(cookieOf(user), { projectId: project.id });
-    await save(cookieOf(user), { projectId: other.id });
+    await save(app.cookieOf(user), { projectId: project.id });
+    await save(app.cookieOf(user), { projectId: other.id });
 
     await Project.query().deleteById(project.id);
     expect(await WishlistItem.query().where({ projectId: project.id }).resultSize()).toBe(0);
@@ -145,7 +137,7 @@ describe('wishlist', () => {
   it('is open to every signed-in account: an agent awaiting approval and an admin too', async () => {
     const project = await insertProject();
     const agent = await insertUser({ role: 'agent', isApproved: false });
-    expect((await save(cookieOf(agent), { projectId: project.id })).statusCode).toBe(201);
+    expect((await save(app.cookieOf(agent), { projectId: project.id })).statusCode).toBe(201);
     const admin = await loginAsAdmin(app);
     expect((await list(admin)).statusCode).toBe(200);
   });
@@ -157,7 +149,7 @@ describe('wishlist', () => {
       method: 'POST',
       url: '/api/wishlist',
       payload: { projectId: project.id },
-      headers: { cookie: cookieOf(user), origin: 'https://evil.example' },
+      headers: { cookie: app.cookieOf(user), origin: 'https://evil.example' },
     });
     expect(response.statusCode).toBe(403);
     expect(await WishlistItem.query().where({ userId: user.id }).resultSize()).toBe(0);
