@@ -2,7 +2,7 @@
 // under 50 concurrent connections, against the real API (a production server
 // process) and against the same SQL sent straight to the database. Runs on
 // PostgreSQL (a throw-away database on 127.0.0.1:5432) and on PGlite.
-// Target (issue 3), on PostgreSQL: list p99 under 50 ms, API/raw 0.5 or better.
+// Target, on PostgreSQL: list p99 under 50 ms, API/raw 0.5 or better.
 //
 // BENCH_PG_URL     server to create the throw-away database on (default postgres://postgres@127.0.0.1:5432/test)
 // BENCH_PORT       port for the API process (default: a free one)

@@ -2,7 +2,7 @@
 // page, measured in Chromium against the production build on a phone profile.
 // Prints what the browser received (Brotli, the server's first choice) and what
 // the same files weigh gzipped (a browser or proxy without Brotli).
-// Target (issue 7): 170 KB or less for / and /listings. PAGE_WEIGHT_FILES=1 lists
+// Target: 170 KB or less for / and /listings. PAGE_WEIGHT_FILES=1 lists
 // every file with its size.
 import http from 'node:http';
 import type { Page, Response } from 'playwright-core';

@@ -8,7 +8,7 @@ export interface ImageRowsTexts {
 }
 
 /**
- * The image dialogs' checks before saving (spec 001 sections 5 and 8): at least
+ * The image dialogs' checks before saving: at least
  * one row, every url filled and usable, a caption on each (the hub's rows), one
  * default. Answers the first problem for the toast and per-row messages.
  */

@@ -1,13 +1,12 @@
 /**
- * The admin portal's copy owned by the project hub and media screens (spec 001
- * sections 2, 5 and 8): spec texts verbatim, the rest ours. No zod here, so
+ * The admin portal's copy owned by the project hub and media screens: spec texts verbatim, the rest ours. No zod here, so
  * pages import their copy without the schemas.
  */
 import { IMAGE_UPLOAD_TEXTS } from './image-upload-texts';
 
 // The frame every admin page shares (ADMIN_PAGE_TEXTS) lives in admin-ops-texts.ts.
 
-/** How the hub names the shared enums: one status enum, `ready` shown as Completed (ARCHITECTURE.md section 5). */
+/** How the hub names the shared enums: one status enum, `ready` shown as Completed (docs/decisions.md). */
 export const HUB_STATUS_LABELS = { upcoming: 'Upcoming', ongoing: 'Ongoing', ready: 'Completed' } as const;
 export const HUB_TYPE_LABELS = { residential: 'Residential', commercial: 'Commercial', 'mixed-use': 'Mixed Use', agricultural: 'Agricultural' } as const;
 export const HUB_APPROVAL_LABELS = { pending: 'Pending', approved: 'Approved', rejected: 'Rejected' } as const;

@@ -6,7 +6,7 @@ import { pageOf } from './project';
 import { choiceOrAllParam, pageParam, pageSizeParam } from './query-params';
 
 /**
- * Admin media (spec 001 sections 2, 3 and 5): every picture of the site in one grid.
+ * Admin media: every picture of the site in one grid.
  * - project: images of catalogue projects (made by admins and agents);
  * - property: images of owner-submitted plots (projects with a submitter, from /submit-property);
  * - city: the banner of each of the eight MEDIA_CITIES (`city_images`).

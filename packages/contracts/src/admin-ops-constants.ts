@@ -7,7 +7,7 @@
 export const ADMIN_PAGE_SIZE_DEFAULT = 20;
 export const ADMIN_PAGE_SIZE_MAX = 100;
 
-/** Spec 001 section 4: not approved = Pending; approved = Active; an admin's suspension overrides both. */
+/** Not approved = Pending; approved = Active; an admin's suspension overrides both. */
 export const ACCOUNT_STATUSES = ['pending', 'active', 'suspended'] as const;
 export type AccountStatus = (typeof ACCOUNT_STATUSES)[number];
 

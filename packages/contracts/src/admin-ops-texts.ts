@@ -1,6 +1,6 @@
 import { AUTH_TEXTS } from './auth-texts';
 
-/** The frame every admin screen shares (spec 001 section 2, the hub's header). */
+/** The frame every admin screen shares. */
 export const ADMIN_PAGE_TEXTS = {
   portalLabel: 'Admin Portal',
   backToDashboard: 'Back to Dashboard',
@@ -9,7 +9,7 @@ export const ADMIN_PAGE_TEXTS = {
 
 /**
  * The copy of the admin portal's people, approvals, leads, notifications and
- * content screens: spec 001's texts verbatim (sections 2, 4, 5, 8) and ours
+ * content screens: the product's texts verbatim and ours
  * where the spec is silent. The API's messages come from here too.
  */
 export const ADMIN_OPS_TEXTS = {
@@ -30,7 +30,7 @@ export const ADMIN_OPS_TEXTS = {
   receivedOn: (date: string) => `Received ${date}`,
   submittedOn: (date: string) => `Submitted ${date}`,
 
-  // Dashboard (spec 001 section 2)
+  // Dashboard
   dashboardTitle: 'Admin Dashboard',
   welcome: (name: string) => `Welcome, ${name}`,
   welcomeText: 'Run the catalogue, the people and the leads of Plotwise from here.',
@@ -44,7 +44,7 @@ export const ADMIN_OPS_TEXTS = {
   countProjects: (approved: number, pending: number) => `${approved} live · ${pending} pending`,
   countContent: (links: number, posts: number) => `${links} active link${links === 1 ? '' : 's'} · ${posts} published post${posts === 1 ? '' : 's'}`,
 
-  // Users (spec 001 sections 2, 4 and 8)
+  // Users
   usersTitle: 'User Management',
   usersSubtitle: 'Search every account, approve agents, suspend or activate people.',
   usersSearchPlaceholder: 'Search by name, email or phone',
@@ -69,7 +69,7 @@ export const ADMIN_OPS_TEXTS = {
   userNotFound: 'User not found',
   cannotSuspendSelf: 'You cannot suspend your own account',
 
-  // Agents (spec 001 sections 2 and 8)
+  // Agents
   agentsTitle: 'Agent Management',
   agentsSubtitle: 'Review agent registrations, approve them and keep an eye on their standing.',
   agentsSearchPlaceholder: 'Search agents by name, email or phone',
@@ -87,7 +87,7 @@ export const ADMIN_OPS_TEXTS = {
   agentNotFound: AUTH_TEXTS.agentNotFound,
   agentNotPending: 'Only an agent awaiting approval can be rejected',
 
-  // Pending approvals (spec 001 sections 2 and 4)
+  // Pending approvals
   approvalsTitle: 'Pending Approvals',
   approvalsSubtitle: 'Agents and submitted projects waiting for review, longest waiting first.',
   approvalTypeLabel: 'Show',
@@ -126,7 +126,7 @@ export const ADMIN_OPS_TEXTS = {
     photos: 'Photos',
   },
 
-  // Inquiries (spec 001 sections 2 and 4)
+  // Inquiries
   inquiriesTitle: 'Inquiries',
   inquiriesSubtitle: 'Every enquiry, message, quote request and job application, newest first.',
   inquiriesTab: 'Inquiries',
@@ -161,7 +161,7 @@ export const ADMIN_OPS_TEXTS = {
   subscribersFailed: 'Could not load the newsletter sign-ups. Please try again.',
   subscribedOn: (date: string) => `Signed up ${date}`,
 
-  // Notifications (spec 001 sections 2, 4 and 9)
+  // Notifications
   notificationsTitle: 'Notifications',
   notificationsSubtitle: 'What happened on the site, newest first.',
   unreadOnly: 'Unread only',
@@ -178,7 +178,7 @@ export const ADMIN_OPS_TEXTS = {
   noUnreadNotifications: 'You are all caught up.',
   notificationsFailed: 'Could not load the notifications. Please try again.',
 
-  // Social media and blog (spec 001 sections 2, 3 and 5)
+  // Social media and blog
   socialTitle: 'Social Media & Blog',
   socialSubtitle: 'The footer’s social links and the blog’s posts.',
   socialTab: 'Social Media',

@@ -30,7 +30,7 @@ import { socialLinkSchema } from './social';
 
 /**
  * The admin portal's people, approvals, leads, notifications and content
- * (issue 6, admin-ops): every query, payload and answer of `/api/admin/...`.
+ *: every query, payload and answer of `/api/admin/...`.
  */
 
 const paging = { page: pageParam(), pageSize: pageSizeParam(ADMIN_PAGE_SIZE_DEFAULT, ADMIN_PAGE_SIZE_MAX) };

@@ -17,7 +17,7 @@ import {
 } from './admin-hub-constants';
 
 /**
- * The admin hub's project API (spec 001 sections 2, 3, 5 and 7):
+ * The admin hub's project API:
  * - `GET /api/admin/projects?search=&status=&projectType=&approvalStatus=&sortBy=&sortOrder=&page=&pageSize=`
  *   → `{ items, total, page, pageSize, overallTotal }` (every approval status);
  * - `GET /api/admin/projects/{id}` → the whole project with its `version`;

@@ -1,4 +1,4 @@
-/** The accounts spec's copy (001 sections 5 and 8), used verbatim by forms, toasts and the API. */
+/** The accounts spec's copy, used verbatim by forms, toasts and the API. */
 export const AUTH_TEXTS = {
   usernameRequired: 'Username is required',
   passwordRequired: 'Password is required',
@@ -9,7 +9,7 @@ export const AUTH_TEXTS = {
   loggedOut: 'Logged out',
   accessDenied: 'Access Denied',
 
-  // Login and registration (section 5)
+  // Login and registration
   nameMin: 'Name must be at least 2 characters',
   emailInvalid: 'Invalid email address',
   /** The standalone /register page's variant of the email message. */
@@ -19,7 +19,7 @@ export const AUTH_TEXTS = {
   passwordsDontMatch: "Passwords don't match",
   roleRequired: 'Please select a role',
 
-  // Login and registration outcomes (section 8, and the API's own replies)
+  // Login and registration outcomes
   loginFailedTitle: 'Login failed',
   loginFailedFallback: 'Invalid credentials',
   loginNetworkFailure: 'Error: Something went wrong. Please try again.',
@@ -39,7 +39,7 @@ export const AUTH_TEXTS = {
   authenticationRequiredDescription: 'Please log in to access your dashboard',
   agentApprovalTime: '1-2 business days',
 
-  // Admin actions on accounts (section 8)
+  // Admin actions on accounts
   agentApproved: 'Agent approved successfully',
   agentApproveFailed: 'Failed to approve agent',
   agentNotFound: 'Agent not found',

@@ -1,4 +1,4 @@
-/** Enumerations and fixed lists of the catalogue: one place for each (ARCHITECTURE.md section 5). */
+/** Enumerations and fixed lists of the catalogue: one place for each (docs/decisions.md). */
 export const PROJECT_TYPES = ['residential', 'commercial', 'mixed-use', 'agricultural'] as const;
 export type ProjectType = (typeof PROJECT_TYPES)[number];
 

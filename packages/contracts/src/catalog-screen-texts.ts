@@ -22,7 +22,7 @@ export const PROJECT_TYPE_LABELS: Record<ProjectType, string> = {
   agricultural: 'Agricultural',
 };
 
-/** Spec 000 section 4: ready and ongoing by name, anything else displays as Upcoming. */
+/** Ready and ongoing by name, anything else displays as Upcoming. */
 export const PROJECT_STATUS_LABELS: Record<ProjectStatus, string> = {
   ready: 'Ready',
   ongoing: 'Ongoing',

@@ -1,4 +1,4 @@
-/** The public catalogue's copy (spec 000 section 8), used verbatim. */
+/** The public catalogue's copy, used verbatim. */
 export const CATALOG_TEXTS = {
   fetchFeaturedFailed: 'Failed to fetch featured properties',
   fetchPropertiesFailed: 'Failed to fetch properties',

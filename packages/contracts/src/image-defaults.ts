@@ -1,5 +1,5 @@
 /**
- * The default-image rules of spec 001 section 4, once for the client (the hub's
+ * The default-image rules, once for the client (the hub's
  * form, its images dialog, the media dialog) and the server (every write of a
  * project's images):
  * - at most one image is the default, and when there are images, exactly one;

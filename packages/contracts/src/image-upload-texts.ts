@@ -1,4 +1,4 @@
-/** The image upload copy of spec 001 sections 5 and 8 (the hub's and the agent form's uploaders); no zod here. */
+/** The image upload copy of the hub's and the agent form's uploaders; no zod here. */
 export const IMAGE_UPLOAD_TEXTS = {
   uploading: 'Uploading...',
   uploadingDescription: 'Please wait while we upload your image',

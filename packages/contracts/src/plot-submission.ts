@@ -5,7 +5,7 @@ import { HONEYPOT_FIELD } from './inquiry-constants';
 import { storedFileUrlSchema } from './stored-file';
 import { SUBMIT_PROPERTY_TEXTS as TEXTS } from './tools-texts';
 
-/** The submit form's choices (spec 000 section 5). */
+/** The submit form's choices. */
 export const SUBMITTABLE_PROJECT_TYPES = ['residential', 'commercial', 'mixed-use'] as const;
 export const ROAD_WIDTH_UNITS = ['ft', 'm'] as const;
 export type RoadWidthUnit = (typeof ROAD_WIDTH_UNITS)[number];

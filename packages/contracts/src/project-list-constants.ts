@@ -1,6 +1,6 @@
 /** The listings' sort options and page sizes, apart from the query schema (project-list.ts). */
 
-/** Sort options of the listings page (spec 000 section 2). `default`: featured first, then newest. */
+/** Sort options of the listings page. `default`: featured first, then newest. */
 export const PROJECT_SORTS = ['default', 'name_asc', 'name_desc', 'price_low', 'price_high', 'newest', 'oldest'] as const;
 
 export type ProjectSort = (typeof PROJECT_SORTS)[number];

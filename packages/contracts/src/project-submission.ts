@@ -4,7 +4,7 @@ import { projectSchema } from './project';
 import { IMAGE_UPLOAD_TEXTS } from './image-upload-texts';
 
 /**
- * An approved agent's project submission (spec 001 sections 3 and 5):
+ * An approved agent's project submission:
  * `POST /api/projects` → 201 `{ project, message }`, stored with approvalStatus
  * 'pending' and createdBy from the session; public only once an admin approves.
  * Fields the agent may not set (createdBy, approvalStatus, featured, verified,
@@ -47,7 +47,7 @@ export const PROJECT_SUBMISSION_TEXTS = {
   submittedDescription: 'Your project has been submitted for admin approval',
   submitFailed: 'Submission Failed',
   submitFailedFallback: 'Failed to submit project',
-  // Image uploads: the hub's upload copy (spec 001 sections 5 and 8), shared by the agent form.
+  // Image uploads: the hub's upload copy, shared by the agent form.
   ...IMAGE_UPLOAD_TEXTS,
   notificationTitle: 'New project submission',
   notificationMessage: (agentName: string, title: string, city: string) => `${agentName} submitted "${title}" (${city}) for approval.`,
@@ -110,5 +110,5 @@ export type ProjectCreatedResponse = z.infer<typeof projectCreatedResponseSchema
 
 /** `GET /api/projects/agent/{agentId}`: every project the agent submitted, newest first. */
 export const agentProjectsQueryKey = (agentId: number) => [`/api/projects/agent/${agentId}`] as const;
-/** How many projects the agent dashboard's recent list shows (spec 001 section 9). */
+/** How many projects the agent dashboard's recent list shows. */
 export const AGENT_RECENT_PROJECTS = 5;

@@ -5,7 +5,7 @@ import { pageOf, projectSummarySchema } from './project';
 import { checkRanges, choiceOrAllParam, pageParam, pageSizeParam, rupeesParam, squareFeetParam, textParam } from './query-params';
 
 /**
- * The older property-search API (spec 000 sections 3 and 7): a "property" is an
+ * The older property-search API: a "property" is an
  * approved catalogue project seen under the spec's property filter names, with
  * `propertyType` (= projectType) on each item.
  * - `GET /api/properties?location=&propertyType=&minPrice=&maxPrice=&minArea=&maxArea=&page=&pageSize=`

@@ -1,6 +1,5 @@
 /**
- * The copy of the tools and company pages (spec 000 sections 5 and 8, spec 001
- * section 8 for SMS alerts), used verbatim by the forms, their toasts and the API.
+ * The copy of the tools and company pages, used verbatim by the forms, their toasts and the API.
  */
 
 /** The floating contact widget on every page. */
@@ -31,7 +30,7 @@ export const CONTACT_PAGE_TEXTS = {
   sent: "We'll get back to you within 24 hours",
 } as const;
 
-/** /submit-property: field rules (section 5), image toasts and outcomes (section 8). */
+/** /submit-property: field rules, image toasts and outcomes. */
 export const SUBMIT_PROPERTY_TEXTS = {
   titleMin: 'Title must be at least 3 characters',
   descriptionMin: 'Description must be at least 10 characters',
@@ -92,7 +91,7 @@ export const QUOTE_TEXTS = {
   mobileInvalid: 'Please enter a valid mobile number',
 } as const;
 
-/** The header's SMS alerts popover (spec 001 section 8 for the failures). */
+/** The header's SMS alerts popover. */
 export const SMS_ALERTS_TEXTS = {
   phoneHint: 'Format: +91 followed by your 10-digit number',
   phoneRequired: 'Phone number is required',

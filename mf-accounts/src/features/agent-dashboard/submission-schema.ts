@@ -48,7 +48,7 @@ export const EMPTY_SUBMISSION: SubmissionValues = {
 
 const blankAsMissing = (value: unknown, original: unknown) => (typeof original === 'string' && original.trim() === '' ? undefined : value);
 
-/** The agent submission rules of spec 001 section 5, as the API's zod schema has them. */
+/** The agent submission rules, as the API's zod schema has them. */
 export const submissionSchema = yup.object({
   title: yup.string().trim().min(LIMITS.titleMin, TEXTS.titleMin).required(TEXTS.titleMin),
   description: yup.string().trim().min(LIMITS.descriptionMin, TEXTS.descriptionMin).required(TEXTS.descriptionMin),

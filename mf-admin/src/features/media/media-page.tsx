@@ -44,7 +44,7 @@ function MediaTabContent({ tab, onEdit, onDelete }: { tab: MediaTab; onEdit: (it
   );
 }
 
-/** `/admin/media`: every picture of the site by category, edited and deleted in place (spec 001 sections 2 and 5). */
+/** `/admin/media`: every picture of the site by category, edited and deleted in place. */
 export function MediaPage() {
   const toast = useToast();
   const [tab, setTab] = useState<MediaTab>('all');

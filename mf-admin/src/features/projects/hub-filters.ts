@@ -11,7 +11,7 @@ export interface HubFilters {
   page: number;
 }
 
-/** Spec 001 section 9: newest first (createdAt, descending). */
+/** Newest first (createdAt, descending). */
 export const DEFAULT_HUB_FILTERS: HubFilters = {
   search: '',
   status: 'all',

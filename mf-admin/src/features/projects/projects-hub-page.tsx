@@ -35,7 +35,7 @@ const Overview = styled(Card)`
 /** What the project form is doing: creating, or editing a project read whole with its version. */
 export type FormState = { mode: 'create' } | { mode: 'edit'; project: AdminProject } | null;
 
-/** `/admin/projects`: the Project Management Hub (spec 001 section 2). */
+/** `/admin/projects`: the Project Management Hub. */
 export function ProjectsHubPage() {
   const toast = useToast();
   const [searchParams, setSearchParams] = useSearchParams();
@@ -59,7 +59,7 @@ export function ProjectsHubPage() {
     [toast],
   );
 
-  // `?edit={id}` opens that project in the form, then the parameter is cleared (spec 001 section 2).
+  // `?edit={id}` opens that project in the form, then the parameter is cleared.
   const editParam = searchParams.get('edit');
   useEffect(() => {
     if (!editParam) return;

@@ -1,4 +1,4 @@
-/** The home and listings carousels' rules (spec 000 sections 4 and 9), in one place. */
+/** The home and listings carousels' rules, in one place. */
 export const CAROUSEL_WINDOW = 3;
 /** Auto-advance runs only with more items than this. */
 export const CAROUSEL_AUTO_ADVANCE_ABOVE = 3;

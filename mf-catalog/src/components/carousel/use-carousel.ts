@@ -34,7 +34,7 @@ export function carouselPositions(count: number, windowSize: number): number {
 }
 
 /**
- * A wrapping window over a list (spec 000 section 4): the offset steps through
+ * A wrapping window over a list: the offset steps through
  * count minus 2 windows of 3 and wraps; it advances by itself every
  * `intervalMs` only with more than 3 items, paused while hovered or focused.
  * A manual move restarts the wait.

@@ -45,7 +45,7 @@ export const DEFAULT_LISTING_SEARCH: ListingSearch = {
   view: 'grid',
 };
 
-/** The listings' project type choices (spec 000 section 2, plus agricultural as everywhere else). */
+/** The listings' project type choices: the four types used everywhere, agricultural included. */
 export const LISTING_TYPE_CHOICES = ['all', ...PROJECT_TYPES] as const;
 export const LISTING_STATUS_CHOICES = ['all', ...PROJECT_STATUSES] as const;
 

@@ -1,6 +1,6 @@
 import { COMPANY } from '@plotwise/ui';
 
-/** The About page's copy (spec 000 section 1 and 2). Figures are the spec's marketing claims. */
+/** The About page's copy. Figures are the spec's marketing claims. */
 export const ABOUT_TITLE = 'About Us';
 export const ABOUT_DESCRIPTION =
   'Plotwise is a trusted, transparent platform for buying and selling plots in India: verified listings, end-to-end support and secure transactions.';

@@ -2,7 +2,7 @@
  * Home-loan arithmetic: the EMI of a reducing-balance loan, its totals and its
  * year-by-year schedule. Monthly rate = annual percent / 12 / 100; number of
  * payments = years × 12. The EMI and principal use the loan amount
- * (ARCHITECTURE.md section 5).
+ * (docs/decisions.md).
  */
 export interface LoanTerms {
   principal: number;

@@ -1,4 +1,4 @@
-/** The spec's loan calculator constants (section 9), in one place. */
+/** The spec's loan calculator constants, in one place. */
 export const LOAN_DEFAULTS = {
   loanAmount: 5_000_000,
   annualRatePercent: 8.5,

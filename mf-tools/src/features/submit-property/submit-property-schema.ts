@@ -37,7 +37,7 @@ export const EMPTY_SUBMISSION: SubmitPropertyValues = {
 const number = (message: string) =>
   yup.number().transform((value, original) => (original === '' || original === null ? undefined : value)).typeError(message);
 
-/** Spec 000 section 5, with the messages and limits of packages/contracts (the API checks the same). */
+/** With the messages and limits of packages/contracts (the API checks the same). */
 export const submitPropertySchema = yup.object({
   title: yup.string().trim().min(L.titleMin, TEXTS.titleMin).max(200).required(TEXTS.titleMin),
   description: yup.string().trim().min(L.descriptionMin, TEXTS.descriptionMin).max(5000).required(TEXTS.descriptionMin),

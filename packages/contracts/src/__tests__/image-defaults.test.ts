@@ -3,7 +3,7 @@ import { addImageEntry, chooseDefaultImage, countDefaultImages, defaultImageUrlO
 type Entry = { url: string; isDefault: boolean; caption?: string };
 const urls = (images: Entry[]) => images.map((image) => `${image.url}${image.isDefault ? '*' : ''}`);
 
-describe('the default-image rules (spec 001 section 4), shared by the hub, the media screen and the API', () => {
+describe('the default-image rules, shared by the hub, the media screen and the API', () => {
   it('makes the first image added the default, and later ones not', () => {
     let images: Entry[] = [];
     images = addImageEntry(images, { url: 'a' });

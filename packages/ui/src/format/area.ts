@@ -6,7 +6,7 @@ export const SQFT_PER_ACRE = 43_560;
 const grouped = new Intl.NumberFormat('en-IN', { maximumFractionDigits: 2 });
 
 /**
- * The spec's area display (spec 000 section 9): a missing area shows '0 sq.ft';
+ * The spec's area display: a missing area shows '0 sq.ft';
  * the unit defaults to sq.ft; 43,560 sq.ft or more converts to acres with two
  * decimals; otherwise the Indian-grouped number and its unit ('12,500 sq.ft').
  */

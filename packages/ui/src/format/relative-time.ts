@@ -5,8 +5,7 @@ const HOUR_MS = 60 * MINUTE_MS;
 const DAY_MS = 24 * HOUR_MS;
 
 /**
- * When something happened, as the notifications list shows it (spec 001
- * section 9): under an hour in minutes, under a day in hours, older as a full
+ * When something happened, as the notifications list shows it: under an hour in minutes, under a day in hours, older as a full
  * date in Indian English ('5 March 2025'). A moment under a minute ago (or a
  * little in the future, from a skewed clock) is 'Just now'; '' for an invalid date.
  */

@@ -2,7 +2,7 @@ import type { Knex } from 'knex';
 import { AREA_UNITS, SQ_FT_PER_AREA_UNIT } from '@plotwise/contracts';
 
 /**
- * What keeps listing search fast at 100,000 projects (issue 3):
+ * What keeps listing search fast at 100,000 projects:
  * - generated columns the filters compare against: the total area in sq.ft,
  *   and lower-cased texts for the word search and the place filter;
  * - trigram GIN indexes on those texts (`like '%word%'` uses them);

@@ -1,6 +1,6 @@
 import type { Knex } from 'knex';
 
-/** Blog posts (spec 001: stored by the API, not page state); visitors see published ones only. */
+/** Blog posts; visitors see published ones only. */
 export async function up(knex: Knex): Promise<void> {
   await knex.schema.createTable('blog_posts', (table) => {
     table.increments('id');

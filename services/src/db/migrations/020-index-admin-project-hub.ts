@@ -5,7 +5,7 @@ import { ensureTrigramExtension } from './007-index-project-search';
  * The admin hub lists every project, whatever its approval status, so the
  * public indexes (partial, approved rows only) do not serve it. At 100,000
  * projects a page stays an index walk:
- * - the hub's search covers title, city and state (spec 001 section 9): a
+ * - the hub's search covers title, city and state: a
  *   stored lower-case column of those with a trigram index;
  * - one index per sort field (backward scans serve descending order); price
  *   sorts on coalesce(starting_price, 0) so "price on request" sorts as 0 in

@@ -3,7 +3,7 @@ import { INQUIRY_STATUSES } from '@plotwise/contracts';
 
 /**
  * Job applications are leads like enquiries and quote requests: admins move
- * them new → in_progress → responded (issue 6). Quote requests had the column
+ * them new → in_progress → responded. Quote requests had the column
  * from the start; both get the index the admin's status filter reads.
  */
 export async function up(knex: Knex): Promise<void> {

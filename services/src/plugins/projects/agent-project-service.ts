@@ -66,7 +66,7 @@ export async function submitAgentProject(agent: User, submission: AgentProjectSu
 /**
  * Images must be JPEG or PNG files this API stored (POST /api/upload?kind=image),
  * never outside addresses. Repeats are dropped, and exactly one image is the
- * default: the one marked, else the first (spec 001 section 4).
+ * default: the one marked, else the first.
  */
 async function resolveSubmittedImages(submitted: SubmittedImage[], trx: Knex.Transaction): Promise<ProjectImage[]> {
   const unique = submitted.filter((image, index) => submitted.findIndex((other) => other.url === image.url) === index);

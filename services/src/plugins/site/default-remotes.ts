@@ -2,7 +2,7 @@ import type { RemotesConfig } from '@plotwise/contracts';
 
 /**
  * The remotes that make up the site unless REMOTES_JSON says otherwise
- * (ARCHITECTURE.md section 1, route ownership). Entries are served by this API
+ * (docs/architecture.md, route ownership). Entries are served by this API
  * under /remotes/<short name>/.
  */
 export const DEFAULT_REMOTES: RemotesConfig = {

@@ -70,7 +70,7 @@ const ACCEPTED: readonly string[] = UPLOAD_KINDS.image.types;
  * Images for a submission: each file is uploaded at once (the server checks its
  * bytes) and shown as a preview with a caption and a cover choice. The first
  * image is the cover; choosing another clears it; removing the cover makes the
- * first remaining one the cover (spec 001 section 4).
+ * first remaining one the cover.
  */
 export function ImageUploader({ onBusyChange }: { onBusyChange: (busy: boolean) => void }) {
   const [field, meta, helpers] = useField<SubmissionImage[]>('images');

@@ -23,7 +23,7 @@ const Grid = styled.div`
 const AREA_UNIT_OPTIONS = AGENT_AREA_UNITS.map((unit) => ({ value: unit, label: unit }));
 const PROJECT_TYPE_OPTIONS = AGENT_PROJECT_TYPES.map((type) => ({ value: type, label: projectTypeLabel(type) }));
 
-/** The agent's project submission (spec 001 section 5); an admin approves it before it is public. */
+/** The agent's project submission; an admin approves it before it is public. */
 export function ProjectSubmissionForm({ agentId, onSubmitted }: { agentId: number; onSubmitted: () => void }) {
   const toast = useToast();
   const submitProject = useSubmitProject(agentId);

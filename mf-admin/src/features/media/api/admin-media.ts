@@ -22,7 +22,7 @@ export function useListing(id: number | null) {
   return useQuery<AdminProject>({ queryKey: adminProjectQueryKey(id ?? 0), enabled: id !== null, staleTime: 0 });
 }
 
-/** Projects through the project API, owner-submitted plots through the property API (spec 001 section 7). */
+/** Projects through the project API, owner-submitted plots through the property API. */
 export function saveListingImages(category: Exclude<MediaCategory, 'city'>, id: number, payload: ProjectImagesPayload) {
   const resource = category === 'property' ? 'properties' : 'projects';
   return apiRequest<ProjectImagesResponse>('POST', `/api/${resource}/${id}/images`, payload);

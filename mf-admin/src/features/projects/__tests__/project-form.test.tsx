@@ -22,7 +22,7 @@ async function fillRequired() {
   await userEvent.type(inForm.getByLabelText(/^Total area/), '7.5');
 }
 
-describe('the project form: parsing and cleaning (spec 001 section 5)', () => {
+describe('the project form: parsing and cleaning', () => {
   it('parses startingPrice as an integer and areas as decimals; anything invalid becomes 0', () => {
     expect(parseWholeRupees('25,00,000')).toBe(2_500_000);
     expect(parseWholeRupees('1999.99')).toBe(1999);

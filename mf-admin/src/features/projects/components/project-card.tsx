@@ -79,7 +79,7 @@ interface ProjectCardProps {
   onImages: (project: AdminProjectListItem) => void;
 }
 
-/** One project in the hub (spec 001 section 2): ID, badges, place, type, price, verification, date, actions. */
+/** One project in the hub: ID, badges, place, type, price, verification, date, actions. */
 export function ProjectCard({ project, onEdit, onDelete, onImages }: ProjectCardProps) {
   return (
     <Card aria-labelledby={`hub-project-${project.id}`}>

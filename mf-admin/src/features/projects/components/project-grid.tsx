@@ -48,7 +48,7 @@ const Message = styled(Card)`
   p { margin: 0; color: ${({ theme }) => theme.colors.muted}; }
 `;
 
-/** A state of the list in place of the cards: the error, no match and no projects (spec 001 section 2). */
+/** A state of the list in place of the cards: the error, no match and no projects. */
 export function ListMessage({ title, text, action, onAction, alert = false }: { title: string; text: string; action?: string; onAction?: () => void; alert?: boolean }) {
   return (
     <Message role={alert ? 'alert' : 'status'}>

@@ -19,7 +19,7 @@ const L = TEXTS.labels;
 const S = TEXTS.sections;
 const options = <T extends string>(values: readonly T[], labels?: Record<T, string>) => values.map((value) => ({ value, label: labels ? labels[value] : value }));
 
-/** The Project Details tab: every section of spec 001 section 2, in its order. */
+/** The Project Details tab: every section of the hub form, in its order. */
 export function DetailsTab() {
   return (
     <div style={{ display: 'grid', gap: 16 }}>

@@ -117,13 +117,13 @@ export function valuesFromProject(project: AdminProject): ProjectFormValues {
   };
 }
 
-/** Spec 001 section 5: startingPrice is parsed as an integer; anything invalid becomes 0. */
+/** `startingPrice` is parsed as an integer; anything invalid becomes 0. */
 export function parseWholeRupees(text: string): number {
   const value = Number.parseInt(text.replace(/[,\s₹]/g, ''), 10);
   return Number.isFinite(value) && value > 0 ? Math.min(value, LIMITS.maxStartingPrice) : 0;
 }
 
-/** Spec 001 section 5: areas and plot sizes are parsed as decimals; anything invalid becomes 0. */
+/** Areas and plot sizes are parsed as decimals; anything invalid becomes 0. */
 export function parseDecimal(text: string): number {
   const value = Number.parseFloat(text.replace(/[,\s]/g, ''));
   return Number.isFinite(value) && value > 0 ? Math.min(value, LIMITS.maxArea) : 0;
@@ -173,7 +173,7 @@ export function toProjectPayload(values: ProjectFormValues): AdminProjectPayload
 
 const required = (message: string) => yup.string().trim().required(message);
 
-/** The required fields of spec 001 section 5, with the site's minimum lengths (the API checks the same). */
+/** The hub form's required fields, with the site's minimum lengths (the API checks the same). */
 export const projectFormSchema = yup.object({
   title: required(MESSAGES.titleMin).min(LIMITS.titleMin, MESSAGES.titleMin).max(LIMITS.titleMax),
   projectType: yup.string().oneOf([...PROJECT_TYPES], 'Choose a project type').required('Choose a project type'),

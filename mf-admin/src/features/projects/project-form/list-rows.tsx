@@ -29,7 +29,7 @@ interface ListRowsProps<T> {
 /**
  * The form's repeatable rows (plot sizes, amenities, specifications, approvals):
  * Add appends an empty row; Remove is disabled at one row, so the last one
- * cannot be removed (spec 001 section 5). Empty rows are dropped on save.
+ * cannot be removed. Empty rows are dropped on save.
  */
 export function ListRows<T>({ name, itemLabel, addLabel, empty, renderRow }: ListRowsProps<T>) {
   const { values, setFieldValue } = useFormikContext<ProjectFormValues>();

@@ -23,7 +23,7 @@ const NotSet = styled.div`
   p { margin: 0; color: ${({ theme }) => theme.colors.muted}; }
 `;
 
-/** 'location, city, state' when all three are filled (spec 001 section 2). */
+/** 'location, city, state' when all three are filled. */
 export function mapPlace(values: Pick<ProjectFormValues, 'location' | 'city' | 'state'>): string | null {
   const parts = [values.location, values.city, values.state].map((part) => part.trim());
   return parts.every(Boolean) ? parts.join(', ') : null;

@@ -67,7 +67,7 @@ export default function ProjectFormDialog({ state, onClose }: { state: Exclude<F
     }
   };
 
-  /** Spec 001 section 7: after an image upload while editing, the project is saved and the list refetched; a failure is only logged. */
+  /** After an image upload while editing, the project is saved and the list refetched; a failure is only logged. */
   const autoSave = (form: FormikProps<ProjectFormValues>) => async (rows: ImageRow[]) => {
     if (!editing) return;
     try {

@@ -9,7 +9,7 @@ const Wrap = styled(Container)`
   p { max-width: 48ch; margin: 0 auto 24px; }
 `;
 
-/** Spec 000 section 2: a missing or failed project, with the way back to the projects. */
+/** A missing or failed project, with the way back to the projects. */
 export function ProjectNotFound({ onRetry }: { onRetry?: () => void }) {
   usePageMeta(CATALOG_TEXTS.projectNotFound);
   return (

@@ -20,7 +20,7 @@ const Status = styled(Badge)<{ $status: ProjectStatus }>`
   color: #fff;
 `;
 
-/** Spec 000 section 4: Ready green, Ongoing orange, anything else Upcoming blue. */
+/** Ready green, Ongoing orange, anything else Upcoming blue. */
 export function StatusBadge({ status }: { status: string }) {
   const known: ProjectStatus = status === 'ready' || status === 'ongoing' ? status : 'upcoming';
   return <Status $status={known} data-status={known}>{PROJECT_STATUS_LABELS[known]}</Status>;
@@ -41,7 +41,7 @@ const Rera = styled(Badge)<{ $verified: boolean }>`
   border: 1px solid ${({ theme, $verified }) => ($verified ? '#86efac' : theme.colors.line)};
 `;
 
-/** 'RERA Verified' or 'Not Verified' (spec 000 section 4). */
+/** 'RERA Verified' or 'Not Verified'. */
 export function ReraBadge({ verified }: { verified: boolean }) {
   return (
     <Rera $verified={verified}>

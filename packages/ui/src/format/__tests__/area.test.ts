@@ -1,6 +1,6 @@
 import { formatArea } from '../area';
 
-describe('formatArea (spec 000 section 9)', () => {
+describe('formatArea', () => {
   it("shows '0 sq.ft' when the area is missing", () => {
     expect(formatArea(null)).toBe('0 sq.ft');
     expect(formatArea(undefined)).toBe('0 sq.ft');

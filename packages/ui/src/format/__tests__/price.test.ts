@@ -1,6 +1,6 @@
 import { formatLakhsPlus, formatPriceINR, formatStartingPrice } from '../price';
 
-describe('formatPriceINR (spec 000 section 9)', () => {
+describe('formatPriceINR', () => {
   it('shows 1 crore and more in crores with two decimals and Cr', () => {
     expect(formatPriceINR(10_000_000)).toBe('₹1.00 Cr');
     expect(formatPriceINR(12_500_000)).toBe('₹1.25 Cr');

@@ -4,7 +4,7 @@ import { formatDateIN } from '../date';
 
 const image = (url: string, isDefault = false) => ({ url, caption: '', isDefault });
 
-describe('chooseProjectImage (spec 000 section 9)', () => {
+describe('chooseProjectImage', () => {
   it('takes the default-flagged image first', () => {
     expect(chooseProjectImage({ images: [image('/a.svg'), image('/b.svg', true)], defaultImage: '/c.svg' })).toBe('/b.svg');
   });

@@ -5,7 +5,7 @@ const ago = (ms: number) => new Date(NOW - ms).toISOString();
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
 
-describe('formatRelativeTime (spec 001 section 9)', () => {
+describe('formatRelativeTime', () => {
   it("says 'Just now' under a minute, and for a moment slightly in the future", () => {
     expect(formatRelativeTime(ago(0), NOW)).toBe('Just now');
     expect(formatRelativeTime(ago(59_999), NOW)).toBe('Just now');

@@ -13,7 +13,7 @@ export const getProjectRoute = defineRoute<{ Params: IdParams }>({
     validate: { params: zodValidator(idParamsSchema), query: zodValidator(emptyObjectSchema) },
     handler: async (request) => {
       const project = await findPublicProject(request.params.id);
-      // The detail screen's own wording (spec 000 section 8).
+      // The detail screen's own wording.
       if (!project) throw Boom.notFound(CATALOG_TEXTS.projectNotFound);
       return project;
     },

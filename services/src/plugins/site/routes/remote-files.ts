@@ -32,7 +32,7 @@ export const publicRemoteFilesRoute = defineRoute<{ Params: { remote: string; pa
   },
 });
 
-/** Admin code reaches admin sessions only (ARCHITECTURE.md section 2): 401 anonymous, 403 other roles. */
+/** Admin code reaches admin sessions only (docs/decisions.md): 401 anonymous, 403 other roles. */
 export const adminRemoteFilesRoute = defineRoute<{ Params: { path?: string } }>({
   method: 'GET',
   path: '/remotes/admin/{path*}',
