@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// `npm test`: type-check, unit, component and API tests (jest), production
+// `npm test`: type-check, lint, unit, component and API tests (jest), production
 // build, and the browser journeys of every remote on one production server
 // (node:test + playwright-core). The long reliability suites are
 // `npm run test:reliability` (scripts/test-reliability.mjs).
@@ -7,6 +7,7 @@ import { bin, build, e2eTests, ensureChromium, finish, run, runJest, runNodeTest
 
 ensureChromium();
 run('type-check', bin('tsc'), ['-p', 'tsconfig.json']);
+run('lint', bin('eslint'), ['.']);
 runJest('unit and API tests (jest)');
 if (build()) runNodeTests('browser journeys (e2e)', e2eTests('tests'), { shared: true });
 else console.log('browser tests skipped: the build failed');

@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { HUB_FORM_TEXTS as TEXTS, UPLOAD_KINDS } from '@plotwise/contracts';
 import { readableError, useToast } from '@plotwise/ui';
-import { uploadFile } from '../api/upload-file';
+import { uploadFile } from '../lib/upload-file';
 
 const IMAGE_TYPES: readonly string[] = UPLOAD_KINDS.image.types;
 export const IMAGE_ACCEPT = IMAGE_TYPES.join(',');

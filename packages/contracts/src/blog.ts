@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { pageOf } from './project';
 import { pageParam, pageSizeParam, textParam } from './query-params';
-import { BLOG_PAGE_SIZE_DEFAULT, BLOG_PAGE_SIZE_MAX, BLOG_TEXTS } from './blog-constants';
+import { BLOG_PAGE_SIZE_DEFAULT, BLOG_PAGE_SIZE_MAX } from './blog-constants';
 
 export const blogPostSchema = z.object({
   id: z.number().int(),

@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import { PROJECT_STATUSES, PROJECT_TYPES } from './catalog-constants';
-import { CITY_POPULAR_LOCALITIES_LIMIT, CITY_PAGE_LOCALITIES_LIMIT, CITY_RECENT_DAYS } from './city-constants';
 
 /** A locality (the project's `location`) inside a city, with its live figures. */
 export const cityLocalitySchema = z.object({

@@ -419,7 +419,6 @@ describe('authorization matrix', () => {
         }
       }
     }
-    // eslint-disable-next-line no-console
     console.log(`authorization matrix: ${cases} cases over ${app.server.table().length} routes`);
     expect(failures).toEqual([]);
   }, 120_000);

@@ -132,7 +132,6 @@ describe('bad input never produces a server error', () => {
         }
       }
     }
-    // eslint-disable-next-line no-console
     console.log(`bad-input fuzz (${FULL ? 'full' : `every ${SAMPLE_EVERY}th generated case`}): ${cases} cases over ${apiRoutes().length} API routes`);
     expect(failures).toEqual([]);
     expect(({} as Record<string, unknown>).isAdmin).toBeUndefined();

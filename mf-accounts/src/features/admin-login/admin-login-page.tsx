@@ -3,7 +3,7 @@ import { ApiError, apiRequest, Button, Card, Container, useMutation, useNavigate
 import styled from 'styled-components';
 import * as yup from 'yup';
 import { AUTH_TEXTS, type AdminLoginPayload, type LoginResponse } from '@plotwise/contracts';
-import { FormField } from '../shared/form-field';
+import { FormField } from '../../components/form-field';
 
 const adminLoginSchema = yup.object({
   username: yup.string().trim().required(AUTH_TEXTS.usernameRequired),

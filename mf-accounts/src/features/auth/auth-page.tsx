@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { ButtonLink, Link, usePageMeta } from '@plotwise/ui';
-import { Tabs } from '../shared/tabs';
+import { Tabs } from '../../components/tabs';
 import { AuthPage, AuthPanel } from './components/auth-layout';
 import { LoginForm } from './components/login-form';
 import { RegisterForm } from './components/register-form';

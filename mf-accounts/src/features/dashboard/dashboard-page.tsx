@@ -1,8 +1,8 @@
 import { Button, Card, Container, Link, PageSkeleton, usePageMeta } from '@plotwise/ui';
 import styled from 'styled-components';
 import type { SessionUser } from '@plotwise/contracts';
-import { useLogout } from '../shared/use-logout';
-import { useRequireSession } from '../shared/use-require-session';
+import { useLogout } from '../../lib/use-logout';
+import { useRequireSession } from '../../lib/use-require-session';
 
 const Page = styled(Container)`
   display: grid;

@@ -1,8 +1,8 @@
 import { Card, Container, Link, PageSkeleton, usePageMeta } from '@plotwise/ui';
 import styled from 'styled-components';
 import { ACCOUNT_TEXTS } from '@plotwise/contracts';
-import { homeOf } from '../shared/destination-after-login';
-import { useRequireSession } from '../shared/use-require-session';
+import { homeOf } from '../../lib/destination-after-login';
+import { useRequireSession } from '../../lib/use-require-session';
 import { PasswordForm } from './components/password-form';
 import { ProfileForm } from './components/profile-form';
 

@@ -1,7 +1,7 @@
 import { ButtonLink, Card, Container, Link, PageSkeleton, readableError, usePageMeta, useToast } from '@plotwise/ui';
 import styled from 'styled-components';
 import { WISHLIST_TEXTS, type Project } from '@plotwise/contracts';
-import { useRequireSession } from '../shared/use-require-session';
+import { useRequireSession } from '../../lib/use-require-session';
 import { useRemoveFromWishlist, useWishlist } from './api/wishlist';
 import { SavedProjectCard } from './components/saved-project-card';
 

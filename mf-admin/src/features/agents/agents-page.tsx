@@ -1,13 +1,13 @@
 import styled from 'styled-components';
 import { ADMIN_OPS_TEXTS as TEXTS, accountStatusOf, type AdminAccount, type AgentCounts } from '@plotwise/contracts';
 import { Button, Card, Pagination, readableError, useToast } from '@plotwise/ui';
-import { useApproveAgent, useSetAccountActive, useSuspendAgent } from '../../api/account-actions';
+import { useApproveAgent, useSetAccountActive, useSuspendAgent } from '../../lib/account-actions';
 import { AccountCard, AccountGrid } from '../../components/account-card';
 import { AdminPage } from '../../components/admin-page';
 import { FilterBar, SearchField } from '../../components/filter-bar';
 import { EmptyState, ErrorState, ListSkeleton } from '../../components/list-states';
 import { SegmentedFilter } from '../../components/segmented-filter';
-import { useKeepPageInRange, useListParams } from '../../hooks/use-list-params';
+import { useKeepPageInRange, useListParams } from '../../lib/use-list-params';
 import { useAgents } from './api/agents';
 
 const FILTERS = (['all', 'pending', 'approved'] as const).map((value) => ({ value, label: TEXTS.agentFilterLabels[value] }));

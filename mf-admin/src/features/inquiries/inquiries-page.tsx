@@ -5,7 +5,7 @@ import { AdminPage } from '../../components/admin-page';
 import { FilterBar, ListSummary, SearchField, SelectFilter } from '../../components/filter-bar';
 import { EmptyState, ErrorState, ListSkeleton } from '../../components/list-states';
 import { SegmentedFilter } from '../../components/segmented-filter';
-import { useKeepPageInRange, useListParams } from '../../hooks/use-list-params';
+import { useKeepPageInRange, useListParams } from '../../lib/use-list-params';
 import { useLeads, useUpdateLeadStatus } from './api/inquiries';
 import { LeadCard } from './components/lead-card';
 import { NewsletterList } from './components/newsletter-list';

@@ -6,7 +6,7 @@ import { Badge, type BadgeTone } from '../../components/badge';
 import { ListSummary } from '../../components/filter-bar';
 import { EmptyState, ErrorState, ListSkeleton } from '../../components/list-states';
 import { SegmentedFilter } from '../../components/segmented-filter';
-import { useKeepPageInRange, useListParams } from '../../hooks/use-list-params';
+import { useKeepPageInRange, useListParams } from '../../lib/use-list-params';
 import { useMarkAllNotificationsRead, useMarkNotificationRead, useNotifications } from './api/notifications';
 
 const PRIORITY_TONES: Record<NotificationPriority, BadgeTone> = { high: 'danger', medium: 'warning', low: 'neutral' };

@@ -1,7 +1,7 @@
 import { ADMIN_OPS_TEXTS as TEXTS } from '@plotwise/contracts';
 import { Tabs } from '@plotwise/ui';
 import { AdminPage } from '../../components/admin-page';
-import { useListParams } from '../../hooks/use-list-params';
+import { useListParams } from '../../lib/use-list-params';
 import { BlogPostsPanel } from './components/blog-posts-panel';
 import { SocialLinksPanel } from './components/social-links-panel';
 

@@ -1,11 +1,11 @@
 import { ADMIN_OPS_TEXTS as TEXTS, ACCOUNT_STATUSES, USER_ROLES, accountStatusOf, type AdminAccount } from '@plotwise/contracts';
 import { Button, Pagination, readableError, useSession, useToast } from '@plotwise/ui';
-import { useApproveAgent, useSetAccountActive } from '../../api/account-actions';
+import { useApproveAgent, useSetAccountActive } from '../../lib/account-actions';
 import { AccountCard, AccountGrid } from '../../components/account-card';
 import { AdminPage } from '../../components/admin-page';
 import { FilterBar, ListSummary, SearchField, SelectFilter } from '../../components/filter-bar';
 import { EmptyState, ErrorState, ListSkeleton } from '../../components/list-states';
-import { useKeepPageInRange, useListParams } from '../../hooks/use-list-params';
+import { useKeepPageInRange, useListParams } from '../../lib/use-list-params';
 import { useUsers } from './api/users';
 
 const ROLE_OPTIONS = [{ value: 'all', label: TEXTS.roleAll }, ...USER_ROLES.map((role) => ({ value: role, label: TEXTS.roleLabels[role] }))];

@@ -13,9 +13,9 @@ import {
 import { CardGrid } from '../../components/card-grid';
 import { Pagination } from '../../components/pagination';
 import { SectionMessage } from '../../components/section-message';
-import { LazyEnquiryForm } from '../enquiry/components/lazy-enquiry-form';
-import { useProjects } from '../projects/api/get-projects';
-import { ProjectCard, ProjectCardSkeleton } from '../projects/components/project-card';
+import { LazyEnquiryForm } from '../enquiry';
+import { useProjects } from '../projects';
+import { ProjectCard, ProjectCardSkeleton } from '../projects';
 import { useCity } from './api/get-cities';
 import { cityStatCards } from './city-stats';
 

@@ -1,7 +1,7 @@
 import { CATALOG_SCREEN_TEXTS, CATALOG_TEXTS } from '@plotwise/contracts';
 import { usePageMeta } from '@plotwise/ui';
 import { CAROUSEL_INTERVALS_MS } from '../../components/carousel/carousel-constants';
-import { useFeaturedProjects, useNewlyLaunchedProjects } from '../projects/api/get-carousel-projects';
+import { useFeaturedProjects, useNewlyLaunchedProjects } from '../projects';
 import { HeroSearch } from './components/hero-search';
 import { ApproachSection } from './components/approach-section';
 import { ProjectCarouselSection } from './components/project-carousel-section';

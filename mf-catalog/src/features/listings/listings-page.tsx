@@ -7,8 +7,8 @@ import { CAROUSEL_INTERVALS_MS } from '../../components/carousel/carousel-consta
 import { CardGrid } from '../../components/card-grid';
 import { Pagination } from '../../components/pagination';
 import { SectionMessage } from '../../components/section-message';
-import { useProjects } from '../projects/api/get-projects';
-import { ProjectCard, ProjectCardSkeleton } from '../projects/components/project-card';
+import { useProjects } from '../projects';
+import { ProjectCard, ProjectCardSkeleton } from '../projects';
 import { FilterPanel } from './components/filter-panel';
 import { ResultsToolbar } from './components/results-toolbar';
 import { SearchBar } from './components/search-bar';

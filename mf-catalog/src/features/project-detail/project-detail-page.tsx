@@ -2,10 +2,10 @@ import { ApiError, Container, formatArea, formatStartingPrice, Link, Skeleton, u
 import styled from 'styled-components';
 import { CATALOG_SCREEN_TEXTS, ENQUIRY_TEXTS, MAX_SERIAL_ID, PROJECT_STATUS_LABELS, PROJECT_TYPE_LABELS, type Project } from '@plotwise/contracts';
 import { CheckIcon, DocumentIcon, PinIcon } from '../../components/icons';
-import { LazyEnquiryForm } from '../enquiry/components/lazy-enquiry-form';
-import { useProject } from '../projects/api/get-project';
-import { FeaturedBadge, ReraBadge, StatusBadge } from '../projects/components/project-badges';
-import { WishlistButton } from '../projects/components/wishlist-button';
+import { LazyEnquiryForm } from '../enquiry';
+import { useProject } from '../projects';
+import { FeaturedBadge, ReraBadge, StatusBadge } from '../projects';
+import { WishlistButton } from '../projects';
 import { ContactActions } from './components/contact-actions';
 import { Gallery } from './components/gallery';
 import { MapEmbed } from './components/map-embed';

@@ -2,7 +2,7 @@ import { useRef, useState } from 'react';
 import styled from 'styled-components';
 import { CAREERS_TEXTS } from '@plotwise/contracts';
 import { Button, ButtonLink, COMPANY, Card, Container, Skeleton, formatAddress, media, usePageMeta } from '@plotwise/ui';
-import { PageHero } from '../shared/page-hero';
+import { PageHero } from '../../components/page-hero';
 import { useOpenJobs } from './api/jobs';
 import { ApplicationForm } from './components/application-form';
 import { LIFE_AT_PLOTWISE, WHY_WORK_HERE } from './careers-content';

@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import { COMPANY, Card, Container, formatAddress, media, usePageMeta } from '@plotwise/ui';
-import { PageHero } from '../shared/page-hero';
+import { PageHero } from '../../components/page-hero';
 import { ContactForm } from './components/contact-form';
 
 const Layout = styled(Container)`

@@ -1,7 +1,7 @@
 import { useCallback, useState } from 'react';
 import styled from 'styled-components';
 import { Button, ButtonLink, COMPANY, Card, Container, media, usePageMeta } from '@plotwise/ui';
-import { PageHero } from '../shared/page-hero';
+import { PageHero } from '../../components/page-hero';
 import { QuoteDialog } from './components/quote-dialog';
 import { PARTNERSHIP_POINTS, PROCESS_STEPS, SERVICES, TRUST_FIGURES } from './services-content';
 

@@ -6,8 +6,8 @@ import {
   AREA_UNITS, FACINGS, ROAD_WIDTH_UNITS, SUBMITTABLE_PROJECT_TYPES, SUBMIT_PROPERTY_TEXTS as TEXTS,
   type AreaUnit, type Facing, type RoadWidthUnit,
 } from '@plotwise/contracts';
-import { FieldBox, FieldGrid, SelectField, TextField } from '../shared/form-controls';
-import { uploadFile } from '../shared/upload-file';
+import { FieldGrid, SelectField, TextField } from '../../components/form-controls';
+import { uploadFile } from '../../lib/upload-file';
 import { useSubmitPlot } from './api/submit-plot';
 import { ImagePicker, type ChosenImage } from './components/image-picker';
 import { EMPTY_SUBMISSION, submitPropertySchema, type SubmitPropertyValues } from './submit-property-schema';

@@ -5,5 +5,24 @@
  * downloads only the part of the library the site uses (a shared package is
  * not tree-shaken; this one, inside @plotwise/ui, is).
  */
+import { QueryClient, useQueryClient } from '@tanstack/react-query';
+
 export { QueryClient, QueryClientProvider, keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 export type { QueryFunctionContext, UseMutationResult, UseQueryOptions, UseQueryResult } from '@tanstack/react-query';
+
+/** Whether a query's key is an API path starting with one of the prefixes (query keys here are `[path, …]`). */
+export function queryPathStartsWith(queryKey: readonly unknown[], prefixes: readonly string[]): boolean {
+  const path = queryKey[0];
+  return typeof path === 'string' && prefixes.some((prefix) => path.startsWith(prefix));
+}
+
+/** Marks every read under these API path prefixes stale, so each is fetched afresh when next shown. */
+export function invalidateByPrefix(client: QueryClient, prefixes: readonly string[]): Promise<void> {
+  return client.invalidateQueries({ predicate: (query) => queryPathStartsWith(query.queryKey, prefixes) });
+}
+
+/** `invalidateByPrefix` bound to the page's QueryClient. */
+export function useInvalidateByPrefix(prefixes: readonly string[]): () => Promise<void> {
+  const client = useQueryClient();
+  return () => invalidateByPrefix(client, prefixes);
+}

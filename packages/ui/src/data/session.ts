@@ -1,4 +1,5 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryPathStartsWith } from './query';
 import type { MeResponse, SessionUser } from '@plotwise/contracts';
 
 /**
@@ -24,8 +25,7 @@ export function useSession(): SessionState {
 const PERSONAL_QUERY_PREFIXES = ['/api/wishlist', '/api/account', '/api/projects/agent/', '/api/admin/'];
 
 export function isPersonalQuery(queryKey: readonly unknown[]): boolean {
-  const path = queryKey[0];
-  return typeof path === 'string' && PERSONAL_QUERY_PREFIXES.some((prefix) => path.startsWith(prefix));
+  return queryPathStartsWith(queryKey, PERSONAL_QUERY_PREFIXES);
 }
 
 /** Call after login or logout so every container sees the new session, and no one sees the last person's data. */

@@ -3,7 +3,8 @@ import { insertUser } from '../../../test/support/fixtures';
 import { useTestApp } from '../../../test/support/test-app';
 import { mapError } from '../error-mapping';
 
-const app = useTestApp();
+// The models query the test database the app binds.
+useTestApp();
 
 async function errorOf(promise: PromiseLike<unknown>): Promise<Error> {
   try {

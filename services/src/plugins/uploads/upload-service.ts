@@ -17,6 +17,8 @@ export interface IncomingFile {
 /** Keeps a display name readable and harmless: no folders, no control characters, bounded length. */
 export function safeDisplayName(filename: string): string {
   const base = path.posix.basename(filename.replace(/\\/g, '/'));
+  // Control characters are exactly what this removes.
+  // eslint-disable-next-line no-control-regex
   const cleaned = base.replace(/[\u0000-\u001f\u007f<>"]/g, '').trim().slice(0, 120);
   return cleaned || 'file';
 }

@@ -1,7 +1,7 @@
 import { Link } from '@plotwise/ui';
 import styled from 'styled-components';
 import { PROJECT_SUBMISSION_TEXTS, type Project } from '@plotwise/contracts';
-import { coverImage, formatArea, formatDate, formatPlace, formatStartingPrice, projectTypeLabel } from '../../shared/project-facts';
+import { coverImage, formatArea, formatDate, formatPlace, formatStartingPrice, projectTypeLabel } from '../../../lib/project-facts';
 import { ApprovalBadge } from './approval-badge';
 
 const List = styled.ul`

@@ -1,8 +1,8 @@
 import { Form, Formik } from 'formik';
 import { ApiError, Button, useNavigate, useRefreshSession, useToast } from '@plotwise/ui';
 import { AUTH_TEXTS } from '@plotwise/contracts';
-import { FormField } from '../../shared/form-field';
-import { destinationAfterLogin } from '../../shared/destination-after-login';
+import { FormField } from '../../../components/form-field';
+import { destinationAfterLogin } from '../../../lib/destination-after-login';
 import { loginSchema } from '../account-schemas';
 import { useLogin } from '../api/login';
 

@@ -1,9 +1,9 @@
 import { Form, Formik } from 'formik';
 import { ApiError, Button, useNavigate, useRefreshSession, useToast } from '@plotwise/ui';
 import { AUTH_TEXTS, type SelfServiceRole } from '@plotwise/contracts';
-import { FormField } from '../../shared/form-field';
-import { SelectField } from '../../shared/select-field';
-import { Tabs } from '../../shared/tabs';
+import { FormField } from '../../../components/form-field';
+import { SelectField } from '../../../components/select-field';
+import { Tabs } from '../../../components/tabs';
 import { registerSchema, type RegisterValues } from '../account-schemas';
 import { useRegister } from '../api/register';
 

@@ -1,7 +1,7 @@
 import { Form, Formik, type FormikHelpers } from 'formik';
 import { ACCOUNT_LIMITS, ACCOUNT_TEXTS } from '@plotwise/contracts';
 import { ApiError, Button, readableError, useToast } from '@plotwise/ui';
-import { FormField } from '../../shared/form-field';
+import { FormField } from '../../../components/form-field';
 import { useChangePassword } from '../api/account';
 import { passwordSchema, type PasswordValues } from '../settings-schemas';
 

@@ -1,7 +1,7 @@
 import { Form, Formik } from 'formik';
 import { ACCOUNT_TEXTS, type SessionUser } from '@plotwise/contracts';
 import { Button, readableError, useToast } from '@plotwise/ui';
-import { FormField } from '../../shared/form-field';
+import { FormField } from '../../../components/form-field';
 import { useUpdateProfile } from '../api/account';
 import { profileSchema, type ProfileValues } from '../settings-schemas';
 

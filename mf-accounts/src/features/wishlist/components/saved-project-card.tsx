@@ -1,7 +1,7 @@
 import { Button, Card, Link } from '@plotwise/ui';
 import styled from 'styled-components';
 import type { Project } from '@plotwise/contracts';
-import { coverImage, formatArea, formatPlace, formatStartingPrice, projectTypeLabel } from '../../shared/project-facts';
+import { coverImage, formatArea, formatPlace, formatStartingPrice, projectTypeLabel } from '../../../lib/project-facts';
 
 const Frame = styled(Card)`
   display: flex;

@@ -1,6 +1,6 @@
 import type { ApprovalListResponse, ProjectDecisionResponse } from '@plotwise/contracts';
 import { apiRequest, keepPreviousData, useMutation, useQuery } from '@plotwise/ui';
-import { useInvalidateAdmin } from '../../../api/invalidate-admin';
+import { useInvalidateAdmin } from '../../../lib/invalidate-admin';
 
 export interface ApprovalFilters {
   type: string;

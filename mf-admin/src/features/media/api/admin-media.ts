@@ -10,7 +10,7 @@ import {
   type ProjectImagesPayload,
   type ProjectImagesResponse,
 } from '@plotwise/contracts';
-import { apiRequest, keepPreviousData, useQuery, useQueryClient } from '@plotwise/ui';
+import { apiRequest, keepPreviousData, useInvalidateByPrefix, useQuery } from '@plotwise/ui';
 
 /** `GET /api/admin/media?category=&page=`. */
 export function useMedia(tab: MediaTab, page: number) {
@@ -38,12 +38,5 @@ const AFFECTED_PREFIXES = ['/api/admin/media', '/api/admin/projects', '/api/proj
 
 /** After a change: media, the hub, and the public pages that show these pictures read afresh. */
 export function useInvalidateMediaReads(): () => Promise<void> {
-  const client = useQueryClient();
-  return () =>
-    client.invalidateQueries({
-      predicate: (query) => {
-        const path = query.queryKey[0];
-        return typeof path === 'string' && AFFECTED_PREFIXES.some((prefix) => path.startsWith(prefix));
-      },
-    });
+  return useInvalidateByPrefix(AFFECTED_PREFIXES);
 }

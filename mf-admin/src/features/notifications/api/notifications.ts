@@ -1,6 +1,6 @@
 import type { Notification, NotificationListResponse, ReadAllResponse } from '@plotwise/contracts';
 import { apiRequest, keepPreviousData, useMutation, useQuery } from '@plotwise/ui';
-import { useInvalidateAdmin } from '../../../api/invalidate-admin';
+import { useInvalidateAdmin } from '../../../lib/invalidate-admin';
 
 export const notificationsQueryKey = (filters: { unread: string; page: number }) => ['/api/admin/notifications', filters] as const;
 

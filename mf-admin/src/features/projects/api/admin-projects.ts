@@ -11,7 +11,7 @@ import {
   type ProjectImagesPayload,
   type ProjectImagesResponse,
 } from '@plotwise/contracts';
-import { apiRequest, keepPreviousData, useQuery, useQueryClient, type QueryClient } from '@plotwise/ui';
+import { apiRequest, invalidateByPrefix, keepPreviousData, useInvalidateByPrefix, useQuery, type QueryClient } from '@plotwise/ui';
 
 /** `GET /api/admin/projects`: one page of the hub's list; the previous page stays while the next loads. */
 export function useAdminProjects(query: AdminProjectListQueryInput) {
@@ -35,15 +35,9 @@ export const saveProjectImages = (id: number, payload: ProjectImagesPayload) =>
 const AFFECTED_PREFIXES = ['/api/admin/projects', '/api/admin/media', '/api/projects', '/api/properties', '/api/cities'];
 
 export function invalidateProjectReads(client: QueryClient): Promise<void> {
-  return client.invalidateQueries({
-    predicate: (query) => {
-      const path = query.queryKey[0];
-      return typeof path === 'string' && AFFECTED_PREFIXES.some((prefix) => path.startsWith(prefix));
-    },
-  });
+  return invalidateByPrefix(client, AFFECTED_PREFIXES);
 }
 
 export function useInvalidateProjectReads(): () => Promise<void> {
-  const client = useQueryClient();
-  return () => invalidateProjectReads(client);
+  return useInvalidateByPrefix(AFFECTED_PREFIXES);
 }

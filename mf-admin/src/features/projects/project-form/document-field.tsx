@@ -3,7 +3,7 @@ import { useState, type ChangeEvent } from 'react';
 import styled from 'styled-components';
 import { HUB_FORM_TEXTS as TEXTS, UPLOAD_KINDS } from '@plotwise/contracts';
 import { Button, readableError, useToast } from '@plotwise/ui';
-import { uploadFile } from '../../../api/upload-file';
+import { uploadFile } from '../../../lib/upload-file';
 import { Field, Input } from '../../../components/controls';
 
 const Row = styled.div`

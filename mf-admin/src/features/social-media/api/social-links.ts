@@ -1,6 +1,6 @@
 import type { SocialLink, SocialLinkPayload } from '@plotwise/contracts';
 import { apiRequest, useMutation, useQuery } from '@plotwise/ui';
-import { useInvalidateAdmin } from '../../../api/invalidate-admin';
+import { useInvalidateAdmin } from '../../../lib/invalidate-admin';
 
 export const socialLinksQueryKey = ['/api/admin/social-media-links'] as const;
 

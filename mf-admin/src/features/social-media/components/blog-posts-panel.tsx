@@ -6,7 +6,7 @@ import { Badge } from '../../../components/badge';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { FilterBar, ListSummary, SearchField, SelectFilter } from '../../../components/filter-bar';
 import { EmptyState, ErrorState, ListSkeleton } from '../../../components/list-states';
-import { useKeepPageInRange } from '../../../hooks/use-list-params';
+import { useKeepPageInRange } from '../../../lib/use-list-params';
 import { useAdminBlogPosts, useDeleteBlogPost, usePublishBlogPost } from '../api/blog-posts';
 import { BlogPostDialog } from './blog-post-dialog';
 

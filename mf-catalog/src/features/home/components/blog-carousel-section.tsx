@@ -4,8 +4,8 @@ import { CATALOG_SCREEN_TEXTS } from '@plotwise/contracts';
 import { Carousel } from '../../../components/carousel/carousel';
 import { CAROUSEL_INTERVALS_MS } from '../../../components/carousel/carousel-constants';
 import { SectionMessage } from '../../../components/section-message';
-import { useFeaturedBlogPosts } from '../../blog/api/get-blog-posts';
-import { BlogCard } from '../../blog/components/blog-card';
+import { useFeaturedBlogPosts } from '../../blog';
+import { BlogCard } from '../../blog';
 import { SectionHead } from './project-carousel-section';
 
 /** The latest posts, three at a time, advancing every 5 s with more than three. */

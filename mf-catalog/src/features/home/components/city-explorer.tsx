@@ -4,7 +4,7 @@ import { BelowFoldSection } from '../../../components/below-fold-section';
 import styled from 'styled-components';
 import { CATALOG_SCREEN_TEXTS, CITIES, HOME_FEATURED_CITIES } from '@plotwise/contracts';
 import { SectionMessage } from '../../../components/section-message';
-import { findCityStats, useCities } from '../../city/api/get-cities';
+import { findCityStats, useCities } from '../../city';
 import { SectionHead } from './project-carousel-section';
 
 /** The four first, then the rest of the twelve in the admin hub's order. */

@@ -6,7 +6,7 @@ import type { ProjectSummary } from '@plotwise/contracts';
 import { Carousel } from '../../../components/carousel/carousel';
 import { CardGrid } from '../../../components/card-grid';
 import { SectionMessage } from '../../../components/section-message';
-import { ProjectCard, ProjectCardSkeleton } from '../../projects/components/project-card';
+import { ProjectCard, ProjectCardSkeleton } from '../../projects';
 
 export const SectionHead = styled.div`
   display: flex;

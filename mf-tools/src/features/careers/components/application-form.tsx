@@ -3,8 +3,8 @@ import { forwardRef, useEffect, useRef, useState, type ChangeEvent, type FormEve
 import * as yup from 'yup';
 import { CAREERS_TEXTS, JOB_APPLICATION_LIMITS, type Job } from '@plotwise/contracts';
 import { ApiError, Button, HoneypotField, honeypotOf, useToast } from '@plotwise/ui';
-import { FieldBox, FieldGrid, SelectField, TextField } from '../../shared/form-controls';
-import { uploadFile } from '../../shared/upload-file';
+import { FieldBox, FieldGrid, SelectField, TextField } from '../../../components/form-controls';
+import { uploadFile } from '../../../lib/upload-file';
 import { useSubmitApplication } from '../api/jobs';
 import { RESUME_ACCEPT, resumeProblem } from '../resume-rules';
 

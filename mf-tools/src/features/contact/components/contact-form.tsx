@@ -1,7 +1,7 @@
 import { FormikProvider, useFormik } from 'formik';
 import { useState, type FormEvent } from 'react';
 import { CONTACT_PAGE_TEXTS } from '@plotwise/contracts';
-import { FieldGrid, TextField } from '../../shared/form-controls';
+import { FieldGrid, TextField } from '../../../components/form-controls';
 import { Button, HoneypotField, honeypotOf, useToast } from '@plotwise/ui';
 import { useSendInquiry } from '../api/send-inquiry';
 import { contactPageSchema } from '../contact-schemas';

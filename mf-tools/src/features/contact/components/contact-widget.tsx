@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { ValidationError } from 'yup';
 import styled from 'styled-components';
 import { CONTACT_WIDGET_TEXTS } from '@plotwise/contracts';
-import { FieldBox } from '../../shared/form-controls';
+import { FieldBox } from '../../../components/form-controls';
 import { Button, HoneypotField, honeypotOf, useToast } from '@plotwise/ui';
 import { useSendInquiry } from '../api/send-inquiry';
 import { WIDGET_ERROR_TITLES, contactWidgetSchema } from '../contact-schemas';

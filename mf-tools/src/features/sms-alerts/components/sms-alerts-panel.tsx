@@ -2,7 +2,7 @@ import { useEffect, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { PROJECT_TYPES, SMS_ALERTS_TEXTS, normaliseIndianMobile, type ProjectType } from '@plotwise/contracts';
 import { Button } from '@plotwise/ui';
-import { FieldBox } from '../../shared/form-controls';
+import { FieldBox } from '../../../components/form-controls';
 import { useSmsStatus, useSubscribeToSmsAlerts, useUnsubscribeFromSmsAlerts } from '../api/sms-alerts';
 
 /** The spec checks the status once more than 10 characters are typed (e.g. "+91" and digits). */

@@ -1,5 +1,5 @@
 import type { AdminOverview } from '@plotwise/contracts';
-import { BlogPost, Inquiry, JobApplication, NewsletterSubscriber, QuoteRequest, SocialMediaLink, type User } from '../../../db/models';
+import { BlogPost, Inquiry, JobApplication, NewsletterSubscriber, QuoteRequest, SocialMediaLink } from '../../../db/models';
 import { recordNotification } from '../../notifications/notification-service';
 import { insertProject, insertUser } from '../../../../test/support/fixtures';
 import { useTestApp } from '../../../../test/support/test-app';

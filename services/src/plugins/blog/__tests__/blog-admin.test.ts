@@ -1,5 +1,5 @@
 import type { BlogPost as BlogPostResponse, BlogPostSummary } from '@plotwise/contracts';
-import { BlogPost, type User } from '../../../db/models';
+import { BlogPost } from '../../../db/models';
 import { saveFile } from '../../../storage';
 import { insertUser } from '../../../../test/support/fixtures';
 import { multipart, SAMPLE_FILES } from '../../../../test/support/multipart';

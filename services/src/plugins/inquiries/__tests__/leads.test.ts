@@ -1,4 +1,4 @@
-import { Inquiry, JobApplication, NewsletterSubscriber, QuoteRequest, type User } from '../../../db/models';
+import { Inquiry, JobApplication, NewsletterSubscriber, QuoteRequest } from '../../../db/models';
 import { insertProject, insertUser } from '../../../../test/support/fixtures';
 import { multipart, SAMPLE_FILES } from '../../../../test/support/multipart';
 import { nextAddress, postJson } from '../../../../test/support/public-form';

@@ -1,4 +1,4 @@
-import { Notification, type User } from '../../../db/models';
+import { Notification } from '../../../db/models';
 import { insertUser } from '../../../../test/support/fixtures';
 import { postJson } from '../../../../test/support/public-form';
 import { messageOf, useTestApp } from '../../../../test/support/test-app';

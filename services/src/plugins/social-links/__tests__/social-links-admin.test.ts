@@ -1,5 +1,5 @@
 import type { SocialLink } from '@plotwise/contracts';
-import { SocialMediaLink, type User } from '../../../db/models';
+import { SocialMediaLink } from '../../../db/models';
 import { insertUser } from '../../../../test/support/fixtures';
 import { messageOf, useTestApp } from '../../../../test/support/test-app';
 

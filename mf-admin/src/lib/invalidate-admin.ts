@@ -1,4 +1,4 @@
-
+import { useInvalidateByPrefix } from '@plotwise/ui';
 /**
  * After any admin change, every admin read is refetched when next shown (the
  * dashboard counts, the queue, the lists) and so are the public reads the
@@ -7,13 +7,5 @@
 const AFFECTED_PREFIXES = ['/api/admin/', '/api/social-media-links', '/api/blog-posts', '/api/projects'];
 
 export function useInvalidateAdmin(): () => Promise<void> {
-  const client = useQueryClient();
-  return () =>
-    client.invalidateQueries({
-      predicate: (query) => {
-        const path = query.queryKey[0];
-        return typeof path === 'string' && AFFECTED_PREFIXES.some((prefix) => path.startsWith(prefix));
-      },
-    });
-}import { useQueryClient } from '@plotwise/ui';
-
+  return useInvalidateByPrefix(AFFECTED_PREFIXES);
+}
