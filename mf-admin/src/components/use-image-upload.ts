@@ -1,7 +1,6 @@
 import { useCallback } from 'react';
 import { HUB_FORM_TEXTS as TEXTS, UPLOAD_KINDS } from '@plotwise/contracts';
-import { readableError, useToast } from '@plotwise/ui';
-import { uploadFile } from '../lib/upload-file';
+import { readableError, uploadFile, useToast } from '@plotwise/ui';
 
 const IMAGE_TYPES: readonly string[] = UPLOAD_KINDS.image.types;
 export const IMAGE_ACCEPT = IMAGE_TYPES.join(',');

@@ -1,10 +1,8 @@
 import type { ReactNode } from 'react';
-import { Button, Card, Container, PageSkeleton, Skeleton, usePageMeta, useSearchParams } from '@plotwise/ui';
+import { Button, Card, Container, PageSkeleton, Skeleton, Tabs, useLogout, usePageMeta, useSearchParams } from '@plotwise/ui';
 import styled from 'styled-components';
 import { PROJECT_SUBMISSION_TEXTS, type Project } from '@plotwise/contracts';
-import { Tabs } from '../../components/tabs';
 import { useApprovedAgentSession } from '../../lib/use-agent-session';
-import { useLogout } from '../../lib/use-logout';
 import { useAgentProjects } from './api/agent-projects';
 import { AgentOverview } from './components/agent-overview';
 import { AgentProjectList } from './components/agent-project-list';
@@ -76,7 +74,7 @@ export function AgentDashboardPage() {
         </Button>
       </Heading>
       <Panel>
-        <Tabs label="Agent dashboard" tabs={AGENT_TABS} selected={tab} onSelect={selectTab}>
+        <Tabs look="segmented" label="Agent dashboard" tabs={AGENT_TABS} selected={tab} onSelect={selectTab}>
           {tab === 'dashboard' &&
             projectsBody((items) => <AgentOverview projects={items} onSubmitNew={() => selectTab('submit')} onViewAll={() => selectTab('projects')} />)}
           {tab === 'submit' && (

@@ -1,6 +1,5 @@
 import { useState } from 'react';
-import { ButtonLink, Link, usePageMeta } from '@plotwise/ui';
-import { Tabs } from '../../components/tabs';
+import { ButtonLink, Link, Tabs, usePageMeta } from '@plotwise/ui';
 import { AuthPage, AuthPanel } from './components/auth-layout';
 import { LoginForm } from './components/login-form';
 import { RegisterForm } from './components/register-form';
@@ -21,7 +20,7 @@ export function LoginPage() {
       <AuthPanel>
         <h1>Welcome to Plotwise</h1>
         <p>Sign in or create an account to save plots and contact agents.</p>
-        <Tabs label="Sign in options" tabs={AUTH_TABS} selected={tab} onSelect={setTab}>
+        <Tabs look="segmented" label="Sign in options" tabs={AUTH_TABS} selected={tab} onSelect={setTab}>
           {tab === 'login' && <LoginForm />}
           {tab === 'register' && <RegisterForm variant="auth-page" />}
           {tab === 'admin' && (

@@ -1,7 +1,6 @@
-import { Button, Card, Container, Link, PageSkeleton, usePageMeta } from '@plotwise/ui';
+import { Button, Card, Container, Link, PageSkeleton, useLogout, usePageMeta } from '@plotwise/ui';
 import styled from 'styled-components';
 import type { SessionUser } from '@plotwise/contracts';
-import { useLogout } from '../../lib/use-logout';
 import { useRequireSession } from '../../lib/use-require-session';
 
 const Page = styled(Container)`

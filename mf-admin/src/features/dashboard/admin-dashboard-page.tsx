@@ -1,6 +1,6 @@
-import { apiRequest, Button, Card, Container, Link, media, Skeleton, useMutation, useNavigate, usePageMeta, useRefreshSession, useSession, useToast } from '@plotwise/ui';
+import { Button, Card, Container, Link, media, Skeleton, useLogout, usePageMeta, useSession } from '@plotwise/ui';
 import styled from 'styled-components';
-import { ADMIN_OPS_TEXTS as TEXTS, AUTH_TEXTS } from '@plotwise/contracts';
+import { ADMIN_OPS_TEXTS as TEXTS } from '@plotwise/contracts';
 import { ADMIN_AREAS } from './admin-areas';
 import { useAdminOverview } from './api/get-overview';
 import { areaCount } from './area-counts';
@@ -92,18 +92,8 @@ const Failure = styled.p`
 export function AdminDashboardPage() {
   usePageMeta(TEXTS.dashboardTitle);
   const { user } = useSession();
-  const toast = useToast();
-  const navigate = useNavigate();
-  const refreshSession = useRefreshSession();
   const overview = useAdminOverview();
-  const logout = useMutation({
-    mutationFn: () => apiRequest('POST', '/api/auth/logout'),
-    onSuccess: async () => {
-      toast({ title: AUTH_TEXTS.loggedOut });
-      navigate('/');
-      await refreshSession();
-    },
-  });
+  const logout = useLogout();
 
   const counts = overview.data;
   const stats = counts

@@ -1,8 +1,7 @@
-import { Button, Container, Link, usePageMeta, useSearchParams, withQuery } from '@plotwise/ui';
+import { Button, Container, Link, PageLinks, usePageMeta, useSearchParams, withQuery } from '@plotwise/ui';
 import styled from 'styled-components';
 import { BLOG_PAGE_SIZE_DEFAULT, CATALOG_SCREEN_TEXTS } from '@plotwise/contracts';
 import { CardGrid } from '../../components/card-grid';
-import { Pagination } from '../../components/pagination';
 import { SectionMessage } from '../../components/section-message';
 import { useBlogPosts } from './api/get-blog-posts';
 import { BlogCard } from './components/blog-card';
@@ -65,7 +64,7 @@ export function BlogListPage() {
           {posts.data.items.map((post) => <li key={post.slug}><BlogCard post={post} headingLevel="h2" /></li>)}
         </CardGrid>
       )}
-      {posts.data && <Pagination page={page} pageCount={pageCount} hrefFor={hrefFor} label="Blog pages" />}
+      {posts.data && <PageLinks page={page} pageCount={pageCount} hrefFor={hrefFor} label="Blog pages" />}
     </Page>
   );
 }

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { ApiError, Button, ButtonLink, CITY_PLACEHOLDER_IMAGE, Container, Dialog, FallbackImage, formatLakhsPlus, Link, Skeleton, Tabs, usePageMeta, useSearchParams, withQuery } from '@plotwise/ui';
+import { ApiError, Button, ButtonLink, CITY_PLACEHOLDER_IMAGE, Container, Dialog, FallbackImage, formatLakhsPlus, Link, PageLinks, Skeleton, Tabs, usePageMeta, useSearchParams, withQuery } from '@plotwise/ui';
 import styled from 'styled-components';
 import {
   CATALOG_SCREEN_TEXTS,
@@ -11,7 +11,6 @@ import {
   type ProjectSummary,
 } from '@plotwise/contracts';
 import { CardGrid } from '../../components/card-grid';
-import { Pagination } from '../../components/pagination';
 import { SectionMessage } from '../../components/section-message';
 import { LazyEnquiryForm } from '../enquiry';
 import { useProjects } from '../projects';
@@ -173,7 +172,7 @@ function CityView({ city }: { city: CityDetail }) {
         </CardGrid>
       )}
       {projects.data && (
-        <Pagination page={page} pageCount={pageCount} hrefFor={hrefFor} label={`Pages of projects in ${city.city}`} />
+        <PageLinks page={page} pageCount={pageCount} hrefFor={hrefFor} label={`Pages of projects in ${city.city}`} />
       )}
     </>
   );

@@ -1,11 +1,10 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { Button, Container, Link, useLocation, usePageMeta, useSearchParams } from '@plotwise/ui';
+import { Button, Container, Link, PageLinks, useLocation, usePageMeta, useSearchParams } from '@plotwise/ui';
 import styled from 'styled-components';
 import { CATALOG_SCREEN_TEXTS, CATALOG_TEXTS } from '@plotwise/contracts';
 import { Carousel } from '../../components/carousel/carousel';
 import { CAROUSEL_INTERVALS_MS } from '../../components/carousel/carousel-constants';
 import { CardGrid } from '../../components/card-grid';
-import { Pagination } from '../../components/pagination';
 import { SectionMessage } from '../../components/section-message';
 import { useProjects } from '../projects';
 import { ProjectCard, ProjectCardSkeleton } from '../projects';
@@ -163,7 +162,7 @@ export function ListingsPage() {
             </CardGrid>
           )
         )}
-        {data && !projects.isError && <Pagination page={search.page} pageCount={pageCount} hrefFor={hrefFor} label="Result pages" />}
+        {data && !projects.isError && <PageLinks page={search.page} pageCount={pageCount} hrefFor={hrefFor} label="Result pages" />}
       </Results>
     </Page>
   );

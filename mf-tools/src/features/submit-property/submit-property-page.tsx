@@ -1,13 +1,12 @@
 import { FormikProvider, useFormik, useField } from 'formik';
 import { useEffect, useRef, useState } from 'react';
-import { ApiError, Button, Card, Container, HoneypotField, honeypotOf, Link, media, useNavigate, usePageMeta, useSession, useToast } from '@plotwise/ui';
+import { ApiError, Button, Card, Container, HoneypotField, honeypotOf, Link, media, uploadFile, useNavigate, usePageMeta, useSession, useToast } from '@plotwise/ui';
 import styled from 'styled-components';
 import {
   AREA_UNITS, FACINGS, ROAD_WIDTH_UNITS, SUBMITTABLE_PROJECT_TYPES, SUBMIT_PROPERTY_TEXTS as TEXTS,
   type AreaUnit, type Facing, type RoadWidthUnit,
 } from '@plotwise/contracts';
 import { FieldGrid, SelectField, TextField } from '../../components/form-controls';
-import { uploadFile } from '../../lib/upload-file';
 import { useSubmitPlot } from './api/submit-plot';
 import { ImagePicker, type ChosenImage } from './components/image-picker';
 import { EMPTY_SUBMISSION, submitPropertySchema, type SubmitPropertyValues } from './submit-property-schema';

@@ -19,21 +19,49 @@ const List = styled.div`
   button[aria-selected='true'] { color: ${({ theme }) => theme.colors.brandDark}; border-bottom-color: ${({ theme }) => theme.colors.brand}; }
 `;
 
+/** The segmented look: equal pills in a tray (sign-in choices, a dashboard's sections). */
+const SegmentedList = styled.div`
+  display: grid;
+  grid-auto-flow: column;
+  grid-auto-columns: 1fr;
+  gap: 4px;
+  padding: 4px;
+  border-radius: ${({ theme }) => theme.radius.md};
+  background: ${({ theme }) => theme.colors.page};
+  border: 1px solid ${({ theme }) => theme.colors.line};
+  margin-bottom: 20px;
+  button {
+    min-height: 44px;
+    border: 0;
+    border-radius: ${({ theme }) => theme.radius.sm};
+    background: transparent;
+    font-weight: 600;
+    color: ${({ theme }) => theme.colors.muted};
+    cursor: pointer;
+  }
+  button[aria-selected='true'] { background: ${({ theme }) => theme.colors.surface}; color: ${({ theme }) => theme.colors.ink}; box-shadow: ${({ theme }) => theme.shadow.card}; }
+`;
+
 export interface TabDefinition<K extends string> {
   key: K;
   label: string;
-  content: ReactNode;
+  /** The panel's content; without it the panel shows the Tabs' children (what the caller renders for the selected tab). */
+  content?: ReactNode;
 }
 
 interface TabsProps<K extends string> {
   label: string;
-  tabs: TabDefinition<K>[];
+  tabs: ReadonlyArray<TabDefinition<K>>;
   selected: K;
   onSelect: (key: K) => void;
+  /** An underline under the selected tab (default), or segmented pills. */
+  look?: 'underline' | 'segmented';
+  children?: ReactNode;
 }
 
 /** WAI-ARIA tabs: arrow keys, Home and End move between them; only the selected panel is rendered. */
-export function Tabs<K extends string>({ label, tabs, selected, onSelect }: TabsProps<K>) {
+export function Tabs<K extends string>({ label, tabs, selected, onSelect, look = 'underline', children }: TabsProps<K>) {
+  const TabList = look === 'segmented' ? SegmentedList : List;
   const id = useId();
   const buttons = useRef<(HTMLButtonElement | null)[]>([]);
   const index = Math.max(0, tabs.findIndex((tab) => tab.key === selected));
@@ -50,7 +78,7 @@ export function Tabs<K extends string>({ label, tabs, selected, onSelect }: Tabs
   const current = tabs[index]!;
   return (
     <div>
-      <List role="tablist" aria-label={label} onKeyDown={onKeyDown}>
+      <TabList role="tablist" aria-label={label} onKeyDown={onKeyDown}>
         {tabs.map((tab, position) => (
           <button
             key={tab.key}
@@ -66,9 +94,9 @@ export function Tabs<K extends string>({ label, tabs, selected, onSelect }: Tabs
             {tab.label}
           </button>
         ))}
-      </List>
+      </TabList>
       <div role="tabpanel" id={`${id}-panel-${current.key}`} aria-labelledby={`${id}-tab-${current.key}`} tabIndex={0}>
-        {current.content}
+        {current.content ?? children}
       </div>
     </div>
   );

@@ -1,8 +1,7 @@
-import { Button, ButtonLink, COMPANY, Container, Link, media, mobileMenuToggled, selectMobileMenuOpen, useDispatch, useLocation, useSelector, useSession } from '@plotwise/ui';
+import { Button, ButtonLink, COMPANY, Container, Link, media, mobileMenuToggled, selectMobileMenuOpen, useDispatch, useLocation, useLogout, useSelector, useSession } from '@plotwise/ui';
 import styled from 'styled-components';
 import { NAV_ITEMS, isNavItemActive } from './nav-items';
 import { SmsAlertsButton } from '../sms-alerts/sms-alerts-button';
-import { useHeaderLogout } from './use-header-logout';
 
 const Bar = styled.header`
   position: sticky;
@@ -105,7 +104,7 @@ const Drawer = styled.div<{ $open: boolean }>`
 
 function AccountLink({ onNavigate }: { onNavigate?: () => void }) {
   const { user } = useSession();
-  const logout = useHeaderLogout();
+  const logout = useLogout();
   if (!user) return <ButtonLink as={Link} to="/login" $variant="secondary" onClick={onNavigate}>Login / Sign Up</ButtonLink>;
   const home = user.role === 'admin' ? '/admin/dashboard' : user.role === 'agent' ? (user.isApproved ? '/agent-dashboard' : '/agent-pending') : '/dashboard';
   return (

@@ -4,7 +4,6 @@ import {
   type AgentProjectPayload,
   type Project,
   type ProjectCreatedResponse,
-  type UploadedFile,
 } from '@plotwise/contracts';
 
 /** `GET /api/projects/agent/{agentId}`: the agent's own submissions, newest first. */
@@ -22,9 +21,3 @@ export function useSubmitProject(agentId: number) {
   });
 }
 
-/** `POST /api/upload?kind=image`: the server checks the bytes and answers the file's URL. */
-export function uploadImage(file: File): Promise<UploadedFile> {
-  const body = new FormData();
-  body.append('file', file);
-  return apiRequest<UploadedFile>('POST', '/api/upload?kind=image', body);
-}

@@ -2,8 +2,7 @@ import { useField } from 'formik';
 import { useEffect, useId, useRef, useState, type ChangeEvent } from 'react';
 import styled from 'styled-components';
 import { PROJECT_SUBMISSION_LIMITS, PROJECT_SUBMISSION_TEXTS as TEXTS, UPLOAD_KINDS } from '@plotwise/contracts';
-import { Button, readableError, useToast } from '@plotwise/ui';
-import { uploadImage } from '../api/agent-projects';
+import { Button, readableError, uploadFile, useToast } from '@plotwise/ui';
 import type { SubmissionImage } from '../submission-schema';
 
 const Frame = styled.fieldset`
@@ -105,7 +104,7 @@ export function ImageUploader({ onBusyChange }: { onBusyChange: (busy: boolean) 
     setUploading((count) => count + accepted.length);
     for (const file of accepted) {
       try {
-        const stored = await uploadImage(file);
+        const stored = await uploadFile('image', file);
         const current = latest.current;
         const next = [...current, { url: stored.url, name: stored.name, caption: '', isDefault: !current.some((image) => image.isDefault) }];
         latest.current = next;

@@ -1,9 +1,8 @@
 import { Form, Formik } from 'formik';
-import { ApiError, Button, useNavigate, useRefreshSession, useToast } from '@plotwise/ui';
+import { ApiError, Button, Tabs, useNavigate, useRefreshSession, useToast } from '@plotwise/ui';
 import { AUTH_TEXTS, type SelfServiceRole } from '@plotwise/contracts';
 import { FormField } from '../../../components/form-field';
 import { SelectField } from '../../../components/select-field';
-import { Tabs } from '../../../components/tabs';
 import { registerSchema, type RegisterValues } from '../account-schemas';
 import { useRegister } from '../api/register';
 
@@ -70,7 +69,7 @@ export function RegisterForm({ variant }: { variant: RegisterVariant }) {
         );
         if (variant === 'auth-page') return fields;
         return (
-          <Tabs
+          <Tabs look="segmented"
             label="Account type"
             tabs={ROLE_OPTIONS.map((option) => ({ key: option.value, label: option.label }))}
             selected={values.role === '' ? 'user' : values.role}

@@ -2,8 +2,7 @@ import { useField } from 'formik';
 import { useState, type ChangeEvent } from 'react';
 import styled from 'styled-components';
 import { HUB_FORM_TEXTS as TEXTS, UPLOAD_KINDS } from '@plotwise/contracts';
-import { Button, readableError, useToast } from '@plotwise/ui';
-import { uploadFile } from '../../../lib/upload-file';
+import { Button, readableError, uploadFile, useToast } from '@plotwise/ui';
 import { Field, Input } from '../../../components/controls';
 
 const Row = styled.div`

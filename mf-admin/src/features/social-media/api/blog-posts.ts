@@ -1,4 +1,4 @@
-import type { BlogPost, BlogPostPayload, BlogPostSummary, Page, UploadedFile } from '@plotwise/contracts';
+import type { BlogPost, BlogPostPayload, BlogPostSummary, Page } from '@plotwise/contracts';
 import { apiRequest, keepPreviousData, useMutation, useQuery } from '@plotwise/ui';
 import { useInvalidateAdmin } from '../../../lib/invalidate-admin';
 
@@ -48,9 +48,3 @@ export function useDeleteBlogPost() {
   });
 }
 
-/** `POST /api/upload?kind=image`: the featured picture; the server checks the bytes. */
-export function uploadFeaturedImage(file: File): Promise<UploadedFile> {
-  const body = new FormData();
-  body.append('file', file);
-  return apiRequest<UploadedFile>('POST', '/api/upload?kind=image', body);
-}

@@ -2,9 +2,8 @@ import { useField } from 'formik';
 import { useId, useState, type ChangeEvent } from 'react';
 import styled from 'styled-components';
 import { ADMIN_OPS_TEXTS as TEXTS, UPLOAD_KINDS } from '@plotwise/contracts';
-import { Button, readableError } from '@plotwise/ui';
+import { Button, readableError, uploadFile } from '@plotwise/ui';
 import { FieldFrame } from '../../../components/form-field';
-import { uploadFeaturedImage } from '../api/blog-posts';
 
 const Preview = styled.div`
   display: flex;
@@ -30,7 +29,7 @@ export function FeaturedImageField({ name }: { name: string }) {
     }
     setState({ uploading: true, error: '' });
     try {
-      const uploaded = await uploadFeaturedImage(file);
+      const uploaded = await uploadFile('image', file);
       await helpers.setValue(uploaded.url);
       setState({ uploading: false, error: '' });
     } catch (error) {

@@ -2,9 +2,8 @@ import { FormikProvider, useFormik } from 'formik';
 import { forwardRef, useEffect, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import * as yup from 'yup';
 import { CAREERS_TEXTS, JOB_APPLICATION_LIMITS, type Job } from '@plotwise/contracts';
-import { ApiError, Button, HoneypotField, honeypotOf, useToast } from '@plotwise/ui';
+import { ApiError, Button, HoneypotField, honeypotOf, uploadFile, useToast } from '@plotwise/ui';
 import { FieldBox, FieldGrid, SelectField, TextField } from '../../../components/form-controls';
-import { uploadFile } from '../../../lib/upload-file';
 import { useSubmitApplication } from '../api/jobs';
 import { RESUME_ACCEPT, resumeProblem } from '../resume-rules';
 
@@ -34,6 +33,8 @@ export const ApplicationForm = forwardRef<HTMLFormElement, ApplicationFormProps>
   const [resume, setResume] = useState<File | null>(null);
   const [resumeError, setResumeError] = useState<string | null>(null);
   const [honeypot, setHoneypot] = useState('');
+  /** Share of the resume sent, while it uploads. */
+  const [uploaded, setUploaded] = useState<number | null>(null);
   const fileInput = useRef<HTMLInputElement>(null);
 
   const formik = useFormik<Values>({
@@ -41,7 +42,8 @@ export const ApplicationForm = forwardRef<HTMLFormElement, ApplicationFormProps>
     validationSchema: applicationSchema,
     onSubmit: async (values, helpers) => {
       try {
-        const resumeUrl = resume ? (await uploadFile('resume', resume)).url : '';
+        const resumeUrl = resume ? (await uploadFile('resume', resume, setUploaded)).url : '';
+        setUploaded(null);
         await submit.mutateAsync({
           name: values.name.trim(),
           email: values.email.trim(),
@@ -56,6 +58,7 @@ export const ApplicationForm = forwardRef<HTMLFormElement, ApplicationFormProps>
         setResume(null);
         if (fileInput.current) fileInput.current.value = '';
       } catch (error) {
+        setUploaded(null);
         if (error instanceof ApiError) {
           toast({ title: CAREERS_TEXTS.failed, description: error.serverMessage ?? CAREERS_TEXTS.somethingWrong, variant: 'destructive' });
         } else {
@@ -126,7 +129,9 @@ export const ApplicationForm = forwardRef<HTMLFormElement, ApplicationFormProps>
         </FieldBox>
         <HoneypotField value={honeypot} onChange={setHoneypot} />
         <div>
-          <Button type="submit" disabled={formik.isSubmitting}>{formik.isSubmitting ? 'Submitting…' : 'Submit Application'}</Button>
+          <Button type="submit" disabled={formik.isSubmitting}>
+            {uploaded !== null ? `Uploading resume… ${Math.round(uploaded * 100)}%` : formik.isSubmitting ? 'Submitting…' : 'Submit Application'}
+          </Button>
         </div>
       </form>
     </FormikProvider>

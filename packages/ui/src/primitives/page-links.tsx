@@ -1,4 +1,4 @@
-import { Link } from '@plotwise/ui';
+import { Link } from '../router';
 import styled from 'styled-components';
 
 const Nav = styled.nav`
@@ -41,7 +41,7 @@ export function pageWindow(current: number, pageCount: number): (number | null)[
   return pages;
 }
 
-interface PaginationProps {
+interface PageLinksProps {
   page: number;
   pageCount: number;
   /** The link of a page: real hrefs, so crawlers and new tabs follow them. */
@@ -49,7 +49,12 @@ interface PaginationProps {
   label?: string;
 }
 
-export function Pagination({ page, pageCount, hrefFor, label = 'Pages' }: PaginationProps) {
+/**
+ * Numbered page links under a public list (listings, a city, the blog): real
+ * hrefs, so crawlers and new tabs follow them, unlike Pagination's buttons for
+ * the admin lists, whose pages live only in the screen's state.
+ */
+export function PageLinks({ page, pageCount, hrefFor, label = 'Pages' }: PageLinksProps) {
   if (pageCount <= 1) return null;
   return (
     <Nav aria-label={label}>

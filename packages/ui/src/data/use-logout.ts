@@ -1,8 +1,16 @@
-import { apiRequest, readableError, useMutation, useNavigate, useRefreshSession, useToast } from '@plotwise/ui';
 import { AUTH_TEXTS, type MessageResponse } from '@plotwise/contracts';
+import { useMutation } from '@tanstack/react-query';
+import { useNavigate } from '../router';
+import { useToast } from '../toast/use-toast';
+import { apiRequest, readableError } from './api-client';
+import { useRefreshSession } from './session';
 
-/** The header's Logout: ends the session on the server, says 'Logged out' and goes home. */
-export function useHeaderLogout() {
+/**
+ * Logout, wherever it is offered (the header, the dashboards, the admin
+ * portal): ends the session on the server, says 'Logged out', goes home and
+ * lets every container see that no one is signed in.
+ */
+export function useLogout() {
   const toast = useToast();
   const navigate = useNavigate();
   const refreshSession = useRefreshSession();
