@@ -4,8 +4,9 @@ import { after, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { rmSync } from 'node:fs';
 import { startSite, type RunningSite } from '../support/site';
+import { samplePng } from '../support/sample-image';
 
-const PNG = Buffer.concat([Buffer.from('89504e470d0a1a0a0000000d49484452', 'hex'), Buffer.alloc(128, 7)]);
+const PNG = samplePng();
 
 describe('crash safety on PGlite', () => {
   let site: RunningSite | undefined;
@@ -20,7 +21,7 @@ describe('crash safety on PGlite', () => {
     const urls: string[] = [];
     for (let index = 0; index < 5; index += 1) {
       const form = new FormData();
-      form.append('file', new Blob([PNG], { type: 'image/png' }), `plot-${index}.png`);
+      form.append('file', new Blob([new Uint8Array(PNG)], { type: 'image/png' }), `plot-${index}.png`);
       const response = await fetch(`${first.url}/api/upload?kind=image`, { method: 'POST', body: form, headers: { origin: first.url } });
       assert.equal(response.status, 201);
       urls.push(((await response.json()) as { url: string }).url);
@@ -31,7 +32,8 @@ describe('crash safety on PGlite', () => {
     for (const url of urls) {
       const served: Response = await fetch(`${site.url}${url}`);
       assert.equal(served.status, 200, `${url} after the crash`);
-      assert.deepEqual(Buffer.from(await served.arrayBuffer()), PNG);
+      // Pictures are written anew at upload: the same picture, as a PNG.
+      assert.ok(Buffer.from(await served.arrayBuffer()).subarray(0, 8).equals(PNG.subarray(0, 8)), 'the stored picture is a PNG');
     }
   });
 });

@@ -6,6 +6,7 @@ import http from 'node:http';
 import type { Browser, BrowserContext } from 'playwright-core';
 import { launchBrowser, newPage, screenshot } from '../support/browser';
 import { startSite, type RunningSite } from '../support/site';
+import { samplePng } from '../support/sample-image';
 
 const UNAVAILABLE = 'This part of the site is unavailable right now';
 
@@ -92,7 +93,8 @@ describe('graceful shutdown', () => {
   it('finishes a request in flight after SIGTERM, refuses new connections, and exits 0', async () => {
     const own = await startSite();
     const { port } = new URL(own.url);
-    const png = Buffer.concat([Buffer.from('89504e470d0a1a0a0000000d49484452', 'hex'), Buffer.alloc(256 * 1024, 3)]);
+    // A real picture, made large with bytes after its end (which decoders ignore), so the upload takes a while.
+    const png = Buffer.concat([samplePng(), Buffer.alloc(256 * 1024, 3)]);
     const boundary = 'plotwise-shutdown-test';
     const head = Buffer.from(
       `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="slow.png"\r\nContent-Type: image/png\r\n\r\n`,

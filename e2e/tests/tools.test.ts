@@ -8,6 +8,7 @@ import assert from 'node:assert/strict';
 import type { Page } from 'playwright-core';
 import { loginAsAdmin, screenshot, watchForProblems } from '../support/browser';
 import { useJourney } from '../support/journey';
+import { samplePng } from '../support/sample-image';
 
 const journey = useJourney();
 
@@ -20,7 +21,8 @@ async function storedRow(sql: string, values: unknown[]): Promise<Record<string,
 
 const stamp = Date.now();
 // Real file headers: the site checks contents, not names.
-const png = (fill: number) => Buffer.concat([Buffer.from('89504e470d0a1a0a0000000d49484452', 'hex'), Buffer.alloc(2048, fill)]);
+// Real pictures: the site decodes every uploaded picture and writes it anew.
+const png = (variant: number) => samplePng(160 + variant * 20, 100);
 const pdf = Buffer.concat([Buffer.from('%PDF-1.7\n'), Buffer.alloc(1024, 0x20)]);
 
 const toast = (page: Page, text: string) => page.getByTestId('toast').getByText(text, { exact: false }).waitFor();

@@ -1,3 +1,4 @@
+import { isIndianPhone, PHONE_MAX_LENGTH } from './phone-rule';
 import { z } from 'zod';
 import { ACCOUNT_LIMITS, sessionUserSchema } from './auth';
 import { AUTH_TEXTS } from './auth-texts';
@@ -29,7 +30,7 @@ export const ACCOUNT_TEXTS = {
 } as const;
 
 const nameSchema = z.string().trim().min(ACCOUNT_LIMITS.nameMin, AUTH_TEXTS.nameMin).max(100);
-const phoneSchema = z.string().trim().min(ACCOUNT_LIMITS.phoneMin, AUTH_TEXTS.phoneMin).max(20);
+const phoneSchema = z.string().trim().min(ACCOUNT_LIMITS.phoneMin, AUTH_TEXTS.phoneMin).max(PHONE_MAX_LENGTH, AUTH_TEXTS.phoneMin).refine(isIndianPhone, AUTH_TEXTS.phoneMin);
 
 export const accountUpdatePayloadSchema = z
   .strictObject({ name: nameSchema.optional(), phone: phoneSchema.optional() })

@@ -1,3 +1,4 @@
+import { isIndianPhone } from './phone-rule';
 import { z } from 'zod';
 import { HUB_IMAGES_TEXTS } from './admin-hub-texts';
 import { APPROVAL_STATUSES, AREA_UNITS, PROJECT_STATUSES, PROJECT_TYPES } from './catalog-constants';
@@ -134,7 +135,7 @@ const adminProjectFields = {
     .max(20)
     .nullish()
     .transform((value) => (value ? value : null))
-    .refine((value) => value === null || /^\+?[\d\s()-]{10,20}$/.test(value), 'contactPhone must be a phone number of at least 10 digits'),
+    .refine((value) => value === null || isIndianPhone(value), 'contactPhone must be a phone number of at least 10 digits'),
 };
 
 /** `POST /api/projects` as an admin, and each row of a bulk upload. */

@@ -15,7 +15,11 @@ export const AUTH_TEXTS = {
   /** The standalone /register page's variant of the email message. */
   emailInvalidStandalone: 'Please enter a valid email',
   phoneMin: 'Phone number must be at least 10 digits',
-  passwordMin: 'Password must be at least 6 characters',
+  /** The product's sign-in message, for passwords chosen when 6 characters were enough. */
+  signInPasswordMin: 'Password must be at least 6 characters',
+  /** New passwords: 8 characters (the product's 6 raised to current guidance). */
+  passwordMin: 'Password must be at least 8 characters',
+  passwordTooCommon: 'This password is one of the most common ones. Choose one that is harder to guess.',
   passwordsDontMatch: "Passwords don't match",
   roleRequired: 'Please select a role',
 

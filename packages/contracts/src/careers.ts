@@ -1,3 +1,4 @@
+import { isIndianPhone } from './phone-rule';
 import { z } from 'zod';
 import { honeypotSchema } from './inquiry';
 import { HONEYPOT_FIELD } from './inquiry-constants';
@@ -26,7 +27,7 @@ export const jobApplicationPayloadSchema = z.strictObject({
   email: z.string().trim().toLowerCase().min(1, CAREERS_TEXTS.requiredFields).max(JOB_APPLICATION_LIMITS.email)
     .pipe(z.email('Please enter a valid email')),
   position: required(JOB_APPLICATION_LIMITS.position),
-  phone: z.string().trim().max(JOB_APPLICATION_LIMITS.phone).default(''),
+  phone: z.string().trim().max(JOB_APPLICATION_LIMITS.phone).refine((value) => value === '' || isIndianPhone(value), 'Please enter a valid phone number').default(''),
   message: z.string().trim().max(JOB_APPLICATION_LIMITS.message).default(''),
   /** Empty when no resume was attached. */
   resumeUrl: z.union([z.literal(''), storedFileUrlSchema(CAREERS_TEXTS.resumeNotOurs)]).default(''),

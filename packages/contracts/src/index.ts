@@ -17,6 +17,7 @@ export * from './notification';
 export * from './public-forms';
 export * from './upload';
 export * from './upload-constants';
+export * from './phone-rule';
 export * from './wishlist';
 export * from './tools-texts';
 export * from './stored-file';

@@ -1,3 +1,5 @@
+import { ENQUIRY_TEXTS } from './catalog-screen-texts';
+import { isIndianPhone } from './phone-rule';
 import { z } from 'zod';
 import { HONEYPOT_FIELD, INQUIRY_LIMITS, INQUIRY_SOURCES } from './inquiry-constants';
 
@@ -13,7 +15,8 @@ const requiredText = (max: number, message: string) => z.string().trim().min(1, 
 export const inquiryPayloadSchema = z.strictObject({
   name: requiredText(INQUIRY_LIMITS.name, 'Please enter your name'),
   email: z.string().trim().toLowerCase().max(INQUIRY_LIMITS.email).pipe(z.email('Please enter a valid email')),
-  phone: z.string().trim().max(INQUIRY_LIMITS.phone).default(''),
+  // The floating widget sends none; a phone that is sent follows the one rule, as the enquiry form checks it.
+  phone: z.string().trim().max(INQUIRY_LIMITS.phone, ENQUIRY_TEXTS.phoneInvalid).refine((value) => value === '' || isIndianPhone(value), ENQUIRY_TEXTS.phoneInvalid).default(''),
   subject: z.string().trim().max(INQUIRY_LIMITS.subject).default(''),
   message: requiredText(INQUIRY_LIMITS.message, 'Please enter your message'),
   projectId: z.number().int().positive().optional(),

@@ -1,3 +1,4 @@
+import { isIndianPhone, PHONE_MAX_LENGTH } from './phone-rule';
 import { z } from 'zod';
 import { APPROVAL_STATUSES, AREA_UNITS, PROJECT_TYPES } from './catalog-constants';
 import { honeypotSchema } from './inquiry';
@@ -51,7 +52,7 @@ export const plotSubmissionPayloadSchema = z.strictObject({
   projectType: z.enum(SUBMITTABLE_PROJECT_TYPES, { error: TEXTS.projectTypeRequired }),
   name: text(L.nameMin, 100, TEXTS.nameMin),
   contactEmail: z.string().trim().toLowerCase().max(254).pipe(z.email(TEXTS.emailInvalid)),
-  contactPhone: text(L.phoneMin, 20, TEXTS.phoneInvalid).regex(/^\+?[\d\s()-]+$/, TEXTS.phoneInvalid),
+  contactPhone: text(L.phoneMin, PHONE_MAX_LENGTH, TEXTS.phoneInvalid).refine(isIndianPhone, TEXTS.phoneInvalid),
   roadWidth: z.number().positive('Road width must be greater than 0').max(1000).optional(),
   roadWidthUnit: z.enum(ROAD_WIDTH_UNITS).default('ft'),
   facing: z.enum(FACINGS).optional(),

@@ -83,7 +83,7 @@ const EXPECTATIONS: Record<string, Expectation> = {
   'GET /api/auth/me': { outcomes: PUBLIC },
   'POST /api/auth/register': {
     outcomes: PUBLIC,
-    request: () => ({ payload: { name: 'Matrix Person', email: `matrix-${(registrations += 1)}@example.com`, phone: '9876543210', password: 'secret1', role: 'user' } }),
+    request: () => ({ payload: { name: 'Matrix Person', email: `matrix-${(registrations += 1)}@example.com`, phone: '9876543210', password: 'plot-secret-1', role: 'user' } }),
   },
   'POST /api/auth/login': {
     outcomes: PUBLIC,
@@ -452,7 +452,7 @@ describe('mass assignment', () => {
   const message = (response: ServerInjectResponse) => (JSON.parse(response.payload) as { message: string }).message;
 
   it('refuses a registration that chooses admin or approval', async () => {
-    const base = { name: 'Sneaky', phone: '9876543210', password: 'secret1' };
+    const base = { name: 'Sneaky', phone: '9876543210', password: 'plot-secret-1' };
     const asAdmin = await app.inject({ method: 'POST', url: '/api/auth/register', payload: { ...base, email: 'sneaky1@example.com', role: 'admin' } });
     expect(asAdmin.statusCode).toBe(400);
     const approved = await app.inject({ method: 'POST', url: '/api/auth/register', payload: { ...base, email: 'sneaky2@example.com', role: 'agent', isApproved: true } });

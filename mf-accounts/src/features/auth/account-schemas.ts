@@ -1,10 +1,10 @@
 import * as yup from 'yup';
-import { ACCOUNT_LIMITS, AUTH_TEXTS, SELF_SERVICE_ROLES, type SelfServiceRole } from '@plotwise/contracts';
+import { ACCOUNT_LIMITS, AUTH_TEXTS, SELF_SERVICE_ROLES, type SelfServiceRole, isIndianPhone } from '@plotwise/contracts';
 
 /** The same rules as the API's zod schemas (packages/contracts auth.ts), with the spec's form messages. */
 export const loginSchema = yup.object({
   email: yup.string().trim().email(AUTH_TEXTS.emailInvalid).required(AUTH_TEXTS.emailInvalid),
-  password: yup.string().min(ACCOUNT_LIMITS.passwordMin, AUTH_TEXTS.passwordMin).required(AUTH_TEXTS.passwordMin),
+  password: yup.string().min(ACCOUNT_LIMITS.signInPasswordMin, AUTH_TEXTS.signInPasswordMin).required(AUTH_TEXTS.signInPasswordMin),
 });
 
 export interface RegisterValues {
@@ -21,7 +21,7 @@ export function registerSchema(emailMessage: string = AUTH_TEXTS.emailInvalid) {
   return yup.object({
     name: yup.string().trim().min(ACCOUNT_LIMITS.nameMin, AUTH_TEXTS.nameMin).required(AUTH_TEXTS.nameMin),
     email: yup.string().trim().email(emailMessage).required(emailMessage),
-    phone: yup.string().trim().min(ACCOUNT_LIMITS.phoneMin, AUTH_TEXTS.phoneMin).required(AUTH_TEXTS.phoneMin),
+    phone: yup.string().trim().required(AUTH_TEXTS.phoneMin).test('indian-phone', AUTH_TEXTS.phoneMin, (value) => !value || isIndianPhone(value)),
     password: yup.string().min(ACCOUNT_LIMITS.passwordMin, AUTH_TEXTS.passwordMin).required(AUTH_TEXTS.passwordMin),
     confirmPassword: yup
       .string()

@@ -1,10 +1,5 @@
 import * as yup from 'yup';
-import { ENQUIRY_TEXTS, INQUIRY_LIMITS } from '@plotwise/contracts';
-
-/** An Indian phone number: 10 digits, optionally after +91 or 0; spaces, dashes and brackets allowed. */
-export function isIndianPhone(value: string): boolean {
-  return /^(?:\+?91|0)?\d{10}$/.test(value.replace(/[\s()-]/g, ''));
-}
+import { ENQUIRY_TEXTS, INQUIRY_LIMITS, isIndianPhone } from '@plotwise/contracts';
 
 /** The enquiry form's rules; messages come from the contracts' texts. */
 export const enquirySchema = yup.object({

@@ -1,8 +1,5 @@
 import * as yup from 'yup';
-import {
-  AREA_UNITS, FACINGS, PLOT_SUBMISSION_LIMITS as L, ROAD_WIDTH_UNITS, SUBMITTABLE_PROJECT_TYPES,
-  SUBMIT_PROPERTY_TEXTS as TEXTS, type AreaUnit, type Facing, type RoadWidthUnit,
-} from '@plotwise/contracts';
+import { AREA_UNITS, FACINGS, PLOT_SUBMISSION_LIMITS as L, ROAD_WIDTH_UNITS, SUBMITTABLE_PROJECT_TYPES, SUBMIT_PROPERTY_TEXTS as TEXTS, type AreaUnit, type Facing, type RoadWidthUnit, isIndianPhone } from '@plotwise/contracts';
 
 /** What the form holds: numbers stay text until submit, as inputs give them. */
 export interface SubmitPropertyValues {
@@ -51,8 +48,8 @@ export const submitPropertySchema = yup.object({
   projectType: yup.string().oneOf(SUBMITTABLE_PROJECT_TYPES, TEXTS.projectTypeRequired).required(TEXTS.projectTypeRequired),
   name: yup.string().trim().min(L.nameMin, TEXTS.nameMin).max(100).required(TEXTS.nameMin),
   contactEmail: yup.string().trim().email(TEXTS.emailInvalid).max(254).required(TEXTS.emailInvalid),
-  contactPhone: yup.string().trim().min(L.phoneMin, TEXTS.phoneInvalid).max(20, TEXTS.phoneInvalid)
-    .matches(/^\+?[\d\s()-]+$/, TEXTS.phoneInvalid).required(TEXTS.phoneInvalid),
+  contactPhone: yup.string().trim().required(TEXTS.phoneInvalid)
+    .test('indian-phone', TEXTS.phoneInvalid, (value) => !value || isIndianPhone(value)),
   roadWidth: number('Road width must be a number').positive('Road width must be greater than 0').max(1000),
   roadWidthUnit: yup.string().oneOf(ROAD_WIDTH_UNITS).required(),
   facing: yup.string().oneOf([...FACINGS, '']),

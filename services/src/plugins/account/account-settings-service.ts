@@ -2,7 +2,7 @@ import Boom from '@hapi/boom';
 import type { Knex } from 'knex';
 import { ACCOUNT_TEXTS, type AccountUpdatePayload } from '@plotwise/contracts';
 import { User } from '../../db/models';
-import { hashPassword, verifyPassword } from '../auth/password';
+import { assertNotCommonPassword, hashPassword, verifyPassword } from '../auth/password';
 
 /** Changes the person's own name and phone; nothing else about an account is theirs to set. */
 export async function updateProfile(userId: number, changes: AccountUpdatePayload, trx?: Knex.Transaction): Promise<User> {
@@ -23,6 +23,7 @@ export class WrongCurrentPasswordError extends Error {}
  */
 export async function changePassword(user: User, currentPassword: string, newPassword: string, trx?: Knex.Transaction): Promise<User> {
   if (!(await verifyPassword(user.passwordHash, currentPassword))) throw new WrongCurrentPasswordError(ACCOUNT_TEXTS.currentPasswordWrong);
+  assertNotCommonPassword(newPassword);
   const passwordHash = await hashPassword(newPassword);
   const updated = await User.query(trx)
     .patchAndFetchById(user.id, { passwordHash, tokenVersion: User.raw('token_version + 1') as unknown as number });

@@ -5,7 +5,7 @@ import { UniqueViolationError } from 'objection';
 import { User } from '../../db/models';
 import { inTransaction } from '../../db/transaction';
 import { recordNotification } from '../notifications/notification-service';
-import { hashPassword, verifyAgainstNobody, verifyPassword } from './password';
+import { assertNotCommonPassword, hashPassword, verifyAgainstNobody, verifyPassword } from './password';
 
 export async function findUserById(id: number, trx?: Knex.Transaction): Promise<User | undefined> {
   return User.query(trx).findById(id);
@@ -44,6 +44,7 @@ export async function authenticateByEmail(email: string, password: string, trx?:
  * user or agent here.
  */
 export async function registerAccount(payload: RegisterPayload, trx?: Knex.Transaction): Promise<User> {
+  assertNotCommonPassword(payload.password);
   if (await findUserByEmail(payload.email, trx)) throw Boom.conflict(AUTH_TEXTS.emailTaken);
   const passwordHash = await hashPassword(payload.password);
   try {

@@ -20,7 +20,7 @@ async function fill(values: Partial<Record<'Full name' | 'Email' | 'Phone' | 'Pa
   return user;
 }
 
-const VALID = { 'Full name': 'Ravi Kumar', Email: 'ravi@example.com', Phone: '9876543210', Password: 'secret1', 'Confirm password': 'secret1' };
+const VALID = { 'Full name': 'Ravi Kumar', Email: 'ravi@example.com', Phone: '9876543210', Password: 'plot-secret-1', 'Confirm password': 'plot-secret-1' };
 
 async function openRegisterTab() {
   renderPage(<LoginPage />, '/login');
@@ -38,7 +38,7 @@ describe('the Register tab of /login', () => {
       'Name must be at least 2 characters',
       'Invalid email address',
       'Phone number must be at least 10 digits',
-      'Password must be at least 6 characters',
+      'Password must be at least 8 characters',
       "Passwords don't match",
       'Please select a role',
     ]) {
@@ -57,7 +57,7 @@ describe('the Register tab of /login', () => {
     expect(toastTexts()).toContain('Registration successful!');
     expect(toastTexts()).toContain('pending admin approval');
     expect(calls.find((call) => call.url === '/api/auth/register')?.body).toEqual({
-      name: 'Ravi Kumar', email: 'ravi@example.com', phone: '9876543210', password: 'secret1', role: 'agent',
+      name: 'Ravi Kumar', email: 'ravi@example.com', phone: '9876543210', password: 'plot-secret-1', role: 'agent',
     });
   });
 

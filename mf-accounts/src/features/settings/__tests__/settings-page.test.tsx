@@ -76,11 +76,11 @@ describe('/settings', () => {
     const user = userEvent.setup();
     await user.click(within(passwordForm()).getByRole('button', { name: 'Change Password' }));
     expect(await within(passwordForm()).findByText('Current password is required')).toBeTruthy();
-    expect(within(passwordForm()).getByText('Password must be at least 6 characters')).toBeTruthy();
+    expect(within(passwordForm()).getByText('Password must be at least 8 characters')).toBeTruthy();
 
-    await user.type(within(passwordForm()).getByLabelText('Current password'), 'secret1');
-    await user.type(within(passwordForm()).getByLabelText('New password'), 'secret1');
-    await user.type(within(passwordForm()).getByLabelText('Confirm new password'), 'secret2');
+    await user.type(within(passwordForm()).getByLabelText('Current password'), 'secret-one');
+    await user.type(within(passwordForm()).getByLabelText('New password'), 'secret-one');
+    await user.type(within(passwordForm()).getByLabelText('Confirm new password'), 'secret-two');
     await user.click(within(passwordForm()).getByRole('button', { name: 'Change Password' }));
     expect(await within(passwordForm()).findByText('New password must be different from the current password')).toBeTruthy();
     expect(within(passwordForm()).getByText("Passwords don't match")).toBeTruthy();

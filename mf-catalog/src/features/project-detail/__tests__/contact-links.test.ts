@@ -1,7 +1,7 @@
 import { COMPANY } from '@plotwise/ui';
 import { internationalDigits, mailtoHref, mapQuery, telHref, whatsappHref } from '../contact-links';
 import { circularIndex, galleryImages } from '../gallery-images';
-import { isIndianPhone } from '../../enquiry/enquiry-schema';
+import { isIndianPhone } from '@plotwise/contracts';
 
 const place = { title: 'Lotus Meadows', location: 'Wakad', city: 'Pune', state: 'Maharashtra' };
 

@@ -1,7 +1,7 @@
 import { FormikProvider, useFormik } from 'formik';
 import { forwardRef, useEffect, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import * as yup from 'yup';
-import { CAREERS_TEXTS, JOB_APPLICATION_LIMITS, type Job } from '@plotwise/contracts';
+import { CAREERS_TEXTS, JOB_APPLICATION_LIMITS, type Job, isIndianPhone } from '@plotwise/contracts';
 import { ApiError, Button, HoneypotField, honeypotOf, uploadFile, useToast } from '@plotwise/ui';
 import { FieldBox, FieldGrid, SelectField, TextField } from '../../../components/form-controls';
 import { useSubmitApplication } from '../api/jobs';
@@ -13,7 +13,7 @@ const applicationSchema = yup.object({
   name: yup.string().trim().required(CAREERS_TEXTS.requiredFields).max(JOB_APPLICATION_LIMITS.name),
   email: yup.string().trim().required(CAREERS_TEXTS.requiredFields).email('Please enter a valid email').max(JOB_APPLICATION_LIMITS.email),
   position: yup.string().trim().required(CAREERS_TEXTS.requiredFields).max(JOB_APPLICATION_LIMITS.position),
-  phone: yup.string().trim().max(JOB_APPLICATION_LIMITS.phone),
+  phone: yup.string().trim().max(JOB_APPLICATION_LIMITS.phone).test('indian-phone', 'Please enter a valid phone number', (value) => !value || isIndianPhone(value)),
   message: yup.string().trim().max(JOB_APPLICATION_LIMITS.message),
 });
 

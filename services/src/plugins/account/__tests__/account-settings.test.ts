@@ -119,8 +119,8 @@ describe('POST /api/account/password', () => {
   it('validates the new password with the spec minimum, and refuses reusing the current one', async () => {
     const user = await insertUser();
     const cases: Array<[unknown, string]> = [
-      [{ currentPassword: 'secret-password', newPassword: '12345' }, 'newPassword: Password must be at least 6 characters'],
-      [{ currentPassword: 'secret-password' }, 'newPassword: Password must be at least 6 characters'],
+      [{ currentPassword: 'secret-password', newPassword: '1234567' }, 'newPassword: Password must be at least 8 characters'],
+      [{ currentPassword: 'secret-password' }, 'newPassword: Password must be at least 8 characters'],
       [{ currentPassword: '', newPassword: 'brand-new-secret' }, 'Current password is required'],
       [{ newPassword: 'brand-new-secret' }, 'Current password is required'],
       [{ currentPassword: 'secret-password', newPassword: 'secret-password' }, 'New password must be different from the current password'],
@@ -131,6 +131,15 @@ describe('POST /api/account/password', () => {
       expect(response.statusCode).toBe(400);
       expect(message(response)).toBe(expected);
     }
+  });
+
+  it('refuses a common new password with 400 and keeps the old one', async () => {
+    const person = await insertUser();
+    const refused = await changePassword(app.cookieOf(person), { currentPassword: 'secret-password', newPassword: 'Password1' });
+    expect(refused.statusCode).toBe(400);
+    expect(message(refused)).toBe('This password is one of the most common ones. Choose one that is harder to guess.');
+    const stillOld = await app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: person.email, password: 'secret-password' } });
+    expect(stillOld.statusCode).toBe(200);
   });
 
   it('rate limits wrong current passwords per account with 429', async () => {

@@ -17,7 +17,7 @@ const validRegistration = (overrides: Record<string, unknown> = {}) => ({
   name: 'Asha Patil',
   email: nextEmail(),
   phone: '9876543210',
-  password: 'secret1',
+  password: 'plot-secret-1',
   role: 'user',
   ...overrides,
 });
@@ -82,7 +82,7 @@ describe('POST /api/auth/register', () => {
     ['name (blank after trimming)', { name: '  A  ' }, 'Name must be at least 2 characters'],
     ['email', { email: 'not-an-email' }, 'Invalid email address'],
     ['phone', { phone: '98765' }, 'Phone number must be at least 10 digits'],
-    ['password', { password: '12345' }, 'Password must be at least 6 characters'],
+    ['password', { password: '1234567' }, 'Password must be at least 8 characters'],
     ['role missing', { role: undefined }, 'Please select a role'],
     ['role admin', { role: 'admin' }, 'Please select a role'],
     ['role unknown', { role: 'owner' }, 'Please select a role'],
@@ -96,7 +96,7 @@ describe('POST /api/auth/register', () => {
     ['name', 'Name must be at least 2 characters'],
     ['email', 'Invalid email address'],
     ['phone', 'Phone number must be at least 10 digits'],
-    ['password', 'Password must be at least 6 characters'],
+    ['password', 'Password must be at least 8 characters'],
   ])('says what is wrong when %s is missing', async (field, expected) => {
     const payload: Record<string, unknown> = validRegistration();
     delete payload[field];
@@ -134,6 +134,19 @@ describe('POST /api/auth/register', () => {
     expect(message(flooded)).toBe('Too many accounts were created from your network. Please try again later.');
     expect(Number(flooded.headers['retry-after'])).toBeGreaterThan(0);
     expect((await register(validRegistration())).statusCode).toBe(201);
+  });
+
+  it('refuses one of the most common passwords with 400, whatever its case, and creates nothing', async () => {
+    for (const password of ['password123', 'Iloveyou1', 'qwertyuiop']) {
+      const email = nextEmail();
+      const response = await register(validRegistration({ email, password }));
+      expect([password, response.statusCode, message(response)]).toEqual([
+        password,
+        400,
+        'This password is one of the most common ones. Choose one that is harder to guess.',
+      ]);
+      expect(await User.query().where({ email }).resultSize()).toBe(0);
+    }
   });
 
   it('rate limits repeated probes of registered emails per address with 429', async () => {
