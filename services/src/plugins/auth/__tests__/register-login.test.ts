@@ -82,6 +82,8 @@ describe('POST /api/auth/register', () => {
     ['name (blank after trimming)', { name: '  A  ' }, 'Name must be at least 2 characters'],
     ['email', { email: 'not-an-email' }, 'Invalid email address'],
     ['phone', { phone: '98765' }, 'Phone number must be at least 10 digits'],
+    ['phone that is not a number', { phone: 'javascript:alert(1)' }, 'Phone number must be at least 10 digits'],
+    ['phone with too many digits', { phone: '98765432101234' }, 'Phone number must be at least 10 digits'],
     ['password', { password: '1234567' }, 'Password must be at least 8 characters'],
     ['role missing', { role: undefined }, 'Please select a role'],
     ['role admin', { role: 'admin' }, 'Please select a role'],

@@ -24,6 +24,14 @@ describe('POST /api/inquiries', () => {
     expect(notification?.message).toBe('Site visit: Can I visit the Baner plots on Saturday?');
   });
 
+  it('refuses a phone that is not an Indian phone number, as the enquiry form does', async () => {
+    for (const phone of ['call me maybe', '12345', '+1 415 555 0100 22']) {
+      const response = await send({ ...contact, phone }, nextAddress());
+      expect([phone, response.statusCode, messageOf(response)]).toEqual([phone, 400, 'Please enter a valid phone number']);
+    }
+    expect((await send({ ...contact, phone: '+91 98765 43210' }, nextAddress())).statusCode).toBe(201);
+  });
+
   it('stores the floating widget enquiry with its empty phone', async () => {
     const response = await send({ name: 'Ravi', email: 'ravi@example.com', phone: '', message: 'Call me back', source: 'widget' });
     expect(response.statusCode).toBe(201);
