@@ -9,9 +9,9 @@ import { SHARED_RUN_ENV, startSiteOnTestDatabase } from './support/journey';
 
 async function main(): Promise<number> {
   const [own, browserServer] = await Promise.all([
-    // Every journey posts public forms from 127.0.0.1; together they pass the per-address
-    // allowance meant for one visitor. The limits have API tests of their own.
-    startSiteOnTestDatabase({ PUBLIC_FORM_RATE_LIMIT_MAX: '1000' }),
+    // Every journey posts public forms and registers accounts from 127.0.0.1; together they
+    // pass the per-address allowances meant for one visitor. The limits have API tests of their own.
+    startSiteOnTestDatabase({ PUBLIC_FORM_RATE_LIMIT_MAX: '1000', REGISTRATION_RATE_LIMIT_MAX: '1000' }),
     chromium.launchServer(chromiumLaunchOptions()),
   ]);
   try {

@@ -104,8 +104,12 @@ describe('tools and company pages', () => {
       assert.equal(row?.position, 'Property Advisor');
       assert.match(String(row?.resume_url), /^\/api\/files\/[0-9a-f-]{36}$/);
       assert.ok(row?.job_id, 'linked to the opening');
+      // A resume is private: the applicant's browser cannot open it by its link; an admin can.
+      assert.equal((await page.request.get(`${journey.url}${row?.resume_url}`)).status(), 404);
+      await loginAsAdmin(page, journey.url);
       const resume = await page.request.get(`${journey.url}${row?.resume_url}`);
       assert.equal(resume.headers()['content-type'], 'application/pdf');
+      assert.match(String(resume.headers()['content-disposition']), /^attachment/);
     }
     await context.close();
   });
