@@ -1,3 +1,4 @@
+import { PROJECT_TYPE_LABELS } from './catalog-screen-texts';
 /**
  * The admin portal's copy owned by the project hub and media screens: spec texts verbatim, the rest ours. No zod here, so
  * pages import their copy without the schemas.
@@ -8,7 +9,8 @@ import { IMAGE_UPLOAD_TEXTS } from './image-upload-texts';
 
 /** How the hub names the shared enums: one status enum, `ready` shown as Completed (docs/decisions.md). */
 export const HUB_STATUS_LABELS = { upcoming: 'Upcoming', ongoing: 'Ongoing', ready: 'Completed' } as const;
-export const HUB_TYPE_LABELS = { residential: 'Residential', commercial: 'Commercial', 'mixed-use': 'Mixed Use', agricultural: 'Agricultural' } as const;
+/** The hub names project types as every other screen does. */
+export const HUB_TYPE_LABELS = PROJECT_TYPE_LABELS;
 export const HUB_APPROVAL_LABELS = { pending: 'Pending', approved: 'Approved', rejected: 'Rejected' } as const;
 export const HUB_SORT_LABELS = { createdAt: 'Date Created', title: 'Title', startingPrice: 'Price' } as const;
 

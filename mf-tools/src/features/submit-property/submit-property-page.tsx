@@ -2,10 +2,7 @@ import { FormikProvider, useFormik, useField } from 'formik';
 import { useEffect, useRef, useState } from 'react';
 import { ApiError, Button, Card, Container, HoneypotField, honeypotOf, Link, media, uploadFile, useNavigate, usePageMeta, useSession, useToast } from '@plotwise/ui';
 import styled from 'styled-components';
-import {
-  AREA_UNITS, FACINGS, ROAD_WIDTH_UNITS, SUBMITTABLE_PROJECT_TYPES, SUBMIT_PROPERTY_TEXTS as TEXTS,
-  type AreaUnit, type Facing, type RoadWidthUnit,
-} from '@plotwise/contracts';
+import { AREA_UNITS, type AreaUnit, type Facing, FACINGS, PROJECT_TYPE_LABELS, ROAD_WIDTH_UNITS, type RoadWidthUnit, SUBMIT_PROPERTY_TEXTS as TEXTS, SUBMITTABLE_PROJECT_TYPES } from '@plotwise/contracts';
 import { FieldGrid, SelectField, TextField } from '../../components/form-controls';
 import { useSubmitPlot } from './api/submit-plot';
 import { ImagePicker, type ChosenImage } from './components/image-picker';
@@ -14,7 +11,6 @@ import { EMPTY_SUBMISSION, submitPropertySchema, type SubmitPropertyValues } fro
 /** The spec's pause on the success toast before showing the listings. */
 export const REDIRECT_DELAY_MS = 2000;
 
-const TYPE_LABELS: Record<(typeof SUBMITTABLE_PROJECT_TYPES)[number], string> = { residential: 'Residential', commercial: 'Commercial', 'mixed-use': 'Mixed-use' };
 const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
 const Page = styled(Container)`
@@ -172,7 +168,7 @@ export function SubmitPropertyPage() {
               <TextField name="description" label="Description" multiline placeholder="Size, approvals, access road, nearby landmarks…" required />
               <SelectField name="projectType" label="Project type" required>
                 <option value="">Select project type</option>
-                {SUBMITTABLE_PROJECT_TYPES.map((type) => <option key={type} value={type}>{TYPE_LABELS[type]}</option>)}
+                {SUBMITTABLE_PROJECT_TYPES.map((type) => <option key={type} value={type}>{PROJECT_TYPE_LABELS[type]}</option>)}
               </SelectField>
             </Section>
 

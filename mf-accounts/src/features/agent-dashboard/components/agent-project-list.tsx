@@ -1,7 +1,7 @@
-import { Link } from '@plotwise/ui';
+import { formatArea, formatStartingPrice, Link } from '@plotwise/ui';
 import styled from 'styled-components';
-import { PROJECT_SUBMISSION_TEXTS, type Project } from '@plotwise/contracts';
-import { coverImage, formatArea, formatDate, formatPlace, formatStartingPrice, projectTypeLabel } from '../../../lib/project-facts';
+import { type Project, PROJECT_SUBMISSION_TEXTS, PROJECT_TYPE_LABELS } from '@plotwise/contracts';
+import { coverImage, formatDate, formatPlace } from '../../../lib/project-facts';
 import { ApprovalBadge } from './approval-badge';
 
 const List = styled.ul`
@@ -56,7 +56,7 @@ export function AgentProjectList({ projects, headingLevel = 3 }: { projects: Pro
               </div>
               <p>{formatPlace(project)}</p>
               <p>
-                {projectTypeLabel(project.projectType)} · {formatArea(project)} · {formatStartingPrice(project.startingPrice)}
+                {PROJECT_TYPE_LABELS[project.projectType]} · {formatArea(project.totalArea, project.areaUnit)} · {formatStartingPrice(project.startingPrice)}
               </p>
               {project.approvalStatus === 'rejected' && project.rejectionReason && (
                 <p className="reason">{PROJECT_SUBMISSION_TEXTS.rejectionReason(project.rejectionReason)}</p>

@@ -60,7 +60,7 @@ describe('/wishlist', () => {
     const card = (await screen.findByRole('heading', { name: 'Green Acres' })).closest('article')!;
     expect(within(card).getByRole('link', { name: 'Green Acres' }).getAttribute('href')).toBe('/projects/3');
     expect(within(card).getByRole('link', { name: 'View Project' }).getAttribute('href')).toBe('/projects/3');
-    expect(within(card).getByText('₹24,50,000 onwards')).toBeTruthy();
+    expect(within(card).getByText('₹24.50 Lakhs onwards')).toBeTruthy();
     expect(within(card).getByText('Baner, Pune, Maharashtra')).toBeTruthy();
     expect(within(card).getByRole('img', { name: 'Green Acres' }).getAttribute('src')).toBe('/api/files/3');
     expect(screen.getByText('Price on Request')).toBeTruthy();

@@ -1,7 +1,8 @@
-import { Button, Card, Link } from '@plotwise/ui';
+import { Button, Card, formatArea, formatStartingPrice, Link } from '@plotwise/ui';
 import styled from 'styled-components';
 import type { Project } from '@plotwise/contracts';
-import { coverImage, formatArea, formatPlace, formatStartingPrice, projectTypeLabel } from '../../../lib/project-facts';
+import { coverImage, formatPlace } from '../../../lib/project-facts';
+import { PROJECT_TYPE_LABELS } from '@plotwise/contracts';
 
 const Frame = styled(Card)`
   display: flex;
@@ -57,7 +58,7 @@ export function SavedProjectCard({ project, onRemove, removing }: SavedProjectCa
           <Link to={`/projects/${project.id}`}>{project.title}</Link>
         </h2>
         <p>{formatPlace(project)}</p>
-        <p>{projectTypeLabel(project.projectType)} · {formatArea(project)}</p>
+        <p>{PROJECT_TYPE_LABELS[project.projectType]} · {formatArea(project.totalArea, project.areaUnit)}</p>
         <p className="price">{formatStartingPrice(project.startingPrice)}</p>
       </Body>
       <Actions>

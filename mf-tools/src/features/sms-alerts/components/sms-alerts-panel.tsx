@@ -1,6 +1,6 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
-import { PROJECT_TYPES, SMS_ALERTS_TEXTS, normaliseIndianMobile, type ProjectType } from '@plotwise/contracts';
+import { normaliseIndianMobile, PROJECT_TYPE_LABELS, PROJECT_TYPES, type ProjectType, SMS_ALERTS_TEXTS } from '@plotwise/contracts';
 import { Button } from '@plotwise/ui';
 import { FieldBox } from '../../../components/form-controls';
 import { useSmsStatus, useSubscribeToSmsAlerts, useUnsubscribeFromSmsAlerts } from '../api/sms-alerts';
@@ -9,13 +9,6 @@ import { useSmsStatus, useSubscribeToSmsAlerts, useUnsubscribeFromSmsAlerts } fr
 const STATUS_CHECK_MIN_LENGTH = 11;
 /** The last number used here, so reopening the popover shows its state. */
 const REMEMBERED_PHONE_KEY = 'plotwise.smsAlerts.phone';
-
-const TYPE_LABELS: Record<ProjectType, string> = {
-  residential: 'Residential',
-  commercial: 'Commercial',
-  'mixed-use': 'Mixed-use',
-  agricultural: 'Agricultural',
-};
 
 const Panel = styled.div`
   display: grid;
@@ -162,7 +155,7 @@ export default function SmsAlertsPanel() {
         {PROJECT_TYPES.map((type) => (
           <Chip key={type}>
             <input type="checkbox" checked={types.includes(type)} onChange={() => toggleType(type)} />
-            {TYPE_LABELS[type]}
+            {PROJECT_TYPE_LABELS[type]}
           </Chip>
         ))}
       </fieldset>
