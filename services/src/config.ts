@@ -52,6 +52,10 @@ export interface Config {
   trustProxy: boolean;
   /** Where uploaded and generated files are kept (FILE_STORAGE_DIR, default DATA_DIR/files). */
   fileStorageDir: string;
+  /** What one signed-in account may upload (visitors have the public forms' allowance). */
+  uploadQuota: { filesPerHour: number; bytesPerDay: number };
+  /** How often uploads nothing links to after a day are removed; 0 never. */
+  fileCleanupIntervalMs: number;
   /** Serve the bundles' source maps to anyone (PUBLIC_SOURCE_MAPS); off: they stay on the server for error tooling. */
   publicSourceMaps: boolean;
   /** Seed the demo catalogue on first start (off in most tests). */
@@ -83,6 +87,9 @@ const envSchema = z.object({
   SEED_DEMO_DATA: z.enum(['true', 'false']).default('true'),
   TRUST_PROXY: z.enum(['true', 'false']).default('false'),
   FILE_STORAGE_DIR: z.string().min(1).optional(),
+  UPLOAD_QUOTA_FILES_PER_HOUR: z.coerce.number().int().min(1).default(60),
+  UPLOAD_QUOTA_MB_PER_DAY: z.coerce.number().positive().default(500),
+  FILE_CLEANUP_INTERVAL_MINUTES: z.coerce.number().min(0).default(60),
   PUBLIC_SOURCE_MAPS: z.enum(['true', 'false']).default('false'),
   SMS_DISPATCH_INTERVAL_SECONDS: z.coerce.number().min(0).default(30),
 });
@@ -151,6 +158,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     seedDemoData: vars.SEED_DEMO_DATA === 'true',
     trustProxy: vars.TRUST_PROXY === 'true',
     fileStorageDir: path.resolve(vars.FILE_STORAGE_DIR ?? path.join(dataDir, 'files')),
+    uploadQuota: { filesPerHour: vars.UPLOAD_QUOTA_FILES_PER_HOUR, bytesPerDay: Math.round(vars.UPLOAD_QUOTA_MB_PER_DAY * 1024 * 1024) },
+    fileCleanupIntervalMs: vars.FILE_CLEANUP_INTERVAL_MINUTES * 60_000,
     publicSourceMaps: vars.PUBLIC_SOURCE_MAPS === 'true',
     smsDispatchIntervalMs: vars.SMS_DISPATCH_INTERVAL_SECONDS * 1000,
   };

@@ -13,6 +13,8 @@ export interface SaveFileInput {
   originalName?: string | null;
   /** What an upload was accepted as; omitted for files the API makes itself. */
   kind?: UploadKind | null;
+  /** The signed-in account uploading it, counted against its quota. */
+  uploadedBy?: number | null;
 }
 
 export interface SavedFile {
@@ -42,7 +44,7 @@ export function fileUrl(id: string): string {
  * in the database. The bytes are written first; if the row cannot be written
  * they are removed again.
  */
-export async function saveFile({ content, contentType, originalName = null, kind = null }: SaveFileInput, trx?: Knex.Transaction): Promise<SavedFile> {
+export async function saveFile({ content, contentType, originalName = null, kind = null, uploadedBy = null }: SaveFileInput, trx?: Knex.Transaction): Promise<SavedFile> {
   const id = crypto.randomUUID();
   const storage = fileStorage();
   if (Buffer.isBuffer(content)) await storage.write(id, content);
@@ -56,6 +58,7 @@ export async function saveFile({ content, contentType, originalName = null, kind
       storageKey: id,
       originalName,
       kind,
+      uploadedBy,
     });
   } catch (error) {
     await storage.remove(id);

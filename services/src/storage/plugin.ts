@@ -5,6 +5,7 @@ import { z } from 'zod';
 import { defineRoute } from '../plugins/define-route';
 import { zodValidator } from '../validation/zod-validator';
 import { imageVariantPath, readFile, type FileContent } from './file-store';
+import { removeUnattachedFiles } from './unattached-files';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const PRIVATE = 'private, no-store';
@@ -94,5 +95,18 @@ export const storagePlugin: Plugin<void> = {
   dependencies: ['@hapi/inert'],
   register(server) {
     server.route([getFileRoute, getImageVariantRoute]);
+
+    // Abandoned uploads are removed on a timer, on every API process (the removal is idempotent).
+    let cleanup: NodeJS.Timeout | undefined;
+    server.ext('onPostStart', () => {
+      const interval = server.app.config.fileCleanupIntervalMs;
+      if (interval <= 0) return;
+      cleanup = setInterval(() => {
+        removeUnattachedFiles(server.app.knex, server.logger).catch((error: unknown) => server.logger.error({ err: error }, 'Removing unattached files failed'));
+      }, interval).unref();
+    });
+    server.ext('onPreStop', () => {
+      if (cleanup) clearInterval(cleanup);
+    });
   },
 };

@@ -22,6 +22,7 @@ import * as indexProjectListCounts from './030-index-project-list-counts';
 import * as addJobApplicationStatus from './025-add-job-application-status';
 import * as addProjectRejectionReason from './026-add-project-rejection-reason';
 import * as moveFilesToStorage from './031-move-files-to-storage';
+import * as addFileUploader from './032-add-file-uploader';
 
 export interface NamedMigration extends Knex.Migration {
   name: string;
@@ -52,4 +53,5 @@ export const MIGRATIONS: NamedMigration[] = [
   { name: '026-add-project-rejection-reason', ...addProjectRejectionReason },
   { name: '030-index-project-list-counts', ...indexProjectListCounts },
   { name: '031-move-files-to-storage', ...moveFilesToStorage },
+  { name: '032-add-file-uploader', ...addFileUploader },
 ];

@@ -17,5 +17,7 @@ export class StoredFile extends BaseModel {
   declare originalName: string | null;
   /** What the upload was accepted as; null for files the API made itself. */
   declare kind: UploadKind | null;
+  /** The signed-in account that uploaded it; null for visitors and files the API made. */
+  declare uploadedBy: number | null;
   declare createdAt: Date;
 }

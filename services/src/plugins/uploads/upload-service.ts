@@ -47,7 +47,7 @@ async function sniffFile(file: string, byteSize: number): Promise<Buffer> {
  * file is always served as what it really is. The temporary file is taken
  * over by the storage, or removed when refused.
  */
-export async function storeUpload(kind: UploadKind, file: IncomingFile): Promise<UploadedFile> {
+export async function storeUpload(kind: UploadKind, file: IncomingFile, uploadedBy: number | null = null): Promise<UploadedFile> {
   try {
     const rules = UPLOAD_KINDS[kind];
     const name = safeDisplayName(file.filename);
@@ -61,11 +61,11 @@ export async function storeUpload(kind: UploadKind, file: IncomingFile): Promise
     if (contentType.startsWith('image/')) {
       // Pictures are stored as written anew (upright, no EXIF or GPS), with their sizes for srcset.
       const picture = await sanitizeImage(file.path, name);
-      const saved = await saveFile({ content: picture.data, contentType: picture.contentType, originalName: name, kind });
+      const saved = await saveFile({ content: picture.data, contentType: picture.contentType, originalName: name, kind, uploadedBy });
       await storeImageVariants(saved.id, picture.data);
       return { id: saved.id, url: saved.url, name, contentType: picture.contentType, size: picture.data.byteLength };
     }
-    const saved = await saveFile({ content: { path: file.path, byteSize: file.byteSize }, contentType, originalName: name, kind });
+    const saved = await saveFile({ content: { path: file.path, byteSize: file.byteSize }, contentType, originalName: name, kind, uploadedBy });
     return { id: saved.id, url: saved.url, name, contentType, size: file.byteSize };
   } finally {
     await fs.rm(file.path, { force: true });

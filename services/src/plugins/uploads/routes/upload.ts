@@ -4,6 +4,8 @@ import { UPLOAD_MAX_BYTES, UPLOAD_TEXTS, uploadQuerySchema, type UploadKind } fr
 import { zodValidator } from '../../../validation/zod-validator';
 import { PUBLIC_ACCESS, defineRoute } from '../../define-route';
 import { guardPublicForm } from '../../public-forms';
+import { assertWithinUploadQuota } from '../../../storage/upload-quota';
+import { currentUser } from '../../auth/current-user';
 import { storeUpload } from '../upload-service';
 
 /** Room for the multipart boundaries and headers around the largest file. */
@@ -46,11 +48,14 @@ export const uploadRoute = defineRoute<{ Query: { kind: UploadKind }; Payload: R
       const part = request.payload?.file;
       const unused = temporaryFiles(request.payload).filter((file) => !isFilePart(part) || file !== part.path);
       try {
-        // Signed-in people are accountable; anonymous forms share a per-IP allowance.
-        if (!request.auth.isAuthenticated) guardPublicForm(request, 'upload');
+        // Anonymous forms share a per-address allowance; signed-in accounts have a quota of their own.
+        const user = currentUser(request);
+        if (!user) guardPublicForm(request, 'upload');
         if (Array.isArray(part)) throw Boom.badRequest('Send one file per request.');
         if (!isFilePart(part) || part.bytes === 0) throw Boom.badRequest(UPLOAD_TEXTS.missingFile);
-        const stored = await storeUpload(request.query.kind, { filename: part.filename, path: part.path, byteSize: part.bytes });
+        if (user) await assertWithinUploadQuota(user.id, part.bytes, request.server.app.config.uploadQuota);
+        const file = { filename: part.filename, path: part.path, byteSize: part.bytes };
+        const stored = await storeUpload(request.query.kind, file, user?.id ?? null);
         return h.response(stored).code(201);
       } finally {
         await Promise.all((isFilePart(part) ? unused : temporaryFiles(request.payload)).map((file) => fs.rm(file, { force: true })));

@@ -1,0 +1,78 @@
+/**
+ * Signed-in accounts upload within a quota (files an hour, bytes a day), and
+ * uploads nothing links to are removed after a day, bytes and variants too,
+ * while every file something links to stays.
+ */
+import fs from 'node:fs';
+import type { UploadedFile } from '@plotwise/contracts';
+import { BlogPost, CityImage, JobApplication, Project, StoredFile } from '../../db/models';
+import { insertProject, insertUser } from '../../../test/support/fixtures';
+import { multipart, SAMPLE_FILES } from '../../../test/support/multipart';
+import { useTestApp } from '../../../test/support/test-app';
+import { fileStorage } from '../local-directory';
+import { UNATTACHED_FILE_TTL_MS, removeUnattachedFiles } from '../unattached-files';
+
+const app = useTestApp({
+  configure: (config) => ({ ...config, uploadQuota: { filesPerHour: 3, bytesPerDay: 1024 * 1024 } }),
+});
+
+function upload(kind: string, name: string, data: Buffer, cookie?: string) {
+  const body = multipart([{ name: 'file', filename: name, contentType: 'application/octet-stream', data }]);
+  return app.inject({ method: 'POST', url: `/api/upload?kind=${kind}`, payload: body.payload, headers: { ...body.headers, ...(cookie ? { cookie } : {}) } });
+}
+const stored = (response: { payload: string }) => JSON.parse(response.payload) as UploadedFile;
+const message = (response: { payload: string }) => (JSON.parse(response.payload) as { message: string }).message;
+
+describe('upload quota of signed-in accounts', () => {
+  it('refuses the upload past the hour’s files with 429 and Retry-After; another account goes on', async () => {
+    const agent = app.cookieOf(await insertUser({ role: 'agent', isApproved: true }));
+    for (let index = 0; index < 3; index += 1) expect((await upload('image', `p${index}.png`, SAMPLE_FILES.png(), agent)).statusCode).toBe(201);
+    const refused = await upload('image', 'p3.png', SAMPLE_FILES.png(), agent);
+    expect(refused.statusCode).toBe(429);
+    expect(message(refused)).toBe('You have uploaded many files in the last hour. Please wait a while before uploading more.');
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+    expect((await upload('image', 'other.png', SAMPLE_FILES.png(), app.cookieOf(await insertUser()))).statusCode).toBe(201);
+  });
+
+  it('refuses what would pass the day’s bytes', async () => {
+    const user = app.cookieOf(await insertUser());
+    expect((await upload('document', 'a.pdf', SAMPLE_FILES.pdf(700 * 1024), user)).statusCode).toBe(201);
+    const refused = await upload('document', 'b.pdf', SAMPLE_FILES.pdf(400 * 1024), user);
+    expect(refused.statusCode).toBe(429);
+    expect(message(refused)).toBe('You have reached the upload allowance for today. Please try again tomorrow.');
+  });
+});
+
+describe('uploads nothing links to', () => {
+  it('are removed after a day with their bytes and variants; linked ones and younger ones stay', async () => {
+    const uploadOne = async (kind: string, name: string, data: Buffer) => stored(await upload(kind, name, data, app.cookieOf(await insertUser())));
+    const abandoned = await uploadOne('image', 'left.png', SAMPLE_FILES.png());
+    const onProject = await uploadOne('image', 'gate.png', SAMPLE_FILES.png());
+    const brochure = await uploadOne('document', 'brochure.pdf', SAMPLE_FILES.pdf());
+    const resume = await uploadOne('resume', 'cv.pdf', SAMPLE_FILES.pdf());
+    const blogPicture = await uploadOne('image', 'cover.png', SAMPLE_FILES.png());
+    const banner = await uploadOne('image', 'pune.png', SAMPLE_FILES.png());
+
+    const project = await insertProject({ title: 'Linked Plots' });
+    await Project.query().patch({ images: [{ url: onProject.url, caption: 'Gate', isDefault: true }] as never, brochureUrl: brochure.url }).findById(project.id);
+    await JobApplication.query().insert({ name: 'Neha', email: 'neha@example.com', position: 'Advisor', phone: '', message: '', resumeUrl: resume.url } as never);
+    await BlogPost.query().insert({ slug: 'linked-post', title: 'Linked', excerpt: 'x', content: 'x', featuredImage: blogPicture.url, author: 'Admin', tags: [] } as never);
+    await CityImage.query().insert({ city: 'Pune-Linked', url: banner.url, caption: 'Pune' });
+    // The picture variants exist on disk for the abandoned upload.
+    const variantPath = fileStorage().pathOf(`${abandoned.id}.w480.webp`);
+    expect(fs.existsSync(variantPath)).toBe(true);
+
+    // A day has not passed: nothing goes.
+    expect(await removeUnattachedFiles(app.knex)).toBe(0);
+    const dayLater = Date.now() + UNATTACHED_FILE_TTL_MS + 60_000;
+    expect(await removeUnattachedFiles(app.knex, undefined, dayLater)).toBeGreaterThanOrEqual(1);
+
+    expect(await StoredFile.query().findById(abandoned.id)).toBeUndefined();
+    expect(fs.existsSync(fileStorage().pathOf(abandoned.id))).toBe(false);
+    expect(fs.existsSync(variantPath)).toBe(false);
+    expect((await app.inject(abandoned.url)).statusCode).toBe(404);
+    for (const kept of [onProject, brochure, resume, blogPicture, banner]) {
+      expect([kept.url, Boolean(await StoredFile.query().findById(kept.id))]).toEqual([kept.url, true]);
+    }
+  });
+});
