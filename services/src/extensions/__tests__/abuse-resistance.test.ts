@@ -201,3 +201,15 @@ describe('https: one rule for the Secure cookie and HSTS', () => {
     }
   });
 });
+
+describe('the NUL guard', () => {
+  it('looks inside a JSON object even when it has a field named filename', async () => {
+    const response = await app.inject({
+      method: 'POST',
+      url: '/api/inquiries',
+      payload: { filename: 'x', headers: {}, name: 'Asha\u0000', email: 'asha@example.com', message: 'Hello there' },
+    });
+    expect(response.statusCode).toBe(400);
+    expect(message(response)).toBe(NUL_REFUSED);
+  });
+});
