@@ -142,6 +142,8 @@ export function messageOf(response: { payload: string }): string {
 export interface SharedTestApp extends TestApp {
   /** The configured admin's session cookie, signed in once (with `signInAdmin`). */
   readonly adminCookie: string;
+  /** The configured admin's account id (with `signInAdmin`): what createdBy and lastUpdatedBy record. */
+  readonly adminId: number;
   /** A request with the admin's session. */
   asAdmin(method: string, url: string, payload?: unknown): Promise<ServerInjectResponse>;
   /** The session cookie of an account the test inserted. */
@@ -155,9 +157,13 @@ export interface SharedTestApp extends TestApp {
 export function useTestApp(options: TestAppOptions & { signInAdmin?: boolean } = {}): SharedTestApp {
   let current: TestApp | undefined;
   let adminCookie: string | undefined;
+  let adminId: number | undefined;
   beforeAll(async () => {
     current = await startTestApp(options);
-    if (options.signInAdmin) adminCookie = await loginAsAdmin(current);
+    if (options.signInAdmin) {
+      adminCookie = await loginAsAdmin(current);
+      adminId = (await current.knex('users').whereRaw('lower(username) = ?', [ADMIN.username]).first('id'))?.id;
+    }
   }, 60_000);
   afterAll(async () => {
     await current?.stop();
@@ -179,6 +185,10 @@ export function useTestApp(options: TestAppOptions & { signInAdmin?: boolean } =
     get adminCookie() {
       if (!adminCookie) throw new Error('useTestApp({ signInAdmin: true }) signs the admin in.');
       return adminCookie;
+    },
+    get adminId() {
+      if (adminId === undefined) throw new Error('useTestApp({ signInAdmin: true }) signs the admin in.');
+      return adminId;
     },
     inject: (injectOptions) => started().inject(injectOptions),
     restart: () => started().restart(),

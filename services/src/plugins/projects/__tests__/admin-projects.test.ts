@@ -1,28 +1,17 @@
 import type { ServerInjectResponse } from '@hapi/hapi';
-import { Project, SmsOutboxMessage, SmsSubscription, User, WishlistItem } from '../../../db/models';
-import { insertProject, insertUser, sessionCookieFor } from '../../../../test/support/fixtures';
+import { Project, SmsOutboxMessage, SmsSubscription, WishlistItem } from '../../../db/models';
+import { insertProject, insertUser } from '../../../../test/support/fixtures';
 import { SAMPLE_FILES, multipart } from '../../../../test/support/multipart';
-import { ADMIN, loginAsAdmin, startTestApp, type TestApp } from '../../../../test/support/test-app';
+import { useTestApp } from '../../../../test/support/test-app';
 
-let app: TestApp;
-let admin: string;
-let adminId: number;
-
-beforeAll(async () => {
-  app = await startTestApp();
-  admin = await loginAsAdmin(app);
-  adminId = (await User.query().whereRaw('lower(username) = ?', [ADMIN.username]).first())!.id;
-}, 60_000);
-afterAll(async () => {
-  await app.stop();
-});
+const app = useTestApp({ signInAdmin: true });
 
 const body = <T = Record<string, unknown>>(response: ServerInjectResponse) => JSON.parse(response.payload) as T;
 const message = (response: ServerInjectResponse) => body<{ message: string }>(response).message;
 
 async function upload(kind: 'image' | 'document' | 'layout', data: Buffer, filename: string): Promise<string> {
   const form = multipart([{ name: 'file', filename, data }]);
-  const response = await app.inject({ method: 'POST', url: `/api/upload?kind=${kind}`, payload: form.payload, headers: { ...form.headers, cookie: admin } });
+  const response = await app.inject({ method: 'POST', url: `/api/upload?kind=${kind}`, payload: form.payload, headers: { ...form.headers, cookie: app.adminCookie } });
   if (response.statusCode !== 201) throw new Error(`upload failed: ${response.statusCode} ${response.payload}`);
   return body<{ url: string }>(response).url;
 }
@@ -49,10 +38,10 @@ const hubProject = (overrides: Record<string, unknown> = {}) => ({
 
 type Saved = { project: { id: number; version: number } & Record<string, unknown>; message: string };
 
-const create = (payload: unknown, cookie = admin) => app.inject({ method: 'POST', url: '/api/projects', payload: payload as object, headers: { cookie } });
-const update = (id: number, payload: unknown, cookie = admin) =>
+const create = (payload: unknown, cookie = app.adminCookie) => app.inject({ method: 'POST', url: '/api/projects', payload: payload as object, headers: { cookie } });
+const update = (id: number, payload: unknown, cookie = app.adminCookie) =>
   app.inject({ method: 'PUT', url: `/api/projects/${id}`, payload: payload as object, headers: { cookie } });
-const list = (query = '', cookie = admin) => app.inject({ url: `/api/admin/projects${query}`, headers: { cookie } });
+const list = (query = '', cookie = app.adminCookie) => app.inject({ url: `/api/admin/projects${query}`, headers: { cookie } });
 
 describe('POST /api/projects by the admin', () => {
   it('publishes the project at once, created and last updated by the admin, version 1', async () => {
@@ -69,8 +58,8 @@ describe('POST /api/projects by the admin', () => {
       startingPrice: 2_500_000,
       totalArea: 12.5,
       plotSizes: [{ size: 1200, unit: 'sq.ft' }],
-      createdBy: adminId,
-      lastUpdatedBy: adminId,
+      createdBy: app.adminId,
+      lastUpdatedBy: app.adminId,
       version: 1,
     });
     expect((await app.inject(`/api/projects/${saved.project.id}`)).statusCode).toBe(200);
@@ -240,10 +229,10 @@ describe('GET /api/admin/projects', () => {
   });
 
   it('gives one project of any approval status, whole, with its version; 404 when missing', async () => {
-    const response = await app.inject({ url: `/api/admin/projects/${ids.charlie}`, headers: { cookie: admin } });
+    const response = await app.inject({ url: `/api/admin/projects/${ids.charlie}`, headers: { cookie: app.adminCookie } });
     expect(response.statusCode).toBe(200);
     expect(body(response)).toMatchObject({ id: ids.charlie, approvalStatus: 'pending', version: 1, amenities: ['Garden'], submitterName: null });
-    const missing = await app.inject({ url: '/api/admin/projects/999999', headers: { cookie: admin } });
+    const missing = await app.inject({ url: '/api/admin/projects/999999', headers: { cookie: app.adminCookie } });
     expect(missing.statusCode).toBe(404);
     expect(message(missing)).toBe('Project not found');
   });
@@ -257,7 +246,7 @@ describe('PUT /api/projects/{id}', () => {
     expect(response.statusCode).toBe(200);
     expect(body<Saved>(response)).toMatchObject({
       message: 'The project has been updated successfully',
-      project: { id: project.id, title: 'After Edit', amenities: ['Pool'], version: 2, createdBy: agent.id, lastUpdatedBy: adminId },
+      project: { id: project.id, title: 'After Edit', amenities: ['Pool'], version: 2, createdBy: agent.id, lastUpdatedBy: app.adminId },
     });
   });
 
@@ -318,7 +307,7 @@ describe('DELETE /api/projects/{id}', () => {
     const user = await insertUser();
     const project = await insertProject({ title: 'Doomed', approvalStatus: 'pending' });
     await WishlistItem.query().insert({ userId: user.id, projectId: project.id });
-    const response = await app.inject({ method: 'DELETE', url: `/api/projects/${project.id}?adminId=1`, headers: { cookie: admin } });
+    const response = await app.inject({ method: 'DELETE', url: `/api/projects/${project.id}?adminId=1`, headers: { cookie: app.adminCookie } });
     expect(response.statusCode).toBe(200);
     expect(message(response)).toBe('Project deleted');
     expect(await Project.query().findById(project.id)).toBeUndefined();
@@ -326,10 +315,10 @@ describe('DELETE /api/projects/{id}', () => {
   });
 
   it('answers 404 for a missing project and 400 for other parameters', async () => {
-    const missing = await app.inject({ method: 'DELETE', url: '/api/projects/999999', headers: { cookie: admin } });
+    const missing = await app.inject({ method: 'DELETE', url: '/api/projects/999999', headers: { cookie: app.adminCookie } });
     expect(missing.statusCode).toBe(404);
     const project = await insertProject();
-    const extra = await app.inject({ method: 'DELETE', url: `/api/projects/${project.id}?force=true`, headers: { cookie: admin } });
+    const extra = await app.inject({ method: 'DELETE', url: `/api/projects/${project.id}?force=true`, headers: { cookie: app.adminCookie } });
     expect(extra.statusCode).toBe(400);
     expect(message(extra)).toBe('Unknown field: force');
     expect(await Project.query().findById(project.id)).toBeDefined();
@@ -337,7 +326,7 @@ describe('DELETE /api/projects/{id}', () => {
 });
 
 describe('POST /api/projects/{id}/images and /api/properties/{id}/images', () => {
-  const post = (path: string, payload: unknown, cookie = admin) => app.inject({ method: 'POST', url: path, payload: payload as object, headers: { cookie } });
+  const post = (path: string, payload: unknown, cookie = app.adminCookie) => app.inject({ method: 'POST', url: path, payload: payload as object, headers: { cookie } });
 
   it('replaces the images, keeps defaultImage in step and moves the version on (a form opened before gets 409)', async () => {
     const project = await insertProject({ title: 'Gallery' });
@@ -350,7 +339,7 @@ describe('POST /api/projects/{id}/images and /api/properties/{id}/images', () =>
     });
     expect(response.statusCode).toBe(200);
     expect(body(response)).toMatchObject({ defaultImage: picture, version: 2, message: 'Images updated' });
-    expect(await Project.query().findById(project.id)).toMatchObject({ defaultImage: picture, lastUpdatedBy: adminId, version: 2 });
+    expect(await Project.query().findById(project.id)).toMatchObject({ defaultImage: picture, lastUpdatedBy: app.adminId, version: 2 });
     const stale = await update(project.id, hubProject({ title: 'Gallery', approvalStatus: 'approved', version: 1 }));
     expect(stale.statusCode).toBe(409);
   });
@@ -413,7 +402,7 @@ describe('who may use the hub', () => {
     for (const call of calls) {
       expect((await app.inject(call)).statusCode).toBe(401);
       for (const person of [user, agent]) {
-        expect((await app.inject({ ...call, headers: { cookie: sessionCookieFor(person, app.config.jwtSecret) } })).statusCode).toBe(403);
+        expect((await app.inject({ ...call, headers: { cookie: app.cookieOf(person) } })).statusCode).toBe(403);
       }
     }
     expect(await Project.query().findById(project.id)).toMatchObject({ title: 'Guarded From Others', version: 1 });

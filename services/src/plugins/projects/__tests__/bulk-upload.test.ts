@@ -1,22 +1,11 @@
 import type { ServerInjectResponse } from '@hapi/hapi';
 import { PROJECT_CSV_COLUMNS, payloadToCsvRecord, projectCsvTemplate, toCsv, type AdminProjectPayload } from '@plotwise/contracts';
-import { Project, User } from '../../../db/models';
-import { insertUser, sessionCookieFor } from '../../../../test/support/fixtures';
+import { Project } from '../../../db/models';
+import { insertUser } from '../../../../test/support/fixtures';
 import { SAMPLE_FILES, multipart } from '../../../../test/support/multipart';
-import { ADMIN, loginAsAdmin, startTestApp, type TestApp } from '../../../../test/support/test-app';
+import { useTestApp } from '../../../../test/support/test-app';
 
-let app: TestApp;
-let admin: string;
-let adminId: number;
-
-beforeAll(async () => {
-  app = await startTestApp();
-  admin = await loginAsAdmin(app);
-  adminId = (await User.query().whereRaw('lower(username) = ?', [ADMIN.username]).first())!.id;
-}, 60_000);
-afterAll(async () => {
-  await app.stop();
-});
+const app = useTestApp({ signInAdmin: true });
 
 type Result = { successful: number; failed: { row: number; errors: string[] }[] };
 const body = <T>(response: ServerInjectResponse) => JSON.parse(response.payload) as T;
@@ -27,7 +16,7 @@ function send(file: Buffer | string | null, options: { cookie?: string | null; f
   if (file !== null) parts.push({ name: 'csvFile', filename: options.filename ?? 'projects.csv', contentType: 'text/csv', data: file });
   for (const [name, value] of Object.entries(options.extra ?? {})) parts.push({ name, data: value });
   const form = multipart(parts);
-  const cookie = options.cookie === undefined ? admin : options.cookie;
+  const cookie = options.cookie === undefined ? app.adminCookie : options.cookie;
   return app.inject({ method: 'POST', url: '/api/projects/bulk-upload', payload: form.payload, headers: { ...form.headers, ...(cookie ? { cookie } : {}) } });
 }
 
@@ -57,8 +46,8 @@ describe('POST /api/projects/bulk-upload', () => {
     const imported = await Project.query().findOne({ title: 'Green Meadows Phase 2' });
     expect(imported).toMatchObject({
       approvalStatus: 'approved',
-      createdBy: adminId,
-      lastUpdatedBy: adminId,
+      createdBy: app.adminId,
+      lastUpdatedBy: app.adminId,
       totalArea: 12.5,
       startingPrice: 2_500_000,
       plotSizes: [{ size: 1200, unit: 'sq.ft' }, { size: 1500, unit: 'sq.ft' }],
@@ -177,7 +166,7 @@ describe('POST /api/projects/bulk-upload', () => {
     expect(message(empty)).toBe('No file selected');
     const huge = await send(Buffer.alloc(5 * 1024 * 1024 + 1024, 0x61));
     expect(huge.statusCode).toBe(413);
-    const json = await app.inject({ method: 'POST', url: '/api/projects/bulk-upload', payload: { csvFile: 'title' }, headers: { cookie: admin } });
+    const json = await app.inject({ method: 'POST', url: '/api/projects/bulk-upload', payload: { csvFile: 'title' }, headers: { cookie: app.adminCookie } });
     expect(json.statusCode).toBe(415);
   });
 
@@ -185,7 +174,7 @@ describe('POST /api/projects/bulk-upload', () => {
     const csv = csvOf([row({ title: 'Sneaky Import' })]);
     expect((await send(csv, { cookie: null })).statusCode).toBe(401);
     for (const person of [await insertUser(), await insertUser({ role: 'agent', isApproved: true })]) {
-      expect((await send(csv, { cookie: sessionCookieFor(person, app.config.jwtSecret) })).statusCode).toBe(403);
+      expect((await send(csv, { cookie: app.cookieOf(person) })).statusCode).toBe(403);
     }
     expect(await Project.query().where('title', 'Sneaky Import').resultSize()).toBe(0);
   });
