@@ -56,11 +56,13 @@ function sharedTable(packageDir) {
  * @param {number} options.devPort    port of `npm run dev -w <package>`
  * @param {string} options.title      document title of the standalone page
  */
-function createFederatedConfig({ dir, name, exposes = {}, host = false, devPort, title }) {
+function createFederatedConfig({ dir, name, exposes = {}, host = false, devPort, title, server }) {
   const production = process.env.NODE_ENV === 'production' || process.argv.includes('production');
   const apiOrigin = process.env.API_ORIGIN || 'http://localhost:3000';
+  const buildVersion = buildVersionOf(dir);
 
-  return {
+  const web = {
+    name: 'web',
     context: dir,
     mode: production ? 'production' : 'development',
     // Production maps are written beside the bundles for error tooling, without the
@@ -77,7 +79,8 @@ function createFederatedConfig({ dir, name, exposes = {}, host = false, devPort,
       filename: production ? '[name].[contenthash:10].js' : '[name].js',
       chunkFilename: production ? '[name].[contenthash:10].js' : '[name].js',
       uniqueName: name,
-      clean: true,
+      // dist/ssr is the Node.js build's, made just before this one.
+      clean: server ? { keep: (file) => path.relative(path.join(dir, 'dist', 'ssr'), file).split(path.sep)[0] !== '..' } : true,
     },
     resolve: { extensions: ['.tsx', '.ts', '.js', '.json'] },
     module: {
@@ -86,19 +89,14 @@ function createFederatedConfig({ dir, name, exposes = {}, host = false, devPort,
           test: /\.[jt]sx?$/,
           exclude: /node_modules/,
           loader: 'builtin:swc-loader',
-          options: {
-            jsc: {
-              parser: { syntax: 'typescript', tsx: true },
-              transform: { react: { runtime: 'automatic', development: !production } },
-              target: 'es2020',
-            },
-          },
+          options: swcOptions(production, 'es2020'),
           type: 'javascript/auto',
         },
         { test: /\.(png|jpe?g|svg|webp)$/, type: 'asset/resource' },
       ],
     },
     plugins: [
+      ...(server && !host ? [new SsrManifestPlugin()] : []),
       new ModuleFederationPlugin({
         name,
         filename: 'remoteEntry.js',
@@ -148,6 +146,125 @@ function createFederatedConfig({ dir, name, exposes = {}, host = false, devPort,
     },
     stats: 'errors-warnings',
   };
+  if (!server) return web;
+  // Built first, so the web build's manifest step finds dist/ssr complete.
+  web.dependencies = ['node'];
+  return [createServerConfig({ dir, name, exposes, host, production, buildVersion, entry: server.entry }), web];
+}
+
+/**
+ * The build's own version, in its manifest's `buildInfo.buildVersion`: the
+ * server's federation runtime keeps one container per `name:version`, so a
+ * rebuilt remote must not reuse the version of the one it replaces (the
+ * server re-registers a remote when this changes). MF_BUILD_VERSION wins.
+ */
+function buildVersionOf(dir) {
+  if (!process.env.MF_BUILD_VERSION) {
+    const { version } = require(path.join(dir, 'package.json'));
+    process.env.MF_BUILD_VERSION = `${version}+${Date.now().toString(36)}`;
+  }
+  return process.env.MF_BUILD_VERSION;
+}
+
+/**
+ * swc for every build. The styled-components plugin names each component from
+ * its file and position, not from a per-process counter: the server's classes
+ * then match the browser's, whichever remote was loaded first or rebuilt since.
+ */
+function swcOptions(production, target) {
+  return {
+    jsc: {
+      parser: { syntax: 'typescript', tsx: true },
+      transform: { react: { runtime: 'automatic', development: !production } },
+      target,
+      experimental: {
+        // One compiled copy of the plugin for every package, outside the source tree.
+        cacheRoot: path.join(__dirname, 'node_modules', '.cache', 'swc'),
+        plugins: [[require.resolve('@swc/plugin-styled-components'), { ssr: true, displayName: !production, fileName: false }]],
+      },
+    },
+  };
+}
+
+/**
+ * The Node.js build of a package (dist/ssr), for server rendering. A remote's
+ * exposes the same modules as its web build; the shell's is the render entry
+ * the API server loads. Shared libraries are bundled, not external: the
+ * federation runtime shares them between shell and remotes as in the browser.
+ */
+function createServerConfig({ dir, name, exposes, host, production, buildVersion, entry }) {
+  return {
+    name: 'node',
+    context: dir,
+    target: 'async-node',
+    mode: production ? 'production' : 'development',
+    devtool: production ? 'hidden-source-map' : 'eval-cheap-module-source-map',
+    entry: host ? { server: entry } : {},
+    output: {
+      path: path.join(dir, 'dist', 'ssr'),
+      publicPath: 'auto',
+      filename: '[name].js',
+      chunkFilename: production ? '[name].[contenthash:10].js' : '[name].js',
+      uniqueName: `${name}_ssr`,
+      clean: true,
+      ...(host ? { library: { type: 'commonjs2' } } : {}),
+    },
+    resolve: { extensions: ['.tsx', '.ts', '.js', '.json'] },
+    module: {
+      rules: [
+        {
+          test: /\.[jt]sx?$/,
+          exclude: /node_modules/,
+          loader: 'builtin:swc-loader',
+          options: swcOptions(production, 'es2022'),
+          type: 'javascript/auto',
+        },
+        // Images are the web build's: the server only needs their URLs.
+        { test: /\.(png|jpe?g|svg|webp)$/, type: 'asset/resource', generator: { emit: false } },
+      ],
+    },
+    plugins: [
+      new ModuleFederationPlugin({
+        name,
+        filename: 'remoteEntry.js',
+        exposes,
+        remotes: {},
+        remoteType: 'script',
+        library: { type: 'commonjs-module', name },
+        shared: sharedTable(dir),
+        shareStrategy: 'loaded-first',
+        manifest: false,
+        dts: false,
+        runtimePlugins: [require.resolve('@module-federation/node/runtimePlugin')],
+      }),
+      new rspack.DefinePlugin({
+        'process.env.NODE_ENV': JSON.stringify(production ? 'production' : 'development'),
+        'process.env.PLOTWISE_RELEASE': JSON.stringify(process.env.PLOTWISE_RELEASE || `${name}@${require(path.join(dir, 'package.json')).version}`),
+        'process.env.MF_BUILD_VERSION': JSON.stringify(buildVersion),
+      }),
+    ],
+    optimization: { minimize: false },
+    performance: { hints: false },
+    stats: 'errors-warnings',
+  };
+}
+
+/**
+ * Writes the Node.js entry into the web build's mf-manifest.json
+ * (`metaData.ssrRemoteEntry`), so the server's federation runtime finds it from
+ * the same manifest URL the browser uses: the remotes list stays one list.
+ */
+class SsrManifestPlugin {
+  apply(compiler) {
+    compiler.hooks.afterEmit.tap('SsrManifestPlugin', () => {
+      const file = path.join(compiler.options.output.path, 'mf-manifest.json');
+      const fs = require('node:fs');
+      if (!fs.existsSync(file)) return;
+      const manifest = JSON.parse(fs.readFileSync(file, 'utf8'));
+      manifest.metaData.ssrRemoteEntry = { path: 'ssr', name: 'remoteEntry.js', type: 'commonjs-module' };
+      fs.writeFileSync(file, JSON.stringify(manifest, null, 2));
+    });
+  }
 }
 
 module.exports = { createFederatedConfig, SINGLETONS, sharedTable };

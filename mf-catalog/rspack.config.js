@@ -8,4 +8,6 @@ module.exports = createFederatedConfig({
   exposes: {
     './routes': './src/routes.tsx',
   },
+  // Its routes are rendered on the server too (dist/ssr).
+  server: { entry: null },
 });

@@ -11,4 +11,6 @@ module.exports = createFederatedConfig({
     './contact-widget': './src/features/contact/components/contact-widget.tsx',
     './sms-alerts': './src/features/sms-alerts/components/sms-alerts-panel.tsx',
   },
+  // Its routes are rendered on the server too (dist/ssr).
+  server: { entry: null },
 });

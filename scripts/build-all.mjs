@@ -46,6 +46,8 @@ function build(name) {
 function precompress(dist) {
   let count = 0;
   for (const file of readdirSync(dist, { recursive: true })) {
+    // The Node.js build (dist/ssr) is read from disk by the server, never sent.
+    if (file.startsWith(`ssr${path.sep}`)) continue;
     if (!/\.(js|json|html|css|svg|txt)$/.test(file)) continue;
     const full = path.join(dist, file);
     const content = readFileSync(full);

@@ -7,4 +7,6 @@ module.exports = createFederatedConfig({
   host: true,
   devPort: 3100,
   title: 'Plotwise | Verified plots and plotting projects across India',
+  // dist/ssr/server.js: the render the API server calls for public pages.
+  server: { entry: './src/server/index.ts' },
 });

@@ -1,13 +1,21 @@
-import { Suspense, lazy, type ReactNode } from 'react';
-import { NotFoundScreen, PageSkeleton, Route, Routes } from '@plotwise/ui';
+import { Suspense, type ReactNode } from 'react';
+import { NotFoundScreen, PageSkeleton, Route, Routes, lazyPage, preloadPage, type PageRoute } from '@plotwise/ui';
 import { HomePage } from './features/home/home-page';
 
 // The home page ships with the route tree; every other screen is its own chunk.
-const ListingsPage = lazy(() => import('./features/listings/listings-page').then((module) => ({ default: module.ListingsPage })));
-const ProjectDetailPage = lazy(() => import('./features/project-detail/project-detail-page').then((module) => ({ default: module.ProjectDetailPage })));
-const CityPage = lazy(() => import('./features/city/city-page').then((module) => ({ default: module.CityPage })));
-const BlogListPage = lazy(() => import('./features/blog/blog-list-page').then((module) => ({ default: module.BlogListPage })));
-const BlogPostPage = lazy(() => import('./features/blog/blog-post-page').then((module) => ({ default: module.BlogPostPage })));
+const ListingsPage = lazyPage(async () => (await import('./features/listings/listings-page')).ListingsPage);
+const ProjectDetailPage = lazyPage(async () => (await import('./features/project-detail/project-detail-page')).ProjectDetailPage);
+
+const ROUTES: readonly PageRoute[] = [
+  { path: '/', page: HomePage },
+  { path: '/listings', page: ListingsPage },
+  { path: '/projects', page: ListingsPage },
+  { path: '/listings/:id', page: ProjectDetailPage },
+  { path: '/projects/:id', page: ProjectDetailPage },
+  { path: '/city', page: lazyPage(async () => (await import('./features/city/city-page')).CityPage) },
+  { path: '/blog', page: lazyPage(async () => (await import('./features/blog/blog-list-page')).BlogListPage) },
+  { path: '/blog/:slug', page: lazyPage(async () => (await import('./features/blog/blog-post-page')).BlogPostPage) },
+];
 
 const page = (element: ReactNode) => <Suspense fallback={<PageSkeleton />}>{element}</Suspense>;
 
@@ -16,16 +24,12 @@ export default function CatalogRoutes() {
   return (
     <div data-remote="mf_catalog" data-release={process.env.PLOTWISE_RELEASE} style={{ display: 'contents' }}>
       <Routes>
-        <Route path="/" element={<HomePage />} />
-        <Route path="/listings" element={page(<ListingsPage />)} />
-        <Route path="/projects" element={page(<ListingsPage />)} />
-        <Route path="/listings/:id" element={page(<ProjectDetailPage />)} />
-        <Route path="/projects/:id" element={page(<ProjectDetailPage />)} />
-        <Route path="/city" element={page(<CityPage />)} />
-        <Route path="/blog" element={page(<BlogListPage />)} />
-        <Route path="/blog/:slug" element={page(<BlogPostPage />)} />
+        {ROUTES.map(({ path, page: Page }) => <Route key={path} path={path} element={page(<Page />)} />)}
         <Route path="*" element={<NotFoundScreen />} />
       </Routes>
     </div>
   );
 }
+
+/** Fetches the screen of a path before it is rendered (server render, hydration). */
+CatalogRoutes.preload = (pathname: string) => preloadPage(ROUTES, pathname);

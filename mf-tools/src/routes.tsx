@@ -1,13 +1,15 @@
-import { Suspense, lazy } from 'react';
-import { NotFoundScreen, PageSkeleton, Route, Routes } from '@plotwise/ui';
+import { Suspense } from 'react';
+import { NotFoundScreen, PageSkeleton, Route, Routes, lazyPage, preloadPage, type PageRoute } from '@plotwise/ui';
 
 // Each page is its own chunk: formik and yup load only with the forms that use them.
-const LoanCalculatorPage = lazy(async () => ({ default: (await import('./features/loan-calculator/loan-calculator-page')).LoanCalculatorPage }));
-const AboutPage = lazy(async () => ({ default: (await import('./features/about/about-page')).AboutPage }));
-const ContactPage = lazy(async () => ({ default: (await import('./features/contact/contact-page')).ContactPage }));
-const CareersPage = lazy(async () => ({ default: (await import('./features/careers/careers-page')).CareersPage }));
-const ServicesPage = lazy(async () => ({ default: (await import('./features/services/services-page')).ServicesPage }));
-const SubmitPropertyPage = lazy(async () => ({ default: (await import('./features/submit-property/submit-property-page')).SubmitPropertyPage }));
+const ROUTES: readonly PageRoute[] = [
+  { path: '/loan-calculator', page: lazyPage(async () => (await import('./features/loan-calculator/loan-calculator-page')).LoanCalculatorPage) },
+  { path: '/about', page: lazyPage(async () => (await import('./features/about/about-page')).AboutPage) },
+  { path: '/contact', page: lazyPage(async () => (await import('./features/contact/contact-page')).ContactPage) },
+  { path: '/careers', page: lazyPage(async () => (await import('./features/careers/careers-page')).CareersPage) },
+  { path: '/services', page: lazyPage(async () => (await import('./features/services/services-page')).ServicesPage) },
+  { path: '/submit-property', page: lazyPage(async () => (await import('./features/submit-property/submit-property-page')).SubmitPropertyPage) },
+];
 
 /** The tools' route tree, exposed to the shell as `mf_tools/routes`. */
 export default function ToolsRoutes() {
@@ -15,15 +17,13 @@ export default function ToolsRoutes() {
     <div data-remote="mf_tools" data-release={process.env.PLOTWISE_RELEASE} style={{ display: 'contents' }}>
       <Suspense fallback={<PageSkeleton />}>
         <Routes>
-          <Route path="/loan-calculator" element={<LoanCalculatorPage />} />
-          <Route path="/about" element={<AboutPage />} />
-          <Route path="/contact" element={<ContactPage />} />
-          <Route path="/careers" element={<CareersPage />} />
-          <Route path="/services" element={<ServicesPage />} />
-          <Route path="/submit-property" element={<SubmitPropertyPage />} />
+          {ROUTES.map(({ path, page: Page }) => <Route key={path} path={path} element={<Page />} />)}
           <Route path="*" element={<NotFoundScreen />} />
         </Routes>
       </Suspense>
     </div>
   );
 }
+
+/** Fetches the screen of a path before it is rendered (server render, hydration). */
+ToolsRoutes.preload = (pathname: string) => preloadPage(ROUTES, pathname);

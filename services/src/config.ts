@@ -62,6 +62,19 @@ export interface Config {
   seedDemoData: boolean;
   /** How often queued SMS alerts are handed to the sender; 0 turns the dispatcher off. */
   smsDispatchIntervalMs: number;
+  /**
+   * The site's public address (PUBLIC_URL, `https://plotwise.in`) for canonical
+   * URLs, link previews and the sitemap; null: the request's own host.
+   */
+  publicUrl: string | null;
+  /** Server rendering of public pages (docs/architecture.md, rendering path). */
+  serverRender: {
+    enabled: boolean;
+    /** Longer than this and the page is the browser-rendered one (a slow or broken remote). */
+    timeoutMs: number;
+    /** How long an anonymous page's HTML is reused, unless data changes first; 0 never. */
+    cacheMs: number;
+  };
 }
 
 const envSchema = z.object({
@@ -92,6 +105,13 @@ const envSchema = z.object({
   FILE_CLEANUP_INTERVAL_MINUTES: z.coerce.number().min(0).default(60),
   PUBLIC_SOURCE_MAPS: z.enum(['true', 'false']).default('false'),
   SMS_DISPATCH_INTERVAL_SECONDS: z.coerce.number().min(0).default(30),
+  PUBLIC_URL: z
+    .url({ protocol: /^https?$/, message: 'PUBLIC_URL must be an http(s) address such as https://plotwise.in' })
+    .refine((value) => { const url = new URL(value); return url.pathname === '/' && !url.search && !url.hash; }, 'PUBLIC_URL must be an origin, without a path')
+    .optional(),
+  SERVER_RENDER: z.enum(['true', 'false']).default('true'),
+  SERVER_RENDER_TIMEOUT_MS: z.coerce.number().int().min(10).max(10_000).default(300),
+  SERVER_RENDER_CACHE_SECONDS: z.coerce.number().min(0).max(3600).default(10),
 });
 
 /**
@@ -162,6 +182,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     fileCleanupIntervalMs: vars.FILE_CLEANUP_INTERVAL_MINUTES * 60_000,
     publicSourceMaps: vars.PUBLIC_SOURCE_MAPS === 'true',
     smsDispatchIntervalMs: vars.SMS_DISPATCH_INTERVAL_SECONDS * 1000,
+    publicUrl: vars.PUBLIC_URL ? new URL(vars.PUBLIC_URL).origin : null,
+    serverRender: {
+      enabled: vars.SERVER_RENDER === 'true',
+      timeoutMs: vars.SERVER_RENDER_TIMEOUT_MS,
+      cacheMs: vars.SERVER_RENDER_CACHE_SECONDS * 1000,
+    },
   };
 }
 

@@ -1,6 +1,43 @@
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { createQueryClient, type PreloadableRoutes } from '@plotwise/ui';
+import { PAGE_STATE_ID, findRemoteForPath } from '@plotwise/contracts';
 import { App } from './app/app';
+import { hydratePageState } from './app/page-state';
+import { inlineRemotesConfig } from './features/remotes/use-remotes';
+import { loadRemoteModule } from './features/remotes/remote-loader';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('The page has no #root element.');
-createRoot(container).render(<App />);
+const serverState = document.getElementById(PAGE_STATE_ID)?.textContent;
+
+/**
+ * A server-rendered page is hydrated: the reads it was rendered from go into
+ * the cache and the owning remote's route tree and screen are loaded first, so
+ * the first render in the browser is the server's, with no API call and no
+ * fallback. A page the server did not render, or whose remote fails to load
+ * here, is rendered in the browser as before.
+ */
+async function start(root: HTMLElement) {
+  if (!serverState || !root.firstElementChild) {
+    createRoot(root).render(<App />);
+    return;
+  }
+  const queryClient = createQueryClient();
+  hydratePageState(queryClient, serverState);
+  const { pathname } = window.location;
+  const owner = findRemoteForPath(inlineRemotesConfig()?.remotes ?? [], pathname);
+  const loadedRoutes: Record<string, PreloadableRoutes> = {};
+  if (owner) {
+    try {
+      const routes = await loadRemoteModule<PreloadableRoutes>(owner);
+      await routes.preload?.(pathname);
+      loadedRoutes[owner.name] = routes;
+    } catch {
+      createRoot(root).render(<App queryClient={queryClient} />);
+      return;
+    }
+  }
+  hydrateRoot(root, <App queryClient={queryClient} loadedRoutes={loadedRoutes} />);
+}
+
+void start(container);

@@ -38,6 +38,7 @@ export * from './city-constants';
 export * from './project-list-constants';
 export * from './wishlist-texts';
 export * from './remote-routing';
+export * from './server-render';
 export * from './admin-hub-texts';
 export * from './admin-hub-constants';
 export * from './image-upload-texts';

@@ -15,6 +15,15 @@ export const remoteDescriptorSchema = z.object({
   excludeRoutes: z.array(z.string().startsWith('/')).default([]),
   /** Set when only a session with this role may load the remote. */
   requiresRole: z.enum(['admin']).optional(),
+  /**
+   * The remote's public routes are rendered on the server too, from the Node.js
+   * build its manifest names (`metaData.ssrRemoteEntry`). Never for a remote
+   * that requires a role: the server does not load or run such code.
+   */
+  serverRendered: z.boolean().default(false),
+}).refine((remote) => !(remote.serverRendered && remote.requiresRole), {
+  message: 'A remote that requires a role is never rendered on the server',
+  path: ['serverRendered'],
 });
 export type RemoteDescriptor = z.infer<typeof remoteDescriptorSchema>;
 

@@ -9,6 +9,7 @@
  */
 export {
   BrowserRouter,
+  StaticRouter,
   MemoryRouter,
   Routes,
   Route,

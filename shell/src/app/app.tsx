@@ -1,10 +1,11 @@
-import { AppProviders, BrowserRouter, Route, Routes } from '@plotwise/ui';
+import type { ComponentType } from 'react';
+import { AppProviders, BrowserRouter, Route, Routes, type QueryClient } from '@plotwise/ui';
 import styled from 'styled-components';
 import { Header } from '../features/layout/header';
 import { Footer } from '../features/layout/footer';
 import { ScrollToTopOnNavigate, ScrollTopButton } from '../features/layout/scroll-behaviour';
 import { ComingSoon } from '../features/static-pages/coming-soon';
-import { RemoteOutlet } from '../features/remotes/remote-outlet';
+import { LoadedRoutesContext, RemoteOutlet } from '../features/remotes/remote-outlet';
 import { ContactWidgetLauncher } from '../features/contact-widget/contact-widget-launcher';
 
 // At least a screen tall, so the footer starts below the fold: a page that grows as
@@ -41,12 +42,23 @@ export function Layout() {
   );
 }
 
-export function App() {
+interface AppProps {
+  /** The cache holding a server-rendered page's reads. */
+  queryClient?: QueryClient;
+  /** Route trees loaded before hydration, by remote name. */
+  loadedRoutes?: Readonly<Record<string, ComponentType>>;
+}
+
+export function App({ queryClient, loadedRoutes = NO_LOADED_ROUTES }: AppProps) {
   return (
-    <AppProviders>
+    <AppProviders queryClient={queryClient}>
       <BrowserRouter>
-        <Layout />
+        <LoadedRoutesContext.Provider value={loadedRoutes}>
+          <Layout />
+        </LoadedRoutesContext.Provider>
       </BrowserRouter>
     </AppProviders>
   );
 }
+
+const NO_LOADED_ROUTES: Readonly<Record<string, ComponentType>> = {};

@@ -98,9 +98,9 @@ interface CarouselProps<T> {
 export function Carousel<T>({ label, items, intervalMs, getKey, renderItem }: CarouselProps<T>) {
   const wide = useMediaQuery('(min-width: 1024px)');
   const medium = useMediaQuery('(min-width: 640px)');
-  const reducedMotion = useMediaQuery('(prefers-reduced-motion: reduce)');
-  const narrowKnown = typeof window !== 'undefined' && typeof window.matchMedia === 'function';
-  const windowSize = !narrowKnown || wide ? CAROUSEL_WINDOW : medium ? 2 : 1;
+  // Unknown (server, hydration, no matchMedia): the full window, as wide screens show it.
+  const reducedMotion = useMediaQuery('(prefers-reduced-motion: reduce)') ?? false;
+  const windowSize = wide === null || wide ? CAROUSEL_WINDOW : medium ? 2 : 1;
 
   const carousel = useCarousel({ count: items.length, windowSize, intervalMs, autoAdvance: !reducedMotion });
   const { offset, positions } = carousel;

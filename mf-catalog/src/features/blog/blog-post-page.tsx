@@ -63,7 +63,7 @@ export function BlogPostPage() {
 }
 
 function PostNotFound({ onRetry }: { onRetry?: () => void }) {
-  usePageMeta(BLOG_TEXTS.postNotFound);
+  usePageMeta(BLOG_TEXTS.postNotFound, undefined, { status: onRetry ? 503 : 404, noindex: true });
   return (
     <Missing>
       <h1>{BLOG_TEXTS.postNotFound}</h1>

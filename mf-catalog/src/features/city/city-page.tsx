@@ -102,7 +102,7 @@ export function CityPage() {
   if (!location) return <CityChooser heading="Explore plots by city" />;
   if (city.isError) {
     const unknown = city.error instanceof ApiError && (city.error.status === 404 || city.error.status === 400);
-    return <CityChooser heading={unknown ? CATALOG_TEXTS.cityNotFound : CATALOG_SCREEN_TEXTS.citiesFailed} />;
+    return <CityChooser heading={unknown ? CATALOG_TEXTS.cityNotFound : CATALOG_SCREEN_TEXTS.citiesFailed} status={unknown ? 404 : 503} />;
   }
   if (city.isPending) {
     return (
@@ -114,8 +114,8 @@ export function CityPage() {
   return <CityView city={city.data} />;
 }
 
-function CityChooser({ heading }: { heading: string }) {
-  usePageMeta(heading);
+function CityChooser({ heading, status }: { heading: string; status?: number }) {
+  usePageMeta(heading, undefined, status ? { status, noindex: true } : undefined);
   return (
     <ChooseCity>
       <h1>{heading}</h1>

@@ -67,11 +67,16 @@ export function ListingsPage() {
   const resultsRef = useRef<HTMLDivElement>(null);
 
   const place = search.city || search.location;
+  const data = projects.data;
+  const pageCount = data ? Math.max(1, Math.ceil(data.total / data.pageSize)) : 1;
+  // A page past the last one is not a page: 404, and kept out of search results.
+  const pastLastPage = data !== undefined && search.page > pageCount;
   usePageMeta(
     place ? `Plots in ${place}` : 'Property Listings',
     place
       ? `Verified plotting projects in ${place}: prices, plot sizes, RERA numbers and approvals.`
       : 'Search verified residential, commercial and agricultural plotting projects across India by city, type, status, budget and area.',
+    pastLastPage ? { status: 404, noindex: true } : undefined,
   );
 
   /** A new search starts at page 1; changing the view keeps the page. */
@@ -93,8 +98,6 @@ export function ListingsPage() {
     if (top < 0) resultsRef.current?.scrollIntoView?.({ block: 'start' });
   }, [search.page]);
 
-  const data = projects.data;
-  const pageCount = data ? Math.max(1, Math.ceil(data.total / data.pageSize)) : 1;
   const filterCount = activeFilterCount(search);
   const countText = projects.isPending
     ? 'Loading projects…'

@@ -7,8 +7,8 @@
  */
 import { QueryClient, useQueryClient } from '@tanstack/react-query';
 
-export { QueryClient, QueryClientProvider, keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-export type { QueryFunctionContext, UseMutationResult, UseQueryOptions, UseQueryResult } from '@tanstack/react-query';
+export { QueryClient, QueryClientProvider, dehydrate, hydrate, keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+export type { DehydratedState, QueryFunctionContext, UseMutationResult, UseQueryOptions, UseQueryResult } from '@tanstack/react-query';
 
 /** Whether a query's key is an API path starting with one of the prefixes (query keys here are `[path, …]`). */
 export function queryPathStartsWith(queryKey: readonly unknown[], prefixes: readonly string[]): boolean {

@@ -14,7 +14,7 @@ const Wrap = styled(Container)`
 
 /** The not-found screen: shown by the shell and by any remote for a path it does not know. */
 export function NotFoundScreen() {
-  usePageMeta('Page not found');
+  usePageMeta('Page not found', undefined, { status: 404, noindex: true });
   return (
     <Wrap>
       <h1>{NOT_FOUND_TITLE}</h1>

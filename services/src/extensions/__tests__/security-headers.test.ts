@@ -27,8 +27,8 @@ describe('security headers', () => {
   it('lets the remotes deployed on other origins load scripts and manifests, and nothing else', () => {
     const remotes = {
       remotes: [
-        { name: 'mf_catalog', entry: 'https://catalog.example.in/mf-manifest.json', routes: ['/'], excludeRoutes: [] },
-        { name: 'mf_tools', entry: '/remotes/tools/mf-manifest.json', routes: ['/tools'], excludeRoutes: [] },
+        { name: 'mf_catalog', entry: 'https://catalog.example.in/mf-manifest.json', routes: ['/'], excludeRoutes: [], serverRendered: false },
+        { name: 'mf_tools', entry: '/remotes/tools/mf-manifest.json', routes: ['/tools'], excludeRoutes: [], serverRendered: false },
       ],
     };
     expect(remoteOrigins(remotes)).toEqual(['https://catalog.example.in']);

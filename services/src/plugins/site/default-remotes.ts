@@ -12,18 +12,21 @@ export const DEFAULT_REMOTES: RemotesConfig = {
       entry: '/remotes/catalog/mf-manifest.json',
       routes: ['/', '/listings', '/projects', '/city', '/blog'],
       excludeRoutes: [],
+      serverRendered: true,
     },
     {
       name: 'mf_tools',
       entry: '/remotes/tools/mf-manifest.json',
       routes: ['/loan-calculator', '/submit-property', '/contact', '/careers', '/services', '/about'],
       excludeRoutes: [],
+      serverRendered: true,
     },
     {
       name: 'mf_accounts',
       entry: '/remotes/accounts/mf-manifest.json',
       routes: ['/login', '/register', '/admin/login', '/dashboard', '/agent-dashboard', '/agent-properties', '/agent-pending', '/wishlist', '/settings'],
       excludeRoutes: [],
+      serverRendered: false,
     },
     {
       name: 'mf_admin',
@@ -31,6 +34,7 @@ export const DEFAULT_REMOTES: RemotesConfig = {
       routes: ['/admin'],
       excludeRoutes: ['/admin/login'],
       requiresRole: 'admin',
+      serverRendered: false,
     },
   ],
 };

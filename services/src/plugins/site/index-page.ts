@@ -1,30 +1,12 @@
-import fs from 'node:fs/promises';
 import path from 'node:path';
-import { findRemoteForPath, type RemoteDescriptor, type RemotesConfig } from '@plotwise/contracts';
+import { INLINE_REMOTES_ID, PAGE_STATE_ID, findRemoteForPath, type RemoteDescriptor, type RemotesConfig, type ServerPageHead } from '@plotwise/contracts';
 import type { Config } from '../../config';
+import { readCached } from './cached-file';
 
-/** Where the shell finds the remotes configuration in the page (read by shell/src/features/remotes/use-remotes.ts). */
-export const INLINE_REMOTES_ID = 'plotwise-remotes';
+
 
 /** Locally served remotes: `/remotes/<short name>/` is that package's dist folder. */
 const LOCAL_REMOTE_PREFIX = /^\/remotes\/(catalog|tools|accounts|admin)\/(.*)$/;
-
-interface CachedFile { mtimeMs: number; text: string }
-const fileCache = new Map<string, CachedFile>();
-
-/** A small text file, re-read only when it changes on disk (a redeploy replaces it). */
-async function readCached(file: string): Promise<string | null> {
-  try {
-    const { mtimeMs } = await fs.stat(file);
-    const cached = fileCache.get(file);
-    if (cached && cached.mtimeMs === mtimeMs) return cached.text;
-    const text = await fs.readFile(file, 'utf8');
-    fileCache.set(file, { mtimeMs, text });
-    return text;
-  } catch {
-    return null;
-  }
-}
 
 interface ManifestExpose { name: string; assets?: { js?: { sync?: string[] } } }
 
@@ -55,23 +37,22 @@ async function remoteStartFiles(remote: RemoteDescriptor, config: Config): Promi
 }
 
 const escapeAttribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+const escapeText = (value: string) => value.replace(/&/g, '&amp;').replace(/</g, '&lt;');
 /** JSON inside <script>: no `</script>` or `<!--` can end the element early. */
 const escapeScriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
 
 /**
- * The shell's index.html for one visit: the remotes configuration inline (the
- * shell need not fetch /remotes.json before it can start), and preload hints for
- * the files of the remote that owns the path, so they download in parallel with
- * the shell instead of one after another. The admin remote is never hinted: it is
- * served only to admin sessions and loaded only after the shell checks one.
+ * What every page's head gets: the remotes configuration inline (the shell
+ * need not fetch /remotes.json before it can start), and preload hints for the
+ * files of the remote that owns the path, so they download in parallel with
+ * the shell instead of one after another. The admin remote is never hinted: it
+ * is served only to admin sessions and loaded only after the shell checks one.
  */
-export async function renderIndexPage(indexFile: string, pathname: string, config: Config): Promise<string | null> {
-  const html = await readCached(indexFile);
-  if (html === null) return null;
+async function siteHead(pathname: string, config: Config): Promise<string> {
   const remotes: RemotesConfig = config.remotes;
   const owner = findRemoteForPath(remotes.remotes, pathname);
   const hints = owner && !owner.requiresRole ? await remoteStartFiles(owner, config) : [];
-  const head = [
+  return [
     `<script type="application/json" id="${INLINE_REMOTES_ID}">${escapeScriptJson(remotes)}</script>`,
     ...hints.map((hint) =>
       hint.as === 'fetch'
@@ -79,5 +60,70 @@ export async function renderIndexPage(indexFile: string, pathname: string, confi
         : `<link rel="preload" href="${escapeAttribute(hint.href)}" as="script">`,
     ),
   ].join('');
-  return html.replace('</head>', `${head}</head>`);
+}
+
+/** The shell's index.html for one visit, rendered in the browser. */
+export async function renderIndexPage(indexFile: string, pathname: string, config: Config): Promise<string | null> {
+  const html = await readCached(indexFile);
+  if (html === null) return null;
+  return html.replace('</head>', `${await siteHead(pathname, config)}</head>`);
+}
+
+/** The head tags of a server-rendered page: title, description, canonical URL, previews, JSON-LD. */
+function pageHeadTags(head: ServerPageHead): string {
+  const { canonicalUrl } = head;
+  const { title } = head;
+  const tags = [
+    `<title>${escapeText(title)}</title>`,
+    head.description ? `<meta name="description" content="${escapeAttribute(head.description)}">` : '',
+    head.noindex ? '<meta name="robots" content="noindex">' : `<link rel="canonical" href="${escapeAttribute(canonicalUrl)}">`,
+    `<meta property="og:site_name" content="${escapeAttribute(head.siteName)}">`,
+    `<meta property="og:type" content="${escapeAttribute(head.type ?? 'website')}">`,
+    `<meta property="og:title" content="${escapeAttribute(title)}">`,
+    head.description ? `<meta property="og:description" content="${escapeAttribute(head.description)}">` : '',
+    `<meta property="og:url" content="${escapeAttribute(canonicalUrl)}">`,
+    '<meta property="og:locale" content="en_IN">',
+    head.image ? `<meta property="og:image" content="${escapeAttribute(head.image)}">` : '',
+    `<meta name="twitter:card" content="${head.image ? 'summary_large_image' : 'summary'}">`,
+    `<meta name="twitter:title" content="${escapeAttribute(title)}">`,
+    head.description ? `<meta name="twitter:description" content="${escapeAttribute(head.description)}">` : '',
+    head.image ? `<meta name="twitter:image" content="${escapeAttribute(head.image)}">` : '',
+    ...(head.jsonLd ?? []).map((item) => `<script type="application/ld+json">${escapeScriptJson(item)}</script>`),
+  ];
+  return tags.join('');
+}
+
+/** A server-rendered page in two parts, around the streamed inside of #root. */
+export interface ServerPageFrame {
+  before: string;
+  after: string;
+}
+
+const ROOT_ELEMENT = '<div id="root"></div>';
+
+/**
+ * The shell's index.html around a server render: the page's own head (its
+ * title and description replace the generic ones), the styles of what was
+ * rendered, and after #root the reads the browser hydrates from.
+ */
+export async function serverPageFrame(
+  indexFile: string,
+  pathname: string,
+  config: Config,
+  page: { head: ServerPageHead; styleTags: string; stateJson: string },
+): Promise<ServerPageFrame | null> {
+  const html = await readCached(indexFile);
+  if (html === null || !html.includes(ROOT_ELEMENT)) return null;
+  const head = `${pageHeadTags(page.head)}${await siteHead(pathname, config)}${page.styleTags}`;
+  const framed = html
+    .replace(/<title>[\s\S]*?<\/title>/, '')
+    .replace(/<meta name="description"[^>]*>/, '')
+    // The page is there without JavaScript: no "needs JavaScript" notice.
+    .replace(/<noscript>[\s\S]*?<\/noscript>/, '')
+    .replace('</head>', `${head}</head>`);
+  const [before, after] = framed.split(ROOT_ELEMENT) as [string, string];
+  return {
+    before: `${before}<div id="root">`,
+    after: `</div><script type="application/json" id="${PAGE_STATE_ID}">${page.stateJson}</script>${after}`,
+  };
 }

@@ -3,6 +3,7 @@ import { apiNotFoundRoutes } from './routes/api-not-found';
 import { adminRemoteFilesRoute, publicRemoteFilesRoute } from './routes/remote-files';
 import { remotesJsonRoute } from './routes/remotes-json';
 import { shellFilesRoute } from './routes/shell-files';
+import { ServerPages } from './server-pages';
 
 /**
  * One origin for the whole site: the built shell and remotes, the remotes list,
@@ -12,6 +13,7 @@ export const sitePlugin: Plugin<void> = {
   name: 'plotwise-site',
   dependencies: ['plotwise-auth', '@hapi/inert'],
   register(server) {
-    server.route([remotesJsonRoute, publicRemoteFilesRoute, adminRemoteFilesRoute, shellFilesRoute, ...apiNotFoundRoutes]);
+    const pages = new ServerPages(server);
+    server.route([remotesJsonRoute, publicRemoteFilesRoute, adminRemoteFilesRoute, shellFilesRoute(pages), ...apiNotFoundRoutes]);
   },
 };

@@ -1,4 +1,4 @@
-import { Suspense, lazy, useEffect, type ComponentType } from 'react';
+import { Suspense, createContext, lazy, useContext, useEffect, type ComponentType } from 'react';
 import { Button, Container, Navigate, NotFoundScreen, PageSkeleton, useLocation, useSession, useToast } from '@plotwise/ui';
 import styled from 'styled-components';
 import { findRemoteForPath, type RemoteDescriptor } from '@plotwise/contracts';
@@ -36,8 +36,15 @@ function routesOf(remote: RemoteDescriptor, timeoutMs: number | undefined): Comp
   return component;
 }
 
+/**
+ * Route trees loaded before the first render, by remote name: the server's
+ * render, and the browser hydrating that render, must not suspend on them.
+ */
+export const LoadedRoutesContext = createContext<Readonly<Record<string, ComponentType>>>({});
+
 function RemoteRoutes({ remote, timeoutMs }: { remote: RemoteDescriptor; timeoutMs: number | undefined }) {
-  const Routes = routesOf(remote, timeoutMs);
+  const loaded = useContext(LoadedRoutesContext)[remote.name];
+  const Routes = loaded ?? routesOf(remote, timeoutMs);
   return (
     <Suspense fallback={<PageSkeleton />}>
       <Routes />

@@ -1,5 +1,5 @@
 import { apiRequest, useQuery } from '@plotwise/ui';
-import type { RemotesConfig } from '@plotwise/contracts';
+import { INLINE_REMOTES_ID, type RemotesConfig } from '@plotwise/contracts';
 
 export const REMOTES_QUERY_KEY = ['/remotes.json'] as const;
 
@@ -19,15 +19,14 @@ function asRemotesConfig(body: unknown): RemotesConfig {
   if (!valid) throw new Error('remotes.json does not describe the site’s remotes.');
   const { loadTimeoutMs } = body as RemotesConfig;
   return {
-    remotes: (remotes as RemotesConfig['remotes']).map((remote) => ({ ...remote, excludeRoutes: remote.excludeRoutes ?? [] })),
+    remotes: (remotes as RemotesConfig['remotes']).map((remote) => ({ ...remote, excludeRoutes: remote.excludeRoutes ?? [], serverRendered: remote.serverRendered ?? false })),
     ...(typeof loadTimeoutMs === 'number' ? { loadTimeoutMs } : {}),
   };
 }
 
-/** The server writes the configuration into the page (services/src/plugins/site/index-page.ts). */
-const INLINE_REMOTES_ID = 'plotwise-remotes';
 
-function inlineRemotesConfig(): RemotesConfig | undefined {
+export function inlineRemotesConfig(): RemotesConfig | undefined {
+  if (typeof document === 'undefined') return undefined; // the server's render sets the data itself
   const text = document.getElementById(INLINE_REMOTES_ID)?.textContent;
   if (!text) return undefined;
   try {
@@ -43,6 +42,7 @@ function inlineRemotesConfig(): RemotesConfig | undefined {
  * start loading), otherwise once from GET /remotes.json.
  */
 export function useRemotes() {
+  // On the server the render puts the list in the cache before rendering.
   return useQuery<RemotesConfig>({
     queryKey: REMOTES_QUERY_KEY,
     queryFn: async () => asRemotesConfig(await apiRequest('GET', '/remotes.json')),

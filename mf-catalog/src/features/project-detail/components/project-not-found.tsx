@@ -11,7 +11,8 @@ const Wrap = styled(Container)`
 
 /** A missing or failed project, with the way back to the projects. */
 export function ProjectNotFound({ onRetry }: { onRetry?: () => void }) {
-  usePageMeta(CATALOG_TEXTS.projectNotFound);
+  // Missing: 404, so search engines drop it; failed to load: 503, so they come back.
+  usePageMeta(CATALOG_TEXTS.projectNotFound, undefined, { status: onRetry ? 503 : 404, noindex: true });
   return (
     <Wrap>
       <h1>{CATALOG_TEXTS.projectNotFound}</h1>

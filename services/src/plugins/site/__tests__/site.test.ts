@@ -76,6 +76,7 @@ describe('GET /remotes.json', () => {
       entry: '/remotes/catalog/mf-manifest.json',
       routes: ['/', '/listings', '/projects', '/city', '/blog'],
       excludeRoutes: [],
+      serverRendered: true,
     });
     expect(config.remotes[3]).toMatchObject({ routes: ['/admin'], excludeRoutes: ['/admin/login'], requiresRole: 'admin' });
   });

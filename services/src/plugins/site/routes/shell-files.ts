@@ -4,14 +4,16 @@ import { lookupDistFile, looksLikeAsset } from '../dist-files';
 import { renderIndexPage } from '../index-page';
 import { NO_CACHE } from '../cache-policy';
 import { notBuilt, serveDistFile } from '../serve-dist-file';
+import type { ServerPages } from '../server-pages';
 
 /**
  * Everything that is not the API or a remote belongs to the shell: a real file
- * from shell/dist, otherwise index.html, so client-side routes such as
- * /listings/12 load the app (history fallback). A missing asset (`.js`, `.css`…)
- * is a 404, not a page of HTML parsed as script.
+ * from shell/dist, otherwise a page: server-rendered for public routes, else
+ * index.html, so client-side routes such as /dashboard load the app (history
+ * fallback). A missing asset (`.js`, `.css`…) is a 404, not a page of HTML
+ * parsed as script.
  */
-export const shellFilesRoute = defineRoute<{ Params: { path?: string } }>({
+export const shellFilesRoute = (pages: ServerPages) => defineRoute<{ Params: { path?: string } }>({
   method: 'GET',
   path: '/{path*}',
   options: {
@@ -33,6 +35,8 @@ export const shellFilesRoute = defineRoute<{ Params: { path?: string } }>({
       const index = await lookupDistFile(distDir, 'index.html', distOptions);
       if (index.kind === 'not-built') return notBuilt(h, 'web app (shell)');
       if (index.kind === 'missing') throw Boom.notFound('index.html is missing from shell/dist');
+      const rendered = await pages.reply(request, h, index.path);
+      if (rendered) return rendered;
       const page = await renderIndexPage(index.path, request.path, config);
       if (page === null) throw Boom.notFound('index.html is missing from shell/dist');
       return h.response(page).type('text/html; charset=utf-8').header('cache-control', NO_CACHE);

@@ -1,0 +1,159 @@
+import { createRequire } from 'node:module';
+import fs from 'node:fs';
+import path from 'node:path';
+import type { Server } from '@hapi/hapi';
+import {
+  findRemoteForPath,
+  type RemoteDescriptor,
+  type ServerApiReply,
+  type ServerRemote,
+  type ServerRenderRequest,
+  type ServerRenderResult,
+} from '@plotwise/contracts';
+import type { Config } from '../../config';
+import { readCached } from './cached-file';
+import { lookupDistFile } from './dist-files';
+
+/**
+ * The origin under which the server's federation runtime addresses the remotes
+ * this server serves itself: their files are read from disk, never fetched.
+ */
+export const LOCAL_REMOTES_ORIGIN = 'http://plotwise.local';
+
+/** Remotes whose code the server may run: never the admin remote, whatever the list says. */
+const SERVER_RENDERABLE_LOCAL = /^\/remotes\/(catalog|tools|accounts)\/(.+)$/;
+
+/** How long a remote on another origin's manifest is trusted before its build version is read again. */
+const REMOTE_MANIFEST_TTL_MS = 5_000;
+
+interface ShellServerBuild {
+  render: (request: ServerRenderRequest) => Promise<ServerRenderResult>;
+}
+
+/** Why a page is the browser-rendered one instead. */
+export type RenderSkip =
+  | { reason: 'client-only' }
+  | { reason: 'failed'; remote: string; error: string };
+
+interface Manifest {
+  metaData?: { buildInfo?: { buildVersion?: string }; ssrRemoteEntry?: unknown };
+}
+
+/**
+ * Renders public pages with the shell's server build (shell/dist/ssr/server.js),
+ * which loads the owning remote's server build from the remotes list at run
+ * time. Pages of remotes that are not server-rendered (accounts, admin) and
+ * every failure fall back to the browser-rendered page; the caller logs.
+ */
+export class PageRenderer {
+  private shell: ShellServerBuild | null = null;
+  private readonly remoteManifests = new Map<string, { manifest: Manifest | null; fetchedAt: number }>();
+
+  constructor(
+    private readonly server: Server,
+    private readonly config: Config,
+  ) {}
+
+  /** The remote a path belongs to, when the server may render it; null for the shell's own pages. */
+  ownerOf(pathname: string): RemoteDescriptor | null | 'client-only' {
+    const remote = findRemoteForPath(this.config.remotes.remotes, pathname);
+    if (!remote) return null;
+    if (remote.requiresRole || !remote.serverRendered) return 'client-only';
+    return remote;
+  }
+
+  async render(url: string, origin: string): Promise<ServerRenderResult | RenderSkip> {
+    const pathname = new URL(url, 'http://localhost').pathname;
+    const owner = this.ownerOf(pathname);
+    if (owner === 'client-only') return { reason: 'client-only' };
+    const name = owner?.name ?? 'shell';
+    try {
+      const build = this.loadShell();
+      const serverRemote = owner ? await this.serverRemote(owner) : null;
+      return await build.render({
+        url,
+        origin,
+        remotes: this.config.remotes,
+        owner: serverRemote,
+        api: (apiPath) => this.api(apiPath),
+        readFile: (fileUrl) => this.readLocalFile(fileUrl),
+      });
+    } catch (error) {
+      return { reason: 'failed', remote: name, error: (error as Error).message?.split('\n')[0] ?? String(error) };
+    }
+  }
+
+  /**
+   * The shell's server build, loaded once: the shell is the host, whose shared
+   * libraries every remote uses, so a new shell takes a restart (as a new API
+   * does); remotes are swapped while running.
+   */
+  private loadShell(): ShellServerBuild {
+    if (this.shell) return this.shell;
+    const file = path.join(this.config.dist.shell, 'ssr', 'server.js');
+    if (!fs.existsSync(file)) throw new Error('The shell has no server build (shell/dist/ssr/server.js).');
+    this.shell = createRequire(__filename)(file) as ShellServerBuild;
+    return this.shell;
+  }
+
+  /** The owner as the runtime loads it: an absolute manifest URL and the build's version. */
+  private async serverRemote(remote: RemoteDescriptor): Promise<ServerRemote> {
+    const local = SERVER_RENDERABLE_LOCAL.exec(remote.entry);
+    let manifest: Manifest | null;
+    let entry: string;
+    if (local) {
+      const [, short, file] = local as unknown as [string, 'catalog' | 'tools' | 'accounts', string];
+      const text = await readCached(path.join(this.config.dist[short], file));
+      manifest = text === null ? null : (JSON.parse(text) as Manifest);
+      entry = `${LOCAL_REMOTES_ORIGIN}${remote.entry}`;
+    } else if (/^https?:\/\//i.test(remote.entry)) {
+      manifest = await this.remoteManifest(remote.entry);
+      entry = remote.entry;
+    } else {
+      throw new Error(`${remote.name}'s entry ${remote.entry} is neither served here nor an absolute URL.`);
+    }
+    if (!manifest) throw new Error(`${remote.name} is not built (no manifest at ${remote.entry}).`);
+    if (!manifest.metaData?.ssrRemoteEntry) throw new Error(`${remote.name}'s manifest names no server build.`);
+    return { name: remote.name, entry, buildVersion: manifest.metaData.buildInfo?.buildVersion ?? 'unknown' };
+  }
+
+  private async remoteManifest(url: string): Promise<Manifest | null> {
+    const cached = this.remoteManifests.get(url);
+    if (cached && Date.now() - cached.fetchedAt < REMOTE_MANIFEST_TTL_MS) return cached.manifest;
+    let manifest: Manifest | null = null;
+    try {
+      const response = await fetch(url, { signal: AbortSignal.timeout(this.config.serverRender.timeoutMs) });
+      if (response.ok) manifest = (await response.json()) as Manifest;
+    } catch {
+      manifest = null;
+    }
+    this.remoteManifests.set(url, { manifest, fetchedAt: Date.now() });
+    return manifest;
+  }
+
+  /** A file of a remote served by this server, read from its build folder. */
+  private async readLocalFile(url: string): Promise<{ text: string; directory: string } | undefined> {
+    if (!url.startsWith(`${LOCAL_REMOTES_ORIGIN}/`)) return undefined;
+    const local = SERVER_RENDERABLE_LOCAL.exec(new URL(url).pathname);
+    if (!local) throw new Error(`The server does not load ${url}.`);
+    const [, short, file] = local as unknown as [string, 'catalog' | 'tools' | 'accounts', string];
+    const found = await lookupDistFile(this.config.dist[short], file, { sourceMaps: false });
+    if (found.kind !== 'file') throw new Error(`${url} is missing.`);
+    const text = await readCached(found.path);
+    if (text === null) throw new Error(`${url} is missing.`);
+    return { text, directory: path.dirname(found.path) };
+  }
+
+  /** A GET answered in-process, as an anonymous visitor: what the page shows is public. */
+  private async api(apiPath: string): Promise<ServerApiReply> {
+    if (!apiPath.startsWith('/api/')) return { status: 404, body: { message: 'Not an API path' } };
+    const response = await this.server.inject({ method: 'GET', url: apiPath, remoteAddress: '127.0.0.1' });
+    let body: unknown = null;
+    try {
+      body = response.payload ? JSON.parse(response.payload) : null;
+    } catch {
+      body = { message: response.payload };
+    }
+    return { status: response.statusCode, body };
+  }
+}

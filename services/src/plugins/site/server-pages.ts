@@ -1,0 +1,126 @@
+import { PassThrough, Transform } from 'node:stream';
+import type { Request, ResponseObject, ResponseToolkit, Server } from '@hapi/hapi';
+import type { ServerRenderResult } from '@plotwise/contracts';
+import { requestOrigin } from '../../extensions/request-origin';
+import { serverPageFrame } from './index-page';
+import { PageRenderer, type RenderSkip } from './page-renderer';
+
+/**
+ * Anonymous HTML may be kept by shared caches for a short while and served
+ * stale while they fetch it again; nothing in it depends on a cookie.
+ */
+export const SERVER_PAGE_CACHE_CONTROL = 'public, max-age=0, s-maxage=10, stale-while-revalidate=60';
+
+/** Most pages kept in the in-process cache. */
+const CACHE_ENTRIES_MAX = 500;
+
+interface CachedPage {
+  status: number;
+  html: string;
+  expiresAt: number;
+  generation: number;
+}
+
+/**
+ * Server-rendered pages for the shell's route: rendering with a time limit,
+ * a short in-process cache keyed by origin, path and query (emptied by any
+ * change made through the API), and the streamed reply.
+ */
+export class ServerPages {
+  private readonly renderer: PageRenderer;
+  private readonly cache = new Map<string, CachedPage>();
+  /** Bumped by every successful change through the API: cached pages older than it are stale. */
+  private generation = 0;
+
+  constructor(private readonly server: Server) {
+    this.renderer = new PageRenderer(server, server.app.config);
+    server.events.on('response', (request) => {
+      const method = request.method.toLowerCase();
+      const status = (request.response as ResponseObject | null)?.statusCode ?? 500;
+      if (method !== 'get' && method !== 'head' && status < 400) this.generation += 1;
+    });
+  }
+
+  /** Null: the page is the browser-rendered one (not a server-rendered route, or rendering failed). */
+  async reply(request: Pick<Request, 'path' | 'url' | 'server' | 'headers' | 'info' | 'log'>, h: Pick<ResponseToolkit, 'response'>, indexFile: string): Promise<ResponseObject | null> {
+    const { config } = this.server.app;
+    if (!config.serverRender.enabled) return null;
+    const origin = config.publicUrl ?? requestOrigin(request);
+    const url = `${request.path}${request.url.search}`;
+    const key = `${origin}${url}`;
+
+    const cached = this.cache.get(key);
+    if (cached && cached.expiresAt > Date.now() && cached.generation === this.generation) {
+      return this.respond(h, cached.status, cached.html).header('x-render-cache', 'hit');
+    }
+
+    const generation = this.generation;
+    const result = await this.renderWithin(url, origin, config.serverRender.timeoutMs);
+    if ('reason' in result) {
+      if (result.reason === 'failed') {
+        request.log(['warn', 'server-render'], { msg: 'Server rendering failed; the page is rendered in the browser', remote: result.remote, error: result.error, path: request.path });
+      }
+      return null;
+    }
+    const frame = await serverPageFrame(indexFile, request.path, config, result);
+    if (!frame) return null;
+
+    const body = this.stream(result, frame, (html) => {
+      if (config.serverRender.cacheMs <= 0 || generation !== this.generation) return;
+      if (this.cache.size >= CACHE_ENTRIES_MAX) this.cache.delete(this.cache.keys().next().value as string);
+      this.cache.set(key, { status: result.status, html, expiresAt: Date.now() + config.serverRender.cacheMs, generation });
+    });
+    return this.respond(h, result.status, body);
+  }
+
+  private respond(h: Pick<ResponseToolkit, 'response'>, status: number, body: string | NodeJS.ReadableStream): ResponseObject {
+    return h
+      .response(body)
+      .code(status)
+      .type('text/html; charset=utf-8')
+      .header('cache-control', status === 200 ? SERVER_PAGE_CACHE_CONTROL : 'public, max-age=0, s-maxage=10');
+  }
+
+  /** The render, or a skip when it fails or takes longer than the limit (it may finish later and warm the remote). */
+  private async renderWithin(url: string, origin: string, timeoutMs: number): Promise<ServerRenderResult | RenderSkip> {
+    const pathname = new URL(url, 'http://localhost').pathname;
+    const owner = this.renderer.ownerOf(pathname);
+    if (owner === 'client-only') return { reason: 'client-only' };
+    let timer: NodeJS.Timeout | undefined;
+    const timeout = new Promise<RenderSkip>((resolve) => {
+      timer = setTimeout(() => resolve({ reason: 'failed', remote: owner?.name ?? 'shell', error: `no server render within ${timeoutMs} ms` }), timeoutMs);
+    });
+    try {
+      return await Promise.race([this.renderer.render(url, origin), timeout]);
+    } finally {
+      clearTimeout(timer);
+    }
+  }
+
+  /** The page as a stream: the frame's start at once, the render as React writes it, then the frame's end. */
+  private stream(result: ServerRenderResult, frame: { before: string; after: string }, done: (html: string) => void): NodeJS.ReadableStream {
+    const parts: string[] = [frame.before];
+    const body = new Transform({
+      transform(chunk: Buffer, _encoding, callback) {
+        parts.push(chunk.toString('utf8'));
+        callback(null, chunk);
+      },
+      flush(callback) {
+        parts.push(frame.after);
+        this.push(frame.after);
+        done(parts.join(''));
+        callback();
+      },
+    });
+    body.push(frame.before);
+    const out = new PassThrough();
+    body.pipe(out);
+    result.pipe(body);
+    return out;
+  }
+
+  /** Renders the home page once in the background, so the first visitor does not wait for the remotes to load. */
+  warmUp(origin: string): void {
+    void this.renderer.render('/', origin).catch(() => undefined);
+  }
+}

@@ -1,0 +1,31 @@
+import { SOCIAL_PREVIEW_VARIANT, imageVariantUrl, isStoredFileUrl, type ServerPageHead } from '@plotwise/contracts';
+import { COMPANY, documentTitle, type PageHead } from '@plotwise/ui';
+
+/** A site path (or an absolute URL) as an absolute URL on the public origin. */
+export function absoluteUrl(origin: string, pathOrUrl: string): string {
+  return new URL(pathOrUrl, `${origin}/`).href;
+}
+
+/**
+ * The picture a link preview shows: a stored picture's 1200×630 JPEG variant,
+ * another site's picture as it is, and none for the drawn placeholders
+ * (data URIs no chat application shows).
+ */
+export function previewImage(origin: string, image: string | null | undefined): string | null {
+  if (!image || image.startsWith('data:')) return null;
+  return absoluteUrl(origin, isStoredFileUrl(image) ? imageVariantUrl(image, SOCIAL_PREVIEW_VARIANT) : image);
+}
+
+/** What a screen recorded, as the head the server writes: URLs absolute, JSON-LD built. */
+export function serverHead(head: PageHead, origin: string, url: string): ServerPageHead {
+  return {
+    title: documentTitle(head.title),
+    siteName: COMPANY.brand,
+    canonicalUrl: absoluteUrl(origin, head.canonicalPath ?? url),
+    ...(head.description ? { description: head.description } : {}),
+    image: previewImage(origin, head.image),
+    type: head.type ?? 'website',
+    jsonLd: head.jsonLd ? head.jsonLd((path) => absoluteUrl(origin, path)) : [],
+    noindex: head.noindex ?? false,
+  };
+}
