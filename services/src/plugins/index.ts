@@ -18,6 +18,7 @@ import { propertiesPlugin } from './properties';
 import { publicFormsPlugin } from './public-forms';
 import { quotesPlugin } from './quotes';
 import { sitePlugin } from './site';
+import { sitemapPlugin } from './sitemap';
 import { smsAlertsPlugin } from './sms-alerts';
 import { socialLinksPlugin } from './social-links';
 import { uploadsPlugin } from './uploads';
@@ -61,5 +62,6 @@ export const plugins: Plugin<void>[] = [
   adminMediaPlugin, // /api/admin/media
   // Operations and the site itself
   healthPlugin, // /api/health
+  sitemapPlugin, // /robots.txt, /sitemap.xml
   sitePlugin, // the built shell and remotes, /remotes.json, API 404s
 ];

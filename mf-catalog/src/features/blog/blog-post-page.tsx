@@ -1,4 +1,5 @@
 import { ApiError, Button, Container, DEFAULT_BLOG_IMAGE, FallbackImage, formatDateIN, Link, Skeleton, usePageMeta, useParams, withQuery } from '@plotwise/ui';
+import { blogPosting, breadcrumbs, realImage } from '../../lib/structured-data';
 import styled from 'styled-components';
 import { BLOG_TEXTS, type BlogPost } from '@plotwise/contracts';
 import { CardGrid } from '../../components/card-grid';
@@ -77,7 +78,15 @@ function PostNotFound({ onRetry }: { onRetry?: () => void }) {
 }
 
 function PostView({ post }: { post: BlogPost }) {
-  usePageMeta(post.title, post.excerpt);
+  usePageMeta(post.title, post.excerpt, {
+    image: realImage(post.featuredImage),
+    type: 'article',
+    canonicalPath: `/blog/${post.slug}`,
+    jsonLd: (absolute) => [
+      blogPosting(post, absolute),
+      breadcrumbs([{ name: 'Home', path: '/' }, { name: 'Blog', path: '/blog' }, { name: post.title, path: `/blog/${post.slug}` }], absolute),
+    ],
+  });
   const paragraphs = post.content.split(/\n\s*\n/).map((text) => text.trim()).filter(Boolean);
   const firstTag = post.tags[0];
   // Related: the newest posts sharing the first tag, else the newest posts.

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { ApiError, Button, ButtonLink, CITY_PLACEHOLDER_IMAGE, Container, Dialog, FallbackImage, formatLakhsPlus, Link, PageLinks, Skeleton, Tabs, usePageMeta, useSearchParams, withQuery } from '@plotwise/ui';
+import { breadcrumbs, realImage } from '../../lib/structured-data';
 import styled from 'styled-components';
 import {
   CATALOG_SCREEN_TEXTS,
@@ -137,6 +138,11 @@ function CityView({ city }: { city: CityDetail }) {
   usePageMeta(
     `Plots in ${city.city}`,
     `${city.projectCount} verified plotting projects in ${city.city}${city.minPrice ? ` from ${formatLakhsPlus(city.minPrice)}` : ''}: prices, popular localities and RERA details.`,
+    {
+      image: realImage(city.imageUrl),
+      canonicalPath: withQuery('/city', { location: city.city, page: page > 1 ? page : undefined }),
+      jsonLd: (absolute) => [breadcrumbs([{ name: 'Home', path: '/' }, { name: `Plots in ${city.city}`, path: withQuery('/city', { location: city.city }) }], absolute)],
+    },
   );
 
   const hrefFor = (target: number) => withQuery('/city', { location: params.get('location'), page: target > 1 ? target : undefined });

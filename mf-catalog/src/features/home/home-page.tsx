@@ -1,5 +1,6 @@
 import { CATALOG_SCREEN_TEXTS, CATALOG_TEXTS } from '@plotwise/contracts';
 import { usePageMeta } from '@plotwise/ui';
+import { organization, projectPreviewImage, website } from '../../lib/structured-data';
 import { CAROUSEL_INTERVALS_MS } from '../../components/carousel/carousel-constants';
 import { useFeaturedProjects, useNewlyLaunchedProjects } from '../projects';
 import { HeroSearch } from './components/hero-search';
@@ -9,8 +10,12 @@ import { CityExplorer } from './components/city-explorer';
 import { BlogCarouselSection } from './components/blog-carousel-section';
 
 export function HomePage() {
-  usePageMeta('', 'Verified residential, commercial and agricultural plots across India.');
   const featured = useFeaturedProjects();
+  const firstFeatured = featured.data?.[0];
+  usePageMeta('', 'Verified residential, commercial and agricultural plots across India.', {
+    image: firstFeatured ? projectPreviewImage(firstFeatured) : null,
+    jsonLd: (absolute) => [organization(absolute), website(absolute)],
+  });
   const newlyLaunched = useNewlyLaunchedProjects();
   return (
     <>

@@ -9,6 +9,7 @@ import { WishlistButton } from '../projects';
 import { ContactActions } from './components/contact-actions';
 import { Gallery } from './components/gallery';
 import { MapEmbed } from './components/map-embed';
+import { breadcrumbs, projectListing, projectPath, projectPreviewImage } from '../../lib/structured-data';
 import { ProjectNotFound } from './components/project-not-found';
 import { directionsUrl, mapQuery } from './contact-links';
 import { galleryImages } from './gallery-images';
@@ -194,6 +195,22 @@ function ProjectDetail({ project }: { project: Project }) {
   usePageMeta(
     project.title,
     `${project.title} in ${place}: ${PROJECT_TYPE_LABELS[project.projectType]} plots, ${price}, ${formatArea(project.totalArea, project.areaUnit)}.`,
+    {
+      image: projectPreviewImage(project),
+      type: 'product',
+      canonicalPath: projectPath(project.id),
+      jsonLd: (absolute) => [
+        projectListing(project, absolute),
+        breadcrumbs(
+          [
+            { name: 'Home', path: '/' },
+            { name: `Plots in ${project.city}`, path: `/city?location=${encodeURIComponent(project.city)}` },
+            { name: project.title, path: projectPath(project.id) },
+          ],
+          absolute,
+        ),
+      ],
+    },
   );
   const { images, start } = galleryImages(project);
   const paragraphs = project.description.split(/\n\s*\n/).map((text) => text.trim()).filter(Boolean);
