@@ -60,6 +60,7 @@ function createFederatedConfig({ dir, name, exposes = {}, host = false, devPort,
   const production = process.env.NODE_ENV === 'production' || process.argv.includes('production');
   const apiOrigin = process.env.API_ORIGIN || 'http://localhost:3000';
   const buildVersion = buildVersionOf(dir);
+  const outDir = outputDirOf(dir);
 
   const web = {
     name: 'web',
@@ -71,7 +72,7 @@ function createFederatedConfig({ dir, name, exposes = {}, host = false, devPort,
     devtool: production ? (process.env.PUBLIC_SOURCE_MAPS === 'true' ? 'source-map' : 'hidden-source-map') : 'eval-cheap-module-source-map',
     entry: { main: './src/index.ts' },
     output: {
-      path: path.join(dir, 'dist'),
+      path: outDir,
       // The host sits at the site's root: with 'auto' a deep link such as
       // /listings/12 would look for chunks under /listings/. Remotes are served
       // from wherever remotes.json says, so they resolve their own folder.
@@ -80,7 +81,7 @@ function createFederatedConfig({ dir, name, exposes = {}, host = false, devPort,
       chunkFilename: production ? '[name].[contenthash:10].js' : '[name].js',
       uniqueName: name,
       // dist/ssr is the Node.js build's, made just before this one.
-      clean: server ? { keep: (file) => path.relative(path.join(dir, 'dist', 'ssr'), file).split(path.sep)[0] !== '..' } : true,
+      clean: server ? { keep: (file) => path.relative(path.join(outDir, 'ssr'), file).split(path.sep)[0] !== '..' } : true,
     },
     resolve: { extensions: ['.tsx', '.ts', '.js', '.json'] },
     module: {
@@ -149,7 +150,15 @@ function createFederatedConfig({ dir, name, exposes = {}, host = false, devPort,
   if (!server) return web;
   // Built first, so the web build's manifest step finds dist/ssr complete.
   web.dependencies = ['node'];
-  return [createServerConfig({ dir, name, exposes, host, production, buildVersion, entry: server.entry }), web];
+  return [createServerConfig({ dir, outDir, name, exposes, host, production, buildVersion, entry: server.entry }), web];
+}
+
+/**
+ * Where a package's build goes: its dist folder, or PLOTWISE_OUTPUT_DIR when a
+ * deploy (or a test) builds one package straight into another site's folder.
+ */
+function outputDirOf(dir) {
+  return process.env.PLOTWISE_OUTPUT_DIR ? path.resolve(process.env.PLOTWISE_OUTPUT_DIR) : path.join(dir, 'dist');
 }
 
 /**
@@ -192,7 +201,7 @@ function swcOptions(production, target) {
  * the API server loads. Shared libraries are bundled, not external: the
  * federation runtime shares them between shell and remotes as in the browser.
  */
-function createServerConfig({ dir, name, exposes, host, production, buildVersion, entry }) {
+function createServerConfig({ dir, outDir, name, exposes, host, production, buildVersion, entry }) {
   return {
     name: 'node',
     context: dir,
@@ -201,7 +210,7 @@ function createServerConfig({ dir, name, exposes, host, production, buildVersion
     devtool: production ? 'hidden-source-map' : 'eval-cheap-module-source-map',
     entry: host ? { server: entry } : {},
     output: {
-      path: path.join(dir, 'dist', 'ssr'),
+      path: path.join(outDir, 'ssr'),
       publicPath: 'auto',
       filename: '[name].js',
       chunkFilename: production ? '[name].[contenthash:10].js' : '[name].js',

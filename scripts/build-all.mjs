@@ -11,6 +11,11 @@ import path from 'node:path';
 const root = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
 const all = ['shell', 'mf-catalog', 'mf-tools', 'mf-accounts', 'mf-admin'];
 const wanted = process.argv.slice(2).length ? process.argv.slice(2) : all;
+// PLOTWISE_OUTPUT_DIR puts one package's build somewhere else (rspack.shared.js).
+if (process.env.PLOTWISE_OUTPUT_DIR && wanted.length !== 1) {
+  console.error('PLOTWISE_OUTPUT_DIR names the output of one package: name the package to build.');
+  process.exit(2);
+}
 const rspackBin = path.join(root, 'node_modules', '.bin', 'rspack');
 
 function build(name) {
@@ -27,7 +32,7 @@ function build(name) {
     child.on('close', (code) => {
       const seconds = ((Date.now() - started) / 1000).toFixed(1);
       if (code === 0) {
-        const compressed = precompress(path.join(root, name, 'dist'));
+        const compressed = precompress(process.env.PLOTWISE_OUTPUT_DIR ? path.resolve(process.env.PLOTWISE_OUTPUT_DIR) : path.join(root, name, 'dist'));
         console.log(`built ${name.padEnd(12)} in ${seconds}s (${compressed} files precompressed)`);
         resolve();
       } else {

@@ -105,6 +105,7 @@ const envSchema = z.object({
   FILE_CLEANUP_INTERVAL_MINUTES: z.coerce.number().min(0).default(60),
   PUBLIC_SOURCE_MAPS: z.enum(['true', 'false']).default('false'),
   SMS_DISPATCH_INTERVAL_SECONDS: z.coerce.number().min(0).default(30),
+  DIST_DIR: z.string().min(1).optional(),
   PUBLIC_URL: z
     .url({ protocol: /^https?$/, message: 'PUBLIC_URL must be an http(s) address such as https://plotwise.in' })
     .refine((value) => { const url = new URL(value); return url.pathname === '/' && !url.search && !url.hash; }, 'PUBLIC_URL must be an origin, without a path')
@@ -152,13 +153,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       isDefault: !vars.ADMIN_PASSWORD,
     },
     remotes: vars.REMOTES_JSON ? readRemotesFile(vars.REMOTES_JSON) : DEFAULT_REMOTES,
-    dist: {
-      shell: path.join(REPO_ROOT, 'shell', 'dist'),
-      catalog: path.join(REPO_ROOT, 'mf-catalog', 'dist'),
-      tools: path.join(REPO_ROOT, 'mf-tools', 'dist'),
-      accounts: path.join(REPO_ROOT, 'mf-accounts', 'dist'),
-      admin: path.join(REPO_ROOT, 'mf-admin', 'dist'),
-    },
+    dist: distFolders(vars.DIST_DIR ? path.resolve(vars.DIST_DIR) : REPO_ROOT),
     loginRateLimit: {
       maxAttempts: vars.LOGIN_RATE_LIMIT_MAX,
       windowMs: vars.LOGIN_RATE_LIMIT_WINDOW_MINUTES * 60_000,
@@ -214,6 +209,20 @@ function resolveJwtSecret(
   const secret = crypto.randomBytes(48).toString('base64url');
   fs.writeFileSync(secretFile, `${secret}\n`, { mode: 0o600 });
   return { secret, source: 'generated-file' };
+}
+
+/**
+ * The built front-end packages: `<root>/<package>/dist`, where the root is the
+ * repository or DIST_DIR (a deploy that keeps builds apart from the source).
+ */
+function distFolders(root: string): Config['dist'] {
+  return {
+    shell: path.join(root, 'shell', 'dist'),
+    catalog: path.join(root, 'mf-catalog', 'dist'),
+    tools: path.join(root, 'mf-tools', 'dist'),
+    accounts: path.join(root, 'mf-accounts', 'dist'),
+    admin: path.join(root, 'mf-admin', 'dist'),
+  };
 }
 
 function readRemotesFile(file: string): RemotesConfig {
