@@ -43,8 +43,10 @@ const journey = useJourney({
     });
     assert.equal(created.status, 201, await created.clone().text());
     pendingProjectId = ((await created.json()) as ProjectCreatedResponse).project.id;
-    [featured] = (await (await fetch(`${journey.url}/api/projects/featured`)).json()) as ProjectSummary[];
-    [post] = ((await (await fetch(`${journey.url}/api/blog-posts`)).json()) as Page<BlogPostSummary>).items;
+    const featuredProjects = (await (await fetch(`${journey.url}/api/projects/featured`)).json()) as ProjectSummary[];
+    const posts = ((await (await fetch(`${journey.url}/api/blog-posts`)).json()) as Page<BlogPostSummary>).items;
+    assert.ok(featuredProjects[0] && posts[0], 'the demo data has featured projects and posts');
+    [featured, post] = [featuredProjects[0], posts[0]];
   },
 });
 
