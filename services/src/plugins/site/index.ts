@@ -14,6 +14,7 @@ export const sitePlugin: Plugin<void> = {
   dependencies: ['plotwise-auth', '@hapi/inert'],
   register(server) {
     const pages = new ServerPages(server);
+    server.ext('onPostStart', () => pages.warmUp());
     server.route([remotesJsonRoute, publicRemoteFilesRoute, adminRemoteFilesRoute, shellFilesRoute(pages), ...apiNotFoundRoutes]);
   },
 };

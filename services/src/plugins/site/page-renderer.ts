@@ -36,7 +36,7 @@ export type RenderSkip =
   | { reason: 'failed'; remote: string; error: string };
 
 interface Manifest {
-  metaData?: { buildInfo?: { buildVersion?: string }; ssrRemoteEntry?: unknown };
+  metaData?: { buildInfo?: { buildVersion?: string }; ssrRemoteEntry?: { path?: string; name?: string } };
 }
 
 /**
@@ -84,6 +84,20 @@ export class PageRenderer {
   }
 
   /**
+   * The build of the remote that renders a path, as a cache key: a page
+   * cached from one build is not served once another is in place.
+   */
+  async buildOf(pathname: string): Promise<string> {
+    const owner = this.ownerOf(pathname);
+    if (owner === null || owner === 'client-only') return '';
+    try {
+      return (await this.serverRemote(owner)).buildVersion;
+    } catch {
+      return 'unavailable';
+    }
+  }
+
+  /**
    * The shell's server build, loaded once: the shell is the host, whose shared
    * libraries every remote uses, so a new shell takes a restart (as a new API
    * does); remotes are swapped while running.
@@ -113,8 +127,15 @@ export class PageRenderer {
       throw new Error(`${remote.name}'s entry ${remote.entry} is neither served here nor an absolute URL.`);
     }
     if (!manifest) throw new Error(`${remote.name} is not built (no manifest at ${remote.entry}).`);
-    if (!manifest.metaData?.ssrRemoteEntry) throw new Error(`${remote.name}'s manifest names no server build.`);
-    return { name: remote.name, entry, buildVersion: manifest.metaData.buildInfo?.buildVersion ?? 'unknown' };
+    const serverEntry = manifest.metaData?.ssrRemoteEntry;
+    if (!serverEntry) throw new Error(`${remote.name}'s manifest names no server build.`);
+    if (local) {
+      // A server build removed after the runtime loaded it must not go on rendering.
+      const [, short, file] = local as unknown as [string, 'catalog' | 'tools' | 'accounts', string];
+      const entryFile = path.join(this.config.dist[short], path.dirname(file), serverEntry.path ?? '', serverEntry.name ?? 'remoteEntry.js');
+      if (!fs.existsSync(entryFile)) throw new Error(`${remote.name}'s server build is missing (${path.relative(this.config.dist[short], entryFile)}).`);
+    }
+    return { name: remote.name, entry, buildVersion: manifest.metaData?.buildInfo?.buildVersion ?? 'unknown' };
   }
 
   private async remoteManifest(url: string): Promise<Manifest | null> {

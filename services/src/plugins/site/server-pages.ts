@@ -46,8 +46,10 @@ export class ServerPages {
     const { config } = this.server.app;
     if (!config.serverRender.enabled) return null;
     const origin = config.publicUrl ?? requestOrigin(request);
+    // A Host header that is no host name gets the browser-rendered page, not a render naming it.
+    if (!/^https?:\/\/[a-z0-9.-]+(?::\d{1,5})?$/.test(origin)) return null;
     const url = `${request.path}${request.url.search}`;
-    const key = `${origin}${url}`;
+    const key = `${origin}${url} ${await this.renderer.buildOf(request.path)}`;
 
     const cached = this.cache.get(key);
     if (cached && cached.expiresAt > Date.now() && cached.generation === this.generation) {
@@ -119,8 +121,17 @@ export class ServerPages {
     return out;
   }
 
-  /** Renders the home page once in the background, so the first visitor does not wait for the remotes to load. */
-  warmUp(origin: string): void {
-    void this.renderer.render('/', origin).catch(() => undefined);
+  /**
+   * Renders a page of each server-rendered remote once in the background after
+   * start-up, so the first visitors do not wait for the remotes to load.
+   */
+  warmUp(): void {
+    const { config } = this.server.app;
+    if (!config.serverRender.enabled) return;
+    const origin = config.publicUrl ?? 'http://localhost';
+    for (const remote of config.remotes.remotes) {
+      const path = remote.routes[0];
+      if (remote.serverRendered && !remote.requiresRole && path) void this.renderer.render(path, origin).catch(() => undefined);
+    }
   }
 }
