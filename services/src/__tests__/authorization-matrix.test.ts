@@ -293,6 +293,9 @@ const EXPECTATIONS: Record<string, Expectation> = {
   'GET /api/{path*}': { outcomes: everyone('open'), request: () => ({ url: '/api/no-such-thing' }) },
   '* /api/{path*}': { outcomes: everyone('open'), request: () => ({ url: '/api/no-such-thing' }) },
 
+  // A sitemap file: the first always exists.
+  'GET /sitemaps/{file}': { outcomes: PUBLIC, request: () => ({ url: '/sitemaps/1.xml' }) },
+
   // The admin remote's files: admins only.
   'GET /remotes/admin/{path*}': {
     outcomes: ADMIN_ONLY,
