@@ -26,8 +26,21 @@ import { REMOTES_QUERY_KEY } from '../features/remotes/use-remotes';
 import { dehydrateForPage } from '../app/page-state';
 import { serverHead } from './server-head';
 
-/** Renders with data until no screen asks for more; three rounds cover a read that depends on another. */
-const MAX_DATA_ROUNDS = 3;
+/**
+ * Renders with data until no screen asks for more; four renders cover a read
+ * that depends on another's answer (a project, then what it links to).
+ */
+const MAX_RENDERS = 4;
+
+/**
+ * Styles of the first render, which only finds the page's reads: one sheet
+ * kept across pages, so styled-components does not compile again the CSS it
+ * compiled for an earlier page. Renewed now and then, so it cannot grow
+ * without bound.
+ */
+let discoverySheet = new ServerStyleSheet();
+let discoveryRenders = 0;
+const DISCOVERY_SHEET_RENDERS = 1_000;
 
 let currentReadFile: ServerRenderRequest['readFile'] = async () => undefined;
 let pluginRegistered = false;
@@ -156,49 +169,62 @@ export async function render(request: ServerRenderRequest): Promise<ServerRender
     </AppProviders>
   );
 
-  // Rounds of reading: render, fetch what the screens asked for, render again.
-  for (let round = 0; round < MAX_DATA_ROUNDS; round += 1) {
-    const sheet = new ServerStyleSheet();
-    try {
-      renderToString(sheet.collectStyles(page({ head: null })));
-    } finally {
-      sheet.seal();
-    }
+  // The first render finds what the screens read; each later one is streamed
+  // as the page unless a screen asks for more (a read that needed another's answer).
+  if (discoveryRenders++ % DISCOVERY_SHEET_RENDERS === 0) discoverySheet = new ServerStyleSheet();
+  renderToString(discoverySheet.collectStyles(page({ head: null })));
+  for (let renders = 1; ; renders += 1) {
     const reads = pendingReads(client);
-    if (reads.length === 0) break;
     await Promise.all(reads.map((query) => client.prefetchQuery({ queryKey: query.queryKey })));
+    const streamed = await streamPage(page, client, request, renders < MAX_RENDERS);
+    if (streamed !== 'needs-more-data') return streamed;
   }
-
-  return streamPage(page, client, request);
 }
 
+/**
+ * The page as a stream, once everything the first screen shows has rendered;
+ * 'needs-more-data' (the render dropped) when a screen asked for a read the
+ * server has not made yet and `mayAskAgain`.
+ */
 function streamPage(
   page: (collector: PageHeadCollector) => ReactElement,
   client: QueryClient,
   request: ServerRenderRequest,
-): Promise<ServerRenderResult> {
+  mayAskAgain: boolean,
+): Promise<ServerRenderResult | 'needs-more-data'> {
   const collector: PageHeadCollector = { head: null };
   const sheet = new ServerStyleSheet();
   return new Promise((resolve, reject) => {
     let failure: unknown = null;
+    let dropped = false;
     const stream = renderToPipeableStream(sheet.collectStyles(page(collector)), {
       // Never outline a large finished section behind its fallback: revealing it
       // takes an inline script, which the site's content security policy refuses.
       progressiveChunkSize: Number.POSITIVE_INFINITY,
-      onShellReady() {
+      // Everything rendered, with its styles and reads: the data and code were loaded before.
+      onAllReady() {
+        if (mayAskAgain && pendingReads(client).length > 0) {
+          dropped = true;
+          stream.abort();
+          sheet.seal();
+          resolve('needs-more-data');
+          return;
+        }
         // A part that failed would be left to the browser by an inline script the
         // policy refuses: the whole page is then the browser-rendered one.
         if (failure) {
           stream.abort();
+          sheet.seal();
           reject(failure instanceof Error ? failure : new Error(String(failure)));
           return;
         }
-        // Everything the first screen shows rendered without waiting: its data and code were loaded.
         const head = collector.head ?? { title: '' };
+        const styleTags = sheet.getStyleTags();
+        sheet.seal();
         resolve({
           status: head.status ?? 200,
           head: serverHead(head, request.origin, request.url),
-          styleTags: sheet.getStyleTags(),
+          styleTags,
           // The remotes list is in the page already.
           stateJson: dehydrateForPage(client, (key) => wantedOnServer(key) && key[0] !== REMOTES_QUERY_KEY[0]),
           pipe: (destination) => {
@@ -211,10 +237,7 @@ function streamPage(
         reject(error);
       },
       onError(error) {
-        failure ??= error;
-      },
-      onAllReady() {
-        sheet.seal();
+        if (!dropped) failure ??= error;
       },
     });
   });

@@ -1,5 +1,22 @@
 import fs from 'node:fs/promises';
 
+import type { Stats } from 'node:fs';
+
+const statsUnderWay = new Map<string, Promise<Stats>>();
+
+/**
+ * fs.stat, with the requests for one file made while a stat of it is under way
+ * answered by that one: under load every page asks about the same few built
+ * files at once, and the answer is as fresh as a new stat would be.
+ */
+export function statShared(file: string): Promise<Stats> {
+  const underWay = statsUnderWay.get(file);
+  if (underWay) return underWay;
+  const stat = fs.stat(file).finally(() => statsUnderWay.delete(file));
+  statsUnderWay.set(file, stat);
+  return stat;
+}
+
 interface CachedFile { mtimeMs: number; size: number; text: string }
 const fileCache = new Map<string, CachedFile>();
 
@@ -9,7 +26,7 @@ const fileCache = new Map<string, CachedFile>();
  */
 export async function readCached(file: string): Promise<string | null> {
   try {
-    const { mtimeMs, size } = await fs.stat(file);
+    const { mtimeMs, size } = await statShared(file);
     const cached = fileCache.get(file);
     if (cached && cached.mtimeMs === mtimeMs && cached.size === size) return cached.text;
     const text = await fs.readFile(file, 'utf8');

@@ -1,5 +1,5 @@
-import fs from 'node:fs/promises';
 import path from 'node:path';
+import { statShared } from './cached-file';
 
 export type DistLookup =
   | { kind: 'file'; path: string }
@@ -24,7 +24,7 @@ export async function lookupDistFile(distDir: string, relativePath: string, opti
   if (inside === '' || inside.startsWith('..') || path.isAbsolute(inside)) return { kind: 'missing' };
 
   try {
-    const stat = await fs.stat(target);
+    const stat = await statShared(target);
     return stat.isFile() ? { kind: 'file', path: target } : { kind: 'missing' };
   } catch {
     return { kind: 'missing' };
@@ -33,7 +33,7 @@ export async function lookupDistFile(distDir: string, relativePath: string, opti
 
 async function isDirectory(dir: string): Promise<boolean> {
   try {
-    return (await fs.stat(dir)).isDirectory();
+    return (await statShared(dir)).isDirectory();
   } catch {
     return false;
   }
