@@ -217,13 +217,13 @@ function residentMegabytes(pid: number): number {
 }
 
 /** autocannon against the API; the peak RSS of the API process while under load. */
-async function loadApi(api: ApiProcess, paths: string[]): Promise<{ figures: Figures; rssMb: number }> {
+async function loadApi(api: ApiProcess, paths: string[], connections = CONNECTIONS): Promise<{ figures: Figures; rssMb: number }> {
   console.log(`  load: ${paths[0]}${paths.length > 1 ? ` and ${paths.length - 1} more` : ''} through the API`);
   const run = (seconds: number) => {
     let next = 0;
     return autocannon({
       url: api.url,
-      connections: CONNECTIONS,
+      connections,
       duration: seconds,
       requests: [{ method: 'GET', setupRequest: (request) => ({ ...request, path: paths[next++ % paths.length]! }) }],
     });
@@ -314,14 +314,32 @@ async function benchEngine(
     await destroyKnex(knex);
   }
 
-  const api = await startApi(apiEnv);
+  // The page cache off: every server-rendered page below is rendered afresh.
+  const api = await startApi({ ...apiEnv, SERVER_RENDER_CACHE_SECONDS: '0' });
   let listApi: Awaited<ReturnType<typeof loadApi>>;
   let detailApi: Awaited<ReturnType<typeof loadApi>>;
+  let pageApi: Awaited<ReturnType<typeof loadApi>>;
+  let pageAlone: Awaited<ReturnType<typeof loadApi>>;
   try {
     listApi = await loadApi(api, [LIST_PATH]);
     detailApi = await loadApi(api, captured.detailIds.map((id) => `/api/projects/${id}`));
+    pageApi = await loadApi(api, captured.detailIds.map((id) => `/projects/${id}`));
+    // One visitor at a time on a warm server: the time to the page.
+    pageAlone = await loadApi(api, captured.detailIds.map((id) => `/projects/${id}`), 1);
   } finally {
     await api.stop();
+  }
+  pageRows.push({ engine, cache: 'off', json: detailApi.figures, html: pageApi.figures, alone: pageAlone.figures, rssMb: pageApi.rssMb });
+
+  // As deployed: the in-process page cache on (SERVER_RENDER_CACHE_SECONDS' default), the
+  // same 500 projects, so each is rendered about once per cache period and then reused.
+  const cachedApi = await startApi(apiEnv);
+  try {
+    const cachedPages = await loadApi(cachedApi, captured.detailIds.map((id) => `/projects/${id}`));
+    const cachedAlone = await loadApi(cachedApi, captured.detailIds.map((id) => `/projects/${id}`), 1);
+    pageRows.push({ engine, cache: 'on', json: detailApi.figures, html: cachedPages.figures, alone: cachedAlone.figures, rssMb: cachedPages.rssMb });
+  } finally {
+    await cachedApi.stop();
   }
 
   knex = createKnex(database, silent);
@@ -385,6 +403,32 @@ async function printPlans(knex: Knex, queries: CapturedQuery[], engine: string):
 
 // ---------------------------------------------------------------------------
 
+/** A server-rendered project page beside the JSON of the same project, in the same run. */
+interface PageRow {
+  engine: string;
+  /** Whether the in-process page cache was on. */
+  cache: 'on' | 'off';
+  json: Figures;
+  html: Figures;
+  alone: Figures;
+  rssMb: number;
+}
+const pageRows: PageRow[] = [];
+const PAGE_TARGETS = { p99Ms: 150, share: 0.4, aloneP50Ms: 30 } as const;
+
+function printPageTable(rows: PageRow[]): void {
+  const pad = (value: string | number, width: number) => String(value).padStart(width);
+  console.log(`\nServer-rendered project page (${ROWS.toLocaleString('en-IN')} projects, ${CONNECTIONS} connections, 500 projects in turn; ! misses the target)`);
+  console.log(`${'engine'.padEnd(11)} ${'cache'.padEnd(5)} ${pad('HTML req/s', 11)} ${pad('p50 ms', 7)} ${pad(`p99 ms(≤${PAGE_TARGETS.p99Ms})`, 14)} ${pad('JSON req/s', 11)} ${pad(`HTML/JSON(≥${PAGE_TARGETS.share})`, 16)} ${pad(`alone p50 ms(≤${PAGE_TARGETS.aloneP50Ms})`, 20)} ${pad('RSS MB', 7)} errors`);
+  for (const row of rows) {
+    const share = row.json.requestsPerSecond > 0 ? row.html.requestsPerSecond / row.json.requestsPerSecond : 0;
+    const mark = (ok: boolean) => (ok ? ' ' : '!');
+    console.log(
+      `${row.engine.padEnd(11)} ${row.cache.padEnd(5)} ${pad(row.html.requestsPerSecond.toFixed(0), 11)} ${pad(row.html.p50.toFixed(1), 7)} ${pad(row.html.p99.toFixed(1), 13)}${mark(row.html.p99 <= PAGE_TARGETS.p99Ms)} ${pad(row.json.requestsPerSecond.toFixed(0), 11)} ${pad(share.toFixed(2), 15)}${mark(share >= PAGE_TARGETS.share)} ${pad(row.alone.p50.toFixed(1), 19)}${mark(row.alone.p50 <= PAGE_TARGETS.aloneP50Ms)} ${pad(row.rssMb.toFixed(0), 7)} ${row.html.errors + row.alone.errors}`,
+    );
+  }
+}
+
 function printTable(rows: Row[]): void {
   const pad = (value: string | number, width: number) => String(value).padStart(width);
   const ms = (value: number) => value.toFixed(1);
@@ -409,6 +453,7 @@ export async function runApiCatalog(): Promise<Row[]> {
   if (ENGINES.includes('pg')) rows.push(...(await benchPostgres()));
   if (ENGINES.includes('pglite')) rows.push(...(await benchPglite()));
   printTable(rows);
+  printPageTable(pageRows);
   return rows;
 }
 
