@@ -1,4 +1,4 @@
-import type { ComponentType } from 'react';
+import { Suspense, type ComponentType } from 'react';
 import { AppProviders, BrowserRouter, Route, Routes, type QueryClient } from '@plotwise/ui';
 import styled from 'styled-components';
 import { Header } from '../features/layout/header';
@@ -35,9 +35,12 @@ export function Layout() {
       <Main id="content">
         <ShellRoutes />
       </Main>
-      <Footer />
-      <ScrollTopButton />
-      <ContactWidgetLauncher />
+      {/* Below the first screen: hydrated in a task of its own (nothing in it suspends). */}
+      <Suspense fallback={null}>
+        <Footer />
+        <ScrollTopButton />
+        <ContactWidgetLauncher />
+      </Suspense>
     </>
   );
 }

@@ -1,3 +1,4 @@
+import { Suspense } from 'react';
 import { CATALOG_SCREEN_TEXTS, CATALOG_TEXTS } from '@plotwise/contracts';
 import { usePageMeta } from '@plotwise/ui';
 import { organization, projectPreviewImage, website } from '../../lib/structured-data';
@@ -17,29 +18,42 @@ export function HomePage() {
     jsonLd: (absolute) => [organization(absolute), website(absolute)],
   });
   const newlyLaunched = useNewlyLaunchedProjects();
+  // Each section below the hero is a boundary of its own: the browser hydrates
+  // them one after another in separate tasks, so a phone is not blocked for the
+  // whole page at once. Nothing in them suspends; the fallback is never shown.
   return (
     <>
       <HeroSearch />
-      <ApproachSection />
-      <ProjectCarouselSection
-        id="featured"
-        heading={CATALOG_SCREEN_TEXTS.featuredHeading}
-        intro="Hand-picked, verified projects our team recommends this month."
-        query={featured}
-        intervalMs={CAROUSEL_INTERVALS_MS.featured}
-        failureText={CATALOG_TEXTS.fetchFeaturedFailed}
-        tinted
-      />
-      <ProjectCarouselSection
-        id="newly-launched"
-        heading={CATALOG_SCREEN_TEXTS.newlyLaunchedHeading}
-        intro="Fresh launches with early-bird prices and the best choice of plots."
-        query={newlyLaunched}
-        intervalMs={CAROUSEL_INTERVALS_MS.newlyLaunched}
-        failureText={CATALOG_TEXTS.fetchPropertiesFailed}
-      />
-      <CityExplorer />
-      <BlogCarouselSection />
+      <Suspense fallback={null}>
+        <ApproachSection />
+      </Suspense>
+      <Suspense fallback={null}>
+        <ProjectCarouselSection
+          id="featured"
+          heading={CATALOG_SCREEN_TEXTS.featuredHeading}
+          intro="Hand-picked, verified projects our team recommends this month."
+          query={featured}
+          intervalMs={CAROUSEL_INTERVALS_MS.featured}
+          failureText={CATALOG_TEXTS.fetchFeaturedFailed}
+          tinted
+        />
+      </Suspense>
+      <Suspense fallback={null}>
+        <ProjectCarouselSection
+          id="newly-launched"
+          heading={CATALOG_SCREEN_TEXTS.newlyLaunchedHeading}
+          intro="Fresh launches with early-bird prices and the best choice of plots."
+          query={newlyLaunched}
+          intervalMs={CAROUSEL_INTERVALS_MS.newlyLaunched}
+          failureText={CATALOG_TEXTS.fetchPropertiesFailed}
+        />
+      </Suspense>
+      <Suspense fallback={null}>
+        <CityExplorer />
+      </Suspense>
+      <Suspense fallback={null}>
+        <BlogCarouselSection />
+      </Suspense>
     </>
   );
 }
