@@ -161,7 +161,7 @@ export function ListingsPage() {
             />
           ) : (
             <CardGrid>
-              {data.items.map((project) => <li key={project.id}><ProjectCard project={project} headingLevel="h2" /></li>)}
+              {data.items.map((project, index) => <li key={project.id}><ProjectCard project={project} headingLevel="h2" first={index === 0} /></li>)}
             </CardGrid>
           )
         )}

@@ -26,8 +26,13 @@ describe('/listings', () => {
     expect(screen.getByText(CATALOG_TEXTS.priceOnRequest)).toBeInTheDocument();
     expect(screen.getByText(CATALOG_TEXTS.reraVerified)).toBeInTheDocument();
     expect(screen.getByText(CATALOG_TEXTS.notVerified)).toBeInTheDocument();
+    // The first card's picture is on a phone's first screen: loaded at once and first; the rest lazily.
     const images = screen.getAllByRole('img', { name: 'Sahyadri Greens' });
-    expect(images[0]).toHaveAttribute('loading', 'lazy');
+    expect(images[0]).toHaveAttribute('loading', 'eager');
+    expect(images[0]).toHaveAttribute('fetchpriority', 'high');
+    const others = screen.getAllByRole('img').filter((image) => image.getAttribute('alt') !== 'Sahyadri Greens' && image.closest('article'));
+    expect(others.length).toBeGreaterThan(0);
+    for (const image of others) expect(image).toHaveAttribute('loading', 'lazy');
     expect(images[0]).toHaveAttribute('width', '600');
     expect(images[0]).toHaveAttribute('height', '400');
     expect(document.title).toBe('Plots in Pune | Plotwise');

@@ -111,10 +111,15 @@ interface ProjectCardProps {
   headingLevel?: 'h2' | 'h3';
   /** Extra buttons under the card (the city page's View Details and Enquire). */
   actions?: ReactNode;
+  /**
+   * The card leads a list on the first screen: its picture is loaded at once
+   * and first (on a phone it is the largest thing the visitor waits for).
+   */
+  first?: boolean;
 }
 
-/** A project as every list shows it: a real link, a lazy picture with its size, price, area, badges and the heart. */
-export function ProjectCard({ project, href = `/listings/${project.id}`, headingLevel = 'h3', actions }: ProjectCardProps) {
+/** A project as every list shows it: a real link, a picture with its size (lazy unless `first`), price, area, badges and the heart. */
+export function ProjectCard({ project, href = `/listings/${project.id}`, headingLevel = 'h3', actions, first = false }: ProjectCardProps) {
   const Heading = headingLevel;
   return (
     <Article aria-labelledby={`project-${project.id}-title`} data-testid="project-card">
@@ -126,6 +131,7 @@ export function ProjectCard({ project, href = `/listings/${project.id}`, heading
           width={CARD_IMAGE_WIDTH}
           height={CARD_IMAGE_HEIGHT}
           sizes="(max-width: 640px) 100vw, (max-width: 1024px) 50vw, 400px"
+          eager={first}
         />
         <TopBadges>
           <StatusBadge status={project.status} />
