@@ -30,7 +30,33 @@ export async function newPage(browser: Browser, options: { mobile?: boolean } = 
   );
   const page = await context.newPage();
   page.setDefaultTimeout(15_000);
+  waitForInteractivePages(page);
   return { context, page };
+}
+
+/** Longest wait for a page of the site to become interactive before a test goes on regardless. */
+const INTERACTIVE_WAIT_MS = 10_000;
+
+/**
+ * A server-rendered page is on screen before its code has loaded: the shell
+ * starts loading it once the page's pictures are in, and a button pressed
+ * before then does nothing. As a visitor waits for the page to answer, every
+ * goto and reload waits for the shell's `data-interactive` mark on pages of
+ * the site (those with #root); a page whose code never arrives (a test of a
+ * broken deploy) is handed over after INTERACTIVE_WAIT_MS as it is.
+ */
+function waitForInteractivePages(page: Page): void {
+  const untilInteractive = async <T>(navigation: Promise<T>): Promise<T> => {
+    const response = await navigation;
+    await page
+      .waitForFunction(() => !document.getElementById('root') || document.documentElement.dataset.interactive === 'true', undefined, { timeout: INTERACTIVE_WAIT_MS })
+      .catch(() => undefined);
+    return response;
+  };
+  const goto = page.goto.bind(page);
+  const reload = page.reload.bind(page);
+  page.goto = (url, options) => untilInteractive(goto(url, options));
+  page.reload = (options) => untilInteractive(reload(options));
 }
 
 /**

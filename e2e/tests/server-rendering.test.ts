@@ -231,6 +231,24 @@ describe('robots.txt and sitemap.xml', () => {
 });
 
 describe('hydration', () => {
+  it("lets a phone load the page's pictures before the code that makes it interactive", async () => {
+    const { context, page } = await journey.newPage({ mobile: true });
+    const scripts: { url: string; requestedAt: number }[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.push({ url: request.url(), requestedAt: Date.now() });
+    });
+    const html = await (await fetch(`${journey.url}/projects/${featured.id}`)).text();
+    assert.ok(!/<link rel="preload"[^>]*as="script"/.test(html), 'no script is preloaded ahead of the pictures');
+    assert.match(html, /<script type="application\/json" id="plotwise-preloads">\[\{"href":"\/remotes\/catalog\//, 'the remote files are listed for later');
+
+    await page.goto(`${journey.url}/projects/${featured.id}`);
+    const loadedAt = await page.evaluate(() => performance.timeOrigin + performance.getEntriesByType('navigation')[0]!.toJSON().loadEventStart);
+    const early = scripts.filter((script) => !/\/main\.[0-9a-f]+\.js$/.test(new URL(script.url).pathname) && script.requestedAt < loadedAt - 5);
+    assert.deepEqual(early.map((script) => new URL(script.url).pathname), [], 'only the small entry script starts before the page has loaded');
+    assert.ok(scripts.length > 3, 'the code does load afterwards');
+    await context.close();
+  });
+
   it('takes over every public page with no API call for the first screen and no mismatch', async () => {
     for (const mobile of [false, true]) {
       const { context, page } = await journey.newPage({ mobile });

@@ -1,2 +1,4 @@
+import { whenPageShown } from './start-after-load';
+
 // An asynchronous boundary, so the federation runtime can settle shared modules first.
-import('./bootstrap');
+void whenPageShown().then(() => import('./bootstrap'));

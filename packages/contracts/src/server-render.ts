@@ -5,6 +5,19 @@ export const INLINE_REMOTES_ID = 'plotwise-remotes';
 /** The element of a server-rendered page holding the reads it was rendered from, for hydration. */
 export const PAGE_STATE_ID = 'plotwise-state';
 
+/**
+ * The element of a server-rendered page listing, as JSON (`{ href, as }[]`),
+ * the files its hydration will need first: the browser asks for them once the
+ * page's pictures are in, not in competition with them.
+ */
+export const DEFERRED_PRELOADS_ID = 'plotwise-preloads';
+
+/** One file a page will need, as a `<link rel="preload">` would name it. */
+export interface PreloadHint {
+  href: string;
+  as: 'fetch' | 'script';
+}
+
 /** A JSON-LD object (schema.org), written into the page as it is. */
 export type JsonLd = Record<string, unknown>;
 

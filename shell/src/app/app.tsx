@@ -1,4 +1,4 @@
-import { Suspense, type ComponentType } from 'react';
+import { Suspense, useEffect, type ComponentType } from 'react';
 import { AppProviders, BrowserRouter, Route, Routes, type QueryClient } from '@plotwise/ui';
 import styled from 'styled-components';
 import { Header } from '../features/layout/header';
@@ -53,6 +53,11 @@ interface AppProps {
 }
 
 export function App({ queryClient, loadedRoutes = NO_LOADED_ROUTES }: AppProps) {
+  // The page answers to the visitor from here on (hydrated, or rendered in the
+  // browser): browser tests and benchmarks wait for this mark.
+  useEffect(() => {
+    document.documentElement.dataset.interactive = 'true';
+  }, []);
   return (
     <AppProviders queryClient={queryClient}>
       <BrowserRouter>

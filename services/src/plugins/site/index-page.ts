@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { INLINE_REMOTES_ID, PAGE_STATE_ID, findRemoteForPath, type RemoteDescriptor, type RemotesConfig, type ServerPageHead } from '@plotwise/contracts';
+import { DEFERRED_PRELOADS_ID, INLINE_REMOTES_ID, PAGE_STATE_ID, type PreloadHint, findRemoteForPath, type RemoteDescriptor, type RemotesConfig, type ServerPageHead } from '@plotwise/contracts';
 import type { Config } from '../../config';
 import { readCached } from './cached-file';
 
@@ -15,10 +15,10 @@ interface ManifestExpose { name: string; assets?: { js?: { sync?: string[] } } }
  * entry and the `routes` module's own chunks. Read from the remote's manifest
  * when this server serves the remote itself; otherwise just the entry.
  */
-async function remoteStartFiles(remote: RemoteDescriptor, config: Config): Promise<{ href: string; as: 'fetch' | 'script' }[]> {
+async function remoteStartFiles(remote: RemoteDescriptor, config: Config): Promise<PreloadHint[]> {
   const local = LOCAL_REMOTE_PREFIX.exec(remote.entry);
   if (!remote.entry.endsWith('.json')) return [{ href: remote.entry, as: 'script' }];
-  const files: { href: string; as: 'fetch' | 'script' }[] = [{ href: remote.entry, as: 'fetch' }];
+  const files: PreloadHint[] = [{ href: remote.entry, as: 'fetch' }];
   if (!local) return files;
   const [, short, manifestPath] = local as unknown as [string, keyof Config['dist'], string];
   const base = `/remotes/${short}/${path.posix.dirname(manifestPath) === '.' ? '' : `${path.posix.dirname(manifestPath)}/`}`;
@@ -43,22 +43,27 @@ const escapeScriptJson = (value: unknown) => JSON.stringify(value).replace(/</g,
 
 /**
  * What every page's head gets: the remotes configuration inline (the shell
- * need not fetch /remotes.json before it can start), and preload hints for the
- * files of the remote that owns the path, so they download in parallel with
- * the shell instead of one after another. The admin remote is never hinted: it
- * is served only to admin sessions and loaded only after the shell checks one.
+ * need not fetch /remotes.json before it can start), and the files of the
+ * remote that owns the path, so they download in parallel with the shell
+ * instead of one after another. A browser-rendered page preloads them at
+ * once; a server-rendered page is already on screen, so they are listed for
+ * the shell to ask for once the page's pictures are in
+ * (`shell/src/start-after-load.ts`). The admin remote is never named: it is
+ * served only to admin sessions and loaded only after the shell checks one.
  */
-async function siteHead(pathname: string, config: Config): Promise<string> {
+async function siteHead(pathname: string, config: Config, hints: 'preload' | 'deferred'): Promise<string> {
   const remotes: RemotesConfig = config.remotes;
   const owner = findRemoteForPath(remotes.remotes, pathname);
-  const hints = owner && !owner.requiresRole ? await remoteStartFiles(owner, config) : [];
+  const files = owner && !owner.requiresRole ? await remoteStartFiles(owner, config) : [];
   return [
     `<script type="application/json" id="${INLINE_REMOTES_ID}">${escapeScriptJson(remotes)}</script>`,
-    ...hints.map((hint) =>
-      hint.as === 'fetch'
-        ? `<link rel="preload" href="${escapeAttribute(hint.href)}" as="fetch" crossorigin>`
-        : `<link rel="preload" href="${escapeAttribute(hint.href)}" as="script">`,
-    ),
+    ...(hints === 'deferred'
+      ? [`<script type="application/json" id="${DEFERRED_PRELOADS_ID}">${escapeScriptJson(files)}</script>`]
+      : files.map((hint) =>
+          hint.as === 'fetch'
+            ? `<link rel="preload" href="${escapeAttribute(hint.href)}" as="fetch" crossorigin>`
+            : `<link rel="preload" href="${escapeAttribute(hint.href)}" as="script">`,
+        )),
   ].join('');
 }
 
@@ -66,7 +71,7 @@ async function siteHead(pathname: string, config: Config): Promise<string> {
 export async function renderIndexPage(indexFile: string, pathname: string, config: Config): Promise<string | null> {
   const html = await readCached(indexFile);
   if (html === null) return null;
-  return html.replace('</head>', `${await siteHead(pathname, config)}</head>`);
+  return html.replace('</head>', `${await siteHead(pathname, config, 'preload')}</head>`);
 }
 
 /** The head tags of a server-rendered page: title, description, canonical URL, previews, JSON-LD. */
@@ -114,7 +119,7 @@ export async function serverPageFrame(
 ): Promise<ServerPageFrame | null> {
   const html = await readCached(indexFile);
   if (html === null || !html.includes(ROOT_ELEMENT)) return null;
-  const head = `${pageHeadTags(page.head)}${await siteHead(pathname, config)}${page.styleTags}`;
+  const head = `${pageHeadTags(page.head)}${await siteHead(pathname, config, 'deferred')}${page.styleTags}`;
   const framed = html
     .replace(/<title>[\s\S]*?<\/title>/, '')
     .replace(/<meta name="description"[^>]*>/, '')
