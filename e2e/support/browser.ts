@@ -22,15 +22,23 @@ export async function launchBrowser(): Promise<Browser> {
   return chromium.launch(chromiumLaunchOptions());
 }
 
-export async function newPage(browser: Browser, options: { mobile?: boolean } = {}): Promise<{ context: BrowserContext; page: Page }> {
+export interface PageOptions {
+  /** A 390×844 phone instead of a 1280×900 screen. */
+  mobile?: boolean;
+  /** A browser with JavaScript turned off (or whose scripts have not arrived yet). */
+  javaScript?: boolean;
+}
+
+export async function newPage(browser: Browser, options: PageOptions = {}): Promise<{ context: BrowserContext; page: Page }> {
+  const javaScriptEnabled = options.javaScript ?? true;
   const context = await browser.newContext(
     options.mobile
-      ? { viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true }
-      : { viewport: { width: 1280, height: 900 } },
+      ? { viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true, javaScriptEnabled }
+      : { viewport: { width: 1280, height: 900 }, javaScriptEnabled },
   );
   const page = await context.newPage();
   page.setDefaultTimeout(15_000);
-  waitForInteractivePages(page);
+  if (javaScriptEnabled) waitForInteractivePages(page);
   return { context, page };
 }
 

@@ -6,7 +6,7 @@
 import { after, before } from 'node:test';
 import pg from 'pg';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
-import { launchBrowser, newPage } from './browser';
+import { launchBrowser, newPage, type PageOptions } from './browser';
 import { createSchema, TEST_DATABASE_URL } from './postgres';
 import { startSite, type RunningSite } from './site';
 
@@ -20,8 +20,8 @@ export const SHARED_RUN_ENV = {
 export interface Journey {
   /** The site's address, e.g. http://127.0.0.1:40123. */
   readonly url: string;
-  /** A fresh browser context and page: 1280×900, or a 390×844 phone. */
-  newPage(options?: { mobile?: boolean }): Promise<{ context: BrowserContext; page: Page }>;
+  /** A fresh browser context and page: 1280×900, or a 390×844 phone; JavaScript on unless turned off. */
+  newPage(options?: PageOptions): Promise<{ context: BrowserContext; page: Page }>;
   /** The site's PostgreSQL database, when it runs on one (TEST_DATABASE_URL); null on the embedded database. */
   readonly database: pg.Client | null;
 }

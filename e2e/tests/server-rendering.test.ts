@@ -204,6 +204,24 @@ describe('server-rendered pages', () => {
   });
 });
 
+describe('before the code arrives', () => {
+  it('searches from the home page with the server-rendered form alone', async () => {
+    const { context, page } = await journey.newPage({ mobile: true, javaScript: false });
+    await page.goto(`${journey.url}/`);
+    await page.locator('#hero-location').fill('Pune');
+    await page.getByRole('button', { name: 'Search Plots' }).click();
+    await page.waitForURL(/\/listings\?location=Pune$/);
+    assert.equal(await page.locator('h1').first().innerText(), 'Plots in Pune');
+    assert.ok((await page.locator('[data-testid="project-card"]').count()) > 0, 'the server listed the matching projects');
+
+    await page.goto(`${journey.url}/`);
+    await page.getByRole('button', { name: 'Commercial' }).click();
+    await page.waitForURL(/\/listings\?location=&projectType=commercial$/);
+    assert.ok((await page.locator('[data-testid="project-card"]').count()) > 0, 'a quick search by type lists projects');
+    await context.close();
+  });
+});
+
 describe('robots.txt and sitemap.xml', () => {
   it('keep search engines out of accounts, admin and the API, and point them at the sitemap', async () => {
     const robots = await get('/robots.txt');

@@ -79,10 +79,12 @@ export function HeroSearch() {
       <Container>
         <h1>Find verified plots across India</h1>
         <p>RERA-registered plotting projects in Pune, Mumbai, Bangalore, Hyderabad and more, with clear prices and no hidden surprises.</p>
-        <SearchForm role="search" onSubmit={onSubmit}>
+        {/* A real form: a search made before the page's code has loaded still reaches /listings. */}
+        <SearchForm id="hero-search" role="search" action="/listings" method="get" onSubmit={onSubmit}>
           <label htmlFor="hero-location" className="visually-hidden">Location</label>
           <input
             id="hero-location"
+            name="location"
             type="search"
             placeholder="Search by city or locality, e.g. Hinjewadi"
             value={location}
@@ -92,7 +94,17 @@ export function HeroSearch() {
         </SearchForm>
         <Quick aria-label="Search by project type">
           {QUICK_TYPES.map((type) => (
-            <button key={type.projectType} type="button" onClick={() => goToListings(type.projectType)}>
+            <button
+              key={type.projectType}
+              type="submit"
+              form="hero-search"
+              name="projectType"
+              value={type.projectType}
+              onClick={(event) => {
+                event.preventDefault();
+                goToListings(type.projectType);
+              }}
+            >
               {type.label}
             </button>
           ))}
