@@ -86,13 +86,7 @@ function createFederatedConfig({ dir, name, exposes = {}, host = false, devPort,
     resolve: { extensions: ['.tsx', '.ts', '.js', '.json'] },
     module: {
       rules: [
-        {
-          test: /\.[jt]sx?$/,
-          exclude: /node_modules/,
-          loader: 'builtin:swc-loader',
-          options: swcOptions(production, 'es2020'),
-          type: 'javascript/auto',
-        },
+        scriptRule(production, 'es2020'),
         { test: /\.(png|jpe?g|svg|webp)$/, type: 'asset/resource' },
       ],
     },
@@ -175,6 +169,17 @@ function buildVersionOf(dir) {
   return process.env.MF_BUILD_VERSION;
 }
 
+/** The project's own TypeScript and JavaScript, compiled by swc for `target`. */
+function scriptRule(production, target) {
+  return {
+    test: /\.[jt]sx?$/,
+    exclude: /node_modules/,
+    loader: 'builtin:swc-loader',
+    options: swcOptions(production, target),
+    type: 'javascript/auto',
+  };
+}
+
 /**
  * swc for every build. The styled-components plugin names each component from
  * its file and position, not from a per-process counter: the server's classes
@@ -221,13 +226,7 @@ function createServerConfig({ dir, outDir, name, exposes, host, production, buil
     resolve: { extensions: ['.tsx', '.ts', '.js', '.json'] },
     module: {
       rules: [
-        {
-          test: /\.[jt]sx?$/,
-          exclude: /node_modules/,
-          loader: 'builtin:swc-loader',
-          options: swcOptions(production, 'es2022'),
-          type: 'javascript/auto',
-        },
+        scriptRule(production, 'es2022'),
         // Images are the web build's: the server only needs their URLs.
         { test: /\.(png|jpe?g|svg|webp)$/, type: 'asset/resource', generator: { emit: false } },
       ],
