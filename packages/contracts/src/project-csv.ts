@@ -1,4 +1,5 @@
 import type { AdminProjectField, AdminProjectPayload } from './admin-project';
+import { HUB_STATUS_LABELS } from './admin-hub-texts';
 
 /**
  * The bulk-upload CSV: ONE list of columns that the client's template and the
@@ -6,7 +7,7 @@ import type { AdminProjectField, AdminProjectPayload } from './admin-project';
  * `adminProjectPayloadSchema`, so a row is validated exactly as the form is.
  * List fields travel as JSON text.
  */
-export type CsvColumnKind = 'text' | 'integer' | 'decimal' | 'boolean' | 'json';
+export type CsvColumnKind = 'text' | 'integer' | 'decimal' | 'boolean' | 'json' | 'status';
 
 export interface ProjectCsvColumn {
   name: AdminProjectField;
@@ -39,7 +40,7 @@ export const PROJECT_CSV_COLUMNS: readonly ProjectCsvColumn[] = [
   column('layoutMapUrl', 'text', ''),
   column('possessionTimeline', 'text', 'Dec 2026'),
   column('reraNumber', 'text', 'P52100012345'),
-  column('status', 'text', 'upcoming'),
+  column('status', 'status', 'upcoming'),
   column('featured', 'boolean', 'false'),
   column('isNewlyLaunched', 'boolean', 'true'),
   column('isTopProject', 'boolean', 'false'),
@@ -142,6 +143,14 @@ export function csvRecordToPayload(record: Record<string, string>, texts: CsvCon
         if (TRUE_WORDS.includes(word)) payload[name] = true;
         else if (FALSE_WORDS.includes(word)) payload[name] = false;
         else errors.push({ field: name, message: texts.notABoolean(name) });
+        break;
+      }
+      case 'status': {
+        // The hub's own words are accepted beside the stored values: a sheet exported
+        // from what the hub shows says "Completed" where the data says `ready`.
+        const word = cell.toLowerCase();
+        const labelled = Object.entries(HUB_STATUS_LABELS).find(([, label]) => label.toLowerCase() === word)?.[0];
+        payload[name] = labelled ?? neutraliseCsvCell(cell);
         break;
       }
       case 'json':

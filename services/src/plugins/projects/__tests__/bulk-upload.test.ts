@@ -69,7 +69,7 @@ describe('POST /api/projects/bulk-upload', () => {
       cells({ title: '' }), // row 4: missing required
       cells({ totalArea: 'twelve', startingPrice: '12.5' }), // row 5: wrong types
       cells({ amenities: '["Garden", "Gym"' }), // row 6: malformed JSON
-      cells({ status: 'completed', projectType: 'villa' }), // row 7: unknown choices
+      cells({ status: 'finished', projectType: 'villa' }), // row 7: unknown choices
       cells({ featured: 'maybe' }), // row 8
       cells({ images: '[{"url":"http://insecure.example.com/a.jpg","caption":"A"}]' }), // row 9
       cells({ images: '[{"url":"/api/files/00000000-0000-4000-8000-000000000000","caption":"A"}]' }), // row 10: no such stored file
@@ -117,6 +117,19 @@ describe('POST /api/projects/bulk-upload', () => {
       // A phone number keeps its plus sign: it cannot call a function.
       contactPhone: '+91 98765 43210',
     });
+  });
+
+  it('takes every status as the hub shows it ("Completed" is ready) as well as the stored values', async () => {
+    const statuses = ['Completed', 'completed', 'ready', 'Upcoming', 'ONGOING'];
+    const csv = csvOf(statuses.map((status, index) => row({ title: `Status Row ${index}`, status: status as AdminProjectPayload['status'] })));
+    const response = await send(csv);
+    expect(body<Result>(response)).toEqual({ successful: 5, failed: [] });
+    const stored = await Project.query().where('title', 'like', 'Status Row %').orderBy('title');
+    expect(stored.map((project) => project.status)).toEqual(['ready', 'ready', 'ready', 'upcoming', 'ongoing']);
+
+    const refused = await send(csvOf([row({ title: 'Status Row Bad', status: 'finished' as AdminProjectPayload['status'] })]));
+    expect(body<Result>(refused).successful).toBe(0);
+    expect(body<Result>(refused).failed[0]!.row).toBe(2);
   });
 
   it('takes a file with only the required columns, in any order, with a byte-order mark', async () => {
