@@ -173,7 +173,8 @@ export async function render(request: ServerRenderRequest): Promise<ServerRender
   // as the page unless a screen asks for more (a read that needed another's answer).
   if (discoveryRenders++ % DISCOVERY_SHEET_RENDERS === 0) discoverySheet = new ServerStyleSheet();
   renderToString(discoverySheet.collectStyles(page({ head: null })));
-  for (let renders = 1; ; renders += 1) {
+  // The finding render was the first; the last one allowed is streamed whatever it asks for.
+  for (let renders = 2; ; renders += 1) {
     const reads = pendingReads(client);
     await Promise.all(reads.map((query) => client.prefetchQuery({ queryKey: query.queryKey })));
     const streamed = await streamPage(page, client, request, renders < MAX_RENDERS);

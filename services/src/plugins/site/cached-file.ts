@@ -1,6 +1,5 @@
-import fs from 'node:fs/promises';
-
 import type { Stats } from 'node:fs';
+import fs from 'node:fs/promises';
 
 const statsUnderWay = new Map<string, Promise<Stats>>();
 
