@@ -1,5 +1,5 @@
-import { Suspense, useEffect, type ComponentType } from 'react';
-import { AppProviders, BrowserRouter, Route, Routes, type QueryClient } from '@plotwise/ui';
+import { useEffect, type ComponentType } from 'react';
+import { AppProviders, BrowserRouter, HydrateApart, Route, Routes, type QueryClient } from '@plotwise/ui';
 import styled from 'styled-components';
 import { Header } from '../features/layout/header';
 import { Footer } from '../features/layout/footer';
@@ -35,12 +35,11 @@ export function Layout() {
       <Main id="content">
         <ShellRoutes />
       </Main>
-      {/* Below the first screen: hydrated in a task of its own (nothing in it suspends). */}
-      <Suspense fallback={null}>
+      <HydrateApart>
         <Footer />
         <ScrollTopButton />
         <ContactWidgetLauncher />
-      </Suspense>
+      </HydrateApart>
     </>
   );
 }

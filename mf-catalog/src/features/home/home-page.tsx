@@ -1,6 +1,5 @@
-import { Suspense } from 'react';
 import { CATALOG_SCREEN_TEXTS, CATALOG_TEXTS } from '@plotwise/contracts';
-import { usePageMeta } from '@plotwise/ui';
+import { HydrateApart, usePageMeta } from '@plotwise/ui';
 import { organization, projectPreviewImage, website } from '../../lib/structured-data';
 import { CAROUSEL_INTERVALS_MS } from '../../components/carousel/carousel-constants';
 import { useFeaturedProjects, useNewlyLaunchedProjects } from '../projects';
@@ -18,16 +17,14 @@ export function HomePage() {
     jsonLd: (absolute) => [organization(absolute), website(absolute)],
   });
   const newlyLaunched = useNewlyLaunchedProjects();
-  // Each section below the hero is a boundary of its own: the browser hydrates
-  // them one after another in separate tasks, so a phone is not blocked for the
-  // whole page at once. Nothing in them suspends; the fallback is never shown.
+  // Each section below the hero hydrates apart, so a phone is not blocked for the whole page.
   return (
     <>
       <HeroSearch />
-      <Suspense fallback={null}>
+      <HydrateApart>
         <ApproachSection />
-      </Suspense>
-      <Suspense fallback={null}>
+      </HydrateApart>
+      <HydrateApart>
         <ProjectCarouselSection
           id="featured"
           heading={CATALOG_SCREEN_TEXTS.featuredHeading}
@@ -37,8 +34,8 @@ export function HomePage() {
           failureText={CATALOG_TEXTS.fetchFeaturedFailed}
           tinted
         />
-      </Suspense>
-      <Suspense fallback={null}>
+      </HydrateApart>
+      <HydrateApart>
         <ProjectCarouselSection
           id="newly-launched"
           heading={CATALOG_SCREEN_TEXTS.newlyLaunchedHeading}
@@ -47,13 +44,13 @@ export function HomePage() {
           intervalMs={CAROUSEL_INTERVALS_MS.newlyLaunched}
           failureText={CATALOG_TEXTS.fetchPropertiesFailed}
         />
-      </Suspense>
-      <Suspense fallback={null}>
+      </HydrateApart>
+      <HydrateApart>
         <CityExplorer />
-      </Suspense>
-      <Suspense fallback={null}>
+      </HydrateApart>
+      <HydrateApart>
         <BlogCarouselSection />
-      </Suspense>
+      </HydrateApart>
     </>
   );
 }
