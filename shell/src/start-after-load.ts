@@ -16,10 +16,10 @@ function preloadListedFiles(): void {
   }
   for (const hint of hints) {
     const link = document.createElement('link');
-    link.rel = 'preload';
-    link.href = hint.href;
-    link.as = hint.as;
-    if (hint.as === 'fetch') link.crossOrigin = 'anonymous';
+    link.setAttribute('rel', 'preload');
+    link.setAttribute('href', hint.href);
+    link.setAttribute('as', hint.as);
+    if (hint.as === 'fetch') link.setAttribute('crossorigin', '');
     document.head.append(link);
   }
 }
