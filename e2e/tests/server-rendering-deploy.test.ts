@@ -6,7 +6,8 @@
 // remote does not touch the build the other journeys use.
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { spawnSync } from 'node:child_process';
+import { execFile } from 'node:child_process';
+import { promisify } from 'node:util';
 import { cpSync, mkdtempSync, renameSync, rmSync, writeFileSync, readFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import { tmpdir } from 'node:os';
@@ -22,14 +23,18 @@ let site: RunningSite;
 let browser: Browser;
 let hungRemote: Server;
 
-/** Builds mf-tools into this site's folder, as its team's deploy would. */
-function deployTools(release: string): void {
-  const outcome = spawnSync(process.execPath, [path.join(repoRoot, 'scripts', 'build-all.mjs'), 'mf-tools'], {
+/**
+ * Builds mf-tools into this site's folder, as its team's deploy would. Run
+ * without blocking this process: a build blocked on (spawnSync) keeps the HTTP
+ * client from noticing that the server closed its idle kept-alive connection,
+ * and the next request would go out on a dead socket.
+ */
+async function deployTools(release: string): Promise<void> {
+  await promisify(execFile)(process.execPath, [path.join(repoRoot, 'scripts', 'build-all.mjs'), 'mf-tools'], {
     cwd: repoRoot,
     env: { ...process.env, PLOTWISE_RELEASE: release, PLOTWISE_OUTPUT_DIR: path.join(distRoot, 'mf-tools', 'dist'), MF_BUILD_VERSION: '' },
     encoding: 'utf8',
   });
-  assert.equal(outcome.status, 0, outcome.stderr || outcome.stdout);
 }
 
 async function timedGet(url: string): Promise<{ status: number; html: string; ms: number }> {
@@ -66,12 +71,12 @@ after(async () => {
 
 describe('server rendering with remotes deployed on their own', () => {
   it('renders a remote rebuilt and put in place on the next page load, without a restart', async () => {
-    deployTools('ssr-release-A');
+    await deployTools('ssr-release-A');
     const first = await timedGet(`${site.url}/about`);
     assert.ok(serverRendered(first.html));
     assert.equal(releaseIn(first.html), 'ssr-release-A');
 
-    deployTools('ssr-release-B');
+    await deployTools('ssr-release-B');
     const second = await timedGet(`${site.url}/about`);
     assert.ok(serverRendered(second.html));
     assert.equal(releaseIn(second.html), 'ssr-release-B', 'the new build, not a cached page of the old one');
