@@ -11,7 +11,7 @@ import {
   type ServerRenderResult,
 } from '@plotwise/contracts';
 import type { Config } from '../../config';
-import { readCached } from './cached-file';
+import { readCached, statShared } from './cached-file';
 import { lookupDistFile } from './dist-files';
 
 /**
@@ -48,6 +48,7 @@ interface Manifest {
 export class PageRenderer {
   private shell: ShellServerBuild | null = null;
   private readonly remoteManifests = new Map<string, { manifest: Manifest | null; fetchedAt: number }>();
+  private readonly lastManifests = new Map<string, Manifest>();
 
   constructor(
     private readonly server: Server,
@@ -118,7 +119,7 @@ export class PageRenderer {
     if (local) {
       const [, short, file] = local as unknown as [string, 'catalog' | 'tools' | 'accounts', string];
       const text = await readCached(path.join(this.config.dist[short], file));
-      manifest = text === null ? null : (JSON.parse(text) as Manifest);
+      manifest = text === null ? null : this.parsedManifest(text);
       entry = `${LOCAL_REMOTES_ORIGIN}${remote.entry}`;
     } else if (/^https?:\/\//i.test(remote.entry)) {
       manifest = await this.remoteManifest(remote.entry);
@@ -133,9 +134,23 @@ export class PageRenderer {
       // A server build removed after the runtime loaded it must not go on rendering.
       const [, short, file] = local as unknown as [string, 'catalog' | 'tools' | 'accounts', string];
       const entryFile = path.join(this.config.dist[short], path.dirname(file), serverEntry.path ?? '', serverEntry.name ?? 'remoteEntry.js');
-      if (!fs.existsSync(entryFile)) throw new Error(`${remote.name}'s server build is missing (${path.relative(this.config.dist[short], entryFile)}).`);
+      const present = await statShared(entryFile).then((stat) => stat.isFile(), () => false);
+      if (!present) throw new Error(`${remote.name}'s server build is missing (${path.relative(this.config.dist[short], entryFile)}).`);
     }
     return { name: remote.name, entry, buildVersion: manifest.metaData?.buildInfo?.buildVersion ?? 'unknown' };
+  }
+
+  /**
+   * A local manifest's text parsed once: every page asks for its owner's
+   * build twice (the cache key, then the render), and the text changes only
+   * when the remote is redeployed.
+   */
+  private parsedManifest(text: string): Manifest {
+    if (this.lastManifests.get(text) === undefined) {
+      if (this.lastManifests.size >= 16) this.lastManifests.clear();
+      this.lastManifests.set(text, JSON.parse(text) as Manifest);
+    }
+    return this.lastManifests.get(text)!;
   }
 
   private async remoteManifest(url: string): Promise<Manifest | null> {
