@@ -27,6 +27,11 @@ export const CITIES = [
 ] as const;
 export type City = (typeof CITIES)[number];
 
+/** A city's name as the site spells it: as in CITIES when it is one of them, else as the data spells it most. */
+export function cityDisplayName(key: string, mostCommon: string): string {
+  return CITIES.find((city) => city.toLowerCase() === key.toLowerCase()) ?? mostCommon;
+}
+
 export const USER_ROLES = ['user', 'agent', 'admin'] as const;
 export type UserRole = (typeof USER_ROLES)[number];
 

@@ -23,6 +23,7 @@ import * as addJobApplicationStatus from './025-add-job-application-status';
 import * as addProjectRejectionReason from './026-add-project-rejection-reason';
 import * as moveFilesToStorage from './031-move-files-to-storage';
 import * as addFileUploader from './032-add-file-uploader';
+import * as addProjectSearchDocument from './033-add-project-search-document';
 
 export interface NamedMigration extends Knex.Migration {
   name: string;
@@ -54,4 +55,5 @@ export const MIGRATIONS: NamedMigration[] = [
   { name: '030-index-project-list-counts', ...indexProjectListCounts },
   { name: '031-move-files-to-storage', ...moveFilesToStorage },
   { name: '032-add-file-uploader', ...addFileUploader },
+  { name: '033-add-project-search-document', ...addProjectSearchDocument },
 ];

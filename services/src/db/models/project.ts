@@ -21,8 +21,8 @@ export class Project extends TimestampedModel {
     return ['plotSizes', 'amenities', 'specifications', 'approvals', 'images'];
   }
 
-  /** Columns the database computes (migrations 007, 020, 021, 030); writing them is an error, so they never go out. */
-  static readonly generatedColumns = ['totalAreaSqFt', 'cityKey', 'searchText', 'placeText', 'hubSearchText', 'imageCount'] as const;
+  /** Columns the database computes (migrations 007, 020, 021, 030, 033); writing them is an error, so they never go out. */
+  static readonly generatedColumns = ['totalAreaSqFt', 'cityKey', 'searchDocument', 'placeText', 'hubSearchText', 'imageCount'] as const;
 
   override $formatDatabaseJson(json: Pojo): Pojo {
     const row = super.$formatDatabaseJson(json);

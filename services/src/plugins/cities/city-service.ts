@@ -3,6 +3,7 @@ import type { Knex } from 'knex';
 import {
   CATALOG_TEXTS,
   CITIES,
+  cityDisplayName,
   CITY_PAGE_LOCALITIES_LIMIT,
   CITY_POPULAR_LOCALITIES_LIMIT,
   CITY_RECENT_DAYS,
@@ -42,11 +43,6 @@ interface LocalityRow {
 
 const toNumber = (value: number | string) => Number(value);
 const toNumberOrNull = (value: number | string | null) => (value === null ? null : Number(value));
-
-/** The spelling of CITIES when the name is one of them, otherwise the most common spelling in the data. */
-function displayName(key: string, mostCommon: string): string {
-  return CITIES.find((city) => city.toLowerCase() === key) ?? mostCommon;
-}
 
 function knexOf(trx?: Knex.Transaction): Knex {
   return trx ?? Project.knex();
@@ -110,7 +106,7 @@ export async function getCityDetail(city: string, trx?: Knex.Transaction): Promi
 
   const count = (column: string) => Number(figures[column] ?? 0);
   return {
-    city: displayName(key, String(figures.name ?? city.trim())),
+    city: cityDisplayName(key, String(figures.name ?? city.trim())),
     state: (figures.state as string | null) ?? null,
     projectCount,
     minPrice: toNumberOrNull(figures.minPrice ?? null),
@@ -205,7 +201,7 @@ async function imagesByKey(trx?: Knex.Transaction): Promise<Map<string, CityImag
 
 function presentCityRow(row: CityRow): Omit<CityStats, 'popularLocalities' | 'imageUrl' | 'imageCaption'> {
   return {
-    city: displayName(row.key, row.name),
+    city: cityDisplayName(row.key, row.name),
     state: row.state,
     projectCount: toNumber(row.projectCount),
     minPrice: toNumberOrNull(row.minPrice),

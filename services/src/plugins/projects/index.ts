@@ -1,4 +1,5 @@
-import type { Plugin } from '@hapi/hapi';
+import type { Plugin, ResponseObject } from '@hapi/hapi';
+import { markCatalogueChanged } from '../../db/catalogue-index';
 import { SlidingWindowLimiter } from '../../rate-limit/sliding-window-limiter';
 import { getAdminProjectRoute } from './routes/admin-get';
 import { listAdminProjectsRoute } from './routes/admin-list';
@@ -23,6 +24,11 @@ export const projectsPlugin: Plugin<void> = {
   dependencies: ['plotwise-auth'],
   register(server) {
     server.app.submissionLimiter = new SlidingWindowLimiter(server.app.config.submissionRateLimit);
+    // Any change to a project (create, edit, approve, reject, delete, import) may change what search knows.
+    server.events.on('response', (request) => {
+      const changed = request.method !== 'get' && request.method !== 'head' && ((request.response as ResponseObject | null)?.statusCode ?? 500) < 400;
+      if (changed && /^\/api\/(admin\/)?projects(\/|$)/.test(request.path)) markCatalogueChanged(server.app.knex);
+    });
     server.route([
       // Visitors
       listProjectsRoute,

@@ -9,7 +9,8 @@ import {
 } from '@plotwise/contracts';
 import { Project } from '../../db/models';
 import { presentProject, presentProjectSummary, type ProjectSummaryRow } from './present-project';
-import { containsPattern, searchWords } from '../../db/search-pattern';
+import { containsPattern, fullTextQuery, searchWords } from '../../db/search-pattern';
+import { catalogueIndex, correctionsFor, wordsOf } from '../../db/catalogue-index';
 
 /** The filters both the projects and the properties lists apply. */
 export type ProjectFilters = Omit<ProjectListQuery, 'sortBy' | 'page' | 'pageSize'>;
@@ -25,8 +26,6 @@ const SUMMARY_COLUMNS = [
 ] as const satisfies readonly (keyof ProjectSummaryRow)[];
 
 const SELECT_SUMMARY = SUMMARY_COLUMNS.map((column) => `projects.${column}`);
-
-/** At most this many words of a search count; the rest add nothing a person meant. */
 
 /** What visitors may see (the same rule as the model's `public` modifier): approved projects. */
 function publicProjects(trx?: Knex.Transaction): Knex.QueryBuilder {
@@ -62,12 +61,14 @@ export async function findPublicProject(id: number, trx?: Knex.Transaction): Pro
  * row to carry it, asks for the count on its own.
  */
 export async function listPublicProjects(query: ProjectListQuery, trx?: Knex.Transaction): Promise<Page<ProjectSummary>> {
-  const filtered = applyProjectFilters(publicProjects(trx), query);
+  const textQuery = await searchQueryFor(query.search, trx);
+  const filtered = applyProjectFilters(publicProjects(trx), query, textQuery);
   const total = filtered.clone().count('*');
-  const rows: (ProjectSummaryRow & { total: number | string })[] = await sortProjects(
-    filtered.clone().select([...SELECT_SUMMARY, total.as('total')]),
-    query.sortBy ?? 'default',
-  )
+  const sort = query.sortBy ?? 'default';
+  const selected = filtered.clone().select([...SELECT_SUMMARY, total.as('total')]);
+  // "Recommended" order for a search: the best matches first (a word in the title counts most).
+  if (textQuery !== null && sort === 'default') selected.orderByRaw(`ts_rank(projects.search_document, to_tsquery('english', ?)) desc`, [textQuery]);
+  const rows: (ProjectSummaryRow & { total: number | string })[] = await sortProjects(selected, sort)
     .limit(query.pageSize)
     .offset((query.page - 1) * query.pageSize);
 
@@ -76,10 +77,25 @@ export async function listPublicProjects(query: ProjectListQuery, trx?: Knex.Tra
   return { items: rows.map(presentProjectSummary), total: count, page: query.page, pageSize: query.pageSize };
 }
 
-/** Adds the search and filters to a query of projects. Every value is bound, never spliced into SQL. */
-export function applyProjectFilters(query: Knex.QueryBuilder, filters: ProjectFilters): Knex.QueryBuilder {
-  // Generated lower-case columns with trigram indexes (migration 007): each word may sit anywhere in them.
-  for (const word of searchWords(filters.search)) query.where('projects.searchText', 'like', containsPattern(word));
+/**
+ * The full-text query for a search box's text, with catalogue spellings
+ * standing in beside a misspelt word ("banglore" also looks for "bangalore").
+ */
+export async function searchQueryFor(search: string | undefined, trx?: Knex.Transaction): Promise<string | null> {
+  const words = wordsOf(search ?? '');
+  if (words.length === 0) return null;
+  const index = await catalogueIndex(trx ?? Project.knex());
+  return fullTextQuery(words, (word) => correctionsFor(word, index));
+}
+
+/**
+ * Adds the search (`textQuery`, from searchQueryFor) and the filters to a
+ * query of projects. Every value is bound, never spliced into SQL.
+ */
+export function applyProjectFilters(query: Knex.QueryBuilder, filters: ProjectFilters, textQuery: string | null): Knex.QueryBuilder {
+  // The weighted search document (migration 033), its GIN index on approved rows.
+  if (textQuery !== null) query.whereRaw(`projects.search_document @@ to_tsquery('english', ?)`, [textQuery]);
+  // The lower-cased place column with its trigram index (migration 007): each word may sit anywhere in it.
   for (const word of searchWords(filters.location)) query.where('projects.placeText', 'like', containsPattern(word));
   if (filters.city) query.where('projects.cityKey', filters.city.toLowerCase());
   if (filters.projectType) query.where('projects.projectType', filters.projectType);

@@ -1,7 +1,7 @@
 import { projectListResponseSchema, type ProjectListResponse } from '@plotwise/contracts';
 import { Project } from '../../../db/models';
 import { insertProject } from '../../../../test/support/fixtures';
-import { startTestApp, type TestApp } from '../../../../test/support/test-app';
+import { loginAsAdmin, startTestApp, type TestApp } from '../../../../test/support/test-app';
 
 let app: TestApp;
 const ids: Record<string, number> = {};
@@ -16,12 +16,12 @@ beforeAll(async () => {
   await add('emerald', {
     title: 'Emerald Greens', location: 'Hinjewadi Phase 3', city: 'Pune', state: 'Maharashtra',
     projectType: 'residential', status: 'ongoing', startingPrice: 2_500_000, totalArea: 10, areaUnit: 'acres',
-    featured: true, createdAt: daysAgo(5),
+    featured: true, createdAt: daysAgo(5), description: 'Green meadows around a clubhouse, 10 minutes from the IT park.',
   });
   await add('sapphire', {
     title: 'Sapphire Business Park', location: 'Panvel', city: 'Mumbai', state: 'Maharashtra',
     projectType: 'commercial', status: 'ready', startingPrice: 45_000_000, totalArea: 5, areaUnit: 'hectare',
-    createdAt: daysAgo(4),
+    createdAt: daysAgo(4), amenities: ['Helipad', 'Power backup'],
   });
   await add('lotus', {
     title: 'Lotus Farms', location: 'Devanahalli', city: 'Bangalore', state: 'Karnataka',
@@ -31,7 +31,7 @@ beforeAll(async () => {
   await add('orchid', {
     title: 'Orchid Township', location: 'Shamshabad', city: 'Hyderabad', state: 'Telangana',
     projectType: 'mixed-use', status: 'ongoing', startingPrice: 8_000_000, totalArea: 20_000, areaUnit: 'sq.m',
-    featured: true, createdAt: daysAgo(2),
+    featured: true, createdAt: daysAgo(2), description: 'Gated plots next to the new airport.', reraNumber: 'P02400004567',
   });
   // Stored by someone who typed the city in lower case.
   await add('wagholi', {
@@ -78,10 +78,44 @@ describe('GET /api/projects text search', () => {
     expect(await found('search=greens%20mumbai')).toEqual([]);
   });
 
-  it('takes %, _ and \\ literally', async () => {
-    expect(await found('search=%25')).toEqual(['percent']);
-    expect(await found('search=green_')).toEqual(['percent']);
-    expect(await found('search=%5C')).toEqual([]);
+  it('finds words of the description, the RERA number, the type and the amenities', async () => {
+    expect(await found('search=airport')).toEqual(['orchid']);
+    expect(await found('search=P02400004567')).toEqual(['orchid']);
+    expect(await found('search=p0240000')).toEqual(['orchid']);
+    expect(await found('search=helipad')).toEqual(['sapphire']);
+    expect(await found('search=mixed%20use')).toEqual(['orchid']);
+    expect(sorted(await found('search=pune%20residential'))).toEqual(['emerald', 'wagholi']);
+    expect(await found('search=hyderabad%20commercial')).toEqual([]);
+  });
+
+  it('reads the words of a plural or another form as the same word', async () => {
+    expect(await found('search=townships')).toEqual(['orchid']);
+    expect(await found('search=farm')).toEqual(['lotus']);
+  });
+
+  it('forgives a misspelt place or name', async () => {
+    expect(await found('search=Banglore')).toEqual(['lotus']);
+    expect(await found('search=hinjewdi')).toEqual(['emerald']);
+    expect(await found('search=saphire%20business')).toEqual(['sapphire']);
+    expect(await found('search=banglore%20farms')).toEqual(['lotus']);
+    expect(await found('search=banglore%20meadows')).toEqual([]);
+  });
+
+  it('ranks the best matches first in the recommended order, and keeps any other sort', async () => {
+    // "meadows" is the title of Banyan Meadows, and only a word of Emerald Greens' description.
+    expect(await found('search=meadows')).toEqual(['wagholi', 'emerald']);
+    expect(await found('search=meadows&sortBy=price_high')).toEqual(['emerald', 'wagholi']);
+    expect(await found('search=meadows&featured=true')).toEqual(['emerald']);
+    const page = await list('search=meadows&pageSize=1&page=2');
+    expect(page).toMatchObject({ total: 2, page: 2 });
+    expect(page.items.map((item) => item.id)).toEqual([ids.emerald]);
+  });
+
+  it('reads only letters and digits: symbols alone are no search', async () => {
+    expect((await list('search=%25')).total).toBe(6);
+    expect(sorted(await found('search=100%25'))).toEqual(['percent']);
+    expect(sorted(await found('search=green_'))).toEqual(['emerald', 'percent']);
+    expect((await list('search=%5C%26%7C!%3A*')).total).toBe(6);
   });
 
   it('never shows pending or rejected projects', async () => {
@@ -190,7 +224,7 @@ describe('GET /api/projects pages', () => {
     expect(Object.keys(item!)).not.toEqual(expect.arrayContaining(['description']));
     expect(item).toMatchObject({ title: 'Emerald Greens', totalArea: 10, areaUnit: 'acres', startingPrice: 2_500_000 });
     expect(item).not.toHaveProperty('description');
-    expect(item).not.toHaveProperty('searchText');
+    expect(item).not.toHaveProperty('searchDocument');
     expect(item).not.toHaveProperty('totalAreaSqFt');
   });
 });
@@ -225,5 +259,17 @@ describe('GET /api/projects bad input', () => {
     const response = await app.inject(`/api/projects?${query}`);
     expect(response.statusCode).toBe(400);
     expect(JSON.parse(response.payload)).toMatchObject({ statusCode: 400, error: 'Bad Request', message });
+  });
+});
+
+describe('GET /api/projects search after a change', () => {
+  it('knows the places and names of a project approved a moment ago', async () => {
+    const project = await insertProject({ title: 'Zephyr Heights', location: 'Gangapur Road', city: 'Nashik', approvalStatus: 'pending' });
+    expect(await found('search=nashk')).toEqual([]);
+    const cookie = await loginAsAdmin(app);
+    const approved = await app.inject({ method: 'PATCH', url: `/api/admin/projects/${project.id}/approve`, headers: { cookie } });
+    expect(approved.statusCode).toBe(200);
+    expect(await found('search=nashk')).toEqual([`#${project.id}`]);
+    expect(await found('search=zephir%20heights')).toEqual([`#${project.id}`]);
   });
 });

@@ -1,0 +1,146 @@
+import type { Knex } from 'knex';
+import { distance } from 'fastest-levenshtein';
+import { cityDisplayName } from '@plotwise/contracts';
+
+/**
+ * What the public catalogue holds, in memory: its places (cities and
+ * localities with their project counts) for search suggestions, and the words
+ * of its titles and places for correcting a misspelt search word. Built from
+ * approved projects with two grouped queries (a few hundred milliseconds at
+ * 100,000 projects), kept for REFRESH_MS, and built again before the next use
+ * once a project changes through this process. Another API process's change
+ * shows here within REFRESH_MS.
+ */
+const REFRESH_MS = 5 * 60_000;
+
+/** Shorter words are never corrected: "pun" is a start, not a typo. */
+const MIN_CORRECTED_LENGTH = 4;
+/** At most this many spellings stand in for one misspelt word. */
+const MAX_CORRECTIONS = 3;
+
+export interface CataloguePlace {
+  kind: 'city' | 'locality';
+  /** The locality's name, or the city's. */
+  name: string;
+  city: string;
+  state: string;
+  projectCount: number;
+  /** Lower-cased words of the name, for matching what is typed. */
+  words: string[];
+}
+
+export interface CatalogueIndex {
+  places: CataloguePlace[];
+  /** Distinct lower-cased words of public titles and places, sorted. */
+  words: string[];
+  builtAt: number;
+}
+
+interface IndexState {
+  index: CatalogueIndex | null;
+  building: Promise<CatalogueIndex> | null;
+  changed: boolean;
+}
+
+/** One state per database: tests run several apps, each on its own database, in one process. */
+const states = new WeakMap<Knex, IndexState>();
+
+function stateOf(knex: Knex): IndexState {
+  let state = states.get(knex);
+  if (!state) {
+    state = { index: null, building: null, changed: false };
+    states.set(knex, state);
+  }
+  return state;
+}
+
+/** Words of a text as search compares them: lower-case runs of letters and digits. */
+export function wordsOf(text: string): string[] {
+  return text.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [];
+}
+
+/** The catalogue's places and words, built when missing, changed or older than REFRESH_MS. */
+export async function catalogueIndex(knex: Knex): Promise<CatalogueIndex> {
+  const state = stateOf(knex);
+  const fresh = state.index && !state.changed && Date.now() - state.index.builtAt < REFRESH_MS;
+  if (fresh) return state.index!;
+  if (!state.building) {
+    state.changed = false;
+    state.building = buildIndex(knex)
+      .then((index) => {
+        state.index = index;
+        return index;
+      })
+      .finally(() => {
+        state.building = null;
+      });
+  }
+  return state.building;
+}
+
+/** A project was created, changed, approved or removed: the next use builds the index again. */
+export function markCatalogueChanged(knex: Knex): void {
+  stateOf(knex).changed = true;
+}
+
+async function buildIndex(knex: Knex): Promise<CatalogueIndex> {
+  const [localityRows, wordRows] = await Promise.all([
+    knex('projects')
+      .where('approvalStatus', 'approved')
+      .groupByRaw('city_key, lower(location)')
+      .select(
+        knex.raw('city_key'),
+        knex.raw('mode() within group (order by city) as city'),
+        knex.raw('mode() within group (order by location) as location'),
+        knex.raw('mode() within group (order by state) as state'),
+        knex.raw('count(*) as project_count'),
+      ) as Promise<{ cityKey: string; city: string; location: string; state: string; projectCount: string | number }[]>,
+    knex
+      .select(knex.raw('distinct word'))
+      .from(knex.raw(`projects, regexp_split_to_table(lower(title || ' ' || location || ' ' || city || ' ' || state), '[^[:alnum:]]+') as word`))
+      .where('approvalStatus', 'approved')
+      .whereRaw('length(word) >= 3') as Promise<{ word: string }[]>,
+  ]);
+
+  const cities = new Map<string, CataloguePlace>();
+  const places: CataloguePlace[] = [];
+  for (const row of localityRows) {
+    const count = Number(row.projectCount);
+    const cityName = cityDisplayName(row.cityKey, row.city);
+    const city = cities.get(row.cityKey);
+    if (city) city.projectCount += count;
+    else cities.set(row.cityKey, { kind: 'city', name: cityName, city: cityName, state: row.state, projectCount: count, words: wordsOf(cityName) });
+    // A locality named as its city ("Pune, Pune") adds nothing to the city.
+    if (row.location.trim().toLowerCase() !== row.cityKey) {
+      places.push({ kind: 'locality', name: row.location.trim(), city: cityName, state: row.state, projectCount: count, words: wordsOf(row.location) });
+    }
+  }
+  return {
+    places: [...cities.values(), ...places],
+    words: wordRows.map((row) => row.word).sort(),
+    builtAt: Date.now(),
+  };
+}
+
+/**
+ * Spellings in the catalogue that a misspelt word probably meant, closest
+ * first; none when the word starts a catalogue word (it is being typed, or is
+ * right) or is short. Up to one edit for words of up to five letters, two for
+ * longer ones, as search engines' "auto" fuzziness does; a word being typed is
+ * also compared with the start of each catalogue word.
+ */
+export function correctionsFor(word: string, index: CatalogueIndex): string[] {
+  if (word.length < MIN_CORRECTED_LENGTH || /\d/.test(word)) return [];
+  if (index.words.some((known) => known.startsWith(word))) return [];
+  const allowed = word.length <= 5 ? 1 : 2;
+  const near: { known: string; edits: number }[] = [];
+  for (const known of index.words) {
+    if (known.length < word.length - allowed) continue;
+    const edits = Math.min(distance(word, known), distance(word, known.slice(0, word.length + 1)) + 1);
+    if (edits <= allowed) near.push({ known, edits });
+  }
+  return near
+    .sort((a, b) => a.edits - b.edits || a.known.localeCompare(b.known))
+    .slice(0, MAX_CORRECTIONS)
+    .map((entry) => entry.known);
+}
