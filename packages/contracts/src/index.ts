@@ -49,3 +49,4 @@ export * from './admin-media';
 export * from './admin-ops-texts';
 export * from './admin-ops-constants';
 export * from './admin-ops';
+export * from './search-suggestions';

@@ -16,7 +16,7 @@ import { PROJECT_SORTS, PROJECT_PAGE_SIZE_DEFAULT, PROJECT_PAGE_SIZE_MAX } from 
 import type { ProjectSort } from './project-list-constants';
 
 const projectListFields = {
-  /** Text search over title, location, city and state; every word must appear (any case). */
+  /** Full-text search over title, description, place, RERA number, type and amenities; every word must match, misspelt places and names forgiven. */
   search: textParam('search', 200),
   /** A place: matches the locality, the city or the state (any case, part of a word is enough). */
   location: textParam('location', 200),

@@ -123,21 +123,32 @@ async function buildIndex(knex: Knex): Promise<CatalogueIndex> {
 }
 
 /**
+ * How far `typed` is from the catalogue word `known`: 0 when it starts it,
+ * else the edits between them (or between it and the start of `known`, for a
+ * word still being typed, one edit dearer), or null past what is allowed: one
+ * edit for words of four or five letters, two for longer ones, as search
+ * engines' "auto" fuzziness; none for shorter words or ones with digits.
+ */
+export function editsFrom(typed: string, known: string): number | null {
+  if (known.startsWith(typed)) return 0;
+  if (typed.length < MIN_CORRECTED_LENGTH || /\d/.test(typed)) return null;
+  const allowed = typed.length <= 5 ? 1 : 2;
+  if (known.length < typed.length - allowed) return null;
+  const edits = Math.min(distance(typed, known), distance(typed, known.slice(0, typed.length + 1)) + 1);
+  return edits <= allowed ? edits : null;
+}
+
+/**
  * Spellings in the catalogue that a misspelt word probably meant, closest
  * first; none when the word starts a catalogue word (it is being typed, or is
- * right) or is short. Up to one edit for words of up to five letters, two for
- * longer ones, as search engines' "auto" fuzziness does; a word being typed is
- * also compared with the start of each catalogue word.
+ * right).
  */
 export function correctionsFor(word: string, index: CatalogueIndex): string[] {
-  if (word.length < MIN_CORRECTED_LENGTH || /\d/.test(word)) return [];
   if (index.words.some((known) => known.startsWith(word))) return [];
-  const allowed = word.length <= 5 ? 1 : 2;
   const near: { known: string; edits: number }[] = [];
   for (const known of index.words) {
-    if (known.length < word.length - allowed) continue;
-    const edits = Math.min(distance(word, known), distance(word, known.slice(0, word.length + 1)) + 1);
-    if (edits <= allowed) near.push({ known, edits });
+    const edits = editsFrom(word, known);
+    if (edits !== null) near.push({ known, edits });
   }
   return near
     .sort((a, b) => a.edits - b.edits || a.known.localeCompare(b.known))

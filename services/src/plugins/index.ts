@@ -17,6 +17,7 @@ import { projectsPlugin } from './projects';
 import { propertiesPlugin } from './properties';
 import { publicFormsPlugin } from './public-forms';
 import { quotesPlugin } from './quotes';
+import { searchPlugin } from './search';
 import { sitePlugin } from './site';
 import { sitemapPlugin } from './sitemap';
 import { smsAlertsPlugin } from './sms-alerts';
@@ -40,6 +41,7 @@ export const plugins: Plugin<void>[] = [
   projectsPlugin, // /api/projects: visitors, agents and the admin hub
   propertiesPlugin, // /api/properties: plots owners submitted
   citiesPlugin, // /api/cities
+  searchPlugin, // /api/search/suggestions
   plotSubmissionsPlugin, // /api/plot-submissions, /api/admin/plot-submissions
   uploadsPlugin, // /api/upload
   // People
