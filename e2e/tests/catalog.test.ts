@@ -4,7 +4,7 @@
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import type { Page } from 'playwright-core';
-import type { CityStats, ProjectListResponse } from '@plotwise/contracts';
+import type { CityStats, ProjectListResponse, SearchSuggestionsResponse } from '@plotwise/contracts';
 import { screenshot, watchForProblems } from '../support/browser';
 import { useJourney } from '../support/journey';
 
@@ -43,6 +43,50 @@ describe('catalog', () => {
     assert.equal(texts.length, Math.min(expected.total, 12));
     for (const text of texts) assert.match(text.toLowerCase(), new RegExp(locality.toLowerCase()));
     assert.deepEqual(problems, []);
+    await context.close();
+  });
+
+  it('suggests places while typing, forgives a misspelling, and filters by the place chosen with the keyboard', async () => {
+    const { suggestions } = await api<SearchSuggestionsResponse>('/api/search/suggestions?q=Banglore');
+    assert.equal(suggestions[0]?.name, 'Bangalore', 'the demo catalogue has projects in Bangalore');
+    const { context, page } = await journey.newPage();
+    const problems = watchForProblems(page);
+    await page.goto(`${journey.url}/listings`);
+    const box = page.getByRole('combobox', { name: 'Search' });
+    await box.fill('Banglore');
+    const list = page.getByRole('listbox', { name: 'Suggested places' });
+    const first = list.getByRole('option').first();
+    await first.waitFor();
+    assert.equal(await box.getAttribute('aria-expanded'), 'true');
+    assert.match(await first.innerText(), new RegExp(`^Bangalore\\s+City · ${suggestions[0]!.projectCount} projects$`));
+    await box.press('ArrowDown');
+    assert.equal(await box.getAttribute('aria-activedescendant'), await first.getAttribute('id'));
+    assert.equal(await first.getAttribute('aria-selected'), 'true');
+    await box.press('Enter');
+    await page.waitForURL(`${journey.url}/listings?city=Bangalore`);
+    await page.getByRole('heading', { level: 1, name: 'Plots in Bangalore' }).waitFor();
+    await page.getByText(`${suggestions[0]!.projectCount} projects found`).waitFor();
+    assert.equal(await box.inputValue(), '');
+    // Escape closes the suggestions and leaves the text.
+    await box.fill('Pun');
+    await list.getByRole('option').first().waitFor();
+    await box.press('Escape');
+    await list.waitFor({ state: 'hidden' });
+    assert.equal(await box.inputValue(), 'Pun');
+    assert.deepEqual(problems, []);
+    await context.close();
+  });
+
+  it('finds a word of a description and lists in the City filter the cities the data has', async () => {
+    const cities = await api<CityStats[]>('/api/cities');
+    const word = 'Farmhouse';
+    const expected = await api<ProjectListResponse>(`/api/projects?search=${word}&pageSize=1`);
+    assert.ok(expected.total > 0, `the demo catalogue has a project that mentions ${word}`);
+    const { context, page } = await journey.newPage();
+    await page.goto(`${journey.url}/listings?search=${word}`);
+    await page.getByText(`${expected.total} ${expected.total === 1 ? 'project' : 'projects'} found`).waitFor();
+    const options = await page.getByLabel('City').locator('option').allInnerTexts();
+    assert.deepEqual(options, ['All cities', ...cities.map((city) => city.city).sort((a, b) => a.localeCompare(b))]);
     await context.close();
   });
 

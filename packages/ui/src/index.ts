@@ -37,3 +37,4 @@ export * from './format/relative-time';
 export * from './primitives/pagination';
 export * from './primitives/page-links';
 export * from './primitives/fallback-image';
+export * from './hooks/use-debounced-value';

@@ -6,7 +6,7 @@ import {
   type AdminProject,
   type AdminProjectListItem,
 } from '@plotwise/contracts';
-import { Button, Card, Pagination, readableError, useSearchParams, useToast } from '@plotwise/ui';
+import { Button, Card, Pagination, readableError, useDebouncedValue, useSearchParams, useToast } from '@plotwise/ui';
 import { AdminPage } from '../../components/admin-page';
 import { fetchAdminProject, useAdminProjects } from './api/admin-projects';
 import { BulkUploadDialog } from './components/bulk-upload-dialog';
@@ -17,7 +17,6 @@ import { ListMessage, LoadingCards, ProjectGrid } from './components/project-gri
 import { ProjectImagesDialog } from './components/project-images-dialog';
 import { downloadCsvTemplate } from './csv-template';
 import { DEFAULT_HUB_FILTERS, clearedFilters, hasActiveFilters, toListQuery, type HubFilters } from './hub-filters';
-import { useDebouncedValue } from './use-debounced-value';
 
 // The form (formik, yup, its sections) loads only when a project is created or edited.
 const ProjectFormDialog = lazy(() => import('./project-form/project-form-dialog'));

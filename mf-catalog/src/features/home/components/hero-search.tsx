@@ -1,7 +1,8 @@
 import { useState, type FormEvent } from 'react';
 import { Button, Container, media, useNavigate, withQuery } from '@plotwise/ui';
 import styled from 'styled-components';
-import type { ProjectType } from '@plotwise/contracts';
+import type { ProjectType, SearchSuggestion } from '@plotwise/contracts';
+import { PlaceCombobox } from '../../../components/place-combobox';
 
 /** The hero's quick buttons, in the spec's order. */
 export const QUICK_TYPES: { label: string; projectType: ProjectType }[] = [
@@ -73,6 +74,9 @@ export function HeroSearch() {
     event.preventDefault();
     goToListings();
   };
+  const onPick = (place: SearchSuggestion) => {
+    navigate(withQuery('/listings', place.kind === 'city' ? { city: place.city } : { location: place.name, city: place.city }));
+  };
 
   return (
     <Hero>
@@ -82,13 +86,14 @@ export function HeroSearch() {
         {/* A real form: a search made before the page's code has loaded still reaches /listings. */}
         <SearchForm id="hero-search" role="search" action="/listings" method="get" onSubmit={onSubmit}>
           <label htmlFor="hero-location" className="visually-hidden">Location</label>
-          <input
+          <PlaceCombobox
             id="hero-location"
             name="location"
             type="search"
             placeholder="Search by city or locality, e.g. Hinjewadi"
             value={location}
-            onChange={(event) => setLocation(event.target.value)}
+            onValueChange={setLocation}
+            onPick={onPick}
           />
           <Button type="submit">Search Plots</Button>
         </SearchForm>

@@ -48,13 +48,13 @@ describe('/listings', () => {
     await waitFor(() => expect(location()).toBe('/listings?projectType=commercial'));
     await waitFor(() => expect(lastListQuery(calls)).toMatchObject({ projectType: 'commercial', page: '1' }));
 
-    await user.type(screen.getByRole('searchbox', { name: 'Search' }), 'greens');
+    await user.type(screen.getByRole('combobox', { name: 'Search' }), 'greens');
     await user.click(screen.getByRole('button', { name: 'Search' }));
     await waitFor(() => expect(location()).toBe('/listings?search=greens&projectType=commercial'));
 
     fireEvent.click(screen.getByTestId('history-back'));
     await waitFor(() => expect(location()).toBe('/listings?projectType=commercial'));
-    expect(screen.getByRole('searchbox', { name: 'Search' })).toHaveValue('');
+    expect(screen.getByRole('combobox', { name: 'Search' })).toHaveValue('');
     fireEvent.click(screen.getByTestId('history-back'));
     await waitFor(() => expect(location()).toBe('/listings?page=2'));
     expect(screen.getByLabelText('Project type')).toHaveValue('all');

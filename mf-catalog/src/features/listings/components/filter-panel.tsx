@@ -1,6 +1,7 @@
 import { useId, type ChangeEvent } from 'react';
 import styled from 'styled-components';
-import { CITIES, PROJECT_STATUS_LABELS, PROJECT_TYPE_LABELS } from '@plotwise/contracts';
+import { PROJECT_STATUS_LABELS, PROJECT_TYPE_LABELS } from '@plotwise/contracts';
+import { useCities } from '../../city';
 import { Field } from '../../../components/form-controls';
 import {
   AREA_CHOICES,
@@ -37,9 +38,11 @@ interface FilterPanelProps {
 /** City, type, status, budget and area filters; each applies at once. */
 export function FilterPanel({ search, onChange }: FilterPanelProps) {
   const id = useId();
-  const cities = search.city && !CITIES.some((city) => city.toLowerCase() === search.city.toLowerCase())
-    ? [...CITIES, search.city]
-    : [...CITIES];
+  // The cities that have public projects, from the data, plus one from a shared link that has none.
+  const known = (useCities().data ?? []).map((entry) => entry.city).sort((a, b) => a.localeCompare(b));
+  const cities = search.city && !known.some((city) => city.toLowerCase() === search.city.toLowerCase())
+    ? [...known, search.city]
+    : known;
 
   const onRange = (key: RangeKey) => (event: ChangeEvent<HTMLSelectElement>) => {
     const value = event.target.value === '' ? null : Number(event.target.value);

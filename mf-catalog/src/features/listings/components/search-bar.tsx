@@ -1,6 +1,8 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useId, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { Button } from '@plotwise/ui';
+import type { SearchSuggestion } from '@plotwise/contracts';
+import { PlaceCombobox } from '../../../components/place-combobox';
 
 const Form = styled.form`
   display: grid;
@@ -16,18 +18,23 @@ const Form = styled.form`
     font-size: 1rem;
     background: ${({ theme }) => theme.colors.surface};
   }
-  label { display: grid; gap: 6px; font-weight: 600; font-size: .9rem; color: ${({ theme }) => theme.colors.ink}; }
+  .field { display: grid; gap: 6px; }
+  label { font-weight: 600; font-size: .9rem; color: ${({ theme }) => theme.colors.ink}; }
   button { min-height: 48px; }
 `;
 
 interface SearchBarProps {
   search: string;
   location: string;
-  onSubmit: (values: { search: string; location: string }) => void;
+  onSubmit: (values: { search: string; location: string; city?: string }) => void;
 }
 
-/** Text search and location: applied on submit, so typing does not flood the history. */
+/**
+ * Text search and location: applied on submit, so typing does not flood the
+ * history. Both boxes suggest places; choosing one filters by it at once.
+ */
 export function SearchBar({ search, location, onSubmit }: SearchBarProps) {
+  const id = useId();
   const [searchText, setSearchText] = useState(search);
   const [locationText, setLocationText] = useState(location);
   // Back and forward change the URL: the boxes follow it.
@@ -38,31 +45,43 @@ export function SearchBar({ search, location, onSubmit }: SearchBarProps) {
     event.preventDefault();
     onSubmit({ search: searchText.trim(), location: locationText.trim() });
   };
+  /** A place chosen in the search box replaces the text; in the location box, the location. */
+  const pickFrom = (box: 'search' | 'location') => (place: SearchSuggestion) => {
+    const location = place.kind === 'city' ? '' : place.name;
+    const search = box === 'search' ? '' : searchText.trim();
+    setSearchText(search);
+    setLocationText(location);
+    onSubmit({ search, location, city: place.city });
+  };
 
   return (
     <Form role="search" aria-label="Search projects" onSubmit={submit}>
-      <label>
-        Search
-        <input
+      <div className="field">
+        <label htmlFor={`${id}-search`}>Search</label>
+        <PlaceCombobox
+          id={`${id}-search`}
           type="search"
           name="search"
           placeholder="Project name, locality, city or state"
           value={searchText}
-          onChange={(event) => setSearchText(event.target.value)}
+          onValueChange={setSearchText}
+          onPick={pickFrom('search')}
           maxLength={200}
         />
-      </label>
-      <label>
-        Location
-        <input
+      </div>
+      <div className="field">
+        <label htmlFor={`${id}-location`}>Location</label>
+        <PlaceCombobox
+          id={`${id}-location`}
           type="search"
           name="location"
           placeholder="e.g. Hinjewadi or Pune"
           value={locationText}
-          onChange={(event) => setLocationText(event.target.value)}
+          onValueChange={setLocationText}
+          onPick={pickFrom('location')}
           maxLength={200}
         />
-      </label>
+      </div>
       <Button type="submit">Search</Button>
     </Form>
   );
