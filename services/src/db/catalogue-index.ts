@@ -13,6 +13,8 @@ import { cityDisplayName } from '@plotwise/contracts';
  */
 const REFRESH_MS = 5 * 60_000;
 
+/** How long a search waits for a rebuild before the previous index answers. */
+const STALE_WAIT_MS = 200;
 /** Shorter words are never corrected: "pun" is a start, not a typo. */
 const MIN_CORRECTED_LENGTH = 4;
 /** At most this many spellings stand in for one misspelt word. */
@@ -31,7 +33,7 @@ export interface CataloguePlace {
 
 export interface CatalogueIndex {
   places: CataloguePlace[];
-  /** Distinct lower-cased words of public titles and places, sorted. */
+  /** Distinct lower-cased words (of three letters or more, no digits) of public titles and places, sorted. */
   words: string[];
   builtAt: number;
 }
@@ -59,11 +61,17 @@ export function wordsOf(text: string): string[] {
   return text.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [];
 }
 
-/** The catalogue's places and words, built when missing, changed or older than REFRESH_MS. */
+/**
+ * The catalogue's places and words, built when missing, changed or older than
+ * REFRESH_MS. A rebuild is waited for up to STALE_WAIT_MS (a small catalogue's
+ * takes a few milliseconds, so a change shows at once); past that the previous
+ * index answers while the rebuild finishes (at 100,000 projects it takes
+ * about a second and a half).
+ */
 export async function catalogueIndex(knex: Knex): Promise<CatalogueIndex> {
   const state = stateOf(knex);
-  const fresh = state.index && !state.changed && Date.now() - state.index.builtAt < REFRESH_MS;
-  if (fresh) return state.index!;
+  const current = state.index;
+  if (current && !state.changed && Date.now() - current.builtAt < REFRESH_MS) return current;
   if (!state.building) {
     state.changed = false;
     state.building = buildIndex(knex)
@@ -75,7 +83,14 @@ export async function catalogueIndex(knex: Knex): Promise<CatalogueIndex> {
         state.building = null;
       });
   }
-  return state.building;
+  if (!current) return state.building;
+  let timer: NodeJS.Timeout | undefined;
+  const stale = new Promise<CatalogueIndex>((resolve) => {
+    timer = setTimeout(() => resolve(current), STALE_WAIT_MS);
+  });
+  // A failed rebuild leaves the previous index in use; the next use tries again.
+  const rebuilt = state.building.catch(() => current);
+  return Promise.race([rebuilt, stale]).finally(() => clearTimeout(timer));
 }
 
 /** A project was created, changed, approved or removed: the next use builds the index again. */
@@ -99,7 +114,8 @@ async function buildIndex(knex: Knex): Promise<CatalogueIndex> {
       .select(knex.raw('distinct word'))
       .from(knex.raw(`projects, regexp_split_to_table(lower(title || ' ' || location || ' ' || city || ' ' || state), '[^[:alnum:]]+') as word`))
       .where('approvalStatus', 'approved')
-      .whereRaw('length(word) >= 3') as Promise<{ word: string }[]>,
+      // Words with digits are never corrected towards (a number is typed as meant), so not kept.
+      .whereRaw(`length(word) >= 3 and word !~ '[0-9]'`) as Promise<{ word: string }[]>,
   ]);
 
   const cities = new Map<string, CataloguePlace>();

@@ -63,18 +63,48 @@ export async function findPublicProject(id: number, trx?: Knex.Transaction): Pro
 export async function listPublicProjects(query: ProjectListQuery, trx?: Knex.Transaction): Promise<Page<ProjectSummary>> {
   const textQuery = await searchQueryFor(query.search, trx);
   const filtered = applyProjectFilters(publicProjects(trx), query, textQuery);
-  const total = filtered.clone().count('*');
-  const sort = query.sortBy ?? 'default';
-  const selected = filtered.clone().select([...SELECT_SUMMARY, total.as('total')]);
-  // "Recommended" order for a search: the best matches first (a word in the title counts most).
-  if (textQuery !== null && sort === 'default') selected.orderByRaw(`ts_rank(projects.search_document, to_tsquery('english', ?)) desc`, [textQuery]);
-  const rows: (ProjectSummaryRow & { total: number | string })[] = await sortProjects(selected, sort)
-    .limit(query.pageSize)
-    .offset((query.page - 1) * query.pageSize);
-
+  const rows = textQuery === null ? await pageOf(filtered, query) : await searchPageOf(filtered, textQuery, query, trx);
   const first = rows[0];
   const count = first ? Number(first.total) : query.page === 1 ? 0 : await countOf(filtered);
   return { items: rows.map(presentProjectSummary), total: count, page: query.page, pageSize: query.pageSize };
+}
+
+type PageRow = ProjectSummaryRow & { total: number | string };
+
+/** A page of a listing without a text search: a walk of the sort's index. */
+function pageOf(filtered: Knex.QueryBuilder, query: ProjectListQuery): Promise<PageRow[]> {
+  const total = filtered.clone().count('*');
+  return sortProjects(filtered.clone().select([...SELECT_SUMMARY, total.as('total')]), query.sortBy ?? 'default')
+    .limit(query.pageSize)
+    .offset((query.page - 1) * query.pageSize);
+}
+
+/**
+ * A page of a text search. The matches are found once, through the search
+ * index (a materialised CTE: never a walk of a sort index filtering every
+ * row), with only what sorting needs; the count and the page both come from
+ * them, and only the page's rows are read whole. "Recommended" puts the best
+ * matches first (a word in the title counts most), then the usual order.
+ */
+async function searchPageOf(filtered: Knex.QueryBuilder, textQuery: string, query: ProjectListQuery, trx?: Knex.Transaction): Promise<PageRow[]> {
+  const knex = trx ?? Project.knex();
+  const sort = query.sortBy ?? 'default';
+  const matches = filtered
+    .clone()
+    .select('projects.id', 'projects.featured', 'projects.createdAt', 'projects.title', 'projects.startingPrice')
+    .select(knex.raw(`ts_rank(projects.search_document, to_tsquery('english', ?)) as rank`, [textQuery]));
+  const page = knex.select('*').from('matches');
+  if (sort === 'default') page.orderBy('matches.rank', 'desc');
+  sortProjects(page, sort, 'matches').limit(query.pageSize).offset((query.page - 1) * query.pageSize);
+  return knex
+    .withMaterialized('matches', matches)
+    .select([...SELECT_SUMMARY, knex.raw('(select count(*) from matches) as total')])
+    .from(page.as('page'))
+    .join('projects', 'projects.id', 'page.id')
+    .modify((ordered: Knex.QueryBuilder) => {
+      if (sort === 'default') ordered.orderBy('page.rank', 'desc');
+      sortProjects(ordered, sort, 'page');
+    });
 }
 
 /**
@@ -108,24 +138,26 @@ export function applyProjectFilters(query: Knex.QueryBuilder, filters: ProjectFi
   return query;
 }
 
-export function sortProjects(query: Knex.QueryBuilder, sort: ProjectSort): Knex.QueryBuilder {
+/** Orders a query of projects (or of rows with their sort columns, named `table`). */
+export function sortProjects(query: Knex.QueryBuilder, sort: ProjectSort, table = 'projects'): Knex.QueryBuilder {
+  const column = (name: string) => `${table}.${name}`;
   switch (sort) {
     case 'name_asc':
-      return query.orderBy('projects.title', 'asc').orderBy('projects.id', 'asc');
+      return query.orderBy(column('title'), 'asc').orderBy(column('id'), 'asc');
     case 'name_desc':
-      return query.orderBy('projects.title', 'desc').orderBy('projects.id', 'desc');
+      return query.orderBy(column('title'), 'desc').orderBy(column('id'), 'desc');
     case 'price_low':
       // Projects priced on request come last either way.
-      return query.orderBy('projects.startingPrice', 'asc', 'last').orderBy('projects.id', 'asc');
+      return query.orderBy(column('startingPrice'), 'asc', 'last').orderBy(column('id'), 'asc');
     case 'price_high':
-      return query.orderBy('projects.startingPrice', 'desc', 'last').orderBy('projects.id', 'desc');
+      return query.orderBy(column('startingPrice'), 'desc', 'last').orderBy(column('id'), 'desc');
     case 'oldest':
-      return query.orderBy('projects.createdAt', 'asc').orderBy('projects.id', 'asc');
+      return query.orderBy(column('createdAt'), 'asc').orderBy(column('id'), 'asc');
     case 'newest':
-      return query.orderBy('projects.createdAt', 'desc').orderBy('projects.id', 'desc');
+      return query.orderBy(column('createdAt'), 'desc').orderBy(column('id'), 'desc');
     case 'default':
       // Featured projects lead, then the newest.
-      return query.orderBy('projects.featured', 'desc').orderBy('projects.createdAt', 'desc').orderBy('projects.id', 'desc');
+      return query.orderBy(column('featured'), 'desc').orderBy(column('createdAt'), 'desc').orderBy(column('id'), 'desc');
   }
 }
 

@@ -119,8 +119,12 @@ describe('GET /api/projects', () => {
     const none = json<{ total: number }>((await app.inject('/api/projects?projectType=agricultural&status=all')).payload);
     expect(none.total).toBe(0);
 
+    // A wildcard is no word: it finds nothing in particular, and is no search.
     const wildcard = json<{ total: number }>((await app.inject('/api/projects?search=%25')).payload);
-    expect(wildcard.total).toBe(0);
+    const all = json<{ total: number }>((await app.inject('/api/projects')).payload);
+    expect(wildcard.total).toBe(all.total);
+    const noMatch = json<{ total: number }>((await app.inject('/api/projects?search=approved%20zebra')).payload);
+    expect(noMatch.total).toBe(0);
   });
 
   it('sorts by price', async () => {
