@@ -194,9 +194,17 @@ export type AdminProjectListResponse = z.infer<typeof adminProjectListResponseSc
  * `POST /api/projects/{id}/images` and `/api/properties/{id}/images`: the whole
  * image list, at least one, exactly one default (the dialog's rules, checked here too).
  */
+/** An image row of the image-management dialog: the caption is required there. */
+const managedImageSchema = adminImageSchema.extend({
+  caption: z.preprocess(
+    (value) => value ?? '',
+    z.string({ error: 'caption must be text' }).trim().min(1, HUB_IMAGES_TEXTS.captionRequired).max(200),
+  ),
+});
+
 export const projectImagesPayloadSchema = z
   .strictObject({
-    images: z.array(adminImageSchema, { error: 'images must be a list' }).max(L.maxImages, HUB_IMAGES_TEXTS.tooMany(L.maxImages)),
+    images: z.array(managedImageSchema, { error: 'images must be a list' }).max(L.maxImages, HUB_IMAGES_TEXTS.tooMany(L.maxImages)),
   })
   .superRefine((value, context) => {
     const defaults = countDefaultImages(value.images);

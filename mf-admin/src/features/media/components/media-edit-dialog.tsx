@@ -38,7 +38,10 @@ export function MediaEditDialog({ item, onClose }: MediaEditDialogProps) {
       toast({ title: TEXTS.invalidCategory, variant: 'destructive' });
       return;
     }
-    const check = checkImageRows(rows, { noImages: TEXTS.noMedia, noDefault: TEXTS.noDefault, invalidUrl: TEXTS.invalidUrl }, { captionRequired: false });
+    const check = checkImageRows(rows, { noImages: TEXTS.noMedia, noDefault: TEXTS.noDefault, invalidUrl: TEXTS.invalidUrl }, {
+      // A listing's pictures go to POST /api/{projects|properties}/{id}/images, which needs every caption.
+      captionRequired: item.category !== 'city',
+    });
     setErrors(check.errors);
     if (check.problem) {
       toast({ title: check.problem, variant: 'destructive' });
