@@ -6,8 +6,7 @@ import { HONEYPOT_FIELD } from './inquiry-constants';
 import { storedFileUrlSchema } from './stored-file';
 import { SUBMIT_PROPERTY_TEXTS as TEXTS } from './tools-texts';
 
-/** The submit form's choices. */
-export const SUBMITTABLE_PROJECT_TYPES = ['residential', 'commercial', 'mixed-use'] as const;
+/** The submit form's choices beside the catalogue's types and units. */
 export const ROAD_WIDTH_UNITS = ['ft', 'm'] as const;
 export type RoadWidthUnit = (typeof ROAD_WIDTH_UNITS)[number];
 export const FACINGS = ['north', 'south', 'east', 'west', 'northeast', 'northwest', 'southeast', 'southwest'] as const;
@@ -49,7 +48,7 @@ export const plotSubmissionPayloadSchema = z.strictObject({
   areaUnit: z.enum(AREA_UNITS).default('sq.ft'),
   startingPrice: z.number({ error: TEXTS.pricePositive }).int('Price must be a whole number of rupees')
     .min(L.priceMin, TEXTS.pricePositive).max(L.priceMax, TEXTS.priceMax),
-  projectType: z.enum(SUBMITTABLE_PROJECT_TYPES, { error: TEXTS.projectTypeRequired }),
+  projectType: z.enum(PROJECT_TYPES, { error: TEXTS.projectTypeRequired }),
   name: text(L.nameMin, 100, TEXTS.nameMin),
   contactEmail: z.string().trim().toLowerCase().max(254).pipe(z.email(TEXTS.emailInvalid)),
   contactPhone: text(L.phoneMin, PHONE_MAX_LENGTH, TEXTS.phoneInvalid).refine(isIndianPhone, TEXTS.phoneInvalid),

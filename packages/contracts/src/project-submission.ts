@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { AREA_UNITS, PROJECT_TYPES } from './catalog-constants';
 import { storedFileUrlSchema } from './stored-file';
 import { projectSchema } from './project';
 import { IMAGE_UPLOAD_TEXTS } from './image-upload-texts';
@@ -10,9 +11,6 @@ import { IMAGE_UPLOAD_TEXTS } from './image-upload-texts';
  * Fields the agent may not set (createdBy, approvalStatus, featured, verified,
  * id, ...) are unknown fields: 400.
  */
-export const AGENT_AREA_UNITS = ['sq.ft', 'sq.m', 'acres'] as const;
-export const AGENT_PROJECT_TYPES = ['residential', 'commercial', 'mixed-use'] as const;
-export type AgentProjectType = (typeof AGENT_PROJECT_TYPES)[number];
 
 /** Section 9's minimums for a submission, once. */
 export const PROJECT_SUBMISSION_LIMITS = {
@@ -35,8 +33,8 @@ export const PROJECT_SUBMISSION_TEXTS = {
   cityRequired: 'City is required',
   stateRequired: 'State is required',
   totalAreaMin: 'Total area must be greater than 0',
-  areaUnitInvalid: 'Choose sq.ft, sq.m or acres',
-  projectTypeInvalid: 'Choose residential, commercial or mixed-use',
+  areaUnitInvalid: 'Choose sq.ft, sq.m, acres or hectare',
+  projectTypeInvalid: 'Choose residential, commercial, mixed-use or agricultural',
   startingPriceInvalid: 'Starting price must be a whole number of rupees',
   imageNotUploaded: 'Upload each image with the image upload before submitting',
   imageNotAnImage: 'Each image must be a JPEG or PNG uploaded here',
@@ -85,8 +83,8 @@ export const agentProjectPayloadSchema = z.strictObject({
     .number({ error: PROJECT_SUBMISSION_TEXTS.totalAreaMin })
     .min(PROJECT_SUBMISSION_LIMITS.totalAreaMin, PROJECT_SUBMISSION_TEXTS.totalAreaMin)
     .max(1_000_000_000),
-  areaUnit: z.enum(AGENT_AREA_UNITS, { error: PROJECT_SUBMISSION_TEXTS.areaUnitInvalid }).default('sq.ft'),
-  projectType: z.enum(AGENT_PROJECT_TYPES, { error: PROJECT_SUBMISSION_TEXTS.projectTypeInvalid }),
+  areaUnit: z.enum(AREA_UNITS, { error: PROJECT_SUBMISSION_TEXTS.areaUnitInvalid }).default('sq.ft'),
+  projectType: z.enum(PROJECT_TYPES, { error: PROJECT_SUBMISSION_TEXTS.projectTypeInvalid }),
   possessionTimeline: optionalText(100),
   reraNumber: optionalText(50),
   startingPrice: z

@@ -1,7 +1,7 @@
 import * as yup from 'yup';
 import {
-  AGENT_AREA_UNITS,
-  AGENT_PROJECT_TYPES,
+  AREA_UNITS,
+  PROJECT_TYPES,
   PROJECT_SUBMISSION_LIMITS as LIMITS,
   PROJECT_SUBMISSION_TEXTS as TEXTS,
   type AgentProjectPayload,
@@ -23,8 +23,8 @@ export interface SubmissionValues {
   state: string;
   /** Formik gives number inputs' values as numbers once typed in, '' while empty. */
   totalArea: number | string;
-  areaUnit: (typeof AGENT_AREA_UNITS)[number];
-  projectType: (typeof AGENT_PROJECT_TYPES)[number] | '';
+  areaUnit: (typeof AREA_UNITS)[number];
+  projectType: (typeof PROJECT_TYPES)[number] | '';
   startingPrice: number | string;
   possessionTimeline: string;
   reraNumber: string;
@@ -61,8 +61,8 @@ export const submissionSchema = yup.object({
     .typeError(TEXTS.totalAreaMin)
     .min(LIMITS.totalAreaMin, TEXTS.totalAreaMin)
     .required(TEXTS.totalAreaMin),
-  areaUnit: yup.string().oneOf([...AGENT_AREA_UNITS], TEXTS.areaUnitInvalid).required(TEXTS.areaUnitInvalid),
-  projectType: yup.string().oneOf([...AGENT_PROJECT_TYPES], TEXTS.projectTypeInvalid).required(TEXTS.projectTypeInvalid),
+  areaUnit: yup.string().oneOf([...AREA_UNITS], TEXTS.areaUnitInvalid).required(TEXTS.areaUnitInvalid),
+  projectType: yup.string().oneOf([...PROJECT_TYPES], TEXTS.projectTypeInvalid).required(TEXTS.projectTypeInvalid),
   startingPrice: yup
     .number()
     .transform(blankAsMissing)
@@ -87,7 +87,7 @@ export function toSubmissionPayload(values: SubmissionValues): AgentProjectPaylo
     state: values.state.trim(),
     totalArea: Number(values.totalArea),
     areaUnit: values.areaUnit,
-    projectType: values.projectType as (typeof AGENT_PROJECT_TYPES)[number],
+    projectType: values.projectType as (typeof PROJECT_TYPES)[number],
     startingPrice: price ? Number(price) : null,
     possessionTimeline: values.possessionTimeline.trim() || null,
     reraNumber: values.reraNumber.trim() || null,

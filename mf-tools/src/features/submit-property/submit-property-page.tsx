@@ -2,7 +2,7 @@ import { FormikProvider, useFormik, useField } from 'formik';
 import { useEffect, useRef, useState } from 'react';
 import { ApiError, Button, Card, Container, HoneypotField, honeypotOf, Link, media, uploadFile, useNavigate, usePageMeta, useSession, useToast } from '@plotwise/ui';
 import styled from 'styled-components';
-import { AREA_UNITS, type AreaUnit, type Facing, FACINGS, PROJECT_TYPE_LABELS, ROAD_WIDTH_UNITS, type RoadWidthUnit, SUBMIT_PROPERTY_TEXTS as TEXTS, SUBMITTABLE_PROJECT_TYPES } from '@plotwise/contracts';
+import { AREA_UNITS, type AreaUnit, type Facing, FACINGS, PROJECT_TYPE_LABELS, ROAD_WIDTH_UNITS, type RoadWidthUnit, SUBMIT_PROPERTY_TEXTS as TEXTS, PROJECT_TYPES } from '@plotwise/contracts';
 import { FieldGrid, SelectField, TextField } from '../../components/form-controls';
 import { useSubmitPlot } from './api/submit-plot';
 import { ImagePicker, type ChosenImage } from './components/image-picker';
@@ -122,7 +122,7 @@ export function SubmitPropertyPage() {
           totalArea: Number(values.totalArea),
           areaUnit: values.areaUnit,
           startingPrice: Number(values.startingPrice),
-          projectType: values.projectType as (typeof SUBMITTABLE_PROJECT_TYPES)[number],
+          projectType: values.projectType as (typeof PROJECT_TYPES)[number],
           name: values.name.trim(),
           contactEmail: values.contactEmail.trim(),
           contactPhone: values.contactPhone.trim(),
@@ -168,7 +168,7 @@ export function SubmitPropertyPage() {
               <TextField name="description" label="Description" multiline placeholder="Size, approvals, access road, nearby landmarks…" required />
               <SelectField name="projectType" label="Project type" required>
                 <option value="">Select project type</option>
-                {SUBMITTABLE_PROJECT_TYPES.map((type) => <option key={type} value={type}>{PROJECT_TYPE_LABELS[type]}</option>)}
+                {PROJECT_TYPES.map((type) => <option key={type} value={type}>{PROJECT_TYPE_LABELS[type]}</option>)}
               </SelectField>
             </Section>
 

@@ -148,7 +148,7 @@ describe('the Submit Project form', () => {
       'City is required',
       'State is required',
       'Total area must be greater than 0',
-      'Choose residential, commercial or mixed-use',
+      'Choose residential, commercial, mixed-use or agricultural',
       'Starting price must be a whole number of rupees',
     ]) {
       expect(await within(form()).findByText(text)).toBeTruthy();

@@ -1,7 +1,7 @@
 import { Form, Formik, type FormikHelpers } from 'formik';
 import { useState } from 'react';
 import styled from 'styled-components';
-import { AGENT_AREA_UNITS, AGENT_PROJECT_TYPES, PROJECT_SUBMISSION_TEXTS as TEXTS, PROJECT_TYPE_LABELS } from '@plotwise/contracts';
+import { AREA_UNITS, PROJECT_SUBMISSION_TEXTS as TEXTS, PROJECT_TYPES, PROJECT_TYPE_LABELS } from '@plotwise/contracts';
 import { ApiError, Button, useToast } from '@plotwise/ui';
 import { FormField } from '../../../components/form-field';
 import { SelectField } from '../../../components/select-field';
@@ -19,8 +19,8 @@ const Grid = styled.div`
   }
 `;
 
-const AREA_UNIT_OPTIONS = AGENT_AREA_UNITS.map((unit) => ({ value: unit, label: unit }));
-const PROJECT_TYPE_OPTIONS = AGENT_PROJECT_TYPES.map((type) => ({ value: type, label: PROJECT_TYPE_LABELS[type] }));
+const AREA_UNIT_OPTIONS = AREA_UNITS.map((unit) => ({ value: unit, label: unit }));
+const PROJECT_TYPE_OPTIONS = PROJECT_TYPES.map((type) => ({ value: type, label: PROJECT_TYPE_LABELS[type] }));
 
 /** The agent's project submission; an admin approves it before it is public. */
 export function ProjectSubmissionForm({ agentId, onSubmitted }: { agentId: number; onSubmitted: () => void }) {

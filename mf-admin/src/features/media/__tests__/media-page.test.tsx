@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MEDIA_CITIES, type MediaItem } from '@plotwise/contracts';
+import { HUB_IMAGES_TEXTS, MEDIA_CITIES, type MediaItem } from '@plotwise/contracts';
 import { MediaPage } from '../media-page';
 import { adminProject, fakeAdminApi, renderAdminPage, toastTexts, type Reply } from '../../../test-support/render-admin';
 
@@ -120,6 +120,11 @@ describe('/admin/media', () => {
 
     await userEvent.clear(within(dialog).getByLabelText('Image URL 1'));
     await userEvent.type(within(dialog).getByLabelText('Image URL 1'), 'https://img.example.com/new.jpg');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    // A listing's pictures need captions, as the API does.
+    await waitFor(() => expect(toastTexts()).toContain('Every image needs a caption'));
+
+    await userEvent.type(within(dialog).getByLabelText(`${HUB_IMAGES_TEXTS.captionLabel} 1`), 'Entrance gate');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(toastTexts()).toContain('Error uploading media'));
     expect(toastTexts()).toContain('Failed to upload media. Please try again.');

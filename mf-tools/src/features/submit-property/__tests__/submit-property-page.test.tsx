@@ -83,7 +83,7 @@ describe('/submit-property', () => {
     const options = (label: string) => within(screen.getByLabelText(label)).getAllByRole('option').map((option) => option.getAttribute('value'));
     expect(options('Area unit')).toEqual(['sq.ft', 'sq.m', 'acres', 'hectare']);
     expect(options('Road width unit')).toEqual(['ft', 'm']);
-    expect(options('Project type *')).toEqual(['', 'residential', 'commercial', 'mixed-use']);
+    expect(options('Project type *')).toEqual(['', 'residential', 'commercial', 'mixed-use', 'agricultural']);
     expect(options('Facing')).toEqual(['', 'north', 'south', 'east', 'west', 'northeast', 'northwest', 'southeast', 'southwest']);
   });
 

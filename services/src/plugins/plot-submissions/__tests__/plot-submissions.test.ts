@@ -81,6 +81,14 @@ describe('POST /api/plot-submissions', () => {
     expect(project).toMatchObject({ roadWidth: null, roadWidthUnit: null, facing: null, possessionTimeline: null, reraNumber: null, areaUnit: 'sq.ft', images: [], defaultImage: null });
   });
 
+  it('takes every project type and area unit the catalogue has', async () => {
+    for (const [projectType, areaUnit] of [['agricultural', 'hectare'], ['mixed-use', 'acres']]) {
+      const response = await submit({ ...plot, projectType, areaUnit, title: `Plot of ${projectType}` });
+      expect(response.statusCode).toBe(201);
+      expect(await Project.query().findById(JSON.parse(response.payload).id)).toMatchObject({ projectType, areaUnit });
+    }
+  });
+
   it('makes a signed-in agent the creator, but not a signed-in user', async () => {
     const agent = await insertUser({ role: 'agent', isApproved: true });
     const byAgent = await submit(plot, { cookie: sessionCookieFor(agent, app.config.jwtSecret) });
@@ -124,7 +132,7 @@ describe('POST /api/plot-submissions', () => {
     ['an area as text', { totalArea: 'big' }, 'Area must be greater than 0'],
     ['a zero price', { startingPrice: 0 }, 'Price must be greater than 0'],
     ['a price over 80 lakhs', { startingPrice: 8_000_001 }, 'Price must be less than 80 lakhs'],
-    ['an agricultural project', { projectType: 'agricultural' }, 'Project type is required'],
+    ['an unknown project type', { projectType: 'villa' }, 'Project type is required'],
     ['a short name', { name: 'Al' }, 'Name must be at least 3 characters'],
     ['an invalid email', { contactEmail: 'sunil@' }, 'Please enter a valid email'],
     ['a short phone', { contactPhone: '98220' }, 'Please enter a valid phone number'],

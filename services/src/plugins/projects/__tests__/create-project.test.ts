@@ -139,9 +139,9 @@ describe('POST /api/projects by an approved agent', () => {
     ['totalArea', 0, 'Total area must be greater than 0'],
     ['totalArea', 0.5, 'Total area must be greater than 0'],
     ['totalArea', '12', 'Total area must be greater than 0'],
-    ['areaUnit', 'hectare', 'areaUnit: Choose sq.ft, sq.m or acres'],
-    ['projectType', 'agricultural', 'projectType: Choose residential, commercial or mixed-use'],
-    ['projectType', undefined, 'projectType: Choose residential, commercial or mixed-use'],
+    ['areaUnit', 'bigha', 'areaUnit: Choose sq.ft, sq.m, acres or hectare'],
+    ['projectType', 'villa', 'projectType: Choose residential, commercial, mixed-use or agricultural'],
+    ['projectType', undefined, 'projectType: Choose residential, commercial, mixed-use or agricultural'],
     ['startingPrice', 1.5, 'Starting price must be a whole number of rupees'],
     ['startingPrice', -100, 'Starting price must be a whole number of rupees'],
   ])('refuses %s = %j with %j', async (field, value, expected) => {
@@ -153,8 +153,8 @@ describe('POST /api/projects by an approved agent', () => {
     expect(message(response)).toBe(expected);
   });
 
-  it('accepts each agent area unit and project type, and blank optional fields as none', async () => {
-    for (const [areaUnit, projectType] of [['sq.m', 'commercial'], ['acres', 'mixed-use']]) {
+  it('accepts each of the four area units and project types, and blank optional fields as none', async () => {
+    for (const [areaUnit, projectType] of [['sq.m', 'commercial'], ['acres', 'mixed-use'], ['hectare', 'agricultural'], ['sq.ft', 'residential']]) {
       const response = await submit(validSubmission({ areaUnit, projectType, possessionTimeline: '  ', reraNumber: '', startingPrice: null }));
       expect(response.statusCode).toBe(201);
       expect((JSON.parse(response.payload) as Created).project).toMatchObject({ areaUnit, projectType, possessionTimeline: null, reraNumber: null, startingPrice: null });
