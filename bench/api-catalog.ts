@@ -34,6 +34,17 @@ const ROWS = Number(process.env.BENCH_ROWS ?? 100_000);
 const CONNECTIONS = 50;
 const ENGINES = (process.env.BENCH_ENGINES ?? 'pg,pglite').split(',').map((engine) => engine.trim());
 const LIST_PATH = '/api/projects?city=Pune&sortBy=price_low';
+/** Two-word text searches as visitors type them (a place and a kind of project), in turn. */
+const SEARCH_PATHS = [
+  'pune meadows', 'bangalore township', 'hyderabad farms', 'chennai enclave', 'jaipur greens', 'kochi orchards',
+  'residential pune', 'gated hinjewadi', 'banglore farms', 'mumbai business',
+].map((words) => `/api/projects?search=${encodeURIComponent(words)}`);
+/** What is typed into a search box on the way to a place, in turn. */
+const SUGGEST_PATHS = ['pu', 'ban', 'hinj', 'whitef', 'chen', 'banglore', 'hyde', 'sec', 'ko', 'jaip', 'mum', 'wagh']
+  .map((text) => `/api/search/suggestions?q=${encodeURIComponent(text)}`);
+/** A text search's p99 within this multiple of the city+price list's; suggestions within SUGGEST_P99_MS. */
+const SEARCH_TARGET_FACTOR = 1.5;
+const SUGGEST_P99_MS = 30;
 const TARGET_P99_MS = 50;
 const TARGET_RATIO = 0.5;
 
@@ -125,20 +136,24 @@ export async function seedProjects(knex: Knex, rows: number): Promise<void> {
 }
 
 /** The SQL the API sends for the two calls, captured from the service itself. */
-async function captureQueries(knex: Knex): Promise<{ list: CapturedQuery[]; detail: CapturedQuery[]; detailIds: number[] }> {
+async function captureQueries(knex: Knex): Promise<{ list: CapturedQuery[]; search: CapturedQuery[]; detail: CapturedQuery[]; detailIds: number[] }> {
   bindModels(knex);
   const captured: CapturedQuery[] = [];
   const listener = (query: { sql: string; bindings?: unknown[] }) => captured.push({ sql: query.sql, bindings: query.bindings ?? [] });
+  const listQuery = (url: string) => projectListQuerySchema.parse(Object.fromEntries(new URL(`http://x${url}`).searchParams));
+  // The first search builds the in-memory catalogue index; the statements a search then sends come after.
+  await listPublicProjects(listQuery(SEARCH_PATHS[0]!));
   knex.on('query', listener);
-  const query = projectListQuerySchema.parse(Object.fromEntries(new URL(`http://x${LIST_PATH}`).searchParams));
-  await listPublicProjects(query);
+  await listPublicProjects(listQuery(LIST_PATH));
   const list = captured.splice(0);
+  await listPublicProjects(listQuery(SEARCH_PATHS[0]!));
+  const search = captured.splice(0);
   const detailIds = (await knex('projects').where('approvalStatus', 'approved').orderByRaw('random()').limit(500).pluck('id')) as number[];
   captured.splice(0);
   await findPublicProject(detailIds[0]!);
   const detail = captured.splice(0);
   knex.off('query', listener);
-  return { list, detail, detailIds };
+  return { list, search, detail, detailIds };
 }
 
 // ---------------------------------------------------------------------------
@@ -310,6 +325,7 @@ async function benchEngine(
     console.log(`${engine}: seeded ${ROWS.toLocaleString('en-IN')} projects in ${((Date.now() - started) / 1000).toFixed(1)} s`);
     captured = await captureQueries(knex);
     await printPlans(knex, captured.list, engine);
+    await printPlans(knex, captured.search, engine);
   } finally {
     await destroyKnex(knex);
   }
@@ -317,11 +333,15 @@ async function benchEngine(
   // The page cache off: every server-rendered page below is rendered afresh.
   const api = await startApi({ ...apiEnv, SERVER_RENDER_CACHE_SECONDS: '0' });
   let listApi: Awaited<ReturnType<typeof loadApi>>;
+  let searchApi: Awaited<ReturnType<typeof loadApi>>;
+  let suggestApi: Awaited<ReturnType<typeof loadApi>>;
   let detailApi: Awaited<ReturnType<typeof loadApi>>;
   let pageApi: Awaited<ReturnType<typeof loadApi>>;
   let pageAlone: Awaited<ReturnType<typeof loadApi>>;
   try {
     listApi = await loadApi(api, [LIST_PATH]);
+    searchApi = await loadApi(api, SEARCH_PATHS);
+    suggestApi = await loadApi(api, SUGGEST_PATHS);
     detailApi = await loadApi(api, captured.detailIds.map((id) => `/api/projects/${id}`));
     pageApi = await loadApi(api, captured.detailIds.map((id) => `/projects/${id}`));
     // One visitor at a time on a warm server: the time to the page.
@@ -346,9 +366,12 @@ async function benchEngine(
   const raw = rawExecute(knex);
   try {
     const listRaw = await loadRaw(captured.list, null, raw.execute);
+    const searchRaw = await loadRaw(captured.search, null, raw.execute);
+    searchRows.push({ engine, list: listApi.figures, search: searchApi.figures, suggest: suggestApi.figures });
     const detailRaw = await loadRaw(captured.detail, captured.detailIds, raw.execute);
     return [
       { engine, call: `GET ${LIST_PATH}`, api: listApi.figures, raw: listRaw, rssMb: listApi.rssMb },
+      { engine, call: `GET /api/projects?search=(two words, 10 in turn)`, api: searchApi.figures, raw: searchRaw, rssMb: searchApi.rssMb },
       { engine, call: 'GET /api/projects/{id}', api: detailApi.figures, raw: detailRaw, rssMb: detailApi.rssMb },
     ];
   } finally {
@@ -429,6 +452,23 @@ function printPageTable(rows: PageRow[]): void {
   }
 }
 
+/** The search targets: a two-word text search beside the city+price list, and place suggestions. */
+interface SearchRow { engine: string; list: Figures; search: Figures; suggest: Figures }
+const searchRows: SearchRow[] = [];
+
+function printSearchTable(rows: SearchRow[]): void {
+  const pad = (value: string | number, width: number) => String(value).padStart(width);
+  console.log(`\nSearch (${ROWS.toLocaleString('en-IN')} projects, ${CONNECTIONS} connections; ! misses the target)`);
+  console.log(`${'engine'.padEnd(11)} ${pad('list p99', 9)} ${pad(`search p99(≤${SEARCH_TARGET_FACTOR}×)`, 18)} ${pad('search req/s', 13)} ${pad(`suggest p99(≤${SUGGEST_P99_MS})`, 17)} ${pad('suggest req/s', 14)} errors`);
+  for (const row of rows) {
+    const searchOk = row.search.p99 <= row.list.p99 * SEARCH_TARGET_FACTOR;
+    const suggestOk = row.suggest.p99 <= SUGGEST_P99_MS;
+    console.log(
+      `${row.engine.padEnd(11)} ${pad(row.list.p99.toFixed(1), 9)} ${pad(row.search.p99.toFixed(1), 17)}${searchOk ? ' ' : '!'} ${pad(row.search.requestsPerSecond.toFixed(0), 13)} ${pad(row.suggest.p99.toFixed(1), 16)}${suggestOk ? ' ' : '!'} ${pad(row.suggest.requestsPerSecond.toFixed(0), 14)} ${row.search.errors + row.suggest.errors}`,
+    );
+  }
+}
+
 function printTable(rows: Row[]): void {
   const pad = (value: string | number, width: number) => String(value).padStart(width);
   const ms = (value: number) => value.toFixed(1);
@@ -453,6 +493,7 @@ export async function runApiCatalog(): Promise<Row[]> {
   if (ENGINES.includes('pg')) rows.push(...(await benchPostgres()));
   if (ENGINES.includes('pglite')) rows.push(...(await benchPglite()));
   printTable(rows);
+  printSearchTable(searchRows);
   printPageTable(pageRows);
   return rows;
 }
