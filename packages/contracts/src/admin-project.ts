@@ -98,13 +98,18 @@ const adminProjectFields = {
   state: requiredText(L.stateMin, SUBMISSION.stateRequired, 100),
   totalArea: z.number({ error: 'totalArea must be a number' }).min(0, 'totalArea must not be negative').max(L.maxArea),
   areaUnit: choice('areaUnit', AREA_UNITS),
-  /** Whole rupees; 0 means price on request (the form turns anything unreadable into 0). */
+  /**
+   * Whole rupees; null means price on request. 0 (what a CSV or an older
+   * client sends for "on request") is read as null: no project costs ₹0.
+   */
   startingPrice: z
     .number({ error: 'startingPrice must be a whole number of rupees' })
     .int('startingPrice must be a whole number of rupees')
     .min(0, 'startingPrice must not be negative')
     .max(L.maxStartingPrice, 'startingPrice is too large')
-    .default(0),
+    .nullable()
+    .default(null)
+    .transform((value) => (value === 0 ? null : value)),
   plotSizes: z.array(plotSizeEntrySchema, { error: 'plotSizes must be a list' }).max(L.maxListItems).default([]),
   amenities: z.array(listText('amenity', 200), { error: 'amenities must be a list' }).max(L.maxListItems).default([]),
   specifications: z.array(specificationEntrySchema, { error: 'specifications must be a list' }).max(L.maxListItems).default([]),

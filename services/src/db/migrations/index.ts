@@ -24,6 +24,7 @@ import * as addProjectRejectionReason from './026-add-project-rejection-reason';
 import * as moveFilesToStorage from './031-move-files-to-storage';
 import * as addFileUploader from './032-add-file-uploader';
 import * as addProjectSearchDocument from './033-add-project-search-document';
+import * as priceOnRequestIsNull from './034-price-on-request-is-null';
 
 export interface NamedMigration extends Knex.Migration {
   name: string;
@@ -56,4 +57,5 @@ export const MIGRATIONS: NamedMigration[] = [
   { name: '031-move-files-to-storage', ...moveFilesToStorage },
   { name: '032-add-file-uploader', ...addFileUploader },
   { name: '033-add-project-search-document', ...addProjectSearchDocument },
+  { name: '034-price-on-request-is-null', ...priceOnRequestIsNull },
 ];

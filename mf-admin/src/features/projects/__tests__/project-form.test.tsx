@@ -23,12 +23,13 @@ async function fillRequired() {
 }
 
 describe('the project form: parsing and cleaning', () => {
-  it('parses startingPrice as an integer and areas as decimals; anything invalid becomes 0', () => {
+  it('parses startingPrice as an integer (anything else is price on request) and areas as decimals (anything invalid is 0)', () => {
     expect(parseWholeRupees('25,00,000')).toBe(2_500_000);
     expect(parseWholeRupees('1999.99')).toBe(1999);
-    expect(parseWholeRupees('lots')).toBe(0);
-    expect(parseWholeRupees('')).toBe(0);
-    expect(parseWholeRupees('-5')).toBe(0);
+    expect(parseWholeRupees('lots')).toBeNull();
+    expect(parseWholeRupees('')).toBeNull();
+    expect(parseWholeRupees('0')).toBeNull();
+    expect(parseWholeRupees('-5')).toBeNull();
     expect(parseDecimal('12.75')).toBe(12.75);
     expect(parseDecimal('abc')).toBe(0);
   });
@@ -52,7 +53,7 @@ describe('the project form: parsing and cleaning', () => {
     expect(payload).toMatchObject({
       title: 'Riverside',
       totalArea: 0,
-      startingPrice: 0,
+      startingPrice: null,
       plotSizes: [{ size: 1200, unit: 'sq.ft' }],
       amenities: ['Garden'],
       specifications: [{ title: 'Roads', details: '30 ft' }],

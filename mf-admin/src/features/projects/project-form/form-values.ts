@@ -117,10 +117,10 @@ export function valuesFromProject(project: AdminProject): ProjectFormValues {
   };
 }
 
-/** `startingPrice` is parsed as an integer; anything invalid becomes 0. */
-export function parseWholeRupees(text: string): number {
+/** `startingPrice` is parsed as an integer; empty, 0 or anything unreadable is price on request (null). */
+export function parseWholeRupees(text: string): number | null {
   const value = Number.parseInt(text.replace(/[,\s₹]/g, ''), 10);
-  return Number.isFinite(value) && value > 0 ? Math.min(value, LIMITS.maxStartingPrice) : 0;
+  return Number.isFinite(value) && value > 0 ? Math.min(value, LIMITS.maxStartingPrice) : null;
 }
 
 /** Areas and plot sizes are parsed as decimals; anything invalid becomes 0. */

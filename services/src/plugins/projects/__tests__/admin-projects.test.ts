@@ -65,6 +65,18 @@ describe('POST /api/projects by the admin', () => {
     expect((await app.inject(`/api/projects/${saved.project.id}`)).statusCode).toBe(200);
   });
 
+  it('stores price on request as no price, never ₹0, whether the price is 0, empty or left out', async () => {
+    const { startingPrice: _left, ...withoutPrice } = hubProject({ title: 'Price Left Out' });
+    for (const payload of [hubProject({ title: 'Price Zero', startingPrice: 0 }), hubProject({ title: 'Price Null', startingPrice: null }), withoutPrice]) {
+      const response = await create(payload);
+      expect(response.statusCode).toBe(201);
+      const saved = body<Saved>(response).project;
+      expect((await Project.query().findById(saved.id))!.startingPrice).toBeNull();
+      const shown = JSON.parse((await app.inject(`/api/projects/${saved.id}`)).payload) as { startingPrice: unknown };
+      expect(shown.startingPrice).toBeNull();
+    }
+  });
+
   it('keeps the approval status the admin chose', async () => {
     const saved = body<Saved>(await create(hubProject({ title: 'Held Back Project', approvalStatus: 'pending' })));
     expect(saved.project.approvalStatus).toBe('pending');
@@ -197,11 +209,11 @@ describe('GET /api/admin/projects', () => {
     expect(filtered).toMatchObject({ total: 2, overallTotal: 4 });
   });
 
-  it('sorts by date created, title and price in both directions (a missing price counts as 0)', async () => {
+  it('sorts by date created, title and price in both directions (price on request last either way)', async () => {
     expect(await titles('?sortBy=createdAt&sortOrder=asc')).toEqual(['Alpha Fields', 'Bravo Greens', 'Charlie Acres', 'Delta Heights']);
     expect(await titles('?sortBy=title&sortOrder=asc')).toEqual(['Alpha Fields', 'Bravo Greens', 'Charlie Acres', 'Delta Heights']);
     expect(await titles('?sortBy=title&sortOrder=desc')).toEqual(['Delta Heights', 'Charlie Acres', 'Bravo Greens', 'Alpha Fields']);
-    expect(await titles('?sortBy=startingPrice&sortOrder=asc')).toEqual(['Bravo Greens', 'Alpha Fields', 'Delta Heights', 'Charlie Acres']);
+    expect(await titles('?sortBy=startingPrice&sortOrder=asc')).toEqual(['Alpha Fields', 'Delta Heights', 'Charlie Acres', 'Bravo Greens']);
     expect(await titles('?sortBy=startingPrice&sortOrder=desc')).toEqual(['Charlie Acres', 'Delta Heights', 'Alpha Fields', 'Bravo Greens']);
   });
 

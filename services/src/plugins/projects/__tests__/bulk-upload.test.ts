@@ -132,10 +132,15 @@ describe('POST /api/projects/bulk-upload', () => {
     expect(body<Result>(refused).failed[0]!.row).toBe(2);
   });
 
+  it('imports a price of 0 as price on request (no price), never ₹0', async () => {
+    expect(body<Result>(await send(csvOf([row({ title: 'Zero Priced Row', startingPrice: 0 })])))).toEqual({ successful: 1, failed: [] });
+    expect(await Project.query().findOne({ title: 'Zero Priced Row' })).toMatchObject({ startingPrice: null });
+  });
+
   it('takes a file with only the required columns, in any order, with a byte-order mark', async () => {
     const csv = '\ufeffstatus,title,description,projectType,location,city,state,totalArea,areaUnit\r\nongoing,Minimal Columns,Only what is required here.,commercial,MIDC,Nagpur,Maharashtra,3,acres\r\n';
     expect(body<Result>(await send(csv))).toEqual({ successful: 1, failed: [] });
-    expect(await Project.query().findOne({ title: 'Minimal Columns' })).toMatchObject({ startingPrice: 0, amenities: [], featured: false, approvalStatus: 'approved' });
+    expect(await Project.query().findOne({ title: 'Minimal Columns' })).toMatchObject({ startingPrice: null, amenities: [], featured: false, approvalStatus: 'approved' });
   });
 
   it('reports a row with more cells than the header', async () => {
