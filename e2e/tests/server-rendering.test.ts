@@ -161,7 +161,7 @@ describe('server-rendered pages', () => {
       { path: `/projects/${pendingProjectId}`, text: CATALOG_TEXTS.projectNotFound },
       { path: '/projects/not-a-number', text: CATALOG_TEXTS.projectNotFound },
       { path: '/blog/no-such-post', text: BLOG_TEXTS.postNotFound },
-      { path: '/city?location=Atlantis', text: CATALOG_TEXTS.cityNotFound },
+      { path: '/city?location=Atlantis', text: 'No projects found in Atlantis at the moment.' },
       { path: '/listings?page=100000', text: CATALOG_SCREEN_TEXTS.listingsHeading },
     ];
     for (const { path, text } of missing) {

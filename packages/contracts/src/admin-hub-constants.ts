@@ -1,4 +1,4 @@
-import type { ApprovalStatus, ProjectStatus, ProjectType } from './catalog-constants';
+import { CITIES, type ApprovalStatus, type City, type ProjectStatus, type ProjectType } from './catalog-constants';
 
 /**
  * The admin hub's and media screen's constants and query keys: no zod here, so
@@ -62,7 +62,13 @@ export type MediaCategory = (typeof MEDIA_CATEGORIES)[number];
 export type MediaTab = MediaCategory | 'all';
 
 /** The spec's eight cities of City Images, in its order. */
-export const MEDIA_CITIES = ['Mumbai', 'Delhi', 'Bangalore', 'Hyderabad', 'Pune', 'Ahmedabad', 'Chennai', 'Kolkata'] as const;
+const SPEC_MEDIA_CITIES: readonly City[] = ['Mumbai', 'Delhi', 'Bangalore', 'Hyderabad', 'Pune', 'Ahmedabad', 'Chennai', 'Kolkata'];
+
+/**
+ * Every city whose card the site shows (CITIES) has an editable banner: the
+ * spec's eight first, in its order, then the rest.
+ */
+export const MEDIA_CITIES: readonly City[] = [...SPEC_MEDIA_CITIES, ...CITIES.filter((city) => !SPEC_MEDIA_CITIES.includes(city))];
 
 export const MEDIA_PAGE_SIZE = 24;
 export const MEDIA_PAGE_SIZE_MAX = 96;

@@ -9,7 +9,7 @@ import { choiceOrAllParam, pageParam, pageSizeParam } from './query-params';
  * Admin media: every picture of the site in one grid.
  * - project: images of catalogue projects (made by admins and agents);
  * - property: images of owner-submitted plots (projects with a submitter, from /submit-property);
- * - city: the banner of each of the eight MEDIA_CITIES (`city_images`).
+ * - city: the banner of each of the MEDIA_CITIES (every city the site shows) (`city_images`).
  *
  * `GET /api/admin/media?category=all|project|property|city&page=&pageSize=` → `{ items, total, page, pageSize }`,
  * cities first, then images of the newest listings first.

@@ -103,7 +103,9 @@ export function CityPage() {
   if (!location) return <CityChooser heading="Explore plots by city" />;
   if (city.isError) {
     const unknown = city.error instanceof ApiError && (city.error.status === 404 || city.error.status === 400);
-    return <CityChooser heading={unknown ? CATALOG_TEXTS.cityNotFound : CATALOG_SCREEN_TEXTS.citiesFailed} status={unknown ? 404 : 503} />;
+    // A place with no projects gets the same message as a city without any: nothing here yet (404, not indexed).
+    if (unknown) return <CityChooser heading={`Plots in ${location}`} message={CATALOG_TEXTS.cityEmpty(location)} status={404} />;
+    return <CityChooser heading={CATALOG_SCREEN_TEXTS.citiesFailed} status={503} />;
   }
   if (city.isPending) {
     return (
@@ -115,11 +117,12 @@ export function CityPage() {
   return <CityView city={city.data} />;
 }
 
-function CityChooser({ heading, status }: { heading: string; status?: number }) {
-  usePageMeta(heading, undefined, status ? { status, noindex: true } : undefined);
+function CityChooser({ heading, message, status }: { heading: string; message?: string; status?: number }) {
+  usePageMeta(heading, message, status ? { status, noindex: true } : undefined);
   return (
     <ChooseCity>
       <h1>{heading}</h1>
+      {message && <SectionMessage tone="info" action={<Link to="/listings">Browse all projects</Link>}>{message}</SectionMessage>}
       <p>Choose a city to see its verified plotting projects.</p>
       <ul>
         {CITIES.map((name) => <li key={name}><ButtonLink as={Link} to={withQuery('/city', { location: name })} $variant="secondary">{name}</ButtonLink></li>)}

@@ -62,8 +62,8 @@ describe('/admin/media', () => {
     expect(screen.getByRole('link', { name: /Back to Dashboard/ })).toHaveAttribute('href', '/admin');
     for (const name of ['All Media', 'Project Images', 'Property Images', 'City Images']) expect(screen.getByRole('tab', { name })).toBeInTheDocument();
     const grid = await screen.findByRole('list', { name: 'Media' });
-    expect(within(grid).getAllByRole('listitem')).toHaveLength(10);
-    expect(screen.getByText('10 images')).toBeInTheDocument();
+    expect(within(grid).getAllByRole('listitem')).toHaveLength(14);
+    expect(screen.getByText('14 images')).toBeInTheDocument();
     expect(tile(/^Edit: Mumbai skyline, Mumbai$/)).toBeInTheDocument();
     expect(tile(/^Delete: Photo 1, Sahyadri Greens$/)).toBeInTheDocument();
     expect(screen.getByText('No picture yet')).toBeInTheDocument();

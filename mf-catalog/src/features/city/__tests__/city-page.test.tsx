@@ -92,10 +92,11 @@ describe('/city', () => {
     expect(screen.getByTestId('city-project-count')).toHaveTextContent('0 projects available');
   });
 
-  it("says 'City not found' for a name that is no city, offering the real ones", async () => {
+  it('says there are no projects in a place the catalogue does not have, offering the cities', async () => {
     fakeApi(on('GET', '/api/cities/Atlantis', { status: 404, body: { statusCode: 404, error: 'Not Found', message: 'City not found' } }));
     renderCatalog('/city?location=Atlantis');
-    expect(await screen.findByRole('heading', { name: CATALOG_TEXTS.cityNotFound })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Plots in Atlantis' })).toBeInTheDocument();
+    expect(screen.getByText('No projects found in Atlantis at the moment.')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Pune' })).toHaveAttribute('href', '/city?location=Pune');
   });
 });

@@ -1,5 +1,5 @@
 import type { ServerInjectResponse } from '@hapi/hapi';
-import { MEDIA_CITIES, type MediaListResponse } from '@plotwise/contracts';
+import { CITIES, MEDIA_CITIES, type MediaListResponse } from '@plotwise/contracts';
 import { CityImage, Project } from '../../../db/models';
 import { insertProject, insertUser, sessionCookieFor } from '../../../../test/support/fixtures';
 import { SAMPLE_FILES, multipart } from '../../../../test/support/multipart';
@@ -35,22 +35,25 @@ const media = async (query = '') => {
 };
 
 describe('GET /api/admin/media', () => {
-  it('lists the eight cities first, then every image of the newest listings first', async () => {
+  it("lists the banner of every city the site shows first (the spec's eight, then the rest), then every image of the newest listings first", async () => {
     const all = await media();
-    expect(all.total).toBe(8 + 6);
-    expect(all.items.slice(0, 8).map((item) => item.relatedTitle)).toEqual([...MEDIA_CITIES]);
+    expect(all.total).toBe(12 + 6);
+    expect(all.items.slice(0, 12).map((item) => item.relatedTitle)).toEqual([
+      'Mumbai', 'Delhi', 'Bangalore', 'Hyderabad', 'Pune', 'Ahmedabad', 'Chennai', 'Kolkata', 'Jaipur', 'Lucknow', 'Kochi', 'Chandigarh',
+    ]);
+    expect([...MEDIA_CITIES].sort()).toEqual([...CITIES].sort());
     expect(all.items[0]).toMatchObject({ id: 'city:Mumbai', category: 'city', url: 'https://img.example.com/mumbai.jpg', caption: 'Mumbai skyline', relatedId: null });
     expect(all.items[1]).toMatchObject({ id: 'city:Delhi', url: null });
-    expect(all.items.slice(8).map((item) => item.caption)).toEqual(['p1', 'n1', 'n2', 'n3', 'o1', 'o2']);
-    expect(all.items[8]).toMatchObject({ category: 'property', relatedId: ids.plot, relatedTitle: 'Owner Plot', isDefault: true, type: 'image' });
-    expect(all.items[10]).toMatchObject({ id: `project:${ids.newer}:1`, category: 'project', isDefault: true });
+    expect(all.items.slice(12).map((item) => item.caption)).toEqual(['p1', 'n1', 'n2', 'n3', 'o1', 'o2']);
+    expect(all.items[12]).toMatchObject({ category: 'property', relatedId: ids.plot, relatedTitle: 'Owner Plot', isDefault: true, type: 'image' });
+    expect(all.items[14]).toMatchObject({ id: `project:${ids.newer}:1`, category: 'project', isDefault: true });
   });
 
   it('filters by category: projects, owner-submitted properties, cities', async () => {
     expect((await media('?category=project')).items.map((item) => item.caption)).toEqual(['n1', 'n2', 'n3', 'o1', 'o2']);
     expect((await media('?category=property')).items.map((item) => item.caption)).toEqual(['p1']);
     const cities = await media('?category=city');
-    expect(cities.total).toBe(8);
+    expect(cities.total).toBe(12);
     expect(cities.items.every((item) => item.category === 'city')).toBe(true);
   });
 
@@ -58,10 +61,12 @@ describe('GET /api/admin/media', () => {
     const first = await media('?pageSize=5');
     expect(first.items.map((item) => item.relatedTitle)).toEqual(MEDIA_CITIES.slice(0, 5));
     const second = await media('?pageSize=5&page=2');
-    expect(second.items.map((item) => item.caption || item.relatedTitle)).toEqual(['Ahmedabad', 'Chennai', 'Kolkata', 'p1', 'n1']);
+    expect(second.items.map((item) => item.relatedTitle)).toEqual(['Ahmedabad', 'Chennai', 'Kolkata', 'Jaipur', 'Lucknow']);
     const third = await media('?pageSize=5&page=3');
-    expect(third.items.map((item) => item.caption)).toEqual(['n2', 'n3', 'o1', 'o2']);
-    expect(third.total).toBe(14);
+    expect(third.items.map((item) => item.caption || item.relatedTitle)).toEqual(['Kochi', 'Chandigarh', 'p1', 'n1', 'n2']);
+    const fourth = await media('?pageSize=5&page=4');
+    expect(fourth.items.map((item) => item.caption)).toEqual(['n3', 'o1', 'o2']);
+    expect(fourth.total).toBe(18);
   });
 
   it.each([
