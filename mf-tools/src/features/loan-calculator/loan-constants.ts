@@ -1,9 +1,17 @@
-/** The spec's loan calculator constants, in one place. */
+/**
+ * The loan calculator's first screen: the spec's loan (₹50 lakh), rate and
+ * tenure, so its EMI of ₹43,391 shows. The spec's down payment of ₹10 lakh
+ * would make the property ₹60 lakh and the loan 83.3 % of it, above the 80 %
+ * the page states, and below the 20 % down-payment floor of its own slider;
+ * ₹12.5 lakh is the smallest down payment both rules allow for that loan
+ * (property ₹62.5 lakh, loan exactly 80 %, down payment exactly 20 %), so every
+ * slider starts where its label says.
+ */
 export const LOAN_DEFAULTS = {
   loanAmount: 5_000_000,
   annualRatePercent: 8.5,
   tenureYears: 20,
-  downPayment: 1_000_000,
+  downPayment: 1_250_000,
 } as const;
 
 export const LOAN_LIMITS = {

@@ -4,9 +4,8 @@ import { LOAN_DEFAULTS, LOAN_LIMITS } from './loan-constants';
  * The coupled inputs of the calculator. Property value = loan + down payment
  * always holds. Moving the loan or the down payment keeps the property value
  * and moves the other; a new property value caps the loan at 80 % of it and at
- * the value less the down payment. The defaults are the spec's, so the first
- * view shows its EMI of ₹43,391 even though that loan is above the 80 % cap;
- * the cap applies from the first change on.
+ * the value less the down payment. The defaults (LOAN_DEFAULTS) already
+ * satisfy every rule, so the first screen agrees with itself.
  */
 export interface LoanInputs {
   loanAmount: number;

@@ -4,14 +4,17 @@ import { sharePercent } from '../components/principal-interest-chart';
 import { fakeApi, renderPage } from '../../../test-support/render-page';
 
 describe('/loan-calculator', () => {
-  it('shows the spec defaults: EMI ₹43,391, principal ₹50,00,000 and property value ₹60,00,000', () => {
+  it("shows the spec's EMI ₹43,391 for ₹50,00,000, on a ₹62,50,000 property at the stated 80 % LTV", () => {
     fakeApi({});
     renderPage(<LoanCalculatorPage />, '/loan-calculator');
     expect(screen.getByTestId('emi')).toHaveTextContent('₹43,391');
     expect(screen.getByText('Principal amount').nextSibling).toHaveTextContent('₹50,00,000');
     expect(screen.getByText('Total payment').nextSibling).toHaveTextContent('₹1,04,13,879');
-    expect(screen.getByText('Property value').nextSibling).toHaveTextContent('₹60,00,000');
-    expect(screen.getByText('Loan-to-value (LTV)').nextSibling).toHaveTextContent('83.3%');
+    expect(screen.getByText('Property value').nextSibling).toHaveTextContent('₹62,50,000');
+    expect(screen.getByText('Loan-to-value (LTV)').nextSibling).toHaveTextContent('80.0%');
+    // The sliders sit where their labels say.
+    expect(screen.getByRole('slider', { name: /Loan amount/ })).toHaveValue('5000000');
+    expect(screen.getByRole('slider', { name: /Down payment/ })).toHaveValue('1250000');
   });
 
   it('has a yearly amortisation table and a principal-vs-interest chart that follow the sliders', () => {
@@ -29,10 +32,15 @@ describe('/loan-calculator', () => {
     expect(screen.getByTestId('emi')).toHaveTextContent('₹61,993');
   });
 
-  it('caps the loan at 80 % of a new property value', () => {
+  it('caps the loan at a new property value less the down payment, and at 80 % of it', () => {
     fakeApi({});
     renderPage(<LoanCalculatorPage />, '/loan-calculator');
     fireEvent.change(screen.getByLabelText('Property value (₹)'), { target: { value: '5000000' } });
+    // ₹50,00,000 less the ₹12,50,000 down payment.
+    expect(screen.getByText('Principal amount').nextSibling).toHaveTextContent('₹37,50,000');
+    expect(screen.getByText('Loan-to-value (LTV)').nextSibling).toHaveTextContent('75.0%');
+    fireEvent.change(screen.getByRole('slider', { name: /Down payment/ }), { target: { value: '1000000' } });
+    fireEvent.change(screen.getByRole('slider', { name: /Loan amount/ }), { target: { value: '5000000' } });
     expect(screen.getByText('Principal amount').nextSibling).toHaveTextContent('₹40,00,000');
     expect(screen.getByText('Loan-to-value (LTV)').nextSibling).toHaveTextContent('80.0%');
   });
