@@ -144,7 +144,10 @@ export async function insertProjectsAsAdmin(admin: User, inputs: readonly AdminP
   for (let start = 0; start < inputs.length; start += CHUNK) {
     const rows = inputs.slice(start, start + CHUNK).map((input) => ({ ...projectRow(input), createdBy: admin.id, lastUpdatedBy: admin.id }));
     const result = await Project.query(trx).insert(rows as Partial<Project>[]);
-    inserted += Array.isArray(result) ? result.length : 1;
+    const projects = Array.isArray(result) ? result : [result];
+    inserted += projects.length;
+    // Imported projects that are published alert subscribers, as a single approval does.
+    for (const project of projects) await queueProjectAlerts(project, trx);
   }
   return inserted;
 }

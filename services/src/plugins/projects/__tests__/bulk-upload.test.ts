@@ -1,6 +1,6 @@
 import type { ServerInjectResponse } from '@hapi/hapi';
 import { PROJECT_CSV_COLUMNS, payloadToCsvRecord, projectCsvTemplate, toCsv, type AdminProjectPayload } from '@plotwise/contracts';
-import { Project } from '../../../db/models';
+import { Project, SmsOutboxMessage, SmsSubscription } from '../../../db/models';
 import { insertUser } from '../../../../test/support/fixtures';
 import { SAMPLE_FILES, multipart } from '../../../../test/support/multipart';
 import { useTestApp } from '../../../../test/support/test-app';
@@ -130,6 +130,29 @@ describe('POST /api/projects/bulk-upload', () => {
     const refused = await send(csvOf([row({ title: 'Status Row Bad', status: 'finished' as AdminProjectPayload['status'] })]));
     expect(body<Result>(refused).successful).toBe(0);
     expect(body<Result>(refused).failed[0]!.row).toBe(2);
+  });
+
+  it('alerts matching SMS subscribers once for each project it publishes, and not for one it holds back', async () => {
+    await SmsSubscription.query().insert({ phone: '+919812300001', allTypes: false, propertyTypes: ['agricultural'], isActive: true });
+    const csv = csvOf([
+      row({ title: 'Imported Farm Alerted', projectType: 'agricultural' }),
+      row({ title: 'Imported Farm Held', projectType: 'agricultural', approvalStatus: 'pending' }),
+      row({ title: 'Imported Homes Unmatched', projectType: 'residential' }),
+    ]);
+    expect(body<Result>(await send(csv))).toEqual({ successful: 3, failed: [] });
+    const alerts = async (title: string) => {
+      const project = await Project.query().findOne({ title });
+      return SmsOutboxMessage.query().where({ projectId: project!.id, phone: '+919812300001' }).resultSize();
+    };
+    expect(await alerts('Imported Farm Alerted')).toBe(1);
+    expect(await alerts('Imported Farm Held')).toBe(0);
+    expect(await alerts('Imported Homes Unmatched')).toBe(0);
+    // Approving the held one later alerts it, once; approving again adds nothing.
+    const held = await Project.query().findOne({ title: 'Imported Farm Held' });
+    for (let time = 0; time < 2; time += 1) {
+      await app.inject({ method: 'PATCH', url: `/api/admin/projects/${held!.id}/approve`, headers: { cookie: app.adminCookie } });
+    }
+    expect(await alerts('Imported Farm Held')).toBe(1);
   });
 
   it('imports a price of 0 as price on request (no price), never ₹0', async () => {
