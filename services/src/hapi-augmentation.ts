@@ -3,6 +3,7 @@ import type { Config } from './config';
 import type { User } from './db/models';
 import type { LoginThrottle } from './plugins/auth/login-throttle';
 import type { SlidingWindowLimiter } from './rate-limit/sliding-window-limiter';
+import type { WindowStore } from './rate-limit/window-store';
 import type { PublicFormLimits } from './plugins/public-forms/public-form-guard';
 import type { SmsDispatcher } from './plugins/sms-alerts/sms-dispatcher';
 
@@ -10,6 +11,8 @@ declare module '@hapi/hapi' {
   interface ServerApplicationState {
     config: Config;
     knex: Knex;
+    /** Where every rate limit counts: the database all API processes share. */
+    rateLimitStore: WindowStore;
     loginThrottle: LoginThrottle;
     /** Successful registrations per client address. */
     registrationLimiter: SlidingWindowLimiter;

@@ -7,6 +7,7 @@ import type { Logger } from 'pino';
 import './hapi-augmentation';
 import type { Config } from './config';
 import { bindModels, createKnex } from './db/knex';
+import { DatabaseWindowStore } from './rate-limit/window-store';
 import { crossSiteGuardExtension } from './extensions/cross-site-guard';
 import { clientErrorsExtension } from './extensions/client-errors';
 import { earlyAccessExtension } from './extensions/early-access';
@@ -62,6 +63,7 @@ export async function createServer(config: Config, dependencies: ServerDependenc
   );
   server.app.config = config;
   server.app.knex = knex;
+  server.app.rateLimitStore = new DatabaseWindowStore(knex);
 
   await server.register({
     plugin: HapiPino,

@@ -1,4 +1,5 @@
 import Boom from '@hapi/boom';
+import type { WindowStore } from './window-store';
 
 export interface SlidingWindow {
   maxAttempts: number;
@@ -6,26 +7,27 @@ export interface SlidingWindow {
 }
 
 /**
- * Counts events per key (an IP address, a username) in a sliding window.
- * In-process: with several API processes each keeps its own count, which still
- * bounds guessing to a small multiple of the limit.
+ * Counts events per key (an IP address, a username) in a sliding window, in a
+ * WindowStore: the server's is the shared database, so every API process
+ * counts the same events. `bucket` names what is counted (one store holds all
+ * the limiters' events).
  */
 export class SlidingWindowLimiter {
-  private readonly events = new Map<string, number[]>();
-
   constructor(
     private readonly limit: SlidingWindow,
+    private readonly store: WindowStore,
+    private readonly bucket: string,
     private readonly now: () => number = Date.now,
   ) {}
 
   /** Seconds until the first of the keys may try again, or 0 when none is blocked. */
-  retryAfterSeconds(keys: string[]): number {
+  async retryAfterSeconds(keys: string[]): Promise<number> {
     const now = this.now();
     let wait = 0;
     for (const key of keys) {
-      const recent = this.recent(key, now);
+      const recent = await this.store.recent(this.bucket, key, now - this.limit.windowMs, this.limit.maxAttempts);
       if (recent.length >= this.limit.maxAttempts) {
-        const oldest = recent[recent.length - this.limit.maxAttempts] ?? now;
+        const oldest = recent[0] ?? now;
         wait = Math.max(wait, Math.ceil((oldest + this.limit.windowMs - now) / 1000));
       }
     }
@@ -33,41 +35,24 @@ export class SlidingWindowLimiter {
   }
 
   /** Events of the key within the window (at most `maxAttempts`: older ones no longer matter). */
-  count(key: string): number {
-    return this.recent(key, this.now()).length;
-  }
-
-  record(keys: string[]): void {
+  async count(key: string): Promise<number> {
     const now = this.now();
-    for (const key of keys) {
-      const recent = this.recent(key, now);
-      recent.push(now);
-      // Only the newest `maxAttempts` matter for the decision.
-      this.events.set(key, recent.slice(-this.limit.maxAttempts));
-    }
-    if (this.events.size > 10_000) this.sweep(now);
+    return (await this.store.recent(this.bucket, key, now - this.limit.windowMs, this.limit.maxAttempts)).length;
   }
 
-  reset(key: string): void {
-    this.events.delete(key);
+  async record(keys: string[]): Promise<void> {
+    const now = this.now();
+    await this.store.add(this.bucket, keys, now, now - this.limit.windowMs);
   }
 
-  private recent(key: string, now: number): number[] {
-    const since = now - this.limit.windowMs;
-    const recent = (this.events.get(key) ?? []).filter((time) => time > since);
-    if (recent.length === 0) this.events.delete(key);
-    return recent;
-  }
-
-  private sweep(now: number): void {
-    for (const key of [...this.events.keys()]) this.recent(key, now);
+  async reset(key: string): Promise<void> {
+    await this.store.clear(this.bucket, key);
   }
 }
 
-
 /** Refuses with 429, a readable message and Retry-After while any of the keys is over its limit. */
-export function assertUnderLimit(limiter: SlidingWindowLimiter, keys: string[], message: string): void {
-  refuseFor(limiter.retryAfterSeconds(keys), message);
+export async function assertUnderLimit(limiter: SlidingWindowLimiter, keys: string[], message: string): Promise<void> {
+  refuseFor(await limiter.retryAfterSeconds(keys), message);
 }
 
 /** A 429 with Retry-After when `retryAfterSeconds` is positive; nothing otherwise. */

@@ -25,6 +25,7 @@ import * as moveFilesToStorage from './031-move-files-to-storage';
 import * as addFileUploader from './032-add-file-uploader';
 import * as addProjectSearchDocument from './033-add-project-search-document';
 import * as priceOnRequestIsNull from './034-price-on-request-is-null';
+import * as createRateLimitEvents from './035-create-rate-limit-events';
 
 export interface NamedMigration extends Knex.Migration {
   name: string;
@@ -58,4 +59,5 @@ export const MIGRATIONS: NamedMigration[] = [
   { name: '032-add-file-uploader', ...addFileUploader },
   { name: '033-add-project-search-document', ...addProjectSearchDocument },
   { name: '034-price-on-request-is-null', ...priceOnRequestIsNull },
+  { name: '035-create-rate-limit-events', ...createRateLimitEvents },
 ];

@@ -8,7 +8,7 @@ export const accountPlugin: Plugin<void> = {
   name: 'plotwise-account',
   dependencies: ['plotwise-auth'],
   register(server) {
-    server.app.passwordChangeLimiter = new SlidingWindowLimiter(server.app.config.loginRateLimit);
+    server.app.passwordChangeLimiter = new SlidingWindowLimiter(server.app.config.loginRateLimit, server.app.rateLimitStore, 'password-change');
     server.route([updateProfileRoute, changePasswordRoute]);
   },
 };

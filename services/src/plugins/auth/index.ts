@@ -63,8 +63,8 @@ export const authPlugin: Plugin<void> = {
       return h.continue;
     });
 
-    server.app.loginThrottle = new LoginThrottle(config.loginRateLimit);
-    server.app.registrationLimiter = new SlidingWindowLimiter(config.registrationRateLimit);
+    server.app.loginThrottle = new LoginThrottle(config.loginRateLimit, server.app.rateLimitStore);
+    server.app.registrationLimiter = new SlidingWindowLimiter(config.registrationRateLimit, server.app.rateLimitStore, 'registration');
 
     server.route([registerRoute, loginRoute, adminLoginRoute, meRoute, logoutRoute]);
   },

@@ -1,5 +1,6 @@
 import { AUTH_TEXTS } from '@plotwise/contracts';
 import { refuseFor, SlidingWindowLimiter, type SlidingWindow } from '../../rate-limit/sliding-window-limiter';
+import type { WindowStore } from '../../rate-limit/window-store';
 
 /** The first slowed attempt on an account waits this long; each further failure doubles it. */
 export const ACCOUNT_DELAY_BASE_MS = 500;
@@ -18,7 +19,7 @@ const DELAY_STEPS = 5;
  *   that doubles with every failure (at most ACCOUNT_DELAY_MAX_MS). A guesser
  *   spread over many addresses is slowed, while the owner, with the right
  *   password, still signs in; a success clears the account's count.
- * Counts are per process: behind a load balancer each process keeps its own.
+ * Counts live in the store (the shared database): every API process sees them.
  */
 export class LoginThrottle {
   private readonly byAddress: SlidingWindowLimiter;
@@ -27,35 +28,36 @@ export class LoginThrottle {
 
   constructor(
     private readonly limit: SlidingWindow,
+    store: WindowStore,
     now: () => number = Date.now,
   ) {
-    this.byAddress = new SlidingWindowLimiter(limit, now);
-    this.byAddressAndAccount = new SlidingWindowLimiter({ ...limit, maxAttempts: Math.max(1, Math.ceil(limit.maxAttempts / 2)) }, now);
-    this.byAccount = new SlidingWindowLimiter({ ...limit, maxAttempts: limit.maxAttempts + DELAY_STEPS }, now);
+    this.byAddress = new SlidingWindowLimiter(limit, store, 'login:address', now);
+    this.byAddressAndAccount = new SlidingWindowLimiter({ ...limit, maxAttempts: Math.max(1, Math.ceil(limit.maxAttempts / 2)) }, store, 'login:address-account', now);
+    this.byAccount = new SlidingWindowLimiter({ ...limit, maxAttempts: limit.maxAttempts + DELAY_STEPS }, store, 'login:account', now);
   }
 
   /** Throws 429 (with Retry-After) while the address is refused, for every account or for this one. */
-  assertAllowed(address: string, account: string): void {
-    const retryAfter = Math.max(this.byAddress.retryAfterSeconds([address]), this.byAddressAndAccount.retryAfterSeconds([pair(address, account)]));
+  async assertAllowed(address: string, account: string): Promise<void> {
+    const retryAfter = Math.max(await this.byAddress.retryAfterSeconds([address]), await this.byAddressAndAccount.retryAfterSeconds([pair(address, account)]));
     refuseFor(retryAfter, AUTH_TEXTS.tooManyLoginAttempts);
   }
 
   /** How long an attempt on the account waits before it is checked: 0 until the account has met the limit. */
-  accountDelayMs(account: string): number {
-    const excess = this.byAccount.count(account) - this.limit.maxAttempts;
+  async accountDelayMs(account: string): Promise<number> {
+    const excess = (await this.byAccount.count(account)) - this.limit.maxAttempts;
     if (excess < 0) return 0;
     return Math.min(ACCOUNT_DELAY_BASE_MS * 2 ** excess, ACCOUNT_DELAY_MAX_MS);
   }
 
-  recordFailure(address: string, account: string): void {
-    this.byAddress.record([address]);
-    this.byAddressAndAccount.record([pair(address, account)]);
-    this.byAccount.record([account]);
+  async recordFailure(address: string, account: string): Promise<void> {
+    await this.byAddress.record([address]);
+    await this.byAddressAndAccount.record([pair(address, account)]);
+    await this.byAccount.record([account]);
   }
 
-  recordSuccess(address: string, account: string): void {
-    this.byAddressAndAccount.reset(pair(address, account));
-    this.byAccount.reset(account);
+  async recordSuccess(address: string, account: string): Promise<void> {
+    await this.byAddressAndAccount.reset(pair(address, account));
+    await this.byAccount.reset(account);
   }
 
   /**
@@ -63,10 +65,11 @@ export class LoginThrottle {
    * then the account's delay is waited out.
    */
   async admit(address: string, account: string): Promise<void> {
-    this.assertAllowed(address, account);
-    const delay = this.accountDelayMs(account);
+    await this.assertAllowed(address, account);
+    const delay = await this.accountDelayMs(account);
     if (delay > 0) await new Promise((resolve) => setTimeout(resolve, delay));
   }
 }
 
-const pair = (address: string, account: string) => `${address}\u0000${account}`;
+/** One key for an address and an account, unambiguous whatever either holds (and free of NUL, which the database refuses). */
+const pair = (address: string, account: string) => JSON.stringify([address, account]);

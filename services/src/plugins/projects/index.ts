@@ -23,7 +23,7 @@ export const projectsPlugin: Plugin<void> = {
   name: 'plotwise-projects',
   dependencies: ['plotwise-auth'],
   register(server) {
-    server.app.submissionLimiter = new SlidingWindowLimiter(server.app.config.submissionRateLimit);
+    server.app.submissionLimiter = new SlidingWindowLimiter(server.app.config.submissionRateLimit, server.app.rateLimitStore, 'agent-submission');
     // Any change to a project (create, edit, approve, reject, delete, import) may change what search knows.
     server.events.on('response', (request) => {
       const changed = request.method !== 'get' && request.method !== 'head' && ((request.response as ResponseObject | null)?.statusCode ?? 500) < 400;

@@ -7,6 +7,6 @@ export { guardPublicForm, PublicFormLimits, type PublicFormName, type PublicForm
 export const publicFormsPlugin: Plugin<void> = {
   name: 'plotwise-public-forms',
   register(server) {
-    server.app.publicFormLimits = new PublicFormLimits(server.app.config.publicFormRateLimit);
+    server.app.publicFormLimits = new PublicFormLimits(server.app.config.publicFormRateLimit, server.app.rateLimitStore);
   },
 };

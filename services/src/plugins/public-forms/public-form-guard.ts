@@ -1,6 +1,7 @@
 import type { ReqRef, Request } from '@hapi/hapi';
 import { HONEYPOT_FIELD, PUBLIC_FORM_TEXTS } from '@plotwise/contracts';
 import { assertUnderLimit, SlidingWindowLimiter, type SlidingWindow } from '../../rate-limit/sliding-window-limiter';
+import type { WindowStore } from '../../rate-limit/window-store';
 import { clientAddress } from '../auth/client-address';
 
 /** The public forms, each counted on its own so a busy contact page does not block job applications. */
@@ -17,6 +18,7 @@ export class PublicFormLimits {
 
   constructor(
     private readonly window: SlidingWindow,
+    private readonly store: WindowStore,
     private readonly now: () => number = Date.now,
   ) {}
 
@@ -24,7 +26,7 @@ export class PublicFormLimits {
     let limiter = this.limiters.get(form);
     if (!limiter) {
       const maxAttempts = this.window.maxAttempts * (ALLOWANCE[form] ?? 1);
-      limiter = new SlidingWindowLimiter({ ...this.window, maxAttempts }, this.now);
+      limiter = new SlidingWindowLimiter({ ...this.window, maxAttempts }, this.store, `form:${form}`, this.now);
       this.limiters.set(form, limiter);
     }
     return limiter;
@@ -37,12 +39,12 @@ export class PublicFormLimits {
  * bot: the caller answers as if it had stored the submission and stores nothing,
  * so the bot learns nothing.
  */
-export function guardPublicForm<Refs extends ReqRef>(request: Request<Refs>, form: PublicFormName): PublicFormVerdict {
+export async function guardPublicForm<Refs extends ReqRef>(request: Request<Refs>, form: PublicFormName): Promise<PublicFormVerdict> {
   const { publicFormLimits, config } = request.server.app;
   const limiter = publicFormLimits.limiterFor(form);
   const key = clientAddress(request, config.trustProxy);
-  assertUnderLimit(limiter, [key], PUBLIC_FORM_TEXTS.tooManySubmissions);
-  limiter.record([key]);
+  await assertUnderLimit(limiter, [key], PUBLIC_FORM_TEXTS.tooManySubmissions);
+  await limiter.record([key]);
   return honeypotFilled(request.payload) ? 'drop' : 'accept';
 }
 

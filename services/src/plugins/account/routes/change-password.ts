@@ -29,17 +29,17 @@ export const changePasswordRoute = defineRoute<{ Payload: PasswordChangePayload 
       // A stolen session must not become a way to guess the password: counted per
       // account, from any address (only the session's holder can spend it).
       const key = `password:${user.id}`;
-      assertUnderLimit(passwordChangeLimiter, [key], AUTH_TEXTS.tooManyLoginAttempts);
+      await assertUnderLimit(passwordChangeLimiter, [key], AUTH_TEXTS.tooManyLoginAttempts);
 
       let updated;
       try {
         updated = await changePassword(user, request.payload.currentPassword, request.payload.newPassword);
       } catch (error) {
         if (!(error instanceof WrongCurrentPasswordError)) throw error;
-        passwordChangeLimiter.record([key]);
+        await passwordChangeLimiter.record([key]);
         throw Boom.badRequest(ACCOUNT_TEXTS.currentPasswordWrong);
       }
-      passwordChangeLimiter.reset(key);
+      await passwordChangeLimiter.reset(key);
 
       setSessionCookie(request, h, signSessionToken(updated, config.jwtSecret), config.isProduction);
       const body: MessageResponse = { message: ACCOUNT_TEXTS.passwordChanged };

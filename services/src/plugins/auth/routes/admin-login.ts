@@ -24,10 +24,10 @@ export const adminLoginRoute = defineRoute<{ Payload: AdminLoginPayload }>({
 
       const admin = await authenticateAdmin(username, password);
       if (!admin) {
-        loginThrottle.recordFailure(address, account);
+        await loginThrottle.recordFailure(address, account);
         throw Boom.unauthorized(AUTH_TEXTS.adminLoginFailedFallback);
       }
-      loginThrottle.recordSuccess(address, account);
+      await loginThrottle.recordSuccess(address, account);
 
       setSessionCookie(request, h, signSessionToken(admin, config.jwtSecret), config.isProduction);
       const body: LoginResponse = { user: presentSessionUser(admin), message: AUTH_TEXTS.loginSuccessful };

@@ -25,10 +25,10 @@ export const loginRoute = defineRoute<{ Payload: LoginPayload }>({
 
       const user = await authenticateByEmail(email, password);
       if (!user) {
-        loginThrottle.recordFailure(address, account);
+        await loginThrottle.recordFailure(address, account);
         throw Boom.unauthorized(AUTH_TEXTS.loginFailedFallback);
       }
-      loginThrottle.recordSuccess(address, account);
+      await loginThrottle.recordSuccess(address, account);
 
       setSessionCookie(request, h, signSessionToken(user, config.jwtSecret), config.isProduction);
       const body: LoginResponse = { user: presentSessionUser(user), message: AUTH_TEXTS.loginSuccessful };

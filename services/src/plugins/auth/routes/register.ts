@@ -19,19 +19,19 @@ export const registerRoute = defineRoute<{ Payload: RegisterPayload }>({
       const { config, loginThrottle, registrationLimiter } = request.server.app;
       const address = clientAddress(request, config.trustProxy);
       const account = `account:${request.payload.email.toLowerCase()}`;
-      loginThrottle.assertAllowed(address, account);
+      await loginThrottle.assertAllowed(address, account);
       // Each account created is work for someone (an agent waits for an admin's approval): bounded per address.
-      assertUnderLimit(registrationLimiter, [address], AUTH_TEXTS.tooManyRegistrations);
+      await assertUnderLimit(registrationLimiter, [address], AUTH_TEXTS.tooManyRegistrations);
 
       let user;
       try {
         user = await registerAccount(request.payload);
       } catch (error) {
         // Probing which emails exist counts like a failed login.
-        loginThrottle.recordFailure(address, account);
+        await loginThrottle.recordFailure(address, account);
         throw error;
       }
-      registrationLimiter.record([address]);
+      await registrationLimiter.record([address]);
 
       if (user.role === 'agent') {
         const body: RegisterResponse = { user: presentSessionUser(user), message: AUTH_TEXTS.registrationAgentPending };

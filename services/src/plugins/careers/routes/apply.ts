@@ -13,7 +13,7 @@ export const applyRoute = defineRoute<{ Payload: z.output<typeof jobApplicationP
     description: 'A job application; resumeUrl is a file uploaded first with /api/upload?kind=resume. 201 {id}.',
     validate: { query: zodValidator(emptyObjectSchema), payload: zodValidator(jobApplicationPayloadSchema) },
     handler: async (request, h) => {
-      if (guardPublicForm(request, 'job-application') === 'drop') return h.response({ id: 0 } satisfies CreatedResponse).code(201);
+      if ((await guardPublicForm(request, 'job-application')) === 'drop') return h.response({ id: 0 } satisfies CreatedResponse).code(201);
       const { website: _honeypot, ...input } = request.payload;
       const application = await applyForJob(input);
       return h.response({ id: application.id } satisfies CreatedResponse).code(201);

@@ -13,7 +13,7 @@ export const createInquiryRoute = defineRoute<{ Payload: z.output<typeof inquiry
     description: 'Stores an enquiry (contact page, floating widget, project or city page) and notifies the admins. 201 {id}.',
     validate: { query: zodValidator(emptyObjectSchema), payload: zodValidator(inquiryPayloadSchema) },
     handler: async (request, h) => {
-      if (guardPublicForm(request, 'inquiry') === 'drop') return h.response({ id: 0 } satisfies CreatedResponse).code(201);
+      if ((await guardPublicForm(request, 'inquiry')) === 'drop') return h.response({ id: 0 } satisfies CreatedResponse).code(201);
       const { website: _honeypot, ...input } = request.payload;
       const inquiry = await createInquiry(input);
       return h.response({ id: inquiry.id } satisfies CreatedResponse).code(201);

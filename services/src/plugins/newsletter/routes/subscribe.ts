@@ -14,7 +14,7 @@ export const subscribeNewsletterRoute = defineRoute<{ Payload: NewsletterPayload
     description: "The footer's newsletter box: 201 for a new address, 200 when it was already subscribed.",
     validate: { query: zodValidator(emptyObjectSchema), payload: zodValidator(newsletterPayloadSchema) },
     handler: async (request, h) => {
-      if (guardPublicForm(request, 'newsletter') === 'drop') return h.response(REPLY).code(201);
+      if ((await guardPublicForm(request, 'newsletter')) === 'drop') return h.response(REPLY).code(201);
       const { created } = await subscribeToNewsletter(request.payload.email);
       return h.response(REPLY).code(created ? 201 : 200);
     },

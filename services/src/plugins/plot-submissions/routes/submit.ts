@@ -14,7 +14,7 @@ export const submitPlotRoute = defineRoute<{ Payload: z.output<typeof plotSubmis
     description: 'Submit a plot: stored as a project pending approval, images uploaded first with /api/upload?kind=image. 201 {id}.',
     validate: { query: zodValidator(emptyObjectSchema), payload: zodValidator(plotSubmissionPayloadSchema) },
     handler: async (request, h) => {
-      if (guardPublicForm(request, 'plot-submission') === 'drop') return h.response({ id: 0 } satisfies CreatedResponse).code(201);
+      if ((await guardPublicForm(request, 'plot-submission')) === 'drop') return h.response({ id: 0 } satisfies CreatedResponse).code(201);
       const { website: _honeypot, agree: _agreed, ...input } = request.payload;
       const project = await submitPlot(input, currentUser(request));
       return h.response({ id: project.id } satisfies CreatedResponse).code(201);

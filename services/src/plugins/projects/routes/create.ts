@@ -74,9 +74,9 @@ export const createProjectRoute = defineRoute<{ Payload: unknown }>({
       const { create, message, waitsForApproval } = creatorFor(request.auth);
       const { submissionLimiter } = request.server.app;
       const key = `account:${user.id}`;
-      if (waitsForApproval) assertUnderLimit(submissionLimiter, [key], PROJECT_SUBMISSION_TEXTS.tooManySubmissions);
+      if (waitsForApproval) await assertUnderLimit(submissionLimiter, [key], PROJECT_SUBMISSION_TEXTS.tooManySubmissions);
       const project = await create(user, request.payload);
-      if (waitsForApproval) submissionLimiter.record([key]);
+      if (waitsForApproval) await submissionLimiter.record([key]);
       const body: ProjectCreatedResponse = { project, message };
       return h.response(body).code(201);
     },

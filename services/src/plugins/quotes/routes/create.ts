@@ -13,7 +13,7 @@ export const createQuoteRoute = defineRoute<{ Payload: z.output<typeof quotePayl
     description: "The Services page's Get Quote request (name, mobile, message). 201 {id}.",
     validate: { query: zodValidator(emptyObjectSchema), payload: zodValidator(quotePayloadSchema) },
     handler: async (request, h) => {
-      if (guardPublicForm(request, 'quote') === 'drop') return h.response({ id: 0 } satisfies CreatedResponse).code(201);
+      if ((await guardPublicForm(request, 'quote')) === 'drop') return h.response({ id: 0 } satisfies CreatedResponse).code(201);
       const { website: _honeypot, ...input } = request.payload;
       const quote = await requestQuote(input);
       return h.response({ id: quote.id } satisfies CreatedResponse).code(201);

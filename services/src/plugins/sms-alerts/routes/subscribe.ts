@@ -15,7 +15,7 @@ export const subscribeRoute = defineRoute<{ Payload: z.output<typeof smsSubscrib
     handler: async (request) => {
       const { phoneNumber, propertyTypes } = request.payload;
       const reply: SmsSubscriptionResponse = { phoneNumber, subscribed: true };
-      if (guardPublicForm(request, 'sms-alerts') === 'drop') return reply;
+      if ((await guardPublicForm(request, 'sms-alerts')) === 'drop') return reply;
       await subscribeToAlerts(phoneNumber, propertyTypes);
       return reply;
     },

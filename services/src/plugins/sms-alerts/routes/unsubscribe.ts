@@ -15,7 +15,7 @@ export const unsubscribeRoute = defineRoute<{ Payload: z.output<typeof smsUnsubs
     handler: async (request) => {
       const { phoneNumber } = request.payload;
       const reply: SmsSubscriptionResponse = { phoneNumber, subscribed: false };
-      if (guardPublicForm(request, 'sms-alerts') === 'drop') return reply;
+      if ((await guardPublicForm(request, 'sms-alerts')) === 'drop') return reply;
       await unsubscribeFromAlerts(phoneNumber);
       return reply;
     },

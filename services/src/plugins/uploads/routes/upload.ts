@@ -50,7 +50,7 @@ export const uploadRoute = defineRoute<{ Query: { kind: UploadKind }; Payload: R
       try {
         // Anonymous forms share a per-address allowance; signed-in accounts have a quota of their own.
         const user = currentUser(request);
-        if (!user) guardPublicForm(request, 'upload');
+        if (!user) await guardPublicForm(request, 'upload');
         if (Array.isArray(part)) throw Boom.badRequest('Send one file per request.');
         if (!isFilePart(part) || part.bytes === 0) throw Boom.badRequest(UPLOAD_TEXTS.missingFile);
         if (user) await assertWithinUploadQuota(user.id, part.bytes, request.server.app.config.uploadQuota);
