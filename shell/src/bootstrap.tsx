@@ -25,11 +25,13 @@ async function start(root: HTMLElement) {
   const queryClient = createQueryClient();
   hydratePageState(queryClient, serverState);
   const { pathname } = window.location;
-  const owner = findRemoteForPath(inlineRemotesConfig()?.remotes ?? [], pathname);
+  const remotes = inlineRemotesConfig();
+  const owner = findRemoteForPath(remotes?.remotes ?? [], pathname);
   const loadedRoutes: Record<string, PreloadableRoutes> = {};
   if (owner) {
     try {
-      const routes = await loadRemoteModule<PreloadableRoutes>(owner);
+      // Within the operator's load timeout, as every other remote load: a hung remote ends in Retry, not a wait.
+      const routes = await loadRemoteModule<PreloadableRoutes>(owner, undefined, remotes?.loadTimeoutMs);
       await routes.preload?.(pathname);
       loadedRoutes[owner.name] = routes;
     } catch {
