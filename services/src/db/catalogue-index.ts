@@ -6,10 +6,10 @@ import { cityDisplayName } from '@plotwise/contracts';
  * What the public catalogue holds, in memory: its places (cities and
  * localities with their project counts) for search suggestions, and the words
  * of its titles and places for correcting a misspelt search word. Built from
- * approved projects with two grouped queries (a few hundred milliseconds at
- * 100,000 projects), kept for REFRESH_MS, and built again before the next use
- * once a project changes through this process. Another API process's change
- * shows here within REFRESH_MS.
+ * approved projects with two grouped queries (about 1.5 s at 100,000 projects
+ * on PostgreSQL), kept for REFRESH_MS, and built again once a project changes
+ * through this process. Another API process's change shows here within
+ * REFRESH_MS.
  */
 const REFRESH_MS = 5 * 60_000;
 
@@ -27,8 +27,10 @@ export interface CataloguePlace {
   city: string;
   state: string;
   projectCount: number;
-  /** Lower-cased words of the name, for matching what is typed. */
+  /** Lower-cased words of the name, of its city and of its state, for matching what is typed. */
   words: string[];
+  cityWords: string[];
+  stateWords: string[];
 }
 
 export interface CatalogueIndex {
@@ -98,6 +100,8 @@ export function markCatalogueChanged(knex: Knex): void {
   stateOf(knex).changed = true;
 }
 
+const placeWords = (name: string, city: string, state: string) => ({ words: wordsOf(name), cityWords: wordsOf(city), stateWords: wordsOf(state) });
+
 async function buildIndex(knex: Knex): Promise<CatalogueIndex> {
   const [localityRows, wordRows] = await Promise.all([
     knex('projects')
@@ -125,10 +129,10 @@ async function buildIndex(knex: Knex): Promise<CatalogueIndex> {
     const cityName = cityDisplayName(row.cityKey, row.city);
     const city = cities.get(row.cityKey);
     if (city) city.projectCount += count;
-    else cities.set(row.cityKey, { kind: 'city', name: cityName, city: cityName, state: row.state, projectCount: count, words: wordsOf(cityName) });
+    else cities.set(row.cityKey, { kind: 'city', name: cityName, city: cityName, state: row.state, projectCount: count, ...placeWords(cityName, cityName, row.state) });
     // A locality named as its city ("Pune, Pune") adds nothing to the city.
     if (row.location.trim().toLowerCase() !== row.cityKey) {
-      places.push({ kind: 'locality', name: row.location.trim(), city: cityName, state: row.state, projectCount: count, words: wordsOf(row.location) });
+      places.push({ kind: 'locality', name: row.location.trim(), city: cityName, state: row.state, projectCount: count, ...placeWords(row.location, cityName, row.state) });
     }
   }
   return {

@@ -9,8 +9,8 @@ import { catalogueIndex, editsFrom, wordsOf, type CataloguePlace } from '../../d
  * Pune's localities, "pu" only the city); a city answers to its state's. Exact starts count more than corrected spellings, and
  * the start of the place's own name most.
  */
-function matchScore(typed: readonly string[], place: CataloguePlace, cityWords: readonly string[], stateWords: readonly string[]): number | null {
-  const known = [...place.words, ...(place.kind === 'locality' ? cityWords : stateWords)];
+function matchScore(typed: readonly string[], place: CataloguePlace): number | null {
+  const known = [...place.words, ...(place.kind === 'locality' ? place.cityWords : place.stateWords)];
   let score = 0;
   let namesItself = false;
   for (const [position, word] of typed.entries()) {
@@ -40,7 +40,7 @@ export async function suggestPlaces(text: string, knex: Knex): Promise<SearchSug
   const index = await catalogueIndex(knex);
   const scored: { place: CataloguePlace; score: number }[] = [];
   for (const place of index.places) {
-    const score = matchScore(typed, place, wordsOf(place.city), wordsOf(place.state));
+    const score = matchScore(typed, place);
     if (score !== null) scored.push({ place, score });
   }
   return scored
