@@ -113,7 +113,8 @@ async function searchPageOf(filtered: Knex.QueryBuilder, textQuery: string, quer
  * standing in beside a misspelt word ("banglore" also looks for "bangalore").
  */
 export async function searchQueryFor(search: string | undefined, trx?: Knex.Transaction): Promise<string | null> {
-  const words = wordsOf(search ?? '');
+  // A lone letter ("a", "i") is no word to search by (and a stop word the database would drop).
+  const words = wordsOf(search ?? '').filter((word) => word.length > 1 || /\d/.test(word));
   if (words.length === 0) return null;
   const index = await catalogueIndex(trx ?? Project.knex());
   return fullTextQuery(words, (word) => correctionsFor(word, index));

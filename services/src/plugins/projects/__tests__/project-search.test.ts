@@ -116,6 +116,8 @@ describe('GET /api/projects text search', () => {
     expect(sorted(await found('search=100%25'))).toEqual(['percent']);
     expect(sorted(await found('search=green_'))).toEqual(['emerald', 'percent']);
     expect((await list('search=%5C%26%7C!%3A*')).total).toBe(6);
+    expect((await list('search=a')).total).toBe(6);
+    expect(await found('search=a%20helipad')).toEqual(['sapphire']);
   });
 
   it('never shows pending or rejected projects', async () => {
