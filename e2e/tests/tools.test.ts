@@ -89,7 +89,10 @@ describe('tools and company pages', () => {
     await page.getByRole('heading', { name: 'Open Positions' }).waitFor();
     await page.getByRole('button', { name: 'Apply for Property Advisor' }).click();
     const form = page.getByRole('form', { name: 'Job application' });
-    assert.equal(await form.getByLabel('Position *').inputValue(), 'Property Advisor');
+    // The form takes the position in an effect after the click's render: give it the moment it needs.
+    const position = form.getByLabel('Position *');
+    for (let tries = 0; (await position.inputValue()) !== 'Property Advisor' && tries < 30; tries += 1) await page.waitForTimeout(100);
+    assert.equal(await position.inputValue(), 'Property Advisor');
     await form.getByLabel('Full name *').fill('Neha Kulkarni');
     await form.getByLabel('Email *').fill(email);
     await form.getByLabel('Phone').fill('9812345678');
