@@ -2,7 +2,7 @@ import { useMemo, useState } from 'react';
 import styled from 'styled-components';
 import { Card, Container, formatRupees, media, usePageMeta } from '@plotwise/ui';
 import { amortiseByYear, loanToValuePercent, summariseLoan } from './emi';
-import { LOAN_LIMITS, MARKET_RATES_TEXT } from './loan-constants';
+import { LOAN_LIMITS, MARKET_RATES_TEXT, PROPERTY_VALUE_MAX, PROPERTY_VALUE_MIN } from './loan-constants';
 import {
   downPaymentRange, initialLoanInputs, loanRange, propertyValueOf,
   withDownPayment, withLoanAmount, withPropertyValue, withRate, withTenure,
@@ -103,7 +103,8 @@ export function LoanCalculatorPage() {
               id="property-value"
               type="number"
               inputMode="numeric"
-              min={0}
+              min={PROPERTY_VALUE_MIN}
+              max={PROPERTY_VALUE_MAX}
               step={LOAN_LIMITS.loanStep}
               value={propertyValue}
               onChange={(event) => {

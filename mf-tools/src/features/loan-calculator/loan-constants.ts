@@ -30,4 +30,12 @@ export const LOAN_LIMITS = {
   tenureStep: 1,
 } as const;
 
+/**
+ * The property values the calculator takes. Below the minimum the smallest
+ * loan would be above 80 %; above the maximum even the largest loan (₹5 Cr)
+ * would leave a down payment over half the value, outside its slider.
+ */
+export const PROPERTY_VALUE_MIN = LOAN_LIMITS.loanMin / LOAN_LIMITS.maxLoanToValue;
+export const PROPERTY_VALUE_MAX = LOAN_LIMITS.loanAbsoluteMax / (1 - LOAN_LIMITS.downPaymentMaxShare);
+
 export const MARKET_RATES_TEXT = 'Current home loan rates in India range from 8.5%-11.5% per annum.';

@@ -1,4 +1,4 @@
-import { LOAN_DEFAULTS, LOAN_LIMITS } from './loan-constants';
+import { LOAN_DEFAULTS, LOAN_LIMITS, PROPERTY_VALUE_MAX, PROPERTY_VALUE_MIN } from './loan-constants';
 
 /**
  * The coupled inputs of the calculator. Property value = loan + down payment
@@ -53,11 +53,18 @@ export function withDownPayment(inputs: LoanInputs, requested: number): LoanInpu
   return { ...inputs, loanAmount, downPayment: value - loanAmount };
 }
 
+/**
+ * A new property value (bounded to PROPERTY_VALUE_MIN..MAX): the loan is kept
+ * where the rules allow, at most 80 % of the value and the value less the
+ * down payment, and at least enough that the down payment stays within half
+ * the value (its slider's top).
+ */
 export function withPropertyValue(inputs: LoanInputs, requestedValue: number): LoanInputs {
-  const minimumValue = LOAN_LIMITS.loanMin / LOAN_LIMITS.maxLoanToValue;
-  const value = Math.max(requestedValue, minimumValue);
+  const value = clamp(requestedValue, PROPERTY_VALUE_MIN, PROPERTY_VALUE_MAX);
   const cap = Math.min(value * LOAN_LIMITS.maxLoanToValue, value - inputs.downPayment, LOAN_LIMITS.loanAbsoluteMax);
-  const loanAmount = clamp(roundTo(Math.min(inputs.loanAmount, cap), 1), LOAN_LIMITS.loanMin, Math.max(LOAN_LIMITS.loanMin, cap));
+  const floor = Math.min(value * (1 - LOAN_LIMITS.downPaymentMaxShare), LOAN_LIMITS.loanAbsoluteMax);
+  const kept = Math.max(Math.min(inputs.loanAmount, cap), floor);
+  const loanAmount = clamp(roundTo(kept, 1), LOAN_LIMITS.loanMin, Math.max(LOAN_LIMITS.loanMin, Math.min(value * LOAN_LIMITS.maxLoanToValue, LOAN_LIMITS.loanAbsoluteMax)));
   return { ...inputs, loanAmount, downPayment: value - loanAmount };
 }
 

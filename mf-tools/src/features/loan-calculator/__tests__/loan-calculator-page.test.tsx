@@ -44,6 +44,15 @@ describe('/loan-calculator', () => {
     expect(screen.getByText('Principal amount').nextSibling).toHaveTextContent('₹40,00,000');
     expect(screen.getByText('Loan-to-value (LTV)').nextSibling).toHaveTextContent('80.0%');
   });
+
+  it('takes a property value up to ₹10 Cr, with the down payment at most half of it', () => {
+    fakeApi({});
+    renderPage(<LoanCalculatorPage />, '/loan-calculator');
+    fireEvent.change(screen.getByLabelText('Property value (₹)'), { target: { value: '999999999999' } });
+    expect(screen.getByText('Property value').nextSibling).toHaveTextContent('₹10,00,00,000');
+    expect(screen.getByText('Principal amount').nextSibling).toHaveTextContent('₹5,00,00,000');
+    expect(screen.getByText('Loan-to-value (LTV)').nextSibling).toHaveTextContent('50.0%');
+  });
 });
 
 describe('sharePercent', () => {

@@ -49,6 +49,22 @@ describe('coupled loan inputs', () => {
     expect(higher).toMatchObject({ loanAmount: 5_000_000, downPayment: 5_000_000 });
   });
 
+  it('bounds the property value, keeping the down payment within half of it', () => {
+    const huge = withPropertyValue(initialLoanInputs, 999_999_999_999);
+    expect(propertyValueOf(huge)).toBe(100_000_000);
+    expect(huge).toMatchObject({ loanAmount: 50_000_000, downPayment: 50_000_000 });
+    const doubled = withPropertyValue(initialLoanInputs, 20_000_000);
+    expect(doubled).toMatchObject({ loanAmount: 10_000_000, downPayment: 10_000_000 });
+    expect(propertyValueOf(withPropertyValue(initialLoanInputs, 1))).toBe(125_000);
+    for (const value of [200_000, 6_250_000, 20_000_000, 75_000_000, 100_000_000]) {
+      const next = withPropertyValue(initialLoanInputs, value);
+      const { min, max } = downPaymentRange(next);
+      expect(next.downPayment).toBeGreaterThanOrEqual(min - 1);
+      expect(next.downPayment).toBeLessThanOrEqual(max);
+      expect(next.loanAmount).toBeLessThanOrEqual(loanRange(next).max);
+    }
+  });
+
   it('clamps rate and tenure to their ranges and steps', () => {
     expect(withRate(initialLoanInputs, 5).annualRatePercent).toBe(6);
     expect(withRate(initialLoanInputs, 9.04).annualRatePercent).toBe(9);
