@@ -210,6 +210,12 @@ describe('tools and company pages', () => {
       await page.getByRole('heading', { level: 1 }).first().waitFor();
       const width = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
       assert.ok(width <= 0, `${path} fits 390 px (overflow ${width}px)`);
+      // Labels and assistive technology find each control by its id: no id may appear twice.
+      const repeated = await page.evaluate(() => {
+        const ids = [...document.querySelectorAll('[id]')].map((element) => element.id);
+        return [...new Set(ids.filter((id, index) => ids.indexOf(id) !== index))];
+      });
+      assert.deepEqual(repeated, [], `${path} has no duplicate ids`);
       await screenshot(page, `${path.slice(1)}-mobile`);
     }
     await context.close();

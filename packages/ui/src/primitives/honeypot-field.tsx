@@ -1,17 +1,20 @@
+import { useId } from 'react';
 import { HONEYPOT_FIELD } from '@plotwise/contracts';
 
 const hidden = { position: 'absolute', left: '-10000px', width: 1, height: 1, overflow: 'hidden' } as const;
 
 /**
  * The bots' trap every public form carries: off screen, out of the tab order
- * and hidden from assistive technology, so people leave it empty.
+ * and hidden from assistive technology, so people leave it empty. Its id is
+ * the form's own: a page with two forms (one in the footer) has no duplicate id.
  */
 export function HoneypotField({ value, onChange }: { value: string; onChange: (value: string) => void }) {
+  const id = `hp-${HONEYPOT_FIELD}-${useId()}`;
   return (
     <div style={hidden} aria-hidden="true">
-      <label htmlFor={`hp-${HONEYPOT_FIELD}`}>Leave this field empty</label>
+      <label htmlFor={id}>Leave this field empty</label>
       <input
-        id={`hp-${HONEYPOT_FIELD}`}
+        id={id}
         name={HONEYPOT_FIELD}
         type="text"
         tabIndex={-1}
