@@ -32,10 +32,15 @@ describe('/loan-calculator', () => {
     expect(screen.getByTestId('emi')).toHaveTextContent('₹61,993');
   });
 
-  it('caps the loan at a new property value less the down payment, and at 80 % of it', () => {
+  /** The page with a property value typed in. */
+  const withPropertyValue = (value: string) => {
     fakeApi({});
     renderPage(<LoanCalculatorPage />, '/loan-calculator');
-    fireEvent.change(screen.getByLabelText('Property value (₹)'), { target: { value: '5000000' } });
+    fireEvent.change(screen.getByLabelText('Property value (₹)'), { target: { value } });
+  };
+
+  it('caps the loan at a new property value less the down payment, and at 80 % of it', () => {
+    withPropertyValue('5000000');
     // ₹50,00,000 less the ₹12,50,000 down payment.
     expect(screen.getByText('Principal amount').nextSibling).toHaveTextContent('₹37,50,000');
     expect(screen.getByText('Loan-to-value (LTV)').nextSibling).toHaveTextContent('75.0%');
@@ -46,9 +51,7 @@ describe('/loan-calculator', () => {
   });
 
   it('takes a property value up to ₹10 Cr, with the down payment at most half of it', () => {
-    fakeApi({});
-    renderPage(<LoanCalculatorPage />, '/loan-calculator');
-    fireEvent.change(screen.getByLabelText('Property value (₹)'), { target: { value: '999999999999' } });
+    withPropertyValue('999999999999');
     expect(screen.getByText('Property value').nextSibling).toHaveTextContent('₹10,00,00,000');
     expect(screen.getByText('Principal amount').nextSibling).toHaveTextContent('₹5,00,00,000');
     expect(screen.getByText('Loan-to-value (LTV)').nextSibling).toHaveTextContent('50.0%');
