@@ -16,9 +16,17 @@ export function queryPathStartsWith(queryKey: readonly unknown[], prefixes: read
   return typeof path === 'string' && prefixes.some((prefix) => path.startsWith(prefix));
 }
 
-/** Marks every read under these API path prefixes stale, so each is fetched afresh when next shown. */
-export function invalidateByPrefix(client: QueryClient, prefixes: readonly string[]): Promise<void> {
-  return client.invalidateQueries({ predicate: (query) => queryPathStartsWith(query.queryKey, prefixes) });
+/**
+ * Marks every read under these API path prefixes stale, so each is fetched
+ * afresh when next shown. A read already in flight is cancelled first: it may
+ * have been answered before the change, and a query's first fetch is never
+ * cancelled by invalidation alone (the refetch joins it), so its old answer
+ * would stay on screen.
+ */
+export async function invalidateByPrefix(client: QueryClient, prefixes: readonly string[]): Promise<void> {
+  const filters = { predicate: (query: { queryKey: readonly unknown[] }) => queryPathStartsWith(query.queryKey, prefixes) };
+  await client.cancelQueries(filters);
+  await client.invalidateQueries(filters);
 }
 
 /** `invalidateByPrefix` bound to the page's QueryClient. */

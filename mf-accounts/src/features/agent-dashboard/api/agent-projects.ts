@@ -1,4 +1,4 @@
-import { apiRequest, useMutation, useQuery, useQueryClient } from '@plotwise/ui';
+import { apiRequest, invalidateByPrefix, useMutation, useQuery, useQueryClient } from '@plotwise/ui';
 import {
   agentProjectsQueryKey,
   type AgentProjectPayload,
@@ -17,7 +17,7 @@ export function useSubmitProject(agentId: number) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: submitProject,
-    onSuccess: () => client.invalidateQueries({ queryKey: agentProjectsQueryKey(agentId) }),
+    onSuccess: () => invalidateByPrefix(client, agentProjectsQueryKey(agentId)),
   });
 }
 

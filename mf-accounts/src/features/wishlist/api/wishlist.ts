@@ -1,4 +1,4 @@
-import { apiRequest, useMutation, useQuery, useQueryClient } from '@plotwise/ui';
+import { apiRequest, invalidateByPrefix, useMutation, useQuery, useQueryClient } from '@plotwise/ui';
 import { WISHLIST_QUERY_KEY, type WishlistResponse } from '@plotwise/contracts';
 
 /** `GET /api/wishlist` under the key the catalogue's heart buttons share. */
@@ -17,7 +17,7 @@ export function useRemoveFromWishlist() {
       client.setQueryData<WishlistResponse>(WISHLIST_QUERY_KEY, (current) =>
         current && { items: current.items.filter((item) => item.id !== projectId), projectIds: current.projectIds.filter((id) => id !== projectId) },
       );
-      return client.invalidateQueries({ queryKey: WISHLIST_QUERY_KEY });
+      return invalidateByPrefix(client, WISHLIST_QUERY_KEY);
     },
   });
 }

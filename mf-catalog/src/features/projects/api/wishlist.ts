@@ -1,4 +1,4 @@
-import { apiRequest, useMutation, useQuery, useQueryClient, useSession } from '@plotwise/ui';
+import { apiRequest, invalidateByPrefix, useMutation, useQuery, useQueryClient, useSession } from '@plotwise/ui';
 import { WISHLIST_QUERY_KEY, type WishlistResponse } from '@plotwise/contracts';
 
 /** The signed-in person's saved project ids; nothing is asked for a visitor. */
@@ -19,6 +19,6 @@ export function useToggleWishlist() {
       if (saved) await removeFromWishlist(projectId);
       else await saveToWishlist(projectId);
     },
-    onSuccess: () => client.invalidateQueries({ queryKey: WISHLIST_QUERY_KEY }),
+    onSuccess: () => invalidateByPrefix(client, WISHLIST_QUERY_KEY),
   });
 }
