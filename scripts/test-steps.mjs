@@ -70,8 +70,10 @@ export function runNodeTests(name, files, { shared = false } = {}) {
   run(name, process.execPath, args, { cwd: path.join(root, 'e2e') });
   if (!existsSync(tap)) return;
   const text = readFileSync(tap, 'utf8');
-  totals.passed += Number(/^# pass (\d+)/m.exec(text)?.[1] ?? 0);
-  totals.failed += Number(/^# fail (\d+)/m.exec(text)?.[1] ?? 0);
+  // One summary per lane when the journeys ran in lanes (e2e/run-journeys.ts).
+  const sum = (pattern) => [...text.matchAll(pattern)].reduce((total, match) => total + Number(match[1]), 0);
+  totals.passed += sum(/^# pass (\d+)/gm);
+  totals.failed += sum(/^# fail (\d+)/gm);
 }
 
 export function build() {

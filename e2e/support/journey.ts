@@ -1,8 +1,8 @@
 // The before/after of every browser journey, once. `npm test` starts one
-// production server and one Chromium for all journey files (run-journeys.ts)
-// and hands them over in the environment; a file run on its own starts its own.
-// Journeys make their own data (names carry a time stamp), so files sharing a
-// server stay independent.
+// production server per lane of journey files and one Chromium for all of them
+// (run-journeys.ts) and hands them over in the environment; a file run on its
+// own starts its own. Journeys make their own data (names carry a time stamp),
+// so files sharing a server stay independent.
 import { after, before } from 'node:test';
 import pg from 'pg';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
