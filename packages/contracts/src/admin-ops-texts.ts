@@ -94,6 +94,7 @@ export const ADMIN_OPS_TEXTS = {
   approvalTypeLabels: { all: 'All', agent: 'Agents', project: 'Projects' },
   approvalTypeBadges: { agent: 'Agent registration', project: 'Project submission' },
   submissionSourceLabels: { agent: 'Submitted by agent', public: 'Submitted through Submit a Plot' },
+  changesToLiveListing: 'Changes to a live listing',
   approvalsCount: (count: number) => `${count} waiting`,
   noApprovals: 'Nothing is waiting for approval.',
   approvalsFailed: 'Could not load the approvals queue. Please try again.',

@@ -106,6 +106,8 @@ export const pendingProjectItemSchema = z.object({
   facing: z.enum(FACINGS).nullable(),
   images: z.array(projectImageSchema),
   source: z.enum(PROJECT_SUBMISSION_SOURCES),
+  /** An approved project's agent asks to change it: the fields above are the proposed version; approving publishes them. */
+  changesToLiveListing: z.boolean(),
   /** The agent's account for an agent submission; the form's name and contact for a public one. */
   submittedBy: z.object({ id: z.number().int().nullable(), name: z.string(), email: z.string().nullable(), phone: z.string().nullable() }),
   createdAt: z.string(),

@@ -17,7 +17,7 @@ export const SQ_FT_PER_AREA_UNIT: Record<AreaUnit, number> = {
   hectare: 107_639.1,
 };
 
-export const APPROVAL_STATUSES = ['pending', 'approved', 'rejected'] as const;
+export const APPROVAL_STATUSES = ['pending', 'approved', 'rejected', 'withdrawn'] as const;
 export type ApprovalStatus = (typeof APPROVAL_STATUSES)[number];
 
 /** The twelve cities of the admin hub's city choices and the home page's city cards. */

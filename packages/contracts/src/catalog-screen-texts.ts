@@ -1,4 +1,4 @@
-import type { ProjectStatus, ProjectType } from './catalog-constants';
+import type { ApprovalStatus, ProjectStatus, ProjectType } from './catalog-constants';
 import type { ProjectSort } from './project-list-constants';
 
 /**
@@ -20,6 +20,14 @@ export const PROJECT_TYPE_LABELS: Record<ProjectType, string> = {
   commercial: 'Commercial',
   'mixed-use': 'Mixed-use',
   agricultural: 'Agricultural',
+};
+
+/** A project's approval status as the agent dashboard and the admin hub show it. */
+export const APPROVAL_STATUS_LABELS: Record<ApprovalStatus, string> = {
+  pending: 'Pending',
+  approved: 'Approved',
+  rejected: 'Rejected',
+  withdrawn: 'Withdrawn',
 };
 
 /** Ready and ongoing by name, anything else displays as Upcoming. */

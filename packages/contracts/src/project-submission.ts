@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { AREA_UNITS, PROJECT_TYPES } from './catalog-constants';
 import { storedFileUrlSchema } from './stored-file';
-import { projectSchema } from './project';
+import { projectImageSchema, projectSchema } from './project';
 import { IMAGE_UPLOAD_TEXTS } from './image-upload-texts';
 
 /**
@@ -49,9 +49,37 @@ export const PROJECT_SUBMISSION_TEXTS = {
   ...IMAGE_UPLOAD_TEXTS,
   notificationTitle: 'New project submission',
   notificationMessage: (agentName: string, title: string, city: string) => `${agentName} submitted "${title}" (${city}) for approval.`,
-  approvalStatusLabels: { pending: 'Pending', approved: 'Approved', rejected: 'Rejected' },
   /** Under a rejected project in My Projects, when the admin gave a reason. */
   rejectionReason: (reason: string) => `Reason: ${reason}`,
+  // Managing a listing: edit and resubmit, changes to a live listing, withdraw.
+  edit: 'Edit',
+  editTitle: (title: string) => `Edit "${title}"`,
+  cancelEdit: 'Cancel',
+  resubmit: 'Save and Resubmit',
+  submitChanges: 'Submit Changes for Review',
+  editIntroPending: 'Your project is waiting for review; saving replaces what our team will review.',
+  editIntroResubmit: 'Saving sends the project back to our team for approval.',
+  editIntroLive: 'The listing stays on Plotwise as it is now; your changes show once our team approves them.',
+  resubmitted: 'Project Resubmitted',
+  resubmittedDescription: 'Your project has been resubmitted for admin approval',
+  changesSubmitted: 'Changes Submitted',
+  changesSubmittedDescription: 'Your changes will show on the listing once our team approves them',
+  saveFailed: 'Could Not Save',
+  saveFailedFallback: 'Failed to save project',
+  changesWaiting: 'Changes awaiting review: the listing shows the approved version until then.',
+  changesRejected: (reason: string | null) => (reason ? `Your last changes were not approved. Reason: ${reason}` : 'Your last changes were not approved.'),
+  withdraw: 'Withdraw',
+  withdrawTitle: 'Withdraw Project',
+  withdrawConfirm: (title: string) => `Withdraw "${title}"? It leaves Plotwise at once; you can edit and resubmit it later.`,
+  withdrawn: 'Project Withdrawn',
+  withdrawnDescription: 'The project is no longer shown on Plotwise',
+  withdrawFailed: 'Could Not Withdraw',
+  alreadyWithdrawn: 'This project is already withdrawn',
+  projectNotFound: 'Project not found',
+  resubmissionNotificationTitle: 'Project resubmitted',
+  resubmissionNotificationMessage: (agentName: string, title: string, city: string) => `${agentName} resubmitted "${title}" (${city}) for approval.`,
+  changesNotificationTitle: 'Changes to a live listing',
+  changesNotificationMessage: (agentName: string, title: string, city: string) => `${agentName} changed "${title}" (${city}); the changes wait for approval.`,
   noProjects: 'You have not submitted any projects yet.',
   projectsFailed: 'Could not load your projects. Please try again.',
 } as const;
@@ -102,6 +130,24 @@ export const agentProjectPayloadSchema = z.strictObject({
 });
 export type AgentProjectPayload = z.input<typeof agentProjectPayloadSchema>;
 export type AgentProjectSubmission = z.output<typeof agentProjectPayloadSchema>;
+
+/**
+ * `GET /api/projects/agent/{agentId}`: a project as its agent manages it. For an
+ * approved project with changes waiting, `pendingChanges` is the submission
+ * under review (the public page still shows the approved fields).
+ */
+export const pendingChangesSchema = agentProjectPayloadSchema.extend({ images: z.array(projectImageSchema) });
+export type PendingChanges = z.infer<typeof pendingChangesSchema>;
+export const agentProjectSchema = projectSchema.extend({
+  pendingChanges: pendingChangesSchema.nullable(),
+  changesSubmittedAt: z.string().nullable(),
+  changesRejectionReason: z.string().nullable(),
+});
+export type AgentProject = z.infer<typeof agentProjectSchema>;
+
+/** `PUT /api/agent/projects/{id}` and `POST /api/agent/projects/{id}/withdraw`. */
+export const agentProjectSavedResponseSchema = z.object({ project: agentProjectSchema, message: z.string() });
+export type AgentProjectSavedResponse = z.infer<typeof agentProjectSavedResponseSchema>;
 
 export const projectCreatedResponseSchema = z.object({ project: projectSchema, message: z.string() });
 export type ProjectCreatedResponse = z.infer<typeof projectCreatedResponseSchema>;

@@ -24,7 +24,7 @@ import { ADMIN, startTestApp, type TestApp } from '../../test/support/test-app';
 
 const ROLES = ['anonymous', 'user', 'pendingAgent', 'agent', 'otherAgent', 'admin'] as const;
 type Role = (typeof ROLES)[number];
-type Outcome = 'ok' | 'open' | 401 | 403;
+type Outcome = 'ok' | 'open' | 401 | 403 | 404;
 type Outcomes = Record<Role, Outcome>;
 
 interface Context {
@@ -54,6 +54,8 @@ const ACCOUNT_HOLDER: Outcomes = { ...SIGNED_IN, admin: 403 };
 const APPROVED_AGENT: Outcomes = { anonymous: 401, user: 403, pendingAgent: 403, agent: 'ok', otherAgent: 'ok', admin: 403 };
 /** The object's owner (the approved agent called `agent`) and admins; another agent is refused. */
 const OWNER_AGENT_OR_ADMIN: Outcomes = { ...APPROVED_AGENT, otherAgent: 403, admin: 'ok' };
+/** The approved agent who owns the project; to anyone else's eyes another agent's project does not exist. */
+const OWNER_AGENT: Outcomes = { ...APPROVED_AGENT, otherAgent: 404 };
 const ADMIN_ONLY: Outcomes = { anonymous: 401, user: 403, pendingAgent: 403, agent: 403, otherAgent: 403, admin: 'ok' };
 
 let registrations = 0;
@@ -116,6 +118,17 @@ const EXPECTATIONS: Record<string, Expectation> = {
     request: (_context, role) => ({ payload: role === 'admin' ? hubProject(`Matrix project by ${role}`) : agentSubmission(`Matrix project by ${role}`) }),
   },
   'GET /api/projects/agent/{agentId}': { outcomes: OWNER_AGENT_OR_ADMIN, request: ({ accounts }) => ({ url: `/api/projects/agent/${accounts.agent.id}` }) },
+  'PUT /api/agent/projects/{id}': {
+    outcomes: OWNER_AGENT,
+    request: async ({ accounts }, role) => ({
+      url: `/api/agent/projects/${(await insertProject({ approvalStatus: 'rejected', createdBy: accounts.agent.id })).id}`,
+      payload: agentSubmission(`Matrix edit by ${role}`),
+    }),
+  },
+  'POST /api/agent/projects/{id}/withdraw': {
+    outcomes: OWNER_AGENT,
+    request: async ({ accounts }) => ({ url: `/api/agent/projects/${(await insertProject({ approvalStatus: 'approved', createdBy: accounts.agent.id })).id}/withdraw` }),
+  },
 
   // The admin project hub and media
   'GET /api/admin/projects': { outcomes: ADMIN_ONLY },
@@ -441,6 +454,18 @@ describe('object ownership', () => {
 
     const asAdmin = await app.inject({ url: `/api/projects/agent/${agent.id}`, headers: await cookieFor('admin') });
     expect(asAdmin.payload).toContain('Owner Agent Pending Project');
+  });
+
+  it("lets no agent edit or withdraw another agent's project", async () => {
+    const { agent } = context.accounts;
+    const project = await insertProject({ title: 'Owner Agent Live Project', approvalStatus: 'approved', createdBy: agent.id });
+    const headers = await cookieFor('otherAgent');
+    const edit = await app.inject({ method: 'PUT', url: `/api/agent/projects/${project.id}`, payload: agentSubmission('Taken Over'), headers });
+    expect(edit.statusCode).toBe(404);
+    const withdraw = await app.inject({ method: 'POST', url: `/api/agent/projects/${project.id}/withdraw`, headers });
+    expect(withdraw.statusCode).toBe(404);
+    const after = await Project.query().findById(project.id);
+    expect(after).toMatchObject({ title: 'Owner Agent Live Project', approvalStatus: 'approved', pendingChanges: null });
   });
 
   it("shows each person only their own wishlist", async () => {

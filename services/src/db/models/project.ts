@@ -1,5 +1,5 @@
 import type { Modifiers, Pojo, RelationMappings } from 'objection';
-import type { ApprovalStatus, AreaUnit, Facing, ProjectImage, ProjectStatus, ProjectType, RoadWidthUnit } from '@plotwise/contracts';
+import type { ApprovalStatus, AreaUnit, Facing, PendingChanges, ProjectImage, ProjectStatus, ProjectType, RoadWidthUnit } from '@plotwise/contracts';
 import { TimestampedModel } from './base-model';
 import { User } from './user';
 
@@ -18,7 +18,7 @@ export class Project extends TimestampedModel {
 
   /** Stored as jsonb: Objection serialises these to JSON text on the way in. */
   static override get jsonAttributes(): string[] {
-    return ['plotSizes', 'amenities', 'specifications', 'approvals', 'images'];
+    return ['plotSizes', 'amenities', 'specifications', 'approvals', 'images', 'pendingChanges'];
   }
 
   /** Columns the database computes (migrations 007, 020, 021, 030, 033); writing them is an error, so they never go out. */
@@ -96,6 +96,11 @@ export class Project extends TimestampedModel {
   declare facing: Facing | null;
   /** Why an admin rejected it (migration 026); the agent sees it in My Projects. */
   declare rejectionReason: string | null;
+  /** An approved project's changes its agent submitted, waiting for an admin (migration 037). */
+  declare pendingChanges: PendingChanges | null;
+  declare changesSubmittedAt: Date | string | null;
+  /** Why an admin turned the agent's last changes down. */
+  declare changesRejectionReason: string | null;
   /** Generated: the total area in sq.ft, whatever `areaUnit` says. */
   declare totalAreaSqFt?: number;
 

@@ -3,6 +3,7 @@ import type { Knex } from 'knex';
 import { ADMIN_OPS_TEXTS, type ApprovalCounts, type ApprovalItem, type ApprovalListQuery, type Page } from '@plotwise/contracts';
 import { Project, User } from '../../db/models';
 import { inTransaction } from '../../db/transaction';
+import { projectFieldsOf } from '../projects/agent-project-service';
 import { queueProjectAlerts } from '../sms-alerts/project-alerts';
 import { presentPendingAgent, presentPendingProject } from './present-approval';
 
@@ -10,8 +11,9 @@ function pendingAgents(knex: Knex) {
   return knex('users').where({ role: 'agent', isApproved: false, isActive: true });
 }
 
+/** Projects waiting for a decision: new or resubmitted ones, and approved ones with changes from their agent. */
 function pendingProjects(knex: Knex) {
-  return knex('projects').where('approvalStatus', 'pending');
+  return knex('projects').where((where) => where.where('approvalStatus', 'pending').orWhere((changes) => changes.where('approvalStatus', 'approved').whereNotNull('pendingChanges')));
 }
 
 /** How many agents and projects wait for a decision. */
@@ -33,7 +35,8 @@ export async function countApprovals(trx?: Knex.Transaction): Promise<ApprovalCo
 export async function listApprovals(query: ApprovalListQuery, trx?: Knex.Transaction): Promise<Page<ApprovalItem> & { counts: ApprovalCounts }> {
   const knex = trx ?? User.knex();
   const agents = pendingAgents(knex).select(knex.raw("'agent' as type"), 'id', 'createdAt');
-  const projects = pendingProjects(knex).select(knex.raw("'project' as type"), 'id', 'createdAt');
+  // Changes wait from when they were sent, not from when the project was first made.
+  const projects = pendingProjects(knex).select(knex.raw("'project' as type"), 'id', knex.raw('coalesce(changes_submitted_at, created_at) as created_at'));
   const queue = query.type === 'agent' ? agents : query.type === 'project' ? projects : agents.unionAll(projects);
 
   const [rows, counts] = await Promise.all([
@@ -73,12 +76,25 @@ async function lockProject(id: number, trx: Knex.Transaction): Promise<Project> 
 /**
  * Publishes a pending (or earlier rejected) project as the signed-in admin and
  * queues the SMS alerts of matching subscribers in the same transaction, so
- * alerts exist only for a committed approval. Approving an approved project
+ * alerts exist only for a committed approval. For an approved project with
+ * changes from its agent, approving publishes the changes (no alerts: it is
+ * not a new project). Approving an approved project with nothing waiting
  * changes nothing and queues nothing.
  */
 export async function approveProject(admin: User, id: number, trx?: Knex.Transaction): Promise<{ project: Project; alertsQueued: number }> {
   return inTransaction(trx, async (t) => {
     const project = await lockProject(id, t);
+    if (project.approvalStatus === 'approved' && project.pendingChanges) {
+      const updated = await project.$query(t).patchAndFetch({
+        ...projectFieldsOf(project.pendingChanges),
+        pendingChanges: null,
+        changesSubmittedAt: null,
+        changesRejectionReason: null,
+        lastUpdatedBy: admin.id,
+        version: project.version + 1,
+      });
+      return { project: updated, alertsQueued: 0 };
+    }
     if (project.approvalStatus === 'approved') return { project, alertsQueued: 0 };
     const approved = await project.$query(t).patchAndFetch({
       approvalStatus: 'approved',
@@ -93,11 +109,21 @@ export async function approveProject(admin: User, id: number, trx?: Knex.Transac
 
 /**
  * Rejects a pending project: it stays on record, with the reason the agent
- * reads in My Projects, and never reaches the public site.
+ * reads in My Projects, and never reaches the public site. Rejecting an
+ * approved project's changes drops them and keeps the listing as it was; the
+ * agent reads the reason beside it.
  */
 export async function rejectProject(admin: User, id: number, reason: string, trx?: Knex.Transaction): Promise<Project> {
   return inTransaction(trx, async (t) => {
     const project = await lockProject(id, t);
+    if (project.approvalStatus === 'approved' && project.pendingChanges) {
+      return project.$query(t).patchAndFetch({
+        pendingChanges: null,
+        changesSubmittedAt: null,
+        changesRejectionReason: reason || null,
+        lastUpdatedBy: admin.id,
+      });
+    }
     if (project.approvalStatus !== 'pending') throw Boom.conflict(ADMIN_OPS_TEXTS.projectNotPending);
     return project.$query(t).patchAndFetch({
       approvalStatus: 'rejected',

@@ -18,28 +18,32 @@ export function presentPendingAgent(agent: User): PendingAgentItem {
  */
 export function presentPendingProject(project: Project): PendingProjectItem {
   const fromPublicForm = project.submitterName !== null || !project.creator;
+  // Changes to an approved project are reviewed as the version they would publish.
+  const changes = project.approvalStatus === 'approved' ? project.pendingChanges : null;
+  const shown = changes ?? project;
   return {
     type: 'project',
     id: project.id,
-    title: project.title,
-    description: project.description,
-    location: project.location,
-    city: project.city,
-    state: project.state,
-    projectType: project.projectType,
-    totalArea: project.totalArea,
-    areaUnit: project.areaUnit,
-    startingPrice: project.startingPrice,
-    possessionTimeline: project.possessionTimeline,
-    reraNumber: project.reraNumber,
+    title: shown.title,
+    description: shown.description,
+    location: shown.location,
+    city: shown.city,
+    state: shown.state,
+    projectType: shown.projectType,
+    totalArea: shown.totalArea,
+    areaUnit: shown.areaUnit,
+    startingPrice: shown.startingPrice,
+    possessionTimeline: shown.possessionTimeline,
+    reraNumber: shown.reraNumber,
     roadWidth: project.roadWidth,
     roadWidthUnit: project.roadWidthUnit,
     facing: project.facing,
-    images: project.images,
+    images: shown.images,
     source: fromPublicForm ? 'public' : 'agent',
+    changesToLiveListing: changes !== null,
     submittedBy: fromPublicForm
       ? { id: project.createdBy, name: project.submitterName ?? '', email: project.contactEmail, phone: project.contactPhone }
       : { id: project.creator!.id, name: project.creator!.name, email: project.creator!.email, phone: project.creator!.phone },
-    createdAt: new Date(project.createdAt).toISOString(),
+    createdAt: new Date((changes ? project.changesSubmittedAt : null) ?? project.createdAt).toISOString(),
   };
 }

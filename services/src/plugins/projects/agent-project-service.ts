@@ -3,7 +3,9 @@ import type { Knex } from 'knex';
 import {
   PROJECT_SUBMISSION_TEXTS,
   UPLOAD_KINDS,
+  type AgentProject,
   type AgentProjectSubmission,
+  type PendingChanges,
   type Project as ProjectResponse,
   type ProjectImage,
   type SubmittedImage,
@@ -13,10 +15,20 @@ import { inTransaction } from '../../db/transaction';
 import { recordNotification } from '../notifications/notification-service';
 import { presentProject } from '../projects/present-project';
 
-/** Every project an agent submitted, newest first, whatever its approval status. */
-export async function listAgentProjects(agentId: number, trx?: Knex.Transaction): Promise<ProjectResponse[]> {
+/** Every project an agent submitted, newest first, whatever its approval status, with changes waiting. */
+export async function listAgentProjects(agentId: number, trx?: Knex.Transaction): Promise<AgentProject[]> {
   const projects = await Project.query(trx).where('createdBy', agentId).modify('newestFirst');
-  return projects.map(presentProject);
+  return projects.map(presentAgentProject);
+}
+
+/** A project as its agent manages it: the public fields, and the changes under review. */
+export function presentAgentProject(project: Project): AgentProject {
+  return {
+    ...presentProject(project),
+    pendingChanges: project.pendingChanges ?? null,
+    changesSubmittedAt: project.changesSubmittedAt ? new Date(project.changesSubmittedAt).toISOString() : null,
+    changesRejectionReason: project.changesRejectionReason ?? null,
+  };
 }
 
 /**
@@ -29,19 +41,7 @@ export async function submitAgentProject(agent: User, submission: AgentProjectSu
   return inTransaction(trx, async (t) => {
     const images = await resolveSubmittedImages(submission.images, t);
     const project = await Project.query(t).insertAndFetch({
-      title: submission.title,
-      description: submission.description,
-      location: submission.location,
-      city: submission.city,
-      state: submission.state,
-      totalArea: submission.totalArea,
-      areaUnit: submission.areaUnit,
-      projectType: submission.projectType,
-      possessionTimeline: submission.possessionTimeline,
-      reraNumber: submission.reraNumber,
-      startingPrice: submission.startingPrice,
-      images,
-      defaultImage: images.find((image) => image.isDefault)?.url ?? null,
+      ...projectFieldsOf(submittedFields(submission, images)),
       // Enquiries about the project reach the agent who listed it.
       contactEmail: agent.email,
       contactPhone: agent.phone,
@@ -60,6 +60,103 @@ export async function submitAgentProject(agent: User, submission: AgentProjectSu
       t,
     );
     return presentProject(project);
+  });
+}
+
+/** The agent's own project, locked for the change; another agent's (or a missing one) is 404 alike. */
+async function lockOwnProject(agent: User, id: number, trx: Knex.Transaction): Promise<Project> {
+  const project = await Project.query(trx).findById(id).forUpdate();
+  if (!project || project.createdBy !== agent.id) throw Boom.notFound(PROJECT_SUBMISSION_TEXTS.projectNotFound);
+  return project;
+}
+
+/** The submission's fields as the project stores them. */
+function submittedFields(submission: AgentProjectSubmission, images: ProjectImage[]): PendingChanges {
+  return {
+    title: submission.title,
+    description: submission.description,
+    location: submission.location,
+    city: submission.city,
+    state: submission.state,
+    totalArea: submission.totalArea,
+    areaUnit: submission.areaUnit,
+    projectType: submission.projectType,
+    possessionTimeline: submission.possessionTimeline,
+    reraNumber: submission.reraNumber,
+    startingPrice: submission.startingPrice,
+    images,
+  };
+}
+
+/** The columns a project takes from approved changes or an edited submission. */
+export function projectFieldsOf(fields: PendingChanges): Partial<Project> {
+  return { ...fields, defaultImage: fields.images.find((image) => image.isDefault)?.url ?? null };
+}
+
+export type AgentEditOutcome = 'resubmitted' | 'changes-submitted';
+
+/**
+ * An agent edits one of their projects:
+ * - pending, rejected or withdrawn: the project takes the new fields and waits
+ *   for approval again (a rejection's reason is cleared);
+ * - approved: the public listing stays as approved, and the new fields wait in
+ *   `pendingChanges` for an admin (a later edit replaces them).
+ * Either way the admins get a notification, in the same transaction.
+ */
+export async function editAgentProject(
+  agent: User,
+  id: number,
+  submission: AgentProjectSubmission,
+  trx?: Knex.Transaction,
+): Promise<{ project: AgentProject; outcome: AgentEditOutcome }> {
+  return inTransaction(trx, async (t) => {
+    const project = await lockOwnProject(agent, id, t);
+    const fields = submittedFields(submission, await resolveSubmittedImages(submission.images, t));
+    const live = project.approvalStatus === 'approved';
+    const saved = await project.$query(t).patchAndFetch(
+      live
+        ? { pendingChanges: fields, changesSubmittedAt: new Date().toISOString(), changesRejectionReason: null, lastUpdatedBy: agent.id }
+        : { ...projectFieldsOf(fields), approvalStatus: 'pending', rejectionReason: null, lastUpdatedBy: agent.id, version: project.version + 1 },
+    );
+    await recordNotification(
+      live
+        ? {
+            type: 'project_submission',
+            title: PROJECT_SUBMISSION_TEXTS.changesNotificationTitle,
+            message: PROJECT_SUBMISSION_TEXTS.changesNotificationMessage(agent.name, fields.title, fields.city),
+            priority: 'medium',
+            link: '/admin/pending-approvals',
+          }
+        : {
+            type: 'project_submission',
+            title: PROJECT_SUBMISSION_TEXTS.resubmissionNotificationTitle,
+            message: PROJECT_SUBMISSION_TEXTS.resubmissionNotificationMessage(agent.name, fields.title, fields.city),
+            priority: 'medium',
+            link: '/admin/pending-approvals',
+          },
+      t,
+    );
+    return { project: presentAgentProject(saved), outcome: live ? 'changes-submitted' : 'resubmitted' };
+  });
+}
+
+/**
+ * The agent takes a project off the site (sold out, or submitted by mistake):
+ * it is withdrawn at once, changes waiting are dropped, and it stays in My
+ * Projects to be edited and resubmitted later.
+ */
+export async function withdrawAgentProject(agent: User, id: number, trx?: Knex.Transaction): Promise<AgentProject> {
+  return inTransaction(trx, async (t) => {
+    const project = await lockOwnProject(agent, id, t);
+    if (project.approvalStatus === 'withdrawn') throw Boom.conflict(PROJECT_SUBMISSION_TEXTS.alreadyWithdrawn);
+    const saved = await project.$query(t).patchAndFetch({
+      approvalStatus: 'withdrawn',
+      pendingChanges: null,
+      changesSubmittedAt: null,
+      lastUpdatedBy: agent.id,
+      version: project.version + 1,
+    });
+    return presentAgentProject(saved);
   });
 }
 

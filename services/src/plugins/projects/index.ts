@@ -2,6 +2,8 @@ import type { Plugin, ResponseObject } from '@hapi/hapi';
 import { markCatalogueChanged } from '../../db/catalogue-index';
 import { SlidingWindowLimiter } from '../../rate-limit/sliding-window-limiter';
 import { getAdminProjectRoute } from './routes/admin-get';
+import { editAgentProjectRoute } from './routes/agent-edit';
+import { withdrawAgentProjectRoute } from './routes/agent-withdraw';
 import { listAdminProjectsRoute } from './routes/admin-list';
 import { bulkUploadProjectsRoute } from './routes/bulk-upload';
 import { createProjectRoute } from './routes/create';
@@ -27,7 +29,7 @@ export const projectsPlugin: Plugin<void> = {
     // Any change to a project (create, edit, approve, reject, delete, import) may change what search knows.
     server.events.on('response', (request) => {
       const changed = request.method !== 'get' && request.method !== 'head' && ((request.response as ResponseObject | null)?.statusCode ?? 500) < 400;
-      if (changed && /^\/api\/(admin\/)?projects(\/|$)/.test(request.path)) markCatalogueChanged(server.app.knex);
+      if (changed && /^\/api\/(admin\/|agent\/)?projects(\/|$)/.test(request.path)) markCatalogueChanged(server.app.knex);
     });
     server.route([
       // Visitors
@@ -38,6 +40,8 @@ export const projectsPlugin: Plugin<void> = {
       // Agents (and the admin branch of POST /api/projects)
       createProjectRoute,
       listAgentProjectsRoute,
+      editAgentProjectRoute,
+      withdrawAgentProjectRoute,
       // Administrators
       listAdminProjectsRoute,
       getAdminProjectRoute,

@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { AGENT_RECENT_PROJECTS, APPROVAL_STATUSES, PROJECT_SUBMISSION_TEXTS, type Project } from '@plotwise/contracts';
+import { AGENT_RECENT_PROJECTS, APPROVAL_STATUSES, APPROVAL_STATUS_LABELS, PROJECT_SUBMISSION_TEXTS, type Project } from '@plotwise/contracts';
 import { Button } from '@plotwise/ui';
 import { AgentProjectList } from './agent-project-list';
 
@@ -44,7 +44,7 @@ export function AgentOverview({ projects, onSubmitNew, onViewAll }: AgentOvervie
       <Stats aria-label="Your projects at a glance">
         <div><dt>Total Projects</dt><dd>{projects.length}</dd></div>
         {APPROVAL_STATUSES.map((status) => (
-          <div key={status}><dt>{PROJECT_SUBMISSION_TEXTS.approvalStatusLabels[status]}</dt><dd>{count(status)}</dd></div>
+          <div key={status}><dt>{APPROVAL_STATUS_LABELS[status]}</dt><dd>{count(status)}</dd></div>
         ))}
       </Stats>
       <SectionHead>

@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { PROJECT_SUBMISSION_TEXTS, type ApprovalStatus } from '@plotwise/contracts';
+import { APPROVAL_STATUS_LABELS, type ApprovalStatus } from '@plotwise/contracts';
 
 const Badge = styled.span<{ $status: ApprovalStatus }>`
   display: inline-flex;
@@ -9,12 +9,12 @@ const Badge = styled.span<{ $status: ApprovalStatus }>`
   font-size: .8rem;
   font-weight: 700;
   white-space: nowrap;
-  color: ${({ $status }) => ({ pending: '#92400e', approved: '#166534', rejected: '#991b1b' })[$status]};
-  background: ${({ $status, theme }) => ({ pending: theme.colors.accentSoft, approved: theme.colors.successSoft, rejected: theme.colors.dangerSoft })[$status]};
+  color: ${({ $status }) => ({ pending: '#92400e', approved: '#166534', rejected: '#991b1b', withdrawn: '#374151' })[$status]};
+  background: ${({ $status, theme }) => ({ pending: theme.colors.accentSoft, approved: theme.colors.successSoft, rejected: theme.colors.dangerSoft, withdrawn: theme.colors.line })[$status]};
 `;
 
-/** Pending (also for a missing status, the spec's default display), Approved or Rejected. */
+/** Pending (also for a missing status, the spec's default display), Approved, Rejected or Withdrawn. */
 export function ApprovalBadge({ status }: { status: ApprovalStatus | null | undefined }) {
   const shown = status ?? 'pending';
-  return <Badge $status={shown}>{PROJECT_SUBMISSION_TEXTS.approvalStatusLabels[shown]}</Badge>;
+  return <Badge $status={shown}>{APPROVAL_STATUS_LABELS[shown]}</Badge>;
 }

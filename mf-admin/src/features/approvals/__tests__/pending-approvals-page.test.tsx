@@ -8,7 +8,7 @@ const agentItem: ApprovalItem = { type: 'agent', id: 31, name: 'Nikhil Agent', e
 const projectBase: Omit<PendingProjectItem, 'id' | 'title' | 'source' | 'submittedBy'> = {
   type: 'project', description: 'Twelve plots near the lake.\nClear title.', location: 'Wagholi', city: 'Pune', state: 'Maharashtra', projectType: 'residential',
   totalArea: 2400, areaUnit: 'sq.ft', startingPrice: 3_600_000, possessionTimeline: 'Dec 2026', reraNumber: 'P52100012345', roadWidth: 40, roadWidthUnit: 'ft',
-  facing: 'east', images: [{ url: '/api/files/1', caption: 'Gate', isDefault: true }], createdAt: '2025-01-12T06:00:00.000Z',
+  facing: 'east', images: [{ url: '/api/files/1', caption: 'Gate', isDefault: true }], changesToLiveListing: false, createdAt: '2025-01-12T06:00:00.000Z',
 };
 const publicItem: ApprovalItem = { ...projectBase, id: 41, title: 'Sunita Corner Plot', source: 'public', submittedBy: { id: null, name: 'Sunita Jadhav', email: 'sunita@example.com', phone: '9822012345' } };
 const agentProject: ApprovalItem = { ...projectBase, id: 42, title: 'Kavita Greens', source: 'agent', submittedBy: { id: 5, name: 'Kavita Deshmukh', email: 'kavita@example.com', phone: '9811122233' } };

@@ -125,6 +125,7 @@ export function ApprovalCard({ item, busy, onApprove, onReject }: ApprovalCardPr
       <Head>
         <Badge $tone={item.type === 'agent' ? 'info' : 'warning'}>{TEXTS.approvalTypeBadges[item.type]}</Badge>
         {item.type === 'project' && <Badge>{TEXTS.submissionSourceLabels[item.source]}</Badge>}
+        {item.type === 'project' && item.changesToLiveListing && <Badge $tone="info">{TEXTS.changesToLiveListing}</Badge>}
         <span className="date">
           {item.type === 'agent' ? TEXTS.createdOn(formatDateIN(item.createdAt)) : TEXTS.submittedOn(formatDateIN(item.createdAt))}
         </span>

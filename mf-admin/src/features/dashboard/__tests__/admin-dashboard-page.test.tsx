@@ -10,7 +10,7 @@ const overview: AdminOverview = {
   unreadNotifications: 1,
   users: { total: 40, users: 30, agents: 9, suspended: 1 },
   agents: { pending: 2, approved: 7, total: 9 },
-  projects: { pending: 1, approved: 64, rejected: 2, total: 67 },
+  projects: { pending: 1, approved: 64, rejected: 2, withdrawn: 0, total: 67 },
   newsletterSubscribers: 12,
   socialLinks: { active: 4, total: 5 },
   blogPosts: { published: 8, drafts: 1 },

@@ -2,7 +2,7 @@ import styled from 'styled-components';
 import {
   ADMIN_PROJECT_SORT_FIELDS,
   APPROVAL_STATUSES,
-  HUB_APPROVAL_LABELS,
+  APPROVAL_STATUS_LABELS,
   HUB_SORT_LABELS,
   HUB_STATUS_LABELS,
   HUB_TEXTS as TEXTS,
@@ -68,7 +68,7 @@ export function HubToolbar({ search, onSearch, filters, onChange }: HubToolbarPr
           <option value="all">{TEXTS.allApprovals}</option>
           {APPROVAL_STATUSES.map((status) => (
             <option key={status} value={status}>
-              {HUB_APPROVAL_LABELS[status]}
+              {APPROVAL_STATUS_LABELS[status]}
             </option>
           ))}
         </Select>

@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { HUB_APPROVAL_LABELS, HUB_CARD_TEXTS as TEXTS, HUB_STATUS_LABELS, HUB_TYPE_LABELS, type AdminProjectListItem } from '@plotwise/contracts';
+import { APPROVAL_STATUS_LABELS, HUB_CARD_TEXTS as TEXTS, HUB_STATUS_LABELS, HUB_TYPE_LABELS, type AdminProjectListItem } from '@plotwise/contracts';
 import { Button, ButtonLink, chooseProjectImage, FallbackImage, formatDateIN, formatIndianNumber, Link, projectPlaceholderImage } from '@plotwise/ui';
 
 const Card = styled.article`
@@ -65,7 +65,7 @@ const Actions = styled.div`
   > * { padding: 0 6px; min-width: 0; }
 `;
 
-const APPROVAL_TONES = { pending: 'accent', approved: 'success', rejected: 'danger' } as const;
+const APPROVAL_TONES = { pending: 'accent', approved: 'success', rejected: 'danger', withdrawn: 'muted' } as const;
 
 /** The hub's price line: '₹25,00,000 onwards' in Indian grouping. */
 export function hubPrice(amount: number | null): string {
@@ -89,7 +89,7 @@ export function ProjectCard({ project, onEdit, onDelete, onImages }: ProjectCard
           <span className="id">{TEXTS.id(project.id)}</span>
           {project.featured && <Badge $tone="brand">{TEXTS.featured}</Badge>}
           <Badge $tone={project.status}>{HUB_STATUS_LABELS[project.status]}</Badge>
-          {project.approvalStatus !== 'approved' && <Badge $tone={APPROVAL_TONES[project.approvalStatus]}>{HUB_APPROVAL_LABELS[project.approvalStatus]}</Badge>}
+          {project.approvalStatus !== 'approved' && <Badge $tone={APPROVAL_TONES[project.approvalStatus]}>{APPROVAL_STATUS_LABELS[project.approvalStatus]}</Badge>}
         </Top>
         <h3 id={`hub-project-${project.id}`}>{project.title}</h3>
         <p className="place">

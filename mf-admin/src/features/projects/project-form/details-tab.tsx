@@ -2,7 +2,7 @@ import {
   APPROVAL_STATUSES,
   AREA_UNITS,
   CITIES,
-  HUB_APPROVAL_LABELS,
+  APPROVAL_STATUS_LABELS,
   HUB_FORM_TEXTS as TEXTS,
   HUB_STATUS_LABELS,
   HUB_TYPE_LABELS,
@@ -115,7 +115,7 @@ export function DetailsTab() {
         <legend>{S.status}</legend>
         <Columns>
           <SelectInput name="status" label={L.status} required options={options(PROJECT_STATUSES, HUB_STATUS_LABELS)} />
-          <SelectInput name="approvalStatus" label={L.approvalStatus} required options={options(APPROVAL_STATUSES, HUB_APPROVAL_LABELS)} />
+          <SelectInput name="approvalStatus" label={L.approvalStatus} required options={options(APPROVAL_STATUSES, APPROVAL_STATUS_LABELS)} />
         </Columns>
         <Columns>
           <CheckboxInput name="featured" label={L.featured} />

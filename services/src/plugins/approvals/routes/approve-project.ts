@@ -11,7 +11,7 @@ export const approveProjectRoute = defineRoute<{ Params: IdParams }>({
   options: {
     auth: ADMIN_ACCESS,
     description:
-      'Publishes a pending or rejected project (approvalStatus approved, lastUpdatedBy the admin) and queues the matching SMS alerts in the same transaction (admin only).',
+      'Publishes a pending or rejected project (approvalStatus approved, lastUpdatedBy the admin) and queues the matching SMS alerts in the same transaction; for an approved project with changes from its agent, publishes the changes (no alerts). Admin only.',
     validate: { params: zodValidator(idParamsSchema), query: zodValidator(emptyObjectSchema), payload: zodValidator(emptyObjectSchema) },
     handler: async (request): Promise<ProjectDecisionResponse> => {
       const { project, alertsQueued } = await approveProject(requireUser(request), request.params.id);

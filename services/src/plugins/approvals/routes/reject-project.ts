@@ -18,7 +18,7 @@ export const rejectProjectRoute = defineRoute<{ Params: IdParams; Payload: z.out
   path: '/api/admin/projects/{id}/reject',
   options: {
     auth: ADMIN_ACCESS,
-    description: 'Rejects a pending project with an optional {reason} the agent sees; it stays on record as rejected; 409 unless pending (admin only).',
+    description: "Rejects a pending project with an optional {reason} the agent sees; it stays on record as rejected. For an approved project with changes from its agent, drops the changes and keeps the listing, with the reason for the agent. 409 otherwise (admin only).",
     validate: { params: zodValidator(idParamsSchema), query: zodValidator(emptyObjectSchema), payload: zodValidator(rejectPayloadSchema) },
     handler: async (request): Promise<ProjectDecisionResponse> => {
       const project = await rejectProject(requireUser(request), request.params.id, request.payload.reason);

@@ -230,7 +230,7 @@ describe('GET /api/admin/projects', () => {
     ['?sortBy=price', 'sortBy must be one of: createdAt, title, startingPrice'],
     ['?sortOrder=up', 'sortOrder must be one of: asc, desc'],
     ['?status=completed', 'status must be one of: all, upcoming, ongoing, ready'],
-    ['?approvalStatus=maybe', 'approvalStatus must be one of: all, pending, approved, rejected'],
+    ['?approvalStatus=maybe', 'approvalStatus must be one of: all, pending, approved, rejected, withdrawn'],
     ['?page=0', 'page must be a positive whole number'],
     ['?adminId=1', 'Unknown field: adminId'],
     ['?search=a&search=b', 'search may be given only once'],
