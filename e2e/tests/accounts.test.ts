@@ -140,6 +140,68 @@ describe('accounts', () => {
     await mobile.context.close();
   });
 
+  it('agent: changes a live listing (public keeps the approved version until the admin approves), then withdraws it', async () => {
+    const email = `ravi.${stamp}@example.com`;
+    const title = `Ravi Orchards ${stamp}`;
+    const origin = { Origin: journey.url };
+    const admin = await journey.newPage();
+    await loginAsAdmin(admin.page, journey.url);
+    const { context, page } = await journey.newPage();
+    const registered = await page.request.post(`${journey.url}/api/auth/register`, {
+      data: { name: 'Ravi Agent', email, phone: '9822011111', password: 'agent-secret', role: 'agent' },
+      headers: origin,
+    });
+    assert.equal(registered.status(), 201);
+    const agents = await (await admin.page.request.get(`${journey.url}/api/admin/agents?search=${encodeURIComponent(email)}`)).json();
+    await admin.page.request.patch(`${journey.url}/api/admin/agents/${agents.items[0].id}/approve`, { headers: origin });
+    await page.request.post(`${journey.url}/api/auth/login`, { data: { email, password: 'agent-secret' }, headers: origin });
+    const created = await page.request.post(`${journey.url}/api/projects`, {
+      data: { title, description: 'Mango orchard plots with drip irrigation.', location: 'Maval', city: 'Pune', state: 'Maharashtra', totalArea: 3, areaUnit: 'hectare', projectType: 'agricultural', startingPrice: 1_800_000 },
+      headers: origin,
+    });
+    const { project } = await created.json();
+    await admin.page.request.patch(`${journey.url}/api/admin/projects/${project.id}/approve`, { headers: origin });
+
+    // The agent changes the approved listing from My Projects.
+    await page.goto(`${journey.url}/agent-dashboard?tab=projects`);
+    const item = page.getByRole('listitem', { name: title });
+    await item.getByText('Approved', { exact: true }).waitFor();
+    await item.getByRole('button', { name: 'Edit' }).click();
+    const form = page.getByRole('form', { name: `Edit "${title}"` });
+    assert.equal(await form.getByLabel('Area unit').inputValue(), 'hectare');
+    await form.getByLabel('Project title').fill(`${title} Phase 2`);
+    await form.getByLabel('Starting price (₹)').fill('2100000');
+    await form.getByRole('button', { name: 'Submit Changes for Review' }).click();
+    await page.getByTestId('toast').getByText('Changes Submitted').waitFor();
+    await item.getByText('Changes awaiting review: the listing shows the approved version until then.').waitFor();
+
+    // Visitors still see the approved version.
+    const publicTitle = async () => (await (await admin.page.request.get(`${journey.url}/api/projects/${project.id}`)).json()).title;
+    assert.equal(await publicTitle(), title);
+
+    // The admin sees the change in the approvals queue and approves it.
+    await admin.page.goto(`${journey.url}/admin/pending-approvals`);
+    const card = admin.page.getByRole('article', { name: `${title} Phase 2` });
+    await card.getByText('Changes to a live listing').waitFor();
+    await card.getByRole('button', { name: 'Approve' }).click();
+    await card.waitFor({ state: 'detached' });
+    assert.equal(await publicTitle(), `${title} Phase 2`);
+
+    // The agent withdraws it: it leaves the site at once.
+    await page.reload();
+    const live = page.getByRole('listitem', { name: `${title} Phase 2` });
+    await live.getByRole('button', { name: 'Withdraw' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Withdraw Project' });
+    await dialog.getByText(`Withdraw "${title} Phase 2"? It leaves Plotwise at once; you can edit and resubmit it later.`).waitFor();
+    await dialog.getByRole('button', { name: 'Withdraw' }).click();
+    await page.getByTestId('toast').getByText('Project Withdrawn').waitFor();
+    await live.getByText('Withdrawn', { exact: true }).waitFor();
+    await screenshot(page, 'agent-withdrawn-project');
+    assert.equal((await admin.page.request.get(`${journey.url}/api/projects/${project.id}`)).status(), 404);
+    await admin.context.close();
+    await context.close();
+  });
+
   it('an agent awaiting approval is kept off the agent dashboard', async () => {
     const { context, page } = await journey.newPage();
     const email = `waiting-${stamp}@example.com`;

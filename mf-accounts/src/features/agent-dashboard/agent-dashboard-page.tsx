@@ -1,12 +1,13 @@
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Button, Card, Container, PageSkeleton, Skeleton, Tabs, useLogout, usePageMeta, useSearchParams } from '@plotwise/ui';
 import styled from 'styled-components';
-import { PROJECT_SUBMISSION_TEXTS, type Project } from '@plotwise/contracts';
+import { PROJECT_SUBMISSION_TEXTS, type AgentProject } from '@plotwise/contracts';
 import { useApprovedAgentSession } from '../../lib/use-agent-session';
 import { useAgentProjects } from './api/agent-projects';
 import { AgentOverview } from './components/agent-overview';
 import { AgentProjectList } from './components/agent-project-list';
 import { ProjectSubmissionForm } from './components/project-submission-form';
+import { WithdrawProjectDialog } from './components/withdraw-project-dialog';
 
 const Page = styled(Container)`
   display: grid;
@@ -44,7 +45,7 @@ function tabFrom(value: string | null): AgentTab {
   return AGENT_TABS.some((tab) => tab.key === value) ? (value as AgentTab) : 'dashboard';
 }
 
-/** `/agent-dashboard` (`?tab=submit`, `?tab=projects`): an approved agent's workspace. */
+/** `/agent-dashboard` (`?tab=submit`, `?tab=projects`, `?tab=projects&edit={id}`): an approved agent's workspace. */
 export function AgentDashboardPage() {
   usePageMeta('Agent Dashboard');
   const logout = useLogout();
@@ -52,11 +53,14 @@ export function AgentDashboardPage() {
   const [searchParams, setSearchParams] = useSearchParams();
   const tab = tabFrom(searchParams.get('tab'));
   const projects = useAgentProjects(isAgent ? user?.id : undefined);
+  const [withdrawing, setWithdrawing] = useState<AgentProject | null>(null);
 
   if (isLoading || !user || !isAgent) return <PageSkeleton />;
   const selectTab = (next: AgentTab) => setSearchParams(next === 'dashboard' ? {} : { tab: next });
+  const edit = (project: AgentProject) => setSearchParams({ tab: 'projects', edit: String(project.id) });
+  const editing = tab === 'projects' ? projects.data?.find((project) => String(project.id) === searchParams.get('edit')) : undefined;
 
-  const projectsBody = (render: (items: Project[]) => ReactNode) => {
+  const projectsBody = (render: (items: AgentProject[]) => ReactNode) => {
     if (projects.isLoading) return <Skeleton $height="160px" aria-label="Loading your projects" />;
     if (projects.isError) return <p role="alert">{PROJECT_SUBMISSION_TEXTS.projectsFailed}</p>;
     return render(projects.data ?? []);
@@ -76,7 +80,9 @@ export function AgentDashboardPage() {
       <Panel>
         <Tabs look="segmented" label="Agent dashboard" tabs={AGENT_TABS} selected={tab} onSelect={selectTab}>
           {tab === 'dashboard' &&
-            projectsBody((items) => <AgentOverview projects={items} onSubmitNew={() => selectTab('submit')} onViewAll={() => selectTab('projects')} />)}
+            projectsBody((items) => (
+              <AgentOverview projects={items} onSubmitNew={() => selectTab('submit')} onViewAll={() => selectTab('projects')} onEdit={edit} onWithdraw={setWithdrawing} />
+            ))}
           {tab === 'submit' && (
             <>
               <h2>Submit a Project</h2>
@@ -84,14 +90,36 @@ export function AgentDashboardPage() {
               <ProjectSubmissionForm agentId={user.id} onSubmitted={() => selectTab('projects')} />
             </>
           )}
-          {tab === 'projects' && (
+          {tab === 'projects' && editing && (
+            <>
+              <h2>{PROJECT_SUBMISSION_TEXTS.editTitle(editing.title)}</h2>
+              <p>
+                {editing.approvalStatus === 'approved'
+                  ? PROJECT_SUBMISSION_TEXTS.editIntroLive
+                  : editing.approvalStatus === 'pending'
+                    ? PROJECT_SUBMISSION_TEXTS.editIntroPending
+                    : PROJECT_SUBMISSION_TEXTS.editIntroResubmit}
+              </p>
+              <ProjectSubmissionForm
+                key={editing.id}
+                agentId={user.id}
+                project={editing}
+                onSubmitted={() => selectTab('projects')}
+                onCancel={() => selectTab('projects')}
+              />
+            </>
+          )}
+          {tab === 'projects' && !editing && (
             <>
               <h2>My Projects</h2>
-              {projectsBody((items) => (items.length === 0 ? <p>{PROJECT_SUBMISSION_TEXTS.noProjects}</p> : <AgentProjectList projects={items} />))}
+              {projectsBody((items) =>
+                items.length === 0 ? <p>{PROJECT_SUBMISSION_TEXTS.noProjects}</p> : <AgentProjectList projects={items} onEdit={edit} onWithdraw={setWithdrawing} />,
+              )}
             </>
           )}
         </Tabs>
       </Panel>
+      <WithdrawProjectDialog agentId={user.id} project={withdrawing} onClose={() => setWithdrawing(null)} />
     </Page>
   );
 }

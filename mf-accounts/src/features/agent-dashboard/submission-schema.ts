@@ -4,6 +4,7 @@ import {
   PROJECT_TYPES,
   PROJECT_SUBMISSION_LIMITS as LIMITS,
   PROJECT_SUBMISSION_TEXTS as TEXTS,
+  type AgentProject,
   type AgentProjectPayload,
 } from '@plotwise/contracts';
 
@@ -92,5 +93,24 @@ export function toSubmissionPayload(values: SubmissionValues): AgentProjectPaylo
     possessionTimeline: values.possessionTimeline.trim() || null,
     reraNumber: values.reraNumber.trim() || null,
     images: values.images.map(({ url, caption, isDefault }) => ({ url, caption: caption.trim(), isDefault })),
+  };
+}
+
+/** The form's values for editing a project: the changes waiting for review if any, else the project as it is. */
+export function submissionValuesOf(project: AgentProject): SubmissionValues {
+  const fields = project.pendingChanges ?? project;
+  return {
+    title: fields.title,
+    description: fields.description,
+    location: fields.location,
+    city: fields.city,
+    state: fields.state,
+    totalArea: fields.totalArea,
+    areaUnit: fields.areaUnit ?? 'sq.ft',
+    projectType: fields.projectType,
+    startingPrice: fields.startingPrice ?? '',
+    possessionTimeline: fields.possessionTimeline ?? '',
+    reraNumber: fields.reraNumber ?? '',
+    images: fields.images.map((image, index) => ({ url: image.url, name: image.caption || `Image ${index + 1}`, caption: image.caption, isDefault: image.isDefault })),
   };
 }

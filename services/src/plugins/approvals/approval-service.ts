@@ -120,7 +120,8 @@ export async function rejectProject(admin: User, id: number, reason: string, trx
       return project.$query(t).patchAndFetch({
         pendingChanges: null,
         changesSubmittedAt: null,
-        changesRejectionReason: reason || null,
+        // '' when no reason was given: still a rejection the agent is told about (null is none).
+        changesRejectionReason: reason,
         lastUpdatedBy: admin.id,
       });
     }

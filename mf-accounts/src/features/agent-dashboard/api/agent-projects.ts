@@ -1,14 +1,15 @@
 import { apiRequest, invalidateByPrefix, useMutation, useQuery, useQueryClient } from '@plotwise/ui';
 import {
   agentProjectsQueryKey,
+  type AgentProject,
   type AgentProjectPayload,
-  type Project,
+  type AgentProjectSavedResponse,
   type ProjectCreatedResponse,
 } from '@plotwise/contracts';
 
-/** `GET /api/projects/agent/{agentId}`: the agent's own submissions, newest first. */
+/** `GET /api/projects/agent/{agentId}`: the agent's own submissions, newest first, with changes waiting. */
 export function useAgentProjects(agentId: number | undefined) {
-  return useQuery<Project[]>({ queryKey: agentProjectsQueryKey(agentId ?? 0), enabled: agentId !== undefined });
+  return useQuery<AgentProject[]>({ queryKey: agentProjectsQueryKey(agentId ?? 0), enabled: agentId !== undefined });
 }
 
 export const submitProject = (payload: AgentProjectPayload) => apiRequest<ProjectCreatedResponse>('POST', '/api/projects', payload);
@@ -21,3 +22,25 @@ export function useSubmitProject(agentId: number) {
   });
 }
 
+
+export const editProject = (id: number, payload: AgentProjectPayload) =>
+  apiRequest<AgentProjectSavedResponse>('PUT', `/api/agent/projects/${id}`, payload);
+
+export const withdrawProject = (id: number) => apiRequest<AgentProjectSavedResponse>('POST', `/api/agent/projects/${id}/withdraw`);
+
+/** Edits one of the agent's projects (resubmits it, or sends changes to a live listing for review). */
+export function useEditProject(agentId: number) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, payload }: { id: number; payload: AgentProjectPayload }) => editProject(id, payload),
+    onSuccess: () => invalidateByPrefix(client, agentProjectsQueryKey(agentId)),
+  });
+}
+
+export function useWithdrawProject(agentId: number) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: withdrawProject,
+    onSuccess: () => invalidateByPrefix(client, agentProjectsQueryKey(agentId)),
+  });
+}

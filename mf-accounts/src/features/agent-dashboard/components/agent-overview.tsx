@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { AGENT_RECENT_PROJECTS, APPROVAL_STATUSES, APPROVAL_STATUS_LABELS, PROJECT_SUBMISSION_TEXTS, type Project } from '@plotwise/contracts';
+import { AGENT_RECENT_PROJECTS, APPROVAL_STATUSES, APPROVAL_STATUS_LABELS, PROJECT_SUBMISSION_TEXTS, type AgentProject } from '@plotwise/contracts';
 import { Button } from '@plotwise/ui';
 import { AgentProjectList } from './agent-project-list';
 
@@ -8,7 +8,7 @@ const Stats = styled.dl`
   grid-template-columns: repeat(2, 1fr);
   gap: 12px;
   margin: 0 0 24px;
-  @media (min-width: 768px) { grid-template-columns: repeat(4, 1fr); }
+  @media (min-width: 768px) { grid-template-columns: repeat(5, 1fr); }
   div {
     padding: 16px;
     border: 1px solid ${({ theme }) => theme.colors.line};
@@ -30,13 +30,15 @@ const SectionHead = styled.div`
 `;
 
 interface AgentOverviewProps {
-  projects: Project[];
+  projects: AgentProject[];
   onSubmitNew: () => void;
   onViewAll: () => void;
+  onEdit: (project: AgentProject) => void;
+  onWithdraw: (project: AgentProject) => void;
 }
 
 /** The Dashboard tab: counts by approval status and the five most recent submissions. */
-export function AgentOverview({ projects, onSubmitNew, onViewAll }: AgentOverviewProps) {
+export function AgentOverview({ projects, onSubmitNew, onViewAll, onEdit, onWithdraw }: AgentOverviewProps) {
   const count = (status: (typeof APPROVAL_STATUSES)[number]) => projects.filter((project) => project.approvalStatus === status).length;
   const recent = projects.slice(0, AGENT_RECENT_PROJECTS);
   return (
@@ -55,7 +57,7 @@ export function AgentOverview({ projects, onSubmitNew, onViewAll }: AgentOvervie
         <p>{PROJECT_SUBMISSION_TEXTS.noProjects}</p>
       ) : (
         <>
-          <AgentProjectList projects={recent} />
+          <AgentProjectList projects={recent} onEdit={onEdit} onWithdraw={onWithdraw} />
           {projects.length > recent.length && (
             <Button type="button" $variant="ghost" onClick={onViewAll} style={{ marginTop: 12 }}>
               View all {projects.length} projects

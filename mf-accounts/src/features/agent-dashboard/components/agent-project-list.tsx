@@ -1,6 +1,6 @@
-import { formatArea, formatStartingPrice, Link } from '@plotwise/ui';
+import { Button, formatArea, formatStartingPrice, Link } from '@plotwise/ui';
 import styled from 'styled-components';
-import { type Project, PROJECT_SUBMISSION_TEXTS, PROJECT_TYPE_LABELS } from '@plotwise/contracts';
+import { type AgentProject, PROJECT_SUBMISSION_TEXTS, PROJECT_TYPE_LABELS } from '@plotwise/contracts';
 import { coverImage, formatDate, formatPlace } from '../../../lib/project-facts';
 import { ApprovalBadge } from './approval-badge';
 
@@ -37,17 +37,29 @@ const Item = styled.li`
   p { margin: 4px 0 0; color: ${({ theme }) => theme.colors.muted}; font-size: .9rem; overflow-wrap: anywhere; }
   a { color: ${({ theme }) => theme.colors.brand}; font-weight: 600; }
   .reason { color: ${({ theme }) => theme.colors.danger}; }
+  .waiting { color: ${({ theme }) => theme.colors.ink}; font-weight: 600; }
+  .actions { display: flex; flex-wrap: wrap; gap: 8px; margin-top: 10px; }
 `;
 
-/** The agent's submissions with their approval badges; an approved one links to its public page. */
-export function AgentProjectList({ projects, headingLevel = 3 }: { projects: Project[]; headingLevel?: 3 | 4 }) {
+interface AgentProjectListProps {
+  projects: AgentProject[];
+  headingLevel?: 3 | 4;
+  onEdit?: (project: AgentProject) => void;
+  onWithdraw?: (project: AgentProject) => void;
+}
+
+/**
+ * The agent's submissions with their approval badges; an approved one links to
+ * its public page. Each can be edited (and so resubmitted) or withdrawn.
+ */
+export function AgentProjectList({ projects, headingLevel = 3, onEdit, onWithdraw }: AgentProjectListProps) {
   const Heading = `h${headingLevel}` as const;
   return (
     <List>
       {projects.map((project) => {
         const image = coverImage(project);
         return (
-          <Item key={project.id}>
+          <Item key={project.id} aria-label={project.title}>
             {image ? <img className="thumb" src={image} alt="" /> : <span className="thumb" aria-hidden="true">{project.title.charAt(0)}</span>}
             <div>
               <div className="top">
@@ -61,6 +73,10 @@ export function AgentProjectList({ projects, headingLevel = 3 }: { projects: Pro
               {project.approvalStatus === 'rejected' && project.rejectionReason && (
                 <p className="reason">{PROJECT_SUBMISSION_TEXTS.rejectionReason(project.rejectionReason)}</p>
               )}
+              {project.pendingChanges && <p className="waiting">{PROJECT_SUBMISSION_TEXTS.changesWaiting}</p>}
+              {!project.pendingChanges && typeof project.changesRejectionReason === 'string' && project.approvalStatus === 'approved' && (
+                <p className="reason">{PROJECT_SUBMISSION_TEXTS.changesRejected(project.changesRejectionReason || null)}</p>
+              )}
               <p>
                 Submitted {formatDate(project.createdAt)}
                 {project.approvalStatus === 'approved' && (
@@ -70,6 +86,20 @@ export function AgentProjectList({ projects, headingLevel = 3 }: { projects: Pro
                   </>
                 )}
               </p>
+              {(onEdit || onWithdraw) && (
+                <div className="actions">
+                  {onEdit && (
+                    <Button type="button" $variant="secondary" onClick={() => onEdit(project)}>
+                      {PROJECT_SUBMISSION_TEXTS.edit}
+                    </Button>
+                  )}
+                  {onWithdraw && project.approvalStatus !== 'withdrawn' && (
+                    <Button type="button" $variant="ghost" onClick={() => onWithdraw(project)}>
+                      {PROJECT_SUBMISSION_TEXTS.withdraw}
+                    </Button>
+                  )}
+                </div>
+              )}
             </div>
           </Item>
         );

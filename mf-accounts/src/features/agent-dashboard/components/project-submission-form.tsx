@@ -1,12 +1,12 @@
 import { Form, Formik, type FormikHelpers } from 'formik';
 import { useState } from 'react';
 import styled from 'styled-components';
-import { AREA_UNITS, PROJECT_SUBMISSION_TEXTS as TEXTS, PROJECT_TYPES, PROJECT_TYPE_LABELS } from '@plotwise/contracts';
+import { AREA_UNITS, PROJECT_SUBMISSION_TEXTS as TEXTS, PROJECT_TYPES, PROJECT_TYPE_LABELS, type AgentProject } from '@plotwise/contracts';
 import { ApiError, Button, useToast } from '@plotwise/ui';
 import { FormField } from '../../../components/form-field';
 import { SelectField } from '../../../components/select-field';
-import { useSubmitProject } from '../api/agent-projects';
-import { EMPTY_SUBMISSION, submissionSchema, toSubmissionPayload, type SubmissionValues } from '../submission-schema';
+import { useEditProject, useSubmitProject } from '../api/agent-projects';
+import { EMPTY_SUBMISSION, submissionSchema, submissionValuesOf, toSubmissionPayload, type SubmissionValues } from '../submission-schema';
 import { ImageUploader } from './image-uploader';
 
 const Grid = styled.div`
@@ -19,30 +19,64 @@ const Grid = styled.div`
   }
 `;
 
+const Actions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 12px;
+`;
+
 const AREA_UNIT_OPTIONS = AREA_UNITS.map((unit) => ({ value: unit, label: unit }));
 const PROJECT_TYPE_OPTIONS = PROJECT_TYPES.map((type) => ({ value: type, label: PROJECT_TYPE_LABELS[type] }));
 
-/** The agent's project submission; an admin approves it before it is public. */
-export function ProjectSubmissionForm({ agentId, onSubmitted }: { agentId: number; onSubmitted: () => void }) {
+interface ProjectSubmissionFormProps {
+  agentId: number;
+  onSubmitted: () => void;
+  /** Editing one of the agent's projects instead of submitting a new one. */
+  project?: AgentProject;
+  onCancel?: () => void;
+}
+
+/**
+ * The agent's project submission; an admin approves it before it is public.
+ * With `project`, the same form edits it: a pending, rejected or withdrawn
+ * project is resubmitted, an approved one's changes go for review.
+ */
+export function ProjectSubmissionForm({ agentId, onSubmitted, project, onCancel }: ProjectSubmissionFormProps) {
   const toast = useToast();
   const submitProject = useSubmitProject(agentId);
+  const editProject = useEditProject(agentId);
   const [uploading, setUploading] = useState(false);
+  const live = project?.approvalStatus === 'approved';
+  const pending = submitProject.isPending || editProject.isPending;
 
   const submit = async (values: SubmissionValues, helpers: FormikHelpers<SubmissionValues>) => {
     try {
-      await submitProject.mutateAsync(toSubmissionPayload(values));
-      toast({ title: TEXTS.submitted, description: TEXTS.submittedDescription, variant: 'success' });
-      helpers.resetForm({ values: EMPTY_SUBMISSION });
+      if (project) {
+        await editProject.mutateAsync({ id: project.id, payload: toSubmissionPayload(values) });
+        toast(
+          live
+            ? { title: TEXTS.changesSubmitted, description: TEXTS.changesSubmittedDescription, variant: 'success' }
+            : { title: TEXTS.resubmitted, description: TEXTS.resubmittedDescription, variant: 'success' },
+        );
+      } else {
+        await submitProject.mutateAsync(toSubmissionPayload(values));
+        toast({ title: TEXTS.submitted, description: TEXTS.submittedDescription, variant: 'success' });
+        helpers.resetForm({ values: EMPTY_SUBMISSION });
+      }
       onSubmitted();
     } catch (error) {
       const message = error instanceof ApiError ? error.serverMessage : undefined;
-      toast({ title: TEXTS.submitFailed, description: message ?? TEXTS.submitFailedFallback, variant: 'destructive' });
+      if (project) toast({ title: TEXTS.saveFailed, description: message ?? TEXTS.saveFailedFallback, variant: 'destructive' });
+      else toast({ title: TEXTS.submitFailed, description: message ?? TEXTS.submitFailedFallback, variant: 'destructive' });
     }
   };
 
+  let action = pending ? 'Submitting…' : 'Submit for Approval';
+  if (project) action = pending ? 'Saving…' : live ? TEXTS.submitChanges : TEXTS.resubmit;
+
   return (
-    <Formik initialValues={EMPTY_SUBMISSION} validationSchema={submissionSchema} onSubmit={submit}>
-      <Form noValidate aria-label="Submit Project">
+    <Formik initialValues={project ? submissionValuesOf(project) : EMPTY_SUBMISSION} validationSchema={submissionSchema} onSubmit={submit}>
+      <Form noValidate aria-label={project ? TEXTS.editTitle(project.title) : 'Submit Project'}>
         <Grid>
           <div className="wide">
             <FormField name="title" label="Project title" placeholder="e.g. Green Valley Plots" />
@@ -65,9 +99,16 @@ export function ProjectSubmissionForm({ agentId, onSubmitted }: { agentId: numbe
             <ImageUploader onBusyChange={setUploading} />
           </div>
         </Grid>
-        <Button type="submit" disabled={submitProject.isPending || uploading}>
-          {submitProject.isPending ? 'Submitting…' : 'Submit for Approval'}
-        </Button>
+        <Actions>
+          <Button type="submit" disabled={pending || uploading}>
+            {action}
+          </Button>
+          {onCancel && (
+            <Button type="button" $variant="secondary" onClick={onCancel}>
+              {TEXTS.cancelEdit}
+            </Button>
+          )}
+        </Actions>
       </Form>
     </Formik>
   );
