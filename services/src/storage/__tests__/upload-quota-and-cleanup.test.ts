@@ -44,7 +44,7 @@ describe('upload quota of signed-in accounts', () => {
 });
 
 describe('uploads nothing links to', () => {
-  it('are removed after a day with their bytes and variants; linked ones and younger ones stay', async () => {
+  it('are removed after a day with their bytes and variants; linked ones (changes under review too) and younger ones stay', async () => {
     const uploadOne = async (kind: string, name: string, data: Buffer) => stored(await upload(kind, name, data, app.cookieOf(await insertUser())));
     const abandoned = await uploadOne('image', 'left.png', SAMPLE_FILES.png());
     const onProject = await uploadOne('image', 'gate.png', SAMPLE_FILES.png());
@@ -52,9 +52,15 @@ describe('uploads nothing links to', () => {
     const resume = await uploadOne('resume', 'cv.pdf', SAMPLE_FILES.pdf());
     const blogPicture = await uploadOne('image', 'cover.png', SAMPLE_FILES.png());
     const banner = await uploadOne('image', 'pune.png', SAMPLE_FILES.png());
+    const inChanges = await uploadOne('image', 'new-gate.png', SAMPLE_FILES.png());
 
     const project = await insertProject({ title: 'Linked Plots' });
     await Project.query().patch({ images: [{ url: onProject.url, caption: 'Gate', isDefault: true }] as never, brochureUrl: brochure.url }).findById(project.id);
+    // A picture of an agent's changes to a live listing, waiting for an admin.
+    const live = await insertProject({ title: 'Live Plots', approvalStatus: 'approved' });
+    await Project.query()
+      .patch({ pendingChanges: { title: 'Live Plots', images: [{ url: inChanges.url, caption: 'New gate', isDefault: true }] } as never, changesSubmittedAt: new Date().toISOString() })
+      .findById(live.id);
     await JobApplication.query().insert({ name: 'Neha', email: 'neha@example.com', position: 'Advisor', phone: '', message: '', resumeUrl: resume.url } as never);
     await BlogPost.query().insert({ slug: 'linked-post', title: 'Linked', excerpt: 'x', content: 'x', featuredImage: blogPicture.url, author: 'Admin', tags: [] } as never);
     await CityImage.query().insert({ city: 'Pune-Linked', url: banner.url, caption: 'Pune' });
@@ -71,7 +77,7 @@ describe('uploads nothing links to', () => {
     expect(fs.existsSync(fileStorage().pathOf(abandoned.id))).toBe(false);
     expect(fs.existsSync(variantPath)).toBe(false);
     expect((await app.inject(abandoned.url)).statusCode).toBe(404);
-    for (const kept of [onProject, brochure, resume, blogPicture, banner]) {
+    for (const kept of [onProject, brochure, resume, blogPicture, banner, inChanges]) {
       expect([kept.url, Boolean(await StoredFile.query().findById(kept.id))]).toEqual([kept.url, true]);
     }
   });
