@@ -38,3 +38,4 @@ export * from './primitives/pagination';
 export * from './primitives/page-links';
 export * from './primitives/fallback-image';
 export * from './hooks/use-debounced-value';
+export * from './hooks/use-focus-first-error';

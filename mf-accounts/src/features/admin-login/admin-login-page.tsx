@@ -1,5 +1,6 @@
+import { useRef } from 'react';
 import { Form, Formik } from 'formik';
-import { ApiError, apiRequest, Button, Card, Container, useMutation, useNavigate, usePageMeta, useRefreshSession, useToast } from '@plotwise/ui';
+import { ApiError, apiRequest, Button, Card, Container, useFocusFirstError, useMutation, useNavigate, usePageMeta, useRefreshSession, useToast } from '@plotwise/ui';
 import styled from 'styled-components';
 import * as yup from 'yup';
 import { AUTH_TEXTS, type AdminLoginPayload, type LoginResponse } from '@plotwise/contracts';
@@ -35,6 +36,8 @@ export function AdminLoginPage() {
   const toast = useToast();
   const navigate = useNavigate();
   const refreshSession = useRefreshSession();
+  const formRef = useRef<HTMLFormElement>(null);
+  useFocusFirstError(formRef);
 
   const login = useMutation({
     mutationFn: (payload: AdminLoginPayload) => apiRequest<LoginResponse>('POST', '/api/auth/admin-login', payload),
@@ -69,7 +72,7 @@ export function AdminLoginPage() {
           validationSchema={adminLoginSchema}
           onSubmit={(values) => login.mutateAsync(values).catch(() => undefined)}
         >
-          <Form noValidate>
+          <Form ref={formRef} noValidate>
             <FormField name="username" label="Username" autoComplete="username" />
             <FormField name="password" label="Password" type="password" autoComplete="current-password" />
             <Button type="submit" $block disabled={login.isPending}>

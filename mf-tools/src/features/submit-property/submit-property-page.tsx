@@ -1,6 +1,6 @@
 import { FormikProvider, useFormik, useField } from 'formik';
 import { useEffect, useRef, useState } from 'react';
-import { ApiError, Button, Card, Container, HoneypotField, honeypotOf, Link, media, uploadFile, useNavigate, usePageMeta, useSession, useToast } from '@plotwise/ui';
+import { ApiError, Button, Card, Container, HoneypotField, honeypotOf, Link, media, uploadFile, useFocusFirstError, useNavigate, usePageMeta, useSession, useToast } from '@plotwise/ui';
 import styled from 'styled-components';
 import { AREA_UNITS, type AreaUnit, type Facing, FACINGS, PROJECT_TYPE_LABELS, ROAD_WIDTH_UNITS, type RoadWidthUnit, SUBMIT_PROPERTY_TEXTS as TEXTS, PROJECT_TYPES } from '@plotwise/contracts';
 import { FieldGrid, SelectField, TextField } from '../../components/form-controls';
@@ -88,6 +88,8 @@ export function SubmitPropertyPage() {
   const [progress, setProgress] = useState<number | null>(null);
   const [honeypot, setHoneypot] = useState('');
   const redirect = useRef<ReturnType<typeof setTimeout>>(undefined);
+  const formRef = useRef<HTMLFormElement>(null);
+  useFocusFirstError(formRef);
 
   useEffect(() => () => clearTimeout(redirect.current), []);
 
@@ -161,7 +163,7 @@ export function SubmitPropertyPage() {
         <h1>Submit Your Plot</h1>
         <p>Listing is free. Our team checks every submission before it is published; you will hear from us within 2 business days.</p>
         <FormikProvider value={formik}>
-          <form onSubmit={formik.handleSubmit} noValidate aria-label="Submit a plot" style={{ display: 'grid', gap: 20 }}>
+          <form ref={formRef} onSubmit={formik.handleSubmit} noValidate aria-label="Submit a plot" style={{ display: 'grid', gap: 20 }}>
             <Section>
               <legend>Property details</legend>
               <TextField name="title" label="Title" placeholder="E.g. Corner plot near Hinjewadi Phase 3" required />

@@ -29,9 +29,15 @@ export function withQuery(path: string, params?: QueryParams): string {
   return query ? `${path}?${query}` : path;
 }
 
-/** The error of a failed reply, carrying the server's readable message when it sent one. */
+/**
+ * The error of a failed reply, carrying the server's readable message when it
+ * sent one about the request (4xx). A server fault's message ("An internal
+ * server error occurred") tells a visitor nothing, so the screen's own
+ * fallback shows instead.
+ */
 function errorOf(status: number, statusText: string, text: string): ApiError {
   let serverMessage: string | undefined;
+  if (status >= 500) return new ApiError(status, text || statusText, undefined);
   try {
     const parsed = JSON.parse(text) as { message?: unknown };
     if (typeof parsed.message === 'string') serverMessage = parsed.message;

@@ -1,8 +1,8 @@
 import { Form, Formik, type FormikHelpers } from 'formik';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import styled from 'styled-components';
 import { AREA_UNITS, PROJECT_SUBMISSION_TEXTS as TEXTS, PROJECT_TYPES, PROJECT_TYPE_LABELS, type AgentProject } from '@plotwise/contracts';
-import { ApiError, Button, useToast } from '@plotwise/ui';
+import { ApiError, Button, useFocusFirstError, useToast } from '@plotwise/ui';
 import { FormField } from '../../../components/form-field';
 import { SelectField } from '../../../components/select-field';
 import { useEditProject, useSubmitProject } from '../api/agent-projects';
@@ -43,6 +43,8 @@ interface ProjectSubmissionFormProps {
  */
 export function ProjectSubmissionForm({ agentId, onSubmitted, project, onCancel }: ProjectSubmissionFormProps) {
   const toast = useToast();
+  const formRef = useRef<HTMLFormElement>(null);
+  useFocusFirstError(formRef);
   const submitProject = useSubmitProject(agentId);
   const editProject = useEditProject(agentId);
   const [uploading, setUploading] = useState(false);
@@ -76,7 +78,7 @@ export function ProjectSubmissionForm({ agentId, onSubmitted, project, onCancel 
 
   return (
     <Formik initialValues={project ? submissionValuesOf(project) : EMPTY_SUBMISSION} validationSchema={submissionSchema} onSubmit={submit}>
-      <Form noValidate aria-label={project ? TEXTS.editTitle(project.title) : 'Submit Project'}>
+      <Form ref={formRef} noValidate aria-label={project ? TEXTS.editTitle(project.title) : 'Submit Project'}>
         <Grid>
           <div className="wide">
             <FormField name="title" label="Project title" placeholder="e.g. Green Valley Plots" />

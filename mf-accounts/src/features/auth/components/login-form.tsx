@@ -1,5 +1,6 @@
+import { useRef } from 'react';
 import { Form, Formik } from 'formik';
-import { ApiError, Button, useNavigate, useRefreshSession, useToast } from '@plotwise/ui';
+import { ApiError, Button, useFocusFirstError, useNavigate, useRefreshSession, useToast } from '@plotwise/ui';
 import { AUTH_TEXTS } from '@plotwise/contracts';
 import { FormField } from '../../../components/form-field';
 import { destinationAfterLogin } from '../../../lib/destination-after-login';
@@ -10,6 +11,8 @@ export function LoginForm() {
   const toast = useToast();
   const navigate = useNavigate();
   const refreshSession = useRefreshSession();
+  const formRef = useRef<HTMLFormElement>(null);
+  useFocusFirstError(formRef);
   const login = useLogin();
 
   const submit = async (values: { email: string; password: string }) => {
@@ -29,7 +32,7 @@ export function LoginForm() {
 
   return (
     <Formik initialValues={{ email: '', password: '' }} validationSchema={loginSchema} onSubmit={submit}>
-      <Form noValidate aria-label="Login">
+      <Form ref={formRef} noValidate aria-label="Login">
         <FormField name="email" label="Email" type="email" autoComplete="email" />
         <FormField name="password" label="Password" type="password" autoComplete="current-password" />
         <Button type="submit" $block disabled={login.isPending}>

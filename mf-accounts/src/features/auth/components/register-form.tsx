@@ -1,5 +1,6 @@
+import { useRef } from 'react';
 import { Form, Formik } from 'formik';
-import { ApiError, Button, Tabs, useNavigate, useRefreshSession, useToast } from '@plotwise/ui';
+import { ApiError, Button, Tabs, useFocusFirstError, useNavigate, useRefreshSession, useToast } from '@plotwise/ui';
 import { AUTH_TEXTS, type SelfServiceRole } from '@plotwise/contracts';
 import { FormField } from '../../../components/form-field';
 import { SelectField } from '../../../components/select-field';
@@ -29,6 +30,8 @@ export function RegisterForm({ variant }: { variant: RegisterVariant }) {
   const toast = useToast();
   const navigate = useNavigate();
   const refreshSession = useRefreshSession();
+  const formRef = useRef<HTMLFormElement>(null);
+  useFocusFirstError(formRef);
   const register = useRegister();
 
   const submit = async ({ confirmPassword: _confirm, role, ...values }: RegisterValues) => {
@@ -55,7 +58,7 @@ export function RegisterForm({ variant }: { variant: RegisterVariant }) {
     <Formik initialValues={initialValues} validationSchema={registerSchema(settings.emailMessage)} onSubmit={submit}>
       {({ values, setFieldValue }) => {
         const fields = (
-          <Form noValidate aria-label="Register">
+          <Form ref={formRef} noValidate aria-label="Register">
             <FormField name="name" label="Full name" autoComplete="name" />
             <FormField name="email" label="Email" type="email" autoComplete="email" />
             <FormField name="phone" label="Phone" type="tel" autoComplete="tel" />

@@ -1,6 +1,7 @@
+import { useRef } from 'react';
 import { Form, Formik, type FormikHelpers } from 'formik';
 import { ACCOUNT_LIMITS, ACCOUNT_TEXTS } from '@plotwise/contracts';
-import { ApiError, Button, readableError, useToast } from '@plotwise/ui';
+import { ApiError, Button, readableError, useFocusFirstError, useToast } from '@plotwise/ui';
 import { FormField } from '../../../components/form-field';
 import { useChangePassword } from '../api/account';
 import { passwordSchema, type PasswordValues } from '../settings-schemas';
@@ -11,6 +12,8 @@ const EMPTY: PasswordValues = { currentPassword: '', newPassword: '', confirmPas
 export function PasswordForm() {
   const toast = useToast();
   const change = useChangePassword();
+  const formRef = useRef<HTMLFormElement>(null);
+  useFocusFirstError(formRef);
 
   const submit = async (values: PasswordValues, helpers: FormikHelpers<PasswordValues>) => {
     try {
@@ -28,7 +31,7 @@ export function PasswordForm() {
 
   return (
     <Formik initialValues={EMPTY} validationSchema={passwordSchema} onSubmit={submit}>
-      <Form noValidate aria-label={ACCOUNT_TEXTS.passwordHeading}>
+      <Form ref={formRef} noValidate aria-label={ACCOUNT_TEXTS.passwordHeading}>
         <FormField name="currentPassword" label="Current password" type="password" autoComplete="current-password" />
         <FormField name="newPassword" label="New password" type="password" autoComplete="new-password" hint={`At least ${ACCOUNT_LIMITS.passwordMin} characters`} />
         <FormField name="confirmPassword" label="Confirm new password" type="password" autoComplete="new-password" />

@@ -1,6 +1,7 @@
+import { useRef } from 'react';
 import { Form, Formik } from 'formik';
 import { ACCOUNT_TEXTS, type SessionUser } from '@plotwise/contracts';
-import { Button, readableError, useToast } from '@plotwise/ui';
+import { Button, readableError, useFocusFirstError, useToast } from '@plotwise/ui';
 import { FormField } from '../../../components/form-field';
 import { useUpdateProfile } from '../api/account';
 import { profileSchema, type ProfileValues } from '../settings-schemas';
@@ -9,6 +10,8 @@ import { profileSchema, type ProfileValues } from '../settings-schemas';
 export function ProfileForm({ user }: { user: SessionUser }) {
   const toast = useToast();
   const update = useUpdateProfile();
+  const formRef = useRef<HTMLFormElement>(null);
+  useFocusFirstError(formRef);
 
   const submit = async (values: ProfileValues) => {
     try {
@@ -22,7 +25,7 @@ export function ProfileForm({ user }: { user: SessionUser }) {
   return (
     <Formik initialValues={{ name: user.name, phone: user.phone ?? '' }} validationSchema={profileSchema} onSubmit={submit} enableReinitialize>
       {({ dirty }) => (
-        <Form noValidate aria-label={ACCOUNT_TEXTS.profileHeading}>
+        <Form ref={formRef} noValidate aria-label={ACCOUNT_TEXTS.profileHeading}>
           <FormField name="name" label="Full name" autoComplete="name" />
           <FormField name="phone" label="Phone" type="tel" autoComplete="tel" inputMode="tel" />
           <p className="email">

@@ -2,7 +2,7 @@ import { Formik, type FormikErrors, type FormikHelpers, type FormikProps } from 
 import { useRef, useState } from 'react';
 import styled from 'styled-components';
 import { HUB_FORM_TEXTS as TEXTS, type AdminProject } from '@plotwise/contracts';
-import { ApiError, Button, Dialog, Tabs, readableError, useToast } from '@plotwise/ui';
+import { ApiError, Button, Dialog, readableError, Tabs, useFocusFirstError, useToast } from '@plotwise/ui';
 import { DialogActions } from '../../../components/controls';
 import type { ImageRow } from '../../../components/image-rows-editor';
 import { createProject, updateProject, useInvalidateProjectReads } from '../api/admin-projects';
@@ -30,6 +30,8 @@ function touchedFrom(errors: FormikErrors<ProjectFormValues>): Record<string, bo
  */
 export default function ProjectFormDialog({ state, onClose }: { state: Exclude<FormState, null>; onClose: () => void }) {
   const toast = useToast();
+  const formRef = useRef<HTMLFormElement>(null);
+  useFocusFirstError(formRef);
   const invalidate = useInvalidateProjectReads();
   const [tab, setTab] = useState<TabKey>('details');
   const editing: AdminProject | null = state.mode === 'edit' ? state.project : null;
@@ -96,6 +98,7 @@ export default function ProjectFormDialog({ state, onClose }: { state: Exclude<F
       <Formik initialValues={initialValues} validationSchema={projectFormSchema} onSubmit={submit} validateOnBlur validateOnChange={false}>
         {(form) => (
           <Form
+            ref={formRef}
             noValidate
             aria-label={editing ? TEXTS.editTitle : TEXTS.createTitle}
             onSubmit={(event) => {

@@ -1,6 +1,7 @@
+import { useRef } from 'react';
 import { Form, Formik } from 'formik';
 import { ADMIN_OPS_TEXTS as TEXTS, BLOG_DEFAULT_AUTHOR, splitTags, type BlogPost } from '@plotwise/contracts';
-import { Button, Dialog, Skeleton, readableError, useToast } from '@plotwise/ui';
+import { Button, Dialog, readableError, Skeleton, useFocusFirstError, useToast } from '@plotwise/ui';
 import { DialogActions } from '../../../components/confirm-dialog';
 import { CheckboxField, FormField } from '../../../components/form-field';
 import { useAdminBlogPost, useSaveBlogPost } from '../api/blog-posts';
@@ -32,6 +33,8 @@ export function BlogPostDialog({ postId, onClose }: BlogPostDialogProps) {
   const post = useAdminBlogPost(editing ? postId : null);
   const save = useSaveBlogPost();
   const toast = useToast();
+  const formRef = useRef<HTMLFormElement>(null);
+  useFocusFirstError(formRef);
   const title = editing ? TEXTS.editPostTitle : TEXTS.addPostTitle;
 
   const submit = async (values: BlogPostValues) => {
@@ -64,7 +67,7 @@ export function BlogPostDialog({ postId, onClose }: BlogPostDialogProps) {
         <p role="alert">{TEXTS.postsFailed}</p>
       ) : (
         <Formik initialValues={valuesOf(editing ? post.data : undefined)} validationSchema={blogPostSchema} onSubmit={submit} enableReinitialize>
-          <Form noValidate aria-label={title}>
+          <Form ref={formRef} noValidate aria-label={title}>
             <FormField name="title" label={TEXTS.postTitleLabel} />
             <FormField name="excerpt" label={TEXTS.excerptLabel} multiline />
             <FormField name="content" label={TEXTS.contentLabel} hint={TEXTS.contentHint} multiline tall />

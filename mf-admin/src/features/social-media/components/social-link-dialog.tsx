@@ -1,6 +1,7 @@
+import { useRef } from 'react';
 import { Form, Formik } from 'formik';
 import { ADMIN_OPS_TEXTS as TEXTS, SOCIAL_PLATFORMS, type SocialLink } from '@plotwise/contracts';
-import { Button, Dialog, readableError, useToast } from '@plotwise/ui';
+import { Button, Dialog, readableError, useFocusFirstError, useToast } from '@plotwise/ui';
 import { DialogActions } from '../../../components/confirm-dialog';
 import { CheckboxField, FormField } from '../../../components/form-field';
 import { useSaveSocialLink } from '../api/social-links';
@@ -16,6 +17,8 @@ interface SocialLinkDialogProps {
 export function SocialLinkDialog({ link, onClose }: SocialLinkDialogProps) {
   const save = useSaveSocialLink();
   const toast = useToast();
+  const formRef = useRef<HTMLFormElement>(null);
+  useFocusFirstError(formRef);
   const editing = link !== null && link !== undefined;
   const initialValues: SocialLinkValues = { platform: link?.platform ?? '', url: link?.url ?? 'https://', isActive: link?.isActive ?? true };
 
@@ -32,7 +35,7 @@ export function SocialLinkDialog({ link, onClose }: SocialLinkDialogProps) {
   return (
     <Dialog title={editing ? TEXTS.editLinkTitle : TEXTS.addLinkTitle} open={link !== undefined} onClose={onClose}>
       <Formik initialValues={initialValues} validationSchema={socialLinkSchema} onSubmit={submit} enableReinitialize>
-        <Form noValidate aria-label={editing ? TEXTS.editLinkTitle : TEXTS.addLinkTitle}>
+        <Form ref={formRef} noValidate aria-label={editing ? TEXTS.editLinkTitle : TEXTS.addLinkTitle}>
           <FormField name="platform" label={TEXTS.platformLabel} suggestions={SOCIAL_PLATFORMS} />
           <FormField name="url" label={TEXTS.urlLabel} type="url" inputMode="url" />
           <CheckboxField name="isActive" label={TEXTS.activeLabel} />

@@ -1,8 +1,8 @@
-import { useId } from 'react';
+import { useId, useRef } from 'react';
 import { Form, Formik, useField, type FormikHelpers } from 'formik';
 import styled from 'styled-components';
 import { ENQUIRY_TEXTS, HONEYPOT_FIELD, INQUIRY_LIMITS } from '@plotwise/contracts';
-import { Button, readableError, useToast } from '@plotwise/ui';
+import { Button, readableError, useFocusFirstError, useToast } from '@plotwise/ui';
 import { Field } from '../../../components/form-controls';
 import { useSendEnquiry } from '../api/send-enquiry';
 import { enquirySchema, type EnquiryValues } from '../enquiry-schema';
@@ -65,6 +65,8 @@ export function EnquiryForm({ project, onSent }: EnquiryFormProps) {
     [HONEYPOT_FIELD]: '',
   };
 
+  const formRef = useRef<HTMLFormElement>(null);
+  useFocusFirstError(formRef);
   const submit = async (values: FormValues, helpers: FormikHelpers<FormValues>) => {
     try {
       await send.mutateAsync({
@@ -86,7 +88,7 @@ export function EnquiryForm({ project, onSent }: EnquiryFormProps) {
   return (
     <Formik initialValues={initialValues} validationSchema={enquirySchema} onSubmit={submit}>
       {({ values, handleChange }) => (
-        <Fields noValidate aria-label={`Enquiry about ${project.title}`}>
+        <Fields ref={formRef} noValidate aria-label={`Enquiry about ${project.title}`}>
           <TextField name="name" label="Name" autoComplete="name" maxLength={INQUIRY_LIMITS.name} />
           <TextField name="email" label="Email" type="email" autoComplete="email" maxLength={INQUIRY_LIMITS.email} />
           <TextField name="phone" label="Phone" type="tel" autoComplete="tel" maxLength={INQUIRY_LIMITS.phone} />

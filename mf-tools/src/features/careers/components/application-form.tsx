@@ -1,8 +1,8 @@
 import { FormikProvider, useFormik } from 'formik';
-import { forwardRef, useEffect, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
+import { forwardRef, useEffect, useImperativeHandle, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import * as yup from 'yup';
 import { CAREERS_TEXTS, JOB_APPLICATION_LIMITS, type Job, isIndianPhone } from '@plotwise/contracts';
-import { ApiError, Button, HoneypotField, honeypotOf, uploadFile, useToast } from '@plotwise/ui';
+import { ApiError, Button, HoneypotField, honeypotOf, uploadFile, useFocusFirstError, useToast } from '@plotwise/ui';
 import { FieldBox, FieldGrid, SelectField, TextField } from '../../../components/form-controls';
 import { useSubmitApplication } from '../api/jobs';
 import { RESUME_ACCEPT, resumeProblem } from '../resume-rules';
@@ -36,6 +36,9 @@ export const ApplicationForm = forwardRef<HTMLFormElement, ApplicationFormProps>
   /** Share of the resume sent, while it uploads. */
   const [uploaded, setUploaded] = useState<number | null>(null);
   const fileInput = useRef<HTMLInputElement>(null);
+  const formRef = useRef<HTMLFormElement>(null);
+  useImperativeHandle(ref, () => formRef.current!, []);
+  useFocusFirstError(formRef);
 
   const formik = useFormik<Values>({
     initialValues: EMPTY,
@@ -106,7 +109,7 @@ export const ApplicationForm = forwardRef<HTMLFormElement, ApplicationFormProps>
 
   return (
     <FormikProvider value={formik}>
-      <form ref={ref} id="apply" onSubmit={onSubmit} noValidate aria-label="Job application" style={{ display: 'grid', gap: 16 }}>
+      <form ref={formRef} id="apply" onSubmit={onSubmit} noValidate aria-label="Job application" style={{ display: 'grid', gap: 16 }}>
         <FieldGrid>
           <TextField name="name" label="Full name" autoComplete="name" required />
           <TextField name="email" label="Email" type="email" autoComplete="email" required />

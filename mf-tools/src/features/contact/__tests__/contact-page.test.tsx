@@ -51,6 +51,22 @@ describe('/contact', () => {
     renderPage(<ContactPage />, '/contact');
     await fill({ 'Your name *': 'Asha', 'Email *': 'asha@example.com', 'Message *': 'Hello' });
     await waitFor(() => expect(toastText()).toContain('Failed to send message. Please try again.'));
+    expect(toastText()).not.toContain('boom');
     expect(screen.getByLabelText('Your name *')).toHaveValue('Asha');
+  });
+
+  it("shows the server's reason when it refuses the message", async () => {
+    fakeApi({ 'POST /api/inquiries': { status: 400, body: { message: 'Message must be at most 2000 characters' } } });
+    renderPage(<ContactPage />, '/contact');
+    await fill({ 'Your name *': 'Asha', 'Email *': 'asha@example.com', 'Message *': 'Hello' });
+    await waitFor(() => expect(toastText()).toContain('Message must be at most 2000 characters'));
+    expect(toastText()).not.toContain('Failed to send message');
+  });
+
+  it('moves the focus to the first field to fix after a failed submit', async () => {
+    fakeApi({});
+    renderPage(<ContactPage />, '/contact');
+    await fill({ 'Your name *': 'Asha', 'Message *': 'Hello' });
+    await waitFor(() => expect(screen.getByLabelText('Email *')).toHaveFocus());
   });
 });

@@ -1,8 +1,8 @@
 import { FormikProvider, useFormik } from 'formik';
-import { useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import { CONTACT_PAGE_TEXTS } from '@plotwise/contracts';
 import { FieldGrid, TextField } from '../../../components/form-controls';
-import { Button, HoneypotField, honeypotOf, useToast } from '@plotwise/ui';
+import { Button, HoneypotField, honeypotOf, readableError, useFocusFirstError, useToast } from '@plotwise/ui';
 import { useSendInquiry } from '../api/send-inquiry';
 import { contactPageSchema } from '../contact-schemas';
 
@@ -11,6 +11,8 @@ const EMPTY = { name: '', email: '', subject: '', message: '' };
 /** The /contact message form: stored as an enquiry with its subject line. */
 export function ContactForm() {
   const toast = useToast();
+  const formRef = useRef<HTMLFormElement>(null);
+  useFocusFirstError(formRef);
   const send = useSendInquiry();
   const [honeypot, setHoneypot] = useState('');
 
@@ -31,8 +33,8 @@ export function ContactForm() {
         });
         toast({ title: CONTACT_PAGE_TEXTS.sentTitle, description: CONTACT_PAGE_TEXTS.sent, variant: 'success' });
         helpers.resetForm();
-      } catch {
-        toast({ title: CONTACT_PAGE_TEXTS.errorTitle, description: CONTACT_PAGE_TEXTS.failed, variant: 'destructive' });
+      } catch (error) {
+        toast({ title: CONTACT_PAGE_TEXTS.errorTitle, description: readableError(error, CONTACT_PAGE_TEXTS.failed), variant: 'destructive' });
       }
     },
   });
@@ -53,7 +55,7 @@ export function ContactForm() {
 
   return (
     <FormikProvider value={formik}>
-      <form onSubmit={onSubmit} noValidate aria-label="Send us a message" style={{ display: 'grid', gap: 16 }}>
+      <form ref={formRef} onSubmit={onSubmit} noValidate aria-label="Send us a message" style={{ display: 'grid', gap: 16 }}>
         <FieldGrid>
           <TextField name="name" label="Your name" autoComplete="name" required />
           <TextField name="email" label="Email" type="email" autoComplete="email" required />

@@ -3,7 +3,7 @@ import { ValidationError } from 'yup';
 import styled from 'styled-components';
 import { CONTACT_WIDGET_TEXTS } from '@plotwise/contracts';
 import { FieldBox } from '../../../components/form-controls';
-import { Button, HoneypotField, honeypotOf, useToast } from '@plotwise/ui';
+import { Button, HoneypotField, honeypotOf, readableError, useToast } from '@plotwise/ui';
 import { useSendInquiry } from '../api/send-inquiry';
 import { WIDGET_ERROR_TITLES, contactWidgetSchema } from '../contact-schemas';
 
@@ -52,8 +52,8 @@ export default function ContactWidget({ onClose }: ContactWidgetProps) {
       toast({ title: CONTACT_WIDGET_TEXTS.sentTitle, description: CONTACT_WIDGET_TEXTS.sent, variant: 'success' });
       setValues(EMPTY);
       onClose();
-    } catch {
-      toast({ title: CONTACT_WIDGET_TEXTS.failedTitle, description: CONTACT_WIDGET_TEXTS.failed, variant: 'destructive' });
+    } catch (error) {
+      toast({ title: CONTACT_WIDGET_TEXTS.failedTitle, description: readableError(error, CONTACT_WIDGET_TEXTS.failed), variant: 'destructive' });
     }
   };
 

@@ -3,7 +3,7 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import * as yup from 'yup';
 import { QUOTE_LIMITS, QUOTE_TEXTS } from '@plotwise/contracts';
-import { Button, HoneypotField, honeypotOf, useToast } from '@plotwise/ui';
+import { Button, HoneypotField, honeypotOf, readableError, useFocusFirstError, useToast } from '@plotwise/ui';
 import { TextField } from '../../../components/form-controls';
 import { useRequestQuote } from '../api/request-quote';
 
@@ -57,6 +57,8 @@ export function QuoteDialog({ onClose }: { onClose: () => void }) {
   const request = useRequestQuote();
   const [honeypot, setHoneypot] = useState('');
   const box = useRef<HTMLDivElement>(null);
+  const formRef = useRef<HTMLFormElement>(null);
+  useFocusFirstError(formRef);
 
   useEffect(() => {
     box.current?.querySelector<HTMLInputElement>('input')?.focus();
@@ -76,8 +78,8 @@ export function QuoteDialog({ onClose }: { onClose: () => void }) {
         toast({ title: QUOTE_TEXTS.submittedTitle, description: QUOTE_TEXTS.submitted, variant: 'success' });
         helpers.resetForm();
         onClose();
-      } catch {
-        toast({ title: QUOTE_TEXTS.failedTitle, description: QUOTE_TEXTS.failed, variant: 'destructive' });
+      } catch (error) {
+        toast({ title: QUOTE_TEXTS.failedTitle, description: readableError(error, QUOTE_TEXTS.failed), variant: 'destructive' });
       }
     },
   });
@@ -106,7 +108,7 @@ export function QuoteDialog({ onClose }: { onClose: () => void }) {
           <Close type="button" aria-label="Close" onClick={onClose}>×</Close>
         </header>
         <FormikProvider value={formik}>
-          <form onSubmit={onSubmit} noValidate aria-label="Quote request" style={{ display: 'grid', gap: 14 }}>
+          <form ref={formRef} onSubmit={onSubmit} noValidate aria-label="Quote request" style={{ display: 'grid', gap: 14 }}>
             <TextField name="name" label="Name" autoComplete="name" required />
             <TextField name="mobile" label="Mobile" type="tel" inputMode="tel" autoComplete="tel" placeholder="+91 98765 43210" required />
             <TextField name="message" label="Message" multiline placeholder="E.g. I want to sell two plots in Talegaon" required />
