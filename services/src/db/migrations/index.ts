@@ -26,6 +26,7 @@ import * as addFileUploader from './032-add-file-uploader';
 import * as addProjectSearchDocument from './033-add-project-search-document';
 import * as priceOnRequestIsNull from './034-price-on-request-is-null';
 import * as createRateLimitEvents from './035-create-rate-limit-events';
+import * as addSmsNumberVerification from './036-add-sms-number-verification';
 
 export interface NamedMigration extends Knex.Migration {
   name: string;
@@ -60,4 +61,5 @@ export const MIGRATIONS: NamedMigration[] = [
   { name: '033-add-project-search-document', ...addProjectSearchDocument },
   { name: '034-price-on-request-is-null', ...priceOnRequestIsNull },
   { name: '035-create-rate-limit-events', ...createRateLimitEvents },
+  { name: '036-add-sms-number-verification', ...addSmsNumberVerification },
 ];
