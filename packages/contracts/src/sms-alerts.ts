@@ -14,6 +14,11 @@ export function normaliseIndianMobile(input: string): string | null {
   return INDIAN_MOBILE.test(compact) ? `+91${compact.slice(-10)}` : null;
 }
 
+/** A normalised number as people read it: `+91 98765 43210`. */
+export function formatIndianMobile(normalised: string): string {
+  return normalised.replace(/^\+91(\d{5})(\d{5})$/, '+91 $1 $2');
+}
+
 /** An Indian mobile number, normalised to `+91XXXXXXXXXX`. */
 export const indianMobileSchema = z
   .string()

@@ -1,4 +1,4 @@
-import { normaliseIndianMobile, smsStatusQuerySchema, smsSubscribePayloadSchema, smsVerifyPayloadSchema } from '../sms-alerts';
+import { formatIndianMobile, normaliseIndianMobile, smsStatusQuerySchema, smsSubscribePayloadSchema, smsVerifyPayloadSchema } from '../sms-alerts';
 import { storedFileIdOf } from '../stored-file';
 
 describe('normaliseIndianMobile', () => {
@@ -15,6 +15,10 @@ describe('normaliseIndianMobile', () => {
 
   it.each(['5876543210', '987654321', '98765432101', '+92 9876543210', '+91 5876543210', '98765abcde', '(987) 654-3210', ''])('refuses %s', (input) => {
     expect(normaliseIndianMobile(input)).toBeNull();
+  });
+
+  it('shows a normalised number in groups of five', () => {
+    expect(formatIndianMobile('+919876543210')).toBe('+91 98765 43210');
   });
 
   it('defaults the property types to all and collapses repeats', () => {
