@@ -8,6 +8,7 @@ import pg from 'pg';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { launchBrowser, newPage, type PageOptions } from './browser';
 import { createSchema, TEST_DATABASE_URL } from './postgres';
+import { lastCodeSentTo } from './sms-outbox';
 import { startSite, type RunningSite } from './site';
 
 /** What run-journeys.ts passes to the journey files it runs. */
@@ -15,6 +16,7 @@ export const SHARED_RUN_ENV = {
   siteUrl: 'E2E_SITE_URL',
   browserEndpoint: 'E2E_BROWSER_WS',
   databaseSchema: 'E2E_DATABASE_SCHEMA',
+  smsOutboxFile: 'E2E_SMS_OUTBOX_FILE',
 } as const;
 
 export interface Journey {
@@ -24,6 +26,8 @@ export interface Journey {
   newPage(options?: PageOptions): Promise<{ context: BrowserContext; page: Page }>;
   /** The site's PostgreSQL database, when it runs on one (TEST_DATABASE_URL); null on the embedded database. */
   readonly database: pg.Client | null;
+  /** The code in the last SMS the site sent to a number (`+91…`), read from its outbox file as a developer would. */
+  lastCodeSentTo(phoneNumber: string): Promise<string>;
 }
 
 /** A site on its own database: a schema of the test server on PostgreSQL, PGlite otherwise. */
@@ -59,6 +63,7 @@ export function useJourney(hooks: JourneyHooks = {}): Journey {
   let url = '';
   let browser: Browser | undefined;
   let database: pg.Client | null = null;
+  let smsOutboxFile = '';
   let stopSite: (() => Promise<void>) | undefined;
 
   before(async () => {
@@ -73,9 +78,11 @@ export function useJourney(hooks: JourneyHooks = {}): Journey {
     if (own) {
       url = own.site.url;
       schema = own.schema;
+      smsOutboxFile = own.site.smsOutboxFile;
       stopSite = own.stop;
     } else {
       url = sharedUrl!;
+      smsOutboxFile = process.env[SHARED_RUN_ENV.smsOutboxFile] ?? '';
     }
     if (TEST_DATABASE_URL && schema) {
       database = new pg.Client({ connectionString: TEST_DATABASE_URL, options: `-c search_path=${schema}` });
@@ -99,6 +106,7 @@ export function useJourney(hooks: JourneyHooks = {}): Journey {
     get database() {
       return database;
     },
+    lastCodeSentTo: (phoneNumber) => lastCodeSentTo(smsOutboxFile, phoneNumber),
     newPage: (options) => {
       if (!browser) throw new Error('The journey has not started: call newPage inside a test or hook.');
       return newPage(browser, options);

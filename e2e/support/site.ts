@@ -30,6 +30,8 @@ export interface RunningSite {
   /** Sends SIGTERM (a deploy or a scale-down) and resolves with the exit code once the process ends. */
   terminate: () => Promise<number | null>;
   logs: () => string;
+  /** The texts the server sent (SMS_OUTBOX_FILE), one JSON line each: where a test reads confirmation codes. */
+  smsOutboxFile: string;
 }
 
 export interface SiteOptions {
@@ -45,6 +47,7 @@ export async function startSite(extraEnv: Record<string, string> = {}, options: 
   const port = await freePort();
   const ownsDataDir = !options.dataDir;
   const dataDir = options.dataDir ?? mkdtempSync(path.join(tmpdir(), 'plotwise-e2e-'));
+  const smsOutboxFile = extraEnv.SMS_OUTBOX_FILE ?? path.join(dataDir, 'sms-outbox.jsonl');
   let output = '';
   const child: ChildProcess = spawn(
     process.execPath,
@@ -59,6 +62,7 @@ export async function startSite(extraEnv: Record<string, string> = {}, options: 
         DATA_DIR: dataDir,
         DATABASE_URL: '',
         LOG_LEVEL: 'warn',
+        SMS_OUTBOX_FILE: smsOutboxFile,
         ...extraEnv,
       },
       stdio: ['ignore', 'pipe', 'pipe'],
@@ -86,6 +90,7 @@ export async function startSite(extraEnv: Record<string, string> = {}, options: 
     pid: child.pid!,
     dataDir,
     logs: () => output,
+    smsOutboxFile,
     kill: async () => {
       if (child.exitCode !== null || child.signalCode !== null) return;
       const exited = new Promise((resolve) => child.once('exit', resolve));

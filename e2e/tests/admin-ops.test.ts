@@ -22,7 +22,7 @@ const postTitle = `Checking a Plot Title in 2025 ${stamp}`;
 
 const journey = useJourney({
   before: async () => {
-    // What the public site sends in: an agent's registration, a plot from Submit a Plot, an enquiry, an SMS alert subscription.
+    // What the public site sends in: an agent's registration, a plot from Submit a Plot, an enquiry, a confirmed SMS alert subscription.
     const headers = { Origin: journey.url, 'Content-Type': 'application/json' };
     const post = async (path: string, body: unknown) => {
       const response = await fetch(`${journey.url}${path}`, { method: 'POST', headers, body: JSON.stringify(body) });
@@ -35,7 +35,9 @@ const journey = useJourney({
       contactEmail: 'sunita@example.com', contactPhone: '9822012345', roadWidth: 40, facing: 'east', agree: true,
     });
     await post('/api/inquiries', { name: enquirer, email: 'farah@example.com', phone: '9811100000', subject: 'Site visit', message: 'Can I visit on Saturday morning?' });
+    // A subscriber confirms the number with the code texted to it (read from the site's SMS outbox).
     await post('/api/notifications/subscribe', { phoneNumber: '9000012345', propertyTypes: 'all' });
+    await post('/api/notifications/verify', { phoneNumber: '9000012345', code: await journey.lastCodeSentTo('+919000012345') });
 
     admin = await journey.newPage();
     problems = watchForProblems(admin.page);

@@ -117,7 +117,7 @@ describe('tools and company pages', () => {
     await context.close();
   });
 
-  it('subscribe and unsubscribe from the header bell', async () => {
+  it('subscribe from the header bell, confirm the texted code, and unsubscribe', async () => {
     const { context, page } = await journey.newPage();
     await page.goto(`${journey.url}/about`);
     await page.getByRole('button', { name: 'SMS alerts' }).click();
@@ -127,14 +127,31 @@ describe('tools and company pages', () => {
     await popover.getByText('Format: +91 followed by your 10-digit number').waitFor();
     await popover.getByLabel('Mobile number').fill('+91 98765 43210');
     await subscribe.click();
+    await popover.getByText('Enter the 6-digit code we sent to +91 98765 43210').waitFor();
+    await screenshot(page, 'sms-alerts-code');
+    // The status is nobody's business but the number's owner's: no token, no answer.
+    const status = async (token?: string) =>
+      (await (await page.request.get(`${journey.url}/api/notifications/status?phoneNumber=%2B919876543210${token ? `&token=${token}` : ''}`)).json()).subscribed;
+    assert.equal(await status(), false);
+
+    // The owner reads the code in the SMS (the site's outbox, without a gateway).
+    await popover.getByLabel('Code').fill(await journey.lastCodeSentTo('+919876543210'));
+    await popover.getByRole('button', { name: 'Confirm' }).click();
     await popover.getByText('Subscribed: +919876543210').waitFor();
     await screenshot(page, 'sms-alerts-subscribed');
-    const status = async () => (await (await page.request.get(`${journey.url}/api/notifications/status?phoneNumber=%2B919876543210`)).json()).subscribed;
-    assert.equal(await status(), true);
+    const token = await page.evaluate(() => (JSON.parse(localStorage.getItem('plotwise.smsAlerts.tokens') ?? '{}') as Record<string, string>)['+919876543210']);
+    assert.ok(token, 'the browser keeps the token for the number');
+    assert.equal(await status(token), true);
+    assert.equal(await status(), false, 'still nothing without the token');
+
+    // Reopening the page shows the subscription from the stored token.
+    await page.reload();
+    await page.getByRole('button', { name: 'SMS alerts' }).click();
+    await popover.getByText('Subscribed: +919876543210').waitFor();
 
     await popover.getByRole('button', { name: 'Unsubscribe' }).click();
     await popover.getByRole('button', { name: 'Subscribe' }).waitFor();
-    assert.equal(await status(), false);
+    assert.equal(await status(token), false);
     await context.close();
   });
 

@@ -63,6 +63,12 @@ export interface Config {
   /** How often queued SMS alerts are handed to the sender; 0 turns the dispatcher off. */
   smsDispatchIntervalMs: number;
   /**
+   * With no SMS gateway, texts (alerts, confirmation codes) go to the log, or,
+   * when this is set, one JSON line each to this file: the outbox a developer
+   * or a browser test reads codes from.
+   */
+  smsOutboxFile: string | null;
+  /**
    * The site's public address (PUBLIC_URL, `https://plotwise.in`) for canonical
    * URLs, link previews and the sitemap; null: the request's own host.
    */
@@ -105,6 +111,7 @@ const envSchema = z.object({
   FILE_CLEANUP_INTERVAL_MINUTES: z.coerce.number().min(0).default(60),
   PUBLIC_SOURCE_MAPS: z.enum(['true', 'false']).default('false'),
   SMS_DISPATCH_INTERVAL_SECONDS: z.coerce.number().min(0).default(30),
+  SMS_OUTBOX_FILE: z.string().min(1).optional(),
   DIST_DIR: z.string().min(1).optional(),
   PUBLIC_URL: z
     .url({ protocol: /^https?$/, message: 'PUBLIC_URL must be an http(s) address such as https://plotwise.in' })
@@ -177,6 +184,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     fileCleanupIntervalMs: vars.FILE_CLEANUP_INTERVAL_MINUTES * 60_000,
     publicSourceMaps: vars.PUBLIC_SOURCE_MAPS === 'true',
     smsDispatchIntervalMs: vars.SMS_DISPATCH_INTERVAL_SECONDS * 1000,
+    smsOutboxFile: vars.SMS_OUTBOX_FILE ? path.resolve(vars.SMS_OUTBOX_FILE) : null,
     publicUrl: vars.PUBLIC_URL ? new URL(vars.PUBLIC_URL).origin : null,
     serverRender: {
       enabled: vars.SERVER_RENDER === 'true',

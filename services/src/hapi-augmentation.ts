@@ -6,6 +6,7 @@ import type { SlidingWindowLimiter } from './rate-limit/sliding-window-limiter';
 import type { WindowStore } from './rate-limit/window-store';
 import type { PublicFormLimits } from './plugins/public-forms/public-form-guard';
 import type { SmsDispatcher } from './plugins/sms-alerts/sms-dispatcher';
+import type { SmsSender } from './plugins/sms-alerts/sms-sender';
 
 declare module '@hapi/hapi' {
   interface ServerApplicationState {
@@ -22,6 +23,10 @@ declare module '@hapi/hapi' {
     submissionLimiter: SlidingWindowLimiter;
     publicFormLimits: PublicFormLimits;
     smsDispatcher: SmsDispatcher;
+    /** The outside edge every text leaves through: alerts and confirmation codes. */
+    smsSender: SmsSender;
+    /** Confirmation codes sent per phone number. */
+    smsCodeLimiter: SlidingWindowLimiter;
   }
 
   /** `request.auth.credentials.user` is the signed-in account, loaded fresh for each request. */

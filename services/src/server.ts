@@ -18,6 +18,7 @@ import { securityHeadersExtension } from './extensions/security-headers';
 import { createLogger } from './logger';
 import { LocalDirectoryStorage, useFileStorage } from './storage/local-directory';
 import { plugins } from './plugins';
+import { defaultSmsSender, type SmsSender } from './plugins/sms-alerts/sms-sender';
 /** JSON bodies above this are refused with 413; uploads set their own limits. */
 export const MAX_JSON_BYTES = 1024 * 1024;
 
@@ -25,6 +26,8 @@ export interface ServerDependencies {
   /** Reuse a database connection (tests restarting a server on one database). Created from config otherwise. */
   knex?: Knex;
   logger?: Logger;
+  /** Where texts go (tests record them); the log, or SMS_OUTBOX_FILE, otherwise. */
+  smsSender?: SmsSender;
 }
 
 /**
@@ -64,6 +67,7 @@ export async function createServer(config: Config, dependencies: ServerDependenc
   server.app.config = config;
   server.app.knex = knex;
   server.app.rateLimitStore = new DatabaseWindowStore(knex);
+  server.app.smsSender = dependencies.smsSender ?? defaultSmsSender(config, logger);
 
   await server.register({
     plugin: HapiPino,

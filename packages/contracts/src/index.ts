@@ -33,6 +33,7 @@ export * from './project-submission';
 export * from './remote-constants';
 export * from './newsletter-texts';
 export * from './inquiry-constants';
+export * from './sms-alerts-constants';
 export * from './blog-constants';
 export * from './city-constants';
 export * from './project-list-constants';

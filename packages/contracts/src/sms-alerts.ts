@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { PROJECT_TYPES } from './catalog-constants';
 import { honeypotSchema } from './inquiry';
 import { HONEYPOT_FIELD } from './inquiry-constants';
+import { SMS_VERIFICATION } from './sms-alerts-constants';
 import { SMS_ALERTS_TEXTS } from './tools-texts';
 
 /** +91 optional, then ten digits starting 6-9. */
@@ -11,6 +12,11 @@ const INDIAN_MOBILE = /^(?:\+?91)?[6-9]\d{9}$/;
 export function normaliseIndianMobile(input: string): string | null {
   const compact = input.trim().replace(/[\s-]/g, '');
   return INDIAN_MOBILE.test(compact) ? `+91${compact.slice(-10)}` : null;
+}
+
+/** A normalised number as people read it: `+91 98765 43210`. */
+export function formatIndianMobile(normalised: string): string {
+  return normalised.replace(/^\+91(\d{5})(\d{5})$/, '+91 $1 $2');
 }
 
 /** An Indian mobile number, normalised to `+91XXXXXXXXXX`. */
@@ -39,6 +45,27 @@ export const alertPropertyTypesSchema = z
   .default('all')
   .transform((value) => (value === 'all' ? 'all' : [...new Set(value)]));
 
+/**
+ * The code texted to a number; spaces people type between the digits are
+ * dropped.
+ */
+export const smsCodeSchema = z
+  .string()
+  .trim()
+  .min(1, SMS_ALERTS_TEXTS.codeRequired)
+  .max(20, SMS_ALERTS_TEXTS.codeInvalid)
+  .transform((value) => value.replace(/\s/g, ''))
+  .pipe(z.string().regex(new RegExp(`^\\d{${SMS_VERIFICATION.codeLength}}$`), SMS_ALERTS_TEXTS.codeInvalid));
+
+/** The opaque token `verify` hands out: base64url, as the server makes it. */
+export const smsSubscriptionTokenSchema = z
+  .string()
+  .trim()
+  .min(1, SMS_ALERTS_TEXTS.tokenRequired)
+  .max(200, SMS_ALERTS_TEXTS.tokenInvalid)
+  .regex(/^[A-Za-z0-9_-]+$/, SMS_ALERTS_TEXTS.tokenInvalid);
+
+/** `POST /api/notifications/subscribe`: texts a code to the number; nothing changes until it is confirmed. */
 export const smsSubscribePayloadSchema = z.strictObject({
   phoneNumber: indianMobileSchema,
   propertyTypes: alertPropertyTypesSchema,
@@ -46,17 +73,35 @@ export const smsSubscribePayloadSchema = z.strictObject({
 });
 export type SmsSubscribePayload = z.input<typeof smsSubscribePayloadSchema>;
 
+/** What subscribe answers, whatever the number's state: a code is on its way. */
+export const smsCodeSentResponseSchema = z.object({ phoneNumber: z.string(), codeSent: z.literal(true) });
+export type SmsCodeSentResponse = z.infer<typeof smsCodeSentResponseSchema>;
+
+/** `POST /api/notifications/verify`: the code proves the number; the subscription starts. */
+export const smsVerifyPayloadSchema = z.strictObject({
+  phoneNumber: indianMobileSchema,
+  code: smsCodeSchema,
+});
+export type SmsVerifyPayload = z.input<typeof smsVerifyPayloadSchema>;
+
+/** What verify answers: the token that lets this browser see and end the subscription. */
+export const smsVerifiedResponseSchema = z.object({ phoneNumber: z.string(), subscribed: z.literal(true), token: z.string() });
+export type SmsVerifiedResponse = z.infer<typeof smsVerifiedResponseSchema>;
+
+/** `POST /api/notifications/unsubscribe`: only with the token verify gave for the number. */
 export const smsUnsubscribePayloadSchema = z.strictObject({
   phoneNumber: indianMobileSchema,
+  token: smsSubscriptionTokenSchema,
   [HONEYPOT_FIELD]: honeypotSchema,
 });
 export type SmsUnsubscribePayload = z.input<typeof smsUnsubscribePayloadSchema>;
 
-export const smsStatusQuerySchema = z.strictObject({ phoneNumber: indianMobileSchema });
+/** `GET /api/notifications/status`: without the number's token the answer is always not subscribed. */
+export const smsStatusQuerySchema = z.strictObject({ phoneNumber: indianMobileSchema, token: smsSubscriptionTokenSchema.optional() });
 
 export const smsStatusResponseSchema = z.object({ subscribed: z.boolean() });
 export type SmsStatusResponse = z.infer<typeof smsStatusResponseSchema>;
 
-/** What subscribe and unsubscribe answer: the normalised number and its state. */
+/** What unsubscribe answers: the normalised number and its state. */
 export const smsSubscriptionResponseSchema = z.object({ phoneNumber: z.string(), subscribed: z.boolean() });
 export type SmsSubscriptionResponse = z.infer<typeof smsSubscriptionResponseSchema>;

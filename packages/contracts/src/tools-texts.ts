@@ -1,6 +1,7 @@
 /**
  * The copy of the tools and company pages, used verbatim by the forms, their toasts and the API.
  */
+import { SMS_VERIFICATION } from './sms-alerts-constants';
 
 /** The floating contact widget on every page. */
 export const CONTACT_WIDGET_TEXTS = {
@@ -101,4 +102,22 @@ export const SMS_ALERTS_TEXTS = {
   statusFailed: 'Failed to check subscription status',
   subscribedTitle: 'Subscribed to SMS alerts',
   unsubscribedTitle: 'Unsubscribed from SMS alerts',
+  // Proof of owning the number (ours, not the spec's).
+  codePrompt: (phoneNumber: string) => `Enter the ${SMS_VERIFICATION.codeLength}-digit code we sent to ${phoneNumber}`,
+  codeLabel: 'Code',
+  codeRequired: `Enter the ${SMS_VERIFICATION.codeLength}-digit code from the SMS`,
+  codeInvalid: `The code is the ${SMS_VERIFICATION.codeLength} digits in the SMS`,
+  codeWrong: 'That code is wrong or has expired. Check the SMS or ask for a new code.',
+  codeLocked: 'Too many wrong codes. Ask for a new code.',
+  codeResent: 'We sent a new code.',
+  confirm: 'Confirm',
+  confirming: 'Confirming…',
+  resend: 'Send a new code',
+  changeNumber: 'Use another number',
+  tooManyCodes: 'Too many codes sent to this number. Please wait before asking for another.',
+  codeNotSent: 'We could not send the code right now. Please try again in a moment.',
+  tokenRequired: 'token is required: confirm the number with the code we text to get one',
+  tokenInvalid: 'token is not a subscription token',
+  notThisDevice: 'This device cannot change alerts for this number. Subscribe again to get a code, then unsubscribe.',
+  codeText: (code: string) => `Plotwise: your code is ${code}. It expires in ${SMS_VERIFICATION.codeTtlMinutes} minutes. Do not share it.`,
 } as const;

@@ -20,6 +20,7 @@ import { recordNotification } from '../plugins/notifications/notification-servic
 import { hashPassword } from '../plugins/auth/password';
 import { insertProject, insertUser, sessionCookieFor } from '../../test/support/fixtures';
 import { SAMPLE_FILES, multipart } from '../../test/support/multipart';
+import { RecordingSmsSender } from '../../test/support/sms-outbox';
 import { ADMIN, startTestApp, type TestApp } from '../../test/support/test-app';
 
 const ROLES = ['anonymous', 'user', 'pendingAgent', 'agent', 'otherAgent', 'admin'] as const;
@@ -78,6 +79,21 @@ const hubProject = (title: string) => ({
 let drafts = 0;
 const insertDraft = () =>
   BlogPost.query().insertAndFetch({ slug: `matrix-draft-${(drafts += 1)}`, title: 'Matrix Draft', excerpt: 'Short.', content: 'Long.', tags: [] });
+
+/** The SMS gateway: the codes the SMS alert calls text. */
+const smsOutbox = new RecordingSmsSender();
+let mobiles = 0;
+const nextMobile = () => `+9198000${String((mobiles += 1)).padStart(5, '0')}`;
+
+/** A number confirmed with its texted code, and the token that proves it. */
+async function confirmedMobile(): Promise<{ phoneNumber: string; token: string }> {
+  const phoneNumber = nextMobile();
+  const remoteAddress = '10.8.0.1';
+  await app.inject({ method: 'POST', url: '/api/notifications/subscribe', payload: { phoneNumber }, remoteAddress });
+  const code = smsOutbox.lastCodeTo(phoneNumber);
+  const verified = await app.inject({ method: 'POST', url: '/api/notifications/verify', payload: { phoneNumber, code }, remoteAddress });
+  return { phoneNumber, token: (JSON.parse(verified.payload) as { token: string }).token };
+}
 
 /** Keyed 'METHOD path' exactly as `server.table()` lists the route. */
 const EXPECTATIONS: Record<string, Expectation> = {
@@ -298,9 +314,30 @@ const EXPECTATIONS: Record<string, Expectation> = {
       },
     }),
   },
-  'POST /api/notifications/subscribe': { outcomes: PUBLIC, request: () => ({ payload: { phoneNumber: '+91 98765 43210', propertyTypes: 'all' } }) },
-  'POST /api/notifications/unsubscribe': { outcomes: PUBLIC, request: () => ({ payload: { phoneNumber: '9876543210' } }) },
-  'GET /api/notifications/status': { outcomes: PUBLIC, request: () => ({ url: '/api/notifications/status?phoneNumber=9876543210' }) },
+  // Public, but proven by a texted code: each call uses a number of its own (codes per number are limited).
+  'POST /api/notifications/subscribe': { outcomes: PUBLIC, request: () => ({ payload: { phoneNumber: nextMobile(), propertyTypes: 'all' } }) },
+  'POST /api/notifications/verify': {
+    outcomes: PUBLIC,
+    request: async () => {
+      const phoneNumber = nextMobile();
+      await app.inject({ method: 'POST', url: '/api/notifications/subscribe', payload: { phoneNumber }, remoteAddress: '10.8.0.1' });
+      return { payload: { phoneNumber, code: smsOutbox.lastCodeTo(phoneNumber) } };
+    },
+  },
+  'POST /api/notifications/unsubscribe': {
+    outcomes: PUBLIC,
+    request: async () => {
+      const { phoneNumber, token } = await confirmedMobile();
+      return { payload: { phoneNumber, token } };
+    },
+  },
+  'GET /api/notifications/status': {
+    outcomes: PUBLIC,
+    request: async () => {
+      const { phoneNumber, token } = await confirmedMobile();
+      return { url: `/api/notifications/status?phoneNumber=${encodeURIComponent(phoneNumber)}&token=${token}` };
+    },
+  },
   'GET /api/admin/plot-submissions': { outcomes: ADMIN_ONLY },
 
   // Unknown API paths answer a JSON 404 to everyone.
@@ -344,6 +381,7 @@ let addressCounter = 0;
 
 beforeAll(async () => {
   app = await startTestApp({
+    smsSender: smsOutbox,
     configure: (config) => ({
       ...config,
       dist: fakeDist(),

@@ -53,7 +53,7 @@ export const plugins: Plugin<void>[] = [
   quotesPlugin, // /api/quotes
   newsletterPlugin, // /api/newsletter
   careersPlugin, // /api/jobs, /api/job-applications
-  smsAlertsPlugin, // /api/notifications/*: SMS alert subscriptions
+  smsAlertsPlugin, // /api/notifications/*: SMS alert subscriptions, confirmed by a texted code
   // Content
   blogPlugin, // /api/blog-posts, /api/admin/blog-posts
   socialLinksPlugin, // /api/social-media-links

@@ -9,6 +9,7 @@ import { createKnex, destroyKnex } from '../../src/db/knex';
 import { prepareDatabase } from '../../src/db/prepare';
 import { createServer } from '../../src/server';
 import { signSessionToken } from '../../src/plugins/auth/session-token';
+import type { SmsSender } from '../../src/plugins/sms-alerts/sms-sender';
 import type { UserRole } from '@plotwise/contracts';
 import { createTestDatabase, type TestDatabase } from './test-database';
 
@@ -21,6 +22,8 @@ export interface TestAppOptions {
   configure?: (config: Config) => Config;
   /** Where the server logs (silent by default). */
   logger?: Logger;
+  /** The SMS gateway (a RecordingSmsSender reads the codes texted); the log sender by default. */
+  smsSender?: SmsSender;
 }
 
 export interface TestApp {
@@ -69,7 +72,7 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
   const knex = createKnex(config.database, silent);
 
   const build = async () => {
-    const server = await createServer(config, { knex, logger: options.logger ?? silent });
+    const server = await createServer(config, { knex, logger: options.logger ?? silent, smsSender: options.smsSender });
     await prepareDatabase(knex, config, silent);
     await server.initialize();
     return server;

@@ -1,4 +1,4 @@
-import { normaliseIndianMobile, smsSubscribePayloadSchema } from '../sms-alerts';
+import { formatIndianMobile, normaliseIndianMobile, smsStatusQuerySchema, smsSubscribePayloadSchema, smsVerifyPayloadSchema } from '../sms-alerts';
 import { storedFileIdOf } from '../stored-file';
 
 describe('normaliseIndianMobile', () => {
@@ -17,9 +17,28 @@ describe('normaliseIndianMobile', () => {
     expect(normaliseIndianMobile(input)).toBeNull();
   });
 
+  it('shows a normalised number in groups of five', () => {
+    expect(formatIndianMobile('+919876543210')).toBe('+91 98765 43210');
+  });
+
   it('defaults the property types to all and collapses repeats', () => {
     expect(smsSubscribePayloadSchema.parse({ phoneNumber: '9876543210' })).toEqual({ phoneNumber: '+919876543210', propertyTypes: 'all' });
     expect(smsSubscribePayloadSchema.parse({ phoneNumber: '9876543210', propertyTypes: ['commercial', 'commercial'] }).propertyTypes).toEqual(['commercial']);
+  });
+});
+
+describe('the verification code and token', () => {
+  it('takes six digits, with spaces people type between them', () => {
+    expect(smsVerifyPayloadSchema.parse({ phoneNumber: '9876543210', code: ' 123 456 ' })).toEqual({ phoneNumber: '+919876543210', code: '123456' });
+  });
+
+  it.each([['12345'], ['1234567'], ['12a456'], ['']])('refuses the code %j', (code) => {
+    expect(smsVerifyPayloadSchema.safeParse({ phoneNumber: '9876543210', code }).success).toBe(false);
+  });
+
+  it('lets the status go without a token, and refuses a token that is not one', () => {
+    expect(smsStatusQuerySchema.parse({ phoneNumber: '9876543210' })).toEqual({ phoneNumber: '+919876543210' });
+    expect(smsStatusQuerySchema.safeParse({ phoneNumber: '9876543210', token: 'a b' }).success).toBe(false);
   });
 });
 

@@ -26,6 +26,7 @@ import * as addFileUploader from './032-add-file-uploader';
 import * as addProjectSearchDocument from './033-add-project-search-document';
 import * as priceOnRequestIsNull from './034-price-on-request-is-null';
 import * as createRateLimitEvents from './035-create-rate-limit-events';
+import * as addSmsNumberVerification from './036-add-sms-number-verification';
 import * as agentProjectChanges from './037-agent-project-changes';
 
 export interface NamedMigration extends Knex.Migration {
@@ -61,5 +62,6 @@ export const MIGRATIONS: NamedMigration[] = [
   { name: '033-add-project-search-document', ...addProjectSearchDocument },
   { name: '034-price-on-request-is-null', ...priceOnRequestIsNull },
   { name: '035-create-rate-limit-events', ...createRateLimitEvents },
+  { name: '036-add-sms-number-verification', ...addSmsNumberVerification },
   { name: '037-agent-project-changes', ...agentProjectChanges },
 ];

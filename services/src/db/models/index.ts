@@ -9,6 +9,7 @@ export { Job } from './job';
 export { JobApplication } from './job-application';
 export { QuoteRequest } from './quote-request';
 export { SmsSubscription } from './sms-subscription';
+export { SmsVerification } from './sms-verification';
 export { SmsOutboxMessage, type SmsOutboxStatus } from './sms-outbox-message';
 export { CityImage } from './city-image';
 export { BlogPost } from './blog-post';

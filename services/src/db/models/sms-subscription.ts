@@ -15,4 +15,8 @@ export class SmsSubscription extends TimestampedModel {
   declare propertyTypes: ProjectType[];
   declare isActive: boolean;
   declare unsubscribedAt: Date | null;
+  /** When the owner confirmed the number with a texted code; null: never proven, sent nothing. */
+  declare verifiedAt: Date | null;
+  /** sha256 of the token the confirming browser holds; null when unsubscribed. */
+  declare tokenHash: string | null;
 }

@@ -19,7 +19,7 @@ export function projectAlertText(project: Pick<Project, 'title' | 'projectType' 
 }
 
 /**
- * Queues one alert per active subscriber whose choice matches the project's
+ * Queues one alert per active, confirmed subscriber whose choice matches the project's
  * type (or who chose all types), for a project that has just been approved.
  * Call it inside the approval's transaction so alerts exist only for a
  * committed approval. Queueing twice for one project adds nothing. Returns how
@@ -33,6 +33,8 @@ export async function queueProjectAlerts(
   const subscribers = await SmsSubscription.query(trx)
     .select('phone')
     .where('isActive', true)
+    // Only numbers their owner confirmed with a texted code.
+    .whereNotNull('verifiedAt')
     .where((match) =>
       match.where('allTypes', true).orWhereRaw('property_types @> ?::jsonb', [JSON.stringify([project.projectType])]),
     );

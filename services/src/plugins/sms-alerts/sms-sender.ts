@@ -1,4 +1,6 @@
+import { appendFile } from 'node:fs/promises';
 import type { Logger } from 'pino';
+import type { Config } from '../../config';
 
 export interface OutgoingSms {
   to: string;
@@ -20,4 +22,22 @@ export class LoggingSmsSender implements SmsSender {
   async send(message: OutgoingSms): Promise<void> {
     this.log.info({ sms: { to: message.to, body: message.body } }, 'SMS alert (logging sender: not sent to a gateway)');
   }
+}
+
+/**
+ * Appends each message to a file as one JSON line (`SMS_OUTBOX_FILE`): an
+ * outbox a developer or a browser test can read confirmation codes from,
+ * whatever the log level.
+ */
+export class FileSmsSender implements SmsSender {
+  constructor(private readonly file: string) {}
+
+  async send(message: OutgoingSms): Promise<void> {
+    await appendFile(this.file, `${JSON.stringify({ to: message.to, body: message.body, at: new Date().toISOString() })}\n`);
+  }
+}
+
+/** The sender a server without a gateway uses. An SMS gateway's sender takes its place here. */
+export function defaultSmsSender(config: Pick<Config, 'smsOutboxFile'>, log: Pick<Logger, 'info'>): SmsSender {
+  return config.smsOutboxFile ? new FileSmsSender(config.smsOutboxFile) : new LoggingSmsSender(log);
 }

@@ -7,6 +7,11 @@ beforeEach(() => window.localStorage.clear());
 
 const phoneInput = () => screen.getByLabelText('Mobile number');
 const subscribeButton = () => screen.getByRole('button', { name: 'Subscribe' });
+const TOKENS_KEY = 'plotwise.smsAlerts.tokens';
+/** This browser confirmed the number earlier and holds its token. */
+const holdToken = (phoneNumber: string, token = 'token-of-this-browser') => window.localStorage.setItem(TOKENS_KEY, JSON.stringify({ [phoneNumber]: token }));
+const CODE_SENT = { status: 200, body: { phoneNumber: '+919876543210', codeSent: true } };
+const VERIFIED = { status: 200, body: { phoneNumber: '+919876543210', subscribed: true, token: 'new-token' } };
 
 describe('the SMS alerts popover', () => {
   it('shows the +91 hint and keeps Subscribe disabled while the phone is empty', async () => {
@@ -37,7 +42,8 @@ describe('the SMS alerts popover', () => {
     expect(calls.filter((call) => call.method === 'POST')).toHaveLength(0);
   });
 
-  it('checks the status only once more than 10 characters are typed', async () => {
+  it('checks the status, with the stored token, only once more than 10 characters are typed', async () => {
+    holdToken('+919876543210');
     const calls = fakeApi({ 'GET /api/notifications/status': { status: 200, body: { subscribed: false } } });
     renderPage(<SmsAlertsPanel />);
     const user = userEvent.setup();
@@ -45,13 +51,21 @@ describe('the SMS alerts popover', () => {
     expect(calls.filter((call) => call.url.startsWith('/api/notifications/status'))).toHaveLength(0);
     await user.clear(phoneInput());
     await user.type(phoneInput(), '+919876543210');
-    await waitFor(() => expect(calls.some((call) => call.url === '/api/notifications/status?phoneNumber=%2B919876543210')).toBe(true));
+    await waitFor(() => expect(calls.some((call) => call.url === '/api/notifications/status?phoneNumber=%2B919876543210&token=token-of-this-browser')).toBe(true));
   });
 
-  it('subscribes with the chosen types, then shows the number, a green dot and Unsubscribe; unsubscribes back', async () => {
+  it('asks nothing about a number this browser holds no token for: only its holder may know', async () => {
+    const calls = fakeApi({ 'GET /api/notifications/status': { status: 200, body: { subscribed: true } } });
+    renderPage(<SmsAlertsPanel />);
+    await userEvent.setup().type(phoneInput(), '+919876543210');
+    expect(subscribeButton()).toBeInTheDocument();
+    expect(calls).toHaveLength(0);
+  });
+
+  it('subscribes with the chosen types, asks for the texted code, then shows the number, a green dot and Unsubscribe; unsubscribes back', async () => {
     const calls = fakeApi({
-      'GET /api/notifications/status': { status: 200, body: { subscribed: false } },
-      'POST /api/notifications/subscribe': { status: 200, body: { phoneNumber: '+919876543210', subscribed: true } },
+      'POST /api/notifications/subscribe': CODE_SENT,
+      'POST /api/notifications/verify': VERIFIED,
       'POST /api/notifications/unsubscribe': { status: 200, body: { phoneNumber: '+919876543210', subscribed: false } },
     });
     renderPage(<SmsAlertsPanel />);
@@ -59,18 +73,61 @@ describe('the SMS alerts popover', () => {
     await user.type(phoneInput(), '98765 43210');
     await user.click(screen.getByLabelText('Residential'));
     await user.click(subscribeButton());
-    expect(await screen.findByText('Subscribed: +919876543210')).toBeInTheDocument();
     expect(calls.find((call) => call.url === '/api/notifications/subscribe')?.body).toEqual({ phoneNumber: '+919876543210', propertyTypes: ['residential'] });
+    expect(await screen.findByText('Enter the 6-digit code we sent to +91 98765 43210')).toBeInTheDocument();
+
+    await user.type(screen.getByLabelText('Code'), '123 456');
+    await user.click(screen.getByRole('button', { name: 'Confirm' }));
+    expect(await screen.findByText('Subscribed: +919876543210')).toBeInTheDocument();
+    expect(calls.find((call) => call.url === '/api/notifications/verify')?.body).toEqual({ phoneNumber: '+919876543210', code: '123456' });
+    expect(JSON.parse(window.localStorage.getItem(TOKENS_KEY)!)).toEqual({ '+919876543210': 'new-token' });
     expect(window.localStorage.getItem('plotwise.smsAlerts.phone')).toBe('+919876543210');
+    expect(calls.filter((call) => call.url.startsWith('/api/notifications/status'))).toHaveLength(0);
 
     await user.click(screen.getByRole('button', { name: 'Unsubscribe' }));
     expect(await screen.findByRole('button', { name: 'Subscribe' })).toBeInTheDocument();
-    expect(calls.find((call) => call.url === '/api/notifications/unsubscribe')?.body).toEqual({ phoneNumber: '+919876543210' });
+    expect(calls.find((call) => call.url === '/api/notifications/unsubscribe')?.body).toEqual({ phoneNumber: '+919876543210', token: 'new-token' });
+    expect(window.localStorage.getItem(TOKENS_KEY)).toBeNull();
     expect(window.localStorage.getItem('plotwise.smsAlerts.phone')).toBeNull();
   });
 
-  it('opens in the subscribed state for a remembered, subscribed number', async () => {
+  it("shows the API's reason for a refused code, sends a new code, and goes back to change the number", async () => {
+    const calls = fakeApi({
+      'POST /api/notifications/subscribe': CODE_SENT,
+      'POST /api/notifications/verify': { status: 400, body: { message: 'That code is wrong or has expired. Check the SMS or ask for a new code.' } },
+    });
+    renderPage(<SmsAlertsPanel />);
+    const user = userEvent.setup();
+    await user.type(phoneInput(), '9876543210');
+    await user.click(subscribeButton());
+    await user.type(await screen.findByLabelText('Code'), '000000');
+    await user.click(screen.getByRole('button', { name: 'Confirm' }));
+    expect(await screen.findByText('That code is wrong or has expired. Check the SMS or ask for a new code.')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Send a new code' }));
+    expect(await screen.findByText('We sent a new code.')).toBeInTheDocument();
+    expect(calls.filter((call) => call.url === '/api/notifications/subscribe')).toHaveLength(2);
+    expect(screen.getByLabelText('Code')).toHaveValue('');
+
+    await user.click(screen.getByRole('button', { name: 'Use another number' }));
+    expect(await screen.findByLabelText('Mobile number')).toHaveValue('+919876543210');
+  });
+
+  it('checks the code is six digits before asking the API', async () => {
+    const calls = fakeApi({ 'POST /api/notifications/subscribe': CODE_SENT });
+    renderPage(<SmsAlertsPanel />);
+    const user = userEvent.setup();
+    await user.type(phoneInput(), '9876543210');
+    await user.click(subscribeButton());
+    await user.type(await screen.findByLabelText('Code'), '12345');
+    await user.click(screen.getByRole('button', { name: 'Confirm' }));
+    expect(await screen.findByText('The code is the 6 digits in the SMS')).toBeInTheDocument();
+    expect(calls.filter((call) => call.url === '/api/notifications/verify')).toHaveLength(0);
+  });
+
+  it('opens in the subscribed state for a remembered number whose token says subscribed', async () => {
     window.localStorage.setItem('plotwise.smsAlerts.phone', '+919876543210');
+    holdToken('+919876543210');
     fakeApi({ 'GET /api/notifications/status': { status: 200, body: { subscribed: true } } });
     renderPage(<SmsAlertsPanel />);
     expect(await screen.findByText('Subscribed: +919876543210')).toBeInTheDocument();
@@ -81,6 +138,7 @@ describe('the SMS alerts popover', () => {
     ['unsubscribe', 'POST /api/notifications/unsubscribe', true, 'Failed to unsubscribe from notifications'],
   ])('says so when %s fails', async (_label, route, startSubscribed, message) => {
     window.localStorage.setItem('plotwise.smsAlerts.phone', '+919876543210');
+    holdToken('+919876543210');
     fakeApi({ 'GET /api/notifications/status': { status: 200, body: { subscribed: startSubscribed } }, [route]: { status: 500, body: { message: 'down' } } });
     renderPage(<SmsAlertsPanel />);
     const user = userEvent.setup();
@@ -90,6 +148,7 @@ describe('the SMS alerts popover', () => {
   });
 
   it("says 'Failed to check subscription status' when the check fails", async () => {
+    holdToken('+919876543210');
     fakeApi({ 'GET /api/notifications/status': { status: 503, body: { message: 'down' } } });
     renderPage(<SmsAlertsPanel />);
     await userEvent.setup().type(phoneInput(), '+91 9876543210');

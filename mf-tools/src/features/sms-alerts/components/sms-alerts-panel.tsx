@@ -3,21 +3,15 @@ import styled from 'styled-components';
 import { normaliseIndianMobile, PROJECT_TYPE_LABELS, PROJECT_TYPES, type ProjectType, SMS_ALERTS_TEXTS } from '@plotwise/contracts';
 import { Button } from '@plotwise/ui';
 import { FieldBox } from '../../../components/form-controls';
-import { useSmsStatus, useSubscribeToSmsAlerts, useUnsubscribeFromSmsAlerts } from '../api/sms-alerts';
+import { useSmsStatus, useSubscribeToSmsAlerts, useUnsubscribeFromSmsAlerts, type SubscribeInput } from '../api/sms-alerts';
+import { subscriptionTokenFor } from '../api/subscription-tokens';
+import { ConfirmCodeForm } from './confirm-code-form';
+import { ErrorText, PANEL_TITLE, Panel } from './panel-layout';
 
 /** The spec checks the status once more than 10 characters are typed (e.g. "+91" and digits). */
 const STATUS_CHECK_MIN_LENGTH = 11;
 /** The last number used here, so reopening the popover shows its state. */
 const REMEMBERED_PHONE_KEY = 'plotwise.smsAlerts.phone';
-
-const Panel = styled.div`
-  display: grid;
-  gap: 12px;
-  h2 { margin: 0; font-size: 1.05rem; }
-  p { margin: 0; color: ${({ theme }) => theme.colors.muted}; font-size: .92rem; }
-  fieldset { border: 0; padding: 0; margin: 0; display: flex; flex-wrap: wrap; gap: 6px; }
-  legend { font-weight: 600; color: ${({ theme }) => theme.colors.ink}; margin-bottom: 6px; font-size: .92rem; }
-`;
 
 const Chip = styled.label`
   display: inline-flex;
@@ -49,10 +43,6 @@ const GreenDot = styled.span`
   flex: none;
 `;
 
-const ErrorText = styled.p`
-  && { color: ${({ theme }) => theme.colors.danger}; }
-`;
-
 function rememberedPhone(): string {
   try {
     return window.localStorage.getItem(REMEMBERED_PHONE_KEY) ?? '';
@@ -72,19 +62,24 @@ function remember(phone: string | null): void {
 
 /**
  * SMS alerts for new projects, exposed to the shell's header as
- * `mf_tools/sms-alerts`: subscribe a mobile number (all project types or some),
- * see that it is subscribed, unsubscribe.
+ * `mf_tools/sms-alerts`: subscribe a mobile number (all project types or some)
+ * and confirm it with the code texted to it, see that it is subscribed,
+ * unsubscribe. Only this browser, holding the token the confirmation gave,
+ * sees the number's subscription; another device confirms the number again.
  */
 export default function SmsAlertsPanel() {
   const [phone, setPhone] = useState(rememberedPhone);
   const [types, setTypes] = useState<ProjectType[]>([]);
   const [problem, setProblem] = useState<string | null>(null);
+  /** Set once a code is on its way: the panel then asks for it. */
+  const [awaitingCode, setAwaitingCode] = useState<SubscribeInput | null>(null);
   const subscribe = useSubscribeToSmsAlerts();
   const unsubscribe = useUnsubscribeFromSmsAlerts();
 
   const normalised = normaliseIndianMobile(phone);
   const checkable = phone.trim().length >= STATUS_CHECK_MIN_LENGTH && normalised !== null;
-  const status = useSmsStatus(checkable ? normalised : null);
+  const token = checkable ? subscriptionTokenFor(normalised) : null;
+  const status = useSmsStatus(checkable ? normalised : null, token);
   const isSubscribed = checkable && status.data?.subscribed === true;
 
   useEffect(() => setProblem(null), [phone]);
@@ -96,19 +91,20 @@ export default function SmsAlertsPanel() {
     event.preventDefault();
     if (!phone.trim()) return setProblem(SMS_ALERTS_TEXTS.phoneRequired);
     if (!normalised) return setProblem(SMS_ALERTS_TEXTS.phoneInvalid);
+    const request: SubscribeInput = { phoneNumber: normalised, propertyTypes: types.length === 0 ? 'all' : types };
     try {
-      const reply = await subscribe.mutateAsync({ phoneNumber: normalised, propertyTypes: types.length === 0 ? 'all' : types });
+      const reply = await subscribe.mutateAsync(request);
       setPhone(reply.phoneNumber);
-      remember(reply.phoneNumber);
+      setAwaitingCode({ ...request, phoneNumber: reply.phoneNumber });
     } catch {
       setProblem(SMS_ALERTS_TEXTS.subscribeFailed);
     }
   };
 
   const onUnsubscribe = async () => {
-    if (!normalised) return;
+    if (!normalised || !token) return;
     try {
-      await unsubscribe.mutateAsync({ phoneNumber: normalised });
+      await unsubscribe.mutateAsync({ phoneNumber: normalised, token });
       remember(null);
     } catch {
       setProblem(SMS_ALERTS_TEXTS.unsubscribeFailed);
@@ -118,7 +114,7 @@ export default function SmsAlertsPanel() {
   if (isSubscribed) {
     return (
       <Panel>
-        <h2>SMS alerts for new plots</h2>
+        <h2>{PANEL_TITLE}</h2>
         <Subscribed>
           <strong><GreenDot aria-hidden="true" />Subscribed: {normalised}</strong>
           <p>We will text you when a new project matching your choice is approved.</p>
@@ -131,9 +127,22 @@ export default function SmsAlertsPanel() {
     );
   }
 
+  if (awaitingCode) {
+    return (
+      <ConfirmCodeForm
+        request={awaitingCode}
+        onConfirmed={(phoneNumber) => {
+          remember(phoneNumber);
+          setAwaitingCode(null);
+        }}
+        onCancel={() => setAwaitingCode(null)}
+      />
+    );
+  }
+
   return (
     <Panel as="form" onSubmit={onSubscribe} noValidate aria-label="SMS alerts">
-      <h2>SMS alerts for new plots</h2>
+      <h2>{PANEL_TITLE}</h2>
       <p>Be the first to hear about newly approved projects. No spam; unsubscribe any time.</p>
       <FieldBox>
         <label htmlFor="sms-alerts-phone">Mobile number</label>

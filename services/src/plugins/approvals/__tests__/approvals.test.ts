@@ -1,14 +1,17 @@
 import { Project, SmsOutboxMessage, User } from '../../../db/models';
 import { insertProject, insertUser, sessionCookieFor } from '../../../../test/support/fixtures';
 import { postJson } from '../../../../test/support/public-form';
+import { RecordingSmsSender } from '../../../../test/support/sms-outbox';
 import { loginAsAdmin, startTestApp, type TestApp, messageOf } from '../../../../test/support/test-app';
 
 let app: TestApp;
 let adminCookie: string;
 let admin: User;
+/** The SMS gateway: subscribers read their confirmation codes here. */
+const smsOutbox = new RecordingSmsSender();
 
 beforeAll(async () => {
-  app = await startTestApp();
+  app = await startTestApp({ smsSender: smsOutbox });
   adminCookie = await loginAsAdmin(app);
   admin = (await User.query().where('role', 'admin').first())!;
 });
@@ -108,7 +111,11 @@ describe('PATCH /api/admin/projects/{id}/approve', () => {
   it('publishes the project as the signed-in admin and queues one SMS alert per matching subscriber, in one go', async () => {
     for (const [phoneNumber, propertyTypes] of [['9000000001', 'all'], ['9000000002', ['commercial']], ['9000000003', ['residential', 'commercial']]] as const) {
       expect((await postJson(app, '/api/notifications/subscribe', { phoneNumber, propertyTypes })).statusCode).toBe(200);
+      const code = smsOutbox.lastCodeTo(`+91${phoneNumber}`);
+      expect((await postJson(app, '/api/notifications/verify', { phoneNumber, code })).statusCode).toBe(200);
     }
+    // Asked for a code and never confirmed it: not a subscriber.
+    expect((await postJson(app, '/api/notifications/subscribe', { phoneNumber: '9000000004', propertyTypes: 'all' })).statusCode).toBe(200);
     const submitted = await postJson(app, '/api/plot-submissions', plot('Approve Me Plot'));
     const { id } = JSON.parse(submitted.payload) as { id: number };
     expect((await app.inject(`/api/projects/${id}`)).statusCode).toBe(404);

@@ -114,7 +114,7 @@ describe('POST /api/projects by the admin', () => {
   });
 
   it('queues SMS alerts for a project it publishes, and none for one it holds back', async () => {
-    await SmsSubscription.query().insert({ phone: '+919812345678', allTypes: true, propertyTypes: [], isActive: true });
+    await SmsSubscription.query().insert({ phone: '+919812345678', allTypes: true, propertyTypes: [], isActive: true, verifiedAt: new Date() });
     const published = body<Saved>(await create(hubProject({ title: 'Alerted Project' })));
     expect(await SmsOutboxMessage.query().where({ projectId: published.project.id }).resultSize()).toBe(1);
     const held = body<Saved>(await create(hubProject({ title: 'Quiet Project', approvalStatus: 'pending' })));
@@ -282,7 +282,7 @@ describe('PUT /api/projects/{id}', () => {
   });
 
   it('queues SMS alerts when an edit approves a pending project, and not again on later edits', async () => {
-    await SmsSubscription.query().insert({ phone: '+919800000001', allTypes: true, propertyTypes: [], isActive: true });
+    await SmsSubscription.query().insert({ phone: '+919800000001', allTypes: true, propertyTypes: [], isActive: true, verifiedAt: new Date() });
     const project = await insertProject({ title: 'Pending Then Approved', approvalStatus: 'pending' });
     const approved = await update(project.id, hubProject({ title: 'Pending Then Approved', approvalStatus: 'approved', version: 1 }));
     expect(approved.statusCode).toBe(200);

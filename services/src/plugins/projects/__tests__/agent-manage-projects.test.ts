@@ -66,7 +66,10 @@ describe('an agent edits and resubmits a project', () => {
 
   it('keeps an approved listing public as approved while its changes wait; approving publishes them, with no new SMS alert', async () => {
     const project = await insertProject({ title: 'Live Meadows', startingPrice: 2_000_000, approvalStatus: 'approved', createdBy: agent.id, projectType: 'commercial' });
-    await SmsSubscription.query().insert({ phone: '+919800000123', allTypes: true, propertyTypes: [], isActive: true });
+    // A confirmed subscriber to every type: a newly approved project does alert them.
+    await SmsSubscription.query().insert({ phone: '+919800000123', allTypes: true, propertyTypes: [], isActive: true, verifiedAt: new Date() } as never);
+    const fresh = await insertProject({ approvalStatus: 'pending', createdBy: agent.id, projectType: 'commercial' });
+    expect(body(await decide(fresh.id, 'approve'))).toMatchObject({ alertsQueued: 1 });
 
     const response = await edit(project.id, submission({ title: 'Live Meadows Phase 2', startingPrice: 2_400_000, projectType: 'commercial' }));
     expect(response.statusCode).toBe(200);

@@ -133,7 +133,7 @@ describe('POST /api/projects/bulk-upload', () => {
   });
 
   it('alerts matching SMS subscribers once for each project it publishes, and not for one it holds back', async () => {
-    await SmsSubscription.query().insert({ phone: '+919812300001', allTypes: false, propertyTypes: ['agricultural'], isActive: true });
+    await SmsSubscription.query().insert({ phone: '+919812300001', allTypes: false, propertyTypes: ['agricultural'], isActive: true, verifiedAt: new Date() });
     const csv = csvOf([
       row({ title: 'Imported Farm Alerted', projectType: 'agricultural' }),
       row({ title: 'Imported Farm Held', projectType: 'agricultural', approvalStatus: 'pending' }),

@@ -9,8 +9,11 @@ export const statusRoute = defineRoute<{ Query: z.output<typeof smsStatusQuerySc
   path: '/api/notifications/status',
   options: {
     auth: PUBLIC_ACCESS,
-    description: 'Whether a number receives SMS alerts: {subscribed}.',
+    description:
+      'Whether a number receives SMS alerts: {subscribed}, true only with the token verify gave for it (?phoneNumber=&token=); without it, or with another, always false.',
     validate: { query: zodValidator(smsStatusQuerySchema) },
-    handler: async (request): Promise<SmsStatusResponse> => ({ subscribed: await isSubscribedToAlerts(request.query.phoneNumber) }),
+    handler: async (request): Promise<SmsStatusResponse> => ({
+      subscribed: await isSubscribedToAlerts(request.query.phoneNumber, request.query.token),
+    }),
   },
 });
