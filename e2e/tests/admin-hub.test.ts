@@ -179,6 +179,12 @@ describe('admin project hub and media', () => {
     await second.getByRole('button', { name: 'Update Project' }).click();
     await toast(page, 'Error updating project').waitFor();
     await toast(page, 'This project was changed by someone else after you opened it').waitFor();
+    // Above the dialog's backdrop, not behind it: the toast is what a tap on it reaches.
+    const onTop = await page.getByTestId('toast').evaluate((element) => {
+      const box = element.getBoundingClientRect();
+      return element.contains(document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2));
+    });
+    assert.ok(onTop, 'the error toast shows above the open dialog');
     const after = await apiJson<{ title: string }>(page, 'GET', `/api/admin/projects/${id}`);
     assert.equal(after.title, `${projectTitle} (saved elsewhere)`, 'the stale edit overwrote nothing');
     await second.getByRole('button', { name: 'Cancel' }).click();

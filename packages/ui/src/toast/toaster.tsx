@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState, type PointerEvent } from 'react';
+import { createPortal } from 'react-dom';
 import { useDispatch, useSelector } from 'react-redux';
 import styled from 'styled-components';
 import { media } from '../theme/theme';
@@ -54,8 +55,32 @@ const Close = styled.button`
   font-size: 1.1rem; line-height: 1; padding: 6px;
 `;
 
-/** Renders the one current toast; the shell mounts it once. */
+/**
+ * The open dialog on top, if any. The site's dialogs are modal <dialog>s: one
+ * sits in the browser's top layer above everything else and makes the rest of
+ * the page inert, so a toast must be shown inside it to be seen and closed.
+ */
+function useTopModalDialog(): HTMLElement | null {
+  const [dialog, setDialog] = useState<HTMLElement | null>(null);
+  useEffect(() => {
+    const find = () => setDialog([...document.querySelectorAll<HTMLElement>('dialog[open]')].at(-1) ?? null);
+    find();
+    // Dialogs open, close and unmount: follow the `open` attribute and removals.
+    const observer = new MutationObserver(find);
+    observer.observe(document.body, { subtree: true, childList: true, attributes: true, attributeFilter: ['open'] });
+    return () => observer.disconnect();
+  }, []);
+  return dialog;
+}
+
+/** Renders the one current toast; the shell mounts it once. Above an open modal dialog, inside it. */
 export function Toaster() {
+  const host = useTopModalDialog();
+  const content = <ToastViewport />;
+  return host ? createPortal(content, host) : content;
+}
+
+function ToastViewport() {
   const toast = useSelector(selectCurrentToast);
   const dispatch = useDispatch();
   const [offset, setOffset] = useState(0);
