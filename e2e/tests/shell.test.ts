@@ -161,6 +161,38 @@ describe('the shell', () => {
     await context.close();
   });
 
+  it('on a phone: the contact button sits in the header, Escape closes the menu, the skip link shows on focus', async () => {
+    const { context, page } = await journey.newPage({ mobile: true });
+    await page.goto(`${journey.url}/listings`);
+    const contact = page.getByRole('button', { name: 'Contact us' });
+    await contact.waitFor();
+    // In the header bar, so it covers no card, filter or text of the page.
+    assert.ok(await contact.evaluate((button) => button.closest('header') !== null), 'the contact button is in the header');
+    const box = (await contact.boundingBox())!;
+    assert.ok(box.y + box.height <= 64 && box.width >= 44 && box.height >= 44, `a 44 px target inside the 64 px bar: ${JSON.stringify(box)}`);
+    await contact.click();
+    await page.getByRole('dialog', { name: 'Contact Us' }).waitFor();
+    await page.getByRole('button', { name: 'Close contact form' }).first().click();
+
+    const menuButton = page.getByRole('button', { name: 'Open menu' });
+    await menuButton.click();
+    await page.getByRole('navigation', { name: 'Mobile' }).getByRole('link', { name: 'Careers' }).waitFor();
+    await page.keyboard.press('Escape');
+    await page.getByRole('button', { name: 'Open menu' }).waitFor();
+    assert.equal(await page.evaluate(() => document.activeElement?.getAttribute('aria-controls')), 'mobile-menu', 'the focus is back on the menu button');
+    assert.equal(await page.getByRole('navigation', { name: 'Mobile' }).getByRole('link', { name: 'Careers' }).isVisible(), false);
+
+    // The first Tab on a fresh page reaches the skip link, which then shows.
+    await page.goto(`${journey.url}/listings`);
+    await page.getByRole('button', { name: 'Contact us' }).waitFor();
+    await page.keyboard.press('Tab');
+    const skip = page.getByRole('link', { name: 'Skip to content' });
+    const skipBox = (await skip.boundingBox())!;
+    assert.ok(skipBox.width > 40 && skipBox.height > 20, `the skip link is visible when focused: ${JSON.stringify(skipBox)}`);
+    await screenshot(page, 'skip-link-mobile');
+    await context.close();
+  });
+
   it('works under its Content Security Policy: every remote and the admin portal load with nothing blocked', async () => {
     const { context, page } = await journey.newPage();
     const problems = watchForProblems(page);

@@ -12,6 +12,8 @@ import { ContactWidgetLauncher } from '../features/contact-widget/contact-widget
 // its data arrives (skeleton, then content) never shifts what the visitor sees (CLS).
 const Main = styled.main`
   min-height: calc(100vh - ${({ theme }) => theme.layout.headerHeight});
+  /* Focused by the skip link (tabIndex -1), never by a tab press: no ring. */
+  &:focus { outline: none; }
 `;
 
 /** Routes the shell owns itself; everything else belongs to whichever remote claims the path. */
@@ -30,9 +32,9 @@ export function Layout() {
   return (
     <>
       <ScrollToTopOnNavigate />
-      <a href="#content" className="visually-hidden">Skip to content</a>
+      <a href="#content" className="skip-link">Skip to content</a>
       <Header />
-      <Main id="content">
+      <Main id="content" tabIndex={-1}>
         <ShellRoutes />
       </Main>
       <HydrateApart>

@@ -19,4 +19,15 @@ export const GlobalStyle = createGlobalStyle`
     position: absolute; width: 1px; height: 1px; padding: 0; margin: -1px;
     overflow: hidden; clip: rect(0 0 0 0); white-space: nowrap; border: 0;
   }
+  /* The skip link: hidden until a keyboard user reaches it, then shown above the header. */
+  .skip-link:not(:focus) {
+    position: absolute; width: 1px; height: 1px; padding: 0; margin: -1px;
+    overflow: hidden; clip: rect(0 0 0 0); white-space: nowrap; border: 0;
+  }
+  .skip-link:focus {
+    position: fixed; top: 8px; left: 8px; z-index: 1100;
+    padding: 10px 16px; border-radius: ${({ theme }) => theme.radius.md};
+    background: ${({ theme }) => theme.colors.surface}; color: ${({ theme }) => theme.colors.brandDark};
+    font-weight: 700; box-shadow: ${({ theme }) => theme.shadow.raised};
+  }
 `;

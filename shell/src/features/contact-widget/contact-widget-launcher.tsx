@@ -1,5 +1,7 @@
+import { useEffect, useState } from 'react';
+import { createPortal } from 'react-dom';
 import styled from 'styled-components';
-import { COMPANY } from '@plotwise/ui';
+import { COMPANY, media, theme } from '@plotwise/ui';
 import { RemoteWidgetSlot, useRemoteWidget } from '../remotes/remote-widget';
 import { useWidgetPopover } from '../remotes/use-widget-popover';
 
@@ -10,13 +12,20 @@ interface ContactWidgetProps {
 
 export const CONTACT_WIDGET_UNAVAILABLE = 'The contact form is unavailable right now.';
 
-const Trigger = styled.button`
-  position: fixed;
+/** On a narrow screen the button sits in the header, in this slot, so it never covers the page. */
+export const HEADER_CHAT_SLOT_ID = 'header-chat-slot';
+const NARROW = `(max-width: ${Number.parseInt(theme.breakpoints.lg, 10) - 1}px)`;
+
+const Trigger = styled.button<{ $inHeader: boolean }>`
+  position: ${({ $inHeader }) => ($inHeader ? 'static' : 'fixed')};
   right: 16px;
   bottom: 16px;
   z-index: 45;
-  width: 56px;
-  height: 56px;
+  width: ${({ $inHeader }) => ($inHeader ? '44px' : '56px')};
+  height: ${({ $inHeader }) => ($inHeader ? '44px' : '56px')};
+  flex: none;
+  /* Floating only where the page has room for it; before the code runs, a narrow screen shows none. */
+  ${({ $inHeader }) => ($inHeader ? '' : `@media ${NARROW} { display: none; }`)}
   border-radius: 50%;
   border: 0;
   background: ${({ theme }) => theme.colors.brand};
@@ -32,8 +41,9 @@ const Trigger = styled.button`
 
 const Panel = styled.section`
   position: fixed;
-  right: 16px;
-  bottom: 84px;
+  right: 8px;
+  top: 72px;
+  ${media.lg} { top: auto; right: 16px; bottom: 84px; }
   z-index: 45;
   width: min(360px, calc(100vw - 32px));
   max-height: calc(100vh - 110px);
@@ -63,13 +73,29 @@ const Close = styled.button`
   &:hover { background: ${({ theme }) => theme.colors.page}; }
 `;
 
+/** The header's slot while the screen is narrow (the header shows its menu button), else null. */
+function useHeaderSlot(): HTMLElement | null {
+  const [slot, setSlot] = useState<HTMLElement | null>(null);
+  useEffect(() => {
+    if (typeof window.matchMedia !== 'function') return undefined;
+    const narrow = window.matchMedia(NARROW);
+    const update = () => setSlot(narrow.matches ? document.getElementById(HEADER_CHAT_SLOT_ID) : null);
+    update();
+    narrow.addEventListener('change', update);
+    return () => narrow.removeEventListener('change', update);
+  }, []);
+  return slot;
+}
+
 /**
- * The round button at the bottom right of every page. The form itself is
- * `mf_tools/contact-widget`, fetched on first hover, focus or click.
+ * The round button at the bottom right of every wide page; on a phone or
+ * tablet it sits in the header instead, where it covers nothing. The form
+ * itself is `mf_tools/contact-widget`, fetched on first hover, focus or click.
  */
 export function ContactWidgetLauncher() {
   const widget = useRemoteWidget<ContactWidgetProps>('mf_tools', 'contact-widget');
   const { open, toggle, close, panel, trigger } = useWidgetPopover({ closeOnOutsidePointer: false });
+  const headerSlot = useHeaderSlot();
 
   return (
     <>
@@ -91,8 +117,11 @@ export function ContactWidgetLauncher() {
           />
         </Panel>
       )}
+      {(() => {
+        const button = (
       <Trigger
         ref={trigger}
+        $inHeader={headerSlot !== null}
         type="button"
         aria-label={open ? 'Close contact form' : 'Contact us'}
         aria-expanded={open}
@@ -108,6 +137,9 @@ export function ContactWidgetLauncher() {
           {open ? <path d="M6 6l12 12M18 6L6 18" /> : <path d="M21 15a2 2 0 01-2 2H7l-4 4V5a2 2 0 012-2h14a2 2 0 012 2z" />}
         </svg>
       </Trigger>
+        );
+        return headerSlot ? createPortal(button, headerSlot) : button;
+      })()}
     </>
   );
 }

@@ -1,7 +1,9 @@
+import { useEffect, useRef } from 'react';
 import { Button, ButtonLink, COMPANY, Container, Link, media, mobileMenuToggled, selectMobileMenuOpen, useDispatch, useLocation, useLogout, useSelector, useSession } from '@plotwise/ui';
 import styled from 'styled-components';
 import { NAV_ITEMS, isNavItemActive } from './nav-items';
 import { SmsAlertsButton } from '../sms-alerts/sms-alerts-button';
+import { HEADER_CHAT_SLOT_ID } from '../contact-widget/contact-widget-launcher';
 
 const Bar = styled.header`
   position: sticky;
@@ -57,6 +59,12 @@ const WideOnly = styled.div`
   display: none;
   gap: 8px;
   ${media.md} { display: flex; }
+`;
+
+/** Where the contact button sits while the menu button shows (it would cover the page floating). */
+const ChatSlot = styled.span`
+  display: contents;
+  ${media.lg} { display: none; }
 `;
 
 const MenuButton = styled.button`
@@ -120,6 +128,19 @@ export function Header() {
   const menuOpen = useSelector(selectMobileMenuOpen);
   const dispatch = useDispatch();
   const closeMenu = () => dispatch(mobileMenuToggled(false));
+  const menuButton = useRef<HTMLButtonElement>(null);
+
+  // Escape closes the phone menu and gives the focus back to its button.
+  useEffect(() => {
+    if (!menuOpen) return undefined;
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return;
+      dispatch(mobileMenuToggled(false));
+      menuButton.current?.focus();
+    };
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, [menuOpen, dispatch]);
 
   // The menu sits beside the bar, not inside it: the bar's backdrop-filter would
   // make it the containing block of the fixed menu and clip it to 64 px.
@@ -150,7 +171,9 @@ export function Header() {
               <AccountLink />
               <ButtonLink as={Link} to="/submit-property" $variant="accent">Post Your Plot</ButtonLink>
             </WideOnly>
+            <ChatSlot id={HEADER_CHAT_SLOT_ID} />
             <MenuButton
+              ref={menuButton}
               type="button"
               aria-label={menuOpen ? 'Close menu' : 'Open menu'}
               aria-expanded={menuOpen}
@@ -170,7 +193,7 @@ export function Header() {
           if (event.target === event.currentTarget) closeMenu();
         }}
       >
-        <Drawer id="mobile-menu" $open={menuOpen} aria-hidden={!menuOpen}>
+        <Drawer id="mobile-menu" $open={menuOpen} aria-hidden={!menuOpen} inert={!menuOpen}>
           <nav aria-label="Mobile" style={{ display: 'contents' }}>
             {NAV_ITEMS.map((item) => (
               <NavItem key={item.to} to={item.to} $active={isNavItemActive(item, pathname)} onClick={closeMenu}>
