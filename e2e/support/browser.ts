@@ -80,6 +80,18 @@ export function watchForProblems(page: Page): string[] {
   return problems;
 }
 
+/**
+ * How far the page is wider than the screen, in CSS pixels (0 or less: it
+ * fits). Measured against the page's set width, not `innerWidth`: on a phone
+ * profile Chromium widens the layout viewport to the content, so innerWidth
+ * grows with any overflow and a comparison with it never fails.
+ */
+export async function sidewaysOverflow(page: Page): Promise<number> {
+  const width = page.viewportSize()?.width;
+  if (!width) throw new Error('The page has no set viewport width.');
+  return (await page.evaluate(() => document.documentElement.scrollWidth)) - width;
+}
+
 /** Saves a screenshot under e2e/artifacts for a person to look at. */
 export async function screenshot(page: Page, name: string): Promise<void> {
   mkdirSync(artifactsDir, { recursive: true });

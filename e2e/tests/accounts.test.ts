@@ -5,7 +5,7 @@
 // from the dashboard to /login.
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { loginAsAdmin, screenshot } from '../support/browser';
+import { loginAsAdmin, screenshot, sidewaysOverflow } from '../support/browser';
 import { samplePng } from '../support/sample-image';
 import { useJourney } from '../support/journey';
 
@@ -136,7 +136,7 @@ describe('accounts', () => {
     await mobile.page.waitForURL(`${journey.url}/agent-dashboard`);
     await mobile.page.getByRole('heading', { name: 'Recent Projects' }).waitFor();
     await screenshot(mobile.page, 'agent-dashboard-mobile');
-    assert.ok(await mobile.page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth), 'no sideways scrolling at 390 px');
+    assert.ok((await sidewaysOverflow(mobile.page)) <= 0, 'no sideways scrolling at 390 px');
     await mobile.context.close();
   });
 
@@ -199,6 +199,25 @@ describe('accounts', () => {
     await screenshot(page, 'agent-withdrawn-project');
     assert.equal((await admin.page.request.get(`${journey.url}/api/projects/${project.id}`)).status(), 404);
     await admin.context.close();
+    await context.close();
+  });
+
+  it('fits a phone with a long name and email: the dashboard and settings wrap them', async () => {
+    const { context, page } = await journey.newPage({ mobile: true });
+    const email = `a.rather.long.email.address.${stamp}@example-property-consultants.co.in`;
+    const origin = { Origin: journey.url };
+    await page.request.post(`${journey.url}/api/auth/register`, {
+      data: { name: 'Venkatasubramanian Ramachandranpillai', email, phone: '9876500011', password: 'long-secret-1', role: 'user' },
+      headers: origin,
+    });
+    await page.request.post(`${journey.url}/api/auth/login`, { data: { email, password: 'long-secret-1' }, headers: origin });
+    for (const path of ['/dashboard', '/settings']) {
+      await page.goto(`${journey.url}${path}`);
+      await page.getByText(email).first().waitFor();
+      const overflow = await sidewaysOverflow(page);
+      assert.ok(overflow <= 0, `${path} fits 390 px (overflow ${overflow}px)`);
+    }
+    await screenshot(page, 'user-dashboard-long-email-mobile');
     await context.close();
   });
 

@@ -10,7 +10,7 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'nod
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { BrowserContext, Page } from 'playwright-core';
-import { artifactsDir, screenshot, watchForProblems } from '../support/browser';
+import { artifactsDir, screenshot, sidewaysOverflow, watchForProblems } from '../support/browser';
 import { samplePng } from '../support/sample-image';
 import { useJourney } from '../support/journey';
 
@@ -282,7 +282,7 @@ describe('admin project hub and media', () => {
     await page.goto(`${journey.url}/admin/projects`);
     await page.getByRole('heading', { name: 'Project Management Hub', level: 1 }).waitFor();
     await page.getByRole('article').first().waitFor();
-    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    const overflow = await sidewaysOverflow(page);
     assert.ok(overflow <= 1, `the hub fits 390 px (overflow ${overflow})`);
     await viewShot(page, 'admin-hub-mobile');
     await page.getByRole('button', { name: /Create Project/ }).first().click();
@@ -290,7 +290,7 @@ describe('admin project hub and media', () => {
     await viewShot(page, 'admin-hub-form-mobile');
     await page.goto(`${journey.url}/admin/media`);
     await page.getByRole('list', { name: 'Media', exact: true }).waitFor();
-    const mediaOverflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    const mediaOverflow = await sidewaysOverflow(page);
     assert.ok(mediaOverflow <= 1, `media fits 390 px (overflow ${mediaOverflow})`);
     await viewShot(page, 'admin-media-mobile');
     await mobile.context.close();

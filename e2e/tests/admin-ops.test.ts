@@ -7,7 +7,7 @@
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import type { BrowserContext, Page } from 'playwright-core';
-import { screenshot, watchForProblems } from '../support/browser';
+import { screenshot, sidewaysOverflow, watchForProblems } from '../support/browser';
 import { samplePng } from '../support/sample-image';
 import { useJourney } from '../support/journey';
 
@@ -52,7 +52,7 @@ async function mobileShot(path: string, name: string, ready: (page: Page) => Pro
   await mobile.page.goto(`${journey.url}${path}`);
   await ready(mobile.page);
   await screenshot(mobile.page, `${name}-mobile`);
-  assert.ok(await mobile.page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth), `${path}: no sideways scrolling at 390 px`);
+  assert.ok((await sidewaysOverflow(mobile.page)) <= 0, `${path}: no sideways scrolling at 390 px`);
   await mobile.context.close();
 }
 

@@ -5,7 +5,7 @@ import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import type { Page } from 'playwright-core';
 import type { CityStats, ProjectListResponse, SearchSuggestionsResponse } from '@plotwise/contracts';
-import { screenshot, watchForProblems } from '../support/browser';
+import { screenshot, sidewaysOverflow, watchForProblems } from '../support/browser';
 import { useJourney } from '../support/journey';
 
 
@@ -207,7 +207,7 @@ describe('catalog', () => {
     for (const [path, heading, name] of pages) {
       await page.goto(`${journey.url}${path}`, { waitUntil: 'networkidle' });
       await page.getByRole('heading', { level: 1, name: heading }).waitFor();
-      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+      const overflow = await sidewaysOverflow(page);
       assert.ok(overflow <= 0, `${path} scrolls sideways by ${overflow}px on a phone`);
       await screenshot(page, name);
     }

@@ -2,7 +2,7 @@
 // routes, the admin gate, a remote that is down, and the not-found screen.
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { loginAsAdmin, screenshot, watchForProblems } from '../support/browser';
+import { loginAsAdmin, screenshot, sidewaysOverflow, watchForProblems } from '../support/browser';
 import { useJourney } from '../support/journey';
 
 
@@ -155,7 +155,7 @@ describe('the shell', () => {
     await page.getByRole('navigation', { name: 'Mobile' }).getByRole('link', { name: 'Careers' }).click();
     await page.waitForURL(`${journey.url}/careers`);
     await page.waitForFunction(() => window.scrollY === 0, undefined, { timeout: 5_000 });
-    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    const overflow = await sidewaysOverflow(page);
     assert.ok(overflow <= 0, `the page must not scroll sideways on a phone (overflow ${overflow}px)`);
     await screenshot(page, 'mobile-after-menu');
     await context.close();

@@ -6,7 +6,7 @@
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import type { Page } from 'playwright-core';
-import { loginAsAdmin, screenshot, watchForProblems } from '../support/browser';
+import { loginAsAdmin, screenshot, sidewaysOverflow, watchForProblems } from '../support/browser';
 import { useJourney } from '../support/journey';
 import { samplePng } from '../support/sample-image';
 
@@ -211,7 +211,7 @@ describe('tools and company pages', () => {
     const { context, page } = await journey.newPage({ mobile: true });
     await page.goto(`${journey.url}/services`);
     await page.getByRole('heading', { name: 'How it works' }).waitFor();
-    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    const overflow = await sidewaysOverflow(page);
     assert.ok(overflow <= 0, `no sideways scrolling at 390 px (overflow ${overflow}px)`);
     await screenshot(page, 'services-mobile');
     await page.getByRole('button', { name: 'Get Quote' }).click();
@@ -225,7 +225,7 @@ describe('tools and company pages', () => {
     for (const path of ['/submit-property', '/careers', '/contact', '/loan-calculator']) {
       await page.goto(`${journey.url}${path}`);
       await page.getByRole('heading', { level: 1 }).first().waitFor();
-      const width = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+      const width = await sidewaysOverflow(page);
       assert.ok(width <= 0, `${path} fits 390 px (overflow ${width}px)`);
       // Labels and assistive technology find each control by its id: no id may appear twice.
       const repeated = await page.evaluate(() => {

@@ -5,6 +5,8 @@ import { useRequireSession } from '../../lib/use-require-session';
 
 const Page = styled(Container)`
   display: grid;
+  /* One column no wider than the screen: a long name or email wraps instead of widening the page. */
+  grid-template-columns: minmax(0, 1fr);
   gap: 24px;
   padding-top: 40px;
   padding-bottom: 64px;
@@ -21,7 +23,7 @@ const Heading = styled.div`
 
 const Profile = styled(Card)`
   padding: 24px;
-  dl { display: grid; grid-template-columns: max-content 1fr; gap: 8px 16px; margin: 0; }
+  dl { display: grid; grid-template-columns: max-content minmax(0, 1fr); gap: 8px 16px; margin: 0; }
   dt { color: ${({ theme }) => theme.colors.muted}; }
   dd { margin: 0; font-weight: 600; }
 `;

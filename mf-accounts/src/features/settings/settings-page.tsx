@@ -8,6 +8,8 @@ import { ProfileForm } from './components/profile-form';
 
 const Page = styled(Container)`
   display: grid;
+  /* One column no wider than the screen: a long name or email wraps instead of widening the page. */
+  grid-template-columns: minmax(0, 1fr);
   gap: 24px;
   padding-top: 40px;
   padding-bottom: 64px;

@@ -24,8 +24,8 @@ const Grid = styled.ul<{ $columns: number }>`
   margin: 0;
   display: grid;
   gap: 16px;
-  grid-template-columns: repeat(2, 1fr);
-  ${media.lg} { grid-template-columns: repeat(${({ $columns }) => $columns}, 1fr); }
+  grid-template-columns: repeat(2, minmax(0, 1fr));
+  ${media.lg} { grid-template-columns: repeat(${({ $columns }) => $columns}, minmax(0, 1fr)); }
 `;
 
 const Panel = styled(Card)`

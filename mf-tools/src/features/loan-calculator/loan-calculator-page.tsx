@@ -72,6 +72,30 @@ const Table = styled.table`
   thead th { color: ${({ theme }) => theme.colors.muted}; font-weight: 600; }
 `;
 
+/**
+ * The schedule's frame: on a phone the table is wider than the screen, so it
+ * scrolls sideways, and shadows at the edges show there is more (CSS scroll
+ * shadows: the covers move with the content, the shadows stay). Keyboard users
+ * can focus it and scroll with the arrow keys.
+ */
+const ScrollArea = styled.div`
+  overflow-x: auto;
+  background:
+    linear-gradient(to right, ${({ theme }) => theme.colors.surface} 30%, rgba(255, 255, 255, 0)) left / 40px 100% no-repeat local,
+    linear-gradient(to left, ${({ theme }) => theme.colors.surface} 30%, rgba(255, 255, 255, 0)) right / 40px 100% no-repeat local,
+    radial-gradient(farthest-side at 0 50%, rgba(15, 23, 42, .22), transparent) left / 14px 100% no-repeat scroll,
+    radial-gradient(farthest-side at 100% 50%, rgba(15, 23, 42, .22), transparent) right / 14px 100% no-repeat scroll;
+  table { min-width: 520px; }
+  td:first-child, th:first-child { position: sticky; left: 0; background: ${({ theme }) => theme.colors.surface}; }
+`;
+
+const ScrollHint = styled.p`
+  margin: 0 0 8px;
+  font-size: .85rem;
+  color: ${({ theme }) => theme.colors.muted};
+  @media (min-width: 600px) { display: none; }
+`;
+
 const percent = (value: number) => `${value.toFixed(1)}%`;
 const years = (value: number) => `${value} years`;
 
@@ -146,7 +170,8 @@ export function LoanCalculatorPage() {
       </Panel>
       <Panel as="section" aria-labelledby="schedule-heading" style={{ marginTop: 24 }}>
         <h2 id="schedule-heading">Repayment schedule by year</h2>
-        <div style={{ overflowX: 'auto' }}>
+        <ScrollHint>Swipe the table sideways to see every column.</ScrollHint>
+        <ScrollArea role="region" aria-label="Repayment schedule table (scrolls sideways)" tabIndex={0}>
           <Table>
             <thead><tr><th>Year</th><th>Principal</th><th>Interest</th><th>Balance</th></tr></thead>
             <tbody>
@@ -160,7 +185,7 @@ export function LoanCalculatorPage() {
               ))}
             </tbody>
           </Table>
-        </div>
+        </ScrollArea>
       </Panel>
     </Page>
   );

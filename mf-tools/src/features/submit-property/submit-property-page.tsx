@@ -44,8 +44,9 @@ const Aside = styled(Card)`
 const Agree = styled.div`
   display: grid;
   gap: 6px;
-  label { display: flex; gap: 10px; align-items: flex-start; font-weight: 500; }
-  input { width: 20px; height: 20px; margin-top: 2px; accent-color: ${({ theme }) => theme.colors.brand}; }
+  /* The whole line is the tap target (at least 44 px high), the box itself 24 px. */
+  label { display: flex; gap: 12px; align-items: center; min-height: 44px; padding: 4px 0; font-weight: 500; cursor: pointer; }
+  input { flex: none; width: 24px; height: 24px; margin: 0; accent-color: ${({ theme }) => theme.colors.brand}; }
   a { color: ${({ theme }) => theme.colors.brand}; }
   p { margin: 0; color: ${({ theme }) => theme.colors.danger}; font-size: .9rem; }
 `;

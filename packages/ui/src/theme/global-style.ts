@@ -11,6 +11,8 @@ export const GlobalStyle = createGlobalStyle`
     line-height: 1.5;
   }
   h1, h2, h3, h4 { color: ${({ theme }) => theme.colors.ink}; line-height: 1.2; margin: 0 0 .5em; }
+  /* A long name, email or word wraps rather than widening the page on a phone. */
+  h1, h2, h3, h4, p, li, dd { overflow-wrap: anywhere; }
   a { color: ${({ theme }) => theme.colors.brand}; }
   img { max-width: 100%; display: block; }
   button, input, select, textarea { font: inherit; }
