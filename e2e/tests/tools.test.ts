@@ -58,7 +58,10 @@ describe('tools and company pages', () => {
     await screenshot(page, 'submit-property-desktop');
     await form.getByRole('button', { name: 'Submit Property' }).click();
     await toast(page, 'Your property has been submitted successfully and is pending approval');
-    await page.waitForURL(`${journey.url}/listings`, { timeout: 10_000 });
+    await page.getByRole('heading', { level: 1, name: 'Thank you, your plot is submitted' }).waitFor();
+    const reference = await page.getByTestId('plot-reference').innerText();
+    assert.match(reference, /^PW-\d{6}$/);
+    await screenshot(page, 'submit-property-confirmation');
 
     const admin = await journey.newPage();
     await loginAsAdmin(admin.page, journey.url);

@@ -10,7 +10,8 @@ export interface RecordedCall {
   body: unknown;
 }
 
-type Responder = FakeReply | Error | ((call: RecordedCall) => FakeReply | Error);
+/** A reply, a network failure, or a function giving either (at once, or later to hold the call in flight). */
+type Responder = FakeReply | Error | ((call: RecordedCall) => FakeReply | Error | Promise<FakeReply | Error>);
 
 /**
  * Replaces fetch: each route (method + path, query ignored) answers with its
@@ -28,7 +29,7 @@ export function fakeApi(routes: Record<string, Responder | Responder[]>) {
     const queue = queues.get(key);
     let next: Responder = { status: 404, body: { message: `no fake for ${key}` } };
     if (queue && queue.length > 0) next = queue.length > 1 ? queue.shift()! : queue[0]!;
-    const outcome = typeof next === 'function' ? next(call) : next;
+    const outcome = typeof next === 'function' ? await next(call) : next;
     if (outcome instanceof Error) throw outcome;
     return jsonResponse(outcome);
   });

@@ -111,6 +111,7 @@ export const ADMIN_OPS_TEXTS = {
   projectNotPending: 'This project is not awaiting approval',
   rejectionReasonTooLong: 'Reason must be at most 500 characters',
   detailLabels: {
+    reference: 'Reference',
     email: 'Email',
     phone: 'Phone',
     location: 'Location',

@@ -62,6 +62,18 @@ export const SUBMIT_PROPERTY_TEXTS = {
   /** The spec's success message, 'Success! Your property has been submitted successfully and is pending approval', as title and description. */
   successTitle: 'Success!',
   success: 'Your property has been submitted successfully and is pending approval',
+  // The confirmation screen that follows a submission (ours: the spec only redirects).
+  confirmationTitle: 'Thank you, your plot is submitted',
+  confirmationReference: 'Your reference number',
+  confirmationReferenceHint: 'Quote it when you call or write to us about this plot.',
+  nextStepsTitle: 'What happens next',
+  nextSteps: (email: string, phone: string) => [
+    'Our team reviews the details and photos within 2 business days.',
+    `We may call you on ${phone} or write to ${email} to check the documents: title, 7/12 extract or property card, and approvals.`,
+    'Once approved, your plot is listed on Plotwise and buyers\' enquiries reach you directly.',
+  ],
+  browseListings: 'Browse listings',
+  submitAnother: 'Submit another plot',
   /** The API's word for an image reference that is not an image this site stored. */
   imageNotOurs: 'Images must be photos uploaded to this site. Please upload them again.',
 } as const;
@@ -121,3 +133,8 @@ export const SMS_ALERTS_TEXTS = {
   notThisDevice: 'This device cannot change alerts for this number. Subscribe again to get a code, then unsubscribe.',
   codeText: (code: string) => `Plotwise: your code is ${code}. It expires in ${SMS_VERIFICATION.codeTtlMinutes} minutes. Do not share it.`,
 } as const;
+
+/** A submitted plot's reference, as the submitter and the admins read it: PW-000123. */
+export function plotReference(id: number): string {
+  return `PW-${String(id).padStart(6, '0')}`;
+}

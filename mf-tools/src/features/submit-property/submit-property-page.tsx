@@ -1,15 +1,13 @@
 import { FormikProvider, useFormik, useField } from 'formik';
 import { useEffect, useRef, useState } from 'react';
-import { ApiError, Button, Card, Container, HoneypotField, honeypotOf, Link, media, uploadFile, useFocusFirstError, useNavigate, usePageMeta, useSession, useToast } from '@plotwise/ui';
+import { ApiError, Button, Card, Container, HoneypotField, honeypotOf, Link, media, uploadFile, useFocusFirstError, usePageMeta, useSession, useToast } from '@plotwise/ui';
 import styled from 'styled-components';
 import { AREA_UNITS, type AreaUnit, type Facing, FACINGS, PROJECT_TYPE_LABELS, ROAD_WIDTH_UNITS, type RoadWidthUnit, SUBMIT_PROPERTY_TEXTS as TEXTS, PROJECT_TYPES } from '@plotwise/contracts';
 import { FieldGrid, SelectField, TextField } from '../../components/form-controls';
 import { useSubmitPlot } from './api/submit-plot';
 import { ImagePicker, type ChosenImage } from './components/image-picker';
+import { SubmissionConfirmation } from './components/submission-confirmation';
 import { EMPTY_SUBMISSION, submitPropertySchema, type SubmitPropertyValues } from './submit-property-schema';
-
-/** The spec's pause on the success toast before showing the listings. */
-export const REDIRECT_DELAY_MS = 2000;
 
 const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
@@ -82,17 +80,15 @@ function failureToast(error: unknown): { title: string; description?: string } {
 export function SubmitPropertyPage() {
   usePageMeta('Submit Your Plot', 'List your plot on Plotwise for free: add details and photos; our team verifies it before it goes live.');
   const toast = useToast();
-  const navigate = useNavigate();
   const { user } = useSession();
   const submitPlot = useSubmitPlot();
   const [images, setImages] = useState<ChosenImage[]>([]);
   const [progress, setProgress] = useState<number | null>(null);
   const [honeypot, setHoneypot] = useState('');
-  const redirect = useRef<ReturnType<typeof setTimeout>>(undefined);
+  /** The stored submission, once sent: the page then shows its confirmation. */
+  const [submitted, setSubmitted] = useState<{ id: number; email: string; phone: string } | null>(null);
   const formRef = useRef<HTMLFormElement>(null);
   useFocusFirstError(formRef);
-
-  useEffect(() => () => clearTimeout(redirect.current), []);
 
   /** Uploads what is not uploaded yet, one by one, reporting overall progress. */
   const uploadImages = async (): Promise<string[]> => {
@@ -116,7 +112,7 @@ export function SubmitPropertyPage() {
       try {
         setProgress(images.length > 0 ? 0 : null);
         const imageUrls = await uploadImages();
-        await submitPlot.mutateAsync({
+        const { id } = await submitPlot.mutateAsync({
           title: values.title.trim(),
           description: values.description.trim(),
           location: values.location.trim(),
@@ -138,7 +134,9 @@ export function SubmitPropertyPage() {
           ...honeypotOf(honeypot),
         });
         toast({ title: TEXTS.successTitle, description: TEXTS.success, variant: 'success' });
-        redirect.current = setTimeout(() => navigate('/listings'), REDIRECT_DELAY_MS);
+        // A confirmation with the reference and the next steps, rather than the prototype's redirect to /listings.
+        // (Its heading takes the focus, which brings it into view.)
+        setSubmitted({ id, email: values.contactEmail.trim(), phone: values.contactPhone.trim() });
       } catch (error) {
         toast({ ...failureToast(error), variant: 'destructive' });
         setProgress(null);
@@ -158,8 +156,19 @@ export function SubmitPropertyPage() {
   const busy = formik.isSubmitting;
   const done = submitPlot.isSuccess;
 
+  const submitAnother = () => {
+    setSubmitted(null);
+    setImages([]);
+    setProgress(null);
+    submitPlot.reset();
+    formik.resetForm();
+  };
+
   return (
     <Page>
+      {submitted ? (
+        <SubmissionConfirmation {...submitted} onSubmitAnother={submitAnother} />
+      ) : (
       <div>
         <h1>Submit Your Plot</h1>
         <p>Listing is free. Our team checks every submission before it is published; you will hear from us within 2 business days.</p>
@@ -241,6 +250,7 @@ export function SubmitPropertyPage() {
           </form>
         </FormikProvider>
       </div>
+      )}
       <Aside as="aside" aria-labelledby="why-list-heading">
         <h2 id="why-list-heading">Why list with Plotwise</h2>
         <ul>

@@ -57,6 +57,9 @@ describe('/admin/pending-approvals', () => {
     expect(plot.getByText('Project submission')).toBeTruthy();
     expect(plot.getByText('Submitted through Submit a Plot')).toBeTruthy();
     expect(plot.getByText('Sunita Jadhav')).toBeTruthy();
+    // The reference the submitter was given, to find the plot when they call.
+    expect(plot.getByText('PW-000041')).toBeTruthy();
+    expect(cardOf('Kavita Greens').queryByText(/^PW-/)).toBeNull();
     expect(plot.getByText('sunita@example.com')).toBeTruthy();
     expect(plot.getByText('9822012345')).toBeTruthy();
     expect(plot.getByText('Wagholi, Pune, Maharashtra')).toBeTruthy();

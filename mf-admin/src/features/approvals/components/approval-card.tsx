@@ -1,6 +1,6 @@
 import { useId, useState, type ReactNode } from 'react';
 import styled from 'styled-components';
-import { ADMIN_OPS_TEXTS as TEXTS, type ApprovalItem, type PendingProjectItem } from '@plotwise/contracts';
+import { ADMIN_OPS_TEXTS as TEXTS, plotReference, type ApprovalItem, type PendingProjectItem } from '@plotwise/contracts';
 import { Button, Card, formatArea, formatDateIN, formatStartingPrice } from '@plotwise/ui';
 import { Badge } from '../../../components/badge';
 
@@ -141,6 +141,7 @@ export function ApprovalCard({ item, busy, onApprove, onReject }: ApprovalCardPr
             <strong>{item.submittedBy.name || '—'}</strong>
           </p>
           <Facts>
+            {item.source === 'public' && <Fact label={TEXTS.detailLabels.reference}>{plotReference(item.id)}</Fact>}
             <Contact email={item.submittedBy.email} phone={item.submittedBy.phone} />
             <Fact label={TEXTS.detailLabels.location}>{`${item.location}, ${item.city}, ${item.state}`}</Fact>
             <Fact label={TEXTS.detailLabels.type}>{capitalise(item.projectType)}</Fact>

@@ -126,26 +126,42 @@ describe('/submit-property', () => {
     expect(screen.getByLabelText('Property images')).toBeDisabled();
   });
 
-  it('uploads the photos with progress, stores the plot, says Success! and goes to /listings after 2 seconds', async () => {
-    const calls = fakeApi({ ...ROUTES, 'POST /api/plot-submissions': { status: 201, body: { id: 77 } } });
+  it('uploads the photos with progress, stores the plot, says Success! and shows the reference and what happens next', async () => {
+    let store: (reply: { status: number; body: unknown }) => void = () => undefined;
+    const stored = new Promise<{ status: number; body: unknown }>((resolve) => {
+      store = resolve;
+    });
+    const calls = fakeApi({ ...ROUTES, 'POST /api/plot-submissions': () => stored });
     const uploads = fakeUploads((file, index) => ({ status: 201, body: storedFile(index + 1, file) }));
     renderPage(<SubmitPropertyPage />, '/submit-property');
     const user = userEvent.setup();
     await pick([image('front.png'), image('road.png')]);
     await fillValid(user);
     await submit(user);
+    // Every photo is sent before the plot is stored.
+    await waitFor(() => expect(screen.getByRole('progressbar')).toHaveAttribute('value', '100'));
+    store({ status: 201, body: { id: 77 } });
     await waitFor(() => expect(toastText()).toContain('Success!'));
     expect(toastText()).toContain('Your property has been submitted successfully and is pending approval');
     expect(uploads.map((upload) => [upload.url, upload.file.name])).toEqual([['/api/upload?kind=image', 'front.png'], ['/api/upload?kind=image', 'road.png']]);
-    expect(screen.getByRole('progressbar')).toHaveAttribute('value', '100');
     expect(calls.find((call) => call.url === '/api/plot-submissions')?.body).toEqual({
       title: 'Corner plot near Hinjewadi', description: 'East-facing NA plot with clear title.', location: 'Maan, Hinjewadi',
       city: 'Pune', state: 'Maharashtra', totalArea: 2400, areaUnit: 'sq.ft', startingPrice: 7_500_000, projectType: 'residential',
       name: 'Sunil Deshmukh', contactEmail: 'sunil@example.com', contactPhone: '9822011223', roadWidth: 30, roadWidthUnit: 'ft', facing: 'east',
       agree: true, images: ['/api/files/00000000-0000-4000-8000-000000000001', '/api/files/00000000-0000-4000-8000-000000000002'],
     });
+    const confirmation = await screen.findByRole('heading', { level: 1, name: 'Thank you, your plot is submitted' });
+    expect(confirmation).toHaveFocus();
+    expect(screen.getByTestId('plot-reference')).toHaveTextContent('PW-000077');
+    expect(screen.getByText('We may call you on 9822011223 or write to sunil@example.com to check the documents: title, 7/12 extract or property card, and approvals.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Browse listings' })).toHaveAttribute('href', '/listings');
+    expect(screen.queryByRole('form', { name: 'Submit a plot' })).toBeNull();
     expect(screen.getByTestId('path')).toHaveTextContent('/submit-property');
-    await waitFor(() => expect(screen.getByTestId('path')).toHaveTextContent('/listings'), { timeout: 3000 });
+
+    // Another plot starts from an empty form.
+    await user.click(screen.getByRole('button', { name: 'Submit another plot' }));
+    expect(await screen.findByRole('form', { name: 'Submit a plot' })).toBeInTheDocument();
+    expect(screen.getByLabelText('Title *')).toHaveValue('');
   });
 
   it.each([
