@@ -50,3 +50,4 @@ export * from './admin-ops-texts';
 export * from './admin-ops-constants';
 export * from './admin-ops';
 export * from './search-suggestions';
+export * from './company';
