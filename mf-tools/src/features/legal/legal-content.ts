@@ -87,7 +87,7 @@ export const PRIVACY_POLICY: LegalDocument = {
         'Job applications and resumes: up to 12 months after the position is filled, then deleted, unless you ask us to keep them for future roles.',
         'SMS alert numbers: until you unsubscribe; the number is then no longer used.',
         'Listings and their photos: while the listing is on the site and up to 12 months after it is withdrawn or rejected. Photos uploaded but never submitted are deleted after one day.',
-        'Security records: a few hours, and at most one day.',
+        'Security records: up to one day.',
         'Longer only where a law requires it, for example tax records of paid services.',
       ],
     },
