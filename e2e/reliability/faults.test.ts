@@ -67,7 +67,7 @@ describe('remote faults stay inside their own routes', () => {
     await page.goto(`${site.url}/loan-calculator`);
     await page.getByRole('alert').getByText(UNAVAILABLE).waitFor({ timeout: 8_000 });
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Home', exact: true }).click();
-    await page.getByRole('heading', { name: 'Find verified plots across India' }).waitFor();
+    await page.getByRole('heading', { name: 'Find your plot across India' }).waitFor();
     await context.close();
   });
 
@@ -80,7 +80,7 @@ describe('remote faults stay inside their own routes', () => {
     await page.getByRole('alert').getByText(UNAVAILABLE).waitFor();
     await screenshot(page, 'tools-broken-build');
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Home', exact: true }).click();
-    await page.getByRole('heading', { name: 'Find verified plots across India' }).waitFor();
+    await page.getByRole('heading', { name: 'Find your plot across India' }).waitFor();
 
     await context.unroute(/\/remotes\/tools\/.*\.js$/);
     await page.goto(`${site.url}/about`);

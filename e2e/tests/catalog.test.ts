@@ -34,7 +34,7 @@ describe('catalog', () => {
     const { context, page } = await journey.newPage();
     const problems = watchForProblems(page);
     await page.goto(journey.url);
-    await page.getByRole('heading', { name: 'Find verified plots across India' }).waitFor();
+    await page.getByRole('heading', { name: 'Find your plot across India' }).waitFor();
     await page.getByRole('search').getByLabel('Location').fill(locality);
     await page.getByRole('button', { name: 'Search Plots' }).click();
     await page.waitForURL(`${journey.url}/listings?${new URLSearchParams({ location: locality })}`);
@@ -200,7 +200,7 @@ describe('catalog', () => {
     const { context, page } = await journey.newPage({ mobile: true });
     const sample = await api<ProjectListResponse>('/api/projects?pageSize=1');
     const pages: [string, string, string][] = [
-      ['/', 'Find verified plots across India', 'catalog-home-mobile'],
+      ['/', 'Find your plot across India', 'catalog-home-mobile'],
       ['/listings', 'Browse plots and projects', 'catalog-listings-mobile'],
       [`/listings/${sample.items[0]!.id}`, sample.items[0]!.title, 'catalog-detail-mobile'],
     ];

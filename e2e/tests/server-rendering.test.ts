@@ -82,7 +82,7 @@ function jsonLdOf(html: string): Record<string, unknown>[] {
 
 /** Public routes and a heading each one's first screen shows. */
 const PUBLIC_PAGES = (): { path: string; heading: string }[] => [
-  { path: '/', heading: 'Find verified plots across India' },
+  { path: '/', heading: 'Find your plot across India' },
   { path: '/listings', heading: CATALOG_SCREEN_TEXTS.listingsHeading },
   { path: '/listings?city=Pune&sortBy=price-low&page=1', heading: 'Plots in Pune' },
   { path: `/projects/${featured.id}`, heading: featured.title },

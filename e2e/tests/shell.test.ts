@@ -13,7 +13,7 @@ describe('the shell', () => {
   it('renders home with header navigation, footer and active social links', async () => {
     const { context, page } = await journey.newPage();
     await page.goto(journey.url);
-    await page.getByRole('heading', { name: 'Find verified plots across India' }).waitFor();
+    await page.getByRole('heading', { name: 'Find your plot across India' }).waitFor();
     const nav = page.getByRole('navigation', { name: 'Main' });
     for (const label of ['Home', 'Listings', 'Services', 'About Us', 'Careers']) {
       await nav.getByRole('link', { name: label, exact: true }).waitFor();
@@ -37,7 +37,7 @@ describe('the shell', () => {
     page.on('request', (request) => requested.push(new URL(request.url()).pathname));
 
     await page.goto(`${journey.url}/`);
-    await page.getByRole('heading', { name: 'Find verified plots across India' }).waitFor();
+    await page.getByRole('heading', { name: 'Find your plot across India' }).waitFor();
     assert.ok(requested.some((url) => url.startsWith('/remotes/catalog/')), 'catalog loaded for /');
     assert.ok(!requested.some((url) => url.startsWith('/remotes/tools/')), 'tools not loaded on the home page');
     assert.ok(!requested.some((url) => url.startsWith('/remotes/accounts/')), 'accounts not loaded on the home page');
@@ -122,7 +122,7 @@ describe('the shell', () => {
     await context.unroute('**/remotes/catalog/**');
     await page.getByRole('link', { name: 'Home', exact: true }).first().click();
     await page.getByRole('button', { name: 'Retry' }).click();
-    await page.getByRole('heading', { name: 'Find verified plots across India' }).waitFor();
+    await page.getByRole('heading', { name: 'Find your plot across India' }).waitFor();
     await context.close();
   });
 
@@ -135,11 +135,14 @@ describe('the shell', () => {
     await context.close();
   });
 
-  it('shows Coming Soon on the legal placeholders', async () => {
+  it('keeps Coming Soon on /sitemap only: the legal pages are real (trust.test.ts)', async () => {
     const { context, page } = await journey.newPage();
-    for (const path of ['/privacy', '/terms', '/sitemap']) {
+    await page.goto(`${journey.url}/sitemap`);
+    await page.getByText('Coming Soon').waitFor();
+    for (const [path, heading] of [['/privacy', 'Privacy Policy'], ['/terms', 'Terms of Service'], ['/listing-terms', 'Listing Terms']]) {
       await page.goto(`${journey.url}${path}`);
-      await page.getByText('Coming Soon').waitFor();
+      await page.getByRole('heading', { level: 1, name: heading }).waitFor();
+      assert.equal(await page.getByText('Coming Soon').count(), 0, path);
     }
     await context.close();
   });
@@ -198,7 +201,7 @@ describe('the shell', () => {
     const problems = watchForProblems(page);
     const first = await page.goto(journey.url);
     assert.match(String(first?.headers()['content-security-policy']), /script-src 'self'/);
-    await page.getByRole('heading', { name: 'Find verified plots across India' }).waitFor();
+    await page.getByRole('heading', { name: 'Find your plot across India' }).waitFor();
     for (const path of ['/loan-calculator', '/login']) {
       await page.goto(`${journey.url}${path}`);
       await page.locator('main [data-remote]').first().waitFor();

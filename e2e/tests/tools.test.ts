@@ -186,7 +186,7 @@ describe('tools and company pages', () => {
     page.on('request', (request) => requested.push(new URL(request.url()).pathname));
     const email = `widget-${stamp}@example.com`;
     await page.goto(`${journey.url}/`);
-    await page.getByRole('heading', { name: 'Find verified plots across India' }).waitFor();
+    await page.getByRole('heading', { name: 'Find your plot across India' }).waitFor();
     assert.ok(!requested.some((url) => url.startsWith('/remotes/tools/')), 'no tools code before the widget is used');
 
     await page.getByRole('button', { name: 'Contact us' }).click();

@@ -8,6 +8,9 @@ const ROUTES: readonly PageRoute[] = [
   { path: '/contact', page: lazyPage(async () => (await import('./features/contact/contact-page')).ContactPage) },
   { path: '/careers', page: lazyPage(async () => (await import('./features/careers/careers-page')).CareersPage) },
   { path: '/services', page: lazyPage(async () => (await import('./features/services/services-page')).ServicesPage) },
+  { path: '/privacy', page: lazyPage(async () => (await import('./features/legal/legal-page')).PrivacyPage) },
+  { path: '/terms', page: lazyPage(async () => (await import('./features/legal/legal-page')).TermsPage) },
+  { path: '/listing-terms', page: lazyPage(async () => (await import('./features/legal/legal-page')).ListingTermsPage) },
   { path: '/submit-property', page: lazyPage(async () => (await import('./features/submit-property/submit-property-page')).SubmitPropertyPage) },
 ];
 

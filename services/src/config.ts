@@ -2,7 +2,7 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
-import { remotesConfigSchema, type RemotesConfig } from '@plotwise/contracts';
+import { remotesConfigSchema, type CompanyDetails, type RemotesConfig } from '@plotwise/contracts';
 import { DEFAULT_REMOTES } from './plugins/site/default-remotes';
 
 /** The repository root: services/src/config.ts lives two folders below it. */
@@ -10,6 +10,14 @@ export const REPO_ROOT = path.resolve(__dirname, '..', '..');
 
 const DEV_JWT_SECRET = 'plotwise-development-secret-do-not-use-in-production';
 const DEV_ADMIN = { username: 'admin', password: 'admin123' };
+
+/** The demo company: a deployment sets its own with the COMPANY_* and GRIEVANCE_OFFICER_* variables. */
+const DEMO_COMPANY = {
+  legalName: 'Plotwise Realty Private Limited',
+  cin: 'U70200PN2021PTC201847',
+  registeredOffice: '4th Floor, Panchshil Business Park, Viman Nagar, Pune, Maharashtra 411014',
+  grievanceOfficer: { name: 'Meera Kulkarni', email: 'grievance@plotwise.in' },
+} as const;
 
 export type DatabaseConfig =
   /**
@@ -40,6 +48,8 @@ export interface Config {
   jwtSecretSource: 'env' | 'development-default' | 'generated-file';
   admin: { username: string; password: string; isDefault: boolean };
   remotes: RemotesConfig;
+  /** The registered company the footer, About and the legal pages name (GET /api/company). */
+  company: CompanyDetails;
   dist: { shell: string; catalog: string; tools: string; accounts: string; admin: string };
   loginRateLimit: LoginRateLimit;
   /** Submissions of each public form (enquiry, quote, application, plot, alerts) per IP. */
@@ -117,6 +127,12 @@ const envSchema = z.object({
     .url({ protocol: /^https?$/, message: 'PUBLIC_URL must be an http(s) address such as https://plotwise.in' })
     .refine((value) => { const url = new URL(value); return url.pathname === '/' && !url.search && !url.hash; }, 'PUBLIC_URL must be an origin, without a path')
     .optional(),
+  COMPANY_LEGAL_NAME: z.string().trim().min(3).max(200).optional(),
+  COMPANY_CIN: z.string().trim().toUpperCase().regex(/^[LU]\d{5}[A-Z]{2}\d{4}[A-Z]{3}\d{6}$/, 'COMPANY_CIN must be a 21-character CIN such as U70200PN2021PTC201847').optional(),
+  COMPANY_REGISTERED_OFFICE: z.string().trim().min(10).max(300).optional(),
+  COMPANY_GSTIN: z.string().trim().toUpperCase().regex(/^\d{2}[A-Z]{5}\d{4}[A-Z][1-9A-Z]Z[0-9A-Z]$/, 'COMPANY_GSTIN must be a 15-character GSTIN such as 27AABCP1234F1Z5').optional(),
+  GRIEVANCE_OFFICER_NAME: z.string().trim().min(2).max(100).optional(),
+  GRIEVANCE_OFFICER_EMAIL: z.email('GRIEVANCE_OFFICER_EMAIL must be an email address').optional(),
   SERVER_RENDER: z.enum(['true', 'false']).default('true'),
   SERVER_RENDER_TIMEOUT_MS: z.coerce.number().int().min(10).max(10_000).default(300),
   SERVER_RENDER_CACHE_SECONDS: z.coerce.number().min(0).max(3600).default(10),
@@ -160,6 +176,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       isDefault: !vars.ADMIN_PASSWORD,
     },
     remotes: vars.REMOTES_JSON ? readRemotesFile(vars.REMOTES_JSON) : DEFAULT_REMOTES,
+    company: {
+      legalName: vars.COMPANY_LEGAL_NAME ?? DEMO_COMPANY.legalName,
+      cin: vars.COMPANY_CIN ?? DEMO_COMPANY.cin,
+      registeredOffice: vars.COMPANY_REGISTERED_OFFICE ?? DEMO_COMPANY.registeredOffice,
+      gstin: vars.COMPANY_GSTIN ?? null,
+      grievanceOfficer: {
+        name: vars.GRIEVANCE_OFFICER_NAME ?? DEMO_COMPANY.grievanceOfficer.name,
+        email: vars.GRIEVANCE_OFFICER_EMAIL ?? DEMO_COMPANY.grievanceOfficer.email,
+      },
+    },
     dist: distFolders(vars.DIST_DIR ? path.resolve(vars.DIST_DIR) : REPO_ROOT),
     loginRateLimit: {
       maxAttempts: vars.LOGIN_RATE_LIMIT_MAX,

@@ -1,4 +1,4 @@
-import type { BlogPost, JsonLd, Project } from '@plotwise/contracts';
+import type { BlogPost, CompanyDetails, JsonLd, Project } from '@plotwise/contracts';
 import { COMPANY, chooseProjectImage, formatAddress } from '@plotwise/ui';
 
 /**
@@ -63,7 +63,7 @@ export function projectListing(project: Project, absolute: Absolute): JsonLd {
           },
         }
       : {}),
-    provider: { '@type': 'Organization', name: COMPANY.legalName, url: absolute('/') },
+    provider: { '@type': 'Organization', name: COMPANY.brand, url: absolute('/') },
   };
 }
 
@@ -81,20 +81,20 @@ export function blogPosting(post: BlogPost, absolute: Absolute): JsonLd {
     datePublished: post.publishedAt ?? post.createdAt,
     dateModified: post.updatedAt,
     author: { '@type': 'Person', name: post.author },
-    publisher: { '@type': 'Organization', name: COMPANY.legalName, url: absolute('/') },
+    publisher: { '@type': 'Organization', name: COMPANY.brand, url: absolute('/') },
     keywords: post.tags.join(', '),
     articleSection: post.category,
   };
 }
 
-/** The company, for the home page. */
-export function organization(absolute: Absolute): JsonLd {
+/** The company, for the home page; its legal name once the configured details are read. */
+export function organization(absolute: Absolute, registered?: CompanyDetails): JsonLd {
   const { line1, line2, city, state, pin } = COMPANY.address;
   return {
     '@context': CONTEXT,
     '@type': 'Organization',
     name: COMPANY.brand,
-    legalName: COMPANY.legalName,
+    ...(registered ? { legalName: registered.legalName } : {}),
     url: absolute('/'),
     email: COMPANY.email,
     telephone: COMPANY.phone,

@@ -51,3 +51,4 @@ export * from './admin-ops-texts';
 export * from './admin-ops-constants';
 export * from './admin-ops';
 export * from './search-suggestions';
+export * from './company';

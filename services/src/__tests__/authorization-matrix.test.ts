@@ -282,6 +282,7 @@ const EXPECTATIONS: Record<string, Expectation> = {
   'GET /api/properties': { outcomes: PUBLIC },
   'GET /api/properties/featured': { outcomes: PUBLIC },
   'GET /api/cities': { outcomes: PUBLIC },
+  'GET /api/company': { outcomes: PUBLIC },
   'GET /api/cities/{city}': { outcomes: PUBLIC, request: () => ({ url: '/api/cities/Pune' }) },
   'GET /api/search/suggestions': { outcomes: PUBLIC, request: () => ({ url: '/api/search/suggestions?q=pune' }) },
   'GET /api/blog-posts': { outcomes: PUBLIC },

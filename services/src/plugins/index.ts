@@ -8,6 +8,7 @@ import { authPlugin } from './auth';
 import { blogPlugin } from './blog';
 import { careersPlugin } from './careers';
 import { citiesPlugin } from './cities';
+import { companyPlugin } from './company';
 import { healthPlugin } from './health';
 import { inquiriesPlugin } from './inquiries';
 import { newsletterPlugin } from './newsletter';
@@ -57,6 +58,7 @@ export const plugins: Plugin<void>[] = [
   // Content
   blogPlugin, // /api/blog-posts, /api/admin/blog-posts
   socialLinksPlugin, // /api/social-media-links
+  companyPlugin, // /api/company: the registered company, from configuration
   // Administration
   adminOverviewPlugin, // /api/admin/overview
   approvalsPlugin, // /api/admin/approvals

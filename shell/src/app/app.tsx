@@ -20,8 +20,6 @@ const Main = styled.main`
 export function ShellRoutes() {
   return (
     <Routes>
-      <Route path="/privacy" element={<ComingSoon title="Privacy Policy" />} />
-      <Route path="/terms" element={<ComingSoon title="Terms of Service" />} />
       <Route path="/sitemap" element={<ComingSoon title="Sitemap" />} />
       <Route path="*" element={<RemoteOutlet />} />
     </Routes>

@@ -54,7 +54,7 @@ interface ShortcutLink {
 }
 
 const EVERYONE: ShortcutLink[] = [
-  { to: '/projects', title: 'Browse Projects', description: 'Explore verified plots and projects' },
+  { to: '/projects', title: 'Browse Projects', description: 'Explore plots and projects' },
   { to: '/wishlist', title: 'My Wishlist', description: 'Plots you have saved' },
   { to: '/settings', title: 'Settings', description: 'Your name, phone and password' },
 ];

@@ -123,7 +123,7 @@ function CityChooser({ heading, message, status }: { heading: string; message?: 
     <ChooseCity>
       <h1>{heading}</h1>
       {message && <SectionMessage tone="info" action={<Link to="/listings">Browse all projects</Link>}>{message}</SectionMessage>}
-      <p>Choose a city to see its verified plotting projects.</p>
+      <p>Choose a city to see its plotting projects.</p>
       <ul>
         {CITIES.map((name) => <li key={name}><ButtonLink as={Link} to={withQuery('/city', { location: name })} $variant="secondary">{name}</ButtonLink></li>)}
       </ul>
@@ -140,7 +140,7 @@ function CityView({ city }: { city: CityDetail }) {
 
   usePageMeta(
     `Plots in ${city.city}`,
-    `${city.projectCount} verified plotting projects in ${city.city}${city.minPrice ? ` from ${formatLakhsPlus(city.minPrice)}` : ''}: prices, popular localities and RERA details.`,
+    `${city.projectCount} plotting projects in ${city.city}${city.minPrice ? ` from ${formatLakhsPlus(city.minPrice)}` : ''}: prices, popular localities and RERA details.`,
     {
       image: realImage(city.imageUrl),
       canonicalPath: withQuery('/city', { location: city.city, page: page > 1 ? page : undefined }),

@@ -1,5 +1,5 @@
 import { CATALOG_SCREEN_TEXTS, CATALOG_TEXTS } from '@plotwise/contracts';
-import { HydrateApart, usePageMeta } from '@plotwise/ui';
+import { HydrateApart, useCompanyDetails, usePageMeta } from '@plotwise/ui';
 import { organization, projectPreviewImage, website } from '../../lib/structured-data';
 import { CAROUSEL_INTERVALS_MS } from '../../components/carousel/carousel-constants';
 import { useFeaturedProjects, useNewlyLaunchedProjects } from '../projects';
@@ -12,9 +12,10 @@ import { BlogCarouselSection } from './components/blog-carousel-section';
 export function HomePage() {
   const featured = useFeaturedProjects();
   const firstFeatured = featured.data?.[0];
-  usePageMeta('', 'Verified residential, commercial and agricultural plots across India.', {
+  const company = useCompanyDetails();
+  usePageMeta('', 'Residential, commercial and agricultural plots across India, every listing reviewed and RERA Verified ones checked by our team.', {
     image: firstFeatured ? projectPreviewImage(firstFeatured) : null,
-    jsonLd: (absolute) => [organization(absolute), website(absolute)],
+    jsonLd: (absolute) => [organization(absolute, company.data), website(absolute)],
   });
   const newlyLaunched = useNewlyLaunchedProjects();
   // Each section below the hero hydrates apart, so a phone is not blocked for the whole page.
@@ -28,7 +29,7 @@ export function HomePage() {
         <ProjectCarouselSection
           id="featured"
           heading={CATALOG_SCREEN_TEXTS.featuredHeading}
-          intro="Hand-picked, verified projects our team recommends this month."
+          intro="Hand-picked projects our team recommends this month."
           query={featured}
           intervalMs={CAROUSEL_INTERVALS_MS.featured}
           failureText={CATALOG_TEXTS.fetchFeaturedFailed}

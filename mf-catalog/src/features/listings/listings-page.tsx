@@ -74,8 +74,8 @@ export function ListingsPage() {
   usePageMeta(
     place ? `Plots in ${place}` : 'Property Listings',
     place
-      ? `Verified plotting projects in ${place}: prices, plot sizes, RERA numbers and approvals.`
-      : 'Search verified residential, commercial and agricultural plotting projects across India by city, type, status, budget and area.',
+      ? `Plotting projects in ${place}: prices, plot sizes, RERA numbers and approvals.`
+      : 'Search residential, commercial and agricultural plotting projects across India by city, type, status, budget and area.',
     pastLastPage ? { status: 404, noindex: true } : undefined,
   );
 

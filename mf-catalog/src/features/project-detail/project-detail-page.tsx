@@ -9,6 +9,7 @@ import { WishlistButton } from '../projects';
 import { ContactActions } from './components/contact-actions';
 import { Gallery } from './components/gallery';
 import { MapEmbed } from './components/map-embed';
+import { VerificationNote } from './components/verification-note';
 import { breadcrumbs, projectListing, projectPath, projectPreviewImage } from '../../lib/structured-data';
 import { ProjectNotFound } from './components/project-not-found';
 import { directionsUrl, mapQuery } from './contact-links';
@@ -234,6 +235,7 @@ function ProjectDetail({ project }: { project: Project }) {
           <p data-testid="detail-price">{price}</p>
           <WishlistButton projectId={project.id} projectTitle={project.title} />
         </PriceLine>
+        <VerificationNote verified={project.verified} />
       </Header>
 
       <Layout>

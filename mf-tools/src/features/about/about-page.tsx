@@ -1,7 +1,7 @@
-import { ButtonLink, Card, Container, Link, media, Section, usePageMeta } from '@plotwise/ui';
+import { ButtonLink, Card, Container, Link, media, registrationFacts, Section, useCompanyDetails, usePageMeta, useSiteFigures } from '@plotwise/ui';
 import styled from 'styled-components';
 import {
-  ABOUT_DESCRIPTION, ABOUT_STATS, ABOUT_TITLE, CORE_VALUES, JOIN_TEAM, MISSION, OUR_APPROACH, OUR_STORY, VISION,
+  ABOUT_DESCRIPTION, ABOUT_TITLE, CORE_VALUES, JOIN_TEAM, MISSION, OUR_APPROACH, OUR_STORY, VISION,
 } from './about-content';
 
 const Hero = styled.section`
@@ -46,8 +46,39 @@ const Join = styled(Card)`
   background: ${({ theme }) => theme.colors.accentSoft};
 `;
 
+const Facts = styled.dl`
+  display: grid;
+  gap: 4px 16px;
+  grid-template-columns: max-content 1fr;
+  margin: 0;
+  dt { font-weight: 600; }
+  dd { margin: 0; overflow-wrap: anywhere; }
+`;
+
+/** Who stands behind the site: the registered company, from the server's configuration. */
+function CompanyRegistration() {
+  const company = useCompanyDetails();
+  if (!company.data) return null;
+  return (
+    <Section aria-labelledby="company">
+      <Container>
+        <h2 id="company">The company</h2>
+        <p>{company.data.legalName} runs this site, incorporated in India under the Companies Act, 2013.</p>
+        <Facts>
+          {registrationFacts(company.data).map((fact) => (
+            <div key={fact.label} style={{ display: 'contents' }}><dt>{fact.label}</dt><dd>{fact.value}</dd></div>
+          ))}
+          <dt>Grievance officer</dt>
+          <dd>{company.data.grievanceOfficer.name}, <a href={`mailto:${company.data.grievanceOfficer.email}`}>{company.data.grievanceOfficer.email}</a></dd>
+        </Facts>
+      </Container>
+    </Section>
+  );
+}
+
 export function AboutPage() {
   usePageMeta(ABOUT_TITLE, ABOUT_DESCRIPTION);
+  const figures = useSiteFigures();
   return (
     <>
       <Hero>
@@ -76,9 +107,9 @@ export function AboutPage() {
       </Section>
       <Section aria-label="Plotwise in figures">
         <Container>
-          <Grid $columns={4}>
-            {ABOUT_STATS.map((stat) => (
-              <li key={stat.label}><Stat><strong>{stat.value}</strong><span>{stat.label}</span></Stat></li>
+          <Grid $columns={4} data-testid="site-figures">
+            {figures.map((figure) => (
+              <li key={figure.key} data-figure={figure.key}><Stat><strong>{figure.value}</strong><span>{figure.label}</span></Stat></li>
             ))}
           </Grid>
         </Container>
@@ -99,6 +130,7 @@ export function AboutPage() {
           </Grid>
         </Container>
       </Section>
+      <CompanyRegistration />
       <Section>
         <Container>
           <Join>

@@ -1,7 +1,7 @@
 import { useRef, useState } from 'react';
 import styled from 'styled-components';
 import { CAREERS_TEXTS } from '@plotwise/contracts';
-import { Button, ButtonLink, COMPANY, Card, Container, Skeleton, formatAddress, media, usePageMeta } from '@plotwise/ui';
+import { Button, ButtonLink, COMPANY, Card, Container, Skeleton, formatAddress, media, useCompanyDetails, usePageMeta } from '@plotwise/ui';
 import { PageHero } from '../../components/page-hero';
 import { useOpenJobs } from './api/jobs';
 import { ApplicationForm } from './components/application-form';
@@ -96,6 +96,7 @@ function OpenPositions({ onApply }: { onApply: (position: string) => void }) {
 export function CareersPage() {
   usePageMeta('Careers', `Join ${COMPANY.brand}: open positions in sales, legal, technology and marketing, and how to apply.`);
   const jobs = useOpenJobs();
+  const company = useCompanyDetails();
   const [chosen, setChosen] = useState<{ position: string } | null>(null);
   const form = useRef<HTMLFormElement>(null);
 
@@ -109,7 +110,7 @@ export function CareersPage() {
     <>
       <PageHero
         title="Build the most trusted way to buy land in India"
-        lead={`We are a team of advisors, lawyers, engineers and marketers who check every plot before a buyer sees it. Come and work with us.`}
+        lead={`We are a team of advisors, lawyers, engineers and marketers who review every listing before a buyer sees it. Come and work with us.`}
       >
         <ButtonLink href="#open-positions" $variant="accent">View Open Positions</ButtonLink>
       </PageHero>
@@ -145,7 +146,7 @@ export function CareersPage() {
           <Panel as="aside" aria-labelledby="spontaneous-heading">
             <h3 id="spontaneous-heading">No role that fits?</h3>
             <p>We are always glad to hear from people who care about honest real estate. Send a spontaneous application with your CV to <a href={`mailto:${COMPANY.careersEmail}`}>{COMPANY.careersEmail}</a>, or by post to:</p>
-            <address>Human Resources<br />{COMPANY.legalName}<br />{formatAddress()}</address>
+            <address>Human Resources<br />{company.data?.legalName ?? COMPANY.brand}<br />{formatAddress()}</address>
           </Panel>
         </Split>
       </Section>

@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { COMPANY, Card, Container, formatAddress, media, usePageMeta } from '@plotwise/ui';
+import { COMPANY, Card, Container, formatAddress, media, useCompanyDetails, usePageMeta } from '@plotwise/ui';
 import { PageHero } from '../../components/page-hero';
 import { ContactForm } from './components/contact-form';
 
@@ -42,7 +42,8 @@ const MapFrame = styled.iframe`
 export function ContactPage() {
   usePageMeta('Contact Us', `Talk to ${COMPANY.brand}: our office in ${COMPANY.address.city}, phone, email and business hours. We reply within ${COMPANY.responseTime}.`);
   const address = formatAddress();
-  const mapQuery = encodeURIComponent(`${COMPANY.legalName}, ${address}`);
+  const company = useCompanyDetails();
+  const mapQuery = encodeURIComponent(`${COMPANY.brand}, ${address}`);
 
   return (
     <>
@@ -55,7 +56,7 @@ export function ContactPage() {
           <h2 id="contact-info-heading">Get in touch</h2>
           <div>
             <h3>Our office</h3>
-            <address>{COMPANY.legalName}<br />{address}</address>
+            <address>{company.data?.legalName ?? COMPANY.brand}<br />{address}</address>
           </div>
           <div>
             <h3>Phone</h3>

@@ -1,4 +1,4 @@
-/** The Services page's copy: what we do, how we work and the figures we stand on. */
+/** The Services page's copy: what we do and how we work. Its figures are the site's (`useSiteFigures`). */
 export const SERVICES = [
   { title: 'Property Buying Assistance', text: 'Tell us your budget, city and purpose; we shortlist verified plots and projects that fit and negotiate for you.' },
   { title: 'Plot and Land Sales', text: 'List your plot with us: professional photos, honest pricing advice and buyers who have already been qualified.' },
@@ -21,10 +21,4 @@ export const PROCESS_STEPS = [
   { title: 'Property Shortlisting', text: 'You get a shortlist of verified options that match, with prices and documents.' },
   { title: 'Site Visits and Verification', text: 'We take you to each site and complete the legal and technical checks.' },
   { title: 'Documentation and Closure', text: 'We handle the agreement, loan, stamp duty and registration until you hold the keys.' },
-] as const;
-
-export const TRUST_FIGURES = [
-  { value: '500+', label: 'Projects' },
-  { value: '5000+', label: 'Happy Clients' },
-  { value: '10+', label: 'Years of Team Experience' },
 ] as const;

@@ -1,9 +1,9 @@
 import { useCallback, useState } from 'react';
 import styled from 'styled-components';
-import { Button, ButtonLink, COMPANY, Card, Container, media, usePageMeta } from '@plotwise/ui';
+import { Button, ButtonLink, COMPANY, Card, Container, media, usePageMeta, useSiteFigures } from '@plotwise/ui';
 import { PageHero } from '../../components/page-hero';
 import { QuoteDialog } from './components/quote-dialog';
-import { PARTNERSHIP_POINTS, PROCESS_STEPS, SERVICES, TRUST_FIGURES } from './services-content';
+import { PARTNERSHIP_POINTS, PROCESS_STEPS, SERVICES } from './services-content';
 
 const Section = styled(Container).attrs({ as: 'section' })`
   padding-top: 48px;
@@ -77,6 +77,7 @@ const EmailCta = styled(Card)`
 
 export function ServicesPage() {
   usePageMeta('Our Services', 'Buying, selling, legal verification, loans and valuation for plots across India, and sales partnerships for developers.');
+  const figures = useSiteFigures();
   const [quoteOpen, setQuoteOpen] = useState(false);
   const closeQuote = useCallback(() => setQuoteOpen(false), []);
 
@@ -122,8 +123,8 @@ export function ServicesPage() {
       <Section aria-labelledby="trust-heading">
         <h2 id="trust-heading">Trusted across India</h2>
         <p>Numbers we are proud of.</p>
-        <Figures>
-          {TRUST_FIGURES.map((figure) => <div key={figure.label}><dt>{figure.label}</dt><dd>{figure.value}</dd></div>)}
+        <Figures data-testid="site-figures">
+          {figures.map((figure) => <div key={figure.key} data-figure={figure.key}><dt>{figure.label}</dt><dd>{figure.value}</dd></div>)}
         </Figures>
       </Section>
 

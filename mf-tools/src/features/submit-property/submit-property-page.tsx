@@ -62,7 +62,7 @@ function AgreeField() {
     <Agree>
       <label htmlFor="field-agree">
         <input id="field-agree" type="checkbox" {...field} aria-invalid={invalid} aria-describedby={invalid ? 'field-agree-error' : undefined} />
-        <span>I confirm these details are true and I agree to the <Link to="/terms">terms of listing</Link>. *</span>
+        <span>I confirm these details are true and I agree to the <Link to="/listing-terms">listing terms</Link>. *</span>
       </label>
       {invalid && <p role="alert" id="field-agree-error">{meta.error}</p>}
     </Agree>

@@ -1,11 +1,12 @@
 /**
  * Company facts, once. The spec's copy gives the founding year as both 2018 and
- * 2021; 2021 matches "5+ years of experience" and is used everywhere.
+ * 2021; 2021 matches "5+ years of experience" and is used everywhere. The
+ * registered company (legal name, CIN, registered office, GSTIN, grievance
+ * officer) is configuration, read with `useCompanyDetails`.
  */
 export const COMPANY = {
   brand: 'Plotwise',
-  legalName: 'Plotwise Realty Private Limited',
-  tagline: 'Verified plots and plotting projects across India',
+  tagline: 'Plots and plotting projects across India',
   foundedYear: 2021,
   phone: '+91 20 4850 2100',
   phoneHref: 'tel:+912048502100',

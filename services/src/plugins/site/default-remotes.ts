@@ -17,7 +17,7 @@ export const DEFAULT_REMOTES: RemotesConfig = {
     {
       name: 'mf_tools',
       entry: '/remotes/tools/mf-manifest.json',
-      routes: ['/loan-calculator', '/submit-property', '/contact', '/careers', '/services', '/about'],
+      routes: ['/loan-calculator', '/submit-property', '/contact', '/careers', '/services', '/about', '/privacy', '/terms', '/listing-terms'],
       excludeRoutes: [],
       serverRendered: true,
     },

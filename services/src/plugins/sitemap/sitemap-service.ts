@@ -5,7 +5,7 @@ import { Project } from '../../db/models';
 export const SITEMAP_URLS_PER_FILE = 50_000;
 
 /** The public pages that are not records: the screens of the server-rendered remotes. */
-export const SITEMAP_STATIC_PATHS = ['/', '/listings', '/blog', '/loan-calculator', '/services', '/about', '/careers', '/contact', '/submit-property'] as const;
+export const SITEMAP_STATIC_PATHS = ['/', '/listings', '/blog', '/loan-calculator', '/services', '/about', '/careers', '/contact', '/submit-property', '/privacy', '/terms', '/listing-terms'] as const;
 
 export interface SitemapEntry {
   path: string;

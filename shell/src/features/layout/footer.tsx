@@ -1,4 +1,4 @@
-import { COMPANY, Container, formatAddress, Link, media, useQuery } from '@plotwise/ui';
+import { COMPANY, Container, formatAddress, Link, media, registrationFacts, useCompanyDetails, useQuery, VERIFICATION } from '@plotwise/ui';
 import styled from 'styled-components';
 import type { SocialLink } from '@plotwise/contracts';
 import { FOOTER_CITIES, LEGAL_LINKS, QUICK_LINKS } from './nav-items';
@@ -55,6 +55,32 @@ const Bottom = styled.div`
   font-size: .9rem;
 `;
 
+const Registration = styled.p`
+  margin: 12px 0 0;
+  font-size: .8rem;
+  color: #94a3b8;
+  span + span::before { content: ' · '; }
+`;
+
+/** The registered company and its grievance officer, from the server's configuration. */
+function CompanyRegistration() {
+  const company = useCompanyDetails();
+  if (!company.data) return null;
+  const { grievanceOfficer } = company.data;
+  return (
+    <Registration data-testid="company-registration">
+      <span>{company.data.legalName}</span>
+      {registrationFacts(company.data).map((fact) => <span key={fact.label}>{fact.label}: {fact.value}</span>)}
+      <span>Grievance officer: {grievanceOfficer.name}, <a href={`mailto:${grievanceOfficer.email}`}>{grievanceOfficer.email}</a></span>
+    </Registration>
+  );
+}
+
+function CopyrightHolder() {
+  const company = useCompanyDetails();
+  return <>{company.data?.legalName ?? COMPANY.brand}</>;
+}
+
 function SocialLinks() {
   const { data } = useQuery<SocialLink[]>({ queryKey: ['/api/social-media-links'] });
   const active = (data ?? []).filter((link) => link.isActive);
@@ -79,7 +105,7 @@ export function Footer() {
         <Columns>
           <div>
             <h2>{COMPANY.brand}</h2>
-            <p>{COMPANY.tagline}. Every listing checked by our team, from discovery to documentation.</p>
+            <p>{COMPANY.tagline}. {VERIFICATION.promise}</p>
             <address style={{ fontStyle: 'normal', display: 'grid', gap: 6 }}>
               <span>{formatAddress()}</span>
               <a href={COMPANY.phoneHref}>{COMPANY.phone}</a>
@@ -108,11 +134,12 @@ export function Footer() {
           </div>
         </Columns>
         <Bottom>
-          <span>© {new Date().getFullYear()} {COMPANY.legalName}. All rights reserved.</span>
-          <nav aria-label="Legal" style={{ display: 'flex', gap: 16 }}>
+          <span>© {new Date().getFullYear()} <CopyrightHolder />. All rights reserved.</span>
+          <nav aria-label="Legal" style={{ display: 'flex', flexWrap: 'wrap', gap: '8px 16px' }}>
             {LEGAL_LINKS.map((link) => <Link key={link.to} to={link.to}>{link.label}</Link>)}
           </nav>
         </Bottom>
+        <CompanyRegistration />
       </Container>
     </Wrap>
   );

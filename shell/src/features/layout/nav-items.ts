@@ -29,5 +29,6 @@ export const QUICK_LINKS = [
 export const LEGAL_LINKS = [
   { label: 'Privacy Policy', to: '/privacy' },
   { label: 'Terms of Service', to: '/terms' },
+  { label: 'Listing Terms', to: '/listing-terms' },
   { label: 'Sitemap', to: '/sitemap' },
 ] as const;

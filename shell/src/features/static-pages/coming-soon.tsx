@@ -7,7 +7,7 @@ const Wrap = styled(Container)`
   padding-bottom: 96px;
 `;
 
-/** /privacy, /terms and /sitemap: the spec's placeholders that say Coming Soon. */
+/** /sitemap: the spec's placeholder that says Coming Soon (the legal pages are mf-tools' now). */
 export function ComingSoon({ title }: { title: string }) {
   usePageMeta(title);
   return (

@@ -2,12 +2,18 @@ import { Form, Formik, type FormikHelpers } from 'formik';
 import { useRef, useState } from 'react';
 import styled from 'styled-components';
 import { AREA_UNITS, PROJECT_SUBMISSION_TEXTS as TEXTS, PROJECT_TYPES, PROJECT_TYPE_LABELS, type AgentProject } from '@plotwise/contracts';
-import { ApiError, Button, useFocusFirstError, useToast } from '@plotwise/ui';
+import { ApiError, Button, Link, useFocusFirstError, useToast } from '@plotwise/ui';
 import { FormField } from '../../../components/form-field';
 import { SelectField } from '../../../components/select-field';
 import { useEditProject, useSubmitProject } from '../api/agent-projects';
 import { EMPTY_SUBMISSION, submissionSchema, submissionValuesOf, toSubmissionPayload, type SubmissionValues } from '../submission-schema';
 import { ImageUploader } from './image-uploader';
+
+const Terms = styled.p`
+  margin: 16px 0 0;
+  font-size: .9rem;
+  color: ${({ theme }) => theme.colors.muted};
+`;
 
 const Grid = styled.div`
   display: grid;
@@ -101,6 +107,7 @@ export function ProjectSubmissionForm({ agentId, onSubmitted, project, onCancel 
             <ImageUploader onBusyChange={setUploading} />
           </div>
         </Grid>
+        <Terms>Submitting means the details and photos follow our <Link to="/listing-terms">listing terms</Link>.</Terms>
         <Actions>
           <Button type="submit" disabled={pending || uploading}>
             {action}

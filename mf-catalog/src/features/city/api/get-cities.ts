@@ -1,7 +1,6 @@
-import { useQuery } from '@plotwise/ui';
+import { CITIES_QUERY_KEY, useQuery } from '@plotwise/ui';
 import type { CityDetail, CityStats } from '@plotwise/contracts';
 
-export const CITIES_QUERY_KEY = ['/api/cities'] as const;
 export const cityQueryKey = (city: string) => [`/api/cities/${encodeURIComponent(city)}`] as const;
 
 /** Every city with approved projects and its live figures. */

@@ -31,7 +31,7 @@ describe('home', () => {
       on('GET', '/api/projects/newly-launched', { status: 200, body: featured.slice(0, 2) }),
     );
     renderCatalog('/');
-    expect(screen.getByRole('heading', { level: 1, name: 'Find verified plots across India' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'Find your plot across India' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Smart Search' })).toBeInTheDocument();
     const carousel = await screen.findByRole('region', { name: 'Featured Properties' });
     expect(within(carousel).getAllByRole('link', { hidden: true }).map((link) => link.getAttribute('href'))).toEqual(
@@ -71,7 +71,9 @@ describe('home', () => {
     ]);
     expect((await cards())[1]).toHaveTextContent('4 Projects');
     expect((await cards())[2]).toHaveTextContent('0 Projects');
-    expect(screen.getByText('15 verified projects across 12 cities')).toBeInTheDocument();
+    // Every city with projects counts, Surat too: the same figures as the hero's, About's and Services'.
+    expect(screen.getByText('20 projects across 4 cities')).toBeInTheDocument();
+    expect(screen.getByTestId('site-figures').querySelector('[data-figure="projects"]')).toHaveTextContent('Projects listed20');
     fireEvent.click(screen.getByRole('button', { name: 'View all 12 cities' }));
     expect(await cards()).toHaveLength(12);
     expect((await cards()).find((card) => card.textContent?.startsWith('Jaipur'))).toHaveTextContent('2 Projects');

@@ -1,21 +1,22 @@
 import styled from 'styled-components';
-import { Card, Container, media } from '@plotwise/ui';
+import { Card, Container, Link, media, VERIFICATION } from '@plotwise/ui';
 import { BelowFoldSection } from '../../../components/below-fold-section';
 
-const POINTS = [
+const POINTS: readonly { title: string; text: string; more?: { to: string; label: string } }[] = [
   {
     title: 'Smart Search',
     text: 'Filter by city, locality, project type, budget and status to reach the right plot in a few taps.',
   },
   {
     title: 'Verified Listings',
-    text: 'Every project is checked by our team: title documents, RERA registration and approvals.',
+    text: VERIFICATION.promise,
+    more: { to: VERIFICATION.explainedAt, label: 'What we check' },
   },
   {
     title: 'Market Insights',
     text: 'Price ranges and popular localities computed from live listings in every city we cover.',
   },
-] as const;
+];
 
 const Grid = styled.div`
   display: grid;
@@ -40,6 +41,7 @@ export function ApproachSection() {
             <Point key={point.title}>
               <h3>{point.title}</h3>
               <p>{point.text}</p>
+              {point.more && <p><Link to={point.more.to}>{point.more.label}</Link></p>}
             </Point>
           ))}
         </Grid>

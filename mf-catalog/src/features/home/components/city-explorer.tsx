@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button, CITY_PLACEHOLDER_IMAGE, Container, FallbackImage, Link, withQuery } from '@plotwise/ui';
+import { Button, catalogueCounts, CITY_PLACEHOLDER_IMAGE, Container, FallbackImage, Link, withQuery } from '@plotwise/ui';
 import { BelowFoldSection } from '../../../components/below-fold-section';
 import styled from 'styled-components';
 import { CATALOG_SCREEN_TEXTS, CITIES, HOME_FEATURED_CITIES } from '@plotwise/contracts';
@@ -56,7 +56,7 @@ export function CityExplorer() {
   const cities = useCities();
   const [expanded, setExpanded] = useState(false);
   const shown = expanded ? ORDERED_CITIES : ORDERED_CITIES.slice(0, HOME_FEATURED_CITIES.length);
-  const totalProjects = ORDERED_CITIES.reduce((sum, city) => sum + (findCityStats(cities.data, city)?.projectCount ?? 0), 0);
+  const counts = cities.data ? catalogueCounts(cities.data) : null;
 
   return (
     <BelowFoldSection aria-labelledby="cities-heading">
@@ -65,9 +65,9 @@ export function CityExplorer() {
           <div>
             <h2 id="cities-heading">{CATALOG_SCREEN_TEXTS.exploreByCityHeading}</h2>
             <p>
-              {cities.isSuccess
-                ? `${totalProjects} verified projects across ${ORDERED_CITIES.length} cities`
-                : `Verified projects across ${ORDERED_CITIES.length} cities`}
+              {counts
+                ? `${counts.projects.toLocaleString('en-IN')} ${counts.projects === 1 ? 'project' : 'projects'} across ${counts.cities} ${counts.cities === 1 ? 'city' : 'cities'}`
+                : 'Plotting projects across India'}
             </p>
           </div>
         </SectionHead>

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { Button, Container, media, useNavigate, withQuery } from '@plotwise/ui';
+import { Button, Container, media, useNavigate, useSiteFigures, withQuery } from '@plotwise/ui';
 import styled from 'styled-components';
 import type { ProjectType, SearchSuggestion } from '@plotwise/contracts';
 import { PlaceCombobox } from '../../../components/place-combobox';
@@ -63,7 +63,19 @@ const Quick = styled.div`
   button:hover { background: rgba(255,255,255,.24); }
 `;
 
+/** The site's figures, the same as About's and Services'. */
+const Figures = styled.dl`
+  margin: 32px 0 0;
+  display: flex;
+  flex-wrap: wrap;
+  gap: 12px 32px;
+  div { display: flex; flex-direction: column-reverse; }
+  dt { font-size: .85rem; color: #d1fae5; }
+  dd { margin: 0; font-size: 1.5rem; font-weight: 700; color: #fff; }
+`;
+
 export function HeroSearch() {
+  const figures = useSiteFigures();
   const [location, setLocation] = useState('');
   const navigate = useNavigate();
 
@@ -81,8 +93,8 @@ export function HeroSearch() {
   return (
     <Hero>
       <Container>
-        <h1>Find verified plots across India</h1>
-        <p>RERA-registered plotting projects in Pune, Mumbai, Bangalore, Hyderabad and more, with clear prices and no hidden surprises.</p>
+        <h1>Find your plot across India</h1>
+        <p>Plotting projects in Pune, Mumbai, Bangalore, Hyderabad and more, with clear prices. Every listing is reviewed before it goes live; look for the RERA Verified badge.</p>
         {/* A real form: a search made before the page's code has loaded still reaches /listings. */}
         <SearchForm id="hero-search" role="search" action="/listings" method="get" onSubmit={onSubmit}>
           <label htmlFor="hero-location" className="visually-hidden">Location</label>
@@ -114,6 +126,9 @@ export function HeroSearch() {
             </button>
           ))}
         </Quick>
+        <Figures data-testid="site-figures" aria-label="Plotwise in figures">
+          {figures.map((figure) => <div key={figure.key} data-figure={figure.key}><dt>{figure.label}</dt><dd>{figure.value}</dd></div>)}
+        </Figures>
       </Container>
     </Hero>
   );

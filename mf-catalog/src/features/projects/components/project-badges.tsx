@@ -1,5 +1,6 @@
 import styled from 'styled-components';
 import { CATALOG_TEXTS, PROJECT_STATUS_LABELS, type ProjectStatus } from '@plotwise/contracts';
+import { VERIFICATION } from '@plotwise/ui';
 
 const Badge = styled.span`
   display: inline-flex;
@@ -41,10 +42,10 @@ const Rera = styled(Badge)<{ $verified: boolean }>`
   border: 1px solid ${({ theme, $verified }) => ($verified ? '#86efac' : theme.colors.line)};
 `;
 
-/** 'RERA Verified' or 'Not Verified'. */
+/** 'RERA Verified' or 'Not Verified', with what it means on hover (the project page says it in full). */
 export function ReraBadge({ verified }: { verified: boolean }) {
   return (
-    <Rera $verified={verified}>
+    <Rera $verified={verified} title={verified ? VERIFICATION.verifiedMeans : VERIFICATION.notVerifiedMeans}>
       <span aria-hidden="true">{verified ? '✓' : '•'}</span>
       {verified ? CATALOG_TEXTS.reraVerified : CATALOG_TEXTS.notVerified}
     </Rera>

@@ -1,6 +1,23 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
 import { AppProviders, MemoryRouter } from '@plotwise/ui';
 import { AboutPage } from '../about-page';
+import { fakeApi } from '../../../test-support/render-page';
+
+const city = (name: string, projectCount: number) => ({ city: name, state: null, projectCount, minPrice: null, maxPrice: null, popularLocalities: [], imageUrl: null, imageCaption: null });
+const COMPANY_DETAILS = {
+  legalName: 'Plotwise Realty Private Limited',
+  cin: 'U70200PN2021PTC201847',
+  registeredOffice: 'Viman Nagar, Pune 411014',
+  gstin: '27AABCP1234F1Z5',
+  grievanceOfficer: { name: 'Meera Kulkarni', email: 'grievance@plotwise.in' },
+};
+
+beforeEach(() => {
+  fakeApi({
+    'GET /api/cities': { status: 200, body: [city('Pune', 1200), city('Nashik', 3)] },
+    'GET /api/company': { status: 200, body: COMPANY_DETAILS },
+  });
+});
 
 function renderAbout() {
   return render(
@@ -31,6 +48,22 @@ describe('AboutPage', () => {
     }
     expect(screen.getByRole('heading', { name: 'Join Our Growing Team' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'View Career Opportunities' })).toHaveAttribute('href', '/careers');
-    expect(screen.getByText('1500+')).toBeInTheDocument();
+  });
+
+  it("shows the site's figures: projects and cities counted from the cities list, customers and years from the content module", async () => {
+    renderAbout();
+    const figures = screen.getByTestId('site-figures');
+    await within(figures).findByText('1,203');
+    expect(figures.querySelector('[data-figure="cities"]')).toHaveTextContent('2Cities');
+    expect(figures.querySelector('[data-figure="customers"]')).toHaveTextContent('1500+Happy customers');
+    expect(figures.querySelector('[data-figure="years"]')).toHaveTextContent(`${new Date().getFullYear() - 2021}+Years of experience`);
+  });
+
+  it('names the registered company and its grievance officer from the configuration', async () => {
+    renderAbout();
+    expect(await screen.findByRole('heading', { name: 'The company' })).toBeInTheDocument();
+    expect(screen.getByText('U70200PN2021PTC201847')).toBeInTheDocument();
+    expect(screen.getByText('27AABCP1234F1Z5')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'grievance@plotwise.in' })).toHaveAttribute('href', 'mailto:grievance@plotwise.in');
   });
 });

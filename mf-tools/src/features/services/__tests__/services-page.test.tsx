@@ -10,8 +10,8 @@ async function openQuote() {
 }
 
 describe('/services', () => {
-  it('shows the call button, seven services, the partnership, four steps, the trust figures and an email call to action', () => {
-    fakeApi({});
+  it('shows the call button, seven services, the partnership, four steps, the trust figures and an email call to action', async () => {
+    fakeApi({ 'GET /api/cities': { status: 200, body: [{ city: 'Pune', state: null, projectCount: 42, minPrice: null, maxPrice: null, popularLocalities: [], imageUrl: null, imageCaption: null }] } });
     renderPage(<ServicesPage />, '/services');
     expect(screen.getByRole('link', { name: /Call Us/ })).toHaveAttribute('href', 'tel:+912048502100');
     expect(screen.getAllByRole('article')).toHaveLength(7);
@@ -19,7 +19,9 @@ describe('/services', () => {
     for (const step of ['Initial Consultation', 'Property Shortlisting', 'Site Visits and Verification', 'Documentation and Closure']) {
       expect(screen.getByRole('heading', { name: step })).toBeInTheDocument();
     }
-    for (const figure of ['500+', '5000+', '10+']) expect(screen.getByText(figure)).toBeInTheDocument();
+    expect(await screen.findByText('42')).toBeInTheDocument();
+    expect(screen.getByText('Projects listed')).toBeInTheDocument();
+    expect(screen.getByText('1500+')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Email hello@plotwise.in' }).getAttribute('href')).toMatch(/^mailto:hello@plotwise.in/);
   });
 

@@ -20,7 +20,7 @@ describe('GET /api/admin/overview', () => {
       unreadNotifications: 0,
       users: { total: 1, users: 0, agents: 0, suspended: 0 },
       agents: { pending: 0, approved: 0, total: 0 },
-      projects: { pending: 0, approved: 0, rejected: 0, total: 0 },
+      projects: { pending: 0, approved: 0, rejected: 0, withdrawn: 0, total: 0 },
       newsletterSubscribers: 0,
       socialLinks: { active: 0, total: 0 },
       blogPosts: { published: 0, drafts: 0 },
@@ -38,6 +38,7 @@ describe('GET /api/admin/overview', () => {
     await insertProject({ approvalStatus: 'approved' });
     await insertProject({ approvalStatus: 'approved' });
     await insertProject({ approvalStatus: 'rejected' });
+    await insertProject({ approvalStatus: 'withdrawn' });
     await Inquiry.query().insert([
       { name: 'A', email: 'a@example.com', message: 'm', source: 'contact', status: 'new' },
       { name: 'B', email: 'b@example.com', message: 'm', source: 'widget', status: 'responded' },
@@ -61,7 +62,7 @@ describe('GET /api/admin/overview', () => {
       unreadNotifications: 1,
       users: { total: 7, users: 2, agents: 4, suspended: 2 },
       agents: { pending: 2, approved: 1, total: 4 },
-      projects: { pending: 1, approved: 2, rejected: 1, total: 4 },
+      projects: { pending: 1, approved: 2, rejected: 1, withdrawn: 1, total: 5 },
       newsletterSubscribers: 1,
       socialLinks: { active: 1, total: 2 },
       blogPosts: { published: 1, drafts: 1 },

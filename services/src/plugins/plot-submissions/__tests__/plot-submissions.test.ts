@@ -188,7 +188,7 @@ describe('GET /api/admin/plot-submissions', () => {
     expect(paged.total).toBeGreaterThan(4);
     const bad = await app.inject({ url: '/api/admin/plot-submissions?approvalStatus=maybe', headers: { cookie: app.adminCookie } });
     expect(bad.statusCode).toBe(400);
-    expect(messageOf(bad)).toBe('approvalStatus must be one of: pending, approved, rejected');
+    expect(messageOf(bad)).toBe('approvalStatus must be one of: pending, approved, rejected, withdrawn');
     const unknown = await app.inject({ url: '/api/admin/plot-submissions?city=Pune', headers: { cookie: app.adminCookie } });
     expect(messageOf(unknown)).toBe('Unknown field: city');
   });
