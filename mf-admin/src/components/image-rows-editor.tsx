@@ -1,7 +1,7 @@
 import { useId, useState, type ChangeEvent } from 'react';
 import styled from 'styled-components';
 import { HUB_IMAGES_TEXTS as TEXTS, addImageEntry, chooseDefaultImage, removeImageEntry } from '@plotwise/contracts';
-import { Button, FallbackImage } from '@plotwise/ui';
+import { Button, FallbackImage, UploadProgress } from '@plotwise/ui';
 import { Input } from './controls';
 import { IMAGE_ACCEPT, useImageUpload } from './use-image-upload';
 
@@ -79,6 +79,7 @@ export function ImageRowsEditor({ rows, onChange, onUploaded, single = false, la
   const id = useId();
   const upload = useImageUpload();
   const [busy, setBusy] = useState<string | null>(null);
+  const [sent, setSent] = useState(0);
   const update = (key: string, change: Partial<ImageRow>) => onChange(rows.map((row) => (row.key === key ? { ...row, ...change } : row)));
 
   const uploadInto = async (key: string, event: ChangeEvent<HTMLInputElement>) => {
@@ -86,7 +87,8 @@ export function ImageRowsEditor({ rows, onChange, onUploaded, single = false, la
     event.target.value = '';
     if (!file) return;
     setBusy(key);
-    const url = await upload(file);
+    setSent(0);
+    const url = await upload(file, setSent);
     setBusy(null);
     if (!url) return;
     const next = rows.map((row) => (row.key === key ? { ...row, url, caption: row.caption || file.name.replace(/\.[^.]+$/, '') } : row));
@@ -132,6 +134,7 @@ export function ImageRowsEditor({ rows, onChange, onUploaded, single = false, la
                   <input type="file" accept={IMAGE_ACCEPT} aria-label={`${TEXTS.uploadFile} for image ${index + 1}`} onChange={(event) => void uploadInto(row.key, event)} disabled={busy !== null} />
                   {busy === row.key ? 'Uploading…' : TEXTS.uploadFile}
                 </FilePicker>
+                {busy === row.key && <UploadProgress what={`image ${index + 1}`} fraction={sent} />}
                 {!single && (
                   <Button type="button" $variant="ghost" onClick={() => onChange(removeImageEntry(rows, index))} aria-label={`${TEXTS.remove} image ${index + 1}`}>
                     {TEXTS.remove}

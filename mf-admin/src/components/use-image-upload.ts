@@ -8,12 +8,13 @@ export const IMAGE_ACCEPT = IMAGE_TYPES.join(',');
 /**
  * Uploads one picture with the spec's toasts: 'File too large' above 5MB,
  * 'Uploading...', then 'Upload successful' or 'Upload failed'. Resolves with the
- * stored file's URL, or null when nothing was stored.
+ * stored file's URL, or null when nothing was stored; `onProgress` follows the
+ * share sent.
  */
-export function useImageUpload(): (file: File) => Promise<string | null> {
+export function useImageUpload(): (file: File, onProgress?: (fraction: number) => void) => Promise<string | null> {
   const toast = useToast();
   return useCallback(
-    async (file: File) => {
+    async (file: File, onProgress?: (fraction: number) => void) => {
       if (file.size > UPLOAD_KINDS.image.maxBytes) {
         toast({ title: TEXTS.imageTooLarge, description: TEXTS.imageTooLargeDescription, variant: 'destructive' });
         return null;
@@ -24,7 +25,7 @@ export function useImageUpload(): (file: File) => Promise<string | null> {
       }
       toast({ title: TEXTS.uploading, description: TEXTS.uploadingDescription });
       try {
-        const stored = await uploadFile('image', file);
+        const stored = await uploadFile('image', file, onProgress);
         toast({ title: TEXTS.uploadSucceeded, description: TEXTS.uploadSucceededDescription(file.name), variant: 'success' });
         return stored.url;
       } catch (error) {

@@ -224,7 +224,6 @@ export const ADMIN_OPS_TEXTS = {
   featuredImageLabel: 'Featured image',
   featuredImageHint: 'JPEG or PNG, up to 5MB',
   removeImage: 'Remove image',
-  imageUploading: 'Uploading image…',
   imageUploadFailed: 'Failed to upload image',
   publishedLabel: 'Published',
   publishedBadge: 'Published',

@@ -3,6 +3,7 @@ export * from './theme/global-style';
 export * from './primitives/layout';
 export * from './primitives/button';
 export * from './primitives/skeleton';
+export * from './primitives/upload-progress';
 export * from './primitives/hydrate-apart';
 export * from './toast/toast-slice';
 export * from './toast/use-toast';

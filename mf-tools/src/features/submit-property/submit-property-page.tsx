@@ -1,6 +1,6 @@
 import { FormikProvider, useFormik, useField } from 'formik';
 import { useEffect, useRef, useState } from 'react';
-import { ApiError, Button, Card, Container, HoneypotField, honeypotOf, Link, media, uploadFile, useFocusFirstError, usePageMeta, useSession, useToast } from '@plotwise/ui';
+import { ApiError, Button, Card, Container, HoneypotField, honeypotOf, Link, media, UploadProgress, uploadFile, useFocusFirstError, usePageMeta, useSession, useToast } from '@plotwise/ui';
 import styled from 'styled-components';
 import { AREA_UNITS, type AreaUnit, type Facing, FACINGS, PROJECT_TYPE_LABELS, ROAD_WIDTH_UNITS, type RoadWidthUnit, SUBMIT_PROPERTY_TEXTS as TEXTS, PROJECT_TYPES } from '@plotwise/contracts';
 import { FieldGrid, SelectField, TextField } from '../../components/form-controls';
@@ -47,12 +47,6 @@ const Agree = styled.div`
   input { flex: none; width: 24px; height: 24px; margin: 0; accent-color: ${({ theme }) => theme.colors.brand}; }
   a { color: ${({ theme }) => theme.colors.brand}; }
   p { margin: 0; color: ${({ theme }) => theme.colors.danger}; font-size: .9rem; }
-`;
-
-const Progress = styled.div`
-  display: grid;
-  gap: 6px;
-  progress { width: 100%; height: 12px; accent-color: ${({ theme }) => theme.colors.brand}; }
 `;
 
 function AgreeField() {
@@ -225,12 +219,7 @@ export function SubmitPropertyPage() {
             <Section>
               <legend>Photos</legend>
               <ImagePicker images={images} onChange={setImages} disabled={busy || done} />
-              {progress !== null && (
-                <Progress>
-                  <label htmlFor="upload-progress">Uploading photos… {Math.round(progress * 100)}%</label>
-                  <progress id="upload-progress" max={100} value={Math.round(progress * 100)} />
-                </Progress>
-              )}
+              {progress !== null && <UploadProgress what="photos" fraction={progress} />}
             </Section>
 
             <Section>

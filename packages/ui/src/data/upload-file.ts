@@ -2,7 +2,7 @@ import type { UploadKind, UploadedFile } from '@plotwise/contracts';
 import { apiRequest, postFormWithProgress } from './api-client';
 
 /** Share of the upload sent so far, 0 to 1. */
-export type UploadProgress = (fraction: number) => void;
+export type OnUploadProgress = (fraction: number) => void;
 
 /**
  * Sends one file to `POST /api/upload?kind=…`; the server checks its bytes and
@@ -10,7 +10,7 @@ export type UploadProgress = (fraction: number) => void;
  * client throws, carrying the server's readable message. With `onProgress`
  * it goes through XMLHttpRequest, the only way to learn how much is sent.
  */
-export function uploadFile(kind: UploadKind, file: File, onProgress?: UploadProgress): Promise<UploadedFile> {
+export function uploadFile(kind: UploadKind, file: File, onProgress?: OnUploadProgress): Promise<UploadedFile> {
   const body = new FormData();
   body.append('file', file, file.name);
   const url = `/api/upload?kind=${kind}`;

@@ -2,7 +2,7 @@ import { useField } from 'formik';
 import { useEffect, useId, useRef, useState, type ChangeEvent } from 'react';
 import styled from 'styled-components';
 import { PROJECT_SUBMISSION_LIMITS, PROJECT_SUBMISSION_TEXTS as TEXTS, UPLOAD_KINDS } from '@plotwise/contracts';
-import { Button, readableError, uploadFile, useToast } from '@plotwise/ui';
+import { Button, readableError, uploadFile, UploadProgress, useToast } from '@plotwise/ui';
 import type { SubmissionImage } from '../submission-schema';
 
 const Frame = styled.fieldset`
@@ -83,6 +83,8 @@ export function ImageUploader({ onBusyChange }: { onBusyChange: (busy: boolean) 
   const room = PROJECT_SUBMISSION_LIMITS.maxImages - images.length;
 
   useEffect(() => onBusyChange(uploading > 0), [uploading, onBusyChange]);
+  /** The file being sent and how much of it has gone. */
+  const [sending, setSending] = useState<{ name: string; fraction: number } | null>(null);
 
   const addFiles = async (event: ChangeEvent<HTMLInputElement>) => {
     const files = Array.from(event.target.files ?? []);
@@ -103,8 +105,9 @@ export function ImageUploader({ onBusyChange }: { onBusyChange: (busy: boolean) 
 
     setUploading((count) => count + accepted.length);
     for (const file of accepted) {
+      setSending({ name: file.name, fraction: 0 });
       try {
-        const stored = await uploadFile('image', file);
+        const stored = await uploadFile('image', file, (fraction) => setSending({ name: file.name, fraction }));
         const current = latest.current;
         const next = [...current, { url: stored.url, name: stored.name, caption: '', isDefault: !current.some((image) => image.isDefault) }];
         latest.current = next;
@@ -114,6 +117,7 @@ export function ImageUploader({ onBusyChange }: { onBusyChange: (busy: boolean) 
         toast({ title: TEXTS.uploadFailed, description: TEXTS.uploadFailedDescription(readableError(error, '')), variant: 'destructive' });
       } finally {
         setUploading((count) => count - 1);
+        setSending(null);
       }
     }
   };
@@ -136,7 +140,7 @@ export function ImageUploader({ onBusyChange }: { onBusyChange: (busy: boolean) 
         <input type="file" accept={ACCEPTED.join(',')} multiple onChange={addFiles} disabled={room <= 0} aria-describedby={`${id}-hint`} />
         <span>{uploading > 0 ? `${TEXTS.uploading} (${uploading})` : 'Add Images'}</span>
       </Picker>
-      {uploading > 0 && <p className="hint" role="status">{TEXTS.uploadingDescription}</p>}
+      {sending && <UploadProgress what={sending.name} fraction={sending.fraction} />}
       {meta.error && typeof meta.error === 'string' && <p role="alert">{meta.error}</p>}
       {images.length > 0 && (
         <Previews aria-label="Uploaded images">

@@ -2,7 +2,7 @@ import { useField } from 'formik';
 import { useState, type ChangeEvent } from 'react';
 import styled from 'styled-components';
 import { HUB_FORM_TEXTS as TEXTS, UPLOAD_KINDS } from '@plotwise/contracts';
-import { Button, readableError, uploadFile, useToast } from '@plotwise/ui';
+import { Button, readableError, UploadProgress, uploadFile, useToast } from '@plotwise/ui';
 import { Field, Input } from '../../../components/controls';
 
 const Row = styled.div`
@@ -49,6 +49,8 @@ export function DocumentField({ name, label, kind, hint }: { name: 'brochureUrl'
   const [field, meta, helpers] = useField<string>(name);
   const toast = useToast();
   const [busy, setBusy] = useState(false);
+  /** The share sent of the file uploading, or null. */
+  const [sent, setSent] = useState<{ name: string; fraction: number } | null>(null);
   const rules = RULES[kind];
 
   const choose = async (event: ChangeEvent<HTMLInputElement>) => {
@@ -64,15 +66,17 @@ export function DocumentField({ name, label, kind, hint }: { name: 'brochureUrl'
       return;
     }
     setBusy(true);
+    setSent({ name: file.name, fraction: 0 });
     toast({ title: TEXTS.uploading, description: file.name });
     try {
-      const stored = await uploadFile(kind, file);
+      const stored = await uploadFile(kind, file, (fraction) => setSent({ name: file.name, fraction }));
       await helpers.setValue(stored.url);
       toast({ title: TEXTS.uploadSucceeded, description: file.name, variant: 'success' });
     } catch (error) {
       toast({ title: TEXTS.uploadFailed, description: `${rules.readFailed}: ${readableError(error, 'Unknown error')}`, variant: 'destructive' });
     } finally {
       setBusy(false);
+      setSent(null);
     }
   };
 
@@ -101,6 +105,7 @@ export function DocumentField({ name, label, kind, hint }: { name: 'brochureUrl'
           </>
         )}
       </Row>
+      {sent && <UploadProgress what={sent.name} fraction={sent.fraction} />}
     </div>
   );
 }

@@ -2,7 +2,7 @@ import { useField } from 'formik';
 import { useId, useState, type ChangeEvent } from 'react';
 import styled from 'styled-components';
 import { ADMIN_OPS_TEXTS as TEXTS, UPLOAD_KINDS } from '@plotwise/contracts';
-import { Button, readableError, uploadFile } from '@plotwise/ui';
+import { Button, readableError, UploadProgress, uploadFile } from '@plotwise/ui';
 import { FieldFrame } from '../../../components/form-field';
 
 const Preview = styled.div`
@@ -18,6 +18,7 @@ export function FeaturedImageField({ name }: { name: string }) {
   const id = useId();
   const [field, , helpers] = useField<string | null>(name);
   const [state, setState] = useState<{ uploading: boolean; error: string }>({ uploading: false, error: '' });
+  const [sent, setSent] = useState(0);
 
   const choose = async (event: ChangeEvent<HTMLInputElement>) => {
     const file = event.target.files?.[0];
@@ -28,8 +29,9 @@ export function FeaturedImageField({ name }: { name: string }) {
       return;
     }
     setState({ uploading: true, error: '' });
+    setSent(0);
     try {
-      const uploaded = await uploadFile('image', file);
+      const uploaded = await uploadFile('image', file, setSent);
       await helpers.setValue(uploaded.url);
       setState({ uploading: false, error: '' });
     } catch (error) {
@@ -50,7 +52,7 @@ export function FeaturedImageField({ name }: { name: string }) {
         </Preview>
       )}
       <input id={id} type="file" accept={UPLOAD_KINDS.image.types.join(',')} aria-describedby={`${id}-hint`} onChange={choose} disabled={state.uploading} />
-      {state.uploading && <p className="hint" role="status">{TEXTS.imageUploading}</p>}
+      {state.uploading && <UploadProgress what="the featured image" fraction={sent} />}
       {state.error && <p role="alert">{state.error}</p>}
     </FieldFrame>
   );
