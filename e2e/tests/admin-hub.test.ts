@@ -68,7 +68,7 @@ describe('admin project hub and media', () => {
     await page.getByRole('link', { name: /Projects/ }).first().click();
     await page.waitForURL(`${journey.url}/admin/projects`);
     await page.getByRole('heading', { name: 'Project Management Hub', level: 1 }).waitFor();
-    await page.getByText('Admin Portal', { exact: true }).waitFor();
+    await page.getByRole('main').getByText('Admin Portal', { exact: true }).waitFor();
     await page.getByText('Comprehensive project oversight and management dashboard').waitFor();
     await page.getByText(/^Last updated: /).waitFor();
     await page.getByRole('link', { name: /Back to Dashboard/ }).waitFor();

@@ -100,6 +100,11 @@ describe('the shell', () => {
     await page.getByRole('link', { name: /Pending Approvals/ }).waitFor();
     assert.ok(adminRequests.length > 0, 'the admin remote is fetched after admin login');
     await screenshot(page, 'admin-dashboard');
+    // The portal's own frame: none of the visitor's newsletter, "Post Your Plot", alerts or contact button.
+    await page.getByRole('banner').getByText('Admin Portal', { exact: true }).waitFor();
+    for (const name of ['Post Your Plot', 'Contact us']) assert.equal(await page.getByRole('link', { name }).or(page.getByRole('button', { name })).count(), 0, `no ${name} in the admin portal`);
+    assert.equal(await page.getByRole('heading', { name: 'Newsletter' }).count(), 0, 'no newsletter box in the admin portal');
+    assert.equal(await page.getByRole('contentinfo').getByRole('link', { name: 'View the public site' }).count(), 1);
 
     await page.getByRole('main').getByRole('button', { name: 'Logout' }).click();
     await page.getByTestId('toast').getByText('Logged out').waitFor();

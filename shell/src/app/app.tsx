@@ -1,8 +1,8 @@
 import { useEffect, type ComponentType } from 'react';
-import { AppProviders, BrowserRouter, HydrateApart, Route, Routes, type QueryClient } from '@plotwise/ui';
+import { AppProviders, BrowserRouter, HydrateApart, Route, Routes, useLocation, type QueryClient } from '@plotwise/ui';
 import styled from 'styled-components';
-import { Header } from '../features/layout/header';
-import { Footer } from '../features/layout/footer';
+import { AdminHeader, Header } from '../features/layout/header';
+import { AdminFooter, Footer } from '../features/layout/footer';
 import { ScrollToTopOnNavigate, ScrollTopButton } from '../features/layout/scroll-behaviour';
 import { ComingSoon } from '../features/static-pages/coming-soon';
 import { LoadedRoutesContext, RemoteOutlet } from '../features/remotes/remote-outlet';
@@ -26,7 +26,12 @@ export function ShellRoutes() {
   );
 }
 
+/** The admin portal's paths: they get a frame of their own. */
+export const isAdminPath = (pathname: string) => pathname === '/admin' || pathname.startsWith('/admin/');
+
 export function Layout() {
+  const { pathname } = useLocation();
+  if (isAdminPath(pathname)) return <AdminLayout />;
   return (
     <>
       <ScrollToTopOnNavigate />
@@ -40,6 +45,25 @@ export function Layout() {
         <ScrollTopButton />
         <ContactWidgetLauncher />
       </HydrateApart>
+    </>
+  );
+}
+
+/**
+ * The admin portal's frame: its own header and a slim footer, without the
+ * public newsletter box, "Post Your Plot", alerts or the contact button.
+ */
+function AdminLayout() {
+  return (
+    <>
+      <ScrollToTopOnNavigate />
+      <a href="#content" className="skip-link">Skip to content</a>
+      <AdminHeader />
+      <Main id="content" tabIndex={-1}>
+        <ShellRoutes />
+      </Main>
+      <AdminFooter />
+      <ScrollTopButton />
     </>
   );
 }

@@ -144,3 +144,24 @@ export function Footer() {
     </Wrap>
   );
 }
+
+const AdminWrap = styled.footer`
+  border-top: 1px solid ${({ theme }) => theme.colors.line};
+  margin-top: 48px;
+  padding: 16px 0;
+  font-size: .9rem;
+  color: ${({ theme }) => theme.colors.muted};
+  div { display: flex; flex-wrap: wrap; gap: 8px 24px; justify-content: space-between; }
+`;
+
+/** The admin portal's footer: who runs the site, and the way back to it; no newsletter or city links. */
+export function AdminFooter() {
+  return (
+    <AdminWrap>
+      <Container>
+        <span>© {new Date().getFullYear()} <CopyrightHolder />. Admin Portal.</span>
+        <Link to="/">View the public site</Link>
+      </Container>
+    </AdminWrap>
+  );
+}

@@ -123,6 +123,56 @@ function AccountLink({ onNavigate }: { onNavigate?: () => void }) {
   );
 }
 
+const PortalLabel = styled.span`
+  padding: 4px 10px;
+  border-radius: ${({ theme }) => theme.radius.pill};
+  background: ${({ theme }) => theme.colors.brandSoft};
+  color: ${({ theme }) => theme.colors.brandDark};
+  font-weight: 700;
+  font-size: .85rem;
+  white-space: nowrap;
+  display: none;
+  ${media.sm} { display: inline; }
+`;
+
+/**
+ * The admin portal's own bar: the brand, "Admin Portal", a way back to the
+ * public site and the session; none of the visitor's navigation, alerts or
+ * "Post Your Plot".
+ */
+export function AdminHeader() {
+  const { user } = useSession();
+  const logout = useLogout();
+  return (
+    <Bar>
+      <Inner>
+        <Brand to="/admin/dashboard" aria-label={`${COMPANY.brand} admin portal`}>
+          <BrandMark />
+          <strong>Plot<span>wise</span></strong>
+        </Brand>
+        <PortalLabel>Admin Portal</PortalLabel>
+        <Actions>
+          <WideOnly>
+            <ButtonLink as={Link} to="/" $variant="ghost">View site</ButtonLink>
+          </WideOnly>
+          {user && (
+            <Button type="button" $variant="secondary" disabled={logout.isPending} onClick={() => logout.mutate()}>Logout</Button>
+          )}
+        </Actions>
+      </Inner>
+    </Bar>
+  );
+}
+
+function BrandMark() {
+  return (
+    <svg width="28" height="28" viewBox="0 0 32 32" aria-hidden="true">
+      <rect width="32" height="32" rx="7" fill="#0f766e" />
+      <path d="M8 24V9h8.5a5.5 5.5 0 010 11H12" stroke="#fff" strokeWidth="3" fill="none" />
+    </svg>
+  );
+}
+
 export function Header() {
   const { pathname } = useLocation();
   const menuOpen = useSelector(selectMobileMenuOpen);
@@ -149,10 +199,7 @@ export function Header() {
       <Bar>
         <Inner>
           <Brand to="/" aria-label={`${COMPANY.brand} home`}>
-            <svg width="28" height="28" viewBox="0 0 32 32" aria-hidden="true">
-              <rect width="32" height="32" rx="7" fill="#0f766e" />
-              <path d="M8 24V9h8.5a5.5 5.5 0 010 11H12" stroke="#fff" strokeWidth="3" fill="none" />
-            </svg>
+            <BrandMark />
             <strong>Plot<span>wise</span></strong>
           </Brand>
           <Nav aria-label="Main">
