@@ -86,6 +86,20 @@ describe('Add New Project / Edit Project', () => {
     expect(calls).toEqual([]);
   });
 
+  it('refuses a price or an area it cannot read, instead of saving price on request or no area', async () => {
+    const calls = fakeAdminApi({});
+    renderForm({ mode: 'create' });
+    await fillRequired();
+    const inForm = within(form());
+    await userEvent.type(inForm.getByLabelText(/^Starting price/), 'call us');
+    await userEvent.clear(inForm.getByLabelText(/^Total area/));
+    await userEvent.type(inForm.getByLabelText(/^Total area/), 'twelve');
+    await userEvent.click(inForm.getByRole('button', { name: 'Create Project' }));
+    // Under each field (the toast may name one of them too).
+    await waitFor(() => expect(screen.getAllByRole('alert').map((alert) => alert.textContent)).toEqual(expect.arrayContaining(['Starting price must be a whole number of rupees', 'Total area must be greater than 0'])));
+    expect(calls).toEqual([]);
+  });
+
   it('cannot remove the last row of a list: Remove is disabled at one row', async () => {
     fakeAdminApi({});
     renderForm({ mode: 'create' });

@@ -117,7 +117,7 @@ export function valuesFromProject(project: AdminProject): ProjectFormValues {
   };
 }
 
-/** `startingPrice` is parsed as an integer; empty, 0 or anything unreadable is price on request (null). */
+/** `startingPrice` is parsed as an integer; empty is price on request (null). The form refuses anything else unreadable first. */
 export function parseWholeRupees(text: string): number | null {
   const value = Number.parseInt(text.replace(/[,\s₹]/g, ''), 10);
   return Number.isFinite(value) && value > 0 ? Math.min(value, LIMITS.maxStartingPrice) : null;
@@ -181,7 +181,15 @@ export const projectFormSchema = yup.object({
   location: required(MESSAGES.locationRequired).min(LIMITS.locationMin, MESSAGES.locationRequired),
   city: required(MESSAGES.cityRequired).min(LIMITS.cityMin, MESSAGES.cityRequired),
   state: required(MESSAGES.stateRequired).min(LIMITS.stateMin, MESSAGES.stateRequired),
-  totalArea: required('Total area is required'),
+  totalArea: required('Total area is required').test('positive-area', MESSAGES.totalAreaMin, (text) => parseDecimal(text ?? '') > 0),
+  // Empty is price on request; anything else must read as whole rupees, never silently "on request".
+  startingPrice: yup
+    .string()
+    .trim()
+    .test('whole-rupees', MESSAGES.startingPriceInvalid, (text) => {
+      const digits = (text ?? '').replace(/[,\s₹]/g, '');
+      return digits === '' || (/^\d+$/.test(digits) && Number(digits) > 0 && Number(digits) <= LIMITS.maxStartingPrice);
+    }),
   areaUnit: yup.string().oneOf([...AREA_UNITS]).required(),
   status: yup.string().oneOf([...PROJECT_STATUSES]).required(),
   approvalStatus: yup.string().oneOf([...APPROVAL_STATUSES]).required(),
