@@ -88,6 +88,35 @@ describe('project detail', () => {
     expect(shown()).toBe('/media/b.svg');
   });
 
+  it('opens a picture large in a lightbox with a counter and caption, turns with arrows and swipes, and gives focus back', async () => {
+    fakeApi(on('GET', '/api/projects/7', { status: 200, body: { ...project, images: [...project.images, { url: '/media/d.jpg', caption: 'IMG_2034.jpg', isDefault: false }] } }));
+    renderCatalog('/listings/7');
+    const thumb = (await screen.findByRole('list', { name: 'All pictures' })).querySelectorAll('button')[3]!;
+    expect(thumb).toHaveAccessibleName('Open picture 4 large');
+    fireEvent.click(thumb);
+    const dialog = await screen.findByRole('dialog', { name: 'Sahyadri Greens' });
+    const counter = within(dialog).getByTestId('lightbox-counter');
+    expect(counter).toHaveTextContent('4 of 4');
+    // A file name is never a caption; the project is named once in the alt text.
+    expect(within(dialog).getByText('Photo 4 of Sahyadri Greens')).toBeInTheDocument();
+    expect(within(dialog).getByRole('img')).toHaveAttribute('alt', 'Photo 4 of Sahyadri Greens');
+    fireEvent.keyDown(document.body, { key: 'ArrowRight' });
+    expect(counter).toHaveTextContent('1 of 4');
+    expect(within(dialog).getByText('Entrance')).toBeInTheDocument();
+    expect(within(dialog).getByRole('img')).toHaveAttribute('alt', 'Sahyadri Greens: Entrance');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Previous picture' }));
+    expect(counter).toHaveTextContent('4 of 4');
+    const picture = within(dialog).getByTestId('lightbox-picture');
+    fireEvent.pointerDown(picture, { clientX: 300 });
+    fireEvent.pointerUp(picture, { clientX: 100 });
+    expect(counter).toHaveTextContent('1 of 4');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(screen.queryByTestId('lightbox')).toBeNull());
+    expect(thumb).toHaveFocus();
+    // The page's gallery stays on the picture the visitor ended on.
+    expect(screen.getByTestId('gallery-caption')).toHaveTextContent('Entrance');
+  });
+
   it('shows the Admin Edit link only to an admin session', async () => {
     fakeApi(serveProject);
     const { unmount } = renderCatalog('/listings/7');
