@@ -58,6 +58,15 @@ export const CATALOG_SCREEN_TEXTS = {
   noBlogPosts: 'No blog posts have been published yet.',
 } as const;
 
+/** The project page's ways to get in touch (its contact list and the phone's bottom bar). */
+export const CONTACT_ACTION_LABELS = {
+  call: 'Call',
+  whatsapp: 'WhatsApp',
+  email: 'Email',
+  enquire: 'Enquire',
+  quickContact: 'Quick contact',
+} as const;
+
 /** The project enquiry form (detail and city pages): `POST /api/inquiries` with the projectId. */
 export const ENQUIRY_TEXTS = {
   heading: 'Enquire about this project',

@@ -40,11 +40,11 @@ export function phoneLabel(project: Pick<Project, 'contactPhone'>): string {
   return internationalDigits(project.contactPhone) ? project.contactPhone!.trim() : COMPANY.phone;
 }
 
-/** A WhatsApp chat with a first message that names the project. */
-export function whatsappHref(project: ProjectContact): string {
+/** A WhatsApp chat with a first message that names the project and, when known, links to its page. */
+export function whatsappHref(project: ProjectContact, pageUrl?: string | null): string {
   const number = internationalDigits(project.contactPhone) ?? COMPANY.whatsappNumber;
   const place = [project.location, project.city].filter(Boolean).join(', ');
-  const text = `Hello, I am interested in ${project.title}${place ? ` (${place})` : ''} on ${COMPANY.brand}. Please share more details.`;
+  const text = `Hello, I am interested in ${project.title}${place ? ` (${place})` : ''} on ${COMPANY.brand}${pageUrl ? `: ${pageUrl}` : ''}. Please share more details.`;
   return `https://wa.me/${number}?text=${encodeURIComponent(text)}`;
 }
 

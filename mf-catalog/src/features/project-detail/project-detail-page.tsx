@@ -7,6 +7,7 @@ import { useProject } from '../projects';
 import { FeaturedBadge, ReraBadge, StatusBadge } from '../projects';
 import { WishlistButton } from '../projects';
 import { ContactActions } from './components/contact-actions';
+import { ContactBar } from './components/contact-bar';
 import { Gallery } from './components/gallery';
 import { MapEmbed } from './components/map-embed';
 import { VerificationNote } from './components/verification-note';
@@ -14,6 +15,9 @@ import { breadcrumbs, projectListing, projectPath, projectPreviewImage } from '.
 import { ProjectNotFound } from './components/project-not-found';
 import { directionsUrl, mapQuery } from './contact-links';
 import { galleryImages } from './gallery-images';
+
+/** The enquiry card's id: the bottom bar's Enquire link leads there. */
+const ENQUIRY_SECTION_ID = 'enquire';
 
 const Page = styled(Container)`
   padding-top: 24px;
@@ -314,11 +318,12 @@ function ProjectDetail({ project }: { project: Project }) {
           </section>
         </Main>
 
-        <Aside aria-labelledby="enquiry-heading" id="enquire">
+        <Aside aria-labelledby="enquiry-heading" id={ENQUIRY_SECTION_ID}>
           <h2 id="enquiry-heading">{ENQUIRY_TEXTS.heading}</h2>
           <LazyEnquiryForm project={project} />
         </Aside>
       </Layout>
+      <ContactBar project={project} enquiryId={ENQUIRY_SECTION_ID} />
     </Page>
   );
 }

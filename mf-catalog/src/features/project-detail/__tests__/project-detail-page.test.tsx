@@ -51,6 +51,25 @@ describe('project detail', () => {
     );
   });
 
+  it("pins Call, WhatsApp and Enquire to a phone's screen; Enquire puts the cursor in the form", async () => {
+    fakeApi(serveProject);
+    renderCatalog('/projects/7');
+    const bar = await screen.findByRole('list', { name: 'Quick contact' });
+    expect(within(bar).getByRole('link', { name: /Call/ })).toHaveAttribute('href', 'tel:+919876543210');
+    const whatsapp = decodeURIComponent(within(bar).getByRole('link', { name: /WhatsApp/ }).getAttribute('href')!);
+    expect(whatsapp).toMatch(/^https:\/\/wa\.me\/919876543210\?text=/);
+    // Once hydrated the message carries the page's address.
+    expect(whatsapp).toContain(`interested in Sahyadri Greens (Talegaon Dabhade, Pune) on Plotwise: ${window.location.origin}/projects/7.`);
+    const enquire = within(bar).getByRole('link', { name: 'Enquire' });
+    expect(enquire).toHaveAttribute('href', '#enquire');
+    await screen.findByRole('form', { name: 'Enquiry about Sahyadri Greens' });
+    const scrolled: Element[] = [];
+    Element.prototype.scrollIntoView = function scrollIntoView(this: Element) { scrolled.push(this); };
+    fireEvent.click(enquire);
+    expect(screen.getByLabelText('Name')).toHaveFocus();
+    expect(scrolled).toEqual([screen.getByLabelText('Name')]);
+  });
+
   it('embeds the map by location, city and state, and falls back to an open-in-maps link when it is blocked', async () => {
     fakeApi(serveProject);
     renderCatalog('/listings/7');
