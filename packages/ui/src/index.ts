@@ -29,6 +29,7 @@ export * from './format/money';
 export * from './primitives/honeypot-field';
 export * from './format/price';
 export * from './format/area';
+export * from './format/file-facts';
 export * from './format/date';
 export * from './format/project-image';
 export * from './format/placeholder-images';

@@ -1,6 +1,6 @@
-import { ApiError, Container, formatArea, formatStartingPrice, Link, Skeleton, usePageMeta, useParams, useSession } from '@plotwise/ui';
+import { ApiError, Container, formatArea, formatFileFacts, formatStartingPrice, Link, Skeleton, usePageMeta, useParams, useSession } from '@plotwise/ui';
 import styled from 'styled-components';
-import { CATALOG_SCREEN_TEXTS, ENQUIRY_TEXTS, MAX_SERIAL_ID, PROJECT_STATUS_LABELS, PROJECT_TYPE_LABELS, type Project } from '@plotwise/contracts';
+import { CATALOG_SCREEN_TEXTS, ENQUIRY_TEXTS, MAX_SERIAL_ID, PROJECT_STATUS_LABELS, PROJECT_TYPE_LABELS, type LinkedFile, type Project } from '@plotwise/contracts';
 import { CheckIcon, DocumentIcon, PinIcon } from '../../components/icons';
 import { LazyEnquiryForm } from '../enquiry';
 import { useProject } from '../projects';
@@ -9,6 +9,7 @@ import { WishlistButton } from '../projects';
 import { ContactActions } from './components/contact-actions';
 import { ContactBar } from './components/contact-bar';
 import { Gallery } from './components/gallery';
+import { PlotSizesTable } from './components/plot-sizes-table';
 import { MapEmbed } from './components/map-embed';
 import { VerificationNote } from './components/verification-note';
 import { breadcrumbs, projectListing, projectPath, projectPreviewImage } from '../../lib/structured-data';
@@ -157,6 +158,20 @@ const Documents = styled.ul`
   }
 `;
 
+const FileFacts = styled.span`
+  font-weight: 400;
+  color: ${({ theme }) => theme.colors.muted};
+`;
+
+/** A document's link with its type and size beside it when the site stores it ('PDF, 2.4 MB'). */
+function DocumentLink({ href, label, file }: { href: string; label: string; file: LinkedFile | null | undefined }) {
+  return (
+    <a href={href} target="_blank" rel="noopener noreferrer">
+      <DocumentIcon /> {label}{file && <FileFacts>({formatFileFacts(file)})</FileFacts>}
+    </a>
+  );
+}
+
 const Paragraphs = styled.div`
   p { margin: 0 0 12px; }
 `;
@@ -265,12 +280,7 @@ function ProjectDetail({ project }: { project: Project }) {
             <Paragraphs>{paragraphs.map((text, index) => <p key={index}>{text}</p>)}</Paragraphs>
           </section>
 
-          {project.plotSizes.length > 0 && (
-            <section aria-labelledby="plots-heading">
-              <h2 id="plots-heading">Plot sizes</h2>
-              <Chips>{project.plotSizes.map((plot, index) => <li key={index}>{formatArea(plot.size, plot.unit)}</li>)}</Chips>
-            </section>
-          )}
+          <PlotSizesTable project={project} />
 
           {project.amenities.length > 0 && (
             <section aria-labelledby="amenities-heading">
@@ -302,10 +312,10 @@ function ProjectDetail({ project }: { project: Project }) {
               <h2 id="documents-heading">Documents</h2>
               <Documents>
                 {project.brochureUrl && (
-                  <li><a href={project.brochureUrl} target="_blank" rel="noopener noreferrer"><DocumentIcon /> Download Brochure</a></li>
+                  <li><DocumentLink href={project.brochureUrl} label={CATALOG_SCREEN_TEXTS.downloadBrochure} file={project.brochureFile} /></li>
                 )}
                 {project.layoutMapUrl && (
-                  <li><a href={project.layoutMapUrl} target="_blank" rel="noopener noreferrer"><DocumentIcon /> View Layout Map</a></li>
+                  <li><DocumentLink href={project.layoutMapUrl} label={CATALOG_SCREEN_TEXTS.viewLayoutMap} file={project.layoutMapFile} /></li>
                 )}
               </Documents>
             </section>

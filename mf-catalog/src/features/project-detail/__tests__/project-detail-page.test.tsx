@@ -26,7 +26,6 @@ describe('project detail', () => {
     expect(screen.getByText(CATALOG_TEXTS.reraVerified)).toBeInTheDocument();
     expect(screen.getByText('P52100521311')).toBeInTheDocument();
     expect(screen.getByText('Q3 2028')).toBeInTheDocument();
-    expect(screen.getByText('1,200 sq.ft')).toBeInTheDocument();
     expect(screen.getByText('Clubhouse')).toBeInTheDocument();
     expect(screen.getByText('30 ft asphalt roads')).toBeInTheDocument();
     expect(screen.getByText('PMRDA sanctioned layout')).toBeInTheDocument();
@@ -134,6 +133,34 @@ describe('project detail', () => {
     expect(thumb).toHaveFocus();
     // The page's gallery stays on the picture the visitor ended on.
     expect(screen.getByTestId('gallery-caption')).toHaveTextContent('Entrance');
+  });
+
+  it('lists plot sizes in their unit and in sq.ft with indicative prices, and says what the brochure is', async () => {
+    fakeApi(on('GET', '/api/projects/7', { status: 200, body: {
+      ...project,
+      plotSizes: [{ size: 1200, unit: 'sq.ft' }, { size: 200, unit: 'sq.m' }],
+      brochureFile: { contentType: 'application/pdf', byteSize: 2_500_000 },
+      layoutMapFile: null,
+    } }));
+    renderCatalog('/projects/7');
+    const table = await screen.findByRole('table', { name: 'Plot sizes and prices' });
+    const rows = within(table).getAllByRole('row').map((row) => Array.from(row.children, (cell) => cell.textContent));
+    expect(rows).toEqual([
+      ['Plot size', 'In sq.ft', 'Indicative price'],
+      ['1,200 sq.ft', '1,200 sq.ft', '₹51.50 Lakhs'],
+      ['200 sq.m', '2,153 sq.ft', '₹92.39 Lakhs'],
+    ]);
+    expect(screen.getByText(/Indicative prices apply the starting price's rate/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Download Brochure (PDF, 2.4 MB)' })).toHaveAttribute('href', '/files/brochure.pdf');
+    expect(screen.getByRole('link', { name: 'View Layout Map' })).toHaveAttribute('href', '/files/layout.pdf');
+  });
+
+  it('shows Price on Request for every size when the project states no price', async () => {
+    fakeApi(on('GET', '/api/projects/7', { status: 200, body: { ...project, startingPrice: null } }));
+    renderCatalog('/projects/7');
+    const table = await screen.findByRole('table', { name: 'Plot sizes and prices' });
+    expect(within(table).getAllByText('Price on Request')).toHaveLength(2);
+    expect(screen.queryByText(/Indicative prices apply/)).toBeNull();
   });
 
   it('shows the Admin Edit link only to an admin session', async () => {
