@@ -1,5 +1,5 @@
 import type { Project } from '@plotwise/contracts';
-import { COMPANY } from '@plotwise/ui';
+import { COMPANY, googleMapsDirectionsUrl } from '@plotwise/ui';
 
 type ProjectPlace = Pick<Project, 'title' | 'location' | 'city' | 'state'>;
 type ProjectContact = ProjectPlace & Pick<Project, 'contactPhone' | 'contactEmail'>;
@@ -9,16 +9,8 @@ export function mapQuery(project: Pick<Project, 'location' | 'city' | 'state'>):
   return [project.location, project.city, project.state].map((part) => part?.trim()).filter(Boolean).join(', ');
 }
 
-export function mapEmbedUrl(project: Pick<Project, 'location' | 'city' | 'state'>): string {
-  return `https://www.google.com/maps?q=${encodeURIComponent(mapQuery(project))}&output=embed`;
-}
-
-export function mapSearchUrl(project: Pick<Project, 'location' | 'city' | 'state'>): string {
-  return `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(mapQuery(project))}`;
-}
-
 export function directionsUrl(project: Pick<Project, 'location' | 'city' | 'state'>): string {
-  return `https://www.google.com/maps/dir/?api=1&destination=${encodeURIComponent(mapQuery(project))}`;
+  return googleMapsDirectionsUrl(mapQuery(project));
 }
 
 /** Digits of a phone number with India's country code; null when it is not a usable number. */

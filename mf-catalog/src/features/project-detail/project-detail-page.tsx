@@ -1,6 +1,6 @@
-import { ApiError, Container, formatArea, formatFileFacts, formatStartingPrice, Link, Skeleton, usePageMeta, useParams, useSession } from '@plotwise/ui';
+import { ApiError, Container, MapEmbed, formatArea, formatFileFacts, formatStartingPrice, Link, Skeleton, usePageMeta, useParams, useSession } from '@plotwise/ui';
 import styled from 'styled-components';
-import { CATALOG_SCREEN_TEXTS, ENQUIRY_TEXTS, MAX_SERIAL_ID, PROJECT_STATUS_LABELS, PROJECT_TYPE_LABELS, type LinkedFile, type Project } from '@plotwise/contracts';
+import { CATALOG_SCREEN_TEXTS, ENQUIRY_TEXTS, MAP_TEXTS, MAX_SERIAL_ID, PROJECT_STATUS_LABELS, PROJECT_TYPE_LABELS, type LinkedFile, type Project } from '@plotwise/contracts';
 import { CheckIcon, DocumentIcon, PinIcon } from '../../components/icons';
 import { LazyEnquiryForm } from '../enquiry';
 import { useProject } from '../projects';
@@ -10,7 +10,6 @@ import { ContactActions } from './components/contact-actions';
 import { ContactBar } from './components/contact-bar';
 import { Gallery } from './components/gallery';
 import { PlotSizesTable } from './components/plot-sizes-table';
-import { MapEmbed } from './components/map-embed';
 import { VerificationNote } from './components/verification-note';
 import { breadcrumbs, projectListing, projectPath, projectPreviewImage } from '../../lib/structured-data';
 import { ProjectNotFound } from './components/project-not-found';
@@ -323,8 +322,8 @@ function ProjectDetail({ project }: { project: Project }) {
 
           <section aria-labelledby="location-heading">
             <h2 id="location-heading">Location</h2>
-            <MapEmbed project={project} />
-            <p><a href={directionsUrl(project)} target="_blank" rel="noopener noreferrer">{CATALOG_SCREEN_TEXTS.getDirections} to {place}</a></p>
+            <MapEmbed query={place} title={`Map of ${project.title}, ${place}`} />
+            <p><a href={directionsUrl(project)} target="_blank" rel="noopener noreferrer">{MAP_TEXTS.getDirections} to {place}</a></p>
           </section>
         </Main>
 

@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import type { Project } from '@plotwise/contracts';
-import { CATALOG_SCREEN_TEXTS, CONTACT_ACTION_LABELS as LABELS } from '@plotwise/contracts';
+import { CONTACT_ACTION_LABELS as LABELS, MAP_TEXTS } from '@plotwise/contracts';
 import { ChatIcon, DirectionsIcon, MailIcon, PhoneIcon } from '../../../components/icons';
 import { directionsUrl, mailtoHref, phoneLabel, telHref, whatsappHref } from '../contact-links';
 import { useProjectUrl } from '../project-url';
@@ -43,7 +43,7 @@ export function ContactActions({ project }: { project: ContactProject }) {
       <li><a data-kind="call" href={telHref(project)} aria-label={`${LABELS.call} ${phoneLabel(project)}`}><PhoneIcon /> {LABELS.call}</a></li>
       <li><a data-kind="whatsapp" href={whatsappHref(project, pageUrl)} target="_blank" rel="noopener noreferrer"><ChatIcon /> {LABELS.whatsapp}</a></li>
       <li><a data-kind="email" href={mailtoHref(project)}><MailIcon /> {LABELS.email}</a></li>
-      <li><a data-kind="directions" href={directionsUrl(project)} target="_blank" rel="noopener noreferrer"><DirectionsIcon /> {CATALOG_SCREEN_TEXTS.getDirections}</a></li>
+      <li><a data-kind="directions" href={directionsUrl(project)} target="_blank" rel="noopener noreferrer"><DirectionsIcon /> {MAP_TEXTS.getDirections}</a></li>
     </Actions>
   );
 }
