@@ -7,6 +7,8 @@ const TYPE_NAMES: Record<string, string> = {
   'application/vnd.openxmlformats-officedocument.wordprocessingml.document': 'Word',
   'image/jpeg': 'JPEG',
   'image/png': 'PNG',
+  'image/webp': 'WebP',
+  'image/svg+xml': 'SVG',
 };
 
 const KB = 1024;
@@ -19,8 +21,9 @@ export function formatFileSize(bytes: number): string {
   return `${bytes} bytes`;
 }
 
-/** A download's type and size, said beside its link: 'PDF, 2.4 MB'; the size alone for a type without a name. */
+/** A download's type and size, said beside its link: 'PDF, 2.4 MB'; 'Image' for other pictures, the size alone for anything else. */
 export function formatFileFacts(file: LinkedFile): string {
-  const type = TYPE_NAMES[file.contentType.split(';')[0]!.trim().toLowerCase()];
+  const mediaType = file.contentType.split(';')[0]!.trim().toLowerCase();
+  const type = TYPE_NAMES[mediaType] ?? (mediaType.startsWith('image/') ? 'Image' : undefined);
   return type ? `${type}, ${formatFileSize(file.byteSize)}` : formatFileSize(file.byteSize);
 }

@@ -47,12 +47,17 @@ const Bar = styled.ul`
     justify-content: center;
     gap: 6px;
     height: 48px;
+    padding: 0 4px;
     border-radius: ${({ theme }) => theme.radius.md};
     font-weight: 700;
+    font-size: .95rem;
+    white-space: nowrap;
     text-decoration: none;
     color: #fff;
   }
   svg { width: 18px; height: 18px; flex: none; }
+  /* A 360 px phone keeps the words and drops the icons. */
+  @media (max-width: 379px) { svg { display: none; } }
   a[data-kind='call'] { background: ${({ theme }) => theme.colors.brand}; }
   a[data-kind='whatsapp'] { background: #166534; }
   a[data-kind='enquire'] { background: ${({ theme }) => theme.colors.accent}; }

@@ -191,7 +191,8 @@ export function Gallery({ title, images, start, projectType }: GalleryProps) {
     wasOpen.current = open;
   }, [open]);
 
-  const image = (width: number, height: number, sizes: string, eager: boolean) => (
+  // Both the stage's picture and the lightbox's are on screen the moment they render: never lazy.
+  const image = (width: number, height: number, sizes: string, firstScreen: boolean) => (
     <FallbackImage
       key={current.url}
       src={current.url}
@@ -200,8 +201,8 @@ export function Gallery({ title, images, start, projectType }: GalleryProps) {
       width={width}
       height={height}
       sizes={sizes}
-      eager={eager}
-      fetchPriority={eager && position === start ? 'high' : 'auto'}
+      eager
+      fetchPriority={firstScreen && position === start ? 'high' : 'auto'}
       draggable={false}
     />
   );

@@ -7,7 +7,8 @@ describe('formatFileFacts', () => {
     expect(formatFileFacts({ contentType: 'image/png; charset=binary', byteSize: 3 * 1024 * 1024 })).toBe('PNG, 3.0 MB');
   });
 
-  it('says only the size of a type it has no name for', () => {
+  it("calls any other picture an image, and says only the size of a type it has no name for", () => {
+    expect(formatFileFacts({ contentType: 'image/avif', byteSize: 16_384 })).toBe('Image, 16 KB');
     expect(formatFileFacts({ contentType: 'application/octet-stream', byteSize: 512 })).toBe('512 bytes');
   });
 
