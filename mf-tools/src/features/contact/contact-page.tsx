@@ -21,7 +21,8 @@ const Panel = styled(Card)`
   h2 { margin: 0; font-size: 1.35rem; }
   h3 { margin: 0 0 4px; font-size: 1rem; color: ${({ theme }) => theme.colors.ink}; }
   p, dd, address { margin: 0; color: ${({ theme }) => theme.colors.text}; font-style: normal; }
-  a { color: ${({ theme }) => theme.colors.brand}; font-weight: 600; }
+  /* Links in the text only: the map's fallback button keeps its own colours. */
+  p a { color: ${({ theme }) => theme.colors.brand}; font-weight: 600; }
 `;
 
 const Hours = styled.dl`

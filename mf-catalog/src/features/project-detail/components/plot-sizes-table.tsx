@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import { CATALOG_SCREEN_TEXTS as TEXTS, CATALOG_TEXTS, type Project } from '@plotwise/contracts';
-import { formatArea, formatPriceINR, formatSquareFeet } from '@plotwise/ui';
+import { formatArea, formatPriceINR, formatSquareFeet, media } from '@plotwise/ui';
 import { plotPriceRows } from '../plot-prices';
 
 const Scroll = styled.div`
@@ -14,7 +14,10 @@ const Table = styled.table`
   width: 100%;
   border-collapse: collapse;
   font-variant-numeric: tabular-nums;
-  th, td { padding: 10px 14px; text-align: left; border-bottom: 1px solid ${({ theme }) => theme.colors.line}; }
+  th, td { padding: 10px; text-align: left; border-bottom: 1px solid ${({ theme }) => theme.colors.line}; }
+  ${media.sm} { th, td { padding: 10px 14px; } }
+  /* '3 acres' and '1,30,680 sq.ft' never break inside; the headings may. */
+  tbody th, tbody td { white-space: nowrap; }
   thead th { font-size: .85rem; color: ${({ theme }) => theme.colors.muted}; font-weight: 600; background: ${({ theme }) => theme.colors.page}; }
   tbody th { font-weight: 700; color: ${({ theme }) => theme.colors.ink}; }
   tbody tr:last-child > * { border-bottom: 0; }
