@@ -1,11 +1,13 @@
 // The catalogue as a visitor meets it, on the production build and the demo
 // seed: search from the home hero, filters and the back button, a project's
-// page, the city page's live count, the map's fallback and the not-found screen.
+// page (its phone contact bar, lightbox and plot sizes), the city page's live
+// count, the map's fallback and the not-found screen.
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import type { Page } from 'playwright-core';
-import type { CityStats, ProjectListResponse, SearchSuggestionsResponse } from '@plotwise/contracts';
-import { screenshot, sidewaysOverflow, watchForProblems } from '../support/browser';
+import path from 'node:path';
+import type { CityStats, Project, ProjectListResponse, SearchSuggestionsResponse } from '@plotwise/contracts';
+import { artifactsDir, screenshot, sidewaysOverflow, watchForProblems } from '../support/browser';
 import { useJourney } from '../support/journey';
 
 
@@ -212,5 +214,162 @@ describe('catalog', () => {
       await screenshot(page, name);
     }
     await context.close();
+  });
+
+  /** A project of the demo catalogue with several plot sizes and pictures, read from the API. */
+  async function sampleProject(): Promise<Project> {
+    const list = await api<ProjectListResponse>('/api/projects?pageSize=20&sortBy=name_asc');
+    const summary = list.items.find((item) => item.plotSizes.length > 1 && item.images.length > 2) ?? list.items[0]!;
+    return api<Project>(`/api/projects/${summary.id}`);
+  }
+
+  it("keeps Call, WhatsApp and Enquire at a phone's thumb without covering the page, and only on a phone", async () => {
+    const project = await sampleProject();
+    const { context, page } = await journey.newPage({ mobile: true });
+    const problems = watchForProblems(page);
+    await page.goto(`${journey.url}/projects/${project.id}`);
+    await page.getByRole('heading', { level: 1, name: project.title }).waitFor();
+    const bar = page.getByRole('list', { name: 'Quick contact' });
+    assert.ok(await bar.isVisible(), 'the bar shows on a phone');
+    const call = bar.getByRole('link', { name: /^Call / });
+    const whatsapp = bar.getByRole('link', { name: 'WhatsApp' });
+    const enquire = bar.getByRole('link', { name: 'Enquire' });
+    const expectedCall = project.contactPhone ? `tel:+91${project.contactPhone.replace(/\D/g, '').slice(-10)}` : 'tel:+912048502100';
+    assert.equal(await call.getAttribute('href'), expectedCall);
+    const chat = decodeURIComponent(String(await whatsapp.getAttribute('href')));
+    assert.match(chat, /^https:\/\/wa\.me\/91\d{10}\?text=/);
+    assert.ok(chat.includes(project.title) && chat.includes(`${journey.url}/projects/${project.id}`), chat);
+    for (const link of [call, whatsapp, enquire]) {
+      const box = (await link.boundingBox())!;
+      assert.ok(box.height >= 44, `a ${box.height}px target`);
+    }
+    // The page ends above the bar: the footer's last line is not under it.
+    const barHeight = (await bar.boundingBox())!.height;
+    const padding = await page.evaluate(() => Number.parseFloat(getComputedStyle(document.body).paddingBottom));
+    assert.equal(padding, barHeight);
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    const footerBottom = await page.evaluate(() => document.querySelector('footer')!.getBoundingClientRect().bottom);
+    assert.ok(footerBottom <= 844 - barHeight + 1, `the footer ends at ${footerBottom}px, under the bar`);
+    // The shell's scroll-to-top button rises above the bar.
+    const scrollTop = (await page.getByRole('button', { name: 'Scroll to top' }).boundingBox())!;
+    assert.ok(scrollTop.y + scrollTop.height <= 844 - barHeight, 'the scroll-to-top button sits above the bar');
+    await page.screenshot({ path: path.join(artifactsDir, 'catalog-detail-contact-bar-mobile.png') });
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await enquire.click();
+    const name = page.getByRole('form', { name: `Enquiry about ${project.title}` }).getByLabel('Name');
+    await page.waitForFunction(() => document.activeElement?.getAttribute('name') === 'name');
+    assert.ok(await name.isVisible());
+    await page.waitForFunction(() => {
+      const box = document.activeElement!.getBoundingClientRect();
+      return box.top >= 0 && box.bottom <= window.innerHeight;
+    });
+    assert.ok((await sidewaysOverflow(page)) <= 0, 'no sideways scrolling');
+    assert.deepEqual(problems, []);
+    await context.close();
+
+    const desktop = await journey.newPage();
+    await desktop.page.goto(`${journey.url}/projects/${project.id}`);
+    await desktop.page.getByRole('heading', { level: 1, name: project.title }).waitFor();
+    assert.equal(await desktop.page.getByTestId('contact-bar').isVisible(), false, 'no bar beside the contact card');
+    assert.equal(await desktop.page.evaluate(() => getComputedStyle(document.body).paddingBottom), '0px');
+    await desktop.context.close();
+  });
+
+  it('serves the contact bar in the HTML: its links work before any script', async () => {
+    const project = await sampleProject();
+    const { context, page } = await journey.newPage({ mobile: true, javaScript: false });
+    await page.goto(`${journey.url}/projects/${project.id}`);
+    const bar = page.getByRole('list', { name: 'Quick contact' });
+    assert.ok(await bar.isVisible());
+    assert.match(String(await bar.getByRole('link', { name: /^Call / }).getAttribute('href')), /^tel:\+91\d{10}$/);
+    assert.match(String(await bar.getByRole('link', { name: 'WhatsApp' }).getAttribute('href')), /^https:\/\/wa\.me\/91\d{10}\?text=/);
+    await bar.getByRole('link', { name: 'Enquire' }).click();
+    await page.waitForURL(/#enquire$/);
+    assert.ok(await page.getByRole('heading', { name: 'Enquire about this project' }).isVisible());
+    await context.close();
+  });
+
+  it('opens a picture large: arrows, Escape back to the picture, captions that are words, not file names', async () => {
+    const project = await sampleProject();
+    const { context, page } = await journey.newPage();
+    const problems = watchForProblems(page);
+    await page.goto(`${journey.url}/projects/${project.id}`);
+    await page.getByRole('heading', { level: 1, name: project.title }).waitFor();
+    const count = project.images.length;
+    const stagePicture = page.getByTestId('gallery-stage').getByRole('button', { name: /^Open picture 1 large/ });
+    await stagePicture.click();
+    const dialog = page.getByRole('dialog', { name: project.title });
+    await dialog.waitFor();
+    const counter = dialog.getByTestId('lightbox-counter');
+    assert.equal(await counter.innerText(), `1 of ${count}`);
+    const alt = String(await dialog.getByRole('img').getAttribute('alt'));
+    assert.equal(alt.split(project.title).length - 1, 1, `"${alt}" names the project once`);
+    await page.keyboard.press('ArrowRight');
+    assert.equal(await counter.innerText(), `2 of ${count}`);
+    await page.keyboard.press('ArrowLeft');
+    await page.keyboard.press('ArrowLeft');
+    assert.equal(await counter.innerText(), `${count} of ${count}`);
+    await screenshot(page, 'catalog-detail-lightbox-desktop');
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'hidden' });
+    assert.equal(await page.evaluate(() => document.activeElement?.getAttribute('aria-label')), `Open picture ${count} large: ${await page.getByTestId('gallery-caption').innerText()}`);
+    // A thumbnail opens its own picture, and gets focus back.
+    const thumb = page.getByRole('list', { name: 'All pictures' }).getByRole('button', { name: 'Open picture 2 large' });
+    await thumb.click();
+    assert.equal(await counter.innerText(), `2 of ${count}`);
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'hidden' });
+    assert.ok(await thumb.evaluate((element) => element === document.activeElement), 'focus is back on the thumbnail');
+    assert.deepEqual(problems, []);
+    await context.close();
+  });
+
+  it('turns the large picture with a swipe on a phone and fits the screen (screenshots)', async () => {
+    const project = await sampleProject();
+    const { context, page } = await journey.newPage({ mobile: true });
+    await page.goto(`${journey.url}/projects/${project.id}`);
+    await page.getByRole('heading', { level: 1, name: project.title }).waitFor();
+    await page.getByTestId('gallery-stage').getByRole('button', { name: /^Open picture 1 large/ }).tap();
+    const dialog = page.getByRole('dialog', { name: project.title });
+    await dialog.waitFor();
+    const counter = dialog.getByTestId('lightbox-counter');
+    const picture = dialog.getByTestId('lightbox-picture');
+    const swipe = async (from: number, to: number) => {
+      await picture.dispatchEvent('pointerdown', { clientX: from, clientY: 200, pointerType: 'touch', isPrimary: true });
+      await picture.dispatchEvent('pointerup', { clientX: to, clientY: 200, pointerType: 'touch', isPrimary: true });
+    };
+    await swipe(300, 100);
+    assert.equal(await counter.innerText(), `2 of ${project.images.length}`);
+    await swipe(100, 300);
+    assert.equal(await counter.innerText(), `1 of ${project.images.length}`);
+    assert.ok((await sidewaysOverflow(page)) <= 0, 'the lightbox fits a phone');
+    await page.screenshot({ path: path.join(artifactsDir, 'catalog-detail-lightbox-mobile.png') });
+    await dialog.getByRole('button', { name: 'Close' }).tap();
+    await dialog.waitFor({ state: 'hidden' });
+    await context.close();
+  });
+
+  it("lists the plot sizes in their unit and in sq.ft with the starting price's rate", async () => {
+    const project = await sampleProject();
+    for (const mobile of [false, true]) {
+      const { context, page } = await journey.newPage({ mobile });
+      await page.goto(`${journey.url}/projects/${project.id}`);
+      const table = page.getByRole('table', { name: 'Plot sizes and prices' });
+      await table.scrollIntoViewIfNeeded();
+      const rows = await table.locator('tbody tr').allInnerTexts();
+      assert.equal(rows.length, project.plotSizes.length);
+      const prices = await table.locator('tbody td:last-child').allInnerTexts();
+      if (project.startingPrice) {
+        assert.ok(prices.every((price) => price.startsWith('₹')), prices.join(', '));
+        const starting = await page.getByTestId('detail-price').innerText();
+        assert.ok(starting.startsWith(prices[0]!), `the smallest plot costs the starting price: ${prices[0]} vs ${starting}`);
+      } else {
+        assert.ok(prices.every((price) => price === 'Price on Request'));
+      }
+      assert.ok((await sidewaysOverflow(page)) <= 0, 'no sideways scrolling');
+      await table.screenshot({ path: path.join(artifactsDir, `catalog-detail-plot-sizes-${mobile ? 'mobile' : 'desktop'}.png`) });
+      await screenshot(page, `catalog-detail-${mobile ? 'mobile' : 'desktop'}-full`);
+      await context.close();
+    }
   });
 });

@@ -180,6 +180,19 @@ describe('tools and company pages', () => {
     await context.close();
   });
 
+  it("the contact page's map falls back to an open-in-maps link when Google Maps cannot be reached", async () => {
+    const { context, page } = await journey.newPage({ mobile: true });
+    await context.route(/google\.com/, (route) => route.abort());
+    await page.goto(`${journey.url}/contact`);
+    await page.getByText('Mon - Sat').scrollIntoViewIfNeeded();
+    await page.getByText('The map could not be shown here.').waitFor();
+    assert.equal(await page.locator('iframe[title^="Map of"]').count(), 0, 'no broken frame');
+    assert.match(String(await page.getByRole('link', { name: 'Open in Google Maps' }).getAttribute('href')), /^https:\/\/www\.google\.com\/maps\/search\/\?api=1&query=Plotwise/);
+    assert.ok((await sidewaysOverflow(page)) <= 0, 'no sideways scrolling');
+    await screenshot(page, 'contact-map-fallback-mobile');
+    await context.close();
+  });
+
   it('the floating widget loads mf-tools only when used, stores the message, resets and closes', async () => {
     const { context, page } = await journey.newPage({ mobile: true });
     const requested: string[] = [];

@@ -50,12 +50,25 @@ export const CATALOG_SCREEN_TEXTS = {
   projectCount: (total: number) => `${total} ${total === 1 ? 'project' : 'projects'} found`,
   backToProjects: 'Back to Projects',
   adminEdit: 'Admin Edit',
-  mapUnavailable: 'The map could not be shown here.',
-  openInMaps: 'Open in Google Maps',
-  getDirections: 'Get Directions',
+  plotSizesHeading: 'Plot sizes and prices',
+  plotSizeColumn: 'Plot size',
+  squareFeetColumn: 'In sq.ft',
+  indicativePriceColumn: 'Indicative price',
+  indicativePriceNote: "Indicative prices apply the starting price's rate per sq.ft (the smallest plot's) to each size; the seller confirms the final price.",
+  downloadBrochure: 'Download Brochure',
+  viewLayoutMap: 'View Layout Map',
   cityProjectCount: (total: number) => `${total} ${total === 1 ? 'project' : 'projects'} available`,
   blogPostsFailed: 'Failed to load blog posts. Please try again later.',
   noBlogPosts: 'No blog posts have been published yet.',
+} as const;
+
+/** The project page's ways to get in touch (its contact list and the phone's bottom bar). */
+export const CONTACT_ACTION_LABELS = {
+  call: 'Call',
+  whatsapp: 'WhatsApp',
+  email: 'Email',
+  enquire: 'Enquire',
+  quickContact: 'Quick contact',
 } as const;
 
 /** The project enquiry form (detail and city pages): `POST /api/inquiries` with the projectId. */

@@ -28,6 +28,7 @@ export * from './plot-submission';
 export * from './property';
 export * from './query-params';
 export * from './catalog-screen-texts';
+export * from './map-texts';
 export * from './account';
 export * from './project-submission';
 export * from './remote-constants';

@@ -18,6 +18,13 @@ export const specificationSchema = z.object({
   details: z.string().min(1).max(2000),
 });
 
+/** A file this site stores, as a link to it is described: 'PDF, 2.4 MB'. */
+export const linkedFileSchema = z.object({
+  contentType: z.string(),
+  byteSize: z.number().int().nonnegative(),
+});
+export type LinkedFile = z.infer<typeof linkedFileSchema>;
+
 /** A project as the API returns it. */
 export const projectSchema = z.object({
   id: z.number().int(),
@@ -35,6 +42,12 @@ export const projectSchema = z.object({
   specifications: z.array(specificationSchema),
   brochureUrl: z.string().nullable(),
   layoutMapUrl: z.string().nullable(),
+  /**
+   * The type and size of the stored file `brochureUrl` and `layoutMapUrl` name
+   * (null for a link to another site); only the public detail read carries them.
+   */
+  brochureFile: linkedFileSchema.nullable().optional(),
+  layoutMapFile: linkedFileSchema.nullable().optional(),
   approvals: z.array(z.string()),
   status: z.enum(PROJECT_STATUSES),
   featured: z.boolean(),

@@ -1,5 +1,5 @@
 import type { Project } from '@plotwise/contracts';
-import { COMPANY } from '@plotwise/ui';
+import { COMPANY, googleMapsDirectionsUrl } from '@plotwise/ui';
 
 type ProjectPlace = Pick<Project, 'title' | 'location' | 'city' | 'state'>;
 type ProjectContact = ProjectPlace & Pick<Project, 'contactPhone' | 'contactEmail'>;
@@ -9,16 +9,8 @@ export function mapQuery(project: Pick<Project, 'location' | 'city' | 'state'>):
   return [project.location, project.city, project.state].map((part) => part?.trim()).filter(Boolean).join(', ');
 }
 
-export function mapEmbedUrl(project: Pick<Project, 'location' | 'city' | 'state'>): string {
-  return `https://www.google.com/maps?q=${encodeURIComponent(mapQuery(project))}&output=embed`;
-}
-
-export function mapSearchUrl(project: Pick<Project, 'location' | 'city' | 'state'>): string {
-  return `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(mapQuery(project))}`;
-}
-
 export function directionsUrl(project: Pick<Project, 'location' | 'city' | 'state'>): string {
-  return `https://www.google.com/maps/dir/?api=1&destination=${encodeURIComponent(mapQuery(project))}`;
+  return googleMapsDirectionsUrl(mapQuery(project));
 }
 
 /** Digits of a phone number with India's country code; null when it is not a usable number. */
@@ -40,11 +32,11 @@ export function phoneLabel(project: Pick<Project, 'contactPhone'>): string {
   return internationalDigits(project.contactPhone) ? project.contactPhone!.trim() : COMPANY.phone;
 }
 
-/** A WhatsApp chat with a first message that names the project. */
-export function whatsappHref(project: ProjectContact): string {
+/** A WhatsApp chat with a first message that names the project and, when known, links to its page. */
+export function whatsappHref(project: ProjectContact, pageUrl?: string | null): string {
   const number = internationalDigits(project.contactPhone) ?? COMPANY.whatsappNumber;
   const place = [project.location, project.city].filter(Boolean).join(', ');
-  const text = `Hello, I am interested in ${project.title}${place ? ` (${place})` : ''} on ${COMPANY.brand}. Please share more details.`;
+  const text = `Hello, I am interested in ${project.title}${place ? ` (${place})` : ''} on ${COMPANY.brand}${pageUrl ? `: ${pageUrl}` : ''}. Please share more details.`;
   return `https://wa.me/${number}?text=${encodeURIComponent(text)}`;
 }
 

@@ -1,19 +1,23 @@
-import { ApiError, Container, formatArea, formatStartingPrice, Link, Skeleton, usePageMeta, useParams, useSession } from '@plotwise/ui';
+import { ApiError, Container, MapEmbed, formatArea, formatFileFacts, formatStartingPrice, Link, Skeleton, usePageMeta, useParams, useSession } from '@plotwise/ui';
 import styled from 'styled-components';
-import { CATALOG_SCREEN_TEXTS, ENQUIRY_TEXTS, MAX_SERIAL_ID, PROJECT_STATUS_LABELS, PROJECT_TYPE_LABELS, type Project } from '@plotwise/contracts';
+import { CATALOG_SCREEN_TEXTS, ENQUIRY_TEXTS, MAP_TEXTS, MAX_SERIAL_ID, PROJECT_STATUS_LABELS, PROJECT_TYPE_LABELS, type LinkedFile, type Project } from '@plotwise/contracts';
 import { CheckIcon, DocumentIcon, PinIcon } from '../../components/icons';
 import { LazyEnquiryForm } from '../enquiry';
 import { useProject } from '../projects';
 import { FeaturedBadge, ReraBadge, StatusBadge } from '../projects';
 import { WishlistButton } from '../projects';
 import { ContactActions } from './components/contact-actions';
+import { ContactBar } from './components/contact-bar';
 import { Gallery } from './components/gallery';
-import { MapEmbed } from './components/map-embed';
+import { PlotSizesTable } from './components/plot-sizes-table';
 import { VerificationNote } from './components/verification-note';
 import { breadcrumbs, projectListing, projectPath, projectPreviewImage } from '../../lib/structured-data';
 import { ProjectNotFound } from './components/project-not-found';
 import { directionsUrl, mapQuery } from './contact-links';
 import { galleryImages } from './gallery-images';
+
+/** The enquiry card's id: the bottom bar's Enquire link leads there. */
+const ENQUIRY_SECTION_ID = 'enquire';
 
 const Page = styled(Container)`
   padding-top: 24px;
@@ -153,6 +157,20 @@ const Documents = styled.ul`
   }
 `;
 
+const FileFacts = styled.span`
+  font-weight: 400;
+  color: ${({ theme }) => theme.colors.muted};
+`;
+
+/** A document's link with its type and size beside it when the site stores it ('PDF, 2.4 MB'). */
+function DocumentLink({ href, label, file }: { href: string; label: string; file: LinkedFile | null | undefined }) {
+  return (
+    <a href={href} target="_blank" rel="noopener noreferrer">
+      <DocumentIcon /> {label}{file && <FileFacts>({formatFileFacts(file)})</FileFacts>}
+    </a>
+  );
+}
+
 const Paragraphs = styled.div`
   p { margin: 0 0 12px; }
 `;
@@ -261,12 +279,7 @@ function ProjectDetail({ project }: { project: Project }) {
             <Paragraphs>{paragraphs.map((text, index) => <p key={index}>{text}</p>)}</Paragraphs>
           </section>
 
-          {project.plotSizes.length > 0 && (
-            <section aria-labelledby="plots-heading">
-              <h2 id="plots-heading">Plot sizes</h2>
-              <Chips>{project.plotSizes.map((plot, index) => <li key={index}>{formatArea(plot.size, plot.unit)}</li>)}</Chips>
-            </section>
-          )}
+          <PlotSizesTable project={project} />
 
           {project.amenities.length > 0 && (
             <section aria-labelledby="amenities-heading">
@@ -298,10 +311,10 @@ function ProjectDetail({ project }: { project: Project }) {
               <h2 id="documents-heading">Documents</h2>
               <Documents>
                 {project.brochureUrl && (
-                  <li><a href={project.brochureUrl} target="_blank" rel="noopener noreferrer"><DocumentIcon /> Download Brochure</a></li>
+                  <li><DocumentLink href={project.brochureUrl} label={CATALOG_SCREEN_TEXTS.downloadBrochure} file={project.brochureFile} /></li>
                 )}
                 {project.layoutMapUrl && (
-                  <li><a href={project.layoutMapUrl} target="_blank" rel="noopener noreferrer"><DocumentIcon /> View Layout Map</a></li>
+                  <li><DocumentLink href={project.layoutMapUrl} label={CATALOG_SCREEN_TEXTS.viewLayoutMap} file={project.layoutMapFile} /></li>
                 )}
               </Documents>
             </section>
@@ -309,16 +322,17 @@ function ProjectDetail({ project }: { project: Project }) {
 
           <section aria-labelledby="location-heading">
             <h2 id="location-heading">Location</h2>
-            <MapEmbed project={project} />
-            <p><a href={directionsUrl(project)} target="_blank" rel="noopener noreferrer">{CATALOG_SCREEN_TEXTS.getDirections} to {place}</a></p>
+            <MapEmbed query={place} title={`Map of ${project.title}, ${place}`} />
+            <p><a href={directionsUrl(project)} target="_blank" rel="noopener noreferrer">{MAP_TEXTS.getDirections} to {place}</a></p>
           </section>
         </Main>
 
-        <Aside aria-labelledby="enquiry-heading" id="enquire">
+        <Aside aria-labelledby="enquiry-heading" id={ENQUIRY_SECTION_ID}>
           <h2 id="enquiry-heading">{ENQUIRY_TEXTS.heading}</h2>
           <LazyEnquiryForm project={project} />
         </Aside>
       </Layout>
+      <ContactBar project={project} enquiryId={ENQUIRY_SECTION_ID} />
     </Page>
   );
 }

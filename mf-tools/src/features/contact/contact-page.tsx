@@ -1,5 +1,6 @@
 import styled from 'styled-components';
-import { COMPANY, Card, Container, formatAddress, media, useCompanyDetails, usePageMeta } from '@plotwise/ui';
+import { MAP_TEXTS } from '@plotwise/contracts';
+import { COMPANY, Card, Container, formatAddress, googleMapsDirectionsUrl, MapEmbed, media, useCompanyDetails, usePageMeta } from '@plotwise/ui';
 import { PageHero } from '../../components/page-hero';
 import { ContactForm } from './components/contact-form';
 
@@ -20,7 +21,8 @@ const Panel = styled(Card)`
   h2 { margin: 0; font-size: 1.35rem; }
   h3 { margin: 0 0 4px; font-size: 1rem; color: ${({ theme }) => theme.colors.ink}; }
   p, dd, address { margin: 0; color: ${({ theme }) => theme.colors.text}; font-style: normal; }
-  a { color: ${({ theme }) => theme.colors.brand}; font-weight: 600; }
+  /* Links in the text only: the map's fallback button keeps its own colours. */
+  p a { color: ${({ theme }) => theme.colors.brand}; font-weight: 600; }
 `;
 
 const Hours = styled.dl`
@@ -31,19 +33,11 @@ const Hours = styled.dl`
   dt { font-weight: 600; color: ${({ theme }) => theme.colors.ink}; }
 `;
 
-const MapFrame = styled.iframe`
-  width: 100%;
-  height: 240px;
-  border: 0;
-  border-radius: ${({ theme }) => theme.radius.md};
-  background: ${({ theme }) => theme.colors.page};
-`;
-
 export function ContactPage() {
   usePageMeta('Contact Us', `Talk to ${COMPANY.brand}: our office in ${COMPANY.address.city}, phone, email and business hours. We reply within ${COMPANY.responseTime}.`);
   const address = formatAddress();
   const company = useCompanyDetails();
-  const mapQuery = encodeURIComponent(`${COMPANY.brand}, ${address}`);
+  const mapQuery = `${COMPANY.brand}, ${address}`;
 
   return (
     <>
@@ -77,13 +71,8 @@ export function ContactPage() {
               ))}
             </Hours>
           </div>
-          <MapFrame
-            title={`Map of the ${COMPANY.brand} office in ${COMPANY.address.city}`}
-            src={`https://www.google.com/maps?q=${mapQuery}&output=embed`}
-            loading="lazy"
-            referrerPolicy="no-referrer-when-downgrade"
-          />
-          <p><a href={`https://www.google.com/maps/search/?api=1&query=${mapQuery}`} target="_blank" rel="noopener noreferrer">Open in Google Maps</a></p>
+          <MapEmbed query={mapQuery} title={`Map of the ${COMPANY.brand} office in ${COMPANY.address.city}`} />
+          <p><a href={googleMapsDirectionsUrl(mapQuery)} target="_blank" rel="noopener noreferrer">{MAP_TEXTS.getDirections} to our office</a></p>
         </Panel>
         <Panel as="section" aria-labelledby="contact-form-heading">
           <h2 id="contact-form-heading">Send us a message</h2>

@@ -30,3 +30,24 @@ export function chooseProjectImage(project: ProjectImageSource): string {
   if (fallback && !fallback.includes('default-project')) return fallback;
   return projectPlaceholderImage(project.projectType);
 }
+
+/** A caption that is only a file's name ('IMG_2034.jpg', 'meadows.png', 'DSC_0042'): what a camera or an upload called it, not words for a person. */
+const FILE_NAME_CAPTION = /^(?:[^\s/\\]+\.(?:jpe?g|png|gif|webp|avif|heic|heif|svg|bmp|tiff?)|(?:IMG|DSC|DSCN|PXL|MVIMG|Screenshot)[-_ ]?[\w-]*\d[\w-]*)$/i;
+
+/**
+ * The words shown under a project's picture (`position` counts from 1): its
+ * caption, unless it is empty or a file's name, then 'Photo 3 of Green Acres'.
+ */
+export function projectPhotoCaption(caption: string | null | undefined, position: number, title: string): string {
+  const text = (caption ?? '').trim();
+  return text && !FILE_NAME_CAPTION.test(text) ? text : `Photo ${position} of ${title}`;
+}
+
+/**
+ * A picture's alt text: its caption when that already names the project
+ * ('Green Acres: gate'), else the project's name before it, so the name is said once.
+ */
+export function projectPhotoAlt(caption: string | null | undefined, position: number, title: string): string {
+  const text = projectPhotoCaption(caption, position, title);
+  return text.toLowerCase().includes(title.trim().toLowerCase()) ? text : `${title}: ${text}`;
+}

@@ -41,3 +41,10 @@ export const media = {
   md: `@media (min-width: ${theme.breakpoints.md})`,
   lg: `@media (min-width: ${theme.breakpoints.lg})`,
 } as const;
+
+/**
+ * The height of a bar a page pins to the bottom of a phone's screen, as a CSS
+ * custom property on :root (unset when there is none): the page that shows the
+ * bar sets it, and the shell's floating buttons rise above it.
+ */
+export const BOTTOM_BAR_HEIGHT_VAR = '--bottom-bar-height';

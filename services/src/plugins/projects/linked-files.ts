@@ -1,6 +1,6 @@
 import Boom from '@hapi/boom';
 import type { Knex } from 'knex';
-import { DOCUMENT_URL_TEXTS, HUB_IMAGES_TEXTS, UPLOAD_KINDS, storedFileIdOf } from '@plotwise/contracts';
+import { DOCUMENT_URL_TEXTS, HUB_IMAGES_TEXTS, UPLOAD_KINDS, storedFileIdOf, type LinkedFile } from '@plotwise/contracts';
 import { StoredFile } from '../../db/models';
 
 /** The links of a project that may point at files this API stored. */
@@ -24,6 +24,26 @@ export async function loadStoredFileTypes(links: readonly ProjectLinks[], trx?: 
   if (ids.size === 0) return new Map();
   const files = await StoredFile.query(trx).whereIn('id', [...ids]).select('id', 'contentType');
   return new Map(files.map((file) => [file.id, file.contentType]));
+}
+
+/**
+ * The type and size of the stored files a project's brochure and layout map
+ * links name, in one query (none when neither is a stored file); null for a
+ * link to another site or a file that is gone.
+ */
+export async function loadDocumentFiles(
+  links: Pick<ProjectLinks, 'brochureUrl' | 'layoutMapUrl'>,
+  trx?: Knex.Transaction,
+): Promise<{ brochureFile: LinkedFile | null; layoutMapFile: LinkedFile | null }> {
+  const brochureId = links.brochureUrl ? storedFileIdOf(links.brochureUrl) : null;
+  const layoutMapId = links.layoutMapUrl ? storedFileIdOf(links.layoutMapUrl) : null;
+  const ids = [brochureId, layoutMapId].filter((id): id is string => id !== null);
+  const files = ids.length === 0 ? [] : await StoredFile.query(trx).whereIn('id', ids).select('id', 'contentType', 'byteSize');
+  const facts = (id: string | null): LinkedFile | null => {
+    const file = files.find((candidate) => candidate.id === id);
+    return file ? { contentType: file.contentType, byteSize: Number(file.byteSize) } : null;
+  };
+  return { brochureFile: facts(brochureId), layoutMapFile: facts(layoutMapId) };
 }
 
 const DOCUMENT_TYPES: readonly string[] = UPLOAD_KINDS.document.types;

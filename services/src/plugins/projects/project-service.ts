@@ -9,6 +9,7 @@ import {
 } from '@plotwise/contracts';
 import { Project } from '../../db/models';
 import { presentProject, presentProjectSummary, type ProjectSummaryRow } from './present-project';
+import { loadDocumentFiles } from './linked-files';
 import { containsPattern, fullTextQuery, searchWords } from '../../db/search-pattern';
 import { catalogueIndex, correctionsFor, wordsOf } from '../../db/catalogue-index';
 
@@ -47,10 +48,15 @@ export async function listNewlyLaunchedProjects(trx?: Knex.Transaction): Promise
   return rows.map(presentProjectSummary);
 }
 
-/** An approved project, or null: visitors cannot tell a pending project from a missing one. */
+/**
+ * An approved project, or null: visitors cannot tell a pending project from a
+ * missing one. With the type and size of its stored brochure and layout map,
+ * so the page says 'PDF, 2.4 MB' without asking the file itself.
+ */
 export async function findPublicProject(id: number, trx?: Knex.Transaction): Promise<ProjectResponse | null> {
   const project = await Project.query(trx).modify('public').findById(id);
-  return project ? presentProject(project) : null;
+  if (!project) return null;
+  return { ...presentProject(project), ...(await loadDocumentFiles(project, trx)) };
 }
 
 /**

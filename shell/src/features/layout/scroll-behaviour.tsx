@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { mobileMenuToggled, useDispatch, useLocation } from '@plotwise/ui';
+import { BOTTOM_BAR_HEIGHT_VAR, mobileMenuToggled, useDispatch, useLocation } from '@plotwise/ui';
 import styled from 'styled-components';
 
 /** The spec's threshold for showing the scroll-to-top button. */
@@ -19,7 +19,8 @@ export function ScrollToTopOnNavigate() {
 const Floating = styled.button`
   position: fixed;
   left: 16px;
-  bottom: 16px;
+  /* Above a page's bottom bar (the project page's contact bar on phones). */
+  bottom: calc(16px + var(${BOTTOM_BAR_HEIGHT_VAR}, 0px));
   z-index: 40;
   width: 48px;
   height: 48px;

@@ -21,6 +21,14 @@ describe('contact links', () => {
     expect(mailtoHref(project)).toMatch(new RegExp(`^mailto:${COMPANY.email}\\?subject=`));
   });
 
+  it("names the project in WhatsApp's first message, with its page's address when known", () => {
+    const project = { ...place, contactPhone: '98765 43210', contactEmail: null };
+    const text = (href: string) => decodeURIComponent(href.split('?text=')[1]!);
+    expect(text(whatsappHref(project))).toBe('Hello, I am interested in Lotus Meadows (Wakad, Pune) on Plotwise. Please share more details.');
+    expect(text(whatsappHref(project, 'https://plotwise.in/projects/7')))
+      .toBe('Hello, I am interested in Lotus Meadows (Wakad, Pune) on Plotwise: https://plotwise.in/projects/7. Please share more details.');
+  });
+
   it('searches maps by location, city and state, skipping blanks', () => {
     expect(mapQuery(place)).toBe('Wakad, Pune, Maharashtra');
     expect(mapQuery({ location: ' ', city: 'Pune', state: 'Maharashtra' })).toBe('Pune, Maharashtra');

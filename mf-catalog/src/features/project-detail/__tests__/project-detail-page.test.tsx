@@ -26,7 +26,6 @@ describe('project detail', () => {
     expect(screen.getByText(CATALOG_TEXTS.reraVerified)).toBeInTheDocument();
     expect(screen.getByText('P52100521311')).toBeInTheDocument();
     expect(screen.getByText('Q3 2028')).toBeInTheDocument();
-    expect(screen.getByText('1,200 sq.ft')).toBeInTheDocument();
     expect(screen.getByText('Clubhouse')).toBeInTheDocument();
     expect(screen.getByText('30 ft asphalt roads')).toBeInTheDocument();
     expect(screen.getByText('PMRDA sanctioned layout')).toBeInTheDocument();
@@ -49,6 +48,25 @@ describe('project detail', () => {
     expect(within(contact).getByRole('link', { name: /Get Directions/ })).toHaveAttribute(
       'href', 'https://www.google.com/maps/dir/?api=1&destination=Talegaon%20Dabhade%2C%20Pune%2C%20Maharashtra',
     );
+  });
+
+  it("pins Call, WhatsApp and Enquire to a phone's screen; Enquire puts the cursor in the form", async () => {
+    fakeApi(serveProject);
+    renderCatalog('/projects/7');
+    const bar = await screen.findByRole('list', { name: 'Quick contact' });
+    expect(within(bar).getByRole('link', { name: /Call/ })).toHaveAttribute('href', 'tel:+919876543210');
+    const whatsapp = decodeURIComponent(within(bar).getByRole('link', { name: /WhatsApp/ }).getAttribute('href')!);
+    expect(whatsapp).toMatch(/^https:\/\/wa\.me\/919876543210\?text=/);
+    // Once hydrated the message carries the page's address.
+    expect(whatsapp).toContain(`interested in Sahyadri Greens (Talegaon Dabhade, Pune) on Plotwise: ${window.location.origin}/projects/7.`);
+    const enquire = within(bar).getByRole('link', { name: 'Enquire' });
+    expect(enquire).toHaveAttribute('href', '#enquire');
+    await screen.findByRole('form', { name: 'Enquiry about Sahyadri Greens' });
+    const scrolled: Element[] = [];
+    Element.prototype.scrollIntoView = function scrollIntoView(this: Element) { scrolled.push(this); };
+    fireEvent.click(enquire);
+    expect(screen.getByLabelText('Name')).toHaveFocus();
+    expect(scrolled).toEqual([screen.getByLabelText('Name')]);
   });
 
   it('embeds the map by location, city and state, and falls back to an open-in-maps link when it is blocked', async () => {
@@ -86,6 +104,63 @@ describe('project detail', () => {
     fireEvent.pointerDown(stage, { clientX: 300 });
     fireEvent.pointerUp(stage, { clientX: 200 });
     expect(shown()).toBe('/media/b.svg');
+  });
+
+  it('opens a picture large in a lightbox with a counter and caption, turns with arrows and swipes, and gives focus back', async () => {
+    fakeApi(on('GET', '/api/projects/7', { status: 200, body: { ...project, images: [...project.images, { url: '/media/d.jpg', caption: 'IMG_2034.jpg', isDefault: false }] } }));
+    renderCatalog('/listings/7');
+    const thumb = (await screen.findByRole('list', { name: 'All pictures' })).querySelectorAll('button')[3]!;
+    expect(thumb).toHaveAccessibleName('Open picture 4 large');
+    fireEvent.click(thumb);
+    const dialog = await screen.findByRole('dialog', { name: 'Sahyadri Greens' });
+    const counter = within(dialog).getByTestId('lightbox-counter');
+    expect(counter).toHaveTextContent('4 of 4');
+    // A file name is never a caption; the project is named once in the alt text.
+    expect(within(dialog).getByText('Photo 4 of Sahyadri Greens')).toBeInTheDocument();
+    expect(within(dialog).getByRole('img')).toHaveAttribute('alt', 'Photo 4 of Sahyadri Greens');
+    fireEvent.keyDown(document.body, { key: 'ArrowRight' });
+    expect(counter).toHaveTextContent('1 of 4');
+    expect(within(dialog).getByText('Entrance')).toBeInTheDocument();
+    expect(within(dialog).getByRole('img')).toHaveAttribute('alt', 'Sahyadri Greens: Entrance');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Previous picture' }));
+    expect(counter).toHaveTextContent('4 of 4');
+    const picture = within(dialog).getByTestId('lightbox-picture');
+    fireEvent.pointerDown(picture, { clientX: 300 });
+    fireEvent.pointerUp(picture, { clientX: 100 });
+    expect(counter).toHaveTextContent('1 of 4');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(screen.queryByTestId('lightbox')).toBeNull());
+    expect(thumb).toHaveFocus();
+    // The page's gallery stays on the picture the visitor ended on.
+    expect(screen.getByTestId('gallery-caption')).toHaveTextContent('Entrance');
+  });
+
+  it('lists plot sizes in their unit and in sq.ft with indicative prices, and says what the brochure is', async () => {
+    fakeApi(on('GET', '/api/projects/7', { status: 200, body: {
+      ...project,
+      plotSizes: [{ size: 1200, unit: 'sq.ft' }, { size: 200, unit: 'sq.m' }],
+      brochureFile: { contentType: 'application/pdf', byteSize: 2_500_000 },
+      layoutMapFile: null,
+    } }));
+    renderCatalog('/projects/7');
+    const table = await screen.findByRole('table', { name: 'Plot sizes and prices' });
+    const rows = within(table).getAllByRole('row').map((row) => Array.from(row.children, (cell) => cell.textContent));
+    expect(rows).toEqual([
+      ['Plot size', 'In sq.ft', 'Indicative price'],
+      ['1,200 sq.ft', '1,200 sq.ft', '₹51.50 Lakhs'],
+      ['200 sq.m', '2,153 sq.ft', '₹92.39 Lakhs'],
+    ]);
+    expect(screen.getByText(/Indicative prices apply the starting price's rate/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Download Brochure (PDF, 2.4 MB)' })).toHaveAttribute('href', '/files/brochure.pdf');
+    expect(screen.getByRole('link', { name: 'View Layout Map' })).toHaveAttribute('href', '/files/layout.pdf');
+  });
+
+  it('shows Price on Request for every size when the project states no price', async () => {
+    fakeApi(on('GET', '/api/projects/7', { status: 200, body: { ...project, startingPrice: null } }));
+    renderCatalog('/projects/7');
+    const table = await screen.findByRole('table', { name: 'Plot sizes and prices' });
+    expect(within(table).getAllByText('Price on Request')).toHaveLength(2);
+    expect(screen.queryByText(/Indicative prices apply/)).toBeNull();
   });
 
   it('shows the Admin Edit link only to an admin session', async () => {

@@ -1,8 +1,9 @@
 import styled from 'styled-components';
 import type { Project } from '@plotwise/contracts';
-import { CATALOG_SCREEN_TEXTS } from '@plotwise/contracts';
+import { CONTACT_ACTION_LABELS as LABELS, MAP_TEXTS } from '@plotwise/contracts';
 import { ChatIcon, DirectionsIcon, MailIcon, PhoneIcon } from '../../../components/icons';
 import { directionsUrl, mailtoHref, phoneLabel, telHref, whatsappHref } from '../contact-links';
+import { useProjectUrl } from '../project-url';
 
 const Actions = styled.ul`
   list-style: none;
@@ -32,16 +33,17 @@ const Actions = styled.ul`
   a[data-kind='whatsapp'] { background: #166534; border-color: #166534; color: #fff; }
 `;
 
-type ContactProject = Pick<Project, 'title' | 'location' | 'city' | 'state' | 'contactPhone' | 'contactEmail'>;
+export type ContactProject = Pick<Project, 'id' | 'title' | 'location' | 'city' | 'state' | 'contactPhone' | 'contactEmail'>;
 
 /** Call, chat on WhatsApp, email and directions: the ways to reach the seller or the site. */
 export function ContactActions({ project }: { project: ContactProject }) {
+  const pageUrl = useProjectUrl(project.id);
   return (
     <Actions aria-label="Contact">
-      <li><a data-kind="call" href={telHref(project)} aria-label={`Call ${phoneLabel(project)}`}><PhoneIcon /> Call</a></li>
-      <li><a data-kind="whatsapp" href={whatsappHref(project)} target="_blank" rel="noopener noreferrer"><ChatIcon /> WhatsApp</a></li>
-      <li><a data-kind="email" href={mailtoHref(project)}><MailIcon /> Email</a></li>
-      <li><a data-kind="directions" href={directionsUrl(project)} target="_blank" rel="noopener noreferrer"><DirectionsIcon /> {CATALOG_SCREEN_TEXTS.getDirections}</a></li>
+      <li><a data-kind="call" href={telHref(project)} aria-label={`${LABELS.call} ${phoneLabel(project)}`}><PhoneIcon /> {LABELS.call}</a></li>
+      <li><a data-kind="whatsapp" href={whatsappHref(project, pageUrl)} target="_blank" rel="noopener noreferrer"><ChatIcon /> {LABELS.whatsapp}</a></li>
+      <li><a data-kind="email" href={mailtoHref(project)}><MailIcon /> {LABELS.email}</a></li>
+      <li><a data-kind="directions" href={directionsUrl(project)} target="_blank" rel="noopener noreferrer"><DirectionsIcon /> {MAP_TEXTS.getDirections}</a></li>
     </Actions>
   );
 }

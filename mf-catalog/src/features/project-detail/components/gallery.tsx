@@ -1,6 +1,6 @@
-import { useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
+import { useEffect, useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
 import styled from 'styled-components';
-import { FallbackImage, projectPlaceholderImage } from '@plotwise/ui';
+import { Dialog, FallbackImage, projectPhotoAlt, projectPhotoCaption, projectPlaceholderImage } from '@plotwise/ui';
 import type { ProjectType } from '@plotwise/contracts';
 import { circularIndex, type GalleryImage } from '../gallery-images';
 
@@ -20,8 +20,20 @@ const Stage = styled.div`
   aspect-ratio: 3 / 2;
   touch-action: pan-y;
   user-select: none;
-  > img, > picture > img { width: 100%; height: 100%; object-fit: cover; }
   &:focus-visible { outline-offset: 3px; }
+`;
+
+/** The stage's picture is a button: a tap or click opens it large. */
+const Enlarge = styled.button`
+  display: block;
+  width: 100%;
+  height: 100%;
+  padding: 0;
+  border: 0;
+  background: none;
+  cursor: zoom-in;
+  img { width: 100%; height: 100%; object-fit: cover; display: block; }
+  &:focus-visible { outline-offset: -4px; }
 `;
 
 const Turn = styled.button<{ $side: 'left' | 'right' }>`
@@ -59,6 +71,32 @@ const Caption = styled.p`
   min-height: 1.4em;
 `;
 
+const Lightbox = styled.div`
+  display: grid;
+  gap: 10px;
+`;
+
+const LightboxFrame = styled.div`
+  position: relative;
+  display: grid;
+  place-items: center;
+  background: ${({ theme }) => theme.colors.ink};
+  border-radius: ${({ theme }) => theme.radius.md};
+  overflow: hidden;
+  touch-action: pan-y;
+  user-select: none;
+  img { display: block; width: 100%; height: auto; max-height: min(70vh, 640px); object-fit: contain; }
+`;
+
+const LightboxFoot = styled.div`
+  display: flex;
+  justify-content: space-between;
+  align-items: baseline;
+  gap: 12px;
+  p { margin: 0; }
+  p:last-child { white-space: nowrap; color: ${({ theme }) => theme.colors.muted}; font-variant-numeric: tabular-nums; }
+`;
+
 const Thumbs = styled.ul`
   list-style: none;
   margin: 0;
@@ -87,50 +125,105 @@ interface GalleryProps {
   projectType: ProjectType;
 }
 
-/** The project's pictures, cycling circularly with buttons, arrow keys, swipes and thumbnails. */
+/** Turns on a horizontal swipe; `moved` tells a click that ends a swipe from a tap. */
+function useSwipe(turn: (step: number) => void) {
+  const startX = useRef<number | null>(null);
+  const moved = useRef(false);
+  return {
+    moved,
+    handlers: {
+      onPointerDown: (event: PointerEvent) => { startX.current = event.clientX; moved.current = false; },
+      onPointerUp: (event: PointerEvent) => {
+        if (startX.current === null) return;
+        const distance = event.clientX - startX.current;
+        startX.current = null;
+        if (Math.abs(distance) > SWIPE_THRESHOLD_PX) { moved.current = true; turn(distance < 0 ? 1 : -1); }
+      },
+      onPointerCancel: () => { startX.current = null; },
+    },
+  };
+}
+
+/**
+ * The project's pictures, cycling circularly with buttons, arrow keys, swipes
+ * and thumbnails; a tap on a picture opens it large in a lightbox.
+ */
 export function Gallery({ title, images, start, projectType }: GalleryProps) {
   const [index, setIndex] = useState(start);
-  const pointerStart = useRef<number | null>(null);
+  const [open, setOpen] = useState(false);
+  const opener = useRef<HTMLButtonElement | null>(null);
+  const wasOpen = useRef(false);
   const count = images.length;
-  const current = images[circularIndex(index, count)] ?? images[0]!;
+  const position = circularIndex(index, count);
+  const current = images[position] ?? images[0]!;
+  const caption = projectPhotoCaption(current.caption, position + 1, title);
+  const alt = projectPhotoAlt(current.caption, position + 1, title);
   const go = (step: number) => setIndex((value) => circularIndex(value + step, count));
+  const stageSwipe = useSwipe(go);
+  const lightboxSwipe = useSwipe(go);
 
   const onKeyDown = (event: KeyboardEvent) => {
     if (event.key === 'ArrowRight') { event.preventDefault(); go(1); }
     if (event.key === 'ArrowLeft') { event.preventDefault(); go(-1); }
   };
-  const onPointerDown = (event: PointerEvent) => { pointerStart.current = event.clientX; };
-  const onPointerUp = (event: PointerEvent) => {
-    if (pointerStart.current === null) return;
-    const distance = event.clientX - pointerStart.current;
-    pointerStart.current = null;
-    if (Math.abs(distance) > SWIPE_THRESHOLD_PX) go(distance < 0 ? 1 : -1);
+  const openAt = (picture: number, button: HTMLButtonElement) => {
+    opener.current = button;
+    setIndex(picture);
+    setOpen(true);
   };
 
-  const position = circularIndex(index, count);
+  // Arrow keys turn the lightbox's picture wherever focus is inside it (its close button too).
+  useEffect(() => {
+    if (!open || count < 2) return undefined;
+    const onKey = (event: globalThis.KeyboardEvent) => {
+      const step = event.key === 'ArrowRight' ? 1 : event.key === 'ArrowLeft' ? -1 : 0;
+      if (step === 0) return;
+      event.preventDefault();
+      setIndex((value) => circularIndex(value + step, count));
+    };
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, [open, count]);
+
+  // Back where the visitor was: the picture or thumbnail that opened the lightbox.
+  useEffect(() => {
+    if (wasOpen.current && !open) opener.current?.focus();
+    wasOpen.current = open;
+  }, [open]);
+
+  // Both the stage's picture and the lightbox's are on screen the moment they render: never lazy.
+  const image = (width: number, height: number, sizes: string, firstScreen: boolean) => (
+    <FallbackImage
+      key={current.url}
+      src={current.url}
+      fallback={projectPlaceholderImage(projectType)}
+      alt={alt}
+      width={width}
+      height={height}
+      sizes={sizes}
+      eager
+      fetchPriority={firstScreen && position === start ? 'high' : 'auto'}
+      draggable={false}
+    />
+  );
+
   return (
     <Root aria-roledescription="gallery" aria-label={`Pictures of ${title}`}>
       <Stage
         tabIndex={count > 1 ? 0 : -1}
         onKeyDown={onKeyDown}
-        onPointerDown={onPointerDown}
-        onPointerUp={onPointerUp}
-        onPointerCancel={() => { pointerStart.current = null; }}
+        {...stageSwipe.handlers}
         aria-label={count > 1 ? `Picture ${position + 1} of ${count}; use the arrow keys to turn` : undefined}
         data-testid="gallery-stage"
       >
-        <FallbackImage
-          key={current.url}
-          src={current.url}
-          fallback={projectPlaceholderImage(projectType)}
-          alt={current.caption ? `${title}: ${current.caption}` : title}
-          width={1200}
-          height={800}
-          sizes="(max-width: 1024px) 100vw, 800px"
-          eager
-          fetchPriority={position === start ? 'high' : 'auto'}
-          draggable={false}
-        />
+        <Enlarge
+          type="button"
+          aria-haspopup="dialog"
+          aria-label={`Open picture ${position + 1} large: ${caption}`}
+          onClick={(event) => { if (!stageSwipe.moved.current) openAt(position, event.currentTarget); }}
+        >
+          {image(1200, 800, '(max-width: 1024px) 100vw, 800px', true)}
+        </Enlarge>
         {count > 1 && (
           <>
             <Turn type="button" $side="left" aria-label="Previous picture" onClick={() => go(-1)}>‹</Turn>
@@ -139,18 +232,41 @@ export function Gallery({ title, images, start, projectType }: GalleryProps) {
           </>
         )}
       </Stage>
-      <Caption>{current.caption}</Caption>
+      <Caption data-testid="gallery-caption">{caption}</Caption>
       {count > 1 && (
         <Thumbs aria-label="All pictures">
-          {images.map((image, thumb) => (
-            <li key={`${image.url}-${thumb}`}>
-              <button type="button" aria-label={`Show picture ${thumb + 1}`} aria-current={thumb === position} onClick={() => setIndex(thumb)}>
-                <FallbackImage src={image.url} fallback={projectPlaceholderImage(projectType)} alt="" width={192} height={128} />
+          {images.map((picture, thumb) => (
+            <li key={`${picture.url}-${thumb}`}>
+              <button
+                type="button"
+                aria-haspopup="dialog"
+                aria-label={`Open picture ${thumb + 1} large`}
+                aria-current={thumb === position}
+                onClick={(event) => openAt(thumb, event.currentTarget)}
+              >
+                <FallbackImage src={picture.url} fallback={projectPlaceholderImage(projectType)} alt="" width={192} height={128} />
               </button>
             </li>
           ))}
         </Thumbs>
       )}
+      <Dialog title={title} open={open} onClose={() => setOpen(false)} wide>
+        <Lightbox data-testid="lightbox">
+          <LightboxFrame {...lightboxSwipe.handlers} data-testid="lightbox-picture">
+            {image(1600, 1067, 'min(960px, 100vw)', false)}
+            {count > 1 && (
+              <>
+                <Turn type="button" $side="left" aria-label="Previous picture" onClick={() => go(-1)}>‹</Turn>
+                <Turn type="button" $side="right" aria-label="Next picture" onClick={() => go(1)}>›</Turn>
+              </>
+            )}
+          </LightboxFrame>
+          <LightboxFoot>
+            <p>{caption}</p>
+            <p aria-live="polite" data-testid="lightbox-counter">{position + 1} of {count}</p>
+          </LightboxFoot>
+        </Lightbox>
+      </Dialog>
     </Root>
   );
 }

@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ContactPage } from '../contact-page';
 import { fakeApi, renderPage, toastText } from '../../../test-support/render-page';
@@ -23,6 +23,22 @@ describe('/contact', () => {
     expect(screen.getByRole('link', { name: 'hello@plotwise.in' })).toHaveAttribute('href', 'mailto:hello@plotwise.in');
     expect(screen.getByTitle(/Map of the Plotwise office in Pune/)).toBeInTheDocument();
     expect(document.title).toBe('Contact Us | Plotwise');
+  });
+
+  it('falls back to an open-in-maps link when the map is blocked, as the project page does', async () => {
+    fakeApi({});
+    renderPage(<ContactPage />, '/contact');
+    const frame = screen.getByTitle(/Map of the Plotwise office in Pune/);
+    expect(frame.getAttribute('src')).toMatch(/^https:\/\/www\.google\.com\/maps\?q=Plotwise%2C%204th%20Floor/);
+    act(() => {
+      const violation = new Event('securitypolicyviolation') as Event & { blockedURI: string };
+      Object.defineProperty(violation, 'blockedURI', { value: 'https://www.google.com/maps' });
+      document.dispatchEvent(violation);
+    });
+    expect(await screen.findByText('The map could not be shown here.')).toBeInTheDocument();
+    expect(screen.queryByTitle(/Map of the Plotwise office/)).toBeNull();
+    expect(screen.getByRole('link', { name: 'Open in Google Maps' }).getAttribute('href')).toMatch(/^https:\/\/www\.google\.com\/maps\/search\/\?api=1&query=Plotwise%2C%204th%20Floor/);
+    expect(screen.getByRole('link', { name: 'Get Directions to our office' }).getAttribute('href')).toMatch(/^https:\/\/www\.google\.com\/maps\/dir\/\?api=1&destination=Plotwise/);
   });
 
   it("says 'Error / Please fill all required fields' and sends nothing when a required field is empty", async () => {

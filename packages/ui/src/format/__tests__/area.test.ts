@@ -1,4 +1,4 @@
-import { formatArea } from '../area';
+import { formatArea, formatSquareFeet, toSquareFeet } from '../area';
 
 describe('formatArea', () => {
   it("shows '0 sq.ft' when the area is missing", () => {
@@ -22,5 +22,19 @@ describe('formatArea', () => {
     expect(formatArea(1_250_000, 'sq.m')).toBe('12,50,000 sq.m');
     expect(formatArea(12.5, 'acres')).toBe('12.5 acres');
     expect(formatArea(3, 'hectare')).toBe('3 hectare');
+  });
+});
+
+describe('toSquareFeet and formatSquareFeet', () => {
+  it('converts every unit to sq.ft', () => {
+    expect(toSquareFeet(1_200, 'sq.ft')).toBe(1_200);
+    expect(toSquareFeet(100, 'sq.m')).toBeCloseTo(1_076.39);
+    expect(toSquareFeet(0.5, 'acres')).toBe(21_780);
+    expect(toSquareFeet(1, 'hectare')).toBeCloseTo(107_639.1);
+  });
+
+  it('shows whole sq.ft with Indian grouping, even above an acre', () => {
+    expect(formatSquareFeet(1_076.39)).toBe('1,076 sq.ft');
+    expect(formatSquareFeet(217_800)).toBe('2,17,800 sq.ft');
   });
 });

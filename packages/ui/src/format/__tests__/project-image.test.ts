@@ -1,4 +1,4 @@
-import { chooseProjectImage } from '../project-image';
+import { chooseProjectImage, projectPhotoAlt, projectPhotoCaption } from '../project-image';
 import { projectPlaceholderImage } from '../placeholder-images';
 import { formatDateIN } from '../date';
 
@@ -41,5 +41,27 @@ describe('formatDateIN', () => {
   it('gives an empty string for a missing or invalid date', () => {
     expect(formatDateIN(null)).toBe('');
     expect(formatDateIN('not a date')).toBe('');
+  });
+});
+
+describe('projectPhotoCaption and projectPhotoAlt', () => {
+  const title = 'Green Acres';
+
+  it('keeps a caption written for people', () => {
+    expect(projectPhotoCaption('Main gate at dusk', 2, title)).toBe('Main gate at dusk');
+    expect(projectPhotoCaption('  Green Acres: entrance avenue ', 1, title)).toBe('Green Acres: entrance avenue');
+  });
+
+  it('never shows a file name or an empty caption', () => {
+    for (const caption of ['IMG_2034.jpg', 'meadows.png', 'DSC_0042', 'PXL_20240101_101010', 'photo.JPEG', '', '   ', null, undefined]) {
+      expect(projectPhotoCaption(caption, 3, title)).toBe('Photo 3 of Green Acres');
+    }
+  });
+
+  it('names the project once in the alt text', () => {
+    expect(projectPhotoAlt('Green Acres gate', 1, title)).toBe('Green Acres gate');
+    expect(projectPhotoAlt('green acres: layout plan', 1, title)).toBe('green acres: layout plan');
+    expect(projectPhotoAlt('Main gate', 1, title)).toBe('Green Acres: Main gate');
+    expect(projectPhotoAlt('IMG_2034.jpg', 4, title)).toBe('Photo 4 of Green Acres');
   });
 });

@@ -1,5 +1,6 @@
 import { projectSchema, projectSummarySchema, type Project } from '@plotwise/contracts';
 import { insertProject } from '../../../../test/support/fixtures';
+import { saveFile } from '../../../storage/file-store';
 import { startTestApp, type TestApp } from '../../../../test/support/test-app';
 
 let app: TestApp;
@@ -146,5 +147,18 @@ describe('GET /api/projects', () => {
       const response = await app.inject(`/api/projects?${query}`);
       expect({ query, status: response.statusCode }).toEqual({ query, status: 400 });
     }
+  });
+});
+
+// Last: the project it adds would change the counts above.
+describe('GET /api/projects/{id} documents', () => {
+  it('says the type and size of a stored brochure and layout map, and nothing for a link to another site', async () => {
+    const brochure = await saveFile({ content: Buffer.alloc(2_500_000, 1), contentType: 'application/pdf', kind: 'document' });
+    const id = (await insertProject({ title: 'With Documents', brochureUrl: brochure.url, layoutMapUrl: 'https://example.com/layout.pdf' })).id;
+    const project = projectSchema.parse(json((await app.inject(`/api/projects/${id}`)).payload));
+    expect(project.brochureFile).toEqual({ contentType: 'application/pdf', byteSize: 2_500_000 });
+    expect(project.layoutMapFile).toBeNull();
+    const plain = projectSchema.parse(json((await app.inject(`/api/projects/${approvedNew}`)).payload));
+    expect(plain).toMatchObject({ brochureFile: null, layoutMapFile: null });
   });
 });

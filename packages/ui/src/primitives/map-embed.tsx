@@ -1,8 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
-import { CATALOG_SCREEN_TEXTS } from '@plotwise/contracts';
-import { ButtonLink } from '@plotwise/ui';
-import { mapEmbedUrl, mapQuery, mapSearchUrl } from '../contact-links';
+import { MAP_TEXTS } from '@plotwise/contracts';
+import { ButtonLink } from './button';
 
 /** A map that has not loaded after this long counts as failed. */
 const MAP_TIMEOUT_MS = 15_000;
@@ -32,12 +31,25 @@ const Fallback = styled.div`
   p { margin: 0; }
 `;
 
+/** Google Maps showing what a search for `query` finds ('Hinjewadi, Pune, Maharashtra'). */
+export function googleMapsEmbedUrl(query: string): string {
+  return `https://www.google.com/maps?q=${encodeURIComponent(query)}&output=embed`;
+}
+
+export function googleMapsSearchUrl(query: string): string {
+  return `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(query)}`;
+}
+
+export function googleMapsDirectionsUrl(query: string): string {
+  return `https://www.google.com/maps/dir/?api=1&destination=${encodeURIComponent(query)}`;
+}
+
 /**
- * Google Maps' embed for 'location, city, state', loaded when it scrolls near.
- * It falls back to an open-in-maps link when the embed is blocked (a content
- * policy or an extension), Google cannot be reached, or it does not load in time.
+ * Google Maps' embed of a place, loaded when it scrolls near. It falls back
+ * to an open-in-maps link when the embed is blocked (a content policy or an
+ * extension), Google cannot be reached, or it does not load in time.
  */
-export function MapEmbed({ project }: { project: { title: string; location: string; city: string; state: string } }) {
+export function MapEmbed({ query, title }: { query: string; title: string }) {
   const ref = useRef<HTMLDivElement>(null);
   const [near, setNear] = useState(false);
   const [failed, setFailed] = useState(false);
@@ -74,21 +86,20 @@ export function MapEmbed({ project }: { project: { title: string; location: stri
   }, [near]);
 
   const state = failed ? 'failed' : near ? 'loading' : 'waiting';
-  const place = mapQuery(project);
   return (
     <Frame ref={ref} data-map-state={state}>
       {state === 'failed' ? (
         <Fallback role="status">
-          <p><strong>{CATALOG_SCREEN_TEXTS.mapUnavailable}</strong></p>
-          <p>{place}</p>
-          <ButtonLink href={mapSearchUrl(project)} target="_blank" rel="noopener noreferrer">
-            {CATALOG_SCREEN_TEXTS.openInMaps}
+          <p><strong>{MAP_TEXTS.unavailable}</strong></p>
+          <p>{query}</p>
+          <ButtonLink href={googleMapsSearchUrl(query)} target="_blank" rel="noopener noreferrer">
+            {MAP_TEXTS.openInMaps}
           </ButtonLink>
         </Fallback>
       ) : state === 'waiting' ? null : (
         <iframe
-          title={`Map of ${project.title}, ${place}`}
-          src={mapEmbedUrl(project)}
+          title={title}
+          src={googleMapsEmbedUrl(query)}
           loading="lazy"
           referrerPolicy="no-referrer-when-downgrade"
           onLoad={() => { loaded.current = true; }}
