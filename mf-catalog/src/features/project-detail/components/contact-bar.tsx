@@ -64,13 +64,34 @@ const Bar = styled.ul`
   a:focus-visible { outline: 3px solid ${({ theme }) => theme.colors.ink}; outline-offset: 2px; }
 `;
 
-/** The enquiry form's first field a person fills (not the honeypot), else the section itself. */
+const FIRST_FIELD = 'form input:not([tabindex="-1"]), form textarea';
+/** How long a tap on Enquire waits for the form's code, which loads after the page. */
+const FORM_WAIT_MS = 5000;
+
+/**
+ * The enquiry form's first field a person fills (not the honeypot). The form's
+ * code loads after the page, so a tap that comes first focuses the section and
+ * moves on to the field once the form is there, unless the visitor has moved
+ * the focus meanwhile.
+ */
 function focusEnquiry(section: HTMLElement) {
-  const field = section.querySelector<HTMLElement>('form input:not([tabindex="-1"]), form textarea');
+  const behavior = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ? 'auto' : 'smooth';
+  const field = section.querySelector<HTMLElement>(FIRST_FIELD);
   const target = field ?? section;
   if (!field && !section.hasAttribute('tabindex')) section.setAttribute('tabindex', '-1');
-  target.scrollIntoView({ block: 'center', behavior: window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ? 'auto' : 'smooth' });
+  target.scrollIntoView({ block: 'center', behavior });
   target.focus({ preventScroll: true });
+  if (field) return;
+  const observer = new MutationObserver(() => {
+    const loaded = section.querySelector<HTMLElement>(FIRST_FIELD);
+    if (!loaded) return;
+    observer.disconnect();
+    if (document.activeElement !== section) return;
+    loaded.scrollIntoView({ block: 'center', behavior });
+    loaded.focus({ preventScroll: true });
+  });
+  observer.observe(section, { childList: true, subtree: true });
+  setTimeout(() => observer.disconnect(), FORM_WAIT_MS);
 }
 
 /**
