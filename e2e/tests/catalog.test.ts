@@ -92,6 +92,31 @@ describe('catalog', () => {
     await context.close();
   });
 
+  it('on a phone: filters open as a sheet that counts before applying; chips take a filter off', async () => {
+    const agricultural = await api<ProjectListResponse>('/api/projects?projectType=agricultural&pageSize=1');
+    const all = await api<ProjectListResponse>('/api/projects?pageSize=1');
+    const { context, page } = await journey.newPage({ mobile: true });
+    await page.goto(`${journey.url}/listings`);
+    await page.getByText(`${all.total} projects found`).waitFor();
+    await page.getByRole('button', { name: 'Filters', exact: true }).click();
+    const sheet = page.getByRole('dialog', { name: 'Filters' });
+    await sheet.getByLabel('Project type').selectOption('agricultural');
+    const show = sheet.getByRole('button', { name: `Show ${agricultural.total} ${agricultural.total === 1 ? 'project' : 'projects'}` });
+    await show.waitFor();
+    await screenshot(page, 'catalog-filter-sheet-mobile');
+    assert.equal(new URL(page.url()).search, '', 'nothing changes before Apply');
+    await show.click();
+    await page.waitForURL(`${journey.url}/listings?projectType=agricultural`);
+    await page.getByText(`${agricultural.total} ${agricultural.total === 1 ? 'project' : 'projects'} found`).waitFor();
+
+    await page.getByRole('list', { name: 'Active filters' }).getByRole('button', { name: 'Remove filter: Agricultural' }).click();
+    await page.waitForURL(`${journey.url}/listings`);
+    await page.getByText(`${all.total} projects found`).waitFor();
+    const overflow = await sidewaysOverflow(page);
+    assert.ok(overflow <= 0, `listings fit 390 px (overflow ${overflow}px)`);
+    await context.close();
+  });
+
   it('opens a project from its card: a real link to /listings/{id}', async () => {
     const { context, page } = await journey.newPage();
     await page.goto(`${journey.url}/listings`);

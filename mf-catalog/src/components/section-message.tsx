@@ -12,11 +12,15 @@ const Box = styled.div<{ $tone: 'error' | 'info' }>`
   p + * { margin-top: 12px; }
 `;
 
-/** A failure (announced at once) or an empty result, in place of a section's content. */
+/**
+ * A failure (announced at once) or an empty result, in place of a section's
+ * content. A text is one paragraph; richer content (paragraphs, a list) is
+ * given as it is.
+ */
 export function SectionMessage({ tone, children, action }: { tone: 'error' | 'info'; children: ReactNode; action?: ReactNode }) {
   return (
     <Box $tone={tone} role={tone === 'error' ? 'alert' : 'status'}>
-      <p>{children}</p>
+      {typeof children === 'string' ? <p>{children}</p> : children}
       {action}
     </Box>
   );

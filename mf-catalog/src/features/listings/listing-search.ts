@@ -144,3 +144,29 @@ export function areaChoiceLabel(squareFeet: number): string {
   }
   return `${squareFeet.toLocaleString('en-IN')} sq.ft`;
 }
+
+/** One filter in use: what a chip says, and the search without it. */
+export interface ActiveFilter {
+  key: string;
+  label: string;
+  without: Partial<ListingSearch>;
+}
+
+/**
+ * The filters of a search that narrow the results (the words typed included),
+ * each with the change that removes it: the removable chips above the results
+ * and the empty state's suggestions of what to relax.
+ */
+export function activeFilters(search: ListingSearch, labels: { type: (type: ProjectType) => string; status: (status: ProjectStatus) => string }): ActiveFilter[] {
+  const filters: ActiveFilter[] = [];
+  if (search.search) filters.push({ key: 'search', label: `“${search.search}”`, without: { search: '' } });
+  if (search.location) filters.push({ key: 'location', label: `Near ${search.location}`, without: { location: '' } });
+  if (search.city) filters.push({ key: 'city', label: search.city, without: { city: '' } });
+  if (search.projectType !== 'all') filters.push({ key: 'projectType', label: labels.type(search.projectType), without: { projectType: 'all' } });
+  if (search.status !== 'all') filters.push({ key: 'status', label: labels.status(search.status), without: { status: 'all' } });
+  if (search.minPrice !== null) filters.push({ key: 'minPrice', label: `From ${priceChoiceLabel(search.minPrice)}`, without: { minPrice: null } });
+  if (search.maxPrice !== null) filters.push({ key: 'maxPrice', label: `Up to ${priceChoiceLabel(search.maxPrice)}`, without: { maxPrice: null } });
+  if (search.minArea !== null) filters.push({ key: 'minArea', label: `At least ${areaChoiceLabel(search.minArea)}`, without: { minArea: null } });
+  if (search.maxArea !== null) filters.push({ key: 'maxArea', label: `At most ${areaChoiceLabel(search.maxArea)}`, without: { maxArea: null } });
+  return filters;
+}

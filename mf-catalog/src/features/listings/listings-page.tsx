@@ -1,18 +1,21 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { Button, Container, Link, PageLinks, useLocation, usePageMeta, useSearchParams } from '@plotwise/ui';
 import styled from 'styled-components';
-import { CATALOG_SCREEN_TEXTS, CATALOG_TEXTS } from '@plotwise/contracts';
+import { CATALOG_SCREEN_TEXTS, CATALOG_TEXTS, PROJECT_STATUS_LABELS, PROJECT_TYPE_LABELS } from '@plotwise/contracts';
 import { Carousel } from '../../components/carousel/carousel';
 import { CAROUSEL_INTERVALS_MS } from '../../components/carousel/carousel-constants';
 import { CardGrid } from '../../components/card-grid';
 import { SectionMessage } from '../../components/section-message';
 import { useProjects } from '../projects';
 import { ProjectCard, ProjectCardSkeleton } from '../projects';
+import { ActiveFilterChips } from './components/active-filter-chips';
 import { FilterPanel } from './components/filter-panel';
+import { FilterSheet } from './components/filter-sheet';
 import { ResultsToolbar } from './components/results-toolbar';
 import { SearchBar } from './components/search-bar';
 import {
   activeFilterCount,
+  activeFilters,
   listingSearchParams,
   parseListingSearch,
   toProjectListQuery,
@@ -38,9 +41,18 @@ const FiltersToggle = styled(Button)`
   @media (min-width: 768px) { display: none; }
 `;
 
-const Filters = styled.div<{ $open: boolean }>`
-  display: ${({ $open }) => ($open ? 'block' : 'none')};
+/** Beside the results on a tablet or wider; on a phone the filters open as a sheet (FilterSheet). */
+const Filters = styled.div`
+  display: none;
   @media (min-width: 768px) { display: block; }
+`;
+
+const Relax = styled.div`
+  display: grid;
+  gap: 8px;
+  justify-items: center;
+  ul { margin: 0; padding: 0; list-style: none; display: flex; flex-wrap: wrap; justify-content: center; gap: 8px 16px; }
+  a { font-weight: 600; }
 `;
 
 const PanelFooter = styled.div`
@@ -99,6 +111,11 @@ export function ListingsPage() {
   }, [search.page]);
 
   const filterCount = activeFilterCount(search);
+  const inUse = activeFilters(search, { type: (type) => PROJECT_TYPE_LABELS[type], status: (status) => PROJECT_STATUS_LABELS[status] });
+  const hrefWithout = (changes: Partial<ListingSearch>) => {
+    const query = listingSearchParams({ ...search, page: 1, ...changes }).toString();
+    return query ? `${pathname}?${query}` : pathname;
+  };
   const countText = projects.isPending
     ? 'Loading projects…'
     : projects.isError
@@ -110,15 +127,17 @@ export function ListingsPage() {
       <h1>{place ? `Plots in ${place}` : CATALOG_SCREEN_TEXTS.listingsHeading}</h1>
       <Panel>
         <SearchBar search={search.search} location={search.location} onSubmit={(values) => update(values)} />
-        <FiltersToggle type="button" $variant="secondary" aria-expanded={filtersOpen} aria-controls="listing-filters" onClick={() => setFiltersOpen((open) => !open)}>
+        <FiltersToggle type="button" $variant="secondary" aria-haspopup="dialog" onClick={() => setFiltersOpen(true)}>
           {filterCount > 0 ? `Filters (${filterCount})` : 'Filters'}
         </FiltersToggle>
-        <Filters id="listing-filters" $open={filtersOpen}>
+        <FilterSheet search={search} open={filtersOpen} onClose={() => setFiltersOpen(false)} onApply={update} />
+        <Filters id="listing-filters">
           <FilterPanel search={search} onChange={update} />
           {filterCount + (search.search ? 1 : 0) > 0 && (
             <PanelFooter><Link to={pathname}>Clear all filters</Link></PanelFooter>
           )}
         </Filters>
+        <ActiveFilterChips filters={inUse} onRemove={(filter) => update(filter.without)} />
       </Panel>
 
       <ResultsToolbar
@@ -141,8 +160,20 @@ export function ListingsPage() {
           </SectionMessage>
         )}
         {data && !projects.isError && data.total === 0 && (
-          <SectionMessage tone="info" action={filterCount + (search.search ? 1 : 0) > 0 ? <Link to={pathname}>Clear all filters</Link> : undefined}>
-            {CATALOG_TEXTS.listingsEmpty}
+          <SectionMessage tone="info" action={inUse.length > 0 ? <Link to={pathname}>Clear all filters</Link> : undefined}>
+            {inUse.length > 0 ? (
+              <Relax>
+                <p>{CATALOG_TEXTS.listingsEmpty}</p>
+                <p>Try without one of your filters:</p>
+                <ul aria-label="Filters to relax">
+                  {inUse.map((filter) => (
+                    <li key={filter.key}><Link to={hrefWithout(filter.without)}>Without {filter.label}</Link></li>
+                  ))}
+                </ul>
+              </Relax>
+            ) : (
+              CATALOG_TEXTS.listingsEmpty
+            )}
           </SectionMessage>
         )}
         {data && !projects.isError && data.total > 0 && data.items.length === 0 && (

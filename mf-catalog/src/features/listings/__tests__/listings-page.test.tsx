@@ -99,6 +99,44 @@ describe('/listings', () => {
     expect(screen.getAllByRole('link', { name: 'Clear all filters' })[0]).toHaveAttribute('href', '/listings');
   });
 
+  it('suggests which filter to relax when nothing matches, each a link without it', async () => {
+    fakeApi(on('GET', '/api/projects', { status: 200, body: page([], 0) }));
+    renderCatalog('/listings?city=Pune&projectType=commercial&maxPrice=2000000');
+    expect(await screen.findByText(CATALOG_TEXTS.listingsEmpty)).toBeInTheDocument();
+    const relax = screen.getByRole('list', { name: 'Filters to relax' });
+    expect(within(relax).getByRole('link', { name: 'Without Pune' })).toHaveAttribute('href', '/listings?projectType=commercial&maxPrice=2000000');
+    expect(within(relax).getByRole('link', { name: 'Without Commercial' })).toHaveAttribute('href', '/listings?city=Pune&maxPrice=2000000');
+    expect(within(relax).getByRole('link', { name: 'Without Up to ₹20 Lakh' })).toHaveAttribute('href', '/listings?city=Pune&projectType=commercial');
+  });
+
+  it('shows the filters in use as chips; removing one searches again without it', async () => {
+    const calls = fakeApi(on('GET', '/api/projects', { status: 200, body: page(projects, 2) }));
+    renderCatalog('/listings?search=greens&city=Pune&status=ready&minArea=5000');
+    await screen.findByText('2 projects found');
+    const chips = screen.getByRole('list', { name: 'Active filters' });
+    expect(within(chips).getAllByRole('button').map((chip) => chip.getAttribute('aria-label'))).toEqual([
+      'Remove filter: “greens”', 'Remove filter: Pune', 'Remove filter: Ready', 'Remove filter: At least 5,000 sq.ft',
+    ]);
+    await userEvent.setup().click(within(chips).getByRole('button', { name: 'Remove filter: Pune' }));
+    await waitFor(() => expect(location()).toBe('/listings?search=greens&status=ready&minArea=5000'));
+    await waitFor(() => expect(lastListQuery(calls)).not.toHaveProperty('city'));
+  });
+
+  it('on a phone, opens the filters as a sheet: the button counts what the choices find, and only Apply changes the results', async () => {
+    const calls = fakeApi(on('GET', '/api/projects', (call) => ({ status: 200, body: page(projects, call.query.get('projectType') === 'agricultural' ? 3 : 2) })));
+    renderCatalog('/listings');
+    await screen.findByText('2 projects found');
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Filters' }));
+    const sheet = within(await screen.findByRole('dialog', { name: 'Filters' }));
+    await user.selectOptions(sheet.getByLabelText('Project type'), 'agricultural');
+    expect(await sheet.findByRole('button', { name: 'Show 3 projects' })).toBeInTheDocument();
+    expect(location()).toBe('/listings');
+    await user.click(sheet.getByRole('button', { name: 'Show 3 projects' }));
+    await waitFor(() => expect(location()).toBe('/listings?projectType=agricultural'));
+    await waitFor(() => expect(lastListQuery(calls)).toMatchObject({ projectType: 'agricultural', pageSize: '12' }));
+  });
+
   it("says 'Failed to load projects…' when the API fails, and tries again on request", async () => {
     let fail = true;
     fakeApi(on('GET', '/api/projects', () => (fail ? { status: 500, body: { message: 'boom' } } : { status: 200, body: page(projects) })));
