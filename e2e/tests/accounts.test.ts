@@ -27,6 +27,8 @@ describe('accounts', () => {
     await form.getByLabel('Password', { exact: true }).fill('agent-secret');
     await form.getByLabel('Confirm password').fill('agent-secret');
     await form.getByLabel('I am a').selectOption('agent');
+    await form.getByLabel('Agency name').fill('Meera Meadows Realty');
+    await form.getByLabel('RERA agent registration number').fill('A51800012345');
     await form.getByRole('button', { name: 'Register as Agent' }).click();
 
     await page.waitForURL(`${journey.url}/agent-pending`);
@@ -55,6 +57,8 @@ describe('accounts', () => {
     const agent = agents.items.find((item: { email: string }) => item.email === email);
     assert.ok(agent, 'the new agent is listed for the admin');
     assert.equal(agent.isApproved, false);
+    assert.equal(agent.agencyName, 'Meera Meadows Realty');
+    assert.equal(agent.reraAgentNumber, 'A51800012345');
     const approval = await admin.page.request.patch(`${journey.url}/api/admin/agents/${agent.id}/approve`, { headers: { Origin: journey.url } });
     assert.equal(approval.status(), 200);
     assert.equal((await approval.json()).message, 'Agent approved successfully');
@@ -148,7 +152,7 @@ describe('accounts', () => {
     await loginAsAdmin(admin.page, journey.url);
     const { context, page } = await journey.newPage();
     const registered = await page.request.post(`${journey.url}/api/auth/register`, {
-      data: { name: 'Ravi Agent', email, phone: '9822011111', password: 'agent-secret', role: 'agent' },
+      data: { name: 'Ravi Agent', email, phone: '9822011111', password: 'agent-secret', role: 'agent', agencyName: 'Ravi Orchards Realty', reraAgentNumber: 'A51800011111' },
       headers: origin,
     });
     assert.equal(registered.status(), 201);
@@ -225,7 +229,7 @@ describe('accounts', () => {
     const { context, page } = await journey.newPage();
     const email = `waiting-${stamp}@example.com`;
     const registration = await page.request.post(`${journey.url}/api/auth/register`, {
-      data: { name: 'Waiting Agent', email, phone: '9876501234', password: 'agent-secret', role: 'agent' },
+      data: { name: 'Waiting Agent', email, phone: '9876501234', password: 'agent-secret', role: 'agent', agencyName: 'Waiting Estates', reraAgentNumber: 'A51800022222' },
       headers: { Origin: journey.url },
     });
     assert.equal(registration.status(), 201);

@@ -28,7 +28,7 @@ const journey = useJourney({
       const response = await fetch(`${journey.url}${path}`, { method: 'POST', headers, body: JSON.stringify(body) });
       assert.ok(response.ok, `${path}: ${response.status} ${await response.text()}`);
     };
-    await post('/api/auth/register', { name: agent.name, email: agent.email, phone: '9876512345', password: agent.password, role: 'agent' });
+    await post('/api/auth/register', { name: agent.name, email: agent.email, phone: '9876512345', password: agent.password, role: 'agent', agencyName: 'Pending Homes', reraAgentNumber: 'A51800098765' });
     await post('/api/plot-submissions', {
       title: plotTitle, description: 'A corner plot by the lake with a clear title and a 40 ft road.', location: 'Khadakwasla', city: 'Pune',
       state: 'Maharashtra', totalArea: 3200, startingPrice: 4_200_000, projectType: 'residential', name: 'Sunita Jadhav',
@@ -86,6 +86,9 @@ describe('admin-ops', () => {
     await page.getByRole('link', { name: /Pending Approvals/ }).first().click();
     await page.waitForURL(`${journey.url}/admin/pending-approvals`);
     const card = page.getByRole('article', { name: agent.name });
+    // What the admin checks before approving: the agency and its RERA registration.
+    await card.getByText('Pending Homes').waitFor();
+    await card.getByText('A51800098765').waitFor();
     await card.getByText('Agent registration').waitFor();
     await screenshot(page, 'admin-pending-approvals');
     await mobileShot('/admin/pending-approvals', 'admin-pending-approvals', (mobile) => mobile.getByRole('article', { name: agent.name }).waitFor());

@@ -56,6 +56,18 @@ export function AccountCard({ account, isSelf, children }: { account: AdminAccou
             <dd><a href={`tel:${account.phone.replace(/[^\d+]/g, '')}`}>{account.phone}</a></dd>
           </div>
         )}
+        {account.agencyName && (
+          <div>
+            <dt>{TEXTS.detailLabels.agency}:</dt>
+            <dd>{account.agencyName}</dd>
+          </div>
+        )}
+        {account.reraAgentNumber && (
+          <div>
+            <dt>{TEXTS.detailLabels.reraAgent}:</dt>
+            <dd>{account.reraAgentNumber}</dd>
+          </div>
+        )}
         <div>
           <dt className="visually-hidden">{TEXTS.detailLabels.registered}:</dt>
           <dd>{TEXTS.createdOn(formatDateIN(account.createdAt))}</dd>

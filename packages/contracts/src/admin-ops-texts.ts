@@ -112,6 +112,8 @@ export const ADMIN_OPS_TEXTS = {
   rejectionReasonTooLong: 'Reason must be at most 500 characters',
   detailLabels: {
     reference: 'Reference',
+    agency: 'Agency',
+    reraAgent: 'RERA agent no.',
     email: 'Email',
     phone: 'Phone',
     location: 'Location',

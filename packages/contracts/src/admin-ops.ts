@@ -82,6 +82,8 @@ export const pendingAgentItemSchema = z.object({
   name: z.string(),
   email: z.string().nullable(),
   phone: z.string().nullable(),
+  agencyName: z.string().nullable(),
+  reraAgentNumber: z.string().nullable(),
   createdAt: z.string(),
 });
 export type PendingAgentItem = z.infer<typeof pendingAgentItemSchema>;

@@ -22,6 +22,12 @@ export const AUTH_TEXTS = {
   passwordTooCommon: 'This password is one of the most common ones. Choose one that is harder to guess.',
   passwordsDontMatch: "Passwords don't match",
   roleRequired: 'Please select a role',
+  // An agent's business, asked at registration (ours: the spec's form has no such fields).
+  agencyNameRequired: 'Enter your agency name (or your own name if you work alone)',
+  reraAgentNumberInvalid: 'Enter your RERA agent number as on your registration, e.g. A51800012345',
+  agencyNameLabel: 'Agency name',
+  reraAgentNumberLabel: 'RERA agent registration number',
+  reraAgentNumberHint: "As on your state RERA's agent certificate; our team checks it before approving you.",
 
   // Login and registration outcomes
   loginFailedTitle: 'Login failed',

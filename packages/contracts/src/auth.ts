@@ -41,13 +41,35 @@ export const ACCOUNT_LIMITS = { nameMin: 2, phoneMin: 10, passwordMin: 8, signIn
 
 const emailSchema = z.string().trim().toLowerCase().max(254).pipe(z.email(AUTH_TEXTS.emailInvalid));
 
-export const registerPayloadSchema = z.strictObject({
-  name: z.string().trim().min(ACCOUNT_LIMITS.nameMin, AUTH_TEXTS.nameMin).max(100),
-  email: emailSchema,
-  phone: z.string().trim().min(ACCOUNT_LIMITS.phoneMin, AUTH_TEXTS.phoneMin).max(PHONE_MAX_LENGTH, AUTH_TEXTS.phoneMin).refine(isIndianPhone, AUTH_TEXTS.phoneMin),
-  password: z.string().min(ACCOUNT_LIMITS.passwordMin, AUTH_TEXTS.passwordMin).max(200),
-  role: z.enum(SELF_SERVICE_ROLES, { error: AUTH_TEXTS.roleRequired }),
-});
+/** An agent's business, asked at registration: the agency and its RERA agent registration. */
+export const AGENT_PROFILE_LIMITS = { agencyNameMin: 2, agencyNameMax: 120, reraAgentNumberMax: 50 } as const;
+/**
+ * A RERA agent registration number: each state writes its own (Maharashtra
+ * A51800012345, Karnataka PRM/KA/RERA/1251/310/AG/180524/001234, ...), so the
+ * rule is letters and digits with / - . between, 5 to 50 characters.
+ */
+export const RERA_AGENT_NUMBER_PATTERN = /^[A-Za-z0-9](?:[A-Za-z0-9/.-]){3,48}[A-Za-z0-9]$/;
+
+export const registerPayloadSchema = z
+  .strictObject({
+    name: z.string().trim().min(ACCOUNT_LIMITS.nameMin, AUTH_TEXTS.nameMin).max(100),
+    email: emailSchema,
+    phone: z.string().trim().min(ACCOUNT_LIMITS.phoneMin, AUTH_TEXTS.phoneMin).max(PHONE_MAX_LENGTH, AUTH_TEXTS.phoneMin).refine(isIndianPhone, AUTH_TEXTS.phoneMin),
+    password: z.string().min(ACCOUNT_LIMITS.passwordMin, AUTH_TEXTS.passwordMin).max(200),
+    role: z.enum(SELF_SERVICE_ROLES, { error: AUTH_TEXTS.roleRequired }),
+    agencyName: z.string().trim().max(AGENT_PROFILE_LIMITS.agencyNameMax, AUTH_TEXTS.agencyNameRequired).optional(),
+    reraAgentNumber: z.string().trim().max(AGENT_PROFILE_LIMITS.reraAgentNumberMax, AUTH_TEXTS.reraAgentNumberInvalid).optional(),
+  })
+  .superRefine((payload, context) => {
+    // An agent names the agency and its RERA registration; a user's account has neither.
+    if (payload.role !== 'agent') return;
+    if ((payload.agencyName ?? '').length < AGENT_PROFILE_LIMITS.agencyNameMin) {
+      context.addIssue({ code: 'custom', path: ['agencyName'], message: AUTH_TEXTS.agencyNameRequired });
+    }
+    if (!RERA_AGENT_NUMBER_PATTERN.test(payload.reraAgentNumber ?? '')) {
+      context.addIssue({ code: 'custom', path: ['reraAgentNumber'], message: AUTH_TEXTS.reraAgentNumberInvalid });
+    }
+  });
 export type RegisterPayload = z.infer<typeof registerPayloadSchema>;
 
 export const loginPayloadSchema = z.strictObject({
@@ -60,8 +82,12 @@ export type LoginPayload = z.infer<typeof loginPayloadSchema>;
 export const registerResponseSchema = z.object({ user: sessionUserSchema, message: z.string() });
 export type RegisterResponse = z.infer<typeof registerResponseSchema>;
 
-/** An account as the admin's user and agent lists show it. */
-export const adminAccountSchema = sessionUserSchema.extend({ isActive: z.boolean() });
+/** An account as the admin's user and agent lists show it (an agent's agency and RERA registration too). */
+export const adminAccountSchema = sessionUserSchema.extend({
+  isActive: z.boolean(),
+  agencyName: z.string().nullable(),
+  reraAgentNumber: z.string().nullable(),
+});
 export type AdminAccount = z.infer<typeof adminAccountSchema>;
 
 export const approveAgentResponseSchema = z.object({ agent: adminAccountSchema, message: z.string() });

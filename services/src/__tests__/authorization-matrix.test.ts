@@ -520,7 +520,7 @@ describe('mass assignment', () => {
   const message = (response: ServerInjectResponse) => (JSON.parse(response.payload) as { message: string }).message;
 
   it('refuses a registration that chooses admin or approval', async () => {
-    const base = { name: 'Sneaky', phone: '9876543210', password: 'plot-secret-1' };
+    const base = { name: 'Sneaky', phone: '9876543210', password: 'plot-secret-1', agencyName: 'Sneaky Realty', reraAgentNumber: 'A51800012345' };
     const asAdmin = await app.inject({ method: 'POST', url: '/api/auth/register', payload: { ...base, email: 'sneaky1@example.com', role: 'admin' } });
     expect(asAdmin.statusCode).toBe(400);
     const approved = await app.inject({ method: 'POST', url: '/api/auth/register', payload: { ...base, email: 'sneaky2@example.com', role: 'agent', isApproved: true } });

@@ -1,5 +1,5 @@
 import * as yup from 'yup';
-import { ACCOUNT_LIMITS, AUTH_TEXTS, SELF_SERVICE_ROLES, type SelfServiceRole, isIndianPhone } from '@plotwise/contracts';
+import { ACCOUNT_LIMITS, AGENT_PROFILE_LIMITS, AUTH_TEXTS, RERA_AGENT_NUMBER_PATTERN, SELF_SERVICE_ROLES, type SelfServiceRole, isIndianPhone } from '@plotwise/contracts';
 
 /** The same rules as the API's zod schemas (packages/contracts auth.ts), with the spec's form messages. */
 export const loginSchema = yup.object({
@@ -14,6 +14,9 @@ export interface RegisterValues {
   password: string;
   confirmPassword: string;
   role: SelfServiceRole | '';
+  /** Asked of agents only. */
+  agencyName: string;
+  reraAgentNumber: string;
 }
 
 /** The auth page says 'Invalid email address'; the standalone page 'Please enter a valid email'. */
@@ -28,5 +31,13 @@ export function registerSchema(emailMessage: string = AUTH_TEXTS.emailInvalid) {
       .oneOf([yup.ref('password')], AUTH_TEXTS.passwordsDontMatch)
       .required(AUTH_TEXTS.passwordsDontMatch),
     role: yup.string().oneOf([...SELF_SERVICE_ROLES], AUTH_TEXTS.roleRequired).required(AUTH_TEXTS.roleRequired),
+    agencyName: yup.string().trim().when('role', {
+      is: 'agent',
+      then: (rule) => rule.min(AGENT_PROFILE_LIMITS.agencyNameMin, AUTH_TEXTS.agencyNameRequired).max(AGENT_PROFILE_LIMITS.agencyNameMax, AUTH_TEXTS.agencyNameRequired).required(AUTH_TEXTS.agencyNameRequired),
+    }),
+    reraAgentNumber: yup.string().trim().when('role', {
+      is: 'agent',
+      then: (rule) => rule.matches(RERA_AGENT_NUMBER_PATTERN, AUTH_TEXTS.reraAgentNumberInvalid).required(AUTH_TEXTS.reraAgentNumberInvalid),
+    }),
   });
 }

@@ -28,6 +28,7 @@ import * as priceOnRequestIsNull from './034-price-on-request-is-null';
 import * as createRateLimitEvents from './035-create-rate-limit-events';
 import * as addSmsNumberVerification from './036-add-sms-number-verification';
 import * as agentProjectChanges from './037-agent-project-changes';
+import * as addAgentProfile from './038-add-agent-profile';
 
 export interface NamedMigration extends Knex.Migration {
   name: string;
@@ -64,4 +65,5 @@ export const MIGRATIONS: NamedMigration[] = [
   { name: '035-create-rate-limit-events', ...createRateLimitEvents },
   { name: '036-add-sms-number-verification', ...addSmsNumberVerification },
   { name: '037-agent-project-changes', ...agentProjectChanges },
+  { name: '038-add-agent-profile', ...addAgentProfile },
 ];

@@ -14,4 +14,7 @@ export class User extends TimestampedModel {
   declare isApproved: boolean;
   declare isActive: boolean;
   declare tokenVersion: number;
+  /** An agent's agency and RERA agent registration number, from registration (migration 038). */
+  declare agencyName: string | null;
+  declare reraAgentNumber: string | null;
 }

@@ -8,6 +8,8 @@ export function presentPendingAgent(agent: User): PendingAgentItem {
     name: agent.name,
     email: agent.email,
     phone: agent.phone,
+    agencyName: agent.agencyName ?? null,
+    reraAgentNumber: agent.reraAgentNumber ?? null,
     createdAt: new Date(agent.createdAt).toISOString(),
   };
 }

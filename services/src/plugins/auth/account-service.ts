@@ -57,6 +57,8 @@ export async function registerAccount(payload: RegisterPayload, trx?: Knex.Trans
         role: payload.role,
         isApproved: payload.role === 'user',
         isActive: true,
+        agencyName: payload.role === 'agent' ? (payload.agencyName ?? null) : null,
+        reraAgentNumber: payload.role === 'agent' ? (payload.reraAgentNumber?.toUpperCase() ?? null) : null,
       });
       if (user.role === 'agent') {
         await recordNotification(

@@ -51,6 +51,12 @@ describe('the Register tab of /login', () => {
     await openRegisterTab();
     const user = await fill(VALID);
     await user.selectOptions(screen.getByLabelText('I am a'), 'agent');
+    // An agent names the agency and the RERA registration the admin checks.
+    await user.click(screen.getByRole('button', { name: 'Register as Agent' }));
+    expect(await screen.findByText('Enter your agency name (or your own name if you work alone)')).toBeTruthy();
+    expect(screen.getByText('Enter your RERA agent number as on your registration, e.g. A51800012345')).toBeTruthy();
+    await user.type(screen.getByLabelText('Agency name'), 'Kumar Realty');
+    await user.type(screen.getByLabelText('RERA agent registration number'), 'A51800012345');
     await user.click(screen.getByRole('button', { name: 'Register as Agent' }));
 
     await waitFor(() => expect(path()).toBe('/agent-pending'));
@@ -58,6 +64,7 @@ describe('the Register tab of /login', () => {
     expect(toastTexts()).toContain('pending admin approval');
     expect(calls.find((call) => call.url === '/api/auth/register')?.body).toEqual({
       name: 'Ravi Kumar', email: 'ravi@example.com', phone: '9876543210', password: 'plot-secret-1', role: 'agent',
+      agencyName: 'Kumar Realty', reraAgentNumber: 'A51800012345',
     });
   });
 
@@ -111,6 +118,8 @@ describe('/register', () => {
     renderPage(<RegisterPage />, '/register');
     const user = await fill(VALID);
     await user.click(screen.getByRole('tab', { name: 'Agent' }));
+    await user.type(screen.getByLabelText('Agency name'), 'Kumar Realty');
+    await user.type(screen.getByLabelText('RERA agent registration number'), 'PRM/KA/RERA/1251/310/AG/180524/001234');
     await user.click(screen.getByRole('button', { name: 'Register as Agent' }));
     await waitFor(() => expect(path()).toBe('/login'));
     expect(calls.find((call) => call.url === '/api/auth/register')?.body).toMatchObject({ role: 'agent' });

@@ -34,10 +34,11 @@ export function RegisterForm({ variant }: { variant: RegisterVariant }) {
   useFocusFirstError(formRef);
   const register = useRegister();
 
-  const submit = async ({ confirmPassword: _confirm, role, ...values }: RegisterValues) => {
+  const submit = async ({ confirmPassword: _confirm, role, agencyName, reraAgentNumber, ...values }: RegisterValues) => {
     if (role === '') return;
     try {
-      const { user } = await register.mutateAsync({ ...values, email: values.email.trim(), role });
+      const agent = role === 'agent' ? { agencyName: agencyName.trim(), reraAgentNumber: reraAgentNumber.trim() } : {};
+      const { user } = await register.mutateAsync({ ...values, email: values.email.trim(), role, ...agent });
       if (user.role === 'agent') {
         toast({ title: AUTH_TEXTS.registrationSuccessful, description: AUTH_TEXTS.registrationAgentPendingDescription, variant: 'success' });
         navigate(settings.agentGoesTo);
@@ -52,7 +53,7 @@ export function RegisterForm({ variant }: { variant: RegisterVariant }) {
     }
   };
 
-  const initialValues: RegisterValues = { name: '', email: '', phone: '', password: '', confirmPassword: '', role: settings.initialRole };
+  const initialValues: RegisterValues = { name: '', email: '', phone: '', password: '', confirmPassword: '', role: settings.initialRole, agencyName: '', reraAgentNumber: '' };
 
   return (
     <Formik initialValues={initialValues} validationSchema={registerSchema(settings.emailMessage)} onSubmit={submit}>
@@ -65,6 +66,12 @@ export function RegisterForm({ variant }: { variant: RegisterVariant }) {
             <FormField name="password" label="Password" type="password" autoComplete="new-password" />
             <FormField name="confirmPassword" label="Confirm password" type="password" autoComplete="new-password" />
             {variant === 'auth-page' && <SelectField name="role" label="I am a" placeholder="Select a role" options={ROLE_OPTIONS} />}
+            {values.role === 'agent' && (
+              <>
+                <FormField name="agencyName" label={AUTH_TEXTS.agencyNameLabel} autoComplete="organization" />
+                <FormField name="reraAgentNumber" label={AUTH_TEXTS.reraAgentNumberLabel} hint={AUTH_TEXTS.reraAgentNumberHint} />
+              </>
+            )}
             <Button type="submit" $block disabled={register.isPending}>
               {register.isPending ? 'Creating account…' : values.role === 'agent' ? 'Register as Agent' : 'Register'}
             </Button>

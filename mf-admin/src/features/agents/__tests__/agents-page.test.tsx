@@ -5,7 +5,8 @@ import { fakeApi, page, renderPage, toastTexts, type ApiCall } from '../../../te
 import AgentsPage from '../agents-page';
 
 const agent = (overrides: Partial<AdminAccount>): AdminAccount => ({
-  id: 20, name: 'Pending Pooja', email: 'pooja@example.com', phone: '9800000020', role: 'agent', isApproved: false, isActive: true, createdAt: '2025-02-01T06:00:00.000Z', ...overrides,
+  id: 20, name: 'Pending Pooja', email: 'pooja@example.com', phone: '9800000020', role: 'agent', isApproved: false, isActive: true, createdAt: '2025-02-01T06:00:00.000Z',
+  agencyName: 'Pooja Realty', reraAgentNumber: 'A51800012345', ...overrides,
 });
 const pooja = agent({});
 const arjun = agent({ id: 21, name: 'Approved Arjun', isApproved: true });
@@ -38,6 +39,8 @@ describe('/admin/agents', () => {
     expect(counters.getByText('Approved').nextSibling).toHaveTextContent('2');
     expect(counters.getByText('Total Agents').nextSibling).toHaveTextContent('3');
     expect(cardOf('Pending Pooja').getByRole('button', { name: 'Approve' })).toBeTruthy();
+    expect(cardOf('Pending Pooja').getByText('Pooja Realty')).toBeTruthy();
+    expect(cardOf('Pending Pooja').getByText('A51800012345')).toBeTruthy();
     expect(cardOf('Approved Arjun').queryByRole('button', { name: 'Approve' })).toBeNull();
     expect(cardOf('Suspended Sunil').getByRole('button', { name: 'Activate' })).toBeTruthy();
   });

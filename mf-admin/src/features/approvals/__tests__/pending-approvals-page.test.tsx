@@ -4,7 +4,7 @@ import type { ApprovalItem, PendingProjectItem } from '@plotwise/contracts';
 import { fakeApi, page, renderPage, toastTexts, type ApiCall } from '../../../test-support/render-page';
 import PendingApprovalsPage from '../pending-approvals-page';
 
-const agentItem: ApprovalItem = { type: 'agent', id: 31, name: 'Nikhil Agent', email: 'nikhil@example.com', phone: '9800000031', createdAt: '2025-01-10T06:00:00.000Z' };
+const agentItem: ApprovalItem = { type: 'agent', id: 31, name: 'Nikhil Agent', email: 'nikhil@example.com', phone: '9800000031', agencyName: 'Nikhil Estates', reraAgentNumber: 'A51800054321', createdAt: '2025-01-10T06:00:00.000Z' };
 const projectBase: Omit<PendingProjectItem, 'id' | 'title' | 'source' | 'submittedBy'> = {
   type: 'project', description: 'Twelve plots near the lake.\nClear title.', location: 'Wagholi', city: 'Pune', state: 'Maharashtra', projectType: 'residential',
   totalArea: 2400, areaUnit: 'sq.ft', startingPrice: 3_600_000, possessionTimeline: 'Dec 2026', reraNumber: 'P52100012345', roadWidth: 40, roadWidthUnit: 'ft',
@@ -52,6 +52,9 @@ describe('/admin/pending-approvals', () => {
     await screen.findByRole('article', { name: 'Nikhil Agent' });
     expect(screen.getByText('3 waiting')).toBeTruthy();
     expect(cardOf('Nikhil Agent').getByText('Agent registration')).toBeTruthy();
+    // What the admin checks before approving an agent.
+    expect(cardOf('Nikhil Agent').getByText('Nikhil Estates')).toBeTruthy();
+    expect(cardOf('Nikhil Agent').getByText('A51800054321')).toBeTruthy();
     expect(cardOf('Nikhil Agent').getByRole('link', { name: 'nikhil@example.com' }).getAttribute('href')).toBe('mailto:nikhil@example.com');
     const plot = cardOf('Sunita Corner Plot');
     expect(plot.getByText('Project submission')).toBeTruthy();

@@ -134,6 +134,8 @@ export function ApprovalCard({ item, busy, onApprove, onReject }: ApprovalCardPr
       {item.type === 'agent' ? (
         <Facts>
           <Contact email={item.email} phone={item.phone} />
+          {item.agencyName && <Fact label={TEXTS.detailLabels.agency}>{item.agencyName}</Fact>}
+          {item.reraAgentNumber && <Fact label={TEXTS.detailLabels.reraAgent}>{item.reraAgentNumber}</Fact>}
         </Facts>
       ) : (
         <>

@@ -5,7 +5,8 @@ import { ADMIN_USER, fakeApi, page, renderPage, toastTexts, type ApiCall } from 
 import UsersPage from '../users-page';
 
 const account = (overrides: Partial<AdminAccount>): AdminAccount => ({
-  id: 10, name: 'Asha Patil', email: 'asha@example.com', phone: '9876543210', role: 'user', isApproved: true, isActive: true, createdAt: '2025-03-05T06:00:00.000Z', ...overrides,
+  id: 10, name: 'Asha Patil', email: 'asha@example.com', phone: '9876543210', role: 'user', isApproved: true, isActive: true, createdAt: '2025-03-05T06:00:00.000Z',
+  agencyName: null, reraAgentNumber: null, ...overrides,
 });
 const asha = account({});
 const meera = account({ id: 11, name: 'Meera Agent', role: 'agent', isApproved: false, email: 'meera@example.com' });

@@ -22,6 +22,9 @@ const validRegistration = (overrides: Record<string, unknown> = {}) => ({
   ...overrides,
 });
 
+/** What an agent adds to the registration. */
+const AGENCY = { agencyName: 'Kiran Realty', reraAgentNumber: 'A51800012345' };
+
 function register(payload: unknown, remoteAddress = nextAddress()) {
   return app.inject({ method: 'POST', url: '/api/auth/register', payload: payload as object, remoteAddress });
 }
@@ -52,13 +55,29 @@ describe('POST /api/auth/register', () => {
   });
 
   it('creates an agent awaiting approval and does not sign them in', async () => {
-    const response = await register(validRegistration({ role: 'agent' }));
+    const response = await register(validRegistration({ role: 'agent', ...AGENCY }));
 
     expect(response.statusCode).toBe(201);
     const body = response.result as { user: Record<string, unknown>; message: string };
     expect(body.message).toBe('Registration successful! Your agent account is pending admin approval.');
     expect(body.user).toMatchObject({ role: 'agent', isApproved: false });
     expect(hasSessionCookie(response)).toBe(false);
+    const stored = await User.query().findOne({ email: (body.user as { email: string }).email });
+    expect(stored).toMatchObject({ agencyName: 'Kiran Realty', reraAgentNumber: 'A51800012345' });
+  });
+
+  it("asks an agent for the agency and a RERA agent number, and keeps neither for a user", async () => {
+    const noAgency = await register(validRegistration({ role: 'agent', email: nextEmail(), reraAgentNumber: 'A51800012345' }));
+    expect(noAgency.statusCode).toBe(400);
+    expect(message(noAgency)).toBe('Enter your agency name (or your own name if you work alone)');
+    const badNumber = await register(validRegistration({ role: 'agent', email: nextEmail(), agencyName: 'Kiran Realty', reraAgentNumber: 'A 5' }));
+    expect(badNumber.statusCode).toBe(400);
+    expect(message(badNumber)).toBe('Enter your RERA agent number as on your registration, e.g. A51800012345');
+    const karnataka = await register(validRegistration({ role: 'agent', email: nextEmail(), agencyName: 'Bengaluru Homes', reraAgentNumber: 'prm/ka/rera/1251/310/ag/180524/001234' }));
+    expect(karnataka.statusCode).toBe(201);
+    const email = nextEmail();
+    expect((await register(validRegistration({ role: 'user', email, ...AGENCY }))).statusCode).toBe(201);
+    expect(await User.query().findOne({ email })).toMatchObject({ agencyName: null, reraAgentNumber: null });
   });
 
   it("tells the admins of a new agent with an 'agent_registration' notification, and of no new user", async () => {
@@ -67,7 +86,7 @@ describe('POST /api/auth/register', () => {
     expect(await Notification.query().where({ type: 'agent_registration' }).resultSize()).toBe(before);
 
     const email = nextEmail();
-    await register(validRegistration({ role: 'agent', name: 'Kiran Agent', email }));
+    await register(validRegistration({ role: 'agent', name: 'Kiran Agent', email, ...AGENCY }));
     const notification = await Notification.query().where({ type: 'agent_registration' }).orderBy('id', 'desc').first();
     expect(notification).toMatchObject({
       title: 'New agent registration',
@@ -119,7 +138,7 @@ describe('POST /api/auth/register', () => {
     const email = nextEmail();
     expect((await register(validRegistration({ email }))).statusCode).toBe(201);
 
-    const again = await register(validRegistration({ email: email.toUpperCase(), role: 'agent' }));
+    const again = await register(validRegistration({ email: email.toUpperCase(), role: 'agent', ...AGENCY }));
     expect(again.statusCode).toBe(409);
     expect(message(again)).toBe('An account with this email already exists');
     expect(hasSessionCookie(again)).toBe(false);
@@ -129,9 +148,9 @@ describe('POST /api/auth/register', () => {
   it('bounds the accounts one address creates, with 429 and Retry-After; other addresses go on', async () => {
     const address = nextAddress();
     for (let created = 0; created < 5; created += 1) {
-      expect((await register(validRegistration({ role: created % 2 ? 'agent' : 'user' }), address)).statusCode).toBe(201);
+      expect((await register(validRegistration(created % 2 ? { role: 'agent', ...AGENCY } : { role: 'user' }), address)).statusCode).toBe(201);
     }
-    const flooded = await register(validRegistration({ role: 'agent' }), address);
+    const flooded = await register(validRegistration({ role: 'agent', ...AGENCY }), address);
     expect(flooded.statusCode).toBe(429);
     expect(message(flooded)).toBe('Too many accounts were created from your network. Please try again later.');
     expect(Number(flooded.headers['retry-after'])).toBeGreaterThan(0);

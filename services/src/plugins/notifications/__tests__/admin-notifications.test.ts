@@ -24,7 +24,7 @@ describe('every event the admins must act on records a notification', () => {
   });
 
   it('an agent registration', async () => {
-    const response = await postJson(app, '/api/auth/register', { name: 'Nisha Agent', email: 'nisha@example.com', phone: '9876500000', password: 'plot-secret-1', role: 'agent' });
+    const response = await postJson(app, '/api/auth/register', { name: 'Nisha Agent', email: 'nisha@example.com', phone: '9876500000', password: 'plot-secret-1', role: 'agent', agencyName: 'Nisha Estates', reraAgentNumber: 'A51800012345' });
     expect(response.statusCode).toBe(201);
     expect(await newest()).toMatchObject({ type: 'agent_registration', title: 'New agent registration', priority: 'high', link: '/admin/agents' });
     expect((await newest()).message).toContain('Nisha Agent');

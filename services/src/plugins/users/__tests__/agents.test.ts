@@ -21,7 +21,7 @@ describe('GET /api/admin/agents', () => {
     expect(agents.every((agent) => agent.role === 'agent')).toBe(true);
     const ids = agents.map((agent) => agent.id);
     expect(ids.indexOf(pending.id)).toBeLessThan(ids.indexOf(approved.id));
-    expect(Object.keys(agents[0]!).sort()).toEqual(['createdAt', 'email', 'id', 'isActive', 'isApproved', 'name', 'phone', 'role']);
+    expect(Object.keys(agents[0]!).sort()).toEqual(['agencyName', 'createdAt', 'email', 'id', 'isActive', 'isApproved', 'name', 'phone', 'reraAgentNumber', 'role']);
     const all = await User.query().where('role', 'agent');
     expect(page.counts).toEqual({
       pending: all.filter((agent) => !agent.isApproved && agent.isActive).length,

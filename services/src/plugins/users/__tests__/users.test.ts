@@ -29,7 +29,7 @@ describe('GET /api/admin/users', () => {
     const ids = page.items.map((item) => item.id);
     expect(ids.indexOf(newer.id)).toBeLessThan(ids.indexOf(older.id));
     expect(page.items.some((item) => item.role === 'admin')).toBe(true);
-    expect(Object.keys(page.items[0]!).sort()).toEqual(['createdAt', 'email', 'id', 'isActive', 'isApproved', 'name', 'phone', 'role']);
+    expect(Object.keys(page.items[0]!).sort()).toEqual(['agencyName', 'createdAt', 'email', 'id', 'isActive', 'isApproved', 'name', 'phone', 'reraAgentNumber', 'role']);
     expect(page.total).toBe(await User.query().resultSize());
     expect(page).toMatchObject({ page: 1, pageSize: 100 });
     expect((await list()).pageSize).toBe(20);
