@@ -278,6 +278,19 @@ describe('accounts', () => {
       assert.equal(saved.status(), 201);
     }
 
+    // The dashboard shows what the person saved and asked while signed in.
+    const asked = await page.request.post(`${journey.url}/api/inquiries`, {
+      data: { name: 'Priya Saver', email: `saver-${stamp}@example.com`, phone: '9123400000', message: 'Is the title clear for bank loans?', projectId: first.id },
+      headers: { Origin: journey.url },
+    });
+    assert.equal(asked.status(), 201);
+    await page.goto(`${journey.url}/dashboard`);
+    const enquiries = page.getByRole('region', { name: 'My enquiries' });
+    await enquiries.getByRole('link', { name: first.title }).waitFor();
+    await enquiries.getByText('Sent', { exact: true }).waitFor();
+    await page.getByRole('region', { name: 'Saved projects' }).getByRole('link', { name: second.title }).waitFor();
+    await screenshot(page, 'user-dashboard-activity');
+
     await page.goto(`${journey.url}/wishlist`);
     await page.getByRole('heading', { name: 'My Wishlist' }).waitFor();
     const card = page.getByRole('article').filter({ has: page.getByRole('heading', { name: first.title }) });

@@ -2,6 +2,7 @@ import { isIndianPhone, PHONE_MAX_LENGTH } from './phone-rule';
 import { z } from 'zod';
 import { ACCOUNT_LIMITS, sessionUserSchema } from './auth';
 import { AUTH_TEXTS } from './auth-texts';
+import { INQUIRY_STATUSES } from './inquiry-constants';
 
 /**
  * The signed-in person's own account (/settings). Users and agents only: the
@@ -27,7 +28,33 @@ export const ACCOUNT_TEXTS = {
   noChanges: 'Nothing has changed',
   adminAccountManaged: 'The administrator account is managed in the server configuration',
   genericFailure: 'Something went wrong. Please try again.',
+  // The dashboard's own enquiries and saved projects.
+  myEnquiriesHeading: 'My enquiries',
+  noEnquiries: 'Enquiries you send while signed in show here, with their status.',
+  enquiriesFailed: 'Could not load your enquiries. Please try again.',
+  savedHeading: 'Saved projects',
+  noSaved: 'Tap the heart on a project to save it here.',
+  seeAllSaved: (count: number) => `See all ${count} saved projects`,
+  enquiryStatusLabels: { new: 'Sent', in_progress: 'Being handled', responded: 'Answered' },
 } as const;
+
+/**
+ * `GET /api/account/inquiries`: the enquiries the signed-in person sent while
+ * signed in, newest first (the most recent 20), with where they stand.
+ */
+export const ACCOUNT_INQUIRIES_LIMIT = 20;
+export const accountInquirySchema = z.object({
+  id: z.number().int(),
+  subject: z.string(),
+  message: z.string(),
+  projectId: z.number().int().nullable(),
+  projectTitle: z.string().nullable(),
+  status: z.enum(INQUIRY_STATUSES),
+  createdAt: z.string(),
+});
+export type AccountInquiry = z.infer<typeof accountInquirySchema>;
+export const accountInquiriesResponseSchema = z.object({ items: z.array(accountInquirySchema) });
+export type AccountInquiriesResponse = z.infer<typeof accountInquiriesResponseSchema>;
 
 const nameSchema = z.string().trim().min(ACCOUNT_LIMITS.nameMin, AUTH_TEXTS.nameMin).max(100);
 const phoneSchema = z.string().trim().min(ACCOUNT_LIMITS.phoneMin, AUTH_TEXTS.phoneMin).max(PHONE_MAX_LENGTH, AUTH_TEXTS.phoneMin).refine(isIndianPhone, AUTH_TEXTS.phoneMin);

@@ -119,6 +119,7 @@ const EXPECTATIONS: Record<string, Expectation> = {
     outcomes: ACCOUNT_HOLDER,
     request: (_context, role) => ({ payload: { currentPassword: role === 'admin' ? ADMIN.password : 'secret-password', newPassword: 'changed-by-matrix' } }),
   },
+  'GET /api/account/inquiries': { outcomes: ACCOUNT_HOLDER },
   'GET /api/wishlist': { outcomes: SIGNED_IN },
   'POST /api/wishlist': { outcomes: SIGNED_IN, request: ({ publicProjectId }) => ({ payload: { projectId: publicProjectId } }) },
   'DELETE /api/wishlist/{projectId}': { outcomes: SIGNED_IN, request: ({ publicProjectId }) => ({ url: `/api/wishlist/${publicProjectId}` }) },

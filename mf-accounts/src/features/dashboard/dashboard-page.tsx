@@ -2,6 +2,7 @@ import { Button, Card, Container, Link, PageSkeleton, useLogout, usePageMeta } f
 import styled from 'styled-components';
 import type { SessionUser } from '@plotwise/contracts';
 import { useRequireSession } from '../../lib/use-require-session';
+import { MyActivity } from './components/my-activity';
 
 const Page = styled(Container)`
   display: grid;
@@ -96,6 +97,7 @@ export function DashboardPage() {
           <dd>{ROLE_LABELS[user.role]}{user.role === 'agent' && !user.isApproved ? ' (pending approval)' : ''}</dd>
         </dl>
       </Profile>
+      <MyActivity />
       <nav aria-label="Dashboard">
         <Shortcuts>
           {shortcutsFor(user).map((link) => (

@@ -29,6 +29,7 @@ import * as createRateLimitEvents from './035-create-rate-limit-events';
 import * as addSmsNumberVerification from './036-add-sms-number-verification';
 import * as agentProjectChanges from './037-agent-project-changes';
 import * as addAgentProfile from './038-add-agent-profile';
+import * as addInquirySender from './039-add-inquiry-sender';
 
 export interface NamedMigration extends Knex.Migration {
   name: string;
@@ -66,4 +67,5 @@ export const MIGRATIONS: NamedMigration[] = [
   { name: '036-add-sms-number-verification', ...addSmsNumberVerification },
   { name: '037-agent-project-changes', ...agentProjectChanges },
   { name: '038-add-agent-profile', ...addAgentProfile },
+  { name: '039-add-inquiry-sender', ...addInquirySender },
 ];

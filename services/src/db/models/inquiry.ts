@@ -11,6 +11,8 @@ export class Inquiry extends TimestampedModel {
   declare subject: string;
   declare message: string;
   declare projectId: number | null;
+  /** The account that sent it, when signed in (migration 039). */
+  declare userId: number | null;
   declare projectTitle: string | null;
   declare source: InquirySource;
   declare status: InquiryStatus;

@@ -16,6 +16,8 @@ export interface NewInquiry {
   message: string;
   projectId?: number;
   source?: InquirySource;
+  /** The signed-in account sending it, if any: its dashboard lists it. */
+  userId?: number;
 }
 
 /**
@@ -37,6 +39,7 @@ export async function createInquiry(input: NewInquiry, trx?: Knex.Transaction): 
       subject: input.subject,
       message: input.message,
       projectId: input.projectId ?? null,
+      userId: input.userId ?? null,
       projectTitle,
       source: input.source ?? (input.projectId !== undefined ? 'project' : 'contact'),
       status: 'new',
@@ -68,4 +71,12 @@ export async function updateInquiryStatus(id: number, status: InquiryStatus, trx
   const inquiry = await Inquiry.query(trx).findById(id);
   if (!inquiry) throw Boom.notFound(ADMIN_OPS_TEXTS.inquiryNotFound);
   return inquiry.$query(trx).patchAndFetch({ status });
+}
+
+/** The enquiries an account sent while signed in, newest first. */
+export async function listAccountInquiries(userId: number, limit: number, trx?: Knex.Transaction): Promise<Inquiry[]> {
+  return Inquiry.query(trx)
+    .where('userId', userId)
+    .orderBy([{ column: 'createdAt', order: 'desc' }, { column: 'id', order: 'desc' }])
+    .limit(limit);
 }

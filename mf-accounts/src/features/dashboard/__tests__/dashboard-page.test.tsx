@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { DashboardPage } from '../dashboard-page';
 import { AgentPendingPage } from '../../agent-pending/agent-pending-page';
-import { fakeFetch, renderPage } from '../../../test-support/render-page';
+import { fakeApi, fakeFetch, renderPage } from '../../../test-support/render-page';
 
 const sessionUser = (overrides: Record<string, unknown> = {}) => ({
   id: 7, name: 'Asha Patil', email: 'asha@example.com', phone: '9876543210', role: 'user', isApproved: true, createdAt: '2025-01-01T00:00:00.000Z', ...overrides,
@@ -39,7 +39,8 @@ describe('/dashboard', () => {
     const calls: string[] = [];
     global.fetch = jest.fn(async (url: string, init: RequestInit = {}) => {
       calls.push(`${init.method ?? 'GET'} ${url}`);
-      const body = url === '/api/auth/me' ? { user: calls.includes('POST /api/auth/logout') ? null : sessionUser() } : { message: 'Logged out' };
+      const empty: Record<string, unknown> = { '/api/account/inquiries': { items: [] }, '/api/wishlist': { items: [], projectIds: [] } };
+      const body = url === '/api/auth/me' ? { user: calls.includes('POST /api/auth/logout') ? null : sessionUser() } : (empty[url] ?? { message: 'Logged out' });
       return { ok: true, status: 200, headers: { get: () => 'application/json' }, json: async () => body };
     }) as unknown as typeof fetch;
     renderPage(<DashboardPage />, '/dashboard');
@@ -47,6 +48,43 @@ describe('/dashboard', () => {
     await waitFor(() => expect(path()).toBe('/'));
     expect(calls).toContain('POST /api/auth/logout');
     expect(toastTexts()).toContain('Logged out');
+  });
+});
+
+describe("/dashboard's own enquiries and saved projects", () => {
+  const saved = (id: number, title: string) => ({ id, title, location: 'Baner', city: 'Pune', state: 'Maharashtra', startingPrice: 2_450_000, images: [], defaultImage: null });
+
+  it('lists the latest enquiries with where each stands, and the saved projects with a link to all', async () => {
+    fakeApi(sessionUser(), {
+      'GET /api/account/inquiries': {
+        status: 200,
+        body: { items: [
+          { id: 3, subject: '', message: 'Is a site visit possible on Sunday?', projectId: 12, projectTitle: 'Riverside Plots', status: 'responded', createdAt: '2026-11-20T06:00:00.000Z' },
+          { id: 2, subject: 'Home loan', message: 'Which banks do you work with?', projectId: null, projectTitle: null, status: 'new', createdAt: '2026-11-18T06:00:00.000Z' },
+        ] },
+      },
+      'GET /api/wishlist': { status: 200, body: { items: [saved(1, 'Lake Acres'), saved(2, 'Hill View'), saved(3, 'Green Meadows'), saved(4, 'Fourth Plots')], projectIds: [1, 2, 3, 4] } },
+    });
+    renderPage(<DashboardPage />, '/dashboard');
+    const enquiries = within(await screen.findByRole('region', { name: 'My enquiries' }));
+    expect(await enquiries.findByRole('link', { name: 'Riverside Plots' })).toHaveAttribute('href', '/projects/12');
+    expect(enquiries.getByText('Answered')).toBeTruthy();
+    expect(enquiries.getByText('Home loan')).toBeTruthy();
+    expect(enquiries.getByText('Sent')).toBeTruthy();
+    const savedList = within(screen.getByRole('region', { name: 'Saved projects' }));
+    expect(await savedList.findByRole('link', { name: 'Lake Acres' })).toHaveAttribute('href', '/projects/1');
+    expect(savedList.queryByText('Fourth Plots')).toBeNull();
+    expect(savedList.getByRole('link', { name: 'See all 4 saved projects' })).toHaveAttribute('href', '/wishlist');
+  });
+
+  it('says what will show there when there is nothing yet', async () => {
+    fakeApi(sessionUser(), {
+      'GET /api/account/inquiries': { status: 200, body: { items: [] } },
+      'GET /api/wishlist': { status: 200, body: { items: [], projectIds: [] } },
+    });
+    renderPage(<DashboardPage />, '/dashboard');
+    expect(await screen.findByText('Enquiries you send while signed in show here, with their status.')).toBeTruthy();
+    expect(await screen.findByText('Tap the heart on a project to save it here.')).toBeTruthy();
   });
 });
 

@@ -1,6 +1,7 @@
 import { emptyObjectSchema, inquiryPayloadSchema, type CreatedResponse } from '@plotwise/contracts';
 import type { z } from 'zod';
 import { zodValidator } from '../../../validation/zod-validator';
+import { currentUser } from '../../auth/current-user';
 import { PUBLIC_ACCESS, defineRoute } from '../../define-route';
 import { guardPublicForm } from '../../public-forms';
 import { createInquiry } from '../inquiry-service';
@@ -15,7 +16,9 @@ export const createInquiryRoute = defineRoute<{ Payload: z.output<typeof inquiry
     handler: async (request, h) => {
       if ((await guardPublicForm(request, 'inquiry')) === 'drop') return h.response({ id: 0 } satisfies CreatedResponse).code(201);
       const { website: _honeypot, ...input } = request.payload;
-      const inquiry = await createInquiry(input);
+      // Sent while signed in: the account's dashboard lists it (an admin's session links nothing).
+      const sender = currentUser(request);
+      const inquiry = await createInquiry({ ...input, userId: sender && sender.role !== 'admin' ? sender.id : undefined });
       return h.response({ id: inquiry.id } satisfies CreatedResponse).code(201);
     },
   },
