@@ -63,10 +63,6 @@ export async function startSite(extraEnv: Record<string, string> = {}, options: 
         DATABASE_URL: '',
         LOG_LEVEL: 'warn',
         SMS_OUTBOX_FILE: smsOutboxFile,
-        // The server renders a page within 300 ms or sends the client shell (production's trade-off).
-        // Two lanes of journeys on two cores can take longer than that for a first render; the
-        // journeys check what is rendered, and bench/ measures how fast.
-        SERVER_RENDER_TIMEOUT_MS: '5000',
         ...extraEnv,
       },
       stdio: ['ignore', 'pipe', 'pipe'],

@@ -58,7 +58,8 @@ before(async () => {
   remotes.remotes.push({ name: 'mf_partner', entry: `http://127.0.0.1:${port}/mf-manifest.json`, routes: ['/partner-offers'], serverRendered: true });
   const remotesFile = path.join(distRoot, 'remotes.json');
   writeFileSync(remotesFile, JSON.stringify(remotes));
-  [site, browser] = await Promise.all([startSite({ DIST_DIR: distRoot, REMOTES_JSON: remotesFile }), launchBrowser()]);
+  // This file checks the render budget itself (a hung remote answers within a second), so it keeps a short one.
+  [site, browser] = await Promise.all([startSite({ DIST_DIR: distRoot, REMOTES_JSON: remotesFile, SERVER_RENDER_TIMEOUT_MS: '600' }), launchBrowser()]);
 });
 
 after(async () => {
