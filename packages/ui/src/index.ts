@@ -17,6 +17,7 @@ export * from './data/mount-standalone';
 export * from './data/lazy-page';
 export * from './data/upload-file';
 export * from './data/use-logout';
+export * from './data/committed-path';
 export * from './content/company';
 export * from './content/verification';
 export * from './content/company-figures';

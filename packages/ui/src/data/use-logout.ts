@@ -3,6 +3,7 @@ import { useMutation } from '@tanstack/react-query';
 import { useNavigate } from '../router';
 import { useToast } from '../toast/use-toast';
 import { apiRequest, readableError } from './api-client';
+import { pathCommitted } from './committed-path';
 import { useRefreshSession } from './session';
 
 /**
@@ -18,7 +19,10 @@ export function useLogout() {
     mutationFn: () => apiRequest<MessageResponse>('POST', '/api/auth/logout'),
     onSuccess: async () => {
       toast({ title: AUTH_TEXTS.loggedOut, variant: 'success' });
+      // The session ends on screen once home is shown: a guarded page being left never sees a visitor.
+      const home = window.location.pathname === '/' ? Promise.resolve() : pathCommitted('/');
       navigate('/');
+      await home;
       await refreshSession();
     },
     onError: (error) => toast({ title: 'Logout failed', description: readableError(error, 'Please try again.'), variant: 'destructive' }),

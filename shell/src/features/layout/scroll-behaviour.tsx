@@ -1,17 +1,19 @@
 import { useEffect, useState } from 'react';
-import { BOTTOM_BAR_HEIGHT_VAR, mobileMenuToggled, useDispatch, useLocation } from '@plotwise/ui';
+import { announceCommittedPath, BOTTOM_BAR_HEIGHT_VAR, mobileMenuToggled, useDispatch, useLocation } from '@plotwise/ui';
 import styled from 'styled-components';
 
 /** The spec's threshold for showing the scroll-to-top button. */
 export const SCROLL_TOP_THRESHOLD_PX = 300;
 
-/** Every page change starts at the top, with the mobile menu closed. */
+/** Every page change starts at the top, with the mobile menu closed, and is announced once on screen. */
 export function ScrollToTopOnNavigate() {
   const { pathname } = useLocation();
   const dispatch = useDispatch();
   useEffect(() => {
     window.scrollTo(0, 0);
     dispatch(mobileMenuToggled(false));
+    // The route is on screen now: what waits for it (a logout ending the session) may go on.
+    announceCommittedPath(pathname);
   }, [pathname, dispatch]);
   return null;
 }
