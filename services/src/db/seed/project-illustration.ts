@@ -64,8 +64,9 @@ export function demoPictureScene(index: number, city: City, cityCount: number, p
   const terrain = terrains[cycle % terrains.length]!;
   // Steps of one, and two every fifth project: neighbours differ, and it drifts against the types ((index + cycle) % 4).
   const season = SEASONS[(index + Math.floor(index / 5)) % SEASONS.length]!;
-  const view = (index * 2 + cycle) % VIEWS.length;
-  const time = (index * 3 + Math.floor(index / 4)) % TIMES_OF_DAY.length;
+  // Not periodic in 3 or 5 either: featured (every fifth) and top (every third) projects also differ.
+  const view = (index + Math.floor(index / 5)) % VIEWS.length;
+  const time = (index * 2 + Math.floor(index / 5)) % TIMES_OF_DAY.length;
   return {
     seed,
     terrain,

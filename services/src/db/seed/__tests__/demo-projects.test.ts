@@ -63,6 +63,12 @@ describe('demo project generator', () => {
       const [before, after] = [covers[index - 1]!, covers[index]!];
       expect(`${after.terrain} ${after.season}`).not.toBe(`${before.terrain} ${before.season}`);
     }
+    // The featured and top projects, shown first on the home page and listings, differ among themselves too.
+    for (const every of [5, 3]) {
+      const picked = Array.from({ length: 6 }, (_, k) => demoProject(k * every + (every === 3 ? 1 : 0), 2026).pictureScene);
+      expect(new Set(picked.map((scene) => scene.shots[0].composition)).size).toBeGreaterThanOrEqual(4);
+      expect(new Set(picked.map((scene) => scene.shots[0].time)).size).toBeGreaterThanOrEqual(3);
+    }
     // Seasons do not follow the project type.
     const agricultural = covers.filter((cover) => cover.projectType === 'agricultural');
     expect(new Set(agricultural.map((cover) => cover.season)).size).toBeGreaterThan(1);
