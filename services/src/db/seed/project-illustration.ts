@@ -249,11 +249,11 @@ function eyeLevel(random: Random, scene: PictureScene, composition: Composition,
   const side = random.chance(0.5) ? 1 : -1;
   const aerial = composition === 'aerial';
   const horizon = aerial ? HEIGHT * (0.2 + random.next() * 0.06) : HEIGHT * (0.4 + random.next() * 0.08);
-  const vanishX = WIDTH * (aerial ? 0.5 : composition === 'curve' ? 0.5 - side * 0.1 : 0.42 + random.next() * 0.16);
+  const vanishX = WIDTH * (aerial ? 0.5 : composition === 'curve' ? 0.5 + side * 0.1 : 0.42 + random.next() * 0.16);
   const layout: Layout = {
     stage: aerial ? stage(horizon, vanishX, 6, 6) : stage(horizon, vanishX, 1, 1.7),
     siteDepth: aerial ? 26 : composition === 'survey' ? 6 : 8,
-    openFrom: wet && scene.terrain === 'lakeside' ? side * (aerial ? 9 : 3.2) : null,
+    openFrom: wet ? side * (aerial ? 9 : 3.2) : null,
   };
   const parts: string[] = [];
   parts.push(sky(random, look, horizon));
@@ -455,16 +455,26 @@ function midground(random: Random, scene: PictureScene, look: Look, layout: Layo
       break;
     }
     case 'riverside': {
+      // The river runs beside the site towards the horizon, winding a little; trees on the far bank.
+      const sign = Math.sign(layout.openFrom ?? 1);
+      const edge = Math.abs(layout.openFrom ?? 3.2) + 0.4;
+      const width = edge * 1.1;
       const phase = random.next() * 6;
-      const left: (readonly [number, number])[] = [];
-      const right: (readonly [number, number])[] = [];
-      for (let k = 0; k <= 16; k += 1) {
-        const z = far + 1 + k * 0.9;
-        const centre = Math.sin(z * 0.5 + phase) * 6 - 20 + k * 3;
-        left.push(s.at(centre - 1.8, z));
-        right.push(s.at(centre + 1.8, z));
+      const wiggle = (z: number) => Math.sin(z * 0.35 + phase) * edge * 0.35;
+      const near: (readonly [number, number])[] = [];
+      const farBank: (readonly [number, number])[] = [];
+      for (let z = 1.1; z < 90; z *= 1.25) {
+        near.push(s.at(sign * (edge + wiggle(z)), z));
+        farBank.push(s.at(sign * (edge + width + wiggle(z)), z));
       }
-      parts.push(`<polygon points="${points([...left, ...right.reverse()])}" fill="url(#water)" stroke="${look.paint(look.soil, 10)}" stroke-width="3"/>`);
+      parts.push(`<polygon points="${points([...near, ...farBank.reverse()])}" fill="url(#water)" stroke="${look.paint(look.soil, 6)}" stroke-width="3"/>`);
+      parts.push(shimmer(random, look, s.horizon + 6, s.horizon + 40));
+      const bank: string[] = [];
+      for (let z = 12; z >= 1.6; z /= 1.3) {
+        const [x, y] = s.at(sign * (edge + width + wiggle(z) + 0.8 + random.next()), z);
+        bank.push(tree(random, x, y, s.px(z) * 0.75, look, scene.terrain));
+      }
+      parts.push(bank.join(''));
       break;
     }
     case 'coastal': {
@@ -608,7 +618,8 @@ function avenue(random: Random, scene: PictureScene, look: Look, layout: Layout)
 function curve(random: Random, scene: PictureScene, look: Look, layout: Layout, side: number): string {
   const s = layout.stage;
   const farm = scene.projectType === 'agricultural';
-  const bend = side * (0.12 + random.next() * 0.1);
+  // Away from the open side, where a lake or river may be.
+  const bend = -side * (0.12 + random.next() * 0.1);
   const centre = (z: number) => bend * (z - 1) ** 2;
   const half = farm ? 0.45 : 0.6;
   const fill = plotStyle(random, look);
@@ -936,7 +947,7 @@ function overlay(random: Random, look: Look, layout: Layout, composition: Compos
   const parts: string[] = [];
   if (look.season === 'summer' && composition !== 'aerial') {
     parts.push(
-      `<defs><linearGradient id="haze" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="${hsl(40, 50, 88, 0)}"/><stop offset="0.5" stop-color="${hsl(40, 50, 88, 0.5)}"/><stop offset="1" stop-color="${hsl(40, 50, 88, 0)}"/></linearGradient></defs>`,
+      `<defs><linearGradient id="haze" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="${hsl(40, 50, 88, 0)}"/><stop offset="0.5" stop-color="${hsl(40, 50, 88, 0.32)}"/><stop offset="1" stop-color="${hsl(40, 50, 88, 0)}"/></linearGradient></defs>`,
       `<rect y="${n(layout.stage.horizon - 80)}" width="${WIDTH}" height="160" fill="url(#haze)"/>`,
     );
   }
