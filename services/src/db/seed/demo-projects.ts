@@ -8,6 +8,7 @@ import {
 import type { PlotSize, Specification } from '../models';
 import { CITY_PROFILES } from './city-catalog';
 import { createRandom, seedOf } from './prng';
+import { PICTURES_PER_PROJECT, demoPictureScene, describePicture, type PictureScene } from './project-illustration';
 
 /** How many demo projects the first start creates (about five per city); the generator itself takes any index. */
 export const DEMO_PROJECT_COUNT = 64;
@@ -38,9 +39,10 @@ export interface DemoProject {
   contactPhone: string;
   /** Hours before the seeding moment: index 0 is the newest. */
   ageHours: number;
-  /** Drives the colours of the project's pictures. */
-  pictureSeed: number;
-  pictureCaptions: [string, string, string];
+  /** What the project's pictures show: terrain, season, and three shots. */
+  pictureScene: PictureScene;
+  /** Each picture's caption: the title and what the picture shows, in words. */
+  pictureCaptions: string[];
 }
 
 const NAME_PREFIXES = [
@@ -167,6 +169,7 @@ export function demoProject(index: number, year = new Date().getFullYear()): Dem
         : `Q${random.int(1, 4)} ${year + 2}`;
 
   const citySlug = profile.city.toLowerCase();
+  const pictureScene = demoPictureScene(index, profile.city, CITY_PROFILES.length, projectType, seedOf(0x1a9e, index));
   return {
     title,
     description,
@@ -192,12 +195,8 @@ export function demoProject(index: number, year = new Date().getFullYear()): Dem
     contactEmail: `sales.${citySlug}@plotwise.in`,
     contactPhone: `+91 ${random.pick(['98', '97', '99', '90', '88'])}${random.int(100, 999)} ${random.int(10_000, 99_999)}`,
     ageHours: index * 61 + random.int(1, 12),
-    pictureSeed: seedOf(0x1a9e, index),
-    pictureCaptions: [
-      `${title}: entrance avenue`,
-      `${title}: layout plan`,
-      `${title}: evening view`,
-    ],
+    pictureScene,
+    pictureCaptions: Array.from({ length: PICTURES_PER_PROJECT }, (_, position) => `${title}: ${describePicture(pictureScene, position)}`),
   };
 }
 

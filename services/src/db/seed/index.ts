@@ -6,7 +6,7 @@ import { renderBlogIllustration } from './blog-illustration';
 import { DEMO_BLOG_POSTS } from './blog-posts';
 import { renderCityIllustration } from './city-illustration';
 import { DEMO_PROJECT_COUNT, demoProject } from './demo-projects';
-import { ILLUSTRATION_VIEWS, renderProjectIllustration } from './project-illustration';
+import { PICTURES_PER_PROJECT, renderProjectIllustration } from './project-illustration';
 import { DEMO_SOCIAL_LINKS } from './social-links';
 
 /** Set in `app_meta` once the demo data exists; deleting the data later never brings it back. */
@@ -49,13 +49,14 @@ async function insertSocialLinks(trx: Knex.Transaction): Promise<void> {
 }
 
 async function insertDemoProject(index: number, trx: Knex.Transaction): Promise<void> {
-  const { ageHours, pictureSeed, pictureCaptions, ...project } = demoProject(index);
+  const { ageHours, pictureScene, pictureCaptions, ...project } = demoProject(index);
 
   const images: ProjectImage[] = [];
-  for (const [position, view] of ILLUSTRATION_VIEWS.entries()) {
-    const svg = renderProjectIllustration(pictureSeed, view);
+  for (let position = 0; position < PICTURES_PER_PROJECT; position += 1) {
+    const svg = renderProjectIllustration(pictureScene, position);
+    const view = pictureScene.shots[position]!.composition;
     const saved = await saveFile(
-      { content: Buffer.from(svg, 'utf8'), contentType: 'image/svg+xml', originalName: `demo-${index + 1}-${view}.svg` },
+      { content: Buffer.from(svg, 'utf8'), contentType: 'image/svg+xml', originalName: `demo-${index + 1}-${position + 1}-${view}.svg` },
       trx,
     );
     images.push({ url: saved.url, caption: pictureCaptions[position] ?? '', isDefault: position === 0 });
