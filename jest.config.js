@@ -17,6 +17,8 @@ const common = {
   transform: { '^.+\\.(t|j)sx?$': swc },
   moduleFileExtensions: ['ts', 'tsx', 'js', 'json'],
   testPathIgnorePatterns: ['/node_modules/', '/dist/', '/e2e/'],
+  // marked ships ES modules and a UMD build; jest's CommonJS runtime takes the UMD one.
+  moduleNameMapper: { '^marked$': '<rootDir>/node_modules/marked/lib/marked.umd.js' },
 };
 
 module.exports = {

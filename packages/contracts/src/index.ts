@@ -53,3 +53,4 @@ export * from './admin-ops-constants';
 export * from './admin-ops';
 export * from './search-suggestions';
 export * from './company';
+export * from './markdown';

@@ -1,7 +1,8 @@
+import { useMemo } from 'react';
 import { ApiError, Button, Container, DEFAULT_BLOG_IMAGE, FallbackImage, formatDateIN, Link, Skeleton, usePageMeta, useParams, withQuery } from '@plotwise/ui';
 import { blogPosting, breadcrumbs, realImage } from '../../lib/structured-data';
 import styled from 'styled-components';
-import { BLOG_TEXTS, type BlogPost } from '@plotwise/contracts';
+import { BLOG_TEXTS, renderMarkdown, type BlogPost } from '@plotwise/contracts';
 import { CardGrid } from '../../components/card-grid';
 import { useBlogPost, useBlogPosts } from './api/get-blog-posts';
 import { BlogCard, TagList } from './components/blog-card';
@@ -22,7 +23,13 @@ const Byline = styled.p`
 const Content = styled.div`
   font-size: 1.06rem;
   line-height: 1.75;
-  p { margin: 0 0 1.1em; }
+  p, ul, ol, blockquote { margin: 0 0 1.1em; }
+  h2, h3, h4 { margin: 1.6em 0 .5em; }
+  ul, ol { padding-left: 1.4em; }
+  li + li { margin-top: .3em; }
+  blockquote { padding: 4px 16px; border-left: 4px solid ${({ theme }) => theme.colors.brandSoft}; color: ${({ theme }) => theme.colors.muted}; }
+  a { font-weight: 600; }
+  code { font-size: .92em; background: ${({ theme }) => theme.colors.page}; padding: 1px 4px; border-radius: 4px; }
 `;
 
 const Tags = styled(TagList)`
@@ -87,7 +94,8 @@ function PostView({ post }: { post: BlogPost }) {
       breadcrumbs([{ name: 'Home', path: '/' }, { name: 'Blog', path: '/blog' }, { name: post.title, path: `/blog/${post.slug}` }], absolute),
     ],
   });
-  const paragraphs = post.content.split(/\n\s*\n/).map((text) => text.trim()).filter(Boolean);
+  // Markdown rendered to a fixed, safe set of elements (renderMarkdown in packages/contracts), on the server and in the browser alike.
+  const html = useMemo(() => renderMarkdown(post.content), [post.content]);
   const firstTag = post.tags[0];
   // Related: the newest posts sharing the first tag, else the newest posts.
   const related = useBlogPosts({ pageSize: 4, ...(firstTag ? { tag: firstTag } : {}) });
@@ -112,7 +120,7 @@ function PostView({ post }: { post: BlogPost }) {
           </Tags>
         )}
         <FallbackImage src={post.featuredImage || DEFAULT_BLOG_IMAGE} fallback={DEFAULT_BLOG_IMAGE} alt="" width={1200} height={800} sizes="(max-width: 900px) 100vw, 900px" eager />
-        <Content>{paragraphs.map((text, index) => <p key={index}>{text}</p>)}</Content>
+        <Content dangerouslySetInnerHTML={{ __html: html }} />
       </Article>
       {relatedPosts.length > 0 && (
         <Related aria-labelledby="related-heading">

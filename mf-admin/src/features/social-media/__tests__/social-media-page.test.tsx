@@ -166,6 +166,13 @@ describe('/admin/social-media: Blog Posts tab', () => {
     await u.click(within(await screen.findByRole('listitem', { name: 'Plot Checklist' })).getByRole('button', { name: 'Edit' }));
     const dialog = within(await screen.findByRole('dialog', { name: 'Edit Blog Post' }));
     expect(await dialog.findByLabelText('Content')).toHaveValue('Check the 7/12.');
+    // The Markdown shows as the public post will.
+    await u.clear(dialog.getByLabelText('Content'));
+    await u.type(dialog.getByLabelText('Content'), '## Documents{enter}{enter}- 7/12 extract{enter}- Title search');
+    await u.click(dialog.getByRole('button', { name: 'Preview' }));
+    const preview = within(dialog.getByRole('region', { name: 'Preview of the post' }));
+    expect(preview.getByRole('heading', { level: 2, name: 'Documents' })).toBeTruthy();
+    expect(preview.getAllByRole('listitem').map((item) => item.textContent)).toEqual(['7/12 extract', 'Title search']);
     expect(dialog.getByLabelText(/^Tags/)).toHaveValue('RERA, Legal');
     await u.upload(dialog.getByLabelText('Featured image'), new File(['png'], 'cover.png', { type: 'image/png' }));
     expect(await dialog.findByRole('img', { name: 'Featured image' })).toHaveAttribute('src', '/api/files/f1');

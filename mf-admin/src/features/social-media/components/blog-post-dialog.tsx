@@ -7,6 +7,7 @@ import { CheckboxField, FormField } from '../../../components/form-field';
 import { useAdminBlogPost, useSaveBlogPost } from '../api/blog-posts';
 import { blogPostSchema, type BlogPostValues } from '../content-schemas';
 import { FeaturedImageField } from './featured-image-field';
+import { MarkdownPreview } from './markdown-preview';
 
 function valuesOf(post: BlogPost | undefined): BlogPostValues {
   return {
@@ -71,6 +72,7 @@ export function BlogPostDialog({ postId, onClose }: BlogPostDialogProps) {
             <FormField name="title" label={TEXTS.postTitleLabel} />
             <FormField name="excerpt" label={TEXTS.excerptLabel} multiline />
             <FormField name="content" label={TEXTS.contentLabel} hint={TEXTS.contentHint} multiline tall />
+            <MarkdownPreview name="content" />
             <FormField name="author" label={TEXTS.authorLabel} />
             <FormField name="category" label={TEXTS.categoryLabel} />
             <FormField name="tags" label={TEXTS.tagsLabel} hint={TEXTS.tagsHint} />

@@ -35,7 +35,7 @@ describe('/blog', () => {
 });
 
 describe('/blog/:slug', () => {
-  it('shows the post with author, Indian date, tags and its content as plain paragraphs', async () => {
+  it('shows the post with author, Indian date, tags and its content, markup as text', async () => {
     fakeApi(
       on('GET', '/api/blog-posts/post-1', { status: 200, body: post(1) }),
       on('GET', '/api/blog-posts', { status: 200, body: page([summary(1), summary(2), summary(3)]) }),
@@ -50,6 +50,23 @@ describe('/blog/:slug', () => {
     const related = await screen.findByRole('region', { name: 'Related posts' });
     expect(within(related).getAllByTestId('blog-card').map((card) => within(card).getAllByRole('link')[0]!.textContent)).toEqual(['Post 2', 'Post 3']);
     expect(document.title).toBe('Post 1 | Plotwise');
+  });
+
+  it('renders its Markdown: headings under the title, lists, links, and no link of another kind', async () => {
+    fakeApi(
+      on('GET', '/api/blog-posts/post-1', {
+        status: 200,
+        body: post(1, { content: '## What to check\n\n- A clear title\n- **RERA** registration\n\nSee [MahaRERA](https://maharera.maharashtra.gov.in), not [this](javascript:alert(1)).' }),
+      }),
+      on('GET', '/api/blog-posts', { status: 200, body: page([]) }),
+    );
+    renderCatalog('/blog/post-1');
+    expect(await screen.findByRole('heading', { level: 2, name: 'What to check' })).toBeInTheDocument();
+    const article = within(screen.getByRole('article'));
+    const list = within(article.getByText('A clear title').closest('ul')!);
+    expect(list.getAllByRole('listitem').map((item) => item.textContent)).toEqual(['A clear title', 'RERA registration']);
+    expect(article.getByRole('link', { name: 'MahaRERA' })).toHaveAttribute('rel', 'noopener noreferrer nofollow');
+    expect(article.queryByRole('link', { name: 'this' })).toBeNull();
   });
 
   it('says the post is not found for a missing slug', async () => {
