@@ -1,4 +1,4 @@
-import { useEffect, type ComponentType } from 'react';
+import { useEffect, type ComponentType, type ReactNode } from 'react';
 import { AppProviders, BrowserRouter, HydrateApart, Route, Routes, useLocation, type QueryClient } from '@plotwise/ui';
 import styled from 'styled-components';
 import { AdminHeader, Header } from '../features/layout/header';
@@ -29,42 +29,52 @@ export function ShellRoutes() {
 /** The admin portal's paths: they get a frame of their own. */
 export const isAdminPath = (pathname: string) => pathname === '/admin' || pathname.startsWith('/admin/');
 
-export function Layout() {
-  const { pathname } = useLocation();
-  if (isAdminPath(pathname)) return <AdminLayout />;
+/** What every page has: the skip link, a header, the routes in <main>, and what follows them. */
+function Frame({ header, after }: { header: ReactNode; after: ReactNode }) {
   return (
     <>
       <ScrollToTopOnNavigate />
       <a href="#content" className="skip-link">Skip to content</a>
-      <Header />
+      {header}
       <Main id="content" tabIndex={-1}>
         <ShellRoutes />
       </Main>
-      <HydrateApart>
-        <Footer />
-        <ScrollTopButton />
-        <ContactWidgetLauncher />
-      </HydrateApart>
+      {after}
     </>
   );
 }
 
 /**
- * The admin portal's frame: its own header and a slim footer, without the
- * public newsletter box, "Post Your Plot", alerts or the contact button.
+ * The site's frame; the admin portal gets its own (its header and a slim
+ * footer, without the public newsletter box, "Post Your Plot", alerts or the
+ * contact button).
  */
-function AdminLayout() {
+export function Layout() {
+  const { pathname } = useLocation();
+  if (isAdminPath(pathname)) {
+    return (
+      <Frame
+        header={<AdminHeader />}
+        after={
+          <>
+            <AdminFooter />
+            <ScrollTopButton />
+          </>
+        }
+      />
+    );
+  }
   return (
-    <>
-      <ScrollToTopOnNavigate />
-      <a href="#content" className="skip-link">Skip to content</a>
-      <AdminHeader />
-      <Main id="content" tabIndex={-1}>
-        <ShellRoutes />
-      </Main>
-      <AdminFooter />
-      <ScrollTopButton />
-    </>
+    <Frame
+      header={<Header />}
+      after={
+        <HydrateApart>
+          <Footer />
+          <ScrollTopButton />
+          <ContactWidgetLauncher />
+        </HydrateApart>
+      }
+    />
   );
 }
 
