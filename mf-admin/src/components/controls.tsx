@@ -51,12 +51,3 @@ export const VisuallyHidden = styled.span`
   white-space: nowrap;
 `;
 
-/** A row of dialog buttons, right-aligned on wide screens and stacked full-width on phones. */
-export const DialogActions = styled.div`
-  display: flex;
-  flex-wrap: wrap-reverse;
-  justify-content: flex-end;
-  gap: 8px;
-  margin-top: 16px;
-  @media (max-width: 480px) { > * { flex: 1 1 100%; } }
-`;

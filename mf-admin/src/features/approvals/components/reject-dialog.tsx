@@ -1,7 +1,7 @@
+import { ConfirmDialog } from '@plotwise/ui';
 import { useEffect, useId, useState } from 'react';
 import styled from 'styled-components';
 import { ADMIN_OPS_TEXTS as TEXTS, REJECTION_REASON_MAX, type ApprovalItem } from '@plotwise/contracts';
-import { ConfirmDialog } from '../../../components/confirm-dialog';
 
 const Reason = styled.div`
   display: grid;

@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { MEDIA_TEXTS as TEXTS, type MediaItem } from '@plotwise/contracts';
-import { Button, Dialog, useToast } from '@plotwise/ui';
-import { DialogActions } from '../../../components/controls';
+import { Button, Dialog, DialogActions, useToast } from '@plotwise/ui';
 import { deleteListingImage, useInvalidateMediaReads } from '../api/admin-media';
 
 /** The delete confirmation for a project's or property's image (city banners are only replaced). */

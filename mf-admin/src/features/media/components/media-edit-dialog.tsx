@@ -1,7 +1,6 @@
 import { useEffect, useState } from 'react';
 import { MEDIA_CATEGORIES, MEDIA_TEXTS as TEXTS, type MediaItem } from '@plotwise/contracts';
-import { ApiError, Button, Dialog, Skeleton, readableError, useToast } from '@plotwise/ui';
-import { DialogActions } from '../../../components/controls';
+import { ApiError, Button, Dialog, DialogActions, readableError, Skeleton, useToast } from '@plotwise/ui';
 import { ImageRowsEditor, newRowKey, toImageRows, type ImageRow } from '../../../components/image-rows-editor';
 import { checkImageRows, toImagePayload } from '../../../components/image-rows-rules';
 import { saveCityImage, saveListingImages, useInvalidateMediaReads, useListing } from '../api/admin-media';

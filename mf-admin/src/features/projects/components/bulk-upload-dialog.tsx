@@ -1,8 +1,8 @@
 import { useEffect, useId, useState } from 'react';
 import styled from 'styled-components';
 import { HUB_BULK_TEXTS as TEXTS, type BulkUploadResult } from '@plotwise/contracts';
-import { Button, Dialog, readableError, useToast } from '@plotwise/ui';
-import { DialogActions, Field, Input } from '../../../components/controls';
+import { Button, Dialog, DialogActions, readableError, useToast } from '@plotwise/ui';
+import { Field, Input } from '../../../components/controls';
 import { uploadProjectsCsv } from '../api/bulk-upload';
 import { useInvalidateProjectReads } from '../api/admin-projects';
 

@@ -1,6 +1,5 @@
 import { HUB_DELETE_TEXTS as TEXTS } from '@plotwise/contracts';
-import { Button, Dialog, readableError, useMutation, useToast } from '@plotwise/ui';
-import { DialogActions } from '../../../components/controls';
+import { Button, Dialog, DialogActions, readableError, useMutation, useToast } from '@plotwise/ui';
 import { deleteProject, useInvalidateProjectReads } from '../api/admin-projects';
 
 interface DeleteProjectDialogProps {

@@ -1,7 +1,6 @@
 import { useEffect, useState } from 'react';
 import { HUB_IMAGES_TEXTS as TEXTS, type AdminProjectListItem } from '@plotwise/contracts';
-import { Button, Dialog, readableError, useMutation, useToast } from '@plotwise/ui';
-import { DialogActions } from '../../../components/controls';
+import { Button, Dialog, DialogActions, readableError, useMutation, useToast } from '@plotwise/ui';
 import { ImageRowsEditor, toImageRows, type ImageRow } from '../../../components/image-rows-editor';
 import { checkImageRows, toImagePayload } from '../../../components/image-rows-rules';
 import { saveProjectImages, useInvalidateProjectReads } from '../api/admin-projects';

@@ -2,8 +2,7 @@ import { Formik, type FormikErrors, type FormikHelpers, type FormikProps } from 
 import { useRef, useState } from 'react';
 import styled from 'styled-components';
 import { HUB_FORM_TEXTS as TEXTS, type AdminProject } from '@plotwise/contracts';
-import { ApiError, Button, Dialog, readableError, Tabs, useFocusFirstError, useToast } from '@plotwise/ui';
-import { DialogActions } from '../../../components/controls';
+import { ApiError, Button, Dialog, DialogActions, readableError, Tabs, useFocusFirstError, useToast } from '@plotwise/ui';
 import type { ImageRow } from '../../../components/image-rows-editor';
 import { createProject, updateProject, useInvalidateProjectReads } from '../api/admin-projects';
 import type { FormState } from '../projects-hub-page';

@@ -1,8 +1,7 @@
 import { useRef } from 'react';
 import { Form, Formik } from 'formik';
 import { ADMIN_OPS_TEXTS as TEXTS, BLOG_DEFAULT_AUTHOR, splitTags, type BlogPost } from '@plotwise/contracts';
-import { Button, Dialog, readableError, Skeleton, useFocusFirstError, useToast } from '@plotwise/ui';
-import { DialogActions } from '../../../components/confirm-dialog';
+import { Button, Dialog, DialogActions, readableError, Skeleton, useFocusFirstError, useToast } from '@plotwise/ui';
 import { CheckboxField, FormField } from '../../../components/form-field';
 import { useAdminBlogPost, useSaveBlogPost } from '../api/blog-posts';
 import { blogPostSchema, type BlogPostValues } from '../content-schemas';

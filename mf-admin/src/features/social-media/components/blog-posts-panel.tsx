@@ -1,9 +1,8 @@
 import { useState } from 'react';
 import styled from 'styled-components';
 import { ADMIN_OPS_TEXTS as TEXTS, type BlogPostSummary } from '@plotwise/contracts';
-import { Button, Card, formatDateIN, Link, Pagination, readableError, useToast } from '@plotwise/ui';
+import { Button, Card, ConfirmDialog, formatDateIN, Link, Pagination, readableError, useToast } from '@plotwise/ui';
 import { Badge } from '../../../components/badge';
-import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { FilterBar, ListSummary, SearchField, SelectFilter } from '../../../components/filter-bar';
 import { EmptyState, ErrorState, ListSkeleton } from '../../../components/list-states';
 import { useKeepPageInRange } from '../../../lib/use-list-params';

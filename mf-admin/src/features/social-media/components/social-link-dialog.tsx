@@ -1,8 +1,7 @@
 import { useRef } from 'react';
 import { Form, Formik } from 'formik';
 import { ADMIN_OPS_TEXTS as TEXTS, SOCIAL_PLATFORMS, type SocialLink } from '@plotwise/contracts';
-import { Button, Dialog, readableError, useFocusFirstError, useToast } from '@plotwise/ui';
-import { DialogActions } from '../../../components/confirm-dialog';
+import { Button, Dialog, DialogActions, readableError, useFocusFirstError, useToast } from '@plotwise/ui';
 import { CheckboxField, FormField } from '../../../components/form-field';
 import { useSaveSocialLink } from '../api/social-links';
 import { socialLinkSchema, type SocialLinkValues } from '../content-schemas';

@@ -1,9 +1,8 @@
 import { useState } from 'react';
 import styled from 'styled-components';
 import { ADMIN_OPS_TEXTS as TEXTS, type SocialLink } from '@plotwise/contracts';
-import { Button, Card, readableError, useToast } from '@plotwise/ui';
+import { Button, Card, ConfirmDialog, readableError, useToast } from '@plotwise/ui';
 import { Badge } from '../../../components/badge';
-import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { ListSummary } from '../../../components/filter-bar';
 import { EmptyState, ErrorState, ListSkeleton } from '../../../components/list-states';
 import { useDeleteSocialLink, useSocialLinks } from '../api/social-links';

@@ -1,20 +1,23 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
-import { ADMIN_OPS_TEXTS } from '@plotwise/contracts';
-import { Button, Dialog } from '@plotwise/ui';
+import { Button } from './button';
+import { Dialog } from './dialog';
 
-const Actions = styled.div`
+/** A row of dialog buttons, right-aligned on wide screens and stacked full-width on phones. */
+export const DialogActions = styled.div`
   display: flex;
-  flex-wrap: wrap;
+  flex-wrap: wrap-reverse;
   justify-content: flex-end;
   gap: 8px;
-  margin-top: 20px;
+  margin-top: 16px;
+  @media (max-width: 480px) { > * { flex: 1 1 100%; } }
 `;
 
 interface ConfirmDialogProps {
   title: string;
   open: boolean;
   confirmLabel: string;
+  cancelLabel?: string;
   busy?: boolean;
   onConfirm: () => void;
   onClose: () => void;
@@ -22,20 +25,18 @@ interface ConfirmDialogProps {
 }
 
 /** Asks before something that cannot be undone; the confirm button is the dangerous one. */
-export function ConfirmDialog({ title, open, confirmLabel, busy = false, onConfirm, onClose, children }: ConfirmDialogProps) {
+export function ConfirmDialog({ title, open, confirmLabel, cancelLabel = 'Cancel', busy = false, onConfirm, onClose, children }: ConfirmDialogProps) {
   return (
     <Dialog title={title} open={open} onClose={onClose}>
       {children}
-      <Actions>
+      <DialogActions>
         <Button type="button" $variant="secondary" onClick={onClose} disabled={busy}>
-          {ADMIN_OPS_TEXTS.cancel}
+          {cancelLabel}
         </Button>
         <Button type="button" $variant="danger" onClick={onConfirm} disabled={busy}>
           {confirmLabel}
         </Button>
-      </Actions>
+      </DialogActions>
     </Dialog>
   );
 }
-
-export { Actions as DialogActions };
