@@ -48,6 +48,30 @@ describe('catalog', () => {
     await context.close();
   });
 
+  it("picks a locality from the home hero's suggestions and lands on its listings", async () => {
+    const sample = await api<ProjectListResponse>('/api/projects?pageSize=1&sortBy=name_asc');
+    const locality = sample.items[0]!.location;
+    const typed = locality.slice(0, Math.max(4, Math.ceil(locality.length / 2)));
+    const { suggestions } = await api<SearchSuggestionsResponse>(`/api/search/suggestions?q=${encodeURIComponent(typed)}`);
+    const place = suggestions.find((suggestion) => suggestion.kind === 'locality' && suggestion.name === locality);
+    assert.ok(place, `the suggestions for "${typed}" offer ${locality}: ${JSON.stringify(suggestions)}`);
+    const expected = await api<ProjectListResponse>(`/api/projects?${new URLSearchParams({ location: place.name, city: place.city })}&pageSize=1`);
+
+    const { context, page } = await journey.newPage();
+    const problems = watchForProblems(page);
+    await page.goto(journey.url);
+    await page.waitForFunction(() => document.documentElement.dataset.interactive === 'true');
+    const box = page.getByRole('search').getByRole('combobox', { name: 'Location' });
+    await box.fill(typed);
+    const option = page.getByRole('listbox', { name: 'Suggested places' }).getByRole('option').filter({ hasText: locality }).first();
+    await option.click();
+    await page.waitForURL(`${journey.url}/listings?${new URLSearchParams({ location: place.name, city: place.city })}`);
+    await page.getByText(`${expected.total} ${expected.total === 1 ? 'project' : 'projects'} found`).waitFor();
+    for (const text of await cardTexts(page)) assert.ok(text.toLowerCase().includes(locality.toLowerCase()), text);
+    assert.deepEqual(problems, []);
+    await context.close();
+  });
+
   it('suggests places while typing, forgives a misspelling, and filters by the place chosen with the keyboard', async () => {
     const { suggestions } = await api<SearchSuggestionsResponse>('/api/search/suggestions?q=Banglore');
     assert.equal(suggestions[0]?.name, 'Bangalore', 'the demo catalogue has projects in Bangalore');
