@@ -11,6 +11,9 @@ export const AUTH_TEXTS = {
 
   // Login and registration
   nameMin: 'Name must be at least 2 characters',
+  nameMax: 'Name must be at most 100 characters',
+  emailMax: 'Email must be at most 254 characters',
+  passwordMax: 'Password must be at most 200 characters',
   emailInvalid: 'Invalid email address',
   /** The standalone /register page's variant of the email message. */
   emailInvalidStandalone: 'Please enter a valid email',

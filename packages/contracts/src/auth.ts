@@ -37,9 +37,9 @@ export type SelfServiceRole = (typeof SELF_SERVICE_ROLES)[number];
  * passwords, checked by the API; no composition rules). Signing in still
  * accepts the 6 of passwords chosen before.
  */
-export const ACCOUNT_LIMITS = { nameMin: 2, phoneMin: 10, passwordMin: 8, signInPasswordMin: 6 } as const;
+export const ACCOUNT_LIMITS = { nameMin: 2, nameMax: 100, emailMax: 254, phoneMin: 10, passwordMin: 8, passwordMax: 200, signInPasswordMin: 6 } as const;
 
-const emailSchema = z.string().trim().toLowerCase().max(254).pipe(z.email(AUTH_TEXTS.emailInvalid));
+const emailSchema = z.string().trim().toLowerCase().max(ACCOUNT_LIMITS.emailMax, AUTH_TEXTS.emailMax).pipe(z.email(AUTH_TEXTS.emailInvalid));
 
 /** An agent's business, asked at registration: the agency and its RERA agent registration. */
 export const AGENT_PROFILE_LIMITS = { agencyNameMin: 2, agencyNameMax: 120, reraAgentNumberMax: 50 } as const;
@@ -52,10 +52,10 @@ export const RERA_AGENT_NUMBER_PATTERN = /^[A-Za-z0-9](?:[A-Za-z0-9/.-]){3,48}[A
 
 export const registerPayloadSchema = z
   .strictObject({
-    name: z.string().trim().min(ACCOUNT_LIMITS.nameMin, AUTH_TEXTS.nameMin).max(100),
+    name: z.string().trim().min(ACCOUNT_LIMITS.nameMin, AUTH_TEXTS.nameMin).max(ACCOUNT_LIMITS.nameMax, AUTH_TEXTS.nameMax),
     email: emailSchema,
     phone: z.string().trim().min(ACCOUNT_LIMITS.phoneMin, AUTH_TEXTS.phoneMin).max(PHONE_MAX_LENGTH, AUTH_TEXTS.phoneMin).refine(isIndianPhone, AUTH_TEXTS.phoneMin),
-    password: z.string().min(ACCOUNT_LIMITS.passwordMin, AUTH_TEXTS.passwordMin).max(200),
+    password: z.string().min(ACCOUNT_LIMITS.passwordMin, AUTH_TEXTS.passwordMin).max(ACCOUNT_LIMITS.passwordMax, AUTH_TEXTS.passwordMax),
     role: z.enum(SELF_SERVICE_ROLES, { error: AUTH_TEXTS.roleRequired }),
     agencyName: z.string().trim().max(AGENT_PROFILE_LIMITS.agencyNameMax, AUTH_TEXTS.agencyNameRequired).optional(),
     reraAgentNumber: z.string().trim().max(AGENT_PROFILE_LIMITS.reraAgentNumberMax, AUTH_TEXTS.reraAgentNumberInvalid).optional(),

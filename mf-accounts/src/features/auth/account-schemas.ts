@@ -22,10 +22,10 @@ export interface RegisterValues {
 /** The auth page says 'Invalid email address'; the standalone page 'Please enter a valid email'. */
 export function registerSchema(emailMessage: string = AUTH_TEXTS.emailInvalid) {
   return yup.object({
-    name: yup.string().trim().min(ACCOUNT_LIMITS.nameMin, AUTH_TEXTS.nameMin).required(AUTH_TEXTS.nameMin),
-    email: yup.string().trim().email(emailMessage).required(emailMessage),
+    name: yup.string().trim().min(ACCOUNT_LIMITS.nameMin, AUTH_TEXTS.nameMin).max(ACCOUNT_LIMITS.nameMax, AUTH_TEXTS.nameMax).required(AUTH_TEXTS.nameMin),
+    email: yup.string().trim().max(ACCOUNT_LIMITS.emailMax, AUTH_TEXTS.emailMax).email(emailMessage).required(emailMessage),
     phone: yup.string().trim().required(AUTH_TEXTS.phoneMin).test('indian-phone', AUTH_TEXTS.phoneMin, (value) => !value || isIndianPhone(value)),
-    password: yup.string().min(ACCOUNT_LIMITS.passwordMin, AUTH_TEXTS.passwordMin).required(AUTH_TEXTS.passwordMin),
+    password: yup.string().min(ACCOUNT_LIMITS.passwordMin, AUTH_TEXTS.passwordMin).max(ACCOUNT_LIMITS.passwordMax, AUTH_TEXTS.passwordMax).required(AUTH_TEXTS.passwordMin),
     confirmPassword: yup
       .string()
       .oneOf([yup.ref('password')], AUTH_TEXTS.passwordsDontMatch)

@@ -28,6 +28,17 @@ async function openRegisterTab() {
 }
 
 describe('the Register tab of /login', () => {
+  it('bounds the name and password as the API does', async () => {
+    const calls = fakeFetch();
+    await openRegisterTab();
+    const longPassword = 'p'.repeat(201);
+    const user = await fill({ 'Full name': 'N'.repeat(101), Password: longPassword, 'Confirm password': longPassword });
+    await user.click(screen.getByRole('button', { name: 'Register' }));
+    expect(await screen.findByText('Name must be at most 100 characters')).toBeTruthy();
+    expect(screen.getByText('Password must be at most 200 characters')).toBeTruthy();
+    expect(calls.filter((call) => call.url === '/api/auth/register')).toEqual([]);
+  });
+
   it("shows every spec message, including 'Please select a role' with no role chosen", async () => {
     fakeFetch();
     await openRegisterTab();

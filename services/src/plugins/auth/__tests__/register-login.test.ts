@@ -66,6 +66,17 @@ describe('POST /api/auth/register', () => {
     expect(stored).toMatchObject({ agencyName: 'Kiran Realty', reraAgentNumber: 'A51800012345' });
   });
 
+  it('bounds the name, email and password with the form\'s messages', async () => {
+    for (const [overrides, expected] of [
+      [{ name: 'N'.repeat(101) }, 'Name must be at most 100 characters'],
+      [{ email: `${'e'.repeat(250)}@example.com` }, 'Email must be at most 254 characters'],
+      [{ password: 'p'.repeat(201) }, 'Password must be at most 200 characters'],
+    ] as const) {
+      const response = await register(validRegistration({ email: nextEmail(), ...overrides }));
+      expect([response.statusCode, message(response)]).toEqual([400, expected]);
+    }
+  });
+
   it("asks an agent for the agency and a RERA agent number, and keeps neither for a user", async () => {
     const noAgency = await register(validRegistration({ role: 'agent', email: nextEmail(), reraAgentNumber: 'A51800012345' }));
     expect(noAgency.statusCode).toBe(400);
