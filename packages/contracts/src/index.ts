@@ -54,3 +54,4 @@ export * from './admin-ops';
 export * from './search-suggestions';
 export * from './company';
 export * from './markdown';
+export * from './excerpt';

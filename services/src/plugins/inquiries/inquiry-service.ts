@@ -1,9 +1,8 @@
 import Boom from '@hapi/boom';
 import type { Knex } from 'knex';
-import { ADMIN_OPS_TEXTS, type InquirySource, type InquiryStatus } from '@plotwise/contracts';
+import { ADMIN_OPS_TEXTS, excerpt, type InquirySource, type InquiryStatus } from '@plotwise/contracts';
 import { Inquiry, Project } from '../../db/models';
 import { inTransaction } from '../../db/transaction';
-import { excerpt } from '../notifications/excerpt';
 import { recordNotification } from '../notifications/notification-service';
 
 export const INQUIRY_PROJECT_UNAVAILABLE = 'The project you are asking about is not available.';

@@ -1,7 +1,7 @@
 import type { Knex } from 'knex';
+import { excerpt } from '@plotwise/contracts';
 import { QuoteRequest } from '../../db/models';
 import { inTransaction } from '../../db/transaction';
-import { excerpt } from '../notifications/excerpt';
 import { recordNotification } from '../notifications/notification-service';
 
 export interface NewQuoteRequest {

@@ -1,7 +1,8 @@
 import styled from 'styled-components';
-import { ACCOUNT_TEXTS as TEXTS, WISHLIST_QUERY_KEY, type AccountInquiry, type Project, type WishlistResponse } from '@plotwise/contracts';
-import { Card, formatDateIN, formatStartingPrice, Link, Skeleton, useQuery } from '@plotwise/ui';
+import { ACCOUNT_TEXTS as TEXTS, excerpt, type AccountInquiry, type Project } from '@plotwise/contracts';
+import { Card, formatDateIN, formatStartingPrice, Link, Skeleton } from '@plotwise/ui';
 import { formatPlace } from '../../../lib/project-facts';
+import { useWishlist } from '../../wishlist';
 import { useAccountInquiries } from '../api/account-inquiries';
 
 /** How many of each the dashboard shows; the wishlist page has them all. */
@@ -32,7 +33,7 @@ function EnquiryItem({ enquiry }: { enquiry: AccountInquiry }) {
   return (
     <li>
       <strong>{enquiry.projectId && enquiry.projectTitle ? <Link to={`/projects/${enquiry.projectId}`}>{about}</Link> : about}</strong>
-      <p className="meta">{enquiry.message.length > 120 ? `${enquiry.message.slice(0, 117)}…` : enquiry.message}</p>
+      <p className="meta">{excerpt(enquiry.message, 120)}</p>
       <p className="meta">{formatDateIN(enquiry.createdAt)}</p>
       <span className="status">{TEXTS.enquiryStatusLabels[enquiry.status]}</span>
     </li>
@@ -52,7 +53,7 @@ function SavedItem({ project }: { project: Project }) {
 /** The dashboard's own content: the person's latest enquiries and saved projects. */
 export function MyActivity() {
   const enquiries = useAccountInquiries();
-  const saved = useQuery<WishlistResponse>({ queryKey: WISHLIST_QUERY_KEY });
+  const saved = useWishlist({ enabled: true });
   return (
     <Columns>
       <Panel as="section" aria-labelledby="my-enquiries">

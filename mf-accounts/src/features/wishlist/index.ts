@@ -1,0 +1,1 @@
+export { useWishlist } from './api/wishlist';
