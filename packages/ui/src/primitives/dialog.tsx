@@ -44,6 +44,22 @@ interface DialogProps {
   wide?: boolean;
 }
 
+/**
+ * The open dialogs, in the order they opened: a toast shows inside the one on
+ * top (a modal <dialog> sits above everything else and makes the rest of the
+ * page inert). Dialogs register themselves, so nothing watches the page.
+ */
+const openDialogs: HTMLElement[] = [];
+const listeners = new Set<() => void>();
+const notify = () => listeners.forEach((listener) => listener());
+
+export function subscribeToOpenDialogs(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+export const topOpenDialog = (): HTMLElement | null => openDialogs.at(-1) ?? null;
+
 /** A modal on the native <dialog>: focus stays inside, Escape closes it, focus returns after. */
 export function Dialog({ title, open, onClose, children, wide = false }: DialogProps) {
   const ref = useRef<HTMLDialogElement>(null);
@@ -57,6 +73,14 @@ export function Dialog({ title, open, onClose, children, wide = false }: DialogP
       if (typeof dialog.close === 'function') dialog.close();
       else dialog.removeAttribute('open');
     }
+    if (!open) return undefined;
+    openDialogs.push(dialog);
+    notify();
+    // Closed or unmounted: off the list.
+    return () => {
+      openDialogs.splice(openDialogs.indexOf(dialog), 1);
+      notify();
+    };
   }, [open]);
   return (
     <Box ref={ref} $wide={wide} aria-label={title} onClose={onClose} onCancel={onClose}>

@@ -1,7 +1,8 @@
-import { useEffect, useRef, useState, type PointerEvent } from 'react';
+import { useEffect, useRef, useState, useSyncExternalStore, type PointerEvent } from 'react';
 import { createPortal } from 'react-dom';
 import { useDispatch, useSelector } from 'react-redux';
 import styled from 'styled-components';
+import { subscribeToOpenDialogs, topOpenDialog } from '../primitives/dialog';
 import { media } from '../theme/theme';
 import { selectCurrentToast, toastDismissed, TOAST_SWIPE_THRESHOLD_PX, type ToastVariant } from './toast-slice';
 
@@ -55,22 +56,9 @@ const Close = styled.button`
   font-size: 1.1rem; line-height: 1; padding: 6px;
 `;
 
-/**
- * The open dialog on top, if any. The site's dialogs are modal <dialog>s: one
- * sits in the browser's top layer above everything else and makes the rest of
- * the page inert, so a toast must be shown inside it to be seen and closed.
- */
+/** The open dialog on top, if any (the Dialog primitive keeps the list). */
 function useTopModalDialog(): HTMLElement | null {
-  const [dialog, setDialog] = useState<HTMLElement | null>(null);
-  useEffect(() => {
-    const find = () => setDialog([...document.querySelectorAll<HTMLElement>('dialog[open]')].at(-1) ?? null);
-    find();
-    // Dialogs open, close and unmount: follow the `open` attribute and removals.
-    const observer = new MutationObserver(find);
-    observer.observe(document.body, { subtree: true, childList: true, attributes: true, attributeFilter: ['open'] });
-    return () => observer.disconnect();
-  }, []);
-  return dialog;
+  return useSyncExternalStore(subscribeToOpenDialogs, topOpenDialog, () => null);
 }
 
 /** Renders the one current toast; the shell mounts it once. Above an open modal dialog, inside it. */
