@@ -130,7 +130,7 @@ export function ListingsPage() {
         <FiltersToggle type="button" $variant="secondary" aria-haspopup="dialog" onClick={() => setFiltersOpen(true)}>
           {filterCount > 0 ? `Filters (${filterCount})` : 'Filters'}
         </FiltersToggle>
-        <FilterSheet search={search} open={filtersOpen} onClose={() => setFiltersOpen(false)} onApply={update} />
+        <FilterSheet key={filtersOpen ? 'open' : 'closed'} search={search} open={filtersOpen} onClose={() => setFiltersOpen(false)} onApply={update} />
         <Filters id="listing-filters">
           <FilterPanel search={search} onChange={update} />
           {filterCount + (search.search ? 1 : 0) > 0 && (

@@ -118,22 +118,15 @@ export async function editAgentProject(
         ? { pendingChanges: fields, changesSubmittedAt: new Date().toISOString(), changesRejectionReason: null, lastUpdatedBy: agent.id }
         : { ...projectFieldsOf(fields), approvalStatus: 'pending', rejectionReason: null, lastUpdatedBy: agent.id, version: project.version + 1 },
     );
+    const texts = PROJECT_SUBMISSION_TEXTS;
     await recordNotification(
-      live
-        ? {
-            type: 'project_submission',
-            title: PROJECT_SUBMISSION_TEXTS.changesNotificationTitle,
-            message: PROJECT_SUBMISSION_TEXTS.changesNotificationMessage(agent.name, fields.title, fields.city),
-            priority: 'medium',
-            link: '/admin/pending-approvals',
-          }
-        : {
-            type: 'project_submission',
-            title: PROJECT_SUBMISSION_TEXTS.resubmissionNotificationTitle,
-            message: PROJECT_SUBMISSION_TEXTS.resubmissionNotificationMessage(agent.name, fields.title, fields.city),
-            priority: 'medium',
-            link: '/admin/pending-approvals',
-          },
+      {
+        type: 'project_submission',
+        title: live ? texts.changesNotificationTitle : texts.resubmissionNotificationTitle,
+        message: (live ? texts.changesNotificationMessage : texts.resubmissionNotificationMessage)(agent.name, fields.title, fields.city),
+        priority: 'medium',
+        link: '/admin/pending-approvals',
+      },
       t,
     );
     return { project: presentAgentProject(saved), outcome: live ? 'changes-submitted' : 'resubmitted' };

@@ -42,13 +42,8 @@ interface FilterSheetProps {
  * results (closing keeps them as they were).
  */
 export function FilterSheet({ search, open, onClose, onApply }: FilterSheetProps) {
+  // The parent remounts the sheet at each opening (a key), so the draft starts from the search on screen.
   const [draft, setDraft] = useState(search);
-  const [openedWith, setOpenedWith] = useState(search);
-  // Each opening starts from the search on screen.
-  if (open && openedWith !== search) {
-    setOpenedWith(search);
-    setDraft(search);
-  }
   const apply = () => {
     onApply({ ...draft, page: 1 });
     onClose();
