@@ -1,4 +1,5 @@
 import { PROJECT_TYPE_LABELS } from './catalog-screen-texts';
+import { MAP_TEXTS } from './map-texts';
 /**
  * The admin portal's copy owned by the project hub and media screens: spec texts verbatim, the rest ours. No zod here, so
  * pages import their copy without the schemas.
@@ -170,7 +171,7 @@ export const HUB_FORM_TEXTS = {
   locationNotSet: 'Location Not Set',
   locationNotSetText: 'Fill in the location, city and state on the Project Details tab to see the map.',
   backToDetails: 'Go to Project Details',
-  openInMaps: 'Open in Google Maps',
+  openInMaps: MAP_TEXTS.openInMaps,
   cancel: 'Cancel',
   create: 'Create Project',
   update: 'Update Project',
