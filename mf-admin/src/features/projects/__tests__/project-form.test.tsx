@@ -206,6 +206,25 @@ describe('Add New Project / Edit Project', () => {
     expect(calls).toEqual([]);
   });
 
+  it('shows how far an image upload has got while it is sent', async () => {
+    let answer: (reply: { status: number; body: unknown }) => void = () => undefined;
+    fakeAdminApi({
+      'POST /api/upload': () => new Promise((resolve) => {
+        answer = resolve;
+      }),
+    });
+    renderForm({ mode: 'create' });
+    await userEvent.click(screen.getByRole('tab', { name: 'Images' }));
+    await userEvent.click(screen.getByRole('button', { name: /Add Image/ }));
+    await act(async () => {
+      fireEvent.change(screen.getByLabelText('Upload file for image 1'), { target: { files: [new File(['png'], 'gate.png', { type: 'image/png' })] } });
+    });
+    expect(await screen.findByRole('progressbar', { name: 'Uploading image 1… 0%' })).toBeInTheDocument();
+    await act(async () => answer({ status: 201, body: { id: 'f', url: '/api/files/0f8fad5b-d9cb-469f-a165-70867728950e', name: 'gate.png', contentType: 'image/png', size: 10 } }));
+    await waitFor(() => expect(screen.queryByRole('progressbar')).toBeNull());
+    expect(toastTexts()).toContain('Upload successful');
+  });
+
   it('uploads an image with the spec toasts and, when editing, saves the project and moves its version on', async () => {
     const project = adminProject(12, { version: 2, images: [] }) as unknown as AdminProject;
     const calls = fakeAdminApi({
