@@ -57,11 +57,17 @@ const Table = styled.table`
     tbody { display: table-row-group; }
     tr { display: table-row; border: 0; border-bottom: 1px solid ${({ theme }) => theme.colors.line}; border-radius: 0; }
     tr[data-state='error'] { border-left-width: 0; border-bottom-color: ${({ theme }) => theme.colors.line}; background: #fef2f2; }
-    th, td { display: table-cell; padding: 8px; vertical-align: top; }
+    th, td { display: table-cell; padding: 8px; vertical-align: top; text-align: left; overflow-wrap: break-word; }
     thead th { font-size: .8rem; text-transform: uppercase; letter-spacing: .02em; color: ${({ theme }) => theme.colors.muted}; border-bottom: 2px solid ${({ theme }) => theme.colors.line}; white-space: nowrap; }
     td[data-label]::before { display: none; }
+    td.price { white-space: nowrap; }
     td.check { margin: 0; min-width: 220px; }
   }
+`;
+
+/** Wide screens: a cell with a very long word scrolls the table, never the dialog. */
+const TableFrame = styled.div`
+  ${media.md} { overflow-x: auto; }
 `;
 
 const Problems = styled.ul`
@@ -104,7 +110,7 @@ function PreviewRow({ entry }: { entry: BulkUploadPreviewRow }) {
       <td role="cell" data-label={C.title}>{entry.title || TEXTS.emptyCell}</td>
       <td role="cell" data-label={C.city}>{entry.city || TEXTS.emptyCell}</td>
       <td role="cell" data-label={C.projectType}>{labelOf(HUB_TYPE_LABELS, entry.projectType)}</td>
-      <td role="cell" data-label={C.startingPrice}>{priceOf(entry.startingPrice)}</td>
+      <td role="cell" className="price" data-label={C.startingPrice}>{priceOf(entry.startingPrice)}</td>
       <td role="cell" data-label={C.status}>{labelOf(HUB_STATUS_LABELS, entry.status)}</td>
       <td role="cell" data-label={C.approvalStatus}>{labelOf(APPROVAL_STATUS_LABELS, entry.approvalStatus)}</td>
       <td role="cell" className="check">
@@ -155,25 +161,27 @@ export function CsvPreviewTable({ preview }: { preview: BulkUploadPreview }) {
         )}
         <p aria-live="polite">{TEXTS.showingRows(shown.length ? first + 1 : 0, first + shown.length, rows.length)}</p>
       </Toolbar>
-      <Table role="table" aria-label={TEXTS.previewTable}>
-        <thead role="rowgroup">
-          <tr role="row">
-            <th role="columnheader" scope="col">{C.row}</th>
-            <th role="columnheader" scope="col">{C.title}</th>
-            <th role="columnheader" scope="col">{C.city}</th>
-            <th role="columnheader" scope="col">{C.projectType}</th>
-            <th role="columnheader" scope="col">{C.startingPrice}</th>
-            <th role="columnheader" scope="col">{C.status}</th>
-            <th role="columnheader" scope="col">{C.approvalStatus}</th>
-            <th role="columnheader" scope="col">{C.check}</th>
-          </tr>
-        </thead>
-        <tbody role="rowgroup">
-          {shown.map((entry) => (
-            <PreviewRow key={entry.row} entry={entry} />
-          ))}
-        </tbody>
-      </Table>
+      <TableFrame>
+        <Table role="table" aria-label={TEXTS.previewTable}>
+          <thead role="rowgroup">
+            <tr role="row">
+              <th role="columnheader" scope="col">{C.row}</th>
+              <th role="columnheader" scope="col">{C.title}</th>
+              <th role="columnheader" scope="col">{C.city}</th>
+              <th role="columnheader" scope="col">{C.projectType}</th>
+              <th role="columnheader" scope="col">{C.startingPrice}</th>
+              <th role="columnheader" scope="col">{C.status}</th>
+              <th role="columnheader" scope="col">{C.approvalStatus}</th>
+              <th role="columnheader" scope="col">{C.check}</th>
+            </tr>
+          </thead>
+          <tbody role="rowgroup">
+            {shown.map((entry) => (
+              <PreviewRow key={entry.row} entry={entry} />
+            ))}
+          </tbody>
+        </Table>
+      </TableFrame>
       <Pagination page={page} pageSize={PREVIEW_PAGE_SIZE} total={rows.length} onPageChange={setPage} label={TEXTS.previewPages} />
     </section>
   );
