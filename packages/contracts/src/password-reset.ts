@@ -44,6 +44,7 @@ export const PASSWORD_RESET_TEXTS = {
   confirmPasswordLabel: 'Confirm new password',
   savePassword: 'Set new password',
   savingPassword: 'Saving…',
+  deadLinkTitle: 'This link cannot be used',
   invalidLink: 'This password reset link is invalid, has expired or has already been used.',
   resetFailed: 'Could not reset your password',
   passwordReset: 'Password reset',
