@@ -12,6 +12,7 @@ import { signSessionToken } from '../../src/plugins/auth/session-token';
 import type { SmsSender } from '../../src/plugins/sms-alerts/sms-sender';
 import type { UserRole } from '@plotwise/contracts';
 import { createTestDatabase, type TestDatabase } from './test-database';
+import { startS3TestBucket, type S3TestBucket } from './s3-test-bucket';
 
 export const ADMIN = { username: 'admin', password: 'test-admin-password' };
 
@@ -24,6 +25,11 @@ export interface TestAppOptions {
   logger?: Logger;
   /** The SMS gateway (a RecordingSmsSender reads the codes texted); the log sender by default. */
   smsSender?: SmsSender;
+  /**
+   * Where file bytes go: the test folder, or a bucket (s3-test-bucket.ts: s3rver, or a real store
+   * with S3_TEST_*). Default TEST_FILE_STORAGE, else the folder, so any API test runs on either.
+   */
+  fileStorage?: 'local' | 's3';
 }
 
 export interface TestApp {
@@ -68,7 +74,8 @@ export function testConfig(database: TestDatabase['config'], options: TestAppOpt
 /** The real server on a real database, migrated and prepared exactly as main.ts does. */
 export async function startTestApp(options: TestAppOptions = {}): Promise<TestApp> {
   const database = await createTestDatabase({ migrated: true });
-  const config = testConfig(database.config, options);
+  const bucket: S3TestBucket | null = (options.fileStorage ?? process.env.TEST_FILE_STORAGE) === 's3' ? await startS3TestBucket() : null;
+  const config = { ...testConfig(database.config, options), ...(bucket ? { s3Storage: bucket.config } : {}) };
   const knex = createKnex(config.database, silent);
 
   const build = async () => {
@@ -84,6 +91,7 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
   } catch (error) {
     await destroyKnex(knex);
     await database.dispose();
+    await bucket?.stop();
     throw error;
   }
 
@@ -104,6 +112,7 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
       } finally {
         await destroyKnex(knex);
         await database.dispose();
+        await bucket?.stop();
       }
     },
   };
