@@ -29,17 +29,13 @@ export class LocalDirectoryStorage implements FileStorage {
   }
 
   /** The absolute path of a key. */
-  pathOf(key: string): string {
-    return path.join(this.root, ...storagePath(key).split('/'));
-  }
-
   localPath(key: string): string {
-    return this.pathOf(key);
+    return path.join(this.root, ...storagePath(key).split('/'));
   }
 
   /** Writes a key's content whole or not at all: into a temporary file, then renamed into place. */
   async write(key: string, content: Buffer | Readable): Promise<void> {
-    const target = this.pathOf(key);
+    const target = this.localPath(key);
     await fsp.mkdir(path.dirname(target), { recursive: true });
     const temporary = `${target}.${crypto.randomBytes(4).toString('hex')}.partial`;
     try {
@@ -53,7 +49,7 @@ export class LocalDirectoryStorage implements FileStorage {
   }
 
   async adopt(key: string, file: string): Promise<void> {
-    const target = this.pathOf(key);
+    const target = this.localPath(key);
     await fsp.mkdir(path.dirname(target), { recursive: true });
     try {
       await fsp.rename(file, target);
@@ -67,7 +63,7 @@ export class LocalDirectoryStorage implements FileStorage {
 
   async stat(key: string): Promise<StoredObjectInfo | null> {
     try {
-      const stats = await fsp.stat(this.pathOf(key));
+      const stats = await fsp.stat(this.localPath(key));
       return stats.isFile() ? { byteSize: stats.size, lastModified: stats.mtime } : null;
     } catch {
       return null;
@@ -75,7 +71,7 @@ export class LocalDirectoryStorage implements FileStorage {
   }
 
   async read(key: string, range?: ByteRange): Promise<Readable> {
-    const file = this.pathOf(key);
+    const file = this.localPath(key);
     // Opened before returning, so a missing file is an error here, not in the middle of a response.
     const handle = await fsp.open(file, 'r').catch((error: NodeJS.ErrnoException) => {
       throw error.code === 'ENOENT' ? new StoredObjectMissingError(key) : error;
@@ -84,6 +80,6 @@ export class LocalDirectoryStorage implements FileStorage {
   }
 
   async remove(keys: readonly string[]): Promise<void> {
-    for (const key of keys) await fsp.rm(this.pathOf(key), { force: true });
+    for (const key of keys) await fsp.rm(this.localPath(key), { force: true });
   }
 }
