@@ -14,7 +14,7 @@ const BUCKET = 'plotwise-bench';
 
 /** Runs s3rver on a free port and prints the port: a process of its own, as a store is across the network. */
 const SERVER_SCRIPT = `
-const S3rver = require('s3rver');
+const S3rver = require(process.argv[2]);
 const server = new S3rver({ address: '127.0.0.1', port: 0, silent: true, directory: process.argv[1], configureBuckets: [{ name: '${BUCKET}', configs: [] }] });
 server.run().then(({ port }) => process.stdout.write(JSON.stringify({ port }) + '\\n'));
 process.on('SIGTERM', () => server.close().finally(() => process.exit(0)));
@@ -26,7 +26,9 @@ process.on('SIGTERM', () => server.close().finally(() => process.exit(0)));
  */
 export async function startS3Server(): Promise<RunningS3Server> {
   const directory = mkdtempSync(path.join(tmpdir(), 'plotwise-s3rver-'));
-  const child = spawn(process.execPath, ['-e', SERVER_SCRIPT, directory], { cwd: repoRoot, stdio: ['ignore', 'pipe', 'inherit'] });
+  // s3rver is a development dependency of the API, where npm may keep it.
+  const s3rver = require.resolve('s3rver', { paths: [path.join(repoRoot, 'services')] });
+  const child = spawn(process.execPath, ['-e', SERVER_SCRIPT, directory, s3rver], { cwd: repoRoot, stdio: ['ignore', 'pipe', 'inherit'] });
   const port = await new Promise<number>((resolve, reject) => {
     let output = '';
     child.stdout!.on('data', (chunk) => {

@@ -15,6 +15,13 @@ import { StoredObjectMissingError, storagePath, type ByteRange, type FileStorage
 
 /** DeleteObjects takes at most this many keys a request. */
 const DELETE_BATCH = 1000;
+/**
+ * Connections to the store one process keeps: each download streams through
+ * one for as long as its visitor takes (the SDK's default is 50; more wait).
+ */
+export const MAX_CONNECTIONS = 200;
+/** A store that does not answer fails the request, rather than hold it without end. */
+const CONNECT_TIMEOUT_MS = 5_000;
 
 const statusOf = (error: unknown) => (error instanceof S3ServiceException ? error.$metadata.httpStatusCode : undefined);
 const isNotFound = (error: unknown) => statusOf(error) === 404 || (error instanceof Error && ['NoSuchKey', 'NotFound'].includes(error.name));
@@ -36,6 +43,11 @@ export class S3BucketStorage implements FileStorage {
       forcePathStyle: config.forcePathStyle,
       // Unset: the SDK's default chain (environment, shared files, an instance or task role).
       credentials: config.credentials ?? undefined,
+      requestHandler: {
+        connectionTimeout: CONNECT_TIMEOUT_MS,
+        httpAgent: { keepAlive: true, maxSockets: MAX_CONNECTIONS },
+        httpsAgent: { keepAlive: true, maxSockets: MAX_CONNECTIONS },
+      },
       // Since SDK 3.729 uploads of a stream are sent aws-chunked with a trailing CRC32 by default.
       // Stores that do not speak that encoding keep its framing as the file's bytes (s3rver does,
       // silently); so outside AWS a checksum is sent only where the operation requires one.
