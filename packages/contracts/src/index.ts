@@ -55,3 +55,6 @@ export * from './search-suggestions';
 export * from './company';
 export * from './markdown';
 export * from './excerpt';
+export * from './admin-table-constants';
+export * from './admin-table-texts';
+export * from './admin-bulk';

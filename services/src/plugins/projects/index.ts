@@ -5,6 +5,7 @@ import { getAdminProjectRoute } from './routes/admin-get';
 import { editAgentProjectRoute } from './routes/agent-edit';
 import { withdrawAgentProjectRoute } from './routes/agent-withdraw';
 import { listAdminProjectsRoute } from './routes/admin-list';
+import { bulkProjectsRoute } from './routes/admin-bulk';
 import { bulkUploadProjectsRoute } from './routes/bulk-upload';
 import { createProjectRoute } from './routes/create';
 import { deleteProjectRoute } from './routes/delete';
@@ -49,6 +50,7 @@ export const projectsPlugin: Plugin<void> = {
       deleteProjectRoute,
       updateProjectImagesRoute,
       bulkUploadProjectsRoute,
+      bulkProjectsRoute,
     ]);
   },
 };
