@@ -1,4 +1,4 @@
-import { Suspense, lazy, useCallback, useEffect, useState } from 'react';
+import { Suspense, lazy, useCallback, useEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
 import {
   ADMIN_TABLE_TEXTS,
@@ -79,7 +79,11 @@ export function ProjectsHubPage() {
 
   // The typed search reaches the address once typing pauses (and back to page 1); Back brings the address's search into the box.
   useEffect(() => setSearch(filters.search), [filters.search]);
+  // Only a new pause in typing writes it: a cleared search must not be written back by the last pause's text.
+  const lastDebounced = useRef(debouncedSearch);
   useEffect(() => {
+    if (debouncedSearch === lastDebounced.current) return;
+    lastDebounced.current = debouncedSearch;
     if (debouncedSearch.trim() !== filters.search) setFilters({ search: debouncedSearch.trim() });
   }, [debouncedSearch, filters.search, setFilters]);
 
