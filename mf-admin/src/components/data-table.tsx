@@ -23,6 +23,12 @@ const Scroller = styled.div`
   &:focus-visible { outline: 3px solid ${({ theme }) => theme.colors.brand}; outline-offset: 2px; }
 `;
 
+/** Inside a grid (the list's panel) an item is as wide as its content unless told otherwise: the table would widen the page. */
+const Frame = styled.div`
+  min-width: 0;
+  max-width: 100%;
+`;
+
 const Hint = styled.p`
   margin: 0 0 6px;
   font-size: .875rem;
@@ -65,6 +71,7 @@ const SortButton = styled.button`
 /** A row's own buttons, side by side in its last cell. */
 export const TableActions = styled.div`
   display: flex;
+  flex-wrap: wrap;
   gap: 6px;
   button, a { min-height: 36px; padding: 0 10px; font-size: .9rem; white-space: nowrap; }
 `;
@@ -138,7 +145,7 @@ export function DataTable<T, S extends string>({ label, rows, columns, rowKey, r
   };
 
   return (
-    <div>
+    <Frame>
       <Hint aria-hidden="true">{TEXTS.scrollHint} →</Hint>
       <Scroller role="region" aria-label={label} tabIndex={0}>
         <Table>
@@ -186,6 +193,6 @@ export function DataTable<T, S extends string>({ label, rows, columns, rowKey, r
           </tbody>
         </Table>
       </Scroller>
-    </div>
+    </Frame>
   );
 }

@@ -7,6 +7,7 @@ const Holder = styled.div`
   min-width: 0;
   [role='tablist'] { max-width: 240px; margin-bottom: 12px; }
   [role='tabpanel'] { display: grid; gap: 16px; min-width: 0; }
+  [role='tabpanel'] > * { min-width: 0; }
   [role='tabpanel']:focus-visible { outline: 3px solid ${({ theme }) => theme.colors.brand}; outline-offset: 4px; }
 `;
 

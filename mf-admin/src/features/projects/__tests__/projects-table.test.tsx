@@ -10,15 +10,25 @@ const bulkCalls = (calls: ApiCall[]) => calls.filter((call) => call.url === '/ap
 const pendingPage = [adminProject(21, { title: 'Alpha Acres', approvalStatus: 'pending' }), adminProject(22, { title: 'Beta Bay', approvalStatus: 'pending' }), adminProject(23, { title: 'Gamma Greens', approvalStatus: 'pending' })];
 
 describe('the hub as a table', () => {
-  it('switches between cards and table and keeps the choice in the address', async () => {
+  afterEach(() => localStorage.clear());
+
+  it('shows cards until the admin chooses the table, keeps the choice in the address and opens the next list the same way', async () => {
     fakeAdminApi({ 'GET /api/admin/projects': { status: 200, body: listOf(pendingPage) } });
-    renderHub('/admin/projects?view=cards');
+    const first = renderHub('/admin/projects');
     await screen.findByRole('article', { name: 'Alpha Acres' });
     await userEvent.click(screen.getByRole('tab', { name: 'Table' }));
     expect(await screen.findByRole('table', { name: 'Projects' })).toBeInTheDocument();
     expect(screen.queryByRole('article')).not.toBeInTheDocument();
     expect(screen.getByTestId('search')).toHaveTextContent('view=table');
     expect(screen.getByRole('region', { name: 'Projects' })).toHaveAttribute('tabindex', '0');
+    first.unmount();
+
+    // Opened again without ?view=, the list is the table the admin chose; the address still wins.
+    const second = renderHub('/admin/projects');
+    expect(await screen.findByRole('table', { name: 'Projects' })).toBeInTheDocument();
+    second.unmount();
+    renderHub('/admin/projects?view=cards');
+    expect(await screen.findByRole('article', { name: 'Alpha Acres' })).toBeInTheDocument();
   });
 
   it('sorts by a header click through the API, saying the order with aria-sort, and goes back to page 1', async () => {

@@ -26,7 +26,7 @@ interface ProjectTableProps {
 /** The hub's projects as a table: what the cards show, a row each, sortable by title, city, price and date. */
 export function ProjectTable({ projects, sort, onSort, selection, onSelectionChange, onEdit, onDelete }: ProjectTableProps) {
   const columns: DataTableColumn<AdminProjectListItem, AdminProjectSortField>[] = [
-    { key: 'id', header: 'ID', render: (project) => CARD_TEXTS.id(project.id) },
+    { key: 'id', header: 'ID', render: (project) => project.id },
     { key: 'title', header: HUB_SORT_LABELS.title, sortField: 'title', wrap: true, render: (project) => <Link to={`/projects/${project.id}`}>{project.title}</Link> },
     { key: 'city', header: HUB_SORT_LABELS.city, sortField: 'city', render: (project) => `${project.city}, ${project.state}` },
     { key: 'type', header: 'Type', render: (project) => HUB_TYPE_LABELS[project.projectType] },
