@@ -55,6 +55,7 @@ export * from './search-suggestions';
 export * from './company';
 export * from './markdown';
 export * from './excerpt';
+export * from './password-reset';
 export * from './admin-table-constants';
 export * from './admin-table-texts';
 export * from './admin-bulk';
