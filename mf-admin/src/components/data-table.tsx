@@ -1,4 +1,4 @@
-import { useEffect, useRef, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { ADMIN_TABLE_TEXTS as TEXTS, type SortOrder } from '@plotwise/contracts';
 
@@ -6,7 +6,7 @@ import { ADMIN_TABLE_TEXTS as TEXTS, type SortOrder } from '@plotwise/contracts'
  * The table's box scrolls sideways on its own, so the page never does. The
  * cue is two shadows at the edges that have more columns beyond them (the
  * "local" backgrounds cover a shadow once that edge is reached), and a line
- * of text on narrow screens.
+ * of text while the table is wider than its box.
  */
 const Scroller = styled.div`
   min-width: 0;
@@ -33,7 +33,6 @@ const Hint = styled.p`
   margin: 0 0 6px;
   font-size: .875rem;
   color: ${({ theme }) => theme.colors.muted};
-  @media (min-width: 1024px) { display: none; }
 `;
 
 const Table = styled.table`
@@ -71,7 +70,6 @@ const SortButton = styled.button`
 /** A row's own buttons, side by side in its last cell. */
 export const TableActions = styled.div`
   display: flex;
-  flex-wrap: wrap;
   gap: 6px;
   button, a { min-height: 36px; padding: 0 10px; font-size: .9rem; white-space: nowrap; }
 `;
@@ -119,12 +117,30 @@ function SelectAll({ checked, indeterminate, onChange }: { checked: boolean; ind
   return <input ref={box} type="checkbox" aria-label={TEXTS.selectAll} checked={checked} onChange={(event) => onChange(event.target.checked)} />;
 }
 
+/** Whether the box's content is wider than the box, kept up to date as either changes size. */
+function useOverflowsSideways() {
+  const box = useRef<HTMLDivElement>(null);
+  const [overflows, setOverflows] = useState(false);
+  useEffect(() => {
+    const element = box.current;
+    if (!element || typeof ResizeObserver === 'undefined') return undefined;
+    const measure = () => setOverflows(element.scrollWidth > element.clientWidth + 1);
+    const observer = new ResizeObserver(measure);
+    observer.observe(element);
+    if (element.firstElementChild) observer.observe(element.firstElementChild);
+    measure();
+    return () => observer.disconnect();
+  }, []);
+  return { box, overflows };
+}
+
 /**
  * The admin lists as a table: one row per item, headers that ask the API
  * for another order (aria-sort says which), and, when the page offers bulk
  * actions, a checkbox per row and one that selects every row of this page.
  */
 export function DataTable<T, S extends string>({ label, rows, columns, rowKey, rowLabel, sort, onSort, selection, onSelectionChange }: DataTableProps<T, S>) {
+  const { box, overflows } = useOverflowsSideways();
   const selectable = selection !== undefined && onSelectionChange !== undefined;
   const keys = rows.map(rowKey);
   const selectedHere = selectable ? keys.filter((key) => selection.has(key)).length : 0;
@@ -146,8 +162,8 @@ export function DataTable<T, S extends string>({ label, rows, columns, rowKey, r
 
   return (
     <Frame>
-      <Hint aria-hidden="true">{TEXTS.scrollHint} →</Hint>
-      <Scroller role="region" aria-label={label} tabIndex={0}>
+      {overflows && <Hint aria-hidden="true">{TEXTS.scrollHint} →</Hint>}
+      <Scroller ref={box} role="region" aria-label={label} tabIndex={0}>
         <Table>
           <caption>{label}</caption>
           <thead>
