@@ -5,7 +5,7 @@ import { Button, Card } from '@plotwise/ui';
 
 export interface BarDatum {
   key: string;
-  /** Under the bar (columns) or beside it (rows). */
+  /** Under the bar (columns: a line break starts a second line) or beside it (rows). */
   label: string;
   /** In the table and the tooltip, when the short label is not enough ('Week of 2 November 2026'). */
   fullLabel?: string;
@@ -92,9 +92,12 @@ const ColumnValue = styled.span<{ $ratio: number }>`
 
 const ColumnLabels = styled(Columns)`
   border: 0;
-  margin-top: -6px;
+  margin-top: 4px;
   span {
     text-align: center;
+    /* A label's second line is its month. */
+    white-space: pre-line;
+    overflow-wrap: normal;
     font-size: .68rem;
     line-height: 1.25;
     color: ${({ theme }) => theme.colors.muted};
@@ -146,6 +149,11 @@ const tableShown = css`
 
 const Table = styled.table<{ $shown: boolean }>`
   ${({ $shown }) => ($shown ? tableShown : '')}
+`;
+
+const TableBox = styled.div`
+  max-width: 100%;
+  overflow-x: auto;
 `;
 
 const Toggle = styled(Button)`
@@ -212,23 +220,26 @@ export function BarChart({ title, description, emptyText, categoryLabel, valueLa
           <Toggle type="button" $variant="secondary" aria-expanded={tableShownNow} aria-controls={`${id}-table`} onClick={() => setTableShown((shown) => !shown)}>
             {tableShownNow ? TEXTS.hideTable : TEXTS.showTable}
           </Toggle>
-          <Table id={`${id}-table`} $shown={tableShownNow} className={tableShownNow ? undefined : 'visually-hidden'}>
-            <caption>{title}</caption>
-            <thead>
-              <tr>
-                <th scope="col">{categoryLabel}</th>
-                <th scope="col">{valueLabel}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {data.map((datum) => (
-                <tr key={datum.key}>
-                  <th scope="row">{datum.fullLabel ?? datum.label}</th>
-                  <td>{fullNumber.format(datum.value)}</td>
+          {/* The wrapper hides the table: a table is never narrower than its content, so hidden itself it widened the page. */}
+          <TableBox id={`${id}-table`} className={tableShownNow ? undefined : 'visually-hidden'}>
+            <Table $shown={tableShownNow}>
+              <caption>{title}</caption>
+              <thead>
+                <tr>
+                  <th scope="col">{categoryLabel}</th>
+                  <th scope="col">{valueLabel}</th>
                 </tr>
-              ))}
-            </tbody>
-          </Table>
+              </thead>
+              <tbody>
+                {data.map((datum) => (
+                  <tr key={datum.key}>
+                    <th scope="row">{datum.fullLabel ?? datum.label}</th>
+                    <td>{fullNumber.format(datum.value)}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </Table>
+          </TableBox>
         </>
       )}
     </Figure>

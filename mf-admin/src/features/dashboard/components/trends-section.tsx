@@ -14,6 +14,7 @@ const Charts = styled.div`
   display: grid;
   gap: 16px;
   grid-template-columns: minmax(0, 1fr);
+  align-items: start;
   ${media.lg} { grid-template-columns: repeat(2, minmax(0, 1fr)); }
 `;
 
@@ -24,14 +25,18 @@ const Placeholder = styled(Card)`
 `;
 
 // Week starts are calendar days (India's), so they are read and shown as UTC dates.
-const dayMonth = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', timeZone: 'UTC' });
+const dayOf = new Intl.DateTimeFormat('en-IN', { day: 'numeric', timeZone: 'UTC' });
+const monthOf = new Intl.DateTimeFormat('en-IN', { month: 'short', timeZone: 'UTC' });
 
+/** Each column is labelled with its Monday's day, and the month under the first week and whenever it changes. */
 function weekData(weeks: AdminTrends['weeks'], field: 'enquiries' | 'listings'): BarDatum[] {
-  return weeks.map((week) => {
-    const [day, month] = dayMonth.format(new Date(`${week.weekStart}T00:00:00Z`)).split(' ');
+  return weeks.map((week, index) => {
+    const date = new Date(`${week.weekStart}T00:00:00Z`);
+    const month = monthOf.format(date);
+    const previous = index > 0 ? monthOf.format(new Date(`${weeks[index - 1]!.weekStart}T00:00:00Z`)) : null;
     return {
       key: week.weekStart,
-      label: `${day}\u00a0${month}`,
+      label: month === previous ? dayOf.format(date) : `${dayOf.format(date)}\n${month}`,
       fullLabel: `${TEXTS.weekLabel} ${formatDateIN(`${week.weekStart}T00:00:00+05:30`)}`,
       value: week[field],
     };
