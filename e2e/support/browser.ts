@@ -1,5 +1,5 @@
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
-import { existsSync, mkdirSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 
 /** Debian's Chromium, never a browser downloaded by a test tool. */
@@ -90,6 +90,25 @@ export async function sidewaysOverflow(page: Page): Promise<number> {
   const width = page.viewportSize()?.width;
   if (!width) throw new Error('The page has no set viewport width.');
   return (await page.evaluate(() => document.documentElement.scrollWidth)) - width;
+}
+
+/** axe-core, read once: evaluated in the page (the site's CSP refuses an injected script tag). */
+let axeSource: string | undefined;
+
+/**
+ * The WCAG 2.1 A and AA failures axe-core finds on the page as it stands, one
+ * line each ("link-in-text-block: a[href=…]: The link has insufficient…").
+ * Empty when it finds none.
+ */
+export async function accessibilityProblems(page: Page): Promise<string[]> {
+  axeSource ??= readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
+  await page.evaluate(axeSource);
+  const violations = await page.evaluate(async () => {
+    const axe = (window as unknown as { axe: { run: (context: Document, options: object) => Promise<{ violations: { id: string; nodes: { target: string[]; failureSummary?: string }[] }[] }> } }).axe;
+    const result = await axe.run(document, { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] } });
+    return result.violations.map((violation) => ({ id: violation.id, nodes: violation.nodes.map((node) => ({ target: node.target.join(' '), summary: node.failureSummary ?? '' })) }));
+  });
+  return violations.flatMap(({ id, nodes }) => nodes.map(({ target, summary }) => `${id}: ${target}: ${summary.replace(/\s+/g, ' ').trim()}`));
 }
 
 /** Saves a screenshot under e2e/artifacts for a person to look at. */

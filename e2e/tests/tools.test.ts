@@ -90,7 +90,7 @@ describe('tools and company pages', () => {
     const email = `applicant-${stamp}@example.com`;
     await page.goto(`${journey.url}/careers`);
     await page.getByRole('heading', { name: 'Open Positions' }).waitFor();
-    await page.getByRole('button', { name: 'Apply for Property Advisor' }).click();
+    await page.getByRole('button', { name: 'Apply Now for Property Advisor' }).click();
     const form = page.getByRole('form', { name: 'Job application' });
     // The form takes the position in an effect after the click's render: give it the moment it needs.
     const position = form.getByLabel('Position *');

@@ -85,7 +85,7 @@ function OpenPositions({ onApply }: { onApply: (position: string) => void }) {
             {job.requirements.map((requirement) => <li key={requirement}>{requirement}</li>)}
           </ul>
           <div>
-            <Button type="button" $variant="secondary" onClick={() => onApply(job.title)} aria-label={`Apply for ${job.title}`}>Apply Now</Button>
+            <Button type="button" $variant="secondary" onClick={() => onApply(job.title)} aria-label={`Apply Now for ${job.title}`}>Apply Now</Button>
           </div>
         </JobCard>
       ))}

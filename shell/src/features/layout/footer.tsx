@@ -60,6 +60,8 @@ const Registration = styled.p`
   font-size: .8rem;
   color: #94a3b8;
   span + span::before { content: ' · '; }
+  /* A link inside a line of text is told apart by more than its colour. */
+  a { text-decoration: underline; text-underline-offset: 2px; }
 `;
 
 /** The registered company and its grievance officer, from the server's configuration. */

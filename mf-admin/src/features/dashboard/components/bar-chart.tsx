@@ -151,9 +151,10 @@ const Table = styled.table<{ $shown: boolean }>`
   ${({ $shown }) => ($shown ? tableShown : '')}
 `;
 
-const TableBox = styled.div`
+/** Scrolls sideways when the table is wider than the card; then it takes the focus, so a keyboard can scroll it. */
+const TableBox = styled.div<{ $shown: boolean }>`
   max-width: 100%;
-  overflow-x: auto;
+  ${({ $shown }) => ($shown ? 'overflow-x: auto;' : '')}
 `;
 
 const Toggle = styled(Button)`
@@ -221,7 +222,12 @@ export function BarChart({ title, description, emptyText, categoryLabel, valueLa
             {tableShownNow ? TEXTS.hideTable : TEXTS.showTable}
           </Toggle>
           {/* The wrapper hides the table: a table is never narrower than its content, so hidden itself it widened the page. */}
-          <TableBox id={`${id}-table`} className={tableShownNow ? undefined : 'visually-hidden'}>
+          <TableBox
+            id={`${id}-table`}
+            $shown={tableShownNow}
+            className={tableShownNow ? undefined : 'visually-hidden'}
+            {...(tableShownNow ? { tabIndex: 0, role: 'region', 'aria-label': title } : {})}
+          >
             <Table $shown={tableShownNow}>
               <caption>{title}</caption>
               <thead>

@@ -43,7 +43,7 @@ describe('/careers', () => {
   it('Apply Now chooses the position in the form', async () => {
     fakeApi({ 'GET /api/jobs': { status: 200, body: JOBS } });
     renderPage(<CareersPage />, '/careers');
-    await userEvent.setup().click(await screen.findByRole('button', { name: 'Apply for Legal Associate' }));
+    await userEvent.setup().click(await screen.findByRole('button', { name: 'Apply Now for Legal Associate' }));
     await waitFor(() => expect(screen.getByLabelText('Position *')).toHaveValue('Legal Associate'));
   });
 

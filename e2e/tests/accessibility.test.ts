@@ -1,0 +1,40 @@
+// Accessibility as a check, not a promise: axe-core's WCAG 2.1 A and AA rules
+// on the public pages, the account pages and the admin portal, on a 1280×900
+// screen and a 390×844 phone, after each page has drawn its data.
+import { describe, it } from 'node:test';
+import assert from 'node:assert/strict';
+import { accessibilityProblems, loginAsAdmin } from '../support/browser';
+import { useJourney } from '../support/journey';
+
+const journey = useJourney();
+
+const PUBLIC_PAGES = ['/', '/listings', '/projects/1', '/blog', '/login', '/register', '/forgot-password', '/contact', '/submit-property', '/careers', '/loan-calculator', '/services', '/about'];
+const ADMIN_PAGES = ['/admin/dashboard', '/admin/projects?view=table', '/admin/users?view=table', '/admin/inquiries?view=table', '/admin/pending-approvals', '/admin/social-media'];
+
+async function problemsOn(paths: readonly string[], { mobile, admin }: { mobile: boolean; admin: boolean }): Promise<string[]> {
+  const { context, page } = await journey.newPage({ mobile });
+  try {
+    if (admin) await loginAsAdmin(page, journey.url);
+    const problems: string[] = [];
+    for (const path of paths) {
+      await page.goto(`${journey.url}${path}`, { waitUntil: 'networkidle' });
+      await page.getByRole('main').waitFor();
+      problems.push(...(await accessibilityProblems(page)).map((problem) => `${path}: ${problem}`));
+    }
+    return problems;
+  } finally {
+    await context.close();
+  }
+}
+
+describe('accessibility (axe-core, WCAG 2.1 AA)', () => {
+  for (const mobile of [false, true]) {
+    const size = mobile ? 'on a phone' : 'on a screen';
+    it(`finds nothing on the public and account pages ${size}`, async () => {
+      assert.deepEqual(await problemsOn(PUBLIC_PAGES, { mobile, admin: false }), []);
+    });
+    it(`finds nothing in the admin portal ${size}`, async () => {
+      assert.deepEqual(await problemsOn(ADMIN_PAGES, { mobile, admin: true }), []);
+    });
+  }
+});
