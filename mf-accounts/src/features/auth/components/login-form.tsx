@@ -2,10 +2,10 @@ import { useRef } from 'react';
 import { Form, Formik } from 'formik';
 import { ApiError, Button, useFocusFirstError, useNavigate, useRefreshSession, useToast } from '@plotwise/ui';
 import { AUTH_TEXTS } from '@plotwise/contracts';
-import { FormField } from '../../../components/form-field';
 import { destinationAfterLogin } from '../../../lib/destination-after-login';
 import { loginSchema } from '../account-schemas';
 import { useLogin } from '../api/login';
+import { TextField } from '@plotwise/ui/forms';
 
 export function LoginForm() {
   const toast = useToast();
@@ -33,8 +33,8 @@ export function LoginForm() {
   return (
     <Formik initialValues={{ email: '', password: '' }} validationSchema={loginSchema} onSubmit={submit}>
       <Form ref={formRef} noValidate aria-label="Login">
-        <FormField name="email" label="Email" type="email" autoComplete="email" />
-        <FormField name="password" label="Password" type="password" autoComplete="current-password" />
+        <TextField name="email" label="Email" type="email" autoComplete="email" />
+        <TextField name="password" label="Password" type="password" autoComplete="current-password" />
         <Button type="submit" $block disabled={login.isPending}>
           {login.isPending ? 'Signing in…' : 'Login'}
         </Button>

@@ -2,7 +2,8 @@ import { useEffect, useId, useState } from 'react';
 import styled from 'styled-components';
 import { HUB_BULK_TEXTS as TEXTS, type BulkUploadResult } from '@plotwise/contracts';
 import { Button, Dialog, DialogActions, readableError, useToast } from '@plotwise/ui';
-import { Field, Input } from '../../../components/controls';
+import { Field } from '../../../components/controls';
+import { Input } from '@plotwise/ui/forms';
 import { uploadProjectsCsv } from '../api/bulk-upload';
 import { useInvalidateProjectReads } from '../api/admin-projects';
 
