@@ -2,7 +2,8 @@
 // through /admin/login (the admin remote loads only then), creating a project
 // with two images through the form and finding it on the public site, editing
 // it (a stale second edit meets the conflict message), deleting another,
-// downloading the CSV template and bulk-uploading a CSV with one bad row, and
+// downloading the CSV template, previewing a CSV with one bad row (its error
+// shown on the row, nothing saved) and importing the rest, and
 // replacing a city's banner in Media, seen on the public city page.
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
@@ -217,7 +218,7 @@ describe('admin project hub and media', () => {
     assert.equal(await page.getByPlaceholder('search projects by title, city, or state').inputValue(), '');
   });
 
-  it('downloads the CSV template and bulk-uploads a CSV with one bad row', async () => {
+  it('downloads the CSV template, previews a CSV with one bad row, and imports the rest', async () => {
     const { page } = admin;
     const download = page.waitForEvent('download');
     await page.getByRole('button', { name: 'CSV Template' }).click();
@@ -227,8 +228,9 @@ describe('admin project hub and media', () => {
     await template.saveAs(templatePath);
     const [header, example] = readFileSync(templatePath, 'utf8').trimEnd().split('\r\n');
     assert.ok(header!.startsWith('title,description,projectType,location,city,state'));
+    assert.ok(example!.includes(',Clubhouse | Garden | 24x7 Security,'), 'list cells are items separated by |, not JSON');
 
-    const rows = [header!, example!.replace('Green Meadows Phase 2', `Bulk One ${stamp}`), example!.replace('Green Meadows Phase 2', `Bulk Two ${stamp}`), example!.replace('Green Meadows Phase 2', '').replace(',12.5,', ',lots,')];
+    const rows = [header!, example!.replace('Green Meadows Phase 2', `Bulk One ${stamp}`), example!.replace('Green Meadows Phase 2', `Bulk Two ${stamp}`), example!.replace('Green Meadows Phase 2', `Bulk Bad ${stamp}`).replace(',12.5,', ',lots,')];
     const csvPath = path.join(files, 'projects.csv');
     writeFileSync(csvPath, `${rows.join('\r\n')}\r\n`);
 
@@ -236,8 +238,37 @@ describe('admin project hub and media', () => {
     const bulk = dialog(page, 'Bulk Upload Projects');
     await bulk.getByText('Download the CSV template first').waitFor();
     assert.equal(await bulk.getByRole('button', { name: 'Upload Projects' }).isDisabled(), true, 'disabled until a file is chosen');
+    await bulk.getByText('How to write lists in a cell').click();
+    await bulk.getByText('a number and a unit (sq.ft, sq.m or acres) each, like 1200 sq.ft | 1500 sq.ft').waitFor();
+    await viewShot(page, 'admin-hub-bulk-list-help');
+    await bulk.getByText('How to write lists in a cell').click();
     await bulk.getByLabel('CSV file').setInputFiles(csvPath);
     await bulk.getByRole('button', { name: 'Upload Projects' }).click();
+
+    // The preview: every row, the bad one with its problem beside it, nothing saved yet.
+    await bulk.getByText('2 rows ready, 1 with errors').waitFor();
+    await bulk.getByText('The row with errors is skipped').waitFor();
+    const table = bulk.getByRole('table', { name: 'Rows in the file' });
+    const badRow = table.getByRole('row', { name: 'Row 4' });
+    await badRow.getByText(`Bulk Bad ${stamp}`).waitFor();
+    assert.equal((await badRow.getByRole('listitem').allTextContents()).join(' | '), 'totalAreamust be a number');
+    assert.match(await table.getByRole('row', { name: 'Row 2' }).innerText(), new RegExp(`Bulk One ${stamp}[\\s\\S]*Pune[\\s\\S]*₹25\\.00 Lakhs[\\s\\S]*Ready`));
+    const unsaved = await apiJson<{ total: number }>(page, 'GET', `/api/admin/projects?search=${encodeURIComponent(`Bulk One ${stamp}`)}`);
+    assert.equal(unsaved.total, 0, 'a preview saves nothing');
+    await viewShot(page, 'admin-hub-bulk-preview');
+    await page.setViewportSize({ width: 1366, height: 800 });
+    await viewShot(page, 'admin-hub-bulk-preview-1366');
+    await page.setViewportSize({ width: 390, height: 844 });
+    await bulk.getByText('2 rows ready, 1 with errors').scrollIntoViewIfNeeded();
+    await viewShot(page, 'admin-hub-bulk-preview-390');
+    await bulk.getByRole('button', { name: 'Rows with errors (1)' }).click();
+    assert.deepEqual(await table.getByRole('row').evaluateAll((found) => found.slice(1).map((row) => row.getAttribute('aria-label'))), ['Row 4']);
+    await badRow.scrollIntoViewIfNeeded();
+    await viewShot(page, 'admin-hub-bulk-preview-390-errors');
+    assert.ok((await sidewaysOverflow(page)) <= 0, 'the preview fits a phone without sideways scrolling');
+    await page.setViewportSize({ width: 1280, height: 900 });
+
+    await bulk.getByRole('button', { name: 'Import 2 rows' }).click();
     await toast(page, 'Bulk upload completed').waitFor();
     await toast(page, '2 imported successfully, 1 failed').waitFor();
     await bulk.getByText('Row 4:').waitFor();
@@ -246,6 +277,8 @@ describe('admin project hub and media', () => {
     await bulk.getByRole('button', { name: 'Close', exact: true }).last().click();
     await page.getByPlaceholder('search projects by title, city, or state').fill(`Bulk One ${stamp}`);
     await page.getByRole('article', { name: `Bulk One ${stamp}` }).waitFor();
+    await page.getByPlaceholder('search projects by title, city, or state').fill(`Bulk Bad ${stamp}`);
+    await page.getByText('No Projects Match Your Filters').waitFor();
   });
 
   it("replaces a city's banner in Media and shows it on the public city page", async () => {

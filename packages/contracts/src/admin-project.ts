@@ -27,7 +27,8 @@ import {
  * - `PUT /api/projects/{id}` → the whole project plus the `version` it was read at; a stale version is 409;
  * - `DELETE /api/projects/{id}`;
  * - `POST /api/projects/{id}/images`, `POST /api/properties/{id}/images` → `{ images }`;
- * - `POST /api/projects/bulk-upload` (multipart `csvFile`) → `{ successful, failed: [{ row, errors }] }`.
+ * - `POST /api/projects/bulk-upload` (multipart `csvFile`) → `{ successful, failed: [{ row, errors }] }`;
+ * - `POST /api/projects/bulk-upload/preview` (the same file) → every row with its problems, nothing saved.
  * createdBy and lastUpdatedBy always come from the session.
  */
 
@@ -234,3 +235,32 @@ export const bulkUploadResultSchema = z.object({
   failed: z.array(z.object({ row: z.number().int(), errors: z.array(z.string()) })),
 });
 export type BulkUploadResult = z.infer<typeof bulkUploadResultSchema>;
+
+/** One problem of a CSV row: the column it is in (null for the row as a whole) and the message the import reports. */
+export const csvRowErrorSchema = z.object({ field: z.string().nullable(), message: z.string() });
+export type CsvRowError = z.infer<typeof csvRowErrorSchema>;
+
+/**
+ * `POST /api/projects/bulk-upload/preview`: every row as the import would take
+ * it (the checked values of a good row, the typed cells of a bad one) with its
+ * problems; `ready` rows are the ones the import would store.
+ */
+export const bulkUploadPreviewRowSchema = z.object({
+  row: z.number().int(),
+  title: z.string(),
+  city: z.string(),
+  projectType: z.string(),
+  /** Whole rupees as digits, '' for price on request, or the cell as typed when it does not read. */
+  startingPrice: z.string(),
+  status: z.string(),
+  approvalStatus: z.string(),
+  errors: z.array(csvRowErrorSchema),
+});
+export type BulkUploadPreviewRow = z.infer<typeof bulkUploadPreviewRowSchema>;
+
+export const bulkUploadPreviewSchema = z.object({
+  ready: z.number().int(),
+  withErrors: z.number().int(),
+  rows: z.array(bulkUploadPreviewRowSchema),
+});
+export type BulkUploadPreview = z.infer<typeof bulkUploadPreviewSchema>;

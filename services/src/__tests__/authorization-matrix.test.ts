@@ -176,6 +176,13 @@ const EXPECTATIONS: Record<string, Expectation> = {
       return { payload: body.payload, headers: body.headers };
     },
   },
+  'POST /api/projects/bulk-upload/preview': {
+    outcomes: ADMIN_ONLY,
+    request: () => {
+      const body = multipart([{ name: 'csvFile', filename: 'projects.csv', contentType: 'text/csv', data: projectCsvTemplate() }]);
+      return { payload: body.payload, headers: body.headers };
+    },
+  },
   'GET /api/admin/media': { outcomes: ADMIN_ONLY },
   'PUT /api/admin/media/cities/{city}': {
     outcomes: ADMIN_ONLY,

@@ -1,4 +1,4 @@
-import { ADMIN_PROJECT_FIELD_NAMES, adminProjectPayloadSchema } from '../admin-project';
+import { ADMIN_PROJECT_FIELD_NAMES, adminProjectPayloadSchema, isLinkableUrl } from '../admin-project';
 import { HUB_BULK_TEXTS } from '../admin-hub-texts';
 import {
   PROJECT_CSV_COLUMNS,
@@ -6,6 +6,7 @@ import {
   csvRecordToPayload,
   neutraliseCsvCell,
   neutraliseJsonStrings,
+  payloadToCsvRecord,
   projectCsvTemplate,
   toCsv,
 } from '../project-csv';
@@ -24,10 +25,13 @@ describe('the bulk-upload CSV columns', () => {
     expect(parsed.success).toBe(true);
   });
 
-  it('write list fields as JSON text in the template', () => {
+  it('write list fields as items separated by | in the template, with an image address the importer takes', () => {
     const [header, example] = projectCsvTemplate().trimEnd().split('\r\n');
     expect(header!.split(',')).toEqual(PROJECT_CSV_COLUMNS.map((column) => column.name));
-    expect(example).toContain('"[""Clubhouse"",""Garden"",""24x7 Security""]"');
+    expect(example).toContain(',1200 sq.ft | 1500 sq.ft,Clubhouse | Garden | 24x7 Security,Roads: 30 ft tar roads,PMRDA sanctioned layout | RERA registered,');
+    expect(example).not.toContain('[');
+    const image = PROJECT_CSV_COLUMNS.find((column) => column.name === 'images')!.example.split(' ')[0]!;
+    expect(isLinkableUrl(image)).toBe(true);
   });
 });
 
@@ -56,8 +60,81 @@ describe('reading a CSV record', () => {
     expect(payload).toEqual({ title: 'Spaced', totalArea: 12.5, featured: true });
     expect(errors).toEqual([
       { field: 'startingPrice', message: 'startingPrice: must be a whole number' },
-      { field: 'amenities', message: 'amenities: not valid JSON text (write lists like ["Garden","Gym"])' },
+      { field: 'amenities', message: 'amenities: starts like JSON text but is not valid JSON; write the items separated by | instead (like Garden | Gym)' },
       { field: 'verified', message: 'verified: must be true or false' },
     ]);
+  });
+});
+
+describe('list cells', () => {
+  const read = (record: Record<string, string>) => csvRecordToPayload(record, HUB_BULK_TEXTS);
+
+  it('read items separated by |, trimmed, blanks dropped, each kind as the form holds it', () => {
+    expect(
+      read({
+        amenities: ' Clubhouse |Garden||  24x7 Security | ',
+        approvals: 'RERA registered',
+        plotSizes: '1200 sq.ft | 0.25 Acres|1500sq.m',
+        specifications: 'Roads: 30 ft tar roads | Water: 24x7: borewell',
+        images: 'https://a.example.com/gate.jpg   Entrance   gate | /api/files/6f1c1d1e-0000-4000-8000-000000000001',
+      }),
+    ).toEqual({
+      payload: {
+        amenities: ['Clubhouse', 'Garden', '24x7 Security'],
+        approvals: ['RERA registered'],
+        plotSizes: [{ size: 1200, unit: 'sq.ft' }, { size: 0.25, unit: 'acres' }, { size: 1500, unit: 'sq.m' }],
+        specifications: [{ title: 'Roads', details: '30 ft tar roads' }, { title: 'Water', details: '24x7: borewell' }],
+        images: [
+          { url: 'https://a.example.com/gate.jpg', caption: 'Entrance gate', isDefault: true },
+          { url: '/api/files/6f1c1d1e-0000-4000-8000-000000000001', caption: '', isDefault: false },
+        ],
+      },
+      errors: [],
+    });
+  });
+
+  it('still read the JSON text of older templates', () => {
+    const { payload, errors } = read({
+      amenities: '["Clubhouse","Garden"]',
+      plotSizes: '[{"size":1200,"unit":"sq.ft"}]',
+      images: '[{"url":"https://a.example.com/a.jpg","caption":"A"},{"url":"https://a.example.com/b.jpg","caption":"B","isDefault":true}]',
+    });
+    expect(errors).toEqual([]);
+    expect(payload).toEqual({
+      amenities: ['Clubhouse', 'Garden'],
+      plotSizes: [{ size: 1200, unit: 'sq.ft' }],
+      images: [{ url: 'https://a.example.com/a.jpg', caption: 'A' }, { url: 'https://a.example.com/b.jpg', caption: 'B', isDefault: true }],
+    });
+  });
+
+  it('neutralise formula starts in every item', () => {
+    expect(read({ amenities: '=cmd | @SUM(A1)', specifications: '=Roads: -2+3' }).payload).toEqual({
+      amenities: ["'=cmd", "'@SUM(A1)"],
+      specifications: [{ title: "'=Roads", details: "'-2+3" }],
+    });
+  });
+
+  it('say how to write a plot size or a specification that does not read', () => {
+    expect(read({ plotSizes: '1200 sq.ft | large', specifications: 'Roads only' }).errors).toEqual([
+      { field: 'plotSizes', message: 'plotSizes: write each size as a number and a unit, separated by | (like 1200 sq.ft | 1500 sq.ft)' },
+      { field: 'specifications', message: 'specifications: write each as a title, a colon and the details, separated by | (like Roads: 30 ft tar roads)' },
+    ]);
+  });
+
+  it('are written as items when they read back the same, and as JSON text when they would not', () => {
+    const base = { title: 't', description: 'd', projectType: 'residential', location: 'l', city: 'c', state: 's', totalArea: 1, areaUnit: 'acres', status: 'ready' } as const;
+    const cellsOf = (overrides: object) => {
+      const record = payloadToCsvRecord({ ...base, ...overrides });
+      return Object.fromEntries(PROJECT_CSV_COLUMNS.map((column, index) => [column.name, record[index]!]));
+    };
+    expect(cellsOf({ amenities: ['Gym', 'Pool'] }).amenities).toBe('Gym | Pool');
+    expect(cellsOf({ amenities: ['Gym | Pool'] }).amenities).toBe('["Gym | Pool"]');
+    // Images whose cover is not the first cannot be written as items (the first item is the cover).
+    const images = [{ url: 'https://a.example.com/a.jpg', caption: 'A' }, { url: 'https://a.example.com/b.jpg', caption: 'B', isDefault: true }];
+    expect(cellsOf({ images }).images).toBe(JSON.stringify(images));
+    for (const overrides of [{ amenities: ['Gym | Pool', '[x]'] }, { images }, { specifications: [{ title: 'Roads', details: 'a: b' }] }, { plotSizes: [{ size: 0.5, unit: 'acres' }] }]) {
+      const record = cellsOf(overrides);
+      expect(read(record).payload).toMatchObject(overrides);
+    }
   });
 });

@@ -135,8 +135,9 @@ export async function createProjectAsAdmin(admin: User, input: AdminProjectInput
 
 /**
  * Bulk import: every row already validated, all inserted in the caller's one
- * transaction. No SMS alerts: an import moves a catalogue in, and thousands of
- * texts at once would be spam; approving one project later still alerts.
+ * transaction. Each imported project that is published queues its SMS alerts
+ * once, as a single approval does; one imported as pending alerts when it is
+ * approved later.
  */
 export async function insertProjectsAsAdmin(admin: User, inputs: readonly AdminProjectInput[], trx: Knex.Transaction): Promise<number> {
   const CHUNK = 500;
@@ -146,7 +147,6 @@ export async function insertProjectsAsAdmin(admin: User, inputs: readonly AdminP
     const result = await Project.query(trx).insert(rows as Partial<Project>[]);
     const projects = Array.isArray(result) ? result : [result];
     inserted += projects.length;
-    // Imported projects that are published alert subscribers, as a single approval does.
     for (const project of projects) await queueProjectAlerts(project, trx);
   }
   return inserted;

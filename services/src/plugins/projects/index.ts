@@ -6,6 +6,7 @@ import { editAgentProjectRoute } from './routes/agent-edit';
 import { withdrawAgentProjectRoute } from './routes/agent-withdraw';
 import { listAdminProjectsRoute } from './routes/admin-list';
 import { bulkUploadProjectsRoute } from './routes/bulk-upload';
+import { previewBulkUploadRoute } from './routes/bulk-upload-preview';
 import { createProjectRoute } from './routes/create';
 import { deleteProjectRoute } from './routes/delete';
 import { getProjectRoute } from './routes/get';
@@ -26,9 +27,10 @@ export const projectsPlugin: Plugin<void> = {
   dependencies: ['plotwise-auth'],
   register(server) {
     server.app.submissionLimiter = new SlidingWindowLimiter(server.app.config.submissionRateLimit, server.app.rateLimitStore, 'agent-submission');
-    // Any change to a project (create, edit, approve, reject, delete, import) may change what search knows.
+    // Any change to a project (create, edit, approve, reject, delete, import) may change what search knows; a CSV preview changes nothing.
     server.events.on('response', (request) => {
-      const changed = request.method !== 'get' && request.method !== 'head' && ((request.response as ResponseObject | null)?.statusCode ?? 500) < 400;
+      const writes = request.method !== 'get' && request.method !== 'head' && request.path !== previewBulkUploadRoute.path;
+      const changed = writes && ((request.response as ResponseObject | null)?.statusCode ?? 500) < 400;
       if (changed && /^\/api\/(admin\/|agent\/)?projects(\/|$)/.test(request.path)) markCatalogueChanged(server.app.knex);
     });
     server.route([
@@ -49,6 +51,7 @@ export const projectsPlugin: Plugin<void> = {
       deleteProjectRoute,
       updateProjectImagesRoute,
       bulkUploadProjectsRoute,
+      previewBulkUploadRoute,
     ]);
   },
 };

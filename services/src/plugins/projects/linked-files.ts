@@ -50,28 +50,34 @@ const DOCUMENT_TYPES: readonly string[] = UPLOAD_KINDS.document.types;
 const LAYOUT_TYPES: readonly string[] = UPLOAD_KINDS.layout.types;
 const isImageType = (type: string) => type.startsWith('image/');
 
+/** A link that does not hold up: the field it is in and the message to show. */
+export interface LinkProblem {
+  field: 'images' | 'brochureUrl' | 'layoutMapUrl';
+  message: string;
+}
+
 /**
  * What is wrong with a project's links: a stored-file link must name a file that
  * exists and is of the right sort (any stored picture for images, including the
  * demo catalogue's generated ones; a PDF or Word file for the brochure; a
  * picture or PDF for the layout map). https:// links were checked by the schema.
  */
-export function linkProblems(links: ProjectLinks, files: StoredFileTypes): string[] {
-  const problems: string[] = [];
-  const check = (url: string | null | undefined, accepts: (type: string) => boolean, message: string) => {
+export function linkProblems(links: ProjectLinks, files: StoredFileTypes): LinkProblem[] {
+  const problems: LinkProblem[] = [];
+  const check = (field: LinkProblem['field'], url: string | null | undefined, accepts: (type: string) => boolean, message: string) => {
     const id = url ? storedFileIdOf(url) : null;
     if (!id) return;
     const type = files.get(id);
-    if (!type || !accepts(type)) problems.push(message);
+    if ((!type || !accepts(type)) && !problems.some((problem) => problem.message === message)) problems.push({ field, message });
   };
-  for (const image of links.images ?? []) check(image.url, isImageType, HUB_IMAGES_TEXTS.invalidUrl);
-  check(links.brochureUrl, (type) => DOCUMENT_TYPES.includes(type), DOCUMENT_URL_TEXTS.brochureUrl);
-  check(links.layoutMapUrl, (type) => LAYOUT_TYPES.includes(type) || isImageType(type), DOCUMENT_URL_TEXTS.layoutMapUrl);
-  return [...new Set(problems)];
+  for (const image of links.images ?? []) check('images', image.url, isImageType, HUB_IMAGES_TEXTS.invalidUrl);
+  check('brochureUrl', links.brochureUrl, (type) => DOCUMENT_TYPES.includes(type), DOCUMENT_URL_TEXTS.brochureUrl);
+  check('layoutMapUrl', links.layoutMapUrl, (type) => LAYOUT_TYPES.includes(type) || isImageType(type), DOCUMENT_URL_TEXTS.layoutMapUrl);
+  return problems;
 }
 
 /** Refuses (400) a project whose stored-file links do not hold up. */
 export async function assertLinksStored(links: ProjectLinks, trx?: Knex.Transaction): Promise<void> {
   const problems = linkProblems(links, await loadStoredFileTypes([links], trx));
-  if (problems.length > 0) throw Boom.badRequest(problems[0]);
+  if (problems.length > 0) throw Boom.badRequest(problems[0]!.message);
 }
