@@ -58,6 +58,7 @@ async function runLane(index: number, options: string[], files: string[], browse
         [SHARED_RUN_ENV.browserEndpoint]: browserEndpoint,
         [SHARED_RUN_ENV.databaseSchema]: own.schema ?? '',
         [SHARED_RUN_ENV.smsOutboxFile]: own.site.smsOutboxFile,
+        [SHARED_RUN_ENV.emailOutboxFile]: own.site.emailOutboxFile,
       },
     });
     let output = '';

@@ -9,6 +9,7 @@ import { chromium, type Browser, type BrowserContext, type Page } from 'playwrig
 import { launchBrowser, newPage, type PageOptions } from './browser';
 import { createSchema, TEST_DATABASE_URL } from './postgres';
 import { lastCodeSentTo } from './sms-outbox';
+import { lastLinkEmailedTo } from './email-outbox';
 import { startSite, type RunningSite } from './site';
 
 /** What run-journeys.ts passes to the journey files it runs. */
@@ -17,6 +18,7 @@ export const SHARED_RUN_ENV = {
   browserEndpoint: 'E2E_BROWSER_WS',
   databaseSchema: 'E2E_DATABASE_SCHEMA',
   smsOutboxFile: 'E2E_SMS_OUTBOX_FILE',
+  emailOutboxFile: 'E2E_EMAIL_OUTBOX_FILE',
 } as const;
 
 export interface Journey {
@@ -28,6 +30,8 @@ export interface Journey {
   readonly database: pg.Client | null;
   /** The code in the last SMS the site sent to a number (`+91…`), read from its outbox file as a developer would. */
   lastCodeSentTo(phoneNumber: string): Promise<string>;
+  /** The first link to `path` in the last email the site sent to an address, read from its outbox file. */
+  lastLinkEmailedTo(address: string, path: string): Promise<URL>;
 }
 
 /** A site on its own database: a schema of the test server on PostgreSQL, PGlite otherwise. */
@@ -64,6 +68,7 @@ export function useJourney(hooks: JourneyHooks = {}): Journey {
   let browser: Browser | undefined;
   let database: pg.Client | null = null;
   let smsOutboxFile = '';
+  let emailOutboxFile = '';
   let stopSite: (() => Promise<void>) | undefined;
 
   before(async () => {
@@ -79,10 +84,12 @@ export function useJourney(hooks: JourneyHooks = {}): Journey {
       url = own.site.url;
       schema = own.schema;
       smsOutboxFile = own.site.smsOutboxFile;
+      emailOutboxFile = own.site.emailOutboxFile;
       stopSite = own.stop;
     } else {
       url = sharedUrl!;
       smsOutboxFile = process.env[SHARED_RUN_ENV.smsOutboxFile] ?? '';
+      emailOutboxFile = process.env[SHARED_RUN_ENV.emailOutboxFile] ?? '';
     }
     if (TEST_DATABASE_URL && schema) {
       database = new pg.Client({ connectionString: TEST_DATABASE_URL, options: `-c search_path=${schema}` });
@@ -107,6 +114,7 @@ export function useJourney(hooks: JourneyHooks = {}): Journey {
       return database;
     },
     lastCodeSentTo: (phoneNumber) => lastCodeSentTo(smsOutboxFile, phoneNumber),
+    lastLinkEmailedTo: (address, path) => lastLinkEmailedTo(emailOutboxFile, address, path),
     newPage: (options) => {
       if (!browser) throw new Error('The journey has not started: call newPage inside a test or hook.');
       return newPage(browser, options);

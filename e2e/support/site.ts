@@ -32,6 +32,8 @@ export interface RunningSite {
   logs: () => string;
   /** The texts the server sent (SMS_OUTBOX_FILE), one JSON line each: where a test reads confirmation codes. */
   smsOutboxFile: string;
+  /** The emails the server sent (EMAIL_OUTBOX_FILE), one JSON line each: where a test reads reset links. */
+  emailOutboxFile: string;
 }
 
 export interface SiteOptions {
@@ -48,6 +50,7 @@ export async function startSite(extraEnv: Record<string, string> = {}, options: 
   const ownsDataDir = !options.dataDir;
   const dataDir = options.dataDir ?? mkdtempSync(path.join(tmpdir(), 'plotwise-e2e-'));
   const smsOutboxFile = extraEnv.SMS_OUTBOX_FILE ?? path.join(dataDir, 'sms-outbox.jsonl');
+  const emailOutboxFile = extraEnv.EMAIL_OUTBOX_FILE ?? path.join(dataDir, 'email-outbox.jsonl');
   let output = '';
   const child: ChildProcess = spawn(
     process.execPath,
@@ -63,6 +66,7 @@ export async function startSite(extraEnv: Record<string, string> = {}, options: 
         DATABASE_URL: '',
         LOG_LEVEL: 'warn',
         SMS_OUTBOX_FILE: smsOutboxFile,
+        EMAIL_OUTBOX_FILE: emailOutboxFile,
         ...extraEnv,
       },
       stdio: ['ignore', 'pipe', 'pipe'],
@@ -91,6 +95,7 @@ export async function startSite(extraEnv: Record<string, string> = {}, options: 
     dataDir,
     logs: () => output,
     smsOutboxFile,
+    emailOutboxFile,
     kill: async () => {
       if (child.exitCode !== null || child.signalCode !== null) return;
       const exited = new Promise((resolve) => child.once('exit', resolve));

@@ -239,7 +239,7 @@ describe('accounts', () => {
     await context.close();
   });
 
-  it('user: standalone /register → /dashboard; logout → home and the session is gone', async () => {
+  it("user: standalone /register → /dashboard; the header's Logout → home and the session is gone", async () => {
     const { context, page } = await journey.newPage();
     await page.goto(`${journey.url}/register`);
     await page.getByRole('tab', { name: 'User' }).waitFor();
@@ -255,11 +255,16 @@ describe('accounts', () => {
     await page.getByRole('heading', { name: 'Welcome, Rohan User' }).waitFor();
     await screenshot(page, 'user-dashboard');
 
-    await page.getByRole('main').getByRole('button', { name: 'Logout' }).click();
+    // One Logout, the header's: the dashboard has none of its own.
+    assert.equal(await page.getByRole('main').getByRole('button', { name: 'Logout' }).count(), 0);
+    await page.getByRole('banner').getByRole('button', { name: 'Logout' }).click();
     await page.waitForURL(`${journey.url}/`);
     await page.getByTestId('toast').getByText('Logged out').waitFor();
     const me = await (await page.request.get(`${journey.url}/api/auth/me`)).json();
     assert.equal(me.user, null);
+    // Leaving the dashboard is not taken for a visitor who was refused it.
+    assert.equal(await page.getByTestId('toast').getByText('Authentication Required').count(), 0);
+    assert.equal(new URL(page.url()).pathname, '/');
     await context.close();
   });
 

@@ -3,7 +3,9 @@ import { Navigate, NotFoundScreen, PageSkeleton, Route, Routes } from '@plotwise
 import { AdminLoginPage } from './features/admin-login/admin-login-page';
 import { AgentPendingPage } from './features/agent-pending/agent-pending-page';
 import { LoginPage } from './features/auth/auth-page';
+import { ForgotPasswordPage } from './features/auth/forgot-password-page';
 import { RegisterPage } from './features/auth/register-page';
+import { ResetPasswordPage } from './features/auth/reset-password-page';
 import { DashboardPage } from './features/dashboard/dashboard-page';
 
 // Pages only signed-in people reach load on demand.
@@ -19,6 +21,8 @@ export default function AccountsRoutes() {
         <Routes>
           <Route path="/login" element={<LoginPage />} />
           <Route path="/register" element={<RegisterPage />} />
+          <Route path="/forgot-password" element={<ForgotPasswordPage />} />
+          <Route path="/reset-password" element={<ResetPasswordPage />} />
           <Route path="/admin/login" element={<AdminLoginPage />} />
           <Route path="/dashboard" element={<DashboardPage />} />
           <Route path="/agent-dashboard" element={<AgentDashboardPage />} />

@@ -29,6 +29,9 @@ export type DatabaseConfig =
   /** PostgreSQL through `pg`; `schema` pins the search path (tests isolate files this way). */
   | { client: 'pg'; connectionString: string; schema: string | null };
 
+/** An SMTP server: a connection URL, or its parts. */
+export type SmtpConfig = { url: string } | { host: string; port: number; user: string | null; pass: string | null };
+
 export interface LoginRateLimit {
   maxAttempts: number;
   windowMs: number;
@@ -79,6 +82,12 @@ export interface Config {
    */
   smsOutboxFile: string | null;
   /**
+   * Email (password reset links): SMTP when configured; otherwise one JSON
+   * line per email in `outboxFile` when set (developers and browser tests read
+   * links there); otherwise the log.
+   */
+  email: { smtp: SmtpConfig | null; from: string; outboxFile: string | null };
+  /**
    * The site's public address (PUBLIC_URL, `https://plotwise.in`) for canonical
    * URLs, link previews and the sitemap; null: the request's own host.
    */
@@ -122,6 +131,17 @@ const envSchema = z.object({
   PUBLIC_SOURCE_MAPS: z.enum(['true', 'false']).default('false'),
   SMS_DISPATCH_INTERVAL_SECONDS: z.coerce.number().min(0).default(30),
   SMS_OUTBOX_FILE: z.string().min(1).optional(),
+  EMAIL_OUTBOX_FILE: z.string().min(1).optional(),
+  SMTP_URL: z.url({ protocol: /^smtps?$/, message: 'SMTP_URL must be an smtp:// or smtps:// address such as smtps://user:pass@smtp.example.com' }).optional(),
+  SMTP_HOST: z.string().trim().min(1).optional(),
+  SMTP_PORT: z.coerce.number().int().min(1).max(65535).default(587),
+  SMTP_USER: z.string().min(1).optional(),
+  SMTP_PASS: z.string().min(1).optional(),
+  MAIL_FROM: z
+    .string()
+    .trim()
+    .regex(/^(?:[^<>]*<[^\s@<>]+@[^\s@<>]+>|[^\s@<>]+@[^\s@<>]+)$/, 'MAIL_FROM must be an address such as "Plotwise <no-reply@plotwise.in>"')
+    .optional(),
   DIST_DIR: z.string().min(1).optional(),
   PUBLIC_URL: z
     .url({ protocol: /^https?$/, message: 'PUBLIC_URL must be an http(s) address such as https://plotwise.in' })
@@ -211,12 +231,32 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     publicSourceMaps: vars.PUBLIC_SOURCE_MAPS === 'true',
     smsDispatchIntervalMs: vars.SMS_DISPATCH_INTERVAL_SECONDS * 1000,
     smsOutboxFile: vars.SMS_OUTBOX_FILE ? path.resolve(vars.SMS_OUTBOX_FILE) : null,
+    email: emailConfig(vars),
     publicUrl: vars.PUBLIC_URL ? new URL(vars.PUBLIC_URL).origin : null,
     serverRender: {
       enabled: vars.SERVER_RENDER === 'true',
       timeoutMs: vars.SERVER_RENDER_TIMEOUT_MS,
       cacheMs: vars.SERVER_RENDER_CACHE_SECONDS * 1000,
     },
+  };
+}
+
+/** Without a mail server the sender's address is only shown in the log or outbox file. */
+const DEV_MAIL_FROM = 'Plotwise <no-reply@localhost>';
+
+function emailConfig(vars: z.infer<typeof envSchema>): Config['email'] {
+  if (vars.SMTP_URL && vars.SMTP_HOST) throw new Error('Invalid configuration: set SMTP_URL or SMTP_HOST, not both');
+  const smtp: SmtpConfig | null = vars.SMTP_URL
+    ? { url: vars.SMTP_URL }
+    : vars.SMTP_HOST
+      ? { host: vars.SMTP_HOST, port: vars.SMTP_PORT, user: vars.SMTP_USER ?? null, pass: vars.SMTP_PASS ?? null }
+      : null;
+  // A mail server refuses (or spam-folders) mail from an address the deployment does not own: no guessed default.
+  if (smtp && !vars.MAIL_FROM) throw new Error('Invalid configuration: MAIL_FROM is required with SMTP_URL or SMTP_HOST');
+  return {
+    smtp,
+    from: vars.MAIL_FROM ?? DEV_MAIL_FROM,
+    outboxFile: vars.EMAIL_OUTBOX_FILE ? path.resolve(vars.EMAIL_OUTBOX_FILE) : null,
   };
 }
 

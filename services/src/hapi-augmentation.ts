@@ -7,6 +7,7 @@ import type { WindowStore } from './rate-limit/window-store';
 import type { PublicFormLimits } from './plugins/public-forms/public-form-guard';
 import type { SmsDispatcher } from './plugins/sms-alerts/sms-dispatcher';
 import type { SmsSender } from './plugins/sms-alerts/sms-sender';
+import type { EmailSender } from './email/email-sender';
 
 declare module '@hapi/hapi' {
   interface ServerApplicationState {
@@ -27,6 +28,10 @@ declare module '@hapi/hapi' {
     smsSender: SmsSender;
     /** Confirmation codes sent per phone number. */
     smsCodeLimiter: SlidingWindowLimiter;
+    /** The outside edge every email leaves through: password reset links. */
+    emailSender: EmailSender;
+    /** Password reset links sent per email address. */
+    passwordResetLimiter: SlidingWindowLimiter;
   }
 
   /** `request.auth.credentials.user` is the signed-in account, loaded fresh for each request. */

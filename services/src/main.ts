@@ -15,6 +15,14 @@ async function main(): Promise<void> {
   } else if (config.jwtSecretSource === 'generated-file') {
     log.info(`JWT_SECRET is not set: using the secret generated in ${config.dataDir}/jwt-secret.`);
   }
+  if (!config.email.smtp) {
+    // Reset links in a production log are readable by whoever reads the log, and reach no one.
+    log[config.isProduction ? 'warn' : 'info'](
+      config.email.outboxFile
+        ? `No SMTP server: emails (password reset links) are written to ${config.email.outboxFile}.`
+        : 'No SMTP server (SMTP_URL or SMTP_HOST): emails (password reset links) are written to the log.',
+    );
+  }
   log.info(
     config.database.client === 'pg'
       ? 'Database: PostgreSQL (DATABASE_URL)'

@@ -19,6 +19,7 @@ import { createLogger } from './logger';
 import { LocalDirectoryStorage, useFileStorage } from './storage/local-directory';
 import { plugins } from './plugins';
 import { defaultSmsSender, type SmsSender } from './plugins/sms-alerts/sms-sender';
+import { defaultEmailSender, type EmailSender } from './email/email-sender';
 /** JSON bodies above this are refused with 413; uploads set their own limits. */
 export const MAX_JSON_BYTES = 1024 * 1024;
 
@@ -28,6 +29,8 @@ export interface ServerDependencies {
   logger?: Logger;
   /** Where texts go (tests record them); the log, or SMS_OUTBOX_FILE, otherwise. */
   smsSender?: SmsSender;
+  /** Where emails go (tests record them); SMTP, EMAIL_OUTBOX_FILE or the log otherwise. */
+  emailSender?: EmailSender;
 }
 
 /**
@@ -68,6 +71,7 @@ export async function createServer(config: Config, dependencies: ServerDependenc
   server.app.knex = knex;
   server.app.rateLimitStore = new DatabaseWindowStore(knex);
   server.app.smsSender = dependencies.smsSender ?? defaultSmsSender(config, logger);
+  server.app.emailSender = dependencies.emailSender ?? defaultEmailSender(config, logger);
 
   await server.register({
     plugin: HapiPino,

@@ -9,16 +9,16 @@ import { useRequireSession } from './use-require-session';
  * /dashboard. Convenience only: the agent APIs check the same on the server.
  * `isAgent` is true only for an approved agent.
  */
-export function useApprovedAgentSession({ active = true }: { active?: boolean } = {}): SessionState & { isAgent: boolean } {
-  const session = useRequireSession({ active });
+export function useApprovedAgentSession(): SessionState & { isAgent: boolean } {
+  const session = useRequireSession();
   const navigate = useNavigate();
   const { user } = session;
   const isAgent = user?.role === 'agent' && user.isApproved;
 
   useEffect(() => {
-    if (!active || !user || isAgent) return;
+    if (!user || isAgent) return;
     navigate(user.role === 'agent' ? '/agent-pending' : '/dashboard', { replace: true });
-  }, [active, user, isAgent, navigate]);
+  }, [user, isAgent, navigate]);
 
   return { ...session, isAgent };
 }

@@ -4,21 +4,21 @@ import { AUTH_TEXTS } from '@plotwise/contracts';
 
 /**
  * Sends a visitor to /login with the spec's toast. Convenience only: every API
- * the page calls checks the session itself. `active: false` while the person
- * is logging out, so the emptied session is not taken for a visitor.
+ * the page calls checks the session itself. Logging out leaves the page for
+ * home before the session empties (useLogout), so it never sends anyone here.
  */
-export function useRequireSession({ active = true }: { active?: boolean } = {}): SessionState {
+export function useRequireSession(): SessionState {
   const session = useSession();
   const toast = useToast();
   const navigate = useNavigate();
   const warned = useRef(false);
 
   useEffect(() => {
-    if (!active || session.isLoading || session.user || warned.current) return;
+    if (session.isLoading || session.user || warned.current) return;
     warned.current = true;
     toast({ title: AUTH_TEXTS.authenticationRequired, description: AUTH_TEXTS.authenticationRequiredDescription, variant: 'destructive' });
     navigate('/login', { replace: true });
-  }, [active, session.isLoading, session.user, toast, navigate]);
+  }, [session.isLoading, session.user, toast, navigate]);
 
   return session;
 }

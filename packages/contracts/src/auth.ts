@@ -40,7 +40,11 @@ export type SelfServiceRole = (typeof SELF_SERVICE_ROLES)[number];
  */
 export const ACCOUNT_LIMITS = { nameMin: 2, nameMax: 100, emailMax: 254, phoneMin: 10, passwordMin: 8, passwordMax: 200, signInPasswordMin: 6 } as const;
 
-const emailSchema = z.string().trim().toLowerCase().max(ACCOUNT_LIMITS.emailMax, AUTH_TEXTS.emailMax).pipe(z.email({ pattern: EMAIL_PATTERN, error: AUTH_TEXTS.emailInvalid }));
+/** An account's email, as registration, sign-in and password reset read it (trimmed, lower-cased). */
+export const accountEmailSchema = z.string().trim().toLowerCase().max(ACCOUNT_LIMITS.emailMax, AUTH_TEXTS.emailMax).pipe(z.email({ pattern: EMAIL_PATTERN, error: AUTH_TEXTS.emailInvalid }));
+
+/** A password being chosen (registration, password reset); the API also refuses common ones. */
+export const newPasswordSchema = z.string().min(ACCOUNT_LIMITS.passwordMin, AUTH_TEXTS.passwordMin).max(ACCOUNT_LIMITS.passwordMax, AUTH_TEXTS.passwordMax);
 
 /** An agent's business, asked at registration: the agency and its RERA agent registration. */
 export const AGENT_PROFILE_LIMITS = { agencyNameMin: 2, agencyNameMax: 120, reraAgentNumberMax: 50 } as const;
@@ -54,9 +58,9 @@ export const RERA_AGENT_NUMBER_PATTERN = /^[A-Za-z0-9](?:[A-Za-z0-9/.-]){3,48}[A
 export const registerPayloadSchema = z
   .strictObject({
     name: z.string().trim().min(ACCOUNT_LIMITS.nameMin, AUTH_TEXTS.nameMin).max(ACCOUNT_LIMITS.nameMax, AUTH_TEXTS.nameMax),
-    email: emailSchema,
+    email: accountEmailSchema,
     phone: z.string().trim().min(ACCOUNT_LIMITS.phoneMin, AUTH_TEXTS.phoneMin).max(PHONE_MAX_LENGTH, AUTH_TEXTS.phoneMin).refine(isIndianPhone, AUTH_TEXTS.phoneMin),
-    password: z.string().min(ACCOUNT_LIMITS.passwordMin, AUTH_TEXTS.passwordMin).max(ACCOUNT_LIMITS.passwordMax, AUTH_TEXTS.passwordMax),
+    password: newPasswordSchema,
     role: z.enum(SELF_SERVICE_ROLES, { error: AUTH_TEXTS.roleRequired }),
     agencyName: z.string().trim().max(AGENT_PROFILE_LIMITS.agencyNameMax, AUTH_TEXTS.agencyNameRequired).optional(),
     reraAgentNumber: z.string().trim().max(AGENT_PROFILE_LIMITS.reraAgentNumberMax, AUTH_TEXTS.reraAgentNumberInvalid).optional(),
@@ -74,7 +78,7 @@ export const registerPayloadSchema = z
 export type RegisterPayload = z.infer<typeof registerPayloadSchema>;
 
 export const loginPayloadSchema = z.strictObject({
-  email: emailSchema,
+  email: accountEmailSchema,
   password: z.string().min(ACCOUNT_LIMITS.signInPasswordMin, AUTH_TEXTS.signInPasswordMin).max(ACCOUNT_LIMITS.passwordMax, AUTH_TEXTS.passwordMax),
 });
 export type LoginPayload = z.infer<typeof loginPayloadSchema>;

@@ -56,3 +56,4 @@ export * from './search-suggestions';
 export * from './company';
 export * from './markdown';
 export * from './excerpt';
+export * from './password-reset';

@@ -18,6 +18,7 @@ import { projectCsvTemplate } from '@plotwise/contracts';
 import { BlogPost, Inquiry, Project, SocialMediaLink, User } from '../db/models';
 import { recordNotification } from '../plugins/notifications/notification-service';
 import { hashPassword } from '../plugins/auth/password';
+import { issuePasswordResetToken } from '../plugins/auth/password-reset-service';
 import { insertProject, insertUser, sessionCookieFor } from '../../test/support/fixtures';
 import { SAMPLE_FILES, multipart } from '../../test/support/multipart';
 import { RecordingSmsSender } from '../../test/support/sms-outbox';
@@ -112,6 +113,15 @@ const EXPECTATIONS: Record<string, Expectation> = {
   },
   'POST /api/auth/admin-login': { outcomes: PUBLIC, request: () => ({ payload: ADMIN }) },
   'POST /api/auth/logout': { outcomes: PUBLIC },
+  'POST /api/auth/forgot-password': { outcomes: PUBLIC, request: () => ({ payload: { email: `forgot-${(registrations += 1)}@example.com` } }) },
+  'POST /api/auth/reset-password': {
+    outcomes: PUBLIC,
+    request: async () => {
+      const person = await insertUser({ email: `reset-${(registrations += 1)}@example.com` });
+      const issued = await issuePasswordResetToken(person.email!);
+      return { payload: { token: issued!.token, password: 'reset-by-matrix' } };
+    },
+  },
 
   // The signed-in person's own account and wishlist
   'PATCH /api/account': { outcomes: ACCOUNT_HOLDER, request: (_context, role) => ({ payload: { name: `Renamed ${role}` } }) },

@@ -10,6 +10,7 @@ import { prepareDatabase } from '../../src/db/prepare';
 import { createServer } from '../../src/server';
 import { signSessionToken } from '../../src/plugins/auth/session-token';
 import type { SmsSender } from '../../src/plugins/sms-alerts/sms-sender';
+import type { EmailSender } from '../../src/email/email-sender';
 import type { UserRole } from '@plotwise/contracts';
 import { createTestDatabase, type TestDatabase } from './test-database';
 
@@ -24,6 +25,8 @@ export interface TestAppOptions {
   logger?: Logger;
   /** The SMS gateway (a RecordingSmsSender reads the codes texted); the log sender by default. */
   smsSender?: SmsSender;
+  /** The mail server (a RecordingEmailSender reads the links emailed); the log sender by default. */
+  emailSender?: EmailSender;
 }
 
 export interface TestApp {
@@ -72,7 +75,7 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
   const knex = createKnex(config.database, silent);
 
   const build = async () => {
-    const server = await createServer(config, { knex, logger: options.logger ?? silent, smsSender: options.smsSender });
+    const server = await createServer(config, { knex, logger: options.logger ?? silent, smsSender: options.smsSender, emailSender: options.emailSender });
     await prepareDatabase(knex, config, silent);
     await server.initialize();
     return server;

@@ -1,5 +1,5 @@
 import { useState, type ReactNode } from 'react';
-import { Button, Card, Container, PageSkeleton, Skeleton, Tabs, useLogout, usePageMeta, useSearchParams } from '@plotwise/ui';
+import { Card, Container, PageSkeleton, Skeleton, Tabs, usePageMeta, useSearchParams } from '@plotwise/ui';
 import styled from 'styled-components';
 import { PROJECT_SUBMISSION_TEXTS, type AgentProject } from '@plotwise/contracts';
 import { useApprovedAgentSession } from '../../lib/use-agent-session';
@@ -19,11 +19,6 @@ const Page = styled(Container)`
 `;
 
 const Heading = styled.div`
-  display: flex;
-  justify-content: space-between;
-  align-items: center;
-  gap: 16px;
-  flex-wrap: wrap;
   h1 { margin: 0; }
   p { margin: 0 0 4px; color: ${({ theme }) => theme.colors.muted}; font-weight: 600; }
 `;
@@ -50,8 +45,8 @@ function tabFrom(value: string | null): AgentTab {
 /** `/agent-dashboard` (`?tab=submit`, `?tab=projects`, `?tab=projects&edit={id}`): an approved agent's workspace. */
 export function AgentDashboardPage() {
   usePageMeta('Agent Dashboard');
-  const logout = useLogout();
-  const { user, isLoading, isAgent } = useApprovedAgentSession({ active: logout.isIdle || logout.isError });
+  // Logout is the header's, one for every page (docs/decisions.md).
+  const { user, isLoading, isAgent } = useApprovedAgentSession();
   const [searchParams, setSearchParams] = useSearchParams();
   const tab = tabFrom(searchParams.get('tab'));
   const projects = useAgentProjects(isAgent ? user?.id : undefined);
@@ -71,13 +66,8 @@ export function AgentDashboardPage() {
   return (
     <Page>
       <Heading>
-        <div>
-          <p>Agent Dashboard</p>
-          <h1>Welcome, {user.name}</h1>
-        </div>
-        <Button type="button" $variant="secondary" onClick={() => logout.mutate()} disabled={logout.isPending}>
-          Logout
-        </Button>
+        <p>Agent Dashboard</p>
+        <h1>Welcome, {user.name}</h1>
       </Heading>
       <Panel>
         <Tabs look="segmented" label="Agent dashboard" tabs={AGENT_TABS} selected={tab} onSelect={selectTab}>

@@ -41,3 +41,18 @@ export function registerSchema(emailMessage: string = AUTH_TEXTS.emailInvalid) {
     }),
   });
 }
+
+/** /forgot-password: the email of the account, as sign-in reads it. */
+export const forgotPasswordSchema = yup.object({
+  email: yup.string().trim().max(ACCOUNT_LIMITS.emailMax, AUTH_TEXTS.emailMax).email(AUTH_TEXTS.emailInvalid).required(AUTH_TEXTS.emailInvalid),
+});
+
+/** /reset-password: registration's password rule, typed twice. */
+export const resetPasswordSchema = yup.object({
+  password: yup.string().min(ACCOUNT_LIMITS.passwordMin, AUTH_TEXTS.passwordMin).max(ACCOUNT_LIMITS.passwordMax, AUTH_TEXTS.passwordMax).required(AUTH_TEXTS.passwordMin),
+  confirmPassword: yup
+    .string()
+    .oneOf([yup.ref('password')], AUTH_TEXTS.passwordsDontMatch)
+    .required(AUTH_TEXTS.passwordsDontMatch),
+});
+export type ResetPasswordValues = yup.InferType<typeof resetPasswordSchema>;

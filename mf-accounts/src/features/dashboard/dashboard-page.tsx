@@ -1,4 +1,4 @@
-import { Button, Card, Container, Link, PageSkeleton, useLogout, usePageMeta } from '@plotwise/ui';
+import { Card, Container, Link, PageSkeleton, usePageMeta } from '@plotwise/ui';
 import styled from 'styled-components';
 import type { SessionUser } from '@plotwise/contracts';
 import { useRequireSession } from '../../lib/use-require-session';
@@ -13,13 +13,8 @@ const Page = styled(Container)`
   padding-bottom: 64px;
 `;
 
-const Heading = styled.div`
-  display: flex;
-  justify-content: space-between;
-  align-items: center;
-  gap: 16px;
-  flex-wrap: wrap;
-  h1 { margin: 0; }
+const Title = styled.h1`
+  margin: 0;
 `;
 
 const Profile = styled(Card)`
@@ -75,18 +70,13 @@ const ROLE_LABELS: Record<SessionUser['role'], string> = { user: 'User', agent: 
 /** `/dashboard`: the signed-in person's home. */
 export function DashboardPage() {
   usePageMeta('My Dashboard');
-  const logout = useLogout();
-  const { user, isLoading } = useRequireSession({ active: logout.isIdle || logout.isError });
+  // Logout is the header's, one for every page (docs/decisions.md).
+  const { user, isLoading } = useRequireSession();
 
   if (isLoading || !user) return <PageSkeleton />;
   return (
     <Page>
-      <Heading>
-        <h1>Welcome, {user.name}</h1>
-        <Button type="button" $variant="secondary" onClick={() => logout.mutate()} disabled={logout.isPending}>
-          Logout
-        </Button>
-      </Heading>
+      <Title>Welcome, {user.name}</Title>
       <Profile aria-label="Profile">
         <h2>Profile</h2>
         <dl>

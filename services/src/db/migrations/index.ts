@@ -30,6 +30,7 @@ import * as addSmsNumberVerification from './036-add-sms-number-verification';
 import * as agentProjectChanges from './037-agent-project-changes';
 import * as addAgentProfile from './038-add-agent-profile';
 import * as addInquirySender from './039-add-inquiry-sender';
+import * as createPasswordResetTokens from './040-create-password-reset-tokens';
 
 export interface NamedMigration extends Knex.Migration {
   name: string;
@@ -68,4 +69,5 @@ export const MIGRATIONS: NamedMigration[] = [
   { name: '037-agent-project-changes', ...agentProjectChanges },
   { name: '038-add-agent-profile', ...addAgentProfile },
   { name: '039-add-inquiry-sender', ...addInquirySender },
+  { name: '040-create-password-reset-tokens', ...createPasswordResetTokens },
 ];

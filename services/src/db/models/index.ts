@@ -14,3 +14,4 @@ export { SmsOutboxMessage, type SmsOutboxStatus } from './sms-outbox-message';
 export { CityImage } from './city-image';
 export { BlogPost } from './blog-post';
 export { WishlistItem } from './wishlist-item';
+export { PasswordResetToken } from './password-reset-token';

@@ -3,6 +3,7 @@ import type { Knex } from 'knex';
 import { ACCOUNT_TEXTS, type AccountUpdatePayload } from '@plotwise/contracts';
 import { User } from '../../db/models';
 import { assertNotCommonPassword, hashPassword, verifyPassword } from '../auth/password';
+import { endPasswordResetLinks } from '../auth/password-reset-service';
 
 /** Changes the person's own name and phone; nothing else about an account is theirs to set. */
 export async function updateProfile(userId: number, changes: AccountUpdatePayload, trx?: Knex.Transaction): Promise<User> {
@@ -19,7 +20,8 @@ export class WrongCurrentPasswordError extends Error {}
 /**
  * Replaces the password after checking the current one, and moves the token
  * version on so every session opened before (other devices, a stolen cookie)
- * ends; the caller re-issues the current session with the returned account.
+ * ends, with any emailed reset link; the caller re-issues the current session
+ * with the returned account.
  */
 export async function changePassword(user: User, currentPassword: string, newPassword: string, trx?: Knex.Transaction): Promise<User> {
   if (!(await verifyPassword(user.passwordHash, currentPassword))) throw new WrongCurrentPasswordError(ACCOUNT_TEXTS.currentPasswordWrong);
@@ -28,5 +30,7 @@ export async function changePassword(user: User, currentPassword: string, newPas
   const updated = await User.query(trx)
     .patchAndFetchById(user.id, { passwordHash, tokenVersion: User.raw('token_version + 1') as unknown as number });
   if (!updated) throw Boom.notFound('Account not found');
+  // A reset link asked for before was meant for the password just replaced.
+  await endPasswordResetLinks(user.id, trx);
   return updated;
 }

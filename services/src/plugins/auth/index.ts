@@ -1,14 +1,17 @@
 import Jwt from '@hapi/jwt';
 import type { Plugin } from '@hapi/hapi';
+import { PASSWORD_RESET } from '@plotwise/contracts';
 import { SlidingWindowLimiter } from '../../rate-limit/sliding-window-limiter';
 import { findUserById } from './account-service';
 import { sessionScopes } from './session-scopes';
 import { LoginThrottle } from './login-throttle';
 import { adminLoginRoute } from './routes/admin-login';
+import { forgotPasswordRoute } from './routes/forgot-password';
 import { loginRoute } from './routes/login';
 import { logoutRoute } from './routes/logout';
 import { meRoute } from './routes/me';
 import { registerRoute } from './routes/register';
+import { resetPasswordRoute } from './routes/reset-password';
 import { SESSION_COOKIE, SESSION_COOKIE_OPTIONS } from './session-cookie';
 import { renewSessionIfDue } from './session-renewal';
 import {
@@ -28,7 +31,8 @@ import {
  */
 export const authPlugin: Plugin<void> = {
   name: 'plotwise-auth',
-  dependencies: [],
+  // The public forms' per-address allowance bounds "forgot password" requests.
+  dependencies: ['plotwise-public-forms'],
   async register(server) {
     const { config } = server.app;
     await server.register(Jwt);
@@ -66,6 +70,13 @@ export const authPlugin: Plugin<void> = {
     server.app.loginThrottle = new LoginThrottle(config.loginRateLimit, server.app.rateLimitStore);
     server.app.registrationLimiter = new SlidingWindowLimiter(config.registrationRateLimit, server.app.rateLimitStore, 'registration');
 
-    server.route([registerRoute, loginRoute, adminLoginRoute, meRoute, logoutRoute]);
+    const { linksPerEmail, linksWindowMinutes } = PASSWORD_RESET;
+    server.app.passwordResetLimiter = new SlidingWindowLimiter(
+      { maxAttempts: linksPerEmail, windowMs: linksWindowMinutes * 60_000 },
+      server.app.rateLimitStore,
+      'password-reset-email',
+    );
+
+    server.route([registerRoute, loginRoute, adminLoginRoute, meRoute, logoutRoute, forgotPasswordRoute, resetPasswordRoute]);
   },
 };

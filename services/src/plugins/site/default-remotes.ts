@@ -24,7 +24,7 @@ export const DEFAULT_REMOTES: RemotesConfig = {
     {
       name: 'mf_accounts',
       entry: '/remotes/accounts/mf-manifest.json',
-      routes: ['/login', '/register', '/admin/login', '/dashboard', '/agent-dashboard', '/agent-properties', '/agent-pending', '/wishlist', '/settings'],
+      routes: ['/login', '/register', '/forgot-password', '/reset-password', '/admin/login', '/dashboard', '/agent-dashboard', '/agent-properties', '/agent-pending', '/wishlist', '/settings'],
       excludeRoutes: [],
       serverRendered: false,
     },

@@ -17,8 +17,17 @@ export const AuthPanel = styled(Card)`
 
 export const AuthLinks = styled.p`
   display: flex;
+  flex-wrap: wrap;
   justify-content: space-between;
   gap: 12px;
   margin: 20px 0 0;
   a { color: ${({ theme }) => theme.colors.brand}; font-weight: 600; }
+`;
+
+/** "Forgot password?" under the password field, at its end. */
+export const ForgotPasswordLink = styled.a`
+  justify-self: end;
+  margin-top: -8px;
+  color: ${({ theme }) => theme.colors.brand};
+  font-weight: 600;
 `;

@@ -1,10 +1,11 @@
 import { useRef } from 'react';
 import { Form, Formik } from 'formik';
-import { ApiError, Button, useFocusFirstError, useNavigate, useRefreshSession, useToast } from '@plotwise/ui';
-import { AUTH_TEXTS } from '@plotwise/contracts';
+import { ApiError, Button, Link, useFocusFirstError, useNavigate, useRefreshSession, useToast } from '@plotwise/ui';
+import { AUTH_TEXTS, PASSWORD_RESET_TEXTS } from '@plotwise/contracts';
 import { destinationAfterLogin } from '../../../lib/destination-after-login';
 import { loginSchema } from '../account-schemas';
 import { useLogin } from '../api/login';
+import { ForgotPasswordLink } from './auth-layout';
 import { TextField } from '@plotwise/ui/forms';
 
 export function LoginForm() {
@@ -35,6 +36,7 @@ export function LoginForm() {
       <Form ref={formRef} noValidate aria-label="Login">
         <TextField name="email" label="Email" type="email" autoComplete="email" />
         <TextField name="password" label="Password" type="password" autoComplete="current-password" />
+        <ForgotPasswordLink as={Link} to="/forgot-password">{PASSWORD_RESET_TEXTS.forgotLink}</ForgotPasswordLink>
         <Button type="submit" $block disabled={login.isPending}>
           {login.isPending ? 'Signing in…' : 'Login'}
         </Button>

@@ -1,5 +1,4 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { DashboardPage } from '../dashboard-page';
 import { AgentPendingPage } from '../../agent-pending/agent-pending-page';
 import { fakeApi, fakeFetch, renderPage } from '../../../test-support/render-page';
@@ -35,19 +34,11 @@ describe('/dashboard', () => {
     expect(shortcutTargets()).toEqual(['/projects', '/wishlist', '/settings', '/submit-property', '/agent-dashboard?tab=projects']);
   });
 
-  it("logs out through the API, says 'Logged out' and goes home", async () => {
-    const calls: string[] = [];
-    global.fetch = jest.fn(async (url: string, init: RequestInit = {}) => {
-      calls.push(`${init.method ?? 'GET'} ${url}`);
-      const empty: Record<string, unknown> = { '/api/account/inquiries': { items: [] }, '/api/wishlist': { items: [], projectIds: [] } };
-      const body = url === '/api/auth/me' ? { user: calls.includes('POST /api/auth/logout') ? null : sessionUser() } : (empty[url] ?? { message: 'Logged out' });
-      return { ok: true, status: 200, headers: { get: () => 'application/json' }, json: async () => body };
-    }) as unknown as typeof fetch;
+  it("has no Logout of its own: the header's account menu holds the one Logout", async () => {
+    fakeApi(sessionUser(), { 'GET /api/account/inquiries': { status: 200, body: { items: [] } }, 'GET /api/wishlist': { status: 200, body: { items: [], projectIds: [] } } });
     renderPage(<DashboardPage />, '/dashboard');
-    await userEvent.setup().click(await screen.findByRole('button', { name: 'Logout' }));
-    await waitFor(() => expect(path()).toBe('/'));
-    expect(calls).toContain('POST /api/auth/logout');
-    expect(toastTexts()).toContain('Logged out');
+    await screen.findByRole('heading', { name: 'Welcome, Asha Patil' });
+    expect(screen.queryByRole('button', { name: 'Logout' })).toBeNull();
   });
 });
 

@@ -1,0 +1,126 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { PASSWORD_RESET_TEXTS } from '@plotwise/contracts';
+import { LoginPage } from '../auth-page';
+import { ForgotPasswordPage } from '../forgot-password-page';
+import { ResetPasswordPage } from '../reset-password-page';
+import { fakeApi, fakeFetch, renderPage } from '../../../test-support/render-page';
+
+const toastTexts = () => screen.queryAllByTestId('toast').map((toast) => toast.textContent ?? '').join(' | ');
+const path = () => screen.getByTestId('path').textContent;
+const TOKEN = 'Zm9yZ290LXBhc3N3b3JkLXRva2VuLW9mLTMyLWJ5dGVz';
+
+describe('the login form', () => {
+  it('links to /forgot-password', () => {
+    fakeFetch();
+    renderPage(<LoginPage />, '/login');
+    expect(screen.getByRole('link', { name: 'Forgot password?' }).getAttribute('href')).toBe('/forgot-password');
+  });
+});
+
+describe('/forgot-password', () => {
+  it('sends the email and says a link was sent if the account exists, focusing that news', async () => {
+    const { calls } = fakeApi(null, { 'POST /api/auth/forgot-password': { status: 202, body: { message: PASSWORD_RESET_TEXTS.linkSent } } });
+    renderPage(<ForgotPasswordPage />, '/forgot-password');
+    const user = userEvent.setup();
+    await user.type(screen.getByLabelText('Email'), '  asha@example.com ');
+    await user.click(screen.getByRole('button', { name: 'Send reset link' }));
+
+    const heading = await screen.findByRole('heading', { name: 'Check your email' });
+    expect(document.activeElement).toBe(heading);
+    expect(screen.getByText(/If an account exists for that email, we have sent it a link/)).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Back to Login' }).getAttribute('href')).toBe('/login');
+    expect(calls).toEqual([{ method: 'POST', url: '/api/auth/forgot-password', body: { email: 'asha@example.com' } }]);
+
+    await user.click(screen.getByRole('button', { name: 'Ask for a new link' }));
+    expect(screen.getByRole('button', { name: 'Send reset link' })).toBeTruthy();
+  });
+
+  it('checks the email before sending, and focuses the field', async () => {
+    const { calls } = fakeApi(null);
+    renderPage(<ForgotPasswordPage />, '/forgot-password');
+    const user = userEvent.setup();
+    await user.type(screen.getByLabelText('Email'), 'not-an-email');
+    await user.click(screen.getByRole('button', { name: 'Send reset link' }));
+    expect(await screen.findByText('Invalid email address')).toBeTruthy();
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByLabelText('Email')));
+    expect(calls).toHaveLength(0);
+  });
+
+  it("shows the server's refusal (too many links) and keeps the form", async () => {
+    fakeApi(null, { 'POST /api/auth/forgot-password': { status: 429, body: { statusCode: 429, error: 'Too Many Requests', message: PASSWORD_RESET_TEXTS.tooManyLinks } } });
+    renderPage(<ForgotPasswordPage />, '/forgot-password');
+    const user = userEvent.setup();
+    await user.type(screen.getByLabelText('Email'), 'asha@example.com');
+    await user.click(screen.getByRole('button', { name: 'Send reset link' }));
+    await waitFor(() => expect(toastTexts()).toContain(PASSWORD_RESET_TEXTS.tooManyLinks));
+    expect(toastTexts()).toContain('Could not send the reset link');
+    expect(screen.queryByRole('heading', { name: 'Check your email' })).toBeNull();
+  });
+
+  it('says something went wrong when the network fails', async () => {
+    fakeApi(null, { 'POST /api/auth/forgot-password': new TypeError('Failed to fetch') });
+    renderPage(<ForgotPasswordPage />, '/forgot-password');
+    const user = userEvent.setup();
+    await user.type(screen.getByLabelText('Email'), 'asha@example.com');
+    await user.click(screen.getByRole('button', { name: 'Send reset link' }));
+    await waitFor(() => expect(toastTexts()).toContain('Something went wrong. Please try again.'));
+  });
+});
+
+async function choosePassword(password: string, confirmation = password) {
+  const user = userEvent.setup();
+  await user.type(screen.getByLabelText('New password'), password);
+  await user.type(screen.getByLabelText('Confirm new password'), confirmation);
+  await user.click(screen.getByRole('button', { name: 'Set new password' }));
+  return user;
+}
+
+describe('/reset-password', () => {
+  it("sends the link's token with the new password, then goes to /login with a toast", async () => {
+    const { calls } = fakeApi(null, { 'POST /api/auth/reset-password': { status: 200, body: { message: PASSWORD_RESET_TEXTS.passwordReset } } });
+    renderPage(<ResetPasswordPage />, '/reset-password', `/reset-password?token=${TOKEN}`);
+    await choosePassword('a-new-plot-secret');
+    await waitFor(() => expect(path()).toBe('/login'));
+    expect(toastTexts()).toContain('Password reset');
+    expect(toastTexts()).toContain('Log in with your new password.');
+    expect(calls).toEqual([{ method: 'POST', url: '/api/auth/reset-password', body: { token: TOKEN, password: 'a-new-plot-secret' } }]);
+  });
+
+  it('applies the registration rule and asks for the same password twice, before any call', async () => {
+    const { calls } = fakeApi(null);
+    renderPage(<ResetPasswordPage />, '/reset-password', `/reset-password?token=${TOKEN}`);
+    await choosePassword('short', 'different');
+    expect(await screen.findByText('Password must be at least 8 characters')).toBeTruthy();
+    expect(screen.getByText("Passwords don't match")).toBeTruthy();
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByLabelText('New password')));
+    expect(calls).toHaveLength(0);
+  });
+
+  it("shows the server's message for a dead link, with a way to ask for a new one", async () => {
+    fakeApi(null, { 'POST /api/auth/reset-password': { status: 400, body: { statusCode: 400, error: 'Bad Request', message: PASSWORD_RESET_TEXTS.invalidLink } } });
+    renderPage(<ResetPasswordPage />, '/reset-password', `/reset-password?token=${TOKEN}`);
+    await choosePassword('a-new-plot-secret');
+    expect((await screen.findByRole('alert')).textContent).toBe(PASSWORD_RESET_TEXTS.invalidLink);
+    expect(screen.getByRole('link', { name: 'Ask for a new link' }).getAttribute('href')).toBe('/forgot-password');
+    expect(screen.queryByLabelText('New password')).toBeNull();
+    expect(path()).toBe('/reset-password');
+  });
+
+  it('shows a refused password (a common one) on the field and keeps the form', async () => {
+    const common = 'This password is one of the most common ones. Choose one that is harder to guess.';
+    fakeApi(null, { 'POST /api/auth/reset-password': { status: 400, body: { statusCode: 400, error: 'Bad Request', message: common } } });
+    renderPage(<ResetPasswordPage />, '/reset-password', `/reset-password?token=${TOKEN}`);
+    await choosePassword('password123');
+    await waitFor(() => expect(screen.getAllByText(common).length).toBeGreaterThan(0));
+    expect(screen.getByLabelText('New password').getAttribute('aria-invalid')).toBe('true');
+    expect(path()).toBe('/reset-password');
+  });
+
+  it('says at once that a link without a token is invalid', () => {
+    fakeApi(null);
+    renderPage(<ResetPasswordPage />, '/reset-password');
+    expect(screen.getByRole('alert').textContent).toBe(PASSWORD_RESET_TEXTS.invalidLink);
+    expect(screen.getByRole('link', { name: 'Ask for a new link' })).toBeTruthy();
+  });
+});
