@@ -1,12 +1,14 @@
 // Files served from the storage folder must not hold the server up: /api/health
 // is sampled while four clients download a 10 MB file over and over, and while
 // a 10 MB file is uploaded, on PGlite and (with BENCH_PG_URL or TEST_DATABASE_URL)
-// PostgreSQL. Then the server's memory across 20 parallel downloads of it.
+// PostgreSQL, and with the files in an S3 bucket (s3rver in a process of its own;
+// BENCH_S3=false skips it). Then the server's memory across 20 parallel downloads of it.
 // Targets: health p99 ≤ 100 ms in both phases; memory within 100 MB of idle.
 import { readFileSync } from 'node:fs';
 import { performance } from 'node:perf_hooks';
 import { startSite, type RunningSite } from '../e2e/support/site';
 import { createSchema } from '../e2e/support/postgres';
+import { startS3Server } from '../e2e/support/s3-server';
 
 const TEN_MB = 10 * 1024 * 1024 - 70 * 1024;
 const PHASE_MS = Number(process.env.BENCH_DURATION ?? 5) * 1000;
@@ -87,6 +89,14 @@ export async function runFileServing(): Promise<void> {
       await benchEngine('PostgreSQL', { DATABASE_URL: pgUrl, DATABASE_SCHEMA: schema });
     } finally {
       await drop();
+    }
+  }
+  if (process.env.BENCH_S3 !== 'false') {
+    const s3 = await startS3Server();
+    try {
+      await benchEngine('PGlite, files in S3 (s3rver)', s3.env);
+    } finally {
+      await s3.stop();
     }
   }
 }

@@ -9,6 +9,7 @@ import assert from 'node:assert/strict';
 import { createSchema, startDatabaseProxy, TEST_DATABASE_URL } from '../support/postgres';
 import { startSite, type RunningSite } from '../support/site';
 import { samplePng } from '../support/sample-image';
+import { startS3Server, type RunningS3Server } from '../support/s3-server';
 
 const skip = TEST_DATABASE_URL ? false : 'needs TEST_DATABASE_URL (a PostgreSQL server)';
 const JWT_SECRET = 'scale-out-test-secret-0123456789abcdef';
@@ -123,5 +124,52 @@ describe('faults: the database goes away and comes back', { skip }, () => {
       await new Promise((resolve) => setTimeout(resolve, 250));
     }
     assert.equal(status, 200);
+  });
+});
+
+describe('scale-out: two API processes on separate disks share files through an S3 bucket', { skip }, () => {
+  let first: RunningSite;
+  let second: RunningSite;
+  let bucket: RunningS3Server;
+  let dropSchema: () => Promise<void>;
+
+  before(async () => {
+    const { schema, drop } = await createSchema(TEST_DATABASE_URL!);
+    dropSchema = drop;
+    bucket = await startS3Server();
+    // Each site has a data folder of its own (startSite), as two machines would: only the bucket is shared.
+    const env = { DATABASE_URL: TEST_DATABASE_URL!, DATABASE_SCHEMA: schema, JWT_SECRET, ADMIN_PASSWORD: 'admin123', ...bucket.env };
+    first = await startSite(env);
+    second = await startSite(env);
+  });
+  after(async () => {
+    await Promise.all([first?.stop(), second?.stop()]);
+    await bucket?.stop();
+    await dropSchema?.();
+  });
+
+  it('serves from one process a picture and its sizes uploaded through the other, and a byte range of it', async () => {
+    const form = new FormData();
+    form.append('file', new Blob([new Uint8Array(PNG)], { type: 'image/png' }), 'plot.png');
+    const upload = await fetch(`${first.url}/api/upload?kind=image`, { method: 'POST', body: form, headers: { origin: first.url } });
+    assert.equal(upload.status, 201, await upload.clone().text());
+    const { url } = (await upload.json()) as { url: string };
+    const served = await fetch(`${second.url}${url}`);
+    assert.equal(served.status, 200);
+    const picture = Buffer.from(await served.arrayBuffer());
+    assert.ok(picture.subarray(0, 8).equals(PNG.subarray(0, 8)), 'the stored picture is a PNG');
+    const part = await fetch(`${second.url}${url}`, { headers: { range: 'bytes=1-3' } });
+    assert.equal(part.status, 206);
+    assert.equal(Buffer.from(await part.arrayBuffer()).toString(), 'PNG');
+    const variant = await fetch(`${second.url}${url}/w480.webp`);
+    assert.equal(variant.status, 200);
+    assert.equal(variant.headers.get('content-type'), 'image/webp');
+  });
+
+  it('serves the demo pictures the first process seeded into the bucket', async () => {
+    const { items } = (await (await fetch(`${second.url}/api/projects?pageSize=1`)).json()) as { items: { images: { url: string }[] }[] };
+    const image = items[0]?.images[0]?.url;
+    assert.ok(image?.startsWith('/api/files/'), `a stored demo picture, not ${image}`);
+    assert.equal((await fetch(`${second.url}${image}`)).status, 200);
   });
 });

@@ -3,6 +3,7 @@ import { destroyKnex } from './db/knex';
 import { prepareDatabase } from './db/prepare';
 import { createLogger } from './logger';
 import { createServer } from './server';
+import { fileStorage } from './storage/file-storage';
 
 const SHUTDOWN_TIMEOUT_MS = 10_000;
 
@@ -33,6 +34,7 @@ async function main(): Promise<void> {
   );
 
   const server = await createServer(config, { logger: log });
+  log.info(`Files: kept in ${fileStorage().description}`);
   const { knex } = server.app;
 
   let stopping = false;

@@ -16,7 +16,8 @@ import { textGuardExtension } from './extensions/text-guard';
 import { errorMappingExtension } from './extensions/error-mapping';
 import { securityHeadersExtension } from './extensions/security-headers';
 import { createLogger } from './logger';
-import { LocalDirectoryStorage, useFileStorage } from './storage/local-directory';
+import { useFileStorage } from './storage/file-storage';
+import { storageFromConfig } from './storage/storage-from-config';
 import { plugins } from './plugins';
 import { defaultSmsSender, type SmsSender } from './plugins/sms-alerts/sms-sender';
 import { defaultEmailSender, type EmailSender } from './email/email-sender';
@@ -41,7 +42,7 @@ export async function createServer(config: Config, dependencies: ServerDependenc
   const logger = dependencies.logger ?? createLogger(config);
   const knex = dependencies.knex ?? createKnex(config.database, logger);
   bindModels(knex);
-  useFileStorage(new LocalDirectoryStorage(config.fileStorageDir));
+  useFileStorage(await storageFromConfig(config));
 
   const server = Hapi.server({
     port: config.port,

@@ -27,7 +27,8 @@ export const ADMIN_PROJECT_LIMITS = {
   urlMax: 2048,
 } as const;
 
-export const ADMIN_PROJECT_SORT_FIELDS = ['createdAt', 'title', 'startingPrice'] as const;
+/** The hub's sort whitelist: the spec's three, and city for the table's column. */
+export const ADMIN_PROJECT_SORT_FIELDS = ['createdAt', 'title', 'city', 'startingPrice'] as const;
 export type AdminProjectSortField = (typeof ADMIN_PROJECT_SORT_FIELDS)[number];
 export const SORT_ORDERS = ['asc', 'desc'] as const;
 export type SortOrder = (typeof SORT_ORDERS)[number];

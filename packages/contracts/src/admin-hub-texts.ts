@@ -12,7 +12,7 @@ import { IMAGE_UPLOAD_TEXTS } from './image-upload-texts';
 export const HUB_STATUS_LABELS = { upcoming: 'Upcoming', ongoing: 'Ongoing', ready: 'Completed' } as const;
 /** The hub names project types as every other screen does. */
 export const HUB_TYPE_LABELS = PROJECT_TYPE_LABELS;
-export const HUB_SORT_LABELS = { createdAt: 'Date Created', title: 'Title', startingPrice: 'Price' } as const;
+export const HUB_SORT_LABELS = { createdAt: 'Date Created', title: 'Title', city: 'City', startingPrice: 'Price' } as const;
 
 /** `/admin/projects`: the Project Management Hub. */
 export const HUB_TEXTS = {

@@ -25,7 +25,9 @@ import {
 import { notificationSchema } from './notification';
 import { FACINGS, ROAD_WIDTH_UNITS } from './plot-submission';
 import { pageOf, projectImageSchema, projectSchema } from './project';
-import { booleanParam, choiceOrAllParam, pageParam, pageSizeParam, textParam } from './query-params';
+import { SORT_ORDERS } from './admin-hub-constants';
+import { ADMIN_USER_SORT_FIELDS, LEAD_SORT_FIELDS } from './admin-table-constants';
+import { booleanParam, choiceOrAllParam, choiceParam, pageParam, pageSizeParam, textParam } from './query-params';
 import { socialLinkSchema } from './social';
 
 /**
@@ -38,11 +40,13 @@ const searchParam = textParam('search', 100);
 
 // ---------------------------------------------------------------- accounts
 
-/** `GET /api/admin/users?search=&role=&status=&page=&pageSize=`: search matches name, email or phone. */
+/** `GET /api/admin/users?search=&role=&status=&sortBy=&sortOrder=&page=&pageSize=`: search matches name, email or phone; newest first unless sorted. */
 export const adminUserListQuerySchema = z.strictObject({
   search: searchParam,
   role: choiceOrAllParam('role', USER_ROLES),
   status: choiceOrAllParam('status', ACCOUNT_STATUSES),
+  sortBy: choiceParam('sortBy', ADMIN_USER_SORT_FIELDS).transform((value) => value ?? 'createdAt'),
+  sortOrder: choiceParam('sortOrder', SORT_ORDERS).transform((value) => value ?? 'desc'),
   ...paging,
 });
 export type AdminUserListQuery = z.infer<typeof adminUserListQuerySchema>;
@@ -184,11 +188,13 @@ export const leadSchema = z.object({
 });
 export type Lead = z.infer<typeof leadSchema>;
 
-/** `GET /api/admin/inquiries?kind=&status=&search=&page=&pageSize=`: newest first; search matches name, email or phone. */
+/** `GET /api/admin/inquiries?kind=&status=&search=&sortBy=&sortOrder=&page=&pageSize=`: newest first unless sorted; search matches name, email or phone. */
 export const leadListQuerySchema = z.strictObject({
   kind: choiceOrAllParam('kind', LEAD_KINDS),
   status: choiceOrAllParam('status', INQUIRY_STATUSES),
   search: searchParam,
+  sortBy: choiceParam('sortBy', LEAD_SORT_FIELDS).transform((value) => value ?? 'createdAt'),
+  sortOrder: choiceParam('sortOrder', SORT_ORDERS).transform((value) => value ?? 'desc'),
   ...paging,
 });
 export type LeadListQuery = z.infer<typeof leadListQuerySchema>;

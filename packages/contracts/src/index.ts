@@ -57,3 +57,6 @@ export * from './company';
 export * from './markdown';
 export * from './excerpt';
 export * from './password-reset';
+export * from './admin-table-constants';
+export * from './admin-table-texts';
+export * from './admin-bulk';

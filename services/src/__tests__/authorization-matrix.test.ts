@@ -223,10 +223,14 @@ const EXPECTATIONS: Record<string, Expectation> = {
     outcomes: ADMIN_ONLY,
     request: async () => ({ url: `/api/admin/agents/${(await insertUser({ role: 'agent', isApproved: false })).id}/reject` }),
   },
-  'GET /api/admin/users': { outcomes: ADMIN_ONLY, request: () => ({ url: '/api/admin/users?search=test&role=user&status=active&page=1' }) },
+  'GET /api/admin/users': { outcomes: ADMIN_ONLY, request: () => ({ url: '/api/admin/users?search=test&role=user&status=active&sortBy=name&sortOrder=asc&page=1' }) },
   'PATCH /api/admin/users/{id}/toggle-status': {
     outcomes: ADMIN_ONLY,
     request: async () => ({ url: `/api/admin/users/${(await insertUser()).id}/toggle-status`, payload: { isActive: false } }),
+  },
+  'POST /api/admin/users/bulk': {
+    outcomes: ADMIN_ONLY,
+    request: async () => ({ url: '/api/admin/users/bulk', payload: { action: 'suspend', ids: [(await insertUser()).id, (await insertUser()).id] } }),
   },
 
   // The admin portal: dashboard, approvals, leads, notifications, content (admin-ops)
@@ -236,16 +240,30 @@ const EXPECTATIONS: Record<string, Expectation> = {
     outcomes: ADMIN_ONLY,
     request: async () => ({ url: `/api/admin/projects/${(await insertProject({ approvalStatus: 'pending' })).id}/approve` }),
   },
+  'POST /api/admin/projects/bulk': {
+    outcomes: ADMIN_ONLY,
+    request: async () => ({
+      url: '/api/admin/projects/bulk',
+      payload: { action: 'approve', ids: [(await insertProject({ approvalStatus: 'pending' })).id, (await insertProject({ approvalStatus: 'pending' })).id] },
+    }),
+  },
   'PATCH /api/admin/projects/{id}/reject': {
     outcomes: ADMIN_ONLY,
     request: async () => ({ url: `/api/admin/projects/${(await insertProject({ approvalStatus: 'pending' })).id}/reject`, payload: { reason: 'Blurry photos' } }),
   },
-  'GET /api/admin/inquiries': { outcomes: ADMIN_ONLY, request: () => ({ url: '/api/admin/inquiries?kind=contact&status=new&page=1' }) },
+  'GET /api/admin/inquiries': { outcomes: ADMIN_ONLY, request: () => ({ url: '/api/admin/inquiries?kind=contact&status=new&sortBy=status&sortOrder=asc&page=1' }) },
   'PATCH /api/admin/inquiries/{record}/{id}/status': {
     outcomes: ADMIN_ONLY,
     request: async () => {
       const inquiry = await Inquiry.query().insertAndFetch({ name: 'Matrix Lead', email: 'lead@example.com', message: 'Call me.', source: 'contact', status: 'new' });
       return { url: `/api/admin/inquiries/enquiry/${inquiry.id}/status`, payload: { status: 'responded' } };
+    },
+  },
+  'POST /api/admin/inquiries/bulk': {
+    outcomes: ADMIN_ONLY,
+    request: async () => {
+      const inquiry = await Inquiry.query().insertAndFetch({ name: 'Matrix Lead', email: 'lead@example.com', message: 'Call me.', source: 'contact', status: 'new' });
+      return { url: '/api/admin/inquiries/bulk', payload: { action: 'mark_responded', leads: [{ record: 'enquiry', id: inquiry.id }] } };
     },
   },
   'GET /api/admin/inquiries/newsletter': { outcomes: ADMIN_ONLY },

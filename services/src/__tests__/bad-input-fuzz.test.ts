@@ -63,7 +63,7 @@ const BAD_BODIES: unknown[] = [
 
 const HOSTILE_PARAMS = ['0', '-1', '99999999999999999999999', 'abc', "1' OR '1'='1", '..%2F..%2Fetc', 'x'.repeat(300)];
 
-const QUERY_KEYS = ['page', 'pageSize', 'sortBy', 'city', 'search', 'status', 'projectType', 'minPrice', 'maxPrice', 'kind', 'phoneNumber', 'featured', 'role'];
+const QUERY_KEYS = ['page', 'pageSize', 'sortBy', 'sortOrder', 'city', 'search', 'status', 'projectType', 'minPrice', 'maxPrice', 'kind', 'phoneNumber', 'featured', 'role'];
 
 function fill(path: string, value: string): string {
   return path.replace(/\{[^}]+\}/g, encodeURIComponent(value).replace(/%25/g, '%'));

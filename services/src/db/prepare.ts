@@ -5,13 +5,16 @@ import { ensureConfiguredAdmin } from '../plugins/auth/account-service';
 import { migrateToLatest } from './migration-source';
 import { seedDemoDataOnce } from './seed';
 import { moveStoredBlobs } from '../storage/move-blobs';
+import { fileStorage } from '../storage/file-storage';
 
-/** Everything the database needs before the server takes requests: schema, admin account, demo data. */
+/** Everything the database needs before the server takes requests: schema, file storage, admin account, demo data. */
 export async function prepareDatabase(knex: Knex, config: Config, log: Logger): Promise<void> {
   if (config.database.client === 'pg' && config.database.schema) {
     await knex.raw('create schema if not exists ??', [config.database.schema]);
   }
   await migrateToLatest(knex);
+  // A folder that cannot be written or a bucket that cannot be reached stops the start here, with its reason.
+  await fileStorage().verify();
   await moveStoredBlobs(knex, log);
 
   const admin = await ensureConfiguredAdmin(config.admin);

@@ -4,7 +4,7 @@ import type { UploadKind } from '@plotwise/contracts';
 import { StoredFile } from '../db/models';
 import { IMAGE_VARIANT_NAMES } from '@plotwise/contracts';
 import { renderVariant } from './image-pipeline';
-import { fileStorage } from './local-directory';
+import { fileStorage, readWhole, type StoredObjectInfo } from './file-storage';
 
 export interface SaveFileInput {
   /** The content in memory (files the API makes), or a file on this disk to move into the storage (uploads). */
@@ -29,8 +29,8 @@ export interface FileContent {
   kind: UploadKind | null;
   originalName: string | null;
   createdAt: Date;
-  /** Where the bytes are: a file on this disk, or (a row not yet moved out of the database) in memory. */
-  source: { path: string } | { data: Buffer };
+  /** Where the bytes are: a key in the file storage, or (a row not yet moved out of the database) in memory. */
+  source: { key: string } | { data: Buffer };
 }
 
 const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -61,7 +61,7 @@ export async function saveFile({ content, contentType, originalName = null, kind
       uploadedBy,
     });
   } catch (error) {
-    await storage.remove(id);
+    await storage.remove([id]);
     throw error;
   }
   return { id, url: fileUrl(id) };
@@ -79,21 +79,28 @@ export async function storeImageVariants(id: string, picture: Buffer): Promise<v
   }
 }
 
+/** One stored variant of a picture: its key, size and time. */
+export interface StoredVariant extends StoredObjectInfo {
+  key: string;
+}
+
 /**
- * Where one variant of a stored picture is on disk, rendering and storing it
- * first when it is missing (pictures stored before variants existed, and the
- * demo illustrations, get theirs on first request). Null for a file that is
- * not a picture.
+ * One variant of a stored picture, rendering and storing it first when it is
+ * missing (pictures stored before variants existed, and the demo
+ * illustrations, get theirs on first request). Null for a file that is not a
+ * picture.
  */
-export async function imageVariantPath(file: FileContent, variant: string): Promise<string | null> {
+export async function imageVariant(file: FileContent, variant: string): Promise<StoredVariant | null> {
   if (!file.contentType.startsWith('image/')) return null;
   const storage = fileStorage();
   const key = variantKey(file.id, variant);
-  if (!(await storage.exists(key))) {
-    const source = 'path' in file.source ? file.source.path : file.source.data;
-    await storage.write(key, (await renderVariant(source, variant)).data);
-  }
-  return storage.pathOf(key);
+  const stored = await storage.stat(key);
+  if (stored) return { key, ...stored };
+  // sharp decodes a picture whole anyway: from disk where the storage has one, else from memory.
+  const source = 'data' in file.source ? file.source.data : (storage.localPath(file.source.key) ?? (await readWhole(storage, file.source.key)));
+  const rendered = await renderVariant(source, variant);
+  await storage.write(key, rendered.data);
+  return { key, byteSize: rendered.data.byteLength, lastModified: new Date() };
 }
 
 /** A stored file's metadata and where to read it, or null for an unknown id (including ids that are not UUIDs). */
@@ -107,7 +114,7 @@ export async function readFile(id: string, trx?: Knex.Transaction): Promise<File
   if (!file) return null;
   const { data } = file;
   const source = file.storageKey
-    ? { path: fileStorage().pathOf(file.storageKey) }
+    ? { key: file.storageKey }
     : { data: Buffer.from(data!.buffer, data!.byteOffset, data!.byteLength) };
   return {
     id: file.id,

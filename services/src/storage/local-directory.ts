@@ -4,25 +4,38 @@ import fsp from 'node:fs/promises';
 import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import type { Readable } from 'node:stream';
+import { StoredObjectMissingError, storagePath, type ByteRange, type FileStorage, type StoredObjectInfo } from './file-storage';
 
 /**
  * Files in a directory on this machine (DATA_DIR/files by default): zero set-up,
- * served straight from disk. Keys are the files' ids, spread over 256 folders.
- * Several API processes on one machine share it by pointing FILE_STORAGE_DIR at
- * the same folder.
+ * served straight from disk. Keys are spread over 256 folders. Several API
+ * processes on one machine share it by pointing FILE_STORAGE_DIR at the same
+ * folder.
  */
-export class LocalDirectoryStorage {
+export class LocalDirectoryStorage implements FileStorage {
   constructor(readonly root: string) {}
 
-  /** The absolute path of a key: a file's id, or its id and a variant (`{id}.w480.webp`); never a name from outside. */
-  pathOf(key: string): string {
-    if (!/^[0-9a-z-]+(\.[0-9a-z]+)*$/i.test(key)) throw new Error(`Not a storage key: ${key}`);
-    return path.join(this.root, key.slice(0, 2), key);
+  get description(): string {
+    return `the folder ${this.root}`;
+  }
+
+  async verify(): Promise<void> {
+    try {
+      await fsp.mkdir(this.root, { recursive: true });
+      await fsp.access(this.root, fs.constants.W_OK);
+    } catch (error) {
+      throw new Error(`File storage: cannot write to FILE_STORAGE_DIR ${this.root} (${(error as NodeJS.ErrnoException).code ?? String(error)}).`);
+    }
+  }
+
+  /** The absolute path of a key. */
+  localPath(key: string): string {
+    return path.join(this.root, ...storagePath(key).split('/'));
   }
 
   /** Writes a key's content whole or not at all: into a temporary file, then renamed into place. */
   async write(key: string, content: Buffer | Readable): Promise<void> {
-    const target = this.pathOf(key);
+    const target = this.localPath(key);
     await fsp.mkdir(path.dirname(target), { recursive: true });
     const temporary = `${target}.${crypto.randomBytes(4).toString('hex')}.partial`;
     try {
@@ -35,9 +48,8 @@ export class LocalDirectoryStorage {
     }
   }
 
-  /** Moves a file already on this disk (an upload hapi streamed to a temporary file) into place. */
   async adopt(key: string, file: string): Promise<void> {
-    const target = this.pathOf(key);
+    const target = this.localPath(key);
     await fsp.mkdir(path.dirname(target), { recursive: true });
     try {
       await fsp.rename(file, target);
@@ -49,27 +61,25 @@ export class LocalDirectoryStorage {
     }
   }
 
-  async exists(key: string): Promise<boolean> {
+  async stat(key: string): Promise<StoredObjectInfo | null> {
     try {
-      return (await fsp.stat(this.pathOf(key))).isFile();
+      const stats = await fsp.stat(this.localPath(key));
+      return stats.isFile() ? { byteSize: stats.size, lastModified: stats.mtime } : null;
     } catch {
-      return false;
+      return null;
     }
   }
 
-  async remove(key: string): Promise<void> {
-    await fsp.rm(this.pathOf(key), { force: true });
+  async read(key: string, range?: ByteRange): Promise<Readable> {
+    const file = this.localPath(key);
+    // Opened before returning, so a missing file is an error here, not in the middle of a response.
+    const handle = await fsp.open(file, 'r').catch((error: NodeJS.ErrnoException) => {
+      throw error.code === 'ENOENT' ? new StoredObjectMissingError(key) : error;
+    });
+    return handle.createReadStream(range ? { start: range.start, end: range.end } : {});
   }
-}
 
-let current: LocalDirectoryStorage | undefined;
-
-/** Where this process keeps files; set once at start-up (createServer), like the models' knex. */
-export function useFileStorage(storage: LocalDirectoryStorage): void {
-  current = storage;
-}
-
-export function fileStorage(): LocalDirectoryStorage {
-  if (!current) throw new Error('File storage is not configured: createServer sets it.');
-  return current;
+  async remove(keys: readonly string[]): Promise<void> {
+    for (const key of keys) await fsp.rm(this.localPath(key), { force: true });
+  }
 }

@@ -1,14 +1,15 @@
 import type { Knex } from 'knex';
 import type { Logger } from 'pino';
-import { fileStorage } from './local-directory';
+import { fileStorage } from './file-storage';
 
 const BATCH = 20;
 
 /**
  * Moves the bytes of files still held in the database (rows from before
- * migration 031) into the file storage, a few at a time: each file is written,
- * then its row points at it and lets go of the bytes. Safe to re-run and to
- * interrupt: a row is changed only after its file is in place.
+ * migration 031) into the file storage, folder or bucket, a few at a time:
+ * each file is written, then its row points at it and lets go of the bytes.
+ * Safe to re-run and to interrupt: a row is changed only after its file is in
+ * place, and a file written twice is the same bytes under the same key.
  */
 export async function moveStoredBlobs(knex: Knex, log: Logger): Promise<number> {
   const storage = fileStorage();

@@ -4,7 +4,8 @@ import { IMAGE_VARIANT_NAMES, fileIdParamsSchema, type FileIdParams, type Upload
 import { z } from 'zod';
 import { defineRoute } from '../plugins/define-route';
 import { zodValidator } from '../validation/zod-validator';
-import { imageVariantPath, readFile, type FileContent } from './file-store';
+import { imageVariant, readFile, type FileContent } from './file-store';
+import { storedObjectResponse } from './stored-object-response';
 import { removeUnattachedFiles } from './unattached-files';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -29,12 +30,12 @@ function attachmentName(file: FileContent): string {
   return (file.originalName ?? 'file').replace(/["\\\r\n]/g, '_');
 }
 
-function respond(h: Pick<ResponseToolkit, 'file' | 'response'>, file: FileContent): ResponseObject {
-  // From disk through inert: streamed, with Last-Modified, Range (206) and HEAD; never read whole.
-  const response = 'path' in file.source
-    ? h.file(file.source.path, { confine: false, etagMethod: false, lookupCompressed: false })
-    : h.response(file.source.data);
-  return response.type(file.contentType).header('x-content-type-options', 'nosniff').etag(file.id);
+async function respond(request: Parameters<typeof storedObjectResponse>[0], h: Pick<ResponseToolkit, 'file' | 'response'>, file: FileContent): Promise<ResponseObject> {
+  // Streamed from the storage with Last-Modified, Range (206) and HEAD; never read whole.
+  const response = 'key' in file.source
+    ? await storedObjectResponse(request, h, { key: file.source.key, etag: file.id, byteSize: file.byteSize, lastModified: file.createdAt })
+    : h.response(file.source.data).etag(file.id);
+  return response.type(file.contentType).header('x-content-type-options', 'nosniff');
 }
 
 const getFileRoute = defineRoute<{ Params: FileIdParams }>({
@@ -52,11 +53,11 @@ const getFileRoute = defineRoute<{ Params: FileIdParams }>({
       if (file.kind && PRIVATE_UPLOAD_KINDS.has(file.kind)) {
         // The same answer as an unknown id: a stranger learns nothing about which files exist.
         if (!(await isAdmin(request))) throw Boom.notFound('File not found');
-        return respond(h, file)
+        return (await respond(request, h, file))
           .header('cache-control', PRIVATE)
           .header('content-disposition', `attachment; filename="${attachmentName(file)}"`);
       }
-      const response = respond(h, file).header('cache-control', IMMUTABLE);
+      const response = (await respond(request, h, file)).header('cache-control', IMMUTABLE);
       if (file.contentType.startsWith('image/svg+xml')) response.header('content-security-policy', SVG_POLICY);
       return response;
     },
@@ -78,14 +79,12 @@ const getImageVariantRoute = defineRoute<{ Params: FileIdParams & { variant: str
       const file = await readFile(request.params.id);
       // Private files have no variants to show; a stranger learns nothing either way.
       if (!file || (file.kind && PRIVATE_UPLOAD_KINDS.has(file.kind))) throw Boom.notFound('File not found');
-      const variantPath = await imageVariantPath(file, request.params.variant);
-      if (!variantPath) throw Boom.notFound('This file is not a picture');
-      return h
-        .file(variantPath, { confine: false, etagMethod: false, lookupCompressed: false })
+      const variant = await imageVariant(file, request.params.variant);
+      if (!variant) throw Boom.notFound('This file is not a picture');
+      return (await storedObjectResponse(request, h, { ...variant, etag: variant.key }))
         .type(VARIANT_TYPES[request.params.variant.split('.').pop()!]!)
         .header('cache-control', IMMUTABLE)
-        .header('x-content-type-options', 'nosniff')
-        .etag(`${file.id}.${request.params.variant}`);
+        .header('x-content-type-options', 'nosniff');
     },
   },
 });

@@ -2,7 +2,7 @@ import type { Knex } from 'knex';
 import type { Logger } from 'pino';
 import { IMAGE_VARIANT_NAMES } from '@plotwise/contracts';
 import { variantKey } from './file-store';
-import { fileStorage } from './local-directory';
+import { fileStorage } from './file-storage';
 
 /** An upload nothing links to after this long was abandoned (a form left half-filled). */
 export const UNATTACHED_FILE_TTL_MS = 24 * 60 * 60 * 1000;
@@ -37,11 +37,7 @@ export async function removeUnattachedFiles(knex: Knex, log?: Logger, now = Date
     if (rows.length === 0) break;
     const ids = rows.map((row) => row.id);
     await knex('files').whereIn('id', ids).delete();
-    const storage = fileStorage();
-    for (const id of ids) {
-      await storage.remove(id);
-      for (const variant of IMAGE_VARIANT_NAMES) await storage.remove(variantKey(id, variant));
-    }
+    await fileStorage().remove(ids.flatMap((id) => [id, ...IMAGE_VARIANT_NAMES.map((variant) => variantKey(id, variant))]));
     removed += ids.length;
     if (rows.length < BATCH) break;
   }

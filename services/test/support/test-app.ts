@@ -13,6 +13,7 @@ import type { SmsSender } from '../../src/plugins/sms-alerts/sms-sender';
 import type { EmailSender } from '../../src/email/email-sender';
 import type { UserRole } from '@plotwise/contracts';
 import { createTestDatabase, type TestDatabase } from './test-database';
+import { startS3TestBucket, type S3TestBucket } from './s3-test-bucket';
 
 export const ADMIN = { username: 'admin', password: 'test-admin-password' };
 
@@ -27,6 +28,11 @@ export interface TestAppOptions {
   smsSender?: SmsSender;
   /** The mail server (a RecordingEmailSender reads the links emailed); the log sender by default. */
   emailSender?: EmailSender;
+  /**
+   * Where file bytes go: the test folder, or a bucket (s3-test-bucket.ts: s3rver, or a real store
+   * with S3_TEST_*). Default TEST_FILE_STORAGE, else the folder, so any API test runs on either.
+   */
+  fileStorage?: 'local' | 's3';
 }
 
 export interface TestApp {
@@ -71,7 +77,8 @@ export function testConfig(database: TestDatabase['config'], options: TestAppOpt
 /** The real server on a real database, migrated and prepared exactly as main.ts does. */
 export async function startTestApp(options: TestAppOptions = {}): Promise<TestApp> {
   const database = await createTestDatabase({ migrated: true });
-  const config = testConfig(database.config, options);
+  const bucket: S3TestBucket | null = (options.fileStorage ?? process.env.TEST_FILE_STORAGE) === 's3' ? await startS3TestBucket() : null;
+  const config = { ...testConfig(database.config, options), ...(bucket ? { s3Storage: bucket.config } : {}) };
   const knex = createKnex(config.database, silent);
 
   const build = async () => {
@@ -87,6 +94,7 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
   } catch (error) {
     await destroyKnex(knex);
     await database.dispose();
+    await bucket?.stop();
     throw error;
   }
 
@@ -107,6 +115,7 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
       } finally {
         await destroyKnex(knex);
         await database.dispose();
+        await bucket?.stop();
       }
     },
   };

@@ -1,13 +1,32 @@
 import styled from 'styled-components';
-import { ADMIN_OPS_TEXTS as TEXTS, INQUIRY_STATUSES, LEAD_KINDS, type InquiryStatus, type Lead } from '@plotwise/contracts';
+import {
+  ADMIN_OPS_TEXTS as TEXTS,
+  INQUIRY_STATUSES,
+  LEAD_BULK_ACTIONS,
+  LEAD_BULK_LABELS,
+  LEAD_KINDS,
+  LEAD_RECORDS,
+  LEAD_SORT_FIELDS,
+  SORT_ORDERS,
+  type InquiryStatus,
+  type Lead,
+  type LeadBulkAction,
+  type LeadSortField,
+} from '@plotwise/contracts';
 import { Pagination, Tabs, readableError, useToast } from '@plotwise/ui';
 import { AdminPage } from '../../components/admin-page';
+import { BulkActions, useBulkToast, type BulkActionChoice } from '../../components/bulk-actions';
+import { ViewSwitch } from '../../components/view-switch';
+import { useInvalidateAdmin } from '../../lib/invalidate-admin';
+import { useListView } from '../../lib/use-list-view';
+import { useRowSelection } from '../../lib/use-row-selection';
 import { FilterBar, ListSummary, SearchField, SelectFilter } from '../../components/filter-bar';
 import { EmptyState, ErrorState, ListSkeleton } from '../../components/list-states';
 import { SegmentedFilter } from '../../components/segmented-filter';
 import { useKeepPageInRange, useListParams } from '../../lib/use-list-params';
-import { useLeads, useUpdateLeadStatus } from './api/inquiries';
+import { bulkUpdateLeads, useLeads, useUpdateLeadStatus } from './api/inquiries';
 import { LeadCard } from './components/lead-card';
+import { LeadTable, leadKey } from './components/lead-table';
 import { NewsletterList } from './components/newsletter-list';
 
 const KIND_OPTIONS = [{ value: 'all', label: TEXTS.kindAll }, ...LEAD_KINDS.map((kind) => ({ value: kind, label: TEXTS.leadKindLabels[kind] }))];
@@ -19,16 +38,42 @@ const List = styled.div`
 
 type TabKey = 'inquiries' | 'newsletter';
 
+const BULK_CHOICES: BulkActionChoice<LeadBulkAction>[] = LEAD_BULK_ACTIONS.map((action) => ({ action, ...LEAD_BULK_LABELS[action] }));
+
+/** A selection key back to the lead it names. */
+function leadOfKey(key: string) {
+  const [record, id] = key.split(':');
+  return { record: LEAD_RECORDS.find((value) => value === record) ?? 'enquiry', id: Number(id) };
+}
+
 /** /admin/inquiries: every lead the site received, new → in progress → responded; newsletter sign-ups in their own tab. */
 export default function InquiriesPage() {
-  const { values, page, setFilter, setFilters, setPage } = useListParams(['tab', 'kind', 'status', 'search'] as const);
+  const { values, page, setFilter, setFilters, setPage } = useListParams(['tab', 'kind', 'status', 'search', 'sortBy', 'sortOrder'] as const);
   const tab: TabKey = values.tab === 'newsletter' ? 'newsletter' : 'inquiries';
   const kind = LEAD_KINDS.find((value) => value === values.kind) ?? 'all';
   const status = INQUIRY_STATUSES.find((value) => value === values.status) ?? 'all';
-  const leads = useLeads({ kind: values.kind, status: values.status, search: values.search, page }, tab === 'inquiries');
+  const sortBy: LeadSortField = LEAD_SORT_FIELDS.find((field) => field === values.sortBy) ?? 'createdAt';
+  const sortOrder = SORT_ORDERS.find((order) => order === values.sortOrder) ?? 'desc';
+  const filters = { kind: values.kind, status: values.status, search: values.search, sortBy, sortOrder, page };
+  const leads = useLeads(filters, tab === 'inquiries');
   useKeepPageInRange(leads.data, page, setPage);
+  const [view, setView] = useListView();
+  const { selection, setSelection, clear } = useRowSelection((leads.data?.items ?? []).map(leadKey), JSON.stringify(filters));
   const update = useUpdateLeadStatus();
   const toast = useToast();
+  const bulkToast = useBulkToast();
+  const invalidate = useInvalidateAdmin();
+
+  const runBulk = async (action: LeadBulkAction) => {
+    try {
+      const answer = await bulkUpdateLeads({ action, leads: [...selection].map(leadOfKey) });
+      clear();
+      await invalidate();
+      bulkToast.answered(answer, 'lead', LEAD_BULK_LABELS[action].past);
+    } catch (error) {
+      bulkToast.failed(error);
+    }
+  };
 
   const changeStatus = async (lead: Lead, next: InquiryStatus) => {
     try {
@@ -55,22 +100,39 @@ export default function InquiriesPage() {
         <span aria-live="polite">{leads.data ? TEXTS.inquiriesCount(leads.data.total) : ''}</span>
         <SegmentedFilter label={TEXTS.statusFilterLabel} value={status} options={statusOptions} onChange={(value) => setFilter('status', value)} />
       </ListSummary>
-      {leads.isPending ? (
-        <ListSkeleton />
-      ) : leads.isError ? (
-        <ErrorState message={TEXTS.inquiriesFailed} onRetry={() => leads.refetch()} />
-      ) : leads.data.items.length === 0 ? (
-        <EmptyState message={TEXTS.noInquiries} />
-      ) : (
-        <>
-          <List>
-            {leads.data.items.map((lead) => (
-              <LeadCard key={`${lead.record}-${lead.id}`} lead={lead} busy={update.isPending} onStatus={(next) => changeStatus(lead, next)} />
-            ))}
-          </List>
-          <Pagination label="Inquiries pages" page={page} pageSize={leads.data.pageSize} total={leads.data.total} onPageChange={setPage} />
-        </>
-      )}
+      <ViewSwitch view={view} onChange={setView}>
+        {leads.isPending ? (
+          <ListSkeleton />
+        ) : leads.isError ? (
+          <ErrorState message={TEXTS.inquiriesFailed} onRetry={() => leads.refetch()} />
+        ) : leads.data.items.length === 0 ? (
+          <EmptyState message={TEXTS.noInquiries} />
+        ) : (
+          <>
+            {view === 'table' ? (
+              <>
+                <BulkActions count={selection.size} noun="lead" choices={BULK_CHOICES} onRun={runBulk} onClear={clear} />
+                <LeadTable
+                  leads={leads.data.items}
+                  sort={{ field: sortBy, order: sortOrder }}
+                  onSort={(sort) => setFilters({ sortBy: sort.field, sortOrder: sort.order })}
+                  selection={selection}
+                  onSelectionChange={setSelection}
+                  busy={update.isPending}
+                  onStatus={changeStatus}
+                />
+              </>
+            ) : (
+              <List>
+                {leads.data.items.map((lead) => (
+                  <LeadCard key={`${lead.record}-${lead.id}`} lead={lead} busy={update.isPending} onStatus={(next) => changeStatus(lead, next)} />
+                ))}
+              </List>
+            )}
+            <Pagination label="Inquiries pages" page={page} pageSize={leads.data.pageSize} total={leads.data.total} onPageChange={setPage} />
+          </>
+        )}
+      </ViewSwitch>
     </>
   );
 
@@ -79,7 +141,7 @@ export default function InquiriesPage() {
       <Tabs<TabKey>
         label={TEXTS.inquiriesTitle}
         selected={tab}
-        onSelect={(key) => setFilters({ tab: key === 'inquiries' ? '' : key, kind: '', status: '', search: '' })}
+        onSelect={(key) => setFilters({ tab: key === 'inquiries' ? '' : key, kind: '', status: '', search: '', sortBy: '', sortOrder: '' })}
         tabs={[
           { key: 'inquiries', label: TEXTS.inquiriesTab, content: inquiries },
           {

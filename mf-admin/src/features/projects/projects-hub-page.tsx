@@ -1,22 +1,40 @@
-import { Suspense, lazy, useCallback, useEffect, useState } from 'react';
+import { Suspense, lazy, useCallback, useEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
 import {
+  ADMIN_TABLE_TEXTS,
   HUB_BULK_TEXTS,
   HUB_TEXTS as TEXTS,
+  PROJECT_BULK_ACTIONS,
+  PROJECT_BULK_LABELS,
   type AdminProject,
   type AdminProjectListItem,
+  type ProjectBulkAction,
 } from '@plotwise/contracts';
 import { Button, Card, Pagination, readableError, useDebouncedValue, useSearchParams, useToast } from '@plotwise/ui';
 import { AdminPage } from '../../components/admin-page';
-import { fetchAdminProject, useAdminProjects } from './api/admin-projects';
+import { BulkActions, useBulkToast, type BulkActionChoice } from '../../components/bulk-actions';
+import { ViewSwitch } from '../../components/view-switch';
+import { useInvalidateAdmin } from '../../lib/invalidate-admin';
+import { useKeepPageInRange, useListParams } from '../../lib/use-list-params';
+import { useListView } from '../../lib/use-list-view';
+import { useRowSelection } from '../../lib/use-row-selection';
+import { bulkChangeProjects, fetchAdminProject, useAdminProjects, useInvalidateProjectReads } from './api/admin-projects';
 import { BulkUploadDialog } from './components/bulk-upload-dialog';
 import { DeleteProjectDialog } from './components/delete-project-dialog';
 import { HubToolbar } from './components/hub-toolbar';
 import { ProjectCard } from './components/project-card';
 import { ListMessage, LoadingCards, ProjectGrid } from './components/project-grid';
 import { ProjectImagesDialog } from './components/project-images-dialog';
+import { ProjectTable } from './components/project-table';
 import { downloadCsvTemplate } from './csv-template';
-import { DEFAULT_HUB_FILTERS, clearedFilters, hasActiveFilters, toListQuery, type HubFilters } from './hub-filters';
+import { HUB_PARAM_KEYS, clearedFilters, filtersFromParams, hasActiveFilters, paramsOfChange, toListQuery, type HubFilters } from './hub-filters';
+
+const BULK_CHOICES: BulkActionChoice<ProjectBulkAction>[] = PROJECT_BULK_ACTIONS.map((action) => ({
+  action,
+  ...PROJECT_BULK_LABELS[action],
+  withReason: action === 'reject',
+  destructive: action === 'delete',
+}));
 
 // The form (formik, yup, its sections) loads only when a project is created or edited.
 const ProjectFormDialog = lazy(() => import('./project-form/project-form-dialog'));
@@ -38,14 +56,36 @@ export type FormState = { mode: 'create' } | { mode: 'edit'; project: AdminProje
 export function ProjectsHubPage() {
   const toast = useToast();
   const [searchParams, setSearchParams] = useSearchParams();
-  const [filters, setFilters] = useState<HubFilters>(DEFAULT_HUB_FILTERS);
-  const [search, setSearch] = useState('');
+  // Filters, sort, page and view live in the address: a reload, Back or a change keeps the page you were on.
+  const { values, page, setFilters, setPage } = useListParams(HUB_PARAM_KEYS);
+  const filters = filtersFromParams(values, page);
+  const [view, setView] = useListView();
+  const [search, setSearch] = useState(filters.search);
   const debouncedSearch = useDebouncedValue(search, 300);
   const [form, setForm] = useState<FormState>(null);
   const [deleting, setDeleting] = useState<AdminProjectListItem | null>(null);
   const [imagesOf, setImagesOf] = useState<AdminProjectListItem | null>(null);
   const [bulkOpen, setBulkOpen] = useState(false);
-  const projects = useAdminProjects(toListQuery(filters, debouncedSearch));
+  const listQuery = toListQuery(filters, filters.search);
+  const projects = useAdminProjects(listQuery);
+  useKeepPageInRange(projects.data, page, setPage);
+  const { selection, setSelection, clear: clearSelection } = useRowSelection(
+    (projects.data?.items ?? []).map((project) => String(project.id)),
+    JSON.stringify(listQuery),
+  );
+  const bulkToast = useBulkToast();
+  const invalidateProjects = useInvalidateProjectReads();
+  const invalidateAdmin = useInvalidateAdmin();
+
+  // The typed search reaches the address once typing pauses (and back to page 1); Back brings the address's search into the box.
+  useEffect(() => setSearch(filters.search), [filters.search]);
+  // Only a new pause in typing writes it: a cleared search must not be written back by the last pause's text.
+  const lastDebounced = useRef(debouncedSearch);
+  useEffect(() => {
+    if (debouncedSearch === lastDebounced.current) return;
+    lastDebounced.current = debouncedSearch;
+    if (debouncedSearch.trim() !== filters.search) setFilters({ search: debouncedSearch.trim() });
+  }, [debouncedSearch, filters.search, setFilters]);
 
   const openEdit = useCallback(
     async (id: number) => {
@@ -69,14 +109,22 @@ export function ProjectsHubPage() {
     setSearchParams(next, { replace: true });
   }, [editParam, openEdit, searchParams, setSearchParams]);
 
-  const change = (update: Partial<HubFilters>) => setFilters((current) => ({ ...current, ...update }));
-  const onSearch = (value: string) => {
-    setSearch(value);
-    change({ page: 1 });
-  };
+  const change = (update: Partial<HubFilters>) => setFilters(paramsOfChange(update));
   const clear = () => {
     setSearch('');
-    setFilters(clearedFilters);
+    setFilters(paramsOfChange(clearedFilters(filters)));
+  };
+
+  const runBulk = async (action: ProjectBulkAction, reason: string | undefined) => {
+    const ids = [...selection].map(Number);
+    try {
+      const answer = await bulkChangeProjects({ action, ids, ...(reason ? { reason } : {}) });
+      clearSelection();
+      await Promise.all([invalidateProjects(), invalidateAdmin()]);
+      bulkToast.answered(answer, 'project', PROJECT_BULK_LABELS[action].past, action === 'approve' ? ADMIN_TABLE_TEXTS.alertsQueued(answer.alertsQueued) : undefined);
+    } catch (error) {
+      bulkToast.failed(error);
+    }
   };
   const templateDownloaded = () => {
     downloadCsvTemplate();
@@ -84,13 +132,28 @@ export function ProjectsHubPage() {
   };
 
   const data = projects.data;
-  const filtered = hasActiveFilters(filters) || debouncedSearch.trim() !== '';
+  const filtered = hasActiveFilters(filters);
   let body;
   if (projects.isLoading) body = <LoadingCards label={TEXTS.loading} />;
   else if (projects.isError || !data) body = <ListMessage alert title={TEXTS.loadErrorTitle} text={TEXTS.loadErrorText} />;
   else if (data.overallTotal === 0) body = <ListMessage title={TEXTS.emptyTitle} text={TEXTS.emptyText} action={TEXTS.createFirst} onAction={() => setForm({ mode: 'create' })} />;
   else if (data.items.length === 0 && filtered) body = <ListMessage title={TEXTS.noMatchTitle} text={TEXTS.noMatchText} action={TEXTS.clearFilters} onAction={clear} />;
-  else {
+  else if (view === 'table') {
+    body = (
+      <>
+        <BulkActions count={selection.size} noun="project" choices={BULK_CHOICES} onRun={runBulk} onClear={clearSelection} />
+        <ProjectTable
+          projects={data.items}
+          sort={{ field: filters.sortBy, order: filters.sortOrder }}
+          onSort={({ field, order }) => change({ sortBy: field, sortOrder: order })}
+          selection={selection}
+          onSelectionChange={setSelection}
+          onEdit={(item) => void openEdit(item.id)}
+          onDelete={setDeleting}
+        />
+      </>
+    );
+  } else {
     body = (
       <ProjectGrid
         projects={data.items}
@@ -125,11 +188,13 @@ export function ProjectsHubPage() {
           <h2 id="projects-overview">{TEXTS.overview}</h2>
           {data && <p className="count">{TEXTS.count(data.total, data.overallTotal)}</p>}
         </header>
-        <HubToolbar search={search} onSearch={onSearch} filters={filters} onChange={change} />
-        {body}
-        {data && data.items.length > 0 && (
-          <Pagination label="Project pages" page={data.page} pageSize={data.pageSize} total={data.total} onPageChange={(page) => change({ page })} />
-        )}
+        <HubToolbar search={search} onSearch={setSearch} filters={filters} onChange={change} />
+        <ViewSwitch view={view} onChange={setView}>
+          {body}
+          {data && data.items.length > 0 && (
+            <Pagination label="Project pages" page={page} pageSize={data.pageSize} total={data.total} onPageChange={setPage} />
+          )}
+        </ViewSwitch>
       </Overview>
 
       {form && (

@@ -31,6 +31,7 @@ import * as agentProjectChanges from './037-agent-project-changes';
 import * as addAgentProfile from './038-add-agent-profile';
 import * as addInquirySender from './039-add-inquiry-sender';
 import * as createPasswordResetTokens from './040-create-password-reset-tokens';
+import * as indexAdminTableSorts from './041-index-admin-table-sorts';
 
 export interface NamedMigration extends Knex.Migration {
   name: string;
@@ -70,4 +71,5 @@ export const MIGRATIONS: NamedMigration[] = [
   { name: '038-add-agent-profile', ...addAgentProfile },
   { name: '039-add-inquiry-sender', ...addInquirySender },
   { name: '040-create-password-reset-tokens', ...createPasswordResetTokens },
+  { name: '041-index-admin-table-sorts', ...indexAdminTableSorts },
 ];

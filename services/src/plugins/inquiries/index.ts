@@ -1,4 +1,5 @@
 import type { Plugin } from '@hapi/hapi';
+import { bulkUpdateLeadsRoute } from './routes/bulk-update-leads';
 import { createInquiryRoute } from './routes/create';
 import { listLeadsRoute } from './routes/list-leads';
 import { updateLeadStatusRoute } from './routes/update-lead-status';
@@ -11,6 +12,6 @@ export const inquiriesPlugin: Plugin<void> = {
   name: 'plotwise-inquiries',
   dependencies: ['plotwise-auth', 'plotwise-public-forms'],
   register(server) {
-    server.route([createInquiryRoute, listLeadsRoute, updateLeadStatusRoute]);
+    server.route([createInquiryRoute, listLeadsRoute, updateLeadStatusRoute, bulkUpdateLeadsRoute]);
   },
 };

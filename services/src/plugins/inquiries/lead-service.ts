@@ -2,10 +2,15 @@ import Boom from '@hapi/boom';
 import type { Knex } from 'knex';
 import {
   ADMIN_OPS_TEXTS,
+  ADMIN_TABLE_TEXTS,
   INQUIRY_SOURCES,
   INQUIRY_STATUSES,
+  LEAD_RECORDS,
   type InquiryStatus,
   type Lead,
+  type LeadBulkItemResult,
+  type LeadBulkRequest,
+  type LeadBulkResult,
   type LeadKind,
   type LeadListQuery,
   type LeadListResponse,
@@ -13,6 +18,8 @@ import {
 } from '@plotwise/contracts';
 import { Inquiry, JobApplication, QuoteRequest } from '../../db/models';
 import { containsPattern } from '../../db/search-pattern';
+import { inTransaction } from '../../db/transaction';
+import { bulkRefusal, doneCount } from '../bulk-results';
 import { updateInquiryStatus } from './inquiry-service';
 
 /**
@@ -109,13 +116,22 @@ function unionOf(knex: Knex, selects: Knex.QueryBuilder[]): Knex.QueryBuilder {
   return rest.length === 0 ? first! : first!.unionAll(rest);
 }
 
-/** `GET /api/admin/inquiries`: leads of every kind, newest first, paged, with the count in each status. */
+/** The leads table's sortable columns (the schema's whitelist); status sorts in its workflow order, names ignore case. */
+const LEAD_SORT_EXPRESSIONS: Record<LeadListQuery['sortBy'], string> = {
+  createdAt: 'created_at',
+  name: 'lower(name)',
+  kind: 'kind',
+  status: "case status when 'new' then 0 when 'in_progress' then 1 else 2 end",
+};
+
+/** `GET /api/admin/inquiries`: leads of every kind, newest first unless sorted, paged, with the count in each status. */
 export async function listLeads(query: LeadListQuery, trx?: Knex.Transaction): Promise<LeadListResponse> {
   const knex = trx ?? Inquiry.knex();
+  const direction = query.sortOrder;
   const page = knex
     .select('*')
     .from(knex.raw('(?) as leads', [unionOf(knex, leadSelects(knex, query, true))]))
-    .orderBy([{ column: 'createdAt', order: 'desc' }, { column: 'record' }, { column: 'id', order: 'desc' }])
+    .orderByRaw(`${LEAD_SORT_EXPRESSIONS[query.sortBy]} ${direction}, created_at ${direction}, record, id ${direction}`)
     .limit(query.pageSize)
     .offset((query.page - 1) * query.pageSize) as Promise<LeadRow[]>;
   const byStatus = knex
@@ -159,4 +175,51 @@ export async function updateLeadStatus(record: LeadRecord, id: number, status: I
   if (!application) throw Boom.notFound(ADMIN_OPS_TEXTS.inquiryNotFound);
   const updated = await application.$query(trx).patchAndFetch({ status });
   return presentLead({ ...updated, record, kind: 'application', subject: '', projectId: null, projectTitle: null });
+}
+
+const LEAD_TABLES: Record<LeadRecord, string> = { enquiry: Inquiry.tableName, quote: QuoteRequest.tableName, application: JobApplication.tableName };
+
+/** Where a lead may go from where it is: the screen's steps (new → in progress → responded), never back. */
+function leadRefusal(current: InquiryStatus, next: InquiryStatus): string | null {
+  if (current === next) return ADMIN_TABLE_TEXTS.alreadyInStatus;
+  if (current === 'responded') return ADMIN_TABLE_TEXTS.alreadyResponded;
+  return null;
+}
+
+/**
+ * `POST /api/admin/inquiries/bulk`: moves up to 100 leads of any kind one
+ * step on (In Progress, Responded) in one transaction, each through the single
+ * status change; leads already there, or already responded, are left alone.
+ */
+export async function bulkUpdateLeadStatus(request: LeadBulkRequest, trx?: Knex.Transaction): Promise<LeadBulkResult> {
+  const status: InquiryStatus = request.action === 'mark_in_progress' ? 'in_progress' : 'responded';
+  return inTransaction(trx, async (t) => {
+    const current = new Map<string, InquiryStatus>();
+    for (const record of LEAD_RECORDS) {
+      const ids = request.leads.filter((lead) => lead.record === record).map((lead) => lead.id);
+      if (ids.length === 0) continue;
+      const rows: Array<{ id: number; status: InquiryStatus }> = await t(LEAD_TABLES[record]).select('id', 'status').whereIn('id', ids).orderBy('id').forUpdate();
+      for (const row of rows) current.set(`${record}:${row.id}`, row.status);
+    }
+    const results: LeadBulkItemResult[] = [];
+    for (const { record, id } of request.leads) {
+      const was = current.get(`${record}:${id}`);
+      if (!was) {
+        results.push({ record, id, outcome: 'not_found', message: ADMIN_OPS_TEXTS.inquiryNotFound });
+        continue;
+      }
+      const refusal = leadRefusal(was, status);
+      if (refusal) {
+        results.push({ record, id, outcome: 'not_allowed', message: refusal });
+        continue;
+      }
+      try {
+        await updateLeadStatus(record, id, status, t);
+        results.push({ record, id, outcome: 'done' });
+      } catch (error) {
+        results.push({ record, id, ...bulkRefusal(error) });
+      }
+    }
+    return { results, done: doneCount(results) };
+  });
 }

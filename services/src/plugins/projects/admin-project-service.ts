@@ -58,6 +58,7 @@ export async function listAdminProjects(query: AdminProjectListQuery, trx?: Knex
     .clone()
     .select([...LIST_COLUMNS.map((column) => `projects.${column}`), total.as('total'), overall.as('overallTotal')]);
   if (query.sortBy === 'title') page.orderBy([{ column: 'projects.title', order: direction }, { column: 'projects.id', order: direction }]);
+  else if (query.sortBy === 'city') page.orderBy([{ column: 'projects.city', order: direction }, { column: 'projects.id', order: direction }]);
   // Priced on request (null) comes after every priced project, in either order.
   else if (query.sortBy === 'startingPrice') page.orderByRaw(`projects.starting_price ${direction} nulls last, projects.id ${direction}`);
   else page.orderBy([{ column: 'projects.createdAt', order: direction }, { column: 'projects.id', order: direction }]);

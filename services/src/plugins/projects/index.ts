@@ -5,6 +5,7 @@ import { getAdminProjectRoute } from './routes/admin-get';
 import { editAgentProjectRoute } from './routes/agent-edit';
 import { withdrawAgentProjectRoute } from './routes/agent-withdraw';
 import { listAdminProjectsRoute } from './routes/admin-list';
+import { bulkProjectsRoute } from './routes/admin-bulk';
 import { bulkUploadProjectsRoute } from './routes/bulk-upload';
 import { previewBulkUploadRoute } from './routes/bulk-upload-preview';
 import { createProjectRoute } from './routes/create';
@@ -52,6 +53,7 @@ export const projectsPlugin: Plugin<void> = {
       updateProjectImagesRoute,
       bulkUploadProjectsRoute,
       previewBulkUploadRoute,
+      bulkProjectsRoute,
     ]);
   },
 };

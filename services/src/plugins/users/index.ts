@@ -1,5 +1,6 @@
 import type { Plugin } from '@hapi/hapi';
 import { approveAgentRoute } from './routes/approve-agent';
+import { bulkUsersRoute } from './routes/bulk';
 import { listAgentsRoute } from './routes/list-agents';
 import { listUsersRoute } from './routes/list-users';
 import { rejectAgentRoute } from './routes/reject-agent';
@@ -11,6 +12,6 @@ export const usersPlugin: Plugin<void> = {
   name: 'plotwise-users',
   dependencies: ['plotwise-auth'],
   register(server) {
-    server.route([listUsersRoute, toggleUserStatusRoute, listAgentsRoute, approveAgentRoute, suspendAgentRoute, rejectAgentRoute]);
+    server.route([listUsersRoute, toggleUserStatusRoute, listAgentsRoute, approveAgentRoute, suspendAgentRoute, rejectAgentRoute, bulkUsersRoute]);
   },
 };

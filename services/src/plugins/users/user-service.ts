@@ -3,16 +3,21 @@ import type { Knex } from 'knex';
 import type { QueryBuilder } from 'objection';
 import {
   ADMIN_OPS_TEXTS,
+  ADMIN_TABLE_TEXTS,
   type AccountStatus,
   type AdminAgentListQuery,
   type AdminUserListQuery,
   type AgentCounts,
   type AgentFilter,
+  type BulkItemResult,
+  type BulkResult,
   type Page,
+  type UserBulkRequest,
 } from '@plotwise/contracts';
 import { User } from '../../db/models';
 import { containsPattern } from '../../db/search-pattern';
 import { inTransaction } from '../../db/transaction';
+import { bulkRefusal, doneCount } from '../bulk-results';
 
 type UserQuery = QueryBuilder<User, User[]>;
 
@@ -49,11 +54,20 @@ async function pageOf(query: UserQuery, page: number, pageSize: number): Promise
   return { items, total, page, pageSize };
 }
 
-/** `GET /api/admin/users`: every account (the admin's too), newest first. */
+/** The users table's sortable columns (the schema's whitelist), each with the id as tie-breaker. */
+const USER_SORT_COLUMNS: Record<AdminUserListQuery['sortBy'], string> = {
+  createdAt: 'users.created_at',
+  name: 'users.name',
+  email: 'users.email',
+  role: 'users.role',
+};
+
+/** `GET /api/admin/users`: every account (the admin's too), newest first unless sorted by another column. */
 export async function listUsers(query: AdminUserListQuery, trx?: Knex.Transaction): Promise<Page<User>> {
   const filtered = whereStatus(whereMatches(User.query(trx), query.search), query.status);
   if (query.role) filtered.where('users.role', query.role);
-  filtered.orderBy([{ column: 'users.createdAt', order: 'desc' }, { column: 'users.id', order: 'desc' }]);
+  // Accounts without an email come last in either direction.
+  filtered.orderByRaw(`${USER_SORT_COLUMNS[query.sortBy]} ${query.sortOrder} nulls last, users.id ${query.sortOrder}`);
   return pageOf(filtered, query.page, query.pageSize);
 }
 
@@ -133,5 +147,41 @@ export async function rejectAgent(id: number, trx?: Knex.Transaction): Promise<U
     const agent = await findAgent(id, t);
     if (agent.isApproved) throw Boom.conflict(ADMIN_OPS_TEXTS.agentNotPending);
     return setActive(agent, false, t);
+  });
+}
+
+/**
+ * `POST /api/admin/users/bulk`: approve (agents), suspend or activate up to
+ * 100 accounts in one transaction, by the single actions' rules (an admin
+ * cannot suspend themself; approving is for agents). A row already in the
+ * state asked for is reported as left alone rather than counted as done.
+ */
+export async function bulkChangeUsers(admin: User, request: UserBulkRequest, trx?: Knex.Transaction): Promise<BulkResult> {
+  return inTransaction(trx, async (t) => {
+    const locked = await User.query(t).findByIds(request.ids).orderBy('id').forUpdate();
+    const byId = new Map(locked.map((user) => [user.id, user]));
+    const results: BulkItemResult[] = [];
+    for (const id of request.ids) {
+      const user = byId.get(id);
+      if (!user) {
+        results.push({ id, outcome: 'not_found', message: ADMIN_OPS_TEXTS.userNotFound });
+        continue;
+      }
+      try {
+        if (request.action === 'approve') {
+          if (user.role !== 'agent') throw Boom.conflict(ADMIN_TABLE_TEXTS.notAnAgent);
+          if (user.isApproved) throw Boom.conflict(ADMIN_TABLE_TEXTS.alreadyApproved);
+          await approveAgent(id, t);
+        } else {
+          const isActive = request.action === 'activate';
+          if (user.isActive === isActive) throw Boom.conflict(isActive ? ADMIN_TABLE_TEXTS.alreadyActive : ADMIN_TABLE_TEXTS.alreadySuspended);
+          await setUserActive(admin, id, isActive, t);
+        }
+        results.push({ id, outcome: 'done' });
+      } catch (error) {
+        results.push({ id, ...bulkRefusal(error) });
+      }
+    }
+    return { results, done: doneCount(results), alertsQueued: 0 };
   });
 }

@@ -1,18 +1,19 @@
 /**
  * Signed-in accounts upload within a quota (files an hour, bytes a day), and
  * uploads nothing links to are removed after a day, bytes and variants too,
- * while every file something links to stays.
+ * while every file something links to stays. Files are in the test folder, or
+ * in a bucket with TEST_FILE_STORAGE=s3.
  */
-import fs from 'node:fs';
 import type { UploadedFile } from '@plotwise/contracts';
 import { BlogPost, CityImage, JobApplication, Project, StoredFile } from '../../db/models';
 import { insertProject, insertUser } from '../../../test/support/fixtures';
 import { multipart, SAMPLE_FILES } from '../../../test/support/multipart';
 import { useTestApp } from '../../../test/support/test-app';
-import { fileStorage } from '../local-directory';
+import { fileStorage } from '../file-storage';
 import { UNATTACHED_FILE_TTL_MS, removeUnattachedFiles } from '../unattached-files';
 
 const app = useTestApp({
+  signInAdmin: true,
   configure: (config) => ({ ...config, uploadQuota: { filesPerHour: 3, bytesPerDay: 1024 * 1024 } }),
 });
 
@@ -64,9 +65,9 @@ describe('uploads nothing links to', () => {
     await JobApplication.query().insert({ name: 'Neha', email: 'neha@example.com', position: 'Advisor', phone: '', message: '', resumeUrl: resume.url } as never);
     await BlogPost.query().insert({ slug: 'linked-post', title: 'Linked', excerpt: 'x', content: 'x', featuredImage: blogPicture.url, author: 'Admin', tags: [] } as never);
     await CityImage.query().insert({ city: 'Pune-Linked', url: banner.url, caption: 'Pune' });
-    // The picture variants exist on disk for the abandoned upload.
-    const variantPath = fileStorage().pathOf(`${abandoned.id}.w480.webp`);
-    expect(fs.existsSync(variantPath)).toBe(true);
+    // The picture variants are stored for the abandoned upload.
+    const variantKey = `${abandoned.id}.w480.webp`;
+    expect(await fileStorage().stat(variantKey)).not.toBeNull();
 
     // A day has not passed: nothing goes.
     expect(await removeUnattachedFiles(app.knex)).toBe(0);
@@ -74,11 +75,30 @@ describe('uploads nothing links to', () => {
     expect(await removeUnattachedFiles(app.knex, undefined, dayLater)).toBeGreaterThanOrEqual(1);
 
     expect(await StoredFile.query().findById(abandoned.id)).toBeUndefined();
-    expect(fs.existsSync(fileStorage().pathOf(abandoned.id))).toBe(false);
-    expect(fs.existsSync(variantPath)).toBe(false);
+    expect(await fileStorage().stat(abandoned.id)).toBeNull();
+    expect(await fileStorage().stat(variantKey)).toBeNull();
     expect((await app.inject(abandoned.url)).statusCode).toBe(404);
     for (const kept of [onProject, brochure, resume, blogPicture, banner, inChanges]) {
       expect([kept.url, Boolean(await StoredFile.query().findById(kept.id))]).toEqual([kept.url, true]);
     }
+  });
+
+  it('include the pictures and brochure of a project an admin deleted, removed from the storage with their variants', async () => {
+    const agent = app.cookieOf(await insertUser({ role: 'agent', isApproved: true }));
+    const picture = stored(await upload('image', 'plot.png', SAMPLE_FILES.png(), agent));
+    const brochure = stored(await upload('document', 'plan.pdf', SAMPLE_FILES.pdf(), agent));
+    const project = await insertProject({ title: 'Deleted Plots' });
+    await Project.query().patch({ images: [{ url: picture.url, caption: 'Plot', isDefault: true }] as never, brochureUrl: brochure.url }).findById(project.id);
+
+    const dayLater = Date.now() + UNATTACHED_FILE_TTL_MS + 60_000;
+    await removeUnattachedFiles(app.knex, undefined, dayLater);
+    expect(await fileStorage().stat(picture.id)).not.toBeNull();
+
+    expect((await app.asAdmin('DELETE', `/api/projects/${project.id}`)).statusCode).toBe(200);
+    expect(await removeUnattachedFiles(app.knex, undefined, dayLater)).toBe(2);
+    for (const key of [picture.id, brochure.id, `${picture.id}.w480.webp`, `${picture.id}.w1600.avif`, `${picture.id}.social.jpg`]) {
+      expect([key, await fileStorage().stat(key)]).toEqual([key, null]);
+    }
+    expect((await app.inject(picture.url)).statusCode).toBe(404);
   });
 });

@@ -148,4 +148,48 @@ describe('/admin/pending-approvals', () => {
     renderPage(<PendingApprovalsPage />, '/admin/pending-approvals');
     expect(await screen.findByText('Nothing is waiting for approval.')).toBeTruthy();
   });
+
+  it('stays on the page it was on after an approval, and steps back only when that page empties', async () => {
+    // 21 waiting, 20 a page: page 2 holds one item until it is approved.
+    let remaining = 21;
+    const onPage = (pageNumber: number) => (pageNumber === 2 && remaining === 21 ? [publicItem] : [agentProject]);
+    const calls = fakeApi({
+      'GET /api/admin/approvals': (call) => {
+        const pageNumber = Number(call.query.get('page') ?? 1);
+        return { status: 200, body: { ...page(onPage(pageNumber)), page: pageNumber, total: remaining, counts: { agents: 0, projects: remaining, total: remaining } } };
+      },
+      'PATCH /api/admin/projects/41/approve': () => {
+        remaining = 20;
+        return { status: 200, body: { project: {}, alertsQueued: 0, message: 'Project approved and published' } };
+      },
+      'PATCH /api/admin/projects/42/approve': () => ({ status: 200, body: { project: {}, alertsQueued: 0, message: 'Project approved and published' } }),
+    });
+    renderPage(<PendingApprovalsPage />, '/admin/pending-approvals', '/admin/pending-approvals?page=2');
+    await screen.findByRole('article', { name: 'Sunita Corner Plot' });
+    expect(screen.getByText('Page 2 of 2')).toBeTruthy();
+
+    // The page's last item approved: page 2 no longer exists, so the list steps back to page 1.
+    await userEvent.click(cardOf('Sunita Corner Plot').getByRole('button', { name: 'Approve' }));
+    await screen.findByRole('article', { name: 'Kavita Greens' });
+    await waitFor(() => expect(screen.getByTestId('search').textContent).toBe(''));
+    expect(calls.filter((call) => call.path === '/api/admin/approvals').at(-1)!.query.get('page')).toBe('1');
+  });
+
+  it('keeps the page after an approval while that page still has items', async () => {
+    const calls = fakeApi({
+      'GET /api/admin/approvals': (call) => ({
+        status: 200,
+        body: { ...page([agentProject]), page: Number(call.query.get('page') ?? 1), total: 45, counts: { agents: 0, projects: 45, total: 45 } },
+      }),
+      'PATCH /api/admin/projects/42/approve': () => ({ status: 200, body: { project: {}, alertsQueued: 0, message: 'Project approved and published' } }),
+    });
+    renderPage(<PendingApprovalsPage />, '/admin/pending-approvals', '/admin/pending-approvals?page=2');
+    await userEvent.click((await screen.findByRole('button', { name: 'Approve' })));
+    await waitFor(() => expect(toastTexts()).toContain('Project approved'));
+    const reads = () => calls.filter((call) => call.path === '/api/admin/approvals');
+    await waitFor(() => expect(reads().length).toBeGreaterThan(1));
+    expect(reads().map((call) => call.query.get('page'))).toEqual(reads().map(() => '2'));
+    expect(screen.getByTestId('search').textContent).toBe('?page=2');
+    expect(screen.getByText('Page 2 of 3')).toBeTruthy();
+  });
 });

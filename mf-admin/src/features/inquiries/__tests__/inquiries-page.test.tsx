@@ -105,4 +105,28 @@ describe('/admin/inquiries', () => {
     expect(screen.getByText('1 subscriber')).toBeTruthy();
     expect(screen.getByTestId('search').textContent).toBe('?tab=newsletter');
   });
+
+  it('as a table: sorts by status through the API and marks the selected leads Responded in one call, after one confirmation', async () => {
+    const calls = api({
+      'POST /api/admin/inquiries/bulk': () => ({
+        status: 200,
+        body: { results: [{ record: 'quote', id: 2, outcome: 'done' }, { record: 'enquiry', id: 3, outcome: 'done' }], done: 2 },
+      }),
+    });
+    renderPage(<InquiriesPage />, '/admin/inquiries', '/admin/inquiries?view=table');
+    const table = await screen.findByRole('table', { name: 'Inquiries' });
+    await userEvent.click(within(within(table).getByRole('columnheader', { name: /Status/ })).getByRole('button'));
+    await waitFor(() => expect(calls.filter((call) => call.path === '/api/admin/inquiries').at(-1)!.query.get('sortBy')).toBe('status'));
+    expect(within(table).getByRole('columnheader', { name: /Status/ })).toHaveAttribute('aria-sort', 'ascending');
+
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Select Quote request from Rahul Mehta' }));
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Select Project enquiry from Anil Shah' }));
+    await userEvent.click(within(screen.getByRole('group', { name: 'Bulk actions' })).getByRole('button', { name: 'Mark Responded' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Mark 2 leads Responded?' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Mark Responded' }));
+    await waitFor(() => expect(toastTexts()).toContain('2 leads marked Responded'));
+    expect(calls.filter((call) => call.path === '/api/admin/inquiries/bulk').map((call) => call.body)).toEqual([
+      { action: 'mark_responded', leads: [{ record: 'quote', id: 2 }, { record: 'enquiry', id: 3 }] },
+    ]);
+  });
 });

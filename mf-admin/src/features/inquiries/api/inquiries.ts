@@ -1,4 +1,4 @@
-import type { InquiryStatus, Lead, LeadListResponse, LeadRecord, NewsletterSubscriberItem, Page } from '@plotwise/contracts';
+import type { InquiryStatus, Lead, LeadBulkPayload, LeadBulkResult, LeadListResponse, LeadRecord, NewsletterSubscriberItem, Page } from '@plotwise/contracts';
 import { apiRequest, keepPreviousData, useMutation, useQuery } from '@plotwise/ui';
 import { useInvalidateAdmin } from '../../../lib/invalidate-admin';
 
@@ -6,12 +6,14 @@ export interface LeadFilters {
   kind: string;
   status: string;
   search: string;
+  sortBy?: string;
+  sortOrder?: string;
   page: number;
 }
 
 export const leadsQueryKey = (filters: LeadFilters) => ['/api/admin/inquiries', filters] as const;
 
-/** `GET /api/admin/inquiries?kind=&status=&search=&page=`: every lead kind, newest first. */
+/** `GET /api/admin/inquiries?kind=&status=&search=&sortBy=&sortOrder=&page=`: every lead kind, newest first unless sorted. */
 export function useLeads(filters: LeadFilters, enabled: boolean) {
   return useQuery<LeadListResponse>({ queryKey: leadsQueryKey(filters), placeholderData: keepPreviousData, enabled });
 }
@@ -25,6 +27,9 @@ export function useUpdateLeadStatus() {
     onSuccess: invalidate,
   });
 }
+
+/** `POST /api/admin/inquiries/bulk`: mark the selected leads In Progress or Responded in one call, answered per lead. */
+export const bulkUpdateLeads = (payload: LeadBulkPayload) => apiRequest<LeadBulkResult>('POST', '/api/admin/inquiries/bulk', payload);
 
 export const subscribersQueryKey = (filters: { search: string; page: number }) => ['/api/admin/inquiries/newsletter', filters] as const;
 

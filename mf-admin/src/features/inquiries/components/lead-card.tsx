@@ -40,6 +40,28 @@ const Actions = styled.div`
   button { min-height: 40px; }
 `;
 
+/** A lead's next steps: In Progress (from new) and Responded, until it is responded. */
+export function LeadStatusActions({ lead, busy, onStatus }: LeadCardProps) {
+  if (lead.status === 'responded') return null;
+  return (
+    <>
+      {lead.status === 'new' && (
+        <Button type="button" $variant="secondary" onClick={() => onStatus('in_progress')} disabled={busy}>
+          {TEXTS.markInProgress}
+        </Button>
+      )}
+      <Button type="button" onClick={() => onStatus('responded')} disabled={busy}>
+        {TEXTS.markResponded}
+      </Button>
+    </>
+  );
+}
+
+/** The badge of a lead's status. */
+export function LeadStatusBadge({ status }: { status: InquiryStatus }) {
+  return <Badge $tone={STATUS_TONES[status]}>{TEXTS.inquiryStatusLabels[status]}</Badge>;
+}
+
 interface LeadCardProps {
   lead: Lead;
   busy: boolean;
@@ -52,7 +74,7 @@ export function LeadCard({ lead, busy, onStatus }: LeadCardProps) {
     <Item aria-label={`${TEXTS.leadKindLabels[lead.kind]} from ${lead.name}`}>
       <Head>
         <Badge $tone="neutral">{TEXTS.leadKindLabels[lead.kind]}</Badge>
-        <Badge $tone={STATUS_TONES[lead.status]}>{TEXTS.inquiryStatusLabels[lead.status]}</Badge>
+        <LeadStatusBadge status={lead.status} />
         <time dateTime={lead.createdAt} title={new Date(lead.createdAt).toLocaleString('en-IN', { timeZone: 'Asia/Kolkata' })}>
           {formatRelativeTime(lead.createdAt)}
         </time>
@@ -97,14 +119,7 @@ export function LeadCard({ lead, busy, onStatus }: LeadCardProps) {
       )}
       {lead.status !== 'responded' && (
         <Actions>
-          {lead.status === 'new' && (
-            <Button type="button" $variant="secondary" onClick={() => onStatus('in_progress')} disabled={busy}>
-              {TEXTS.markInProgress}
-            </Button>
-          )}
-          <Button type="button" onClick={() => onStatus('responded')} disabled={busy}>
-            {TEXTS.markResponded}
-          </Button>
+          <LeadStatusActions lead={lead} busy={busy} onStatus={onStatus} />
         </Actions>
       )}
     </Item>

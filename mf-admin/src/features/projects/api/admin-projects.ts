@@ -7,7 +7,9 @@ import {
   type AdminProjectPayload,
   type AdminProjectSavedResponse,
   type AdminProjectUpdatePayload,
+  type BulkResult,
   type MessageResponse,
+  type ProjectBulkPayload,
   type ProjectImagesPayload,
   type ProjectImagesResponse,
 } from '@plotwise/contracts';
@@ -41,3 +43,6 @@ export function invalidateProjectReads(client: QueryClient): Promise<void> {
 export function useInvalidateProjectReads(): () => Promise<void> {
   return useInvalidateByPrefix(AFFECTED_PREFIXES);
 }
+
+/** `POST /api/admin/projects/bulk`: approve, reject or delete the selected projects in one call, answered per id. */
+export const bulkChangeProjects = (payload: ProjectBulkPayload) => apiRequest<BulkResult>('POST', '/api/admin/projects/bulk', payload);

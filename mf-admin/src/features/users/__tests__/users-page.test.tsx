@@ -127,4 +127,35 @@ describe('/admin/users', () => {
     expect(await screen.findByRole('article', { name: 'Person on 2' })).toBeTruthy();
     expect(calls.at(-1)!.query.get('page')).toBe('2');
   });
+
+  it('as a table: sorts by name through the API, selects the page and suspends in one call after one confirmation, reporting what was left', async () => {
+    const calls = api({
+      'POST /api/admin/users/bulk': (call) => ({
+        status: 200,
+        body: {
+          results: (call.body as { ids: number[] }).ids.map((id) =>
+            id === ADMIN_USER.id ? { id, outcome: 'not_allowed', message: 'You cannot suspend your own account' } : id === 12 ? { id, outcome: 'not_allowed', message: 'Already suspended' } : { id, outcome: 'done' },
+          ),
+          done: 2,
+          alertsQueued: 0,
+        },
+      }),
+    });
+    renderPage(<UsersPage />, '/admin/users', '/admin/users?view=table');
+    const table = await screen.findByRole('table', { name: 'User Management' });
+    await userEvent.click(within(within(table).getByRole('columnheader', { name: /Name/ })).getByRole('button'));
+    await waitFor(() => expect(calls.at(-1)!.query.get('sortBy')).toBe('name'));
+    expect(calls.at(-1)!.query.get('sortOrder')).toBe('asc');
+
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Select all on this page' }));
+    await userEvent.click(within(screen.getByRole('group', { name: 'Bulk actions' })).getByRole('button', { name: 'Suspend' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Suspend 4 users?' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Suspend' }));
+    await waitFor(() => expect(toastTexts()).toContain('2 users suspended'));
+    expect(toastTexts()).toContain('2 not changed: Already suspended; You cannot suspend your own account');
+    const bulk = calls.filter((call) => call.path === '/api/admin/users/bulk');
+    expect(bulk).toHaveLength(1);
+    expect((bulk[0]!.body as { action: string; ids: number[] }).action).toBe('suspend');
+    expect([...(bulk[0]!.body as { ids: number[] }).ids].sort()).toEqual([1, 10, 11, 12]);
+  });
 });

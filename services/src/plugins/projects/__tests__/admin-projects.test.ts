@@ -227,7 +227,7 @@ describe('GET /api/admin/projects', () => {
   });
 
   it.each([
-    ['?sortBy=price', 'sortBy must be one of: createdAt, title, startingPrice'],
+    ['?sortBy=price', 'sortBy must be one of: createdAt, title, city, startingPrice'],
     ['?sortOrder=up', 'sortOrder must be one of: asc, desc'],
     ['?status=completed', 'status must be one of: all, upcoming, ongoing, ready'],
     ['?approvalStatus=maybe', 'approvalStatus must be one of: all, pending, approved, rejected, withdrawn'],

@@ -1,0 +1,69 @@
+import {
+  APPROVAL_STATUS_LABELS,
+  HUB_CARD_TEXTS as CARD_TEXTS,
+  HUB_SORT_LABELS,
+  HUB_STATUS_LABELS,
+  HUB_TYPE_LABELS,
+  type AdminProjectListItem,
+  type AdminProjectSortField,
+} from '@plotwise/contracts';
+import { Button, formatDateIN, Link } from '@plotwise/ui';
+import { DataTable, TableActions, type DataTableColumn, type DataTableSort } from '../../../components/data-table';
+import { Badge, hubPrice } from './project-card';
+
+const APPROVAL_TONES = { pending: 'accent', approved: 'success', rejected: 'danger', withdrawn: 'muted' } as const;
+
+interface ProjectTableProps {
+  projects: readonly AdminProjectListItem[];
+  sort: DataTableSort<AdminProjectSortField>;
+  onSort: (sort: DataTableSort<AdminProjectSortField>) => void;
+  selection: ReadonlySet<string>;
+  onSelectionChange: (selection: Set<string>) => void;
+  onEdit: (project: AdminProjectListItem) => void;
+  onDelete: (project: AdminProjectListItem) => void;
+}
+
+/** The hub's projects as a table: what the cards show, a row each, sortable by title, city, price and date. */
+export function ProjectTable({ projects, sort, onSort, selection, onSelectionChange, onEdit, onDelete }: ProjectTableProps) {
+  const columns: DataTableColumn<AdminProjectListItem, AdminProjectSortField>[] = [
+    { key: 'id', header: 'ID', render: (project) => project.id },
+    { key: 'title', header: HUB_SORT_LABELS.title, sortField: 'title', wrap: true, render: (project) => <Link to={`/projects/${project.id}`}>{project.title}</Link> },
+    { key: 'city', header: HUB_SORT_LABELS.city, sortField: 'city', render: (project) => `${project.city}, ${project.state}` },
+    { key: 'type', header: 'Type', render: (project) => HUB_TYPE_LABELS[project.projectType] },
+    { key: 'status', header: 'Status', render: (project) => <Badge $tone={project.status}>{HUB_STATUS_LABELS[project.status]}</Badge> },
+    {
+      key: 'approval',
+      header: 'Approval',
+      render: (project) => <Badge $tone={APPROVAL_TONES[project.approvalStatus]}>{APPROVAL_STATUS_LABELS[project.approvalStatus]}</Badge>,
+    },
+    { key: 'price', header: HUB_SORT_LABELS.startingPrice, sortField: 'startingPrice', render: (project) => hubPrice(project.startingPrice) },
+    { key: 'created', header: HUB_SORT_LABELS.createdAt, sortField: 'createdAt', firstOrder: 'desc', render: (project) => formatDateIN(project.createdAt) },
+    {
+      key: 'actions',
+      header: 'Actions',
+      render: (project) => (
+        <TableActions role="group" aria-label={CARD_TEXTS.actionsFor(project.title)}>
+          <Button type="button" $variant="secondary" onClick={() => onEdit(project)}>
+            {CARD_TEXTS.edit}
+          </Button>
+          <Button type="button" $variant="danger" onClick={() => onDelete(project)}>
+            {CARD_TEXTS.delete}
+          </Button>
+        </TableActions>
+      ),
+    },
+  ];
+  return (
+    <DataTable
+      label="Projects"
+      rows={projects}
+      columns={columns}
+      rowKey={(project) => String(project.id)}
+      rowLabel={(project) => project.title}
+      sort={sort}
+      onSort={onSort}
+      selection={selection}
+      onSelectionChange={onSelectionChange}
+    />
+  );
+}
