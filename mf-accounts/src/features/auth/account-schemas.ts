@@ -44,7 +44,7 @@ export function registerSchema(emailMessage: string = AUTH_TEXTS.emailInvalid) {
 
 /** /forgot-password: the email of the account, as sign-in reads it. */
 export const forgotPasswordSchema = yup.object({
-  email: yup.string().trim().max(ACCOUNT_LIMITS.emailMax, AUTH_TEXTS.emailMax).email(AUTH_TEXTS.emailInvalid).required(AUTH_TEXTS.emailInvalid),
+  email: yup.string().trim().max(ACCOUNT_LIMITS.emailMax, AUTH_TEXTS.emailMax).matches(EMAIL_PATTERN, { message: AUTH_TEXTS.emailInvalid, excludeEmptyString: true }).required(AUTH_TEXTS.emailInvalid),
 });
 
 /** /reset-password: registration's password rule, typed twice. */

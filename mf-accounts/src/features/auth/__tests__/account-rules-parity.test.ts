@@ -1,6 +1,6 @@
-import { ACCOUNT_LIMITS, AGENT_PROFILE_LIMITS, loginPayloadSchema, registerPayloadSchema } from '@plotwise/contracts';
+import { ACCOUNT_LIMITS, AGENT_PROFILE_LIMITS, forgotPasswordPayloadSchema, loginPayloadSchema, registerPayloadSchema, resetPasswordPayloadSchema } from '@plotwise/contracts';
 import { EMAIL_TRIES, PHONE_TRIES, fieldCases, ruleDisagreements } from '../../../test-support/render-page';
-import { loginSchema, registerSchema, type RegisterValues } from '../account-schemas';
+import { forgotPasswordSchema, loginSchema, registerSchema, resetPasswordSchema, type RegisterValues } from '../account-schemas';
 
 const around = (min: number, max: number) => ['', '   ', 'x'.repeat(min - 1), 'x'.repeat(min), 'x'.repeat(max), 'x'.repeat(max + 1)];
 const PASSWORD_TRIES = around(ACCOUNT_LIMITS.passwordMin, ACCOUNT_LIMITS.passwordMax);
@@ -37,5 +37,18 @@ test('the register form accepts exactly what POST /api/auth/register accepts', a
 test('the sign-in form accepts exactly what POST /api/auth/login accepts', async () => {
   const cases = fieldCases({ email: 'meena@example.com', password: 'plots-in-pune' }, { email: EMAIL_TRIES, password: ['', 'x'.repeat(ACCOUNT_LIMITS.signInPasswordMin - 1), 'x'.repeat(ACCOUNT_LIMITS.signInPasswordMin), 'x'.repeat(200), 'x'.repeat(201)] });
   const differences = await ruleDisagreements(cases, (values) => loginSchema.isValid(values), (values) => loginPayloadSchema.safeParse(values).success);
+  expect(differences).toEqual([]);
+});
+
+test('the forgot-password form accepts exactly what POST /api/auth/forgot-password accepts', async () => {
+  const cases = fieldCases({ email: 'meena@example.com' }, { email: [...EMAIL_TRIES, `${'m'.repeat(ACCOUNT_LIMITS.emailMax - 12)}@example.com`, `${'m'.repeat(ACCOUNT_LIMITS.emailMax)}@example.com`] });
+  const differences = await ruleDisagreements(cases, (values) => forgotPasswordSchema.isValid(values), (values) => forgotPasswordPayloadSchema.safeParse(values).success);
+  expect(differences).toEqual([]);
+});
+
+test('the reset-password form takes the passwords POST /api/auth/reset-password takes', async () => {
+  const token = 'A'.repeat(43);
+  const cases = PASSWORD_TRIES.map((password) => ({ what: `password of ${password.length}`, values: { password, confirmPassword: password } }));
+  const differences = await ruleDisagreements(cases, (values) => resetPasswordSchema.isValid(values), ({ password }) => resetPasswordPayloadSchema.safeParse({ token, password }).success);
   expect(differences).toEqual([]);
 });
