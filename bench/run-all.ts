@@ -4,6 +4,7 @@ import { runPageSpeed } from './page-speed';
 import { runPageWeight } from './page-weight';
 import { runApiCatalog } from './api-catalog';
 import { runAdminHubList } from './admin-hub-list';
+import { runAdminTrends } from './admin-trends';
 import { runFileServing } from './file-serving';
 
 async function main() {
@@ -12,6 +13,7 @@ async function main() {
   await runPageSpeed();
   await runApiCatalog();
   await runAdminHubList();
+  await runAdminTrends();
   await runFileServing();
 }
 

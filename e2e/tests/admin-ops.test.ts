@@ -7,6 +7,7 @@
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import type { BrowserContext, Page } from 'playwright-core';
+import type { AdminTrends } from '@plotwise/contracts';
 import { screenshot, sidewaysOverflow, watchForProblems } from '../support/browser';
 import { samplePng } from '../support/sample-image';
 import { useJourney } from '../support/journey';
@@ -79,6 +80,41 @@ describe('admin-ops', () => {
     await approvals.getByText(`${overview.pendingApprovals.total} pending approval`, { exact: false }).waitFor();
     await screenshot(page, 'admin-dashboard');
     await mobileShot('/admin/dashboard', 'admin-dashboard', (mobile) => mobile.getByText(/pending approvals?/).first().waitFor());
+  });
+
+  it('charts the trends on the dashboard with their numbers as text, at 1366×800 and 390×844', async () => {
+    const { page } = admin;
+    await page.setViewportSize({ width: 1366, height: 800 });
+    await page.goto(`${journey.url}/admin/dashboard`);
+    const trends = (await (await page.request.get(`${journey.url}/api/admin/overview/trends`)).json()) as AdminTrends;
+    // What before() sent in this week: an enquiry and a plot, which waits for approval; the demo catalogue is live.
+    const thisWeek = trends.weeks.at(-1)!;
+    assert.ok(thisWeek.enquiries >= 1 && thisWeek.listings >= 1, JSON.stringify(thisWeek));
+    assert.ok(trends.listingsByCity.length > 0 && trends.approvalsByAge[0]!.count >= 1);
+
+    const enquiries = page.getByRole('region', { name: 'Enquiries per week' });
+    await enquiries.getByRole('img', { name: /^Bar chart, Enquiries per week: \d+ in all/ }).waitFor();
+    const weekRows = enquiries.getByRole('table', { name: 'Enquiries per week' }).getByRole('row');
+    assert.equal(await weekRows.count(), 13, 'a heading row and 12 weeks');
+    assert.equal(await weekRows.last().getByRole('cell').textContent(), String(thisWeek.enquiries));
+
+    const cities = page.getByRole('region', { name: 'Listings by city' });
+    await cities.getByRole('button', { name: 'Show as table' }).click();
+    await cities.getByRole('button', { name: 'Hide table' }).waitFor();
+    const topCity = cities.getByRole('table', { name: 'Listings by city' }).getByRole('row').nth(1);
+    assert.equal(await topCity.getByRole('rowheader').textContent(), trends.listingsByCity[0]!.city);
+    assert.equal(await topCity.getByRole('cell').textContent(), trends.listingsByCity[0]!.count.toLocaleString('en-IN'));
+    const ages = page.getByRole('region', { name: 'Approvals waiting, by age' });
+    await ages.getByTitle(`Under 1 day: ${trends.approvalsByAge[0]!.count} (waiting)`).waitFor();
+    assert.ok((await sidewaysOverflow(page)) <= 0, 'no sideways scrolling at 1366 px');
+    await screenshot(page, 'admin-dashboard-trends');
+    await mobileShot('/admin/dashboard', 'admin-dashboard-trends', async (mobile) => {
+      const weekly = mobile.getByRole('region', { name: 'Enquiries per week' });
+      await weekly.getByRole('img').waitFor();
+      await weekly.getByRole('button', { name: 'Show as table' }).click();
+      await mobile.getByRole('region', { name: 'Approvals waiting, by age' }).getByRole('img').waitFor();
+    });
+    await page.setViewportSize({ width: 1280, height: 900 });
   });
 
   it('approves the waiting agent, who can then sign in to the agent dashboard', async () => {

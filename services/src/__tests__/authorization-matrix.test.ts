@@ -235,6 +235,7 @@ const EXPECTATIONS: Record<string, Expectation> = {
 
   // The admin portal: dashboard, approvals, leads, notifications, content (admin-ops)
   'GET /api/admin/overview': { outcomes: ADMIN_ONLY },
+  'GET /api/admin/overview/trends': { outcomes: ADMIN_ONLY },
   'GET /api/admin/approvals': { outcomes: ADMIN_ONLY, request: () => ({ url: '/api/admin/approvals?type=all&page=1' }) },
   'PATCH /api/admin/projects/{id}/approve': {
     outcomes: ADMIN_ONLY,

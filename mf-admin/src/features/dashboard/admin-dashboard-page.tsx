@@ -4,6 +4,7 @@ import { ADMIN_OPS_TEXTS as TEXTS } from '@plotwise/contracts';
 import { ADMIN_AREAS } from './admin-areas';
 import { useAdminOverview } from './api/get-overview';
 import { areaCount } from './area-counts';
+import { TrendsSection } from './components/trends-section';
 
 const Page = styled(Container)`
   padding-top: 32px;
@@ -150,6 +151,7 @@ export function AdminDashboardPage() {
           );
         })}
       </Grid>
+      <TrendsSection />
     </Page>
   );
 }

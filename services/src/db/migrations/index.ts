@@ -32,6 +32,7 @@ import * as addAgentProfile from './038-add-agent-profile';
 import * as addInquirySender from './039-add-inquiry-sender';
 import * as createPasswordResetTokens from './040-create-password-reset-tokens';
 import * as indexAdminTableSorts from './041-index-admin-table-sorts';
+import * as indexAdminTrends from './042-index-admin-trends';
 
 export interface NamedMigration extends Knex.Migration {
   name: string;
@@ -72,4 +73,5 @@ export const MIGRATIONS: NamedMigration[] = [
   { name: '039-add-inquiry-sender', ...addInquirySender },
   { name: '040-create-password-reset-tokens', ...createPasswordResetTokens },
   { name: '041-index-admin-table-sorts', ...indexAdminTableSorts },
+  { name: '042-index-admin-trends', ...indexAdminTrends },
 ];

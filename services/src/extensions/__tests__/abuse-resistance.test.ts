@@ -138,6 +138,7 @@ describe('caching of signed-in replies', () => {
     const admin = await loginAsAdmin(app);
     const sessionReads: [string, string][] = [
       ['/api/admin/overview', admin],
+      ['/api/admin/overview/trends', admin],
       ['/api/admin/users', admin],
       [`/api/projects/agent/${agent.id}`, cookieOf(agent)],
       ['/api/auth/me', cookieOf(user)],

@@ -11,8 +11,11 @@ function pendingAgents(knex: Knex) {
   return knex('users').where({ role: 'agent', isApproved: false, isActive: true });
 }
 
-/** Projects waiting for a decision: new or resubmitted ones, and approved ones with changes from their agent. */
-function pendingProjects(knex: Knex) {
+/**
+ * Projects waiting for a decision: new or resubmitted ones, and approved ones with changes from their agent.
+ * They wait from `coalesce(changes_submitted_at, created_at)`: changes from when they were sent.
+ */
+export function pendingProjects(knex: Knex) {
   return knex('projects').where((where) => where.where('approvalStatus', 'pending').orWhere((changes) => changes.where('approvalStatus', 'approved').whereNotNull('pendingChanges')));
 }
 

@@ -16,11 +16,16 @@ const overview: AdminOverview = {
   blogPosts: { published: 8, drafts: 1 },
 };
 
+// The charts' call, answered empty: these cases are about the cards (the charts have trends-section.test.tsx).
+const emptyTrends = {
+  'GET /api/admin/overview/trends': { status: 200, body: { weeks: [], listingsByCity: [], approvalsByAge: [] } },
+};
+
 const card = (name: string) => screen.getByRole('heading', { name }).closest('a')!;
 
 describe('/admin/dashboard', () => {
   it('welcomes the admin and shows each area with its live count from one overview call', async () => {
-    const calls = fakeApi({ 'GET /api/admin/overview': { status: 200, body: overview } });
+    const calls = fakeApi({ 'GET /api/admin/overview': { status: 200, body: overview }, ...emptyTrends });
     renderPage(<AdminDashboardPage />, '/admin/dashboard');
     expect(await screen.findByRole('heading', { name: 'Welcome, Administrator' })).toBeTruthy();
     await screen.findByText('3 pending approvals');
@@ -50,14 +55,14 @@ describe('/admin/dashboard', () => {
   });
 
   it('says so when the counts cannot be loaded, and still links every area', async () => {
-    fakeApi({ 'GET /api/admin/overview': { status: 500, body: { message: 'boom' } } });
+    fakeApi({ 'GET /api/admin/overview': { status: 500, body: { message: 'boom' } }, ...emptyTrends });
     renderPage(<AdminDashboardPage />, '/admin');
     expect(await screen.findByRole('alert')).toHaveTextContent('Live counts could not be loaded.');
     expect(card('Users').getAttribute('href')).toBe('/admin/users');
   });
 
   it("logs out and says 'Logged out'", async () => {
-    const calls = fakeApi({ 'GET /api/admin/overview': { status: 200, body: overview }, 'POST /api/auth/logout': { status: 200, body: { message: 'Logged out' } } });
+    const calls = fakeApi({ 'GET /api/admin/overview': { status: 200, body: overview }, ...emptyTrends, 'POST /api/auth/logout': { status: 200, body: { message: 'Logged out' } } });
     renderPage(<AdminDashboardPage />, '/admin/dashboard');
     await userEvent.setup().click(await screen.findByRole('button', { name: 'Logout' }));
     await waitFor(() => expect(screen.getByTestId('path').textContent).toBe('/'));
