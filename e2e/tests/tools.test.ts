@@ -34,20 +34,20 @@ describe('tools and company pages', () => {
     const title = `Riverside plot ${stamp}`;
     await page.goto(`${journey.url}/submit-property`);
     const form = page.getByRole('form', { name: 'Submit a plot' });
-    await form.getByLabel('Title', { exact: true }).fill(title);
-    await form.getByLabel('Description', { exact: true }).fill('NA plot beside the river with a 30 ft access road.');
-    await form.getByLabel('Project type', { exact: true }).selectOption('residential');
-    await form.getByLabel('Location / locality', { exact: true }).fill('Khadakwasla');
-    await form.getByLabel('City', { exact: true }).fill('Pune');
-    await form.getByLabel('State', { exact: true }).fill('Maharashtra');
-    await form.getByLabel('Total area', { exact: true }).fill('3000');
+    await form.getByLabel('Title *').fill(title);
+    await form.getByLabel('Description *').fill('NA plot beside the river with a 30 ft access road.');
+    await form.getByLabel('Project type *').selectOption('residential');
+    await form.getByLabel('Location / locality *').fill('Khadakwasla');
+    await form.getByLabel('City *').fill('Pune');
+    await form.getByLabel('State *').fill('Maharashtra');
+    await form.getByLabel('Total area *').fill('3000');
     await form.getByLabel('Area unit').selectOption('sq.ft');
-    await form.getByLabel('Starting price (₹)', { exact: true }).fill('6500000');
+    await form.getByLabel('Starting price (₹) *').fill('6500000');
     await form.getByLabel('Road width', { exact: true }).fill('30');
     await form.getByLabel('Facing').selectOption('north');
-    await form.getByLabel('Your name', { exact: true }).fill('Meena Joshi');
-    await form.getByLabel('Email', { exact: true }).fill('meena@example.com');
-    await form.getByLabel('Phone', { exact: true }).fill('9822033445');
+    await form.getByLabel('Your name *').fill('Meena Joshi');
+    await form.getByLabel('Email *').fill('meena@example.com');
+    await form.getByLabel('Phone *').fill('9822033445');
     await form.getByLabel('Property images').setInputFiles([
       { name: 'front.png', mimeType: 'image/png', buffer: png(1) },
       { name: 'river.png', mimeType: 'image/png', buffer: png(2) },
@@ -93,11 +93,11 @@ describe('tools and company pages', () => {
     await page.getByRole('button', { name: 'Apply for Property Advisor' }).click();
     const form = page.getByRole('form', { name: 'Job application' });
     // The form takes the position in an effect after the click's render: give it the moment it needs.
-    const position = form.getByLabel('Position', { exact: true });
+    const position = form.getByLabel('Position *');
     for (let tries = 0; (await position.inputValue()) !== 'Property Advisor' && tries < 30; tries += 1) await page.waitForTimeout(100);
     assert.equal(await position.inputValue(), 'Property Advisor');
-    await form.getByLabel('Full name', { exact: true }).fill('Neha Kulkarni');
-    await form.getByLabel('Email', { exact: true }).fill(email);
+    await form.getByLabel('Full name *').fill('Neha Kulkarni');
+    await form.getByLabel('Email *').fill(email);
     await form.getByLabel('Phone').fill('9812345678');
     await form.getByLabel('Resume (PDF or Word, up to 2MB)').setInputFiles({ name: 'neha-cv.pdf', mimeType: 'application/pdf', buffer: pdf });
     await screenshot(page, 'careers-desktop');
@@ -166,10 +166,10 @@ describe('tools and company pages', () => {
     const form = page.getByRole('form', { name: 'Send us a message' });
     await form.getByRole('button', { name: 'Send Message' }).click();
     await toast(page, 'Please fill all required fields');
-    await form.getByLabel('Your name', { exact: true }).fill('Asha Patil');
-    await form.getByLabel('Email', { exact: true }).fill(email);
+    await form.getByLabel('Your name *').fill('Asha Patil');
+    await form.getByLabel('Email *').fill(email);
     await form.getByLabel('Subject').fill('Site visit');
-    await form.getByLabel('Message', { exact: true }).fill('Can I visit the Baner plots on Saturday?');
+    await form.getByLabel('Message *').fill('Can I visit the Baner plots on Saturday?');
     await screenshot(page, 'contact-desktop');
     const stored = page.waitForResponse((response) => response.url().endsWith('/api/inquiries'));
     await form.getByRole('button', { name: 'Send Message' }).click();
@@ -232,9 +232,9 @@ describe('tools and company pages', () => {
     await screenshot(page, 'services-mobile');
     await page.getByRole('button', { name: 'Get Quote' }).click();
     const dialog = page.getByRole('dialog', { name: 'Get a Free Quote' });
-    await dialog.getByLabel('Name', { exact: true }).fill('Kiran Rao');
-    await dialog.getByLabel('Mobile', { exact: true }).fill('9822012345');
-    await dialog.getByLabel('Message', { exact: true }).fill('I want to sell two plots in Talegaon.');
+    await dialog.getByLabel('Name *').fill('Kiran Rao');
+    await dialog.getByLabel('Mobile *').fill('9822012345');
+    await dialog.getByLabel('Message *').fill('I want to sell two plots in Talegaon.');
     await dialog.getByRole('button', { name: 'Request Quote' }).click();
     await toast(page, 'Quote Request Submitted');
     await dialog.waitFor({ state: 'detached' });
