@@ -24,6 +24,9 @@ async function main(): Promise<void> {
         : 'No SMTP server (SMTP_URL or SMTP_HOST): emails (password reset links) are written to the log.',
     );
   }
+  if (config.isProduction && !config.publicUrl) {
+    log.warn('PUBLIC_URL is not set: password reset links are sent only to requests made to localhost. Set it to the site\'s address.');
+  }
   log.info(
     config.database.client === 'pg'
       ? 'Database: PostgreSQL (DATABASE_URL)'

@@ -2,7 +2,7 @@ import { useEffect, useId, useState } from 'react';
 import styled from 'styled-components';
 import { ADMIN_TABLE_TEXTS as TEXTS, REJECTION_REASON_MAX, type BulkNoun, type BulkOutcome } from '@plotwise/contracts';
 import { Button, ConfirmDialog, readableError, useToast } from '@plotwise/ui';
-import { TextArea } from './controls';
+import { TextArea } from '@plotwise/ui/forms';
 
 const Bar = styled.div`
   display: flex;

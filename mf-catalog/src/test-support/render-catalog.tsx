@@ -2,6 +2,8 @@ import { render } from '@testing-library/react';
 import { AppProviders, MemoryRouter, useLocation, useNavigate } from '@plotwise/ui';
 import { jsonResponse } from '@plotwise/ui/src/testing';
 import CatalogRoutes from '../routes';
+/** Form and API parity checks (see packages/ui/src/testing/rule-parity.ts). */
+export { EMAIL_TRIES, PHONE_TRIES, fieldCases, ruleDisagreements } from '@plotwise/ui/src/testing';
 
 function WhereAmI() {
   const location = useLocation();

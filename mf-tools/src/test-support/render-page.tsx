@@ -1,6 +1,8 @@
 import { jsonResponse, toastTexts, type JsonReply } from '@plotwise/ui/src/testing';
 
 export { renderPage } from '@plotwise/ui/src/testing';
+/** Form and API parity checks (see packages/ui/src/testing/rule-parity.ts). */
+export { EMAIL_TRIES, PHONE_TRIES, fieldCases, ruleDisagreements } from '@plotwise/ui/src/testing';
 
 export type FakeReply = JsonReply;
 

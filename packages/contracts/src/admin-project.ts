@@ -8,6 +8,7 @@ import { PROJECT_SUBMISSION_TEXTS as SUBMISSION } from './project-submission';
 import { choiceOrAllParam, choiceParam, pageParam, pageSizeParam, textParam } from './query-params';
 import { STORED_FILE_URL_PATTERN } from './stored-file';
 import { isHttpsUrl } from './admin-ops-constants';
+import { EMAIL_PATTERN } from './email-rule';
 import {
   ADMIN_PROJECT_LIMITS,
   ADMIN_PROJECT_PAGE_SIZE,
@@ -134,7 +135,7 @@ const adminProjectFields = {
     .max(254)
     .nullish()
     .transform((value) => (value ? value : null))
-    .pipe(z.email('contactEmail must be an email address').nullable()),
+    .pipe(z.email({ pattern: EMAIL_PATTERN, error: 'contactEmail must be an email address' }).nullable()),
   contactPhone: z
     .string({ error: 'contactPhone must be a phone number' })
     .trim()

@@ -2,6 +2,7 @@ import { isIndianPhone, PHONE_MAX_LENGTH } from './phone-rule';
 import { z } from 'zod';
 import { AUTH_TEXTS } from './auth-texts';
 import { USER_ROLES } from './catalog-constants';
+import { EMAIL_PATTERN } from './email-rule';
 
 export const adminLoginPayloadSchema = z.strictObject({
   username: z.string().trim().min(1, 'Username is required').max(100),
@@ -40,7 +41,7 @@ export type SelfServiceRole = (typeof SELF_SERVICE_ROLES)[number];
 export const ACCOUNT_LIMITS = { nameMin: 2, nameMax: 100, emailMax: 254, phoneMin: 10, passwordMin: 8, passwordMax: 200, signInPasswordMin: 6 } as const;
 
 /** An account's email, as registration, sign-in and password reset read it (trimmed, lower-cased). */
-export const accountEmailSchema = z.string().trim().toLowerCase().max(ACCOUNT_LIMITS.emailMax, AUTH_TEXTS.emailMax).pipe(z.email(AUTH_TEXTS.emailInvalid));
+export const accountEmailSchema = z.string().trim().toLowerCase().max(ACCOUNT_LIMITS.emailMax, AUTH_TEXTS.emailMax).pipe(z.email({ pattern: EMAIL_PATTERN, error: AUTH_TEXTS.emailInvalid }));
 
 /** A password being chosen (registration, password reset); the API also refuses common ones. */
 export const newPasswordSchema = z.string().min(ACCOUNT_LIMITS.passwordMin, AUTH_TEXTS.passwordMin).max(ACCOUNT_LIMITS.passwordMax, AUTH_TEXTS.passwordMax);
@@ -78,7 +79,7 @@ export type RegisterPayload = z.infer<typeof registerPayloadSchema>;
 
 export const loginPayloadSchema = z.strictObject({
   email: accountEmailSchema,
-  password: z.string().min(ACCOUNT_LIMITS.signInPasswordMin, AUTH_TEXTS.signInPasswordMin).max(200),
+  password: z.string().min(ACCOUNT_LIMITS.signInPasswordMin, AUTH_TEXTS.signInPasswordMin).max(ACCOUNT_LIMITS.passwordMax, AUTH_TEXTS.passwordMax),
 });
 export type LoginPayload = z.infer<typeof loginPayloadSchema>;
 

@@ -4,6 +4,7 @@ import { honeypotSchema } from './inquiry';
 import { HONEYPOT_FIELD } from './inquiry-constants';
 import { storedFileUrlSchema } from './stored-file';
 import { CAREERS_TEXTS } from './tools-texts';
+import { EMAIL_PATTERN } from './email-rule';
 
 /** A job opening as `GET /api/jobs` lists it. */
 export const jobSchema = z.object({
@@ -25,7 +26,7 @@ const required = (max: number) => z.string().trim().min(1, CAREERS_TEXTS.require
 export const jobApplicationPayloadSchema = z.strictObject({
   name: required(JOB_APPLICATION_LIMITS.name),
   email: z.string().trim().toLowerCase().min(1, CAREERS_TEXTS.requiredFields).max(JOB_APPLICATION_LIMITS.email)
-    .pipe(z.email('Please enter a valid email')),
+    .pipe(z.email({ pattern: EMAIL_PATTERN, error: 'Please enter a valid email' })),
   position: required(JOB_APPLICATION_LIMITS.position),
   phone: z.string().trim().max(JOB_APPLICATION_LIMITS.phone).refine((value) => value === '' || isIndianPhone(value), 'Please enter a valid phone number').default(''),
   message: z.string().trim().max(JOB_APPLICATION_LIMITS.message).default(''),

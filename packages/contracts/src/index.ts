@@ -18,6 +18,7 @@ export * from './public-forms';
 export * from './upload';
 export * from './upload-constants';
 export * from './phone-rule';
+export * from './email-rule';
 export * from './wishlist';
 export * from './tools-texts';
 export * from './stored-file';

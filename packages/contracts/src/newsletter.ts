@@ -2,9 +2,10 @@ import { z } from 'zod';
 import { honeypotSchema } from './inquiry';
 import { HONEYPOT_FIELD } from './inquiry-constants';
 import { NEWSLETTER_TEXTS } from './newsletter-texts';
+import { EMAIL_PATTERN } from './email-rule';
 
 export const newsletterPayloadSchema = z.strictObject({
-  email: z.string().trim().toLowerCase().max(254).pipe(z.email(NEWSLETTER_TEXTS.invalidEmail)),
+  email: z.string().trim().toLowerCase().max(254).pipe(z.email({ pattern: EMAIL_PATTERN, error: NEWSLETTER_TEXTS.invalidEmail })),
   [HONEYPOT_FIELD]: honeypotSchema,
 });
 export type NewsletterPayload = z.infer<typeof newsletterPayloadSchema>;

@@ -5,6 +5,7 @@ import { honeypotSchema } from './inquiry';
 import { HONEYPOT_FIELD } from './inquiry-constants';
 import { storedFileUrlSchema } from './stored-file';
 import { SUBMIT_PROPERTY_TEXTS as TEXTS } from './tools-texts';
+import { EMAIL_PATTERN } from './email-rule';
 
 /** The submit form's choices beside the catalogue's types and units. */
 export const ROAD_WIDTH_UNITS = ['ft', 'm'] as const;
@@ -50,7 +51,7 @@ export const plotSubmissionPayloadSchema = z.strictObject({
     .min(L.priceMin, TEXTS.pricePositive).max(L.priceMax, TEXTS.priceMax),
   projectType: z.enum(PROJECT_TYPES, { error: TEXTS.projectTypeRequired }),
   name: text(L.nameMin, 100, TEXTS.nameMin),
-  contactEmail: z.string().trim().toLowerCase().max(254).pipe(z.email(TEXTS.emailInvalid)),
+  contactEmail: z.string().trim().toLowerCase().max(254).pipe(z.email({ pattern: EMAIL_PATTERN, error: TEXTS.emailInvalid })),
   contactPhone: text(L.phoneMin, PHONE_MAX_LENGTH, TEXTS.phoneInvalid).refine(isIndianPhone, TEXTS.phoneInvalid),
   roadWidth: z.number().positive('Road width must be greater than 0').max(1000).optional(),
   roadWidthUnit: z.enum(ROAD_WIDTH_UNITS).default('ft'),

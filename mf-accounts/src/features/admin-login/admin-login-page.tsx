@@ -4,7 +4,7 @@ import { ApiError, apiRequest, Button, Card, Container, useFocusFirstError, useM
 import styled from 'styled-components';
 import * as yup from 'yup';
 import { AUTH_TEXTS, type AdminLoginPayload, type LoginResponse } from '@plotwise/contracts';
-import { FormField } from '../../components/form-field';
+import { TextField } from '@plotwise/ui/forms';
 
 const adminLoginSchema = yup.object({
   username: yup.string().trim().required(AUTH_TEXTS.usernameRequired),
@@ -73,8 +73,8 @@ export function AdminLoginPage() {
           onSubmit={(values) => login.mutateAsync(values).catch(() => undefined)}
         >
           <Form ref={formRef} noValidate>
-            <FormField name="username" label="Username" autoComplete="username" />
-            <FormField name="password" label="Password" type="password" autoComplete="current-password" />
+            <TextField name="username" label="Username" autoComplete="username" />
+            <TextField name="password" label="Password" type="password" autoComplete="current-password" />
             <Button type="submit" $block disabled={login.isPending}>
               {login.isPending ? 'Signing in…' : 'Sign in'}
             </Button>

@@ -1,10 +1,10 @@
 import * as yup from 'yup';
-import { ACCOUNT_LIMITS, AGENT_PROFILE_LIMITS, AUTH_TEXTS, RERA_AGENT_NUMBER_PATTERN, SELF_SERVICE_ROLES, type SelfServiceRole, isIndianPhone } from '@plotwise/contracts';
+import { ACCOUNT_LIMITS, AGENT_PROFILE_LIMITS, AUTH_TEXTS, RERA_AGENT_NUMBER_PATTERN, SELF_SERVICE_ROLES, type SelfServiceRole, isIndianPhone, EMAIL_PATTERN } from '@plotwise/contracts';
 
 /** The same rules as the API's zod schemas (packages/contracts auth.ts), with the spec's form messages. */
 export const loginSchema = yup.object({
-  email: yup.string().trim().email(AUTH_TEXTS.emailInvalid).required(AUTH_TEXTS.emailInvalid),
-  password: yup.string().min(ACCOUNT_LIMITS.signInPasswordMin, AUTH_TEXTS.signInPasswordMin).required(AUTH_TEXTS.signInPasswordMin),
+  email: yup.string().trim().matches(EMAIL_PATTERN, { message: AUTH_TEXTS.emailInvalid, excludeEmptyString: true }).required(AUTH_TEXTS.emailInvalid),
+  password: yup.string().min(ACCOUNT_LIMITS.signInPasswordMin, AUTH_TEXTS.signInPasswordMin).max(ACCOUNT_LIMITS.passwordMax, AUTH_TEXTS.passwordMax).required(AUTH_TEXTS.signInPasswordMin),
 });
 
 export interface RegisterValues {
@@ -23,7 +23,7 @@ export interface RegisterValues {
 export function registerSchema(emailMessage: string = AUTH_TEXTS.emailInvalid) {
   return yup.object({
     name: yup.string().trim().min(ACCOUNT_LIMITS.nameMin, AUTH_TEXTS.nameMin).max(ACCOUNT_LIMITS.nameMax, AUTH_TEXTS.nameMax).required(AUTH_TEXTS.nameMin),
-    email: yup.string().trim().max(ACCOUNT_LIMITS.emailMax, AUTH_TEXTS.emailMax).email(emailMessage).required(emailMessage),
+    email: yup.string().trim().max(ACCOUNT_LIMITS.emailMax, AUTH_TEXTS.emailMax).matches(EMAIL_PATTERN, { message: emailMessage, excludeEmptyString: true }).required(emailMessage),
     phone: yup.string().trim().required(AUTH_TEXTS.phoneMin).test('indian-phone', AUTH_TEXTS.phoneMin, (value) => !value || isIndianPhone(value)),
     password: yup.string().min(ACCOUNT_LIMITS.passwordMin, AUTH_TEXTS.passwordMin).max(ACCOUNT_LIMITS.passwordMax, AUTH_TEXTS.passwordMax).required(AUTH_TEXTS.passwordMin),
     confirmPassword: yup
@@ -44,7 +44,7 @@ export function registerSchema(emailMessage: string = AUTH_TEXTS.emailInvalid) {
 
 /** /forgot-password: the email of the account, as sign-in reads it. */
 export const forgotPasswordSchema = yup.object({
-  email: yup.string().trim().max(ACCOUNT_LIMITS.emailMax, AUTH_TEXTS.emailMax).email(AUTH_TEXTS.emailInvalid).required(AUTH_TEXTS.emailInvalid),
+  email: yup.string().trim().max(ACCOUNT_LIMITS.emailMax, AUTH_TEXTS.emailMax).matches(EMAIL_PATTERN, { message: AUTH_TEXTS.emailInvalid, excludeEmptyString: true }).required(AUTH_TEXTS.emailInvalid),
 });
 
 /** /reset-password: registration's password rule, typed twice. */

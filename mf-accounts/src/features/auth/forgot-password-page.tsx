@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { Form, Formik } from 'formik';
 import { ACCOUNT_TEXTS, PASSWORD_RESET_TEXTS } from '@plotwise/contracts';
 import { Button, ButtonLink, Link, readableError, useFocusFirstError, usePageMeta, useToast } from '@plotwise/ui';
-import { FormField } from '../../components/form-field';
+import { TextField } from '@plotwise/ui/forms';
 import { forgotPasswordSchema } from './account-schemas';
 import { useRequestPasswordResetLink } from './api/password-reset';
 import { AuthLinks, AuthPage, AuthPanel } from './components/auth-layout';
@@ -53,7 +53,7 @@ export function ForgotPasswordPage() {
             <p>{PASSWORD_RESET_TEXTS.forgotIntro}</p>
             <Formik initialValues={{ email: '' }} validationSchema={forgotPasswordSchema} onSubmit={submit}>
               <Form ref={formRef} noValidate aria-label={PASSWORD_RESET_TEXTS.forgotTitle}>
-                <FormField name="email" label="Email" type="email" autoComplete="email" />
+                <TextField name="email" label="Email" type="email" autoComplete="email" />
                 <Button type="submit" $block disabled={requestLink.isPending}>
                   {requestLink.isPending ? PASSWORD_RESET_TEXTS.sendingLink : PASSWORD_RESET_TEXTS.sendLink}
                 </Button>

@@ -14,7 +14,7 @@ import {
   useSearchParams,
   useToast,
 } from '@plotwise/ui';
-import { FormField } from '../../components/form-field';
+import { TextField } from '@plotwise/ui/forms';
 import { resetPasswordSchema, type ResetPasswordValues } from './account-schemas';
 import { useResetPassword } from './api/password-reset';
 import { AuthLinks, AuthPage, AuthPanel } from './components/auth-layout';
@@ -85,14 +85,14 @@ export function ResetPasswordPage() {
             <p>{PASSWORD_RESET_TEXTS.resetIntro}</p>
             <Formik initialValues={EMPTY} validationSchema={resetPasswordSchema} onSubmit={submit}>
               <Form ref={formRef} noValidate aria-label={PASSWORD_RESET_TEXTS.resetTitle}>
-                <FormField
+                <TextField
                   name="password"
                   label={PASSWORD_RESET_TEXTS.newPasswordLabel}
                   type="password"
                   autoComplete="new-password"
                   hint={`At least ${ACCOUNT_LIMITS.passwordMin} characters`}
                 />
-                <FormField name="confirmPassword" label={PASSWORD_RESET_TEXTS.confirmPasswordLabel} type="password" autoComplete="new-password" />
+                <TextField name="confirmPassword" label={PASSWORD_RESET_TEXTS.confirmPasswordLabel} type="password" autoComplete="new-password" />
                 <Button type="submit" $block disabled={reset.isPending}>
                   {reset.isPending ? PASSWORD_RESET_TEXTS.savingPassword : PASSWORD_RESET_TEXTS.savePassword}
                 </Button>

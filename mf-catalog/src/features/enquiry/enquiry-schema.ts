@@ -1,10 +1,10 @@
 import * as yup from 'yup';
-import { ENQUIRY_TEXTS, INQUIRY_LIMITS, isIndianPhone } from '@plotwise/contracts';
+import { ENQUIRY_TEXTS, INQUIRY_LIMITS, isIndianPhone, EMAIL_PATTERN } from '@plotwise/contracts';
 
 /** The enquiry form's rules; messages come from the contracts' texts. */
 export const enquirySchema = yup.object({
   name: yup.string().trim().required(ENQUIRY_TEXTS.nameRequired).max(INQUIRY_LIMITS.name),
-  email: yup.string().trim().required(ENQUIRY_TEXTS.emailInvalid).email(ENQUIRY_TEXTS.emailInvalid).max(INQUIRY_LIMITS.email),
+  email: yup.string().trim().required(ENQUIRY_TEXTS.emailInvalid).matches(EMAIL_PATTERN, { message: ENQUIRY_TEXTS.emailInvalid, excludeEmptyString: true }).max(INQUIRY_LIMITS.email),
   phone: yup
     .string()
     .trim()

@@ -3,7 +3,7 @@ import { useEffect, useRef, useState } from 'react';
 import { ApiError, Button, Card, Container, HoneypotField, honeypotOf, Link, media, UploadProgress, uploadFile, useFocusFirstError, usePageMeta, useSession, useToast } from '@plotwise/ui';
 import styled from 'styled-components';
 import { AREA_UNITS, type AreaUnit, type Facing, FACINGS, PROJECT_TYPE_LABELS, ROAD_WIDTH_UNITS, type RoadWidthUnit, SUBMIT_PROPERTY_TEXTS as TEXTS, PROJECT_TYPES } from '@plotwise/contracts';
-import { FieldGrid, SelectField, TextField } from '../../components/form-controls';
+import { FieldGrid, SelectField, TextField } from '@plotwise/ui/forms';
 import { useSubmitPlot } from './api/submit-plot';
 import { ImagePicker, type ChosenImage } from './components/image-picker';
 import { SubmissionConfirmation } from './components/submission-confirmation';

@@ -1,5 +1,5 @@
 import * as yup from 'yup';
-import { AREA_UNITS, FACINGS, PLOT_SUBMISSION_LIMITS as L, ROAD_WIDTH_UNITS, PROJECT_TYPES, SUBMIT_PROPERTY_TEXTS as TEXTS, type AreaUnit, type Facing, type RoadWidthUnit, isIndianPhone } from '@plotwise/contracts';
+import { AREA_UNITS, FACINGS, PLOT_SUBMISSION_LIMITS as L, ROAD_WIDTH_UNITS, PROJECT_TYPES, SUBMIT_PROPERTY_TEXTS as TEXTS, type AreaUnit, type Facing, type RoadWidthUnit, isIndianPhone, EMAIL_PATTERN } from '@plotwise/contracts';
 
 /** What the form holds: numbers stay text until submit, as inputs give them. */
 export interface SubmitPropertyValues {
@@ -47,7 +47,7 @@ export const submitPropertySchema = yup.object({
     .min(L.priceMin, TEXTS.pricePositive).max(L.priceMax, TEXTS.priceMax).required(TEXTS.pricePositive),
   projectType: yup.string().oneOf(PROJECT_TYPES, TEXTS.projectTypeRequired).required(TEXTS.projectTypeRequired),
   name: yup.string().trim().min(L.nameMin, TEXTS.nameMin).max(100).required(TEXTS.nameMin),
-  contactEmail: yup.string().trim().email(TEXTS.emailInvalid).max(254).required(TEXTS.emailInvalid),
+  contactEmail: yup.string().trim().matches(EMAIL_PATTERN, { message: TEXTS.emailInvalid, excludeEmptyString: true }).max(254).required(TEXTS.emailInvalid),
   contactPhone: yup.string().trim().required(TEXTS.phoneInvalid)
     .test('indian-phone', TEXTS.phoneInvalid, (value) => !value || isIndianPhone(value)),
   roadWidth: number('Road width must be a number').positive('Road width must be greater than 0').max(1000),

@@ -55,3 +55,4 @@ export function jsonResponse({ status, body }: JsonReply) {
 export function toastTexts(): string {
   return screen.queryAllByTestId('toast').map((toast) => toast.textContent ?? '').join(' | ');
 }
+export * from './rule-parity';

@@ -11,6 +11,8 @@ export const theme = {
     text: '#334155',
     muted: '#64748b',
     line: '#e2e8f0',
+    /** The border of a text box, list or text area: darker than `line`, so the control shows its edge. */
+    controlLine: '#94a3b8',
     surface: '#ffffff',
     page: '#f8fafc',
     danger: '#b91c1c',

@@ -3,11 +3,10 @@ import { useRef, useState } from 'react';
 import styled from 'styled-components';
 import { AREA_UNITS, PROJECT_SUBMISSION_TEXTS as TEXTS, PROJECT_TYPES, PROJECT_TYPE_LABELS, type AgentProject } from '@plotwise/contracts';
 import { ApiError, Button, Link, useFocusFirstError, useToast } from '@plotwise/ui';
-import { FormField } from '../../../components/form-field';
-import { SelectField } from '../../../components/select-field';
 import { useEditProject, useSubmitProject } from '../api/agent-projects';
 import { EMPTY_SUBMISSION, submissionSchema, submissionValuesOf, toSubmissionPayload, type SubmissionValues } from '../submission-schema';
 import { ImageUploader } from './image-uploader';
+import { SelectField, TextField } from '@plotwise/ui/forms';
 
 const Terms = styled.p`
   margin: 16px 0 0;
@@ -87,22 +86,22 @@ export function ProjectSubmissionForm({ agentId, onSubmitted, project, onCancel 
       <Form ref={formRef} noValidate aria-label={project ? TEXTS.editTitle(project.title) : 'Submit Project'}>
         <Grid>
           <div className="wide">
-            <FormField name="title" label="Project title" placeholder="e.g. Green Valley Plots" />
+            <TextField name="title" label="Project title" placeholder="e.g. Green Valley Plots" />
           </div>
           <div className="wide">
-            <FormField name="description" label="Description" multiline placeholder="Plot sizes, roads, amenities, approvals…" />
+            <TextField name="description" label="Description" multiline placeholder="Plot sizes, roads, amenities, approvals…" />
           </div>
           <div className="wide">
-            <FormField name="location" label="Location" placeholder="Locality or village, e.g. Hinjewadi Phase 3" />
+            <TextField name="location" label="Location" placeholder="Locality or village, e.g. Hinjewadi Phase 3" />
           </div>
-          <FormField name="city" label="City" autoComplete="address-level2" />
-          <FormField name="state" label="State" autoComplete="address-level1" />
-          <FormField name="totalArea" label="Total area" type="number" inputMode="decimal" />
+          <TextField name="city" label="City" autoComplete="address-level2" />
+          <TextField name="state" label="State" autoComplete="address-level1" />
+          <TextField name="totalArea" label="Total area" type="number" inputMode="decimal" />
           <SelectField name="areaUnit" label="Area unit" options={AREA_UNIT_OPTIONS} />
           <SelectField name="projectType" label="Project type" placeholder="Select project type" options={PROJECT_TYPE_OPTIONS} />
-          <FormField name="startingPrice" label="Starting price (₹)" type="number" inputMode="numeric" hint="Optional" />
-          <FormField name="possessionTimeline" label="Possession timeline" placeholder="e.g. Dec 2026" hint="Optional" />
-          <FormField name="reraNumber" label="RERA number" hint="Optional" />
+          <TextField name="startingPrice" label="Starting price (₹)" type="number" inputMode="numeric" hint="Optional" />
+          <TextField name="possessionTimeline" label="Possession timeline" placeholder="e.g. Dec 2026" hint="Optional" />
+          <TextField name="reraNumber" label="RERA number" hint="Optional" />
           <div className="wide">
             <ImageUploader onBusyChange={setUploading} />
           </div>

@@ -2,11 +2,11 @@ import { useRef } from 'react';
 import { Form, Formik } from 'formik';
 import { ApiError, Button, Link, useFocusFirstError, useNavigate, useRefreshSession, useToast } from '@plotwise/ui';
 import { AUTH_TEXTS, PASSWORD_RESET_TEXTS } from '@plotwise/contracts';
-import { FormField } from '../../../components/form-field';
 import { destinationAfterLogin } from '../../../lib/destination-after-login';
 import { loginSchema } from '../account-schemas';
 import { useLogin } from '../api/login';
 import { ForgotPasswordLink } from './auth-layout';
+import { TextField } from '@plotwise/ui/forms';
 
 export function LoginForm() {
   const toast = useToast();
@@ -34,8 +34,8 @@ export function LoginForm() {
   return (
     <Formik initialValues={{ email: '', password: '' }} validationSchema={loginSchema} onSubmit={submit}>
       <Form ref={formRef} noValidate aria-label="Login">
-        <FormField name="email" label="Email" type="email" autoComplete="email" />
-        <FormField name="password" label="Password" type="password" autoComplete="current-password" />
+        <TextField name="email" label="Email" type="email" autoComplete="email" />
+        <TextField name="password" label="Password" type="password" autoComplete="current-password" />
         <ForgotPasswordLink as={Link} to="/forgot-password">{PASSWORD_RESET_TEXTS.forgotLink}</ForgotPasswordLink>
         <Button type="submit" $block disabled={login.isPending}>
           {login.isPending ? 'Signing in…' : 'Login'}

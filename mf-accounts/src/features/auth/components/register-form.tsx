@@ -2,10 +2,9 @@ import { useRef } from 'react';
 import { Form, Formik } from 'formik';
 import { ApiError, Button, Tabs, useFocusFirstError, useNavigate, useRefreshSession, useToast } from '@plotwise/ui';
 import { AUTH_TEXTS, type SelfServiceRole } from '@plotwise/contracts';
-import { FormField } from '../../../components/form-field';
-import { SelectField } from '../../../components/select-field';
 import { registerSchema, type RegisterValues } from '../account-schemas';
 import { useRegister } from '../api/register';
+import { SelectField, TextField } from '@plotwise/ui/forms';
 
 const ROLE_OPTIONS = [
   { value: 'user', label: 'User' },
@@ -60,16 +59,16 @@ export function RegisterForm({ variant }: { variant: RegisterVariant }) {
       {({ values, setFieldValue }) => {
         const fields = (
           <Form ref={formRef} noValidate aria-label="Register">
-            <FormField name="name" label="Full name" autoComplete="name" />
-            <FormField name="email" label="Email" type="email" autoComplete="email" />
-            <FormField name="phone" label="Phone" type="tel" autoComplete="tel" />
-            <FormField name="password" label="Password" type="password" autoComplete="new-password" />
-            <FormField name="confirmPassword" label="Confirm password" type="password" autoComplete="new-password" />
+            <TextField name="name" label="Full name" autoComplete="name" />
+            <TextField name="email" label="Email" type="email" autoComplete="email" />
+            <TextField name="phone" label="Phone" type="tel" autoComplete="tel" />
+            <TextField name="password" label="Password" type="password" autoComplete="new-password" />
+            <TextField name="confirmPassword" label="Confirm password" type="password" autoComplete="new-password" />
             {variant === 'auth-page' && <SelectField name="role" label="I am a" placeholder="Select a role" options={ROLE_OPTIONS} />}
             {values.role === 'agent' && (
               <>
-                <FormField name="agencyName" label={AUTH_TEXTS.agencyNameLabel} autoComplete="organization" />
-                <FormField name="reraAgentNumber" label={AUTH_TEXTS.reraAgentNumberLabel} hint={AUTH_TEXTS.reraAgentNumberHint} />
+                <TextField name="agencyName" label={AUTH_TEXTS.agencyNameLabel} autoComplete="organization" />
+                <TextField name="reraAgentNumber" label={AUTH_TEXTS.reraAgentNumberLabel} hint={AUTH_TEXTS.reraAgentNumberHint} />
               </>
             )}
             <Button type="submit" $block disabled={register.isPending}>

@@ -2,9 +2,9 @@ import { useRef } from 'react';
 import { Form, Formik, type FormikHelpers } from 'formik';
 import { ACCOUNT_LIMITS, ACCOUNT_TEXTS } from '@plotwise/contracts';
 import { ApiError, Button, readableError, useFocusFirstError, useToast } from '@plotwise/ui';
-import { FormField } from '../../../components/form-field';
 import { useChangePassword } from '../api/account';
 import { passwordSchema, type PasswordValues } from '../settings-schemas';
+import { TextField } from '@plotwise/ui/forms';
 
 const EMPTY: PasswordValues = { currentPassword: '', newPassword: '', confirmPassword: '' };
 
@@ -32,9 +32,9 @@ export function PasswordForm() {
   return (
     <Formik initialValues={EMPTY} validationSchema={passwordSchema} onSubmit={submit}>
       <Form ref={formRef} noValidate aria-label={ACCOUNT_TEXTS.passwordHeading}>
-        <FormField name="currentPassword" label="Current password" type="password" autoComplete="current-password" />
-        <FormField name="newPassword" label="New password" type="password" autoComplete="new-password" hint={`At least ${ACCOUNT_LIMITS.passwordMin} characters`} />
-        <FormField name="confirmPassword" label="Confirm new password" type="password" autoComplete="new-password" />
+        <TextField name="currentPassword" label="Current password" type="password" autoComplete="current-password" />
+        <TextField name="newPassword" label="New password" type="password" autoComplete="new-password" hint={`At least ${ACCOUNT_LIMITS.passwordMin} characters`} />
+        <TextField name="confirmPassword" label="Confirm new password" type="password" autoComplete="new-password" />
         <Button type="submit" disabled={change.isPending}>
           {change.isPending ? 'Changing…' : 'Change Password'}
         </Button>

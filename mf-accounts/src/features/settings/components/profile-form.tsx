@@ -2,9 +2,9 @@ import { useRef } from 'react';
 import { Form, Formik } from 'formik';
 import { ACCOUNT_TEXTS, type SessionUser } from '@plotwise/contracts';
 import { Button, readableError, useFocusFirstError, useToast } from '@plotwise/ui';
-import { FormField } from '../../../components/form-field';
 import { useUpdateProfile } from '../api/account';
 import { profileSchema, type ProfileValues } from '../settings-schemas';
+import { TextField } from '@plotwise/ui/forms';
 
 /** Name and phone; the email is the sign-in name and stays as it is. */
 export function ProfileForm({ user }: { user: SessionUser }) {
@@ -26,8 +26,8 @@ export function ProfileForm({ user }: { user: SessionUser }) {
     <Formik initialValues={{ name: user.name, phone: user.phone ?? '' }} validationSchema={profileSchema} onSubmit={submit} enableReinitialize>
       {({ dirty }) => (
         <Form ref={formRef} noValidate aria-label={ACCOUNT_TEXTS.profileHeading}>
-          <FormField name="name" label="Full name" autoComplete="name" />
-          <FormField name="phone" label="Phone" type="tel" autoComplete="tel" inputMode="tel" />
+          <TextField name="name" label="Full name" autoComplete="name" />
+          <TextField name="phone" label="Phone" type="tel" autoComplete="tel" inputMode="tel" />
           <p className="email">
             Email: <strong>{user.email ?? '—'}</strong>
           </p>

@@ -11,7 +11,8 @@ import {
   PROJECT_TYPES,
 } from '@plotwise/contracts';
 import { Button, media } from '@plotwise/ui';
-import { Field, Input, Select } from '../../../components/controls';
+import { Field } from '../../../components/controls';
+import { Input, Select } from '@plotwise/ui/forms';
 import type { HubFilters } from '../hub-filters';
 
 const Bar = styled.div`

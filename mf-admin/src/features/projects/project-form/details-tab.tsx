@@ -11,7 +11,8 @@ import {
   PROJECT_TYPES,
 } from '@plotwise/contracts';
 import { DocumentField } from './document-field';
-import { CheckboxInput, Columns, Section, SelectInput, TextAreaInput, TextInput } from './form-fields';
+import { CheckboxField, SelectField, TextField } from '@plotwise/ui/forms';
+import { Columns, Section } from './form-fields';
 import { EMPTY_PLOT_SIZE, EMPTY_SPECIFICATION } from './form-values';
 import { ListRows } from './list-rows';
 
@@ -25,32 +26,27 @@ export function DetailsTab() {
     <div style={{ display: 'grid', gap: 16 }}>
       <Section>
         <legend>{S.basic}</legend>
-        <TextInput name="title" label={L.title} required maxLength={200} />
-        <SelectInput name="projectType" label={L.projectType} required options={options(PROJECT_TYPES, HUB_TYPE_LABELS)} placeholder={TEXTS.chooseType} />
-        <TextAreaInput name="description" label={L.description} required />
+        <TextField name="title" label={L.title} required maxLength={200} />
+        <SelectField name="projectType" label={L.projectType} required options={options(PROJECT_TYPES, HUB_TYPE_LABELS)} placeholder={TEXTS.chooseType} />
+        <TextField multiline name="description" label={L.description} required />
       </Section>
 
       <Section>
         <legend>{S.location}</legend>
-        <TextInput name="location" label={L.location} required />
+        <TextField name="location" label={L.location} required />
         <Columns>
-          <TextInput name="city" label={L.city} required list="hub-city-choices" />
-          <TextInput name="state" label={L.state} required />
+          <TextField name="city" label={L.city} required suggestions={CITIES} />
+          <TextField name="state" label={L.state} required />
         </Columns>
-        <datalist id="hub-city-choices">
-          {CITIES.map((city) => (
-            <option key={city} value={city} />
-          ))}
-        </datalist>
       </Section>
 
       <Section>
         <legend>{S.area}</legend>
         <Columns>
-          <TextInput name="totalArea" label={L.totalArea} required inputMode="decimal" />
-          <SelectInput name="areaUnit" label={L.areaUnit} required options={options(AREA_UNITS)} />
+          <TextField name="totalArea" label={L.totalArea} required inputMode="decimal" />
+          <SelectField name="areaUnit" label={L.areaUnit} required options={options(AREA_UNITS)} />
         </Columns>
-        <TextInput name="startingPrice" label={L.startingPrice} inputMode="numeric" hint="Whole rupees; leave empty for price on request." />
+        <TextField name="startingPrice" label={L.startingPrice} inputMode="numeric" hint="Whole rupees; leave empty for price on request." />
       </Section>
 
       <Section>
@@ -62,8 +58,8 @@ export function DetailsTab() {
           empty={EMPTY_PLOT_SIZE}
           renderRow={(index) => (
             <Columns>
-              <TextInput name={`plotSizes.${index}.size`} label={`${L.plotSize} ${index + 1}`} inputMode="decimal" />
-              <SelectInput name={`plotSizes.${index}.unit`} label={`${L.plotUnit} ${index + 1}`} options={options(PLOT_SIZE_UNITS)} />
+              <TextField name={`plotSizes.${index}.size`} label={`${L.plotSize} ${index + 1}`} inputMode="decimal" />
+              <SelectField name={`plotSizes.${index}.unit`} label={`${L.plotUnit} ${index + 1}`} options={options(PLOT_SIZE_UNITS)} />
             </Columns>
           )}
         />
@@ -71,7 +67,7 @@ export function DetailsTab() {
 
       <Section>
         <legend>{S.amenities}</legend>
-        <ListRows name="amenities" itemLabel={L.amenity} addLabel={TEXTS.addAmenity} empty="" renderRow={(index) => <TextInput name={`amenities.${index}`} label={`${L.amenity} ${index + 1}`} />} />
+        <ListRows name="amenities" itemLabel={L.amenity} addLabel={TEXTS.addAmenity} empty="" renderRow={(index) => <TextField name={`amenities.${index}`} label={`${L.amenity} ${index + 1}`} />} />
       </Section>
 
       <Section>
@@ -83,8 +79,8 @@ export function DetailsTab() {
           empty={EMPTY_SPECIFICATION}
           renderRow={(index) => (
             <Columns>
-              <TextInput name={`specifications.${index}.title`} label={`${L.specificationTitle} ${index + 1}`} />
-              <TextInput name={`specifications.${index}.details`} label={`${L.specificationDetails} ${index + 1}`} />
+              <TextField name={`specifications.${index}.title`} label={`${L.specificationTitle} ${index + 1}`} />
+              <TextField name={`specifications.${index}.details`} label={`${L.specificationDetails} ${index + 1}`} />
             </Columns>
           )}
         />
@@ -98,30 +94,30 @@ export function DetailsTab() {
 
       <Section>
         <legend>{S.approvals}</legend>
-        <ListRows name="approvals" itemLabel={L.approval} addLabel={TEXTS.addApproval} empty="" renderRow={(index) => <TextInput name={`approvals.${index}`} label={`${L.approval} ${index + 1}`} />} />
+        <ListRows name="approvals" itemLabel={L.approval} addLabel={TEXTS.addApproval} empty="" renderRow={(index) => <TextField name={`approvals.${index}`} label={`${L.approval} ${index + 1}`} />} />
       </Section>
 
       <Section>
         <legend>{S.details}</legend>
         <Columns>
-          <TextInput name="possessionTimeline" label={L.possessionTimeline} hint={TEXTS.possessionHint} />
-          <TextInput name="reraNumber" label={L.reraNumber} />
-          <TextInput name="contactEmail" label={L.contactEmail} type="email" inputMode="email" />
-          <TextInput name="contactPhone" label={L.contactPhone} type="tel" inputMode="tel" />
+          <TextField name="possessionTimeline" label={L.possessionTimeline} hint={TEXTS.possessionHint} />
+          <TextField name="reraNumber" label={L.reraNumber} />
+          <TextField name="contactEmail" label={L.contactEmail} type="email" inputMode="email" />
+          <TextField name="contactPhone" label={L.contactPhone} type="tel" inputMode="tel" />
         </Columns>
       </Section>
 
       <Section>
         <legend>{S.status}</legend>
         <Columns>
-          <SelectInput name="status" label={L.status} required options={options(PROJECT_STATUSES, HUB_STATUS_LABELS)} />
-          <SelectInput name="approvalStatus" label={L.approvalStatus} required options={options(APPROVAL_STATUSES, APPROVAL_STATUS_LABELS)} />
+          <SelectField name="status" label={L.status} required options={options(PROJECT_STATUSES, HUB_STATUS_LABELS)} />
+          <SelectField name="approvalStatus" label={L.approvalStatus} required options={options(APPROVAL_STATUSES, APPROVAL_STATUS_LABELS)} />
         </Columns>
         <Columns>
-          <CheckboxInput name="featured" label={L.featured} />
-          <CheckboxInput name="isNewlyLaunched" label={L.isNewlyLaunched} />
-          <CheckboxInput name="isTopProject" label={L.isTopProject} />
-          <CheckboxInput name="verified" label={L.verified} />
+          <CheckboxField name="featured" label={L.featured} />
+          <CheckboxField name="isNewlyLaunched" label={L.isNewlyLaunched} />
+          <CheckboxField name="isTopProject" label={L.isTopProject} />
+          <CheckboxField name="verified" label={L.verified} />
         </Columns>
       </Section>
     </div>

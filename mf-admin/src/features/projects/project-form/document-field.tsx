@@ -3,7 +3,7 @@ import { useState, type ChangeEvent } from 'react';
 import styled from 'styled-components';
 import { HUB_FORM_TEXTS as TEXTS, UPLOAD_KINDS } from '@plotwise/contracts';
 import { Button, readableError, UploadProgress, uploadFile, useToast } from '@plotwise/ui';
-import { Field, Input } from '../../../components/controls';
+import { TextField } from '@plotwise/ui/forms';
 
 const Row = styled.div`
   display: flex;
@@ -46,7 +46,7 @@ const TYPES: Record<DocumentKind, readonly string[]> = { document: UPLOAD_KINDS.
  * and served by the API; never an inline data URL) or typed as an https:// link.
  */
 export function DocumentField({ name, label, kind, hint }: { name: 'brochureUrl' | 'layoutMapUrl'; label: string; kind: DocumentKind; hint: string }) {
-  const [field, meta, helpers] = useField<string>(name);
+  const [field, , helpers] = useField<string>(name);
   const toast = useToast();
   const [busy, setBusy] = useState(false);
   /** The share sent of the file uploading, or null. */
@@ -80,15 +80,9 @@ export function DocumentField({ name, label, kind, hint }: { name: 'brochureUrl'
     }
   };
 
-  const error = meta.touched && meta.error ? meta.error : undefined;
   return (
     <div>
-      <Field>
-        {TEXTS.documentUrlLabel(label)}
-        <Input {...field} placeholder="https://…" aria-invalid={error ? true : undefined} />
-        <span className="hint">{hint}</span>
-        {error && <span className="error">{error}</span>}
-      </Field>
+      <TextField name={name} label={TEXTS.documentUrlLabel(label)} hint={hint} type="url" inputMode="url" placeholder="https://…" />
       <Row style={{ marginTop: 8 }}>
         <Picker>
           <input type="file" accept={rules.accept} aria-label={`${TEXTS.uploadDocument}: ${label}`} onChange={(event) => void choose(event)} disabled={busy} />

@@ -15,6 +15,7 @@ import {
   type PlotSizeUnit,
   type ProjectStatus,
   type ProjectType,
+  EMAIL_PATTERN,
 } from '@plotwise/contracts';
 import { toImageRows, type ImageRow } from '../../../components/image-rows-editor';
 
@@ -193,7 +194,7 @@ export const projectFormSchema = yup.object({
   areaUnit: yup.string().oneOf([...AREA_UNITS]).required(),
   status: yup.string().oneOf([...PROJECT_STATUSES]).required(),
   approvalStatus: yup.string().oneOf([...APPROVAL_STATUSES]).required(),
-  contactEmail: yup.string().trim().email('contactEmail must be an email address'),
+  contactEmail: yup.string().trim().matches(EMAIL_PATTERN, { message: 'contactEmail must be an email address', excludeEmptyString: true }),
   contactPhone: yup.string().trim().matches(/^$|^\+?[\d\s()-]{10,20}$/, 'Phone number must be at least 10 digits'),
 });
 

@@ -2,7 +2,7 @@ import { useRef } from 'react';
 import { Form, Formik } from 'formik';
 import { ADMIN_OPS_TEXTS as TEXTS, BLOG_DEFAULT_AUTHOR, splitTags, type BlogPost } from '@plotwise/contracts';
 import { Button, Dialog, DialogActions, readableError, Skeleton, useFocusFirstError, useToast } from '@plotwise/ui';
-import { CheckboxField, FormField } from '../../../components/form-field';
+import { CheckboxField, TextField } from '@plotwise/ui/forms';
 import { useAdminBlogPost, useSaveBlogPost } from '../api/blog-posts';
 import { blogPostSchema, type BlogPostValues } from '../content-schemas';
 import { FeaturedImageField } from './featured-image-field';
@@ -68,13 +68,13 @@ export function BlogPostDialog({ postId, onClose }: BlogPostDialogProps) {
       ) : (
         <Formik initialValues={valuesOf(editing ? post.data : undefined)} validationSchema={blogPostSchema} onSubmit={submit} enableReinitialize>
           <Form ref={formRef} noValidate aria-label={title}>
-            <FormField name="title" label={TEXTS.postTitleLabel} />
-            <FormField name="excerpt" label={TEXTS.excerptLabel} multiline />
-            <FormField name="content" label={TEXTS.contentLabel} hint={TEXTS.contentHint} multiline tall />
+            <TextField name="title" label={TEXTS.postTitleLabel} />
+            <TextField name="excerpt" label={TEXTS.excerptLabel} multiline />
+            <TextField name="content" label={TEXTS.contentLabel} hint={TEXTS.contentHint} multiline tall />
             <MarkdownPreview name="content" />
-            <FormField name="author" label={TEXTS.authorLabel} />
-            <FormField name="category" label={TEXTS.categoryLabel} />
-            <FormField name="tags" label={TEXTS.tagsLabel} hint={TEXTS.tagsHint} />
+            <TextField name="author" label={TEXTS.authorLabel} />
+            <TextField name="category" label={TEXTS.categoryLabel} />
+            <TextField name="tags" label={TEXTS.tagsLabel} hint={TEXTS.tagsHint} />
             <FeaturedImageField name="featuredImage" />
             <CheckboxField name="published" label={TEXTS.publishedLabel} />
             <DialogActions>

@@ -3,7 +3,7 @@ import { useId, useState, type ChangeEvent } from 'react';
 import styled from 'styled-components';
 import { ADMIN_OPS_TEXTS as TEXTS, UPLOAD_KINDS } from '@plotwise/contracts';
 import { Button, readableError, UploadProgress, uploadFile } from '@plotwise/ui';
-import { FieldFrame } from '../../../components/form-field';
+import { FieldFrame } from '@plotwise/ui/forms';
 
 const Preview = styled.div`
   display: flex;
@@ -42,7 +42,7 @@ export function FeaturedImageField({ name }: { name: string }) {
   return (
     <FieldFrame>
       <label htmlFor={id}>{TEXTS.featuredImageLabel}</label>
-      <p className="hint" id={`${id}-hint`}>{TEXTS.featuredImageHint}</p>
+      <p className="field-hint" id={`${id}-hint`}>{TEXTS.featuredImageHint}</p>
       {field.value && (
         <Preview>
           <img src={field.value} alt={TEXTS.featuredImageLabel} />
@@ -53,7 +53,7 @@ export function FeaturedImageField({ name }: { name: string }) {
       )}
       <input id={id} type="file" accept={UPLOAD_KINDS.image.types.join(',')} aria-describedby={`${id}-hint`} onChange={choose} disabled={state.uploading} />
       {state.uploading && <UploadProgress what="the featured image" fraction={sent} />}
-      {state.error && <p role="alert">{state.error}</p>}
+      {state.error && <p className="field-error" role="alert">{state.error}</p>}
     </FieldFrame>
   );
 }

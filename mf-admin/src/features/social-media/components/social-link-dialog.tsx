@@ -2,7 +2,7 @@ import { useRef } from 'react';
 import { Form, Formik } from 'formik';
 import { ADMIN_OPS_TEXTS as TEXTS, SOCIAL_PLATFORMS, type SocialLink } from '@plotwise/contracts';
 import { Button, Dialog, DialogActions, readableError, useFocusFirstError, useToast } from '@plotwise/ui';
-import { CheckboxField, FormField } from '../../../components/form-field';
+import { CheckboxField, TextField } from '@plotwise/ui/forms';
 import { useSaveSocialLink } from '../api/social-links';
 import { socialLinkSchema, type SocialLinkValues } from '../content-schemas';
 
@@ -35,8 +35,8 @@ export function SocialLinkDialog({ link, onClose }: SocialLinkDialogProps) {
     <Dialog title={editing ? TEXTS.editLinkTitle : TEXTS.addLinkTitle} open={link !== undefined} onClose={onClose}>
       <Formik initialValues={initialValues} validationSchema={socialLinkSchema} onSubmit={submit} enableReinitialize>
         <Form ref={formRef} noValidate aria-label={editing ? TEXTS.editLinkTitle : TEXTS.addLinkTitle}>
-          <FormField name="platform" label={TEXTS.platformLabel} suggestions={SOCIAL_PLATFORMS} />
-          <FormField name="url" label={TEXTS.urlLabel} type="url" inputMode="url" />
+          <TextField name="platform" label={TEXTS.platformLabel} suggestions={SOCIAL_PLATFORMS} />
+          <TextField name="url" label={TEXTS.urlLabel} type="url" inputMode="url" />
           <CheckboxField name="isActive" label={TEXTS.activeLabel} />
           <DialogActions>
             <Button type="button" $variant="secondary" onClick={onClose}>

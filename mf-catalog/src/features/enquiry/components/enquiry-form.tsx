@@ -1,9 +1,9 @@
-import { useId, useRef } from 'react';
-import { Form, Formik, useField, type FormikHelpers } from 'formik';
+import { useRef } from 'react';
+import { Form, Formik, type FormikHelpers } from 'formik';
 import styled from 'styled-components';
 import { ENQUIRY_TEXTS, HONEYPOT_FIELD, INQUIRY_LIMITS } from '@plotwise/contracts';
-import { Button, readableError, useFocusFirstError, useToast } from '@plotwise/ui';
-import { Field } from '../../../components/form-controls';
+import { Button, HoneypotField, readableError, useFocusFirstError, useToast } from '@plotwise/ui';
+import { TextField } from '@plotwise/ui/forms';
 import { useSendEnquiry } from '../api/send-enquiry';
 import { enquirySchema, type EnquiryValues } from '../enquiry-schema';
 
@@ -11,37 +11,6 @@ const Fields = styled(Form)`
   display: grid;
   gap: 14px;
 `;
-
-/** Off screen and out of the tab order: people never fill it, form-filling bots do. */
-const Honeypot = styled.div`
-  position: absolute;
-  left: -10000px;
-  width: 1px;
-  height: 1px;
-  overflow: hidden;
-`;
-
-function TextField({ name, label, type = 'text', autoComplete, multiline = false, maxLength }: {
-  name: keyof EnquiryValues; label: string; type?: string; autoComplete?: string; multiline?: boolean; maxLength: number;
-}) {
-  const [field, meta] = useField(name);
-  const id = `${useId()}-${name}`;
-  const invalid = Boolean(meta.touched && meta.error);
-  const common = {
-    id,
-    ...field,
-    maxLength,
-    'aria-invalid': invalid,
-    'aria-describedby': invalid ? `${id}-error` : undefined,
-  };
-  return (
-    <Field>
-      <label htmlFor={id}>{label}</label>
-      {multiline ? <textarea {...common} rows={4} /> : <input {...common} type={type} autoComplete={autoComplete} />}
-      {invalid && <p role="alert" id={`${id}-error`}>{meta.error}</p>}
-    </Field>
-  );
-}
 
 interface EnquiryFormProps {
   project: { id: number; title: string };
@@ -55,7 +24,6 @@ type FormValues = EnquiryValues & { [HONEYPOT_FIELD]: string };
 export function EnquiryForm({ project, onSent }: EnquiryFormProps) {
   const toast = useToast();
   const send = useSendEnquiry();
-  const honeypotId = useId();
 
   const initialValues: FormValues = {
     name: '',
@@ -87,16 +55,13 @@ export function EnquiryForm({ project, onSent }: EnquiryFormProps) {
 
   return (
     <Formik initialValues={initialValues} validationSchema={enquirySchema} onSubmit={submit}>
-      {({ values, handleChange }) => (
+      {({ values, setFieldValue }) => (
         <Fields ref={formRef} noValidate aria-label={`Enquiry about ${project.title}`}>
           <TextField name="name" label="Name" autoComplete="name" maxLength={INQUIRY_LIMITS.name} />
           <TextField name="email" label="Email" type="email" autoComplete="email" maxLength={INQUIRY_LIMITS.email} />
           <TextField name="phone" label="Phone" type="tel" autoComplete="tel" maxLength={INQUIRY_LIMITS.phone} />
           <TextField name="message" label="Message" multiline maxLength={INQUIRY_LIMITS.message} />
-          <Honeypot aria-hidden="true">
-            <label htmlFor={honeypotId}>Leave this field empty</label>
-            <input id={honeypotId} name={HONEYPOT_FIELD} type="text" tabIndex={-1} autoComplete="off" value={values[HONEYPOT_FIELD]} onChange={handleChange} />
-          </Honeypot>
+          <HoneypotField value={values[HONEYPOT_FIELD]} onChange={(value) => void setFieldValue(HONEYPOT_FIELD, value)} />
           <Button type="submit" $block disabled={send.isPending}>
             {send.isPending ? ENQUIRY_TEXTS.sending : ENQUIRY_TEXTS.submit}
           </Button>

@@ -2,7 +2,7 @@ import { useId, type ChangeEvent } from 'react';
 import styled from 'styled-components';
 import { PROJECT_STATUS_LABELS, PROJECT_TYPE_LABELS } from '@plotwise/contracts';
 import { useCities } from '../../city';
-import { Field } from '../../../components/form-controls';
+import { FieldFrame } from '@plotwise/ui/forms';
 import {
   AREA_CHOICES,
   LISTING_STATUS_CHOICES,
@@ -58,40 +58,40 @@ export function FilterPanel({ search, onChange }: FilterPanelProps) {
   };
 
   const rangeSelect = (key: RangeKey, label: string, choices: readonly number[], format: (n: number) => string, anyLabel: string) => (
-    <Field>
+    <FieldFrame>
       <label htmlFor={`${id}-${key}`}>{label}</label>
       <select id={`${id}-${key}`} value={search[key] ?? ''} onChange={onRange(key)}>
         <option value="">{anyLabel}</option>
         {choicesWith(choices, search[key]).map((value) => <option key={value} value={value}>{format(value)}</option>)}
       </select>
-    </Field>
+    </FieldFrame>
   );
 
   return (
     <Grid>
-      <Field>
+      <FieldFrame>
         <label htmlFor={`${id}-city`}>City</label>
         <select id={`${id}-city`} value={cities.find((city) => city.toLowerCase() === search.city.toLowerCase()) ?? ''} onChange={(event) => onChange({ city: event.target.value })}>
           <option value="">All cities</option>
           {cities.map((city) => <option key={city} value={city}>{city}</option>)}
         </select>
-      </Field>
-      <Field>
+      </FieldFrame>
+      <FieldFrame>
         <label htmlFor={`${id}-type`}>Project type</label>
         <select id={`${id}-type`} value={search.projectType} onChange={(event) => onChange({ projectType: event.target.value as ListingSearch['projectType'] })}>
           {LISTING_TYPE_CHOICES.map((type) => (
             <option key={type} value={type}>{type === 'all' ? 'All types' : PROJECT_TYPE_LABELS[type]}</option>
           ))}
         </select>
-      </Field>
-      <Field>
+      </FieldFrame>
+      <FieldFrame>
         <label htmlFor={`${id}-status`}>Status</label>
         <select id={`${id}-status`} value={search.status} onChange={(event) => onChange({ status: event.target.value as ListingSearch['status'] })}>
           {LISTING_STATUS_CHOICES.map((status) => (
             <option key={status} value={status}>{status === 'all' ? 'All statuses' : PROJECT_STATUS_LABELS[status]}</option>
           ))}
         </select>
-      </Field>
+      </FieldFrame>
       {rangeSelect('minPrice', 'Min price', PRICE_CHOICES, priceChoiceLabel, 'No minimum')}
       {rangeSelect('maxPrice', 'Max price', PRICE_CHOICES, priceChoiceLabel, 'No maximum')}
       {rangeSelect('minArea', 'Min area', AREA_CHOICES, areaChoiceLabel, 'No minimum')}

@@ -1,17 +1,17 @@
 import { FormikProvider, useFormik } from 'formik';
 import { forwardRef, useEffect, useImperativeHandle, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import * as yup from 'yup';
-import { CAREERS_TEXTS, JOB_APPLICATION_LIMITS, type Job, isIndianPhone } from '@plotwise/contracts';
+import { CAREERS_TEXTS, JOB_APPLICATION_LIMITS, type Job, isIndianPhone, EMAIL_PATTERN } from '@plotwise/contracts';
 import { ApiError, Button, HoneypotField, honeypotOf, uploadFile, useFocusFirstError, useToast } from '@plotwise/ui';
-import { FieldBox, FieldGrid, SelectField, TextField } from '../../../components/form-controls';
+import { FieldFrame, FieldGrid, SelectField, TextField } from '@plotwise/ui/forms';
 import { useSubmitApplication } from '../api/jobs';
 import { RESUME_ACCEPT, resumeProblem } from '../resume-rules';
 
 export const OPEN_APPLICATION = 'Open application';
 
-const applicationSchema = yup.object({
+export const applicationSchema = yup.object({
   name: yup.string().trim().required(CAREERS_TEXTS.requiredFields).max(JOB_APPLICATION_LIMITS.name),
-  email: yup.string().trim().required(CAREERS_TEXTS.requiredFields).email('Please enter a valid email').max(JOB_APPLICATION_LIMITS.email),
+  email: yup.string().trim().required(CAREERS_TEXTS.requiredFields).matches(EMAIL_PATTERN, { message: 'Please enter a valid email', excludeEmptyString: true }).max(JOB_APPLICATION_LIMITS.email),
   position: yup.string().trim().required(CAREERS_TEXTS.requiredFields).max(JOB_APPLICATION_LIMITS.position),
   phone: yup.string().trim().max(JOB_APPLICATION_LIMITS.phone).test('indian-phone', 'Please enter a valid phone number', (value) => !value || isIndianPhone(value)),
   message: yup.string().trim().max(JOB_APPLICATION_LIMITS.message),
@@ -123,13 +123,13 @@ export const ApplicationForm = forwardRef<HTMLFormElement, ApplicationFormProps>
           <TextField name="phone" label="Phone" type="tel" autoComplete="tel" inputMode="tel" />
         </FieldGrid>
         <TextField name="message" label="Why Plotwise? (cover note)" multiline />
-        <FieldBox>
+        <FieldFrame>
           <label htmlFor="resume">Resume (PDF or Word, up to 2MB)</label>
           <input ref={fileInput} id="resume" type="file" accept={RESUME_ACCEPT} onChange={onResume} aria-invalid={Boolean(resumeError)} aria-describedby="resume-status" />
           {resumeError
             ? <p className="field-error" role="alert" id="resume-status">{resumeError}</p>
             : <p className="field-hint" id="resume-status">{resume ? `Attached: ${resume.name}` : 'Optional, but it helps us reply faster.'}</p>}
-        </FieldBox>
+        </FieldFrame>
         <HoneypotField value={honeypot} onChange={setHoneypot} />
         <div>
           <Button type="submit" disabled={formik.isSubmitting}>

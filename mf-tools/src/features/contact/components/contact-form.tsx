@@ -1,7 +1,7 @@
 import { FormikProvider, useFormik } from 'formik';
 import { useRef, useState, type FormEvent } from 'react';
 import { CONTACT_PAGE_TEXTS } from '@plotwise/contracts';
-import { FieldGrid, TextField } from '../../../components/form-controls';
+import { FieldGrid, TextField } from '@plotwise/ui/forms';
 import { Button, HoneypotField, honeypotOf, readableError, useFocusFirstError, useToast } from '@plotwise/ui';
 import { useSendInquiry } from '../api/send-inquiry';
 import { contactPageSchema } from '../contact-schemas';

@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { ValidationError } from 'yup';
 import styled from 'styled-components';
 import { CONTACT_WIDGET_TEXTS } from '@plotwise/contracts';
-import { FieldBox } from '../../../components/form-controls';
+import { FieldFrame } from '@plotwise/ui/forms';
 import { Button, HoneypotField, honeypotOf, readableError, useToast } from '@plotwise/ui';
 import { useSendInquiry } from '../api/send-inquiry';
 import { WIDGET_ERROR_TITLES, contactWidgetSchema } from '../contact-schemas';
@@ -60,18 +60,18 @@ export default function ContactWidget({ onClose }: ContactWidgetProps) {
   return (
     <Form onSubmit={onSubmit} noValidate aria-label="Quick contact">
       <p>Questions about a plot or a project? Write to us.</p>
-      <FieldBox>
+      <FieldFrame>
         <label htmlFor="widget-name">Name</label>
         <input id="widget-name" autoComplete="name" value={values.name} onChange={change('name')} />
-      </FieldBox>
-      <FieldBox>
+      </FieldFrame>
+      <FieldFrame>
         <label htmlFor="widget-email">Email</label>
         <input id="widget-email" type="email" autoComplete="email" value={values.email} onChange={change('email')} />
-      </FieldBox>
-      <FieldBox>
+      </FieldFrame>
+      <FieldFrame>
         <label htmlFor="widget-message">Message</label>
         <textarea id="widget-message" rows={4} value={values.message} onChange={change('message')} />
-      </FieldBox>
+      </FieldFrame>
       <HoneypotField value={honeypot} onChange={setHoneypot} />
       <Button type="submit" $block disabled={send.isPending}>{send.isPending ? 'Sending…' : 'Send Message'}</Button>
     </Form>

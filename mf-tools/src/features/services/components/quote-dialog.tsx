@@ -4,7 +4,7 @@ import styled from 'styled-components';
 import * as yup from 'yup';
 import { QUOTE_LIMITS, QUOTE_TEXTS } from '@plotwise/contracts';
 import { Button, HoneypotField, honeypotOf, readableError, useFocusFirstError, useToast } from '@plotwise/ui';
-import { TextField } from '../../../components/form-controls';
+import { TextField } from '@plotwise/ui/forms';
 import { useRequestQuote } from '../api/request-quote';
 
 const quoteSchema = yup.object({

@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { formatIndianMobile, SMS_ALERTS_TEXTS, SMS_VERIFICATION, smsCodeSchema } from '@plotwise/contracts';
 import { ApiError, Button } from '@plotwise/ui';
-import { FieldBox } from '../../../components/form-controls';
+import { FieldFrame } from '@plotwise/ui/forms';
 import { useConfirmSmsNumber, useSubscribeToSmsAlerts, type SubscribeInput } from '../api/sms-alerts';
 import { ErrorText, PANEL_TITLE, Panel } from './panel-layout';
 
@@ -65,7 +65,7 @@ export function ConfirmCodeForm({ request, onConfirmed, onCancel }: ConfirmCodeF
     <Panel as="form" onSubmit={onConfirm} noValidate aria-label="Confirm your number">
       <h2>{PANEL_TITLE}</h2>
       <p id="sms-alerts-code-prompt">{SMS_ALERTS_TEXTS.codePrompt(formatIndianMobile(request.phoneNumber))}</p>
-      <FieldBox>
+      <FieldFrame>
         <label htmlFor="sms-alerts-code">{SMS_ALERTS_TEXTS.codeLabel}</label>
         <input
           id="sms-alerts-code"
@@ -81,7 +81,7 @@ export function ConfirmCodeForm({ request, onConfirmed, onCancel }: ConfirmCodeF
             setProblem(null);
           }}
         />
-      </FieldBox>
+      </FieldFrame>
       {notice && <p role="status">{notice}</p>}
       {problem && <ErrorText role="alert">{problem}</ErrorText>}
       <Button type="submit" $block disabled={code.trim() === '' || confirm.isPending}>

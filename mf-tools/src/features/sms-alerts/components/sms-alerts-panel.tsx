@@ -2,7 +2,7 @@ import { useEffect, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { normaliseIndianMobile, PROJECT_TYPE_LABELS, PROJECT_TYPES, type ProjectType, SMS_ALERTS_TEXTS } from '@plotwise/contracts';
 import { Button } from '@plotwise/ui';
-import { FieldBox } from '../../../components/form-controls';
+import { FieldFrame } from '@plotwise/ui/forms';
 import { useSmsStatus, useSubscribeToSmsAlerts, useUnsubscribeFromSmsAlerts, type SubscribeInput } from '../api/sms-alerts';
 import { subscriptionTokenFor } from '../api/subscription-tokens';
 import { ConfirmCodeForm } from './confirm-code-form';
@@ -144,7 +144,7 @@ export default function SmsAlertsPanel() {
     <Panel as="form" onSubmit={onSubscribe} noValidate aria-label="SMS alerts">
       <h2>{PANEL_TITLE}</h2>
       <p>Be the first to hear about newly approved projects. No spam; unsubscribe any time.</p>
-      <FieldBox>
+      <FieldFrame>
         <label htmlFor="sms-alerts-phone">Mobile number</label>
         <input
           id="sms-alerts-phone"
@@ -158,7 +158,7 @@ export default function SmsAlertsPanel() {
           onChange={(event) => setPhone(event.target.value)}
         />
         <p className="field-hint" id="sms-alerts-hint">{SMS_ALERTS_TEXTS.phoneHint}</p>
-      </FieldBox>
+      </FieldFrame>
       <fieldset>
         <legend>Project types (none chosen: all)</legend>
         {PROJECT_TYPES.map((type) => (

@@ -16,8 +16,8 @@ const app = useTestApp({
 let addressCounter = 10;
 const nextAddress = () => `10.18.0.${(addressCounter += 1)}`;
 
-function askForLink(email: unknown, remoteAddress = nextAddress()) {
-  return app.inject({ method: 'POST', url: '/api/auth/forgot-password', payload: { email } as object, headers: { host: 'plotwise.test' }, remoteAddress });
+function askForLink(email: unknown, remoteAddress = nextAddress(), host = 'localhost:3000') {
+  return app.inject({ method: 'POST', url: '/api/auth/forgot-password', payload: { email } as object, headers: { host }, remoteAddress });
 }
 function reset(payload: unknown) {
   return app.inject({ method: 'POST', url: '/api/auth/reset-password', payload: payload as object, remoteAddress: nextAddress() });
@@ -46,7 +46,7 @@ describe('POST /api/auth/forgot-password', () => {
     expect(email?.text).toContain('Hello Asha Patil,');
     expect(email?.text).toContain('30 minutes');
     const link = mailbox.lastResetLinkTo(user.email!);
-    expect(`${link.origin}${link.pathname}`).toBe('http://plotwise.test/reset-password');
+    expect(`${link.origin}${link.pathname}`).toBe('http://localhost:3000/reset-password');
     const token = link.searchParams.get('token')!;
     expect(Buffer.from(token, 'base64url')).toHaveLength(32);
 
@@ -63,11 +63,21 @@ describe('POST /api/auth/forgot-password', () => {
     config.publicUrl = 'https://plotwise.in';
     try {
       const user = await insertUser();
-      await askForLink(user.email);
+      await askForLink(user.email, nextAddress(), 'attacker.example');
       expect(mailbox.lastResetLinkTo(user.email!).origin).toBe('https://plotwise.in');
     } finally {
       config.publicUrl = before;
     }
+  });
+
+  it('never builds a link on a host the request names: without PUBLIC_URL, only this machine gets one', async () => {
+    const user = await insertUser();
+    const sentBefore = mailbox.sent.length;
+    const answer = await askForLink(user.email, nextAddress(), 'attacker.example');
+    // The same answer as ever, and no email that would carry the token to attacker.example.
+    expect(answer.statusCode).toBe(202);
+    expect(mailbox.sent.length).toBe(sentBefore);
+    expect(await PasswordResetToken.query().findById(user.id)).toBeUndefined();
   });
 
   it('answers an unknown email, a suspended account and the admin exactly like a known one, and emails nobody', async () => {

@@ -6,6 +6,22 @@ import { PUBLIC_ACCESS, defineRoute } from '../../define-route';
 import { guardPublicForm } from '../../public-forms';
 import { issuePasswordResetToken } from '../password-reset-service';
 
+/** Host names that can only be this machine: a link to them cannot lead a stranger's victim elsewhere. */
+const LOOPBACK_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
+
+/**
+ * Where an emailed link points: PUBLIC_URL; without it, the request's own
+ * origin only when that is this machine (development, the journeys). Anyone
+ * can send a Host header, so taking it as given would let a stranger ask for
+ * a victim's link that leads to the stranger's site, token and all.
+ */
+function linkOrigin(request: Parameters<typeof requestOrigin>[0]): string | null {
+  const { publicUrl } = request.server.app.config;
+  if (publicUrl) return publicUrl;
+  const origin = requestOrigin(request);
+  return LOOPBACK_HOSTS.has(new URL(origin).hostname) ? origin : null;
+}
+
 export const forgotPasswordRoute = defineRoute<{ Payload: ForgotPasswordPayload }>({
   method: 'POST',
   path: '/api/auth/forgot-password',
@@ -20,13 +36,18 @@ export const forgotPasswordRoute = defineRoute<{ Payload: ForgotPasswordPayload 
       if ((await guardPublicForm(request, 'password-reset')) === 'drop') return reply;
 
       // Counted for every email asked about, known or not, so the limit tells nothing either.
-      const { passwordResetLimiter, emailSender, config } = request.server.app;
+      const { passwordResetLimiter, emailSender } = request.server.app;
       await assertUnderLimit(passwordResetLimiter, [email], PASSWORD_RESET_TEXTS.tooManyLinks);
       await passwordResetLimiter.record([email]);
 
+      const origin = linkOrigin(request);
+      if (origin === null) {
+        request.server.logger.error('No password reset link sent: set PUBLIC_URL to the site\'s address; a link is never built from the request\'s Host header');
+        return reply;
+      }
       const recipient = await issuePasswordResetToken(email);
       if (recipient) {
-        const link = `${config.publicUrl ?? requestOrigin(request)}/reset-password?token=${recipient.token}`;
+        const link = `${origin}/reset-password?token=${recipient.token}`;
         // Sent without waiting: a mail server's delay would otherwise tell a known email from an unknown one.
         emailSender
           .send({ to: recipient.email, subject: PASSWORD_RESET_TEXTS.emailSubject, text: PASSWORD_RESET_TEXTS.emailText(recipient.name, link) })

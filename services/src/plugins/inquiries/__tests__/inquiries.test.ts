@@ -1,3 +1,4 @@
+import { ENQUIRY_TEXTS } from '@plotwise/contracts';
 import { Inquiry, Notification } from '../../../db/models';
 import { insertProject } from '../../../../test/support/fixtures';
 import { FORM_LIMIT, messageOf, nextAddress, postJson, withFormLimit } from '../../../../test/support/public-form';
@@ -55,11 +56,20 @@ describe('POST /api/inquiries', () => {
   ])('refuses %s with 400 and stores nothing', async (_label, projectId) => {
     const before = await Inquiry.query().resultSize();
     const notificationsBefore = await Notification.query().resultSize();
-    const response = await send({ ...contact, projectId: await projectId() });
+    const response = await send({ ...contact, phone: '9876543210', projectId: await projectId() });
     expect(response.statusCode).toBe(400);
     expect(messageOf(response)).toBe('The project you are asking about is not available.');
     expect(await Inquiry.query().resultSize()).toBe(before);
     expect(await Notification.query().resultSize()).toBe(notificationsBefore);
+  });
+
+  it('refuses a project enquiry without a phone, as its form does, and stores nothing', async () => {
+    const project = await insertProject();
+    const before = await Inquiry.query().resultSize();
+    const response = await send({ ...contact, projectId: project.id });
+    expect(response.statusCode).toBe(400);
+    expect(messageOf(response)).toBe(ENQUIRY_TEXTS.phoneInvalid);
+    expect(await Inquiry.query().resultSize()).toBe(before);
   });
 
   it.each([

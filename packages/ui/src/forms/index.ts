@@ -1,0 +1,9 @@
+/**
+ * The form kit: one look and one behaviour for every field on the site.
+ *
+ * A separate entry (`@plotwise/ui/forms`), not part of the shared `@plotwise/ui`
+ * singleton: it binds to Formik, which each remote bundles for its own forms,
+ * and a page without a form never downloads it.
+ */
+export { controlStyles, FieldFrame, FieldGrid, Input, Select, TextArea, CheckLabel } from './controls';
+export { CheckboxField, SelectField, TextField } from './fields';
