@@ -109,8 +109,8 @@ export default tseslint.config(
     rules: { 'boundaries/entry-point': 'off' },
   },
   {
-    // The remotes' test support renders pages with @plotwise/ui's test helpers, its one other entry.
-    files: REMOTES.map((name) => `${name}/src/test-support/**`),
+    // The front-ends' test support renders pages and fakes the API with @plotwise/ui's test helpers, its one other entry.
+    files: FRONT_ENDS.map((name) => `${name}/src/test-support/**`),
     rules: { 'no-restricted-imports': ['error', { paths: CONTEXT_LIBRARIES }] },
   },
   {

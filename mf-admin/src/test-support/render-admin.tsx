@@ -1,39 +1,5 @@
-import { jsonResponse, type JsonReply } from '@plotwise/ui/src/testing';
-
-export { renderPage as renderAdminPage, toastTexts } from '@plotwise/ui/src/testing';
-
-export interface ApiCall {
-  method: string;
-  url: string;
-  /** The parsed JSON body, or the FormData sent. */
-  body: unknown;
-}
-
-export type Reply = JsonReply;
-
-type Handler = (call: ApiCall) => Reply | Promise<Reply> | 'never';
-
-/**
- * A fake API for the page under test: routes are 'METHOD /path' (the query
- * string is ignored when matching; the call records it), answered by a fixed
- * reply or a handler; 'never' leaves the request pending (a loading state).
- * Anything else answers 500.
- */
-export function fakeAdminApi(routes: Record<string, Reply | Handler>) {
-  const calls: ApiCall[] = [];
-  const fetchMock = jest.fn(async (url: string, init: RequestInit = {}) => {
-    const body = init.body instanceof FormData ? init.body : init.body ? JSON.parse(String(init.body)) : undefined;
-    const call: ApiCall = { url, method: init.method ?? 'GET', body };
-    if (url === '/api/auth/me') return jsonResponse({ status: 200, body: { user: { id: 1, name: 'Administrator', role: 'admin' } } });
-    calls.push(call);
-    const route = routes[`${call.method} ${url.split('?')[0]}`];
-    const answer = typeof route === 'function' ? await route(call) : route ?? { status: 500, body: { message: `unexpected call ${call.method} ${url}` } };
-    if (answer === 'never') return new Promise(() => {});
-    return jsonResponse(answer);
-  });
-  global.fetch = fetchMock as unknown as typeof fetch;
-  return calls;
-}
+export { fakeApi, renderPage as renderAdminPage, toastTexts, type ApiCall, type FakeReply } from '@plotwise/ui/src/testing';
+export { ADMIN_USER } from './render-page';
 
 /** A hub project as the API answers it, whole; the list uses the same fields. */
 export function adminProject(id: number, overrides: Record<string, unknown> = {}) {

@@ -1,4 +1,4 @@
-import type { FakeReply } from './render-page';
+import type { JsonReply } from '@plotwise/ui/src/testing';
 
 export interface RecordedUpload {
   url: string;
@@ -9,7 +9,7 @@ export interface RecordedUpload {
  * Replaces XMLHttpRequest (the upload client) with one that reports progress
  * and answers each upload with `respond(file)`.
  */
-export function fakeUploads(respond: (file: File, index: number) => FakeReply) {
+export function fakeUploads(respond: (file: File, index: number) => JsonReply) {
   const uploads: RecordedUpload[] = [];
   class FakeXhr {
     status = 0;

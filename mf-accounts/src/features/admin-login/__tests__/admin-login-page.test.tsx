@@ -15,7 +15,7 @@ async function signIn(username: string, password: string) {
 
 describe('/admin/login', () => {
   it("shows 'Username is required' and 'Password is required'", async () => {
-    const api = fakeApi(null);
+    const api = fakeApi();
     renderPage(<AdminLoginPage />, '/admin/login');
     await signIn('', '');
     expect(await screen.findByText('Username is required')).toBeTruthy();
@@ -24,7 +24,7 @@ describe('/admin/login', () => {
   });
 
   it("signs the admin in with 'Login successful!' and goes to /admin/dashboard", async () => {
-    const api = fakeApi(null, {
+    const api = fakeApi({
       'POST /api/auth/admin-login': { status: 200, body: { user: sessionUser({ role: 'admin', name: 'Administrator' }), message: 'Login successful!' } },
     });
     renderPage(<AdminLoginPage />, '/admin/login');
@@ -35,7 +35,7 @@ describe('/admin/login', () => {
   });
 
   it("says 'Authentication failed' with the server's message", async () => {
-    fakeApi(null, { 'POST /api/auth/admin-login': { status: 401, body: { message: 'Invalid username or password.' } } });
+    fakeApi({ 'POST /api/auth/admin-login': { status: 401, body: { message: 'Invalid username or password.' } } });
     renderPage(<AdminLoginPage />, '/admin/login');
     await signIn('admin', 'wrong');
     await waitFor(() => expect(toastTexts()).toContain('Authentication failed'));
@@ -44,21 +44,21 @@ describe('/admin/login', () => {
   });
 
   it("falls back to 'Invalid username or password.' when the server gives no message", async () => {
-    fakeApi(null, { 'POST /api/auth/admin-login': { status: 401, body: {} } });
+    fakeApi({ 'POST /api/auth/admin-login': { status: 401, body: {} } });
     renderPage(<AdminLoginPage />, '/admin/login');
     await signIn('admin', 'wrong');
     await waitFor(() => expect(toastTexts()).toContain('Invalid username or password.'));
   });
 
   it("says 'Login failed: An error occurred during login.' when the network fails", async () => {
-    fakeApi(null, { 'POST /api/auth/admin-login': new TypeError('Failed to fetch') });
+    fakeApi({ 'POST /api/auth/admin-login': new TypeError('Failed to fetch') });
     renderPage(<AdminLoginPage />, '/admin/login');
     await signIn('admin', 'admin123');
     await waitFor(() => expect(toastTexts()).toContain('Login failed: An error occurred during login.'));
   });
 
   it('shows the development hint outside production', () => {
-    fakeApi(null);
+    fakeApi();
     renderPage(<AdminLoginPage />, '/admin/login');
     expect(screen.getByText(/Development: the admin account is set by ADMIN_USERNAME/)).toBeTruthy();
   });

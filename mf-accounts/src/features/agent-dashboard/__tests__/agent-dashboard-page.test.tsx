@@ -59,20 +59,20 @@ const SEVEN = [
 
 describe('/agent-dashboard guard', () => {
   it("sends a visitor to /login with 'Authentication Required'", async () => {
-    fakeApi(null);
+    fakeApi();
     renderPage(<AgentDashboardPage />, '/agent-dashboard');
     await waitFor(() => expect(path()).toBe('/login'));
     expect(toastTexts()).toContain('Authentication Required');
   });
 
   it('sends an agent awaiting approval to /agent-pending', async () => {
-    fakeApi(agent({ isApproved: false }));
+    fakeApi({}, { user: agent({ isApproved: false }) });
     renderPage(<AgentDashboardPage />, '/agent-dashboard');
     await waitFor(() => expect(path()).toBe('/agent-pending'));
   });
 
   it('sends a user (not an agent) to /dashboard', async () => {
-    const api = fakeApi(sessionUser());
+    const api = fakeApi({}, { user: sessionUser() });
     renderPage(<AgentDashboardPage />, '/agent-dashboard');
     await waitFor(() => expect(path()).toBe('/dashboard'));
     expect(api.calls).toEqual([]);
@@ -81,7 +81,7 @@ describe('/agent-dashboard guard', () => {
 
 describe('/agent-dashboard', () => {
   it("greets the agent by the session's name, with the three tabs and the five most recent projects", async () => {
-    fakeApi(agent(), { 'GET /api/projects/agent/21': { status: 200, body: SEVEN } });
+    fakeApi({ 'GET /api/projects/agent/21': { status: 200, body: SEVEN } }, { user: agent() });
     renderPage(<AgentDashboardPage />, '/agent-dashboard');
 
     expect(await screen.findByRole('heading', { name: 'Welcome, Meera Agent' })).toBeTruthy();
@@ -98,7 +98,7 @@ describe('/agent-dashboard', () => {
   });
 
   it('lists every project on My Projects with pending, approved and rejected badges; approved ones link to their page', async () => {
-    fakeApi(agent(), { 'GET /api/projects/agent/21': { status: 200, body: SEVEN } });
+    fakeApi({ 'GET /api/projects/agent/21': { status: 200, body: SEVEN } }, { user: agent() });
     renderPage(<AgentDashboardPage />, '/agent-dashboard', '/agent-dashboard?tab=projects');
     await screen.findByRole('heading', { name: 'My Projects' });
     await screen.findByRole('heading', { name: 'Project 1' });
@@ -113,15 +113,15 @@ describe('/agent-dashboard', () => {
   });
 
   it('says so when there are no projects yet', async () => {
-    fakeApi(agent(), { 'GET /api/projects/agent/21': { status: 200, body: [] } });
+    fakeApi({ 'GET /api/projects/agent/21': { status: 200, body: [] } }, { user: agent() });
     renderPage(<AgentDashboardPage />, '/agent-dashboard', '/agent-dashboard?tab=projects');
     expect(await screen.findByText('You have not submitted any projects yet.')).toBeTruthy();
   });
 });
 
 describe('the Submit Project form', () => {
-  async function openForm(routes: Parameters<typeof fakeApi>[1] = {}) {
-    const api = fakeApi(agent(), { 'GET /api/projects/agent/21': { status: 200, body: [] }, ...routes });
+  async function openForm(routes: Parameters<typeof fakeApi>[0] = {}) {
+    const api = fakeApi({ 'GET /api/projects/agent/21': { status: 200, body: [] }, ...routes }, { user: agent() });
     renderPage(<AgentDashboardPage />, '/agent-dashboard', '/agent-dashboard?tab=submit');
     await screen.findByRole('form', { name: 'Submit Project' });
     return api;
@@ -215,7 +215,7 @@ describe('the Submit Project form', () => {
   it('uploads images, shows previews, keeps the first as cover and sends them with the project', async () => {
     let uploads = 0;
     const api = await openForm({
-      'POST /api/upload?kind=image': ({ body }) => {
+      'POST /api/upload': ({ body }) => {
         uploads += 1;
         const file = (body as FormData).get('file') as File;
         return { status: 201, body: { id: `id-${uploads}`, url: `/api/files/00000000-0000-4000-8000-00000000000${uploads}`, name: file.name, contentType: 'image/png', size: file.size } };
@@ -245,7 +245,7 @@ describe('the Submit Project form', () => {
   it('makes the first remaining image the cover when the cover is removed', async () => {
     let uploads = 0;
     await openForm({
-      'POST /api/upload?kind=image': ({ body }) => {
+      'POST /api/upload': ({ body }) => {
         uploads += 1;
         return { status: 201, body: { id: `${uploads}`, url: `/api/files/${uploads}`, name: ((body as FormData).get('file') as File).name, contentType: 'image/png', size: 3 } };
       },
@@ -270,7 +270,7 @@ describe('the Submit Project form', () => {
   });
 
   it("says 'Upload failed' with the server's reason", async () => {
-    await openForm({ 'POST /api/upload?kind=image': { status: 415, body: { message: 'fake.png is not a valid image.' } } });
+    await openForm({ 'POST /api/upload': { status: 415, body: { message: 'fake.png is not a valid image.' } } });
     await userEvent.setup().upload(within(form()).getByLabelText(/Add Images/), new File(['x'], 'fake.png', { type: 'image/png' }));
     await waitFor(() => expect(toastTexts()).toContain('Upload failed'));
     expect(toastTexts()).toContain('Failed to upload image: fake.png is not a valid image.');
@@ -286,7 +286,7 @@ describe('managing a listing from My Projects', () => {
   it('offers Edit on every project and Withdraw on every one still listed; says when changes wait or were turned down', async () => {
     const waiting = project(8, 'approved', { title: 'Changed Acres', pendingChanges: { ...live, title: 'Changed Acres II', images: [] } });
     const turnedDown = project(9, 'approved', { title: 'Firm Acres', changesRejectionReason: 'Blurry photos' });
-    fakeApi(agent(), { 'GET /api/projects/agent/21': { status: 200, body: [turnedDown, waiting, live, rejected, withdrawn] } });
+    fakeApi({ 'GET /api/projects/agent/21': { status: 200, body: [turnedDown, waiting, live, rejected, withdrawn] } }, { user: agent() });
     renderPage(<AgentDashboardPage />, '/agent-dashboard', '/agent-dashboard?tab=projects');
     await screen.findByRole('heading', { name: 'Old Plots' });
     for (const title of ['Firm Acres', 'Changed Acres', 'Lake Meadows', 'Hill Plots', 'Old Plots']) expect(item(title).getByRole('button', { name: 'Edit' })).toBeTruthy();
@@ -298,10 +298,10 @@ describe('managing a listing from My Projects', () => {
   });
 
   it("resubmits a rejected project with the form filled from it: 'Save and Resubmit', 'Project Resubmitted'", async () => {
-    const api = fakeApi(agent(), {
+    const api = fakeApi({
       'GET /api/projects/agent/21': { status: 200, body: [rejected] },
       'PUT /api/agent/projects/5': ({ body }) => ({ status: 200, body: { project: project(5, 'pending', body as Record<string, unknown>), message: 'ok' } }),
-    });
+    }, { user: agent() });
     renderPage(<AgentDashboardPage />, '/agent-dashboard', '/agent-dashboard?tab=projects');
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'Edit' }));
@@ -319,10 +319,10 @@ describe('managing a listing from My Projects', () => {
   });
 
   it("sends a live listing's changes for review: 'Submit Changes for Review', 'Changes Submitted'", async () => {
-    const api = fakeApi(agent(), {
+    const api = fakeApi({
       'GET /api/projects/agent/21': { status: 200, body: [live] },
       'PUT /api/agent/projects/6': { status: 200, body: { project: live, message: 'ok' } },
-    });
+    }, { user: agent() });
     renderPage(<AgentDashboardPage />, '/agent-dashboard', '/agent-dashboard?tab=projects&edit=6');
     const form = within(await screen.findByRole('form', { name: 'Edit "Lake Meadows"' }));
     expect(screen.getByText('The listing stays on Plotwise as it is now; your changes show once our team approves them.')).toBeTruthy();
@@ -337,7 +337,7 @@ describe('managing a listing from My Projects', () => {
   });
 
   it('leaves the form with Cancel, sending nothing', async () => {
-    const api = fakeApi(agent(), { 'GET /api/projects/agent/21': { status: 200, body: [live] } });
+    const api = fakeApi({ 'GET /api/projects/agent/21': { status: 200, body: [live] } }, { user: agent() });
     renderPage(<AgentDashboardPage />, '/agent-dashboard', '/agent-dashboard?tab=projects&edit=6');
     const form = within(await screen.findByRole('form', { name: 'Edit "Lake Meadows"' }));
     await userEvent.setup().click(form.getByRole('button', { name: 'Cancel' }));
@@ -346,10 +346,10 @@ describe('managing a listing from My Projects', () => {
   });
 
   it("shows the server's reason when saving fails", async () => {
-    fakeApi(agent(), {
+    fakeApi({
       'GET /api/projects/agent/21': { status: 200, body: [rejected] },
       'PUT /api/agent/projects/5': { status: 429, body: { message: 'You have submitted many projects in a short time. Please wait before submitting more.' } },
-    });
+    }, { user: agent() });
     renderPage(<AgentDashboardPage />, '/agent-dashboard', '/agent-dashboard?tab=projects&edit=5');
     const form = within(await screen.findByRole('form', { name: 'Edit "Hill Plots"' }));
     await userEvent.setup().click(form.getByRole('button', { name: 'Save and Resubmit' }));
@@ -358,10 +358,10 @@ describe('managing a listing from My Projects', () => {
   });
 
   it("withdraws a project after asking: 'Project Withdrawn'", async () => {
-    const api = fakeApi(agent(), {
+    const api = fakeApi({
       'GET /api/projects/agent/21': { status: 200, body: [live] },
       'POST /api/agent/projects/6/withdraw': { status: 200, body: { project: { ...live, approvalStatus: 'withdrawn' }, message: 'ok' } },
-    });
+    }, { user: agent() });
     renderPage(<AgentDashboardPage />, '/agent-dashboard', '/agent-dashboard?tab=projects');
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'Withdraw' }));

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { LoginPage } from '../auth-page';
-import { fakeFetch, renderPage } from '../../../test-support/render-page';
+import { fakeApi, renderPage } from '../../../test-support/render-page';
 
 const sessionUser = (overrides: Record<string, unknown> = {}) => ({
   id: 7, name: 'Asha Patil', email: 'asha@example.com', phone: '9876543210', role: 'user', isApproved: true, createdAt: '2025-01-01T00:00:00.000Z', ...overrides,
@@ -20,7 +20,7 @@ const path = () => screen.getByTestId('path').textContent;
 
 describe('/login', () => {
   it('has Login, Register and Admin tabs; the Admin tab links to /admin/login', async () => {
-    fakeFetch();
+    fakeApi();
     renderPage(<LoginPage />, '/login');
     const tabs = within(screen.getByRole('tablist')).getAllByRole('tab').map((tab) => tab.textContent);
     expect(tabs).toEqual(['Login', 'Register', 'Admin']);
@@ -29,7 +29,7 @@ describe('/login', () => {
   });
 
   it("shows the spec's login messages", async () => {
-    const calls = fakeFetch();
+    const { calls } = fakeApi();
     renderPage(<LoginPage />, '/login');
     await fillLogin('not-an-email', '123');
     expect(await screen.findByText('Invalid email address')).toBeTruthy();
@@ -43,7 +43,7 @@ describe('/login', () => {
     [{ role: 'agent', isApproved: false }, '/agent-pending'],
     [{ role: 'admin', isApproved: true }, '/admin/dashboard'],
   ])('after login %j goes to %s with "Login successful!"', async (overrides, destination) => {
-    const calls = fakeFetch({ status: 200, body: { user: sessionUser(overrides), message: 'Login successful!' } });
+    const { calls } = fakeApi({ 'POST /api/auth/login': { status: 200, body: { user: sessionUser(overrides), message: 'Login successful!' } } });
     renderPage(<LoginPage />, '/login');
     await fillLogin('asha@example.com', 'secret1');
     await waitFor(() => expect(path()).toBe(destination));
@@ -52,7 +52,7 @@ describe('/login', () => {
   });
 
   it("says 'Login failed' with the server's message", async () => {
-    fakeFetch({ status: 403, body: { statusCode: 403, error: 'Forbidden', message: 'Your account has been suspended' } });
+    fakeApi({ 'POST /api/auth/login': { status: 403, body: { statusCode: 403, error: 'Forbidden', message: 'Your account has been suspended' } } });
     renderPage(<LoginPage />, '/login');
     await fillLogin('asha@example.com', 'secret1');
     await waitFor(() => expect(toastTexts().join()).toContain('Login failed'));
@@ -61,14 +61,14 @@ describe('/login', () => {
   });
 
   it("falls back to 'Invalid credentials' when the server gives no message", async () => {
-    fakeFetch({ status: 401, body: {} });
+    fakeApi({ 'POST /api/auth/login': { status: 401, body: {} } });
     renderPage(<LoginPage />, '/login');
     await fillLogin('asha@example.com', 'secret1');
     await waitFor(() => expect(toastTexts().join()).toContain('Invalid credentials'));
   });
 
   it("says 'Error: Something went wrong. Please try again.' when the network fails", async () => {
-    fakeFetch(new TypeError('Failed to fetch'));
+    fakeApi({ 'POST /api/auth/login': new TypeError('Failed to fetch') });
     renderPage(<LoginPage />, '/login');
     await fillLogin('asha@example.com', 'secret1');
     await waitFor(() => expect(toastTexts().join()).toContain('Error: Something went wrong. Please try again.'));

@@ -4,7 +4,7 @@ import { PASSWORD_RESET_TEXTS } from '@plotwise/contracts';
 import { LoginPage } from '../auth-page';
 import { ForgotPasswordPage } from '../forgot-password-page';
 import { ResetPasswordPage } from '../reset-password-page';
-import { fakeApi, fakeFetch, renderPage } from '../../../test-support/render-page';
+import { fakeApi, renderPage } from '../../../test-support/render-page';
 
 const toastTexts = () => screen.queryAllByTestId('toast').map((toast) => toast.textContent ?? '').join(' | ');
 const path = () => screen.getByTestId('path').textContent;
@@ -12,7 +12,7 @@ const TOKEN = 'Zm9yZ290LXBhc3N3b3JkLXRva2VuLW9mLTMyLWJ5dGVz';
 
 describe('the login form', () => {
   it('links to /forgot-password', () => {
-    fakeFetch();
+    fakeApi();
     renderPage(<LoginPage />, '/login');
     expect(screen.getByRole('link', { name: 'Forgot password?' }).getAttribute('href')).toBe('/forgot-password');
   });
@@ -20,7 +20,7 @@ describe('the login form', () => {
 
 describe('/forgot-password', () => {
   it('sends the email and says a link was sent if the account exists, focusing that news', async () => {
-    const { calls } = fakeApi(null, { 'POST /api/auth/forgot-password': { status: 202, body: { message: PASSWORD_RESET_TEXTS.linkSent } } });
+    const { calls } = fakeApi({ 'POST /api/auth/forgot-password': { status: 202, body: { message: PASSWORD_RESET_TEXTS.linkSent } } });
     renderPage(<ForgotPasswordPage />, '/forgot-password');
     const user = userEvent.setup();
     await user.type(screen.getByLabelText('Email'), '  asha@example.com ');
@@ -37,7 +37,7 @@ describe('/forgot-password', () => {
   });
 
   it('checks the email before sending, and focuses the field', async () => {
-    const { calls } = fakeApi(null);
+    const { calls } = fakeApi();
     renderPage(<ForgotPasswordPage />, '/forgot-password');
     const user = userEvent.setup();
     await user.type(screen.getByLabelText('Email'), 'not-an-email');
@@ -48,7 +48,7 @@ describe('/forgot-password', () => {
   });
 
   it("shows the server's refusal (too many links) and keeps the form", async () => {
-    fakeApi(null, { 'POST /api/auth/forgot-password': { status: 429, body: { statusCode: 429, error: 'Too Many Requests', message: PASSWORD_RESET_TEXTS.tooManyLinks } } });
+    fakeApi({ 'POST /api/auth/forgot-password': { status: 429, body: { statusCode: 429, error: 'Too Many Requests', message: PASSWORD_RESET_TEXTS.tooManyLinks } } });
     renderPage(<ForgotPasswordPage />, '/forgot-password');
     const user = userEvent.setup();
     await user.type(screen.getByLabelText('Email'), 'asha@example.com');
@@ -59,7 +59,7 @@ describe('/forgot-password', () => {
   });
 
   it('says something went wrong when the network fails', async () => {
-    fakeApi(null, { 'POST /api/auth/forgot-password': new TypeError('Failed to fetch') });
+    fakeApi({ 'POST /api/auth/forgot-password': new TypeError('Failed to fetch') });
     renderPage(<ForgotPasswordPage />, '/forgot-password');
     const user = userEvent.setup();
     await user.type(screen.getByLabelText('Email'), 'asha@example.com');
@@ -78,7 +78,7 @@ async function choosePassword(password: string, confirmation = password) {
 
 describe('/reset-password', () => {
   it("sends the link's token with the new password, then goes to /login with a toast", async () => {
-    const { calls } = fakeApi(null, { 'POST /api/auth/reset-password': { status: 200, body: { message: PASSWORD_RESET_TEXTS.passwordReset } } });
+    const { calls } = fakeApi({ 'POST /api/auth/reset-password': { status: 200, body: { message: PASSWORD_RESET_TEXTS.passwordReset } } });
     renderPage(<ResetPasswordPage />, '/reset-password', `/reset-password?token=${TOKEN}`);
     await choosePassword('a-new-plot-secret');
     await waitFor(() => expect(path()).toBe('/login'));
@@ -88,7 +88,7 @@ describe('/reset-password', () => {
   });
 
   it('applies the registration rule and asks for the same password twice, before any call', async () => {
-    const { calls } = fakeApi(null);
+    const { calls } = fakeApi();
     renderPage(<ResetPasswordPage />, '/reset-password', `/reset-password?token=${TOKEN}`);
     await choosePassword('short', 'different');
     expect(await screen.findByText('Password must be at least 8 characters')).toBeTruthy();
@@ -98,7 +98,7 @@ describe('/reset-password', () => {
   });
 
   it("shows the server's message for a dead link, with a way to ask for a new one", async () => {
-    fakeApi(null, { 'POST /api/auth/reset-password': { status: 400, body: { statusCode: 400, error: 'Bad Request', message: PASSWORD_RESET_TEXTS.invalidLink } } });
+    fakeApi({ 'POST /api/auth/reset-password': { status: 400, body: { statusCode: 400, error: 'Bad Request', message: PASSWORD_RESET_TEXTS.invalidLink } } });
     renderPage(<ResetPasswordPage />, '/reset-password', `/reset-password?token=${TOKEN}`);
     await choosePassword('a-new-plot-secret');
     expect((await screen.findByRole('alert')).textContent).toBe(PASSWORD_RESET_TEXTS.invalidLink);
@@ -109,7 +109,7 @@ describe('/reset-password', () => {
 
   it('shows a refused password (a common one) on the field and keeps the form', async () => {
     const common = 'This password is one of the most common ones. Choose one that is harder to guess.';
-    fakeApi(null, { 'POST /api/auth/reset-password': { status: 400, body: { statusCode: 400, error: 'Bad Request', message: common } } });
+    fakeApi({ 'POST /api/auth/reset-password': { status: 400, body: { statusCode: 400, error: 'Bad Request', message: common } } });
     renderPage(<ResetPasswordPage />, '/reset-password', `/reset-password?token=${TOKEN}`);
     await choosePassword('password123');
     await waitFor(() => expect(screen.getAllByText(common).length).toBeGreaterThan(0));
@@ -118,7 +118,7 @@ describe('/reset-password', () => {
   });
 
   it('says at once that a link without a token is invalid', () => {
-    fakeApi(null);
+    fakeApi();
     renderPage(<ResetPasswordPage />, '/reset-password');
     expect(screen.getByRole('alert').textContent).toBe(PASSWORD_RESET_TEXTS.invalidLink);
     expect(screen.getByRole('link', { name: 'Ask for a new link' })).toBeTruthy();

@@ -2,7 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { LoginPage } from '../auth-page';
 import { RegisterPage } from '../register-page';
-import { fakeFetch, renderPage } from '../../../test-support/render-page';
+import { fakeApi, renderPage } from '../../../test-support/render-page';
 
 const registered = (role: 'user' | 'agent') => ({
   user: { id: 9, name: 'Ravi Kumar', email: 'ravi@example.com', phone: '9876543210', role, isApproved: role === 'user', createdAt: '2025-01-01T00:00:00.000Z' },
@@ -29,7 +29,7 @@ async function openRegisterTab() {
 
 describe('the Register tab of /login', () => {
   it('bounds the name and password as the API does', async () => {
-    const calls = fakeFetch();
+    const { calls } = fakeApi();
     await openRegisterTab();
     const longPassword = 'p'.repeat(201);
     const user = await fill({ 'Full name': 'N'.repeat(101), Password: longPassword, 'Confirm password': longPassword });
@@ -40,7 +40,7 @@ describe('the Register tab of /login', () => {
   });
 
   it("shows every spec message, including 'Please select a role' with no role chosen", async () => {
-    fakeFetch();
+    fakeApi();
     await openRegisterTab();
     const user = await fill({ 'Full name': 'R', Email: 'ravi', Phone: '98765', Password: '123', 'Confirm password': '1234' });
     await user.click(screen.getByRole('button', { name: 'Register' }));
@@ -58,7 +58,7 @@ describe('the Register tab of /login', () => {
   });
 
   it('registers an agent: the pending toast and /agent-pending, sending only the contract fields', async () => {
-    const calls = fakeFetch({ status: 201, body: registered('agent') });
+    const { calls } = fakeApi({ 'POST /api/auth/register': { status: 201, body: registered('agent') } });
     await openRegisterTab();
     const user = await fill(VALID);
     await user.selectOptions(screen.getByLabelText('I am a'), 'agent');
@@ -80,7 +80,7 @@ describe('the Register tab of /login', () => {
   });
 
   it('registers a user and goes to /dashboard', async () => {
-    fakeFetch({ status: 201, body: registered('user') });
+    fakeApi({ 'POST /api/auth/register': { status: 201, body: registered('user') } });
     await openRegisterTab();
     const user = await fill(VALID);
     await user.selectOptions(screen.getByLabelText('I am a'), 'user');
@@ -89,7 +89,7 @@ describe('the Register tab of /login', () => {
   });
 
   it("says 'Registration failed' with the server's message (duplicate email)", async () => {
-    fakeFetch({ status: 409, body: { statusCode: 409, error: 'Conflict', message: 'An account with this email already exists' } });
+    fakeApi({ 'POST /api/auth/register': { status: 409, body: { statusCode: 409, error: 'Conflict', message: 'An account with this email already exists' } } });
     await openRegisterTab();
     const user = await fill(VALID);
     await user.selectOptions(screen.getByLabelText('I am a'), 'user');
@@ -99,7 +99,7 @@ describe('the Register tab of /login', () => {
   });
 
   it("falls back to 'Something went wrong'", async () => {
-    fakeFetch(new TypeError('Failed to fetch'));
+    fakeApi({ 'POST /api/auth/register': new TypeError('Failed to fetch') });
     await openRegisterTab();
     const user = await fill(VALID);
     await user.selectOptions(screen.getByLabelText('I am a'), 'user');
@@ -110,7 +110,7 @@ describe('the Register tab of /login', () => {
 
 describe('/register', () => {
   it("has User and Agent tabs (User first and chosen), links to /login and home, and says 'Please enter a valid email'", async () => {
-    fakeFetch();
+    fakeApi();
     renderPage(<RegisterPage />, '/register');
     const tabs = screen.getAllByRole('tab');
     expect(tabs.map((tab) => tab.textContent)).toEqual(['User', 'Agent']);
@@ -125,7 +125,7 @@ describe('/register', () => {
   });
 
   it('registers an agent from the Agent tab and sends them to /login', async () => {
-    const calls = fakeFetch({ status: 201, body: registered('agent') });
+    const { calls } = fakeApi({ 'POST /api/auth/register': { status: 201, body: registered('agent') } });
     renderPage(<RegisterPage />, '/register');
     const user = await fill(VALID);
     await user.click(screen.getByRole('tab', { name: 'Agent' }));
@@ -138,7 +138,7 @@ describe('/register', () => {
   });
 
   it("says 'An error occurred during registration' when there is no server message", async () => {
-    fakeFetch(new TypeError('Failed to fetch'));
+    fakeApi({ 'POST /api/auth/register': new TypeError('Failed to fetch') });
     renderPage(<RegisterPage />, '/register');
     const user = await fill(VALID);
     await user.click(screen.getByRole('button', { name: 'Register' }));

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { DashboardPage } from '../dashboard-page';
 import { AgentPendingPage } from '../../agent-pending/agent-pending-page';
-import { fakeApi, fakeFetch, renderPage } from '../../../test-support/render-page';
+import { fakeApi, renderPage } from '../../../test-support/render-page';
 
 const sessionUser = (overrides: Record<string, unknown> = {}) => ({
   id: 7, name: 'Asha Patil', email: 'asha@example.com', phone: '9876543210', role: 'user', isApproved: true, createdAt: '2025-01-01T00:00:00.000Z', ...overrides,
@@ -12,7 +12,7 @@ const shortcutTargets = () => within(screen.getByRole('navigation', { name: 'Das
 
 describe('/dashboard', () => {
   it("sends a visitor to /login with 'Authentication Required'", async () => {
-    fakeFetch();
+    fakeApi();
     renderPage(<DashboardPage />, '/dashboard');
     await waitFor(() => expect(path()).toBe('/login'));
     expect(toastTexts()).toContain('Authentication Required');
@@ -20,22 +20,21 @@ describe('/dashboard', () => {
   });
 
   it('shows a user the profile and the projects, wishlist and settings cards', async () => {
-    fakeFetch();
-    global.fetch = jest.fn(async () => ({ ok: true, status: 200, headers: { get: () => 'application/json' }, json: async () => ({ user: sessionUser() }) })) as unknown as typeof fetch;
+    fakeApi({}, { user: sessionUser() });
     renderPage(<DashboardPage />, '/dashboard');
     expect(await screen.findByRole('heading', { name: 'Welcome, Asha Patil' })).toBeTruthy();
     expect(shortcutTargets()).toEqual(['/projects', '/wishlist', '/settings']);
   });
 
   it('adds submit-property and the agent dashboard for an approved agent only', async () => {
-    global.fetch = jest.fn(async () => ({ ok: true, status: 200, headers: { get: () => 'application/json' }, json: async () => ({ user: sessionUser({ role: 'agent' }) }) })) as unknown as typeof fetch;
+    fakeApi({}, { user: sessionUser({ role: 'agent' }) });
     renderPage(<DashboardPage />, '/dashboard');
     await screen.findByRole('heading', { name: 'Welcome, Asha Patil' });
     expect(shortcutTargets()).toEqual(['/projects', '/wishlist', '/settings', '/submit-property', '/agent-dashboard?tab=projects']);
   });
 
   it("has no Logout of its own: the header's account menu holds the one Logout", async () => {
-    fakeApi(sessionUser(), { 'GET /api/account/inquiries': { status: 200, body: { items: [] } }, 'GET /api/wishlist': { status: 200, body: { items: [], projectIds: [] } } });
+    fakeApi({ 'GET /api/account/inquiries': { status: 200, body: { items: [] } }, 'GET /api/wishlist': { status: 200, body: { items: [], projectIds: [] } } }, { user: sessionUser() });
     renderPage(<DashboardPage />, '/dashboard');
     await screen.findByRole('heading', { name: 'Welcome, Asha Patil' });
     expect(screen.queryByRole('button', { name: 'Logout' })).toBeNull();
@@ -46,7 +45,7 @@ describe("/dashboard's own enquiries and saved projects", () => {
   const saved = (id: number, title: string) => ({ id, title, location: 'Baner', city: 'Pune', state: 'Maharashtra', startingPrice: 2_450_000, images: [], defaultImage: null });
 
   it('lists the latest enquiries with where each stands, and the saved projects with a link to all', async () => {
-    fakeApi(sessionUser(), {
+    fakeApi({
       'GET /api/account/inquiries': {
         status: 200,
         body: { items: [
@@ -55,7 +54,7 @@ describe("/dashboard's own enquiries and saved projects", () => {
         ] },
       },
       'GET /api/wishlist': { status: 200, body: { items: [saved(1, 'Lake Acres'), saved(2, 'Hill View'), saved(3, 'Green Meadows'), saved(4, 'Fourth Plots')], projectIds: [1, 2, 3, 4] } },
-    });
+    }, { user: sessionUser() });
     renderPage(<DashboardPage />, '/dashboard');
     const enquiries = within(await screen.findByRole('region', { name: 'My enquiries' }));
     expect(await enquiries.findByRole('link', { name: 'Riverside Plots' })).toHaveAttribute('href', '/projects/12');
@@ -69,10 +68,10 @@ describe("/dashboard's own enquiries and saved projects", () => {
   });
 
   it('says what will show there when there is nothing yet', async () => {
-    fakeApi(sessionUser(), {
+    fakeApi({
       'GET /api/account/inquiries': { status: 200, body: { items: [] } },
       'GET /api/wishlist': { status: 200, body: { items: [], projectIds: [] } },
-    });
+    }, { user: sessionUser() });
     renderPage(<DashboardPage />, '/dashboard');
     expect(await screen.findByText('Enquiries you send while signed in show here, with their status.')).toBeTruthy();
     expect(await screen.findByText('Tap the heart on a project to save it here.')).toBeTruthy();
@@ -81,7 +80,7 @@ describe("/dashboard's own enquiries and saved projects", () => {
 
 describe('/agent-pending', () => {
   it('says approval takes 1-2 business days and offers projects, a support call and home', () => {
-    fakeFetch();
+    fakeApi();
     renderPage(<AgentPendingPage />, '/agent-pending');
     expect(screen.getByText(/1-2 business days/)).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Browse Projects' }).getAttribute('href')).toBe('/projects');

@@ -10,14 +10,14 @@ const passwordForm = () => screen.getByRole('form', { name: 'Change password' })
 
 describe('/settings', () => {
   it("sends a visitor to /login with 'Authentication Required'", async () => {
-    fakeApi(null);
+    fakeApi();
     renderPage(<SettingsPage />, '/settings');
     await waitFor(() => expect(path()).toBe('/login'));
     expect(toastTexts()).toContain('Authentication Required');
   });
 
   it('fills the profile from the session and shows the email read-only', async () => {
-    fakeApi(sessionUser());
+    fakeApi({}, { user: sessionUser() });
     renderPage(<SettingsPage />, '/settings');
     await screen.findByRole('heading', { name: 'Settings' });
     expect((within(profileForm()).getByLabelText('Full name') as HTMLInputElement).value).toBe('Asha Patil');
@@ -27,7 +27,7 @@ describe('/settings', () => {
   });
 
   it("shows the spec's name and phone messages", async () => {
-    fakeApi(sessionUser());
+    fakeApi({}, { user: sessionUser() });
     renderPage(<SettingsPage />, '/settings');
     await screen.findByRole('heading', { name: 'Settings' });
     const user = userEvent.setup();
@@ -43,9 +43,9 @@ describe('/settings', () => {
   });
 
   it("saves name and phone with PATCH /api/account and says 'Profile updated'", async () => {
-    const api = fakeApi(sessionUser(), {
+    const api = fakeApi({
       'PATCH /api/account': ({ body }) => ({ status: 200, body: { user: sessionUser(body as Record<string, unknown>), message: 'Profile updated' } }),
-    });
+    }, { user: sessionUser() });
     renderPage(<SettingsPage />, '/settings');
     await screen.findByRole('heading', { name: 'Settings' });
     const user = userEvent.setup();
@@ -59,7 +59,7 @@ describe('/settings', () => {
   });
 
   it('shows the server message when saving fails', async () => {
-    fakeApi(sessionUser(), { 'PATCH /api/account': { status: 400, body: { message: 'Phone number must be at least 10 digits' } } });
+    fakeApi({ 'PATCH /api/account': { status: 400, body: { message: 'Phone number must be at least 10 digits' } } }, { user: sessionUser() });
     renderPage(<SettingsPage />, '/settings');
     await screen.findByRole('heading', { name: 'Settings' });
     const user = userEvent.setup();
@@ -70,7 +70,7 @@ describe('/settings', () => {
   });
 
   it("shows the password messages: required, minimum, mismatch, unchanged", async () => {
-    fakeApi(sessionUser());
+    fakeApi({}, { user: sessionUser() });
     renderPage(<SettingsPage />, '/settings');
     await screen.findByRole('heading', { name: 'Settings' });
     const user = userEvent.setup();
@@ -95,7 +95,7 @@ describe('/settings', () => {
   }
 
   it("puts 'Current password is incorrect' on the field and in a toast", async () => {
-    fakeApi(sessionUser(), { 'POST /api/account/password': { status: 400, body: { message: 'Current password is incorrect' } } });
+    fakeApi({ 'POST /api/account/password': { status: 400, body: { message: 'Current password is incorrect' } } }, { user: sessionUser() });
     renderPage(<SettingsPage />, '/settings');
     await screen.findByRole('heading', { name: 'Settings' });
     await fillPassword('wrong-one', 'brand-new');
@@ -104,7 +104,7 @@ describe('/settings', () => {
   });
 
   it("changes the password sending only the two passwords, says 'Password changed' and clears the form", async () => {
-    const api = fakeApi(sessionUser(), { 'POST /api/account/password': { status: 200, body: { message: 'Password changed' } } });
+    const api = fakeApi({ 'POST /api/account/password': { status: 200, body: { message: 'Password changed' } } }, { user: sessionUser() });
     renderPage(<SettingsPage />, '/settings');
     await screen.findByRole('heading', { name: 'Settings' });
     await fillPassword('secret1', 'brand-new');
@@ -115,7 +115,7 @@ describe('/settings', () => {
   });
 
   it('tells the admin their account lives in the configuration', async () => {
-    fakeApi(sessionUser({ role: 'admin', name: 'Administrator' }));
+    fakeApi({}, { user: sessionUser({ role: 'admin', name: 'Administrator' }) });
     renderPage(<SettingsPage />, '/settings');
     expect(await screen.findByText(/The administrator account is managed in the server configuration/)).toBeTruthy();
     expect(screen.queryByRole('form', { name: 'Profile' })).toBeNull();

@@ -45,16 +45,16 @@ const project = (id: number, overrides: Record<string, unknown> = {}) => ({
 
 describe('/wishlist', () => {
   it("sends a visitor to /login with 'Authentication Required'", async () => {
-    fakeApi(null);
+    fakeApi();
     renderPage(<WishlistPage />, '/wishlist');
     await waitFor(() => expect(path()).toBe('/login'));
     expect(toastTexts()).toContain('Authentication Required');
   });
 
   it('shows the saved projects as cards linking to /projects/{id}, with price and place', async () => {
-    fakeApi(sessionUser(), {
+    fakeApi({
       'GET /api/wishlist': { status: 200, body: { items: [project(3, { title: 'Green Acres' }), project(5, { title: 'River View', startingPrice: null })], projectIds: [3, 5] } },
-    });
+    }, { user: sessionUser() });
     renderPage(<WishlistPage />, '/wishlist');
 
     const card = (await screen.findByRole('heading', { name: 'Green Acres' })).closest('article')!;
@@ -69,13 +69,13 @@ describe('/wishlist', () => {
 
   it('removes a project through the API and drops its card', async () => {
     let saved = [project(3, { title: 'Green Acres' }), project(5, { title: 'River View' })];
-    const api = fakeApi(sessionUser(), {
+    const api = fakeApi({
       'GET /api/wishlist': () => ({ status: 200, body: { items: saved, projectIds: saved.map((item) => item.id) } }),
       'DELETE /api/wishlist/3': () => {
         saved = saved.filter((item) => item.id !== 3);
         return { status: 204, body: null };
       },
-    });
+    }, { user: sessionUser() });
     renderPage(<WishlistPage />, '/wishlist');
 
     await userEvent.setup().click(await screen.findByRole('button', { name: 'Remove Green Acres from wishlist' }));
@@ -86,10 +86,10 @@ describe('/wishlist', () => {
   });
 
   it('says why when a removal fails, and keeps the card', async () => {
-    fakeApi(sessionUser(), {
+    fakeApi({
       'GET /api/wishlist': { status: 200, body: { items: [project(3, { title: 'Green Acres' })], projectIds: [3] } },
       'DELETE /api/wishlist/3': { status: 503, body: { message: 'The service is briefly unavailable. Please try again in a moment.' } },
-    });
+    }, { user: sessionUser() });
     renderPage(<WishlistPage />, '/wishlist');
     await userEvent.setup().click(await screen.findByRole('button', { name: 'Remove Green Acres from wishlist' }));
     await waitFor(() => expect(toastTexts()).toContain(WISHLIST_TEXTS.failed));
@@ -97,14 +97,14 @@ describe('/wishlist', () => {
   });
 
   it('shows the empty text with a way to browse projects', async () => {
-    fakeApi(sessionUser(), { 'GET /api/wishlist': { status: 200, body: { items: [], projectIds: [] } } });
+    fakeApi({ 'GET /api/wishlist': { status: 200, body: { items: [], projectIds: [] } } }, { user: sessionUser() });
     renderPage(<WishlistPage />, '/wishlist');
     expect(await screen.findByText(WISHLIST_TEXTS.empty)).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Browse Projects' }).getAttribute('href')).toBe('/projects');
   });
 
   it('says so when the list cannot be loaded', async () => {
-    fakeApi(sessionUser(), { 'GET /api/wishlist': { status: 500, body: { message: 'boom' } } });
+    fakeApi({ 'GET /api/wishlist': { status: 500, body: { message: 'boom' } } }, { user: sessionUser() });
     renderPage(<WishlistPage />, '/wishlist');
     expect(await screen.findByText(WISHLIST_TEXTS.loadFailed)).toBeTruthy();
   });

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { AdminAccount } from '@plotwise/contracts';
-import { fakeApi, page, renderPage, toastTexts, type ApiCall } from '../../../test-support/render-page';
+import { ADMIN_USER, fakeApi, page, renderPage, toastTexts, type ApiCall } from '../../../test-support/render-page';
 import AgentsPage from '../agents-page';
 
 const agent = (overrides: Partial<AdminAccount>): AdminAccount => ({
@@ -25,7 +25,7 @@ function api(overrides: Record<string, (call: ApiCall) => { status: number; body
     'PATCH /api/admin/agents/21/suspend': () => ({ status: 200, body: { agent: { ...arjun, isActive: false }, message: 'Agent suspended successfully' } }),
     'PATCH /api/admin/users/22/toggle-status': () => ({ status: 200, body: { user: { ...sunil, isActive: true }, message: 'User status updated successfully' } }),
     ...overrides,
-  });
+  }, { user: ADMIN_USER }).calls;
 }
 
 describe('/admin/agents', () => {
@@ -91,7 +91,7 @@ describe('/admin/agents', () => {
   });
 
   it('says when no agent matches', async () => {
-    fakeApi({ 'GET /api/admin/agents': () => ({ status: 200, body: page([], { counts: { pending: 0, approved: 0, total: 0 } }) }) });
+    fakeApi({ 'GET /api/admin/agents': () => ({ status: 200, body: page([], { counts: { pending: 0, approved: 0, total: 0 } }) }) }, { user: ADMIN_USER });
     renderPage(<AgentsPage />, '/admin/agents', '/admin/agents?search=zzz');
     expect(await screen.findByText('No agents match your search.')).toBeTruthy();
     expect(screen.getByLabelText('Search')).toHaveValue('zzz');

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ApprovalItem, PendingProjectItem } from '@plotwise/contracts';
-import { fakeApi, page, renderPage, toastTexts, type ApiCall } from '../../../test-support/render-page';
+import { ADMIN_USER, fakeApi, page, renderPage, toastTexts, type ApiCall } from '../../../test-support/render-page';
 import PendingApprovalsPage from '../pending-approvals-page';
 
 const agentItem: ApprovalItem = { type: 'agent', id: 31, name: 'Nikhil Agent', email: 'nikhil@example.com', phone: '9800000031', agencyName: 'Nikhil Estates', reraAgentNumber: 'A51800054321', createdAt: '2025-01-10T06:00:00.000Z' };
@@ -17,7 +17,7 @@ const cardOf = (name: string) => within(screen.getByRole('article', { name }));
 
 function api(overrides: Record<string, (call: ApiCall) => { status: number; body?: unknown }> = {}) {
   let queue = [agentItem, publicItem, agentProject];
-  const calls = fakeApi({
+  const { calls } = fakeApi({
     'GET /api/admin/approvals': (call) => {
       const type = call.query.get('type');
       const items = queue.filter((item) => !type || item.type === type);
@@ -40,7 +40,7 @@ function api(overrides: Record<string, (call: ApiCall) => { status: number; body
       return { status: 200, body: { project: {}, alertsQueued: 0, message: 'Project rejected' } };
     },
     ...overrides,
-  });
+  }, { user: ADMIN_USER });
   return calls;
 }
 
@@ -138,13 +138,13 @@ describe('/admin/pending-approvals', () => {
     fakeApi({
       'GET /api/admin/approvals': () => ({ status: 200, body: page([agentItem], { counts: { agents: 1, projects: 0, total: 1 } }) }),
       'PATCH /api/admin/agents/31/approve': () => ({ status: 500, body: { message: 'down' } }),
-    });
+    }, { user: ADMIN_USER });
     renderPage(<PendingApprovalsPage />, '/admin/pending-approvals');
     await screen.findByRole('article', { name: 'Nikhil Agent' });
     await userEvent.setup().click(cardOf('Nikhil Agent').getByRole('button', { name: 'Approve' }));
     await waitFor(() => expect(toastTexts()).toContain('Failed to approve agent'));
 
-    fakeApi({ 'GET /api/admin/approvals': () => ({ status: 200, body: page([], { counts: { agents: 0, projects: 0, total: 0 } }) }) });
+    fakeApi({ 'GET /api/admin/approvals': () => ({ status: 200, body: page([], { counts: { agents: 0, projects: 0, total: 0 } }) }) }, { user: ADMIN_USER });
     renderPage(<PendingApprovalsPage />, '/admin/pending-approvals');
     expect(await screen.findByText('Nothing is waiting for approval.')).toBeTruthy();
   });
@@ -153,7 +153,7 @@ describe('/admin/pending-approvals', () => {
     // 21 waiting, 20 a page: page 2 holds one item until it is approved.
     let remaining = 21;
     const onPage = (pageNumber: number) => (pageNumber === 2 && remaining === 21 ? [publicItem] : [agentProject]);
-    const calls = fakeApi({
+    const { calls } = fakeApi({
       'GET /api/admin/approvals': (call) => {
         const pageNumber = Number(call.query.get('page') ?? 1);
         return { status: 200, body: { ...page(onPage(pageNumber)), page: pageNumber, total: remaining, counts: { agents: 0, projects: remaining, total: remaining } } };
@@ -163,7 +163,7 @@ describe('/admin/pending-approvals', () => {
         return { status: 200, body: { project: {}, alertsQueued: 0, message: 'Project approved and published' } };
       },
       'PATCH /api/admin/projects/42/approve': () => ({ status: 200, body: { project: {}, alertsQueued: 0, message: 'Project approved and published' } }),
-    });
+    }, { user: ADMIN_USER });
     renderPage(<PendingApprovalsPage />, '/admin/pending-approvals', '/admin/pending-approvals?page=2');
     await screen.findByRole('article', { name: 'Sunita Corner Plot' });
     expect(screen.getByText('Page 2 of 2')).toBeTruthy();
@@ -176,13 +176,13 @@ describe('/admin/pending-approvals', () => {
   });
 
   it('keeps the page after an approval while that page still has items', async () => {
-    const calls = fakeApi({
+    const { calls } = fakeApi({
       'GET /api/admin/approvals': (call) => ({
         status: 200,
         body: { ...page([agentProject]), page: Number(call.query.get('page') ?? 1), total: 45, counts: { agents: 0, projects: 45, total: 45 } },
       }),
       'PATCH /api/admin/projects/42/approve': () => ({ status: 200, body: { project: {}, alertsQueued: 0, message: 'Project approved and published' } }),
-    });
+    }, { user: ADMIN_USER });
     renderPage(<PendingApprovalsPage />, '/admin/pending-approvals', '/admin/pending-approvals?page=2');
     await userEvent.click((await screen.findByRole('button', { name: 'Approve' })));
     await waitFor(() => expect(toastTexts()).toContain('Project approved'));

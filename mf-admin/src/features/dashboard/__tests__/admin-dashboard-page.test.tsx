@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { AdminOverview } from '@plotwise/contracts';
-import { fakeApi, renderPage, toastTexts } from '../../../test-support/render-page';
+import { ADMIN_USER, fakeApi, renderPage, toastTexts } from '../../../test-support/render-page';
 import { AdminDashboardPage } from '../admin-dashboard-page';
 
 const overview: AdminOverview = {
@@ -25,7 +25,7 @@ const card = (name: string) => screen.getByRole('heading', { name }).closest('a'
 
 describe('/admin/dashboard', () => {
   it('welcomes the admin and shows each area with its live count from one overview call', async () => {
-    const calls = fakeApi({ 'GET /api/admin/overview': { status: 200, body: overview }, ...emptyTrends });
+    const { calls } = fakeApi({ 'GET /api/admin/overview': { status: 200, body: overview }, ...emptyTrends }, { user: ADMIN_USER });
     renderPage(<AdminDashboardPage />, '/admin/dashboard');
     expect(await screen.findByRole('heading', { name: 'Welcome, Administrator' })).toBeTruthy();
     await screen.findByText('3 pending approvals');
@@ -55,14 +55,14 @@ describe('/admin/dashboard', () => {
   });
 
   it('says so when the counts cannot be loaded, and still links every area', async () => {
-    fakeApi({ 'GET /api/admin/overview': { status: 500, body: { message: 'boom' } }, ...emptyTrends });
+    fakeApi({ 'GET /api/admin/overview': { status: 500, body: { message: 'boom' } }, ...emptyTrends }, { user: ADMIN_USER });
     renderPage(<AdminDashboardPage />, '/admin');
     expect(await screen.findByRole('alert')).toHaveTextContent('Live counts could not be loaded.');
     expect(card('Users').getAttribute('href')).toBe('/admin/users');
   });
 
   it("logs out and says 'Logged out'", async () => {
-    const calls = fakeApi({ 'GET /api/admin/overview': { status: 200, body: overview }, ...emptyTrends, 'POST /api/auth/logout': { status: 200, body: { message: 'Logged out' } } });
+    const { calls } = fakeApi({ 'GET /api/admin/overview': { status: 200, body: overview }, ...emptyTrends, 'POST /api/auth/logout': { status: 200, body: { message: 'Logged out' } } }, { user: ADMIN_USER });
     renderPage(<AdminDashboardPage />, '/admin/dashboard');
     await userEvent.setup().click(await screen.findByRole('button', { name: 'Logout' }));
     await waitFor(() => expect(screen.getByTestId('path').textContent).toBe('/'));

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { AdminTrends } from '@plotwise/contracts';
-import { fakeApi, renderPage } from '../../../test-support/render-page';
+import { ADMIN_USER, fakeApi, renderPage } from '../../../test-support/render-page';
 import { TrendsSection } from '../components/trends-section';
 
 const weekStarts = ['2026-09-07', '2026-09-14', '2026-09-21', '2026-09-28', '2026-10-05', '2026-10-12', '2026-10-19', '2026-10-26', '2026-11-02', '2026-11-09', '2026-11-16', '2026-11-23'];
@@ -31,7 +31,7 @@ const tableRows = (name: string) =>
 
 describe('dashboard trends', () => {
   it('draws four charts, each named and described, with every number in a table', async () => {
-    fakeApi({ 'GET /api/admin/overview/trends': { status: 200, body: trends } });
+    fakeApi({ 'GET /api/admin/overview/trends': { status: 200, body: trends } }, { user: ADMIN_USER });
     renderPage(<TrendsSection />, '/admin/dashboard');
     await screen.findByRole('heading', { name: 'Enquiries per week' });
 
@@ -53,7 +53,7 @@ describe('dashboard trends', () => {
   });
 
   it('shows a chart as a table on request, and hides it again', async () => {
-    fakeApi({ 'GET /api/admin/overview/trends': { status: 200, body: trends } });
+    fakeApi({ 'GET /api/admin/overview/trends': { status: 200, body: trends } }, { user: ADMIN_USER });
     renderPage(<TrendsSection />, '/admin/dashboard');
     const cities = await screen.findByRole('region', { name: 'Listings by city' });
     const table = within(cities).getByRole('table', { name: 'Listings by city' });
@@ -81,7 +81,7 @@ describe('dashboard trends', () => {
           approvalsByAge: trends.approvalsByAge.map((row) => ({ ...row, count: 0 })),
         },
       },
-    });
+    }, { user: ADMIN_USER });
     renderPage(<TrendsSection />, '/admin/dashboard');
     expect(await within(await screen.findByRole('region', { name: 'Enquiries per week' })).findByText('No enquiries in the last 12 weeks.')).toBeTruthy();
     expect(within(chart('New listings per week')).getByText('No listings added in the last 12 weeks.')).toBeTruthy();
@@ -96,7 +96,7 @@ describe('dashboard trends', () => {
     let failing = true;
     fakeApi({
       'GET /api/admin/overview/trends': () => (failing ? { status: 500, body: { message: 'boom' } } : { status: 200, body: trends }),
-    });
+    }, { user: ADMIN_USER });
     renderPage(<TrendsSection />, '/admin/dashboard');
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('Trends could not be loaded.');

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Lead } from '@plotwise/contracts';
-import { fakeApi, page, renderPage, toastTexts, type ApiCall } from '../../../test-support/render-page';
+import { ADMIN_USER, fakeApi, page, renderPage, toastTexts, type ApiCall } from '../../../test-support/render-page';
 import InquiriesPage from '../inquiries-page';
 
 const minutesAgo = (minutes: number) => new Date(Date.now() - minutes * 60_000).toISOString();
@@ -26,7 +26,7 @@ function api(overrides: Record<string, (call: ApiCall) => { status: number; body
     'PATCH /api/admin/inquiries/quote/2/status': (call) => ({ status: 200, body: { ...leads[1], status: (call.body as { status: string }).status } }),
     'GET /api/admin/inquiries/newsletter': () => ({ status: 200, body: page([{ id: 1, email: 'reader@example.com', createdAt: '2025-03-05T06:00:00.000Z' }]) }),
     ...overrides,
-  });
+  }, { user: ADMIN_USER }).calls;
 }
 
 describe('/admin/inquiries', () => {

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HUB_IMAGES_TEXTS, MEDIA_CITIES, type MediaItem } from '@plotwise/contracts';
 import { MediaPage } from '../media-page';
-import { adminProject, fakeAdminApi, renderAdminPage, toastTexts, type Reply } from '../../../test-support/render-admin';
+import { ADMIN_USER, adminProject, fakeApi, renderAdminPage, toastTexts, type FakeReply } from '../../../test-support/render-admin';
 
 const cityItem = (city: string, url: string | null = `https://img.example.com/${city}.jpg`): MediaItem => ({
   id: `city:${city}`,
@@ -29,8 +29,8 @@ const projectItem = (index: number, isDefault = false): MediaItem => ({
 const page = (items: MediaItem[]) => ({ status: 200, body: { items, total: items.length, page: 1, pageSize: 24 } });
 const ALL = [...MEDIA_CITIES.map((city) => cityItem(city, city === 'Delhi' ? null : undefined)), projectItem(0, true), projectItem(1)];
 
-function mediaApi(extra: Record<string, Reply | ((call: { url: string; body: unknown }) => Reply)> = {}) {
-  return fakeAdminApi({
+function mediaApi(extra: Record<string, FakeReply | ((call: { url: string; body: unknown }) => FakeReply)> = {}) {
+  return fakeApi({
     'GET /api/admin/media': ({ url }) => {
       if (url.includes('category=city')) return page(ALL.slice(0, 8));
       if (url.includes('category=project')) return page(ALL.slice(8));
@@ -48,7 +48,7 @@ function mediaApi(extra: Record<string, Reply | ((call: { url: string; body: unk
       }),
     },
     ...extra,
-  });
+  }, { user: ADMIN_USER }).calls;
 }
 
 const renderMedia = () => renderAdminPage(<MediaPage />, '/admin/media');
@@ -167,7 +167,7 @@ describe('/admin/media', () => {
   });
 
   it("deletes a project image after the confirmation, and reports a failure with the spec's message", async () => {
-    let reply: Reply = { status: 200, body: { images: [], defaultImage: null, version: 2, message: 'The image has been removed.' } };
+    let reply: FakeReply = { status: 200, body: { images: [], defaultImage: null, version: 2, message: 'The image has been removed.' } };
     const calls = mediaApi({ 'DELETE /api/admin/media/project/12': () => reply });
     renderMedia();
     await screen.findByRole('list', { name: 'Media' });

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Notification } from '@plotwise/contracts';
-import { fakeApi, page, renderPage, toastTexts, type ApiCall } from '../../../test-support/render-page';
+import { ADMIN_USER, fakeApi, page, renderPage, toastTexts, type ApiCall } from '../../../test-support/render-page';
 import NotificationsPage from '../notifications-page';
 
 const ago = (ms: number) => new Date(Date.now() - ms).toISOString();
@@ -29,7 +29,7 @@ function api(overrides: Record<string, (call: ApiCall) => { status: number; body
       return { status: 200, body: { updated } };
     },
     ...overrides,
-  });
+  }, { user: ADMIN_USER }).calls;
 }
 
 describe('/admin/notifications', () => {

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import type { AdminProject } from '@plotwise/contracts';
 import ProjectFormDialog from '../project-form/project-form-dialog';
 import { emptyProjectValues, parseDecimal, parseWholeRupees, toProjectPayload } from '../project-form/form-values';
-import { adminProject, fakeAdminApi, renderAdminPage, toastTexts } from '../../../test-support/render-admin';
+import { ADMIN_USER, adminProject, fakeApi, renderAdminPage, toastTexts } from '../../../test-support/render-admin';
 
 const renderForm = (state: Parameters<typeof ProjectFormDialog>[0]['state'], onClose = jest.fn()) => {
   renderAdminPage(<ProjectFormDialog state={state} onClose={onClose} />, '/admin/projects');
@@ -66,7 +66,7 @@ describe('the project form: parsing and cleaning', () => {
 
 describe('Add New Project / Edit Project', () => {
   it('has the three tabs and every section of the spec', async () => {
-    fakeAdminApi({});
+    fakeApi({}, { user: ADMIN_USER });
     renderForm({ mode: 'create' });
     expect(screen.getByRole('dialog', { name: 'Add New Project' })).toBeInTheDocument();
     for (const tab of ['Project Details', 'Images', 'Location']) expect(screen.getByRole('tab', { name: tab })).toBeInTheDocument();
@@ -76,7 +76,7 @@ describe('Add New Project / Edit Project', () => {
   });
 
   it("answers an empty save with 'Missing required fields' and the field messages", async () => {
-    const calls = fakeAdminApi({});
+    const { calls } = fakeApi({}, { user: ADMIN_USER });
     renderForm({ mode: 'create' });
     await userEvent.click(within(form()).getByRole('button', { name: 'Create Project' }));
     await waitFor(() => expect(toastTexts()).toContain('Missing required fields'));
@@ -87,7 +87,7 @@ describe('Add New Project / Edit Project', () => {
   });
 
   it('refuses a price or an area it cannot read, instead of saving price on request or no area', async () => {
-    const calls = fakeAdminApi({});
+    const { calls } = fakeApi({}, { user: ADMIN_USER });
     renderForm({ mode: 'create' });
     await fillRequired();
     const inForm = within(form());
@@ -101,7 +101,7 @@ describe('Add New Project / Edit Project', () => {
   });
 
   it('cannot remove the last row of a list: Remove is disabled at one row', async () => {
-    fakeAdminApi({});
+    fakeApi({}, { user: ADMIN_USER });
     renderForm({ mode: 'create' });
     for (const name of ['Remove plot size 1', 'Remove amenity 1', 'Remove specification 1', 'Remove approval 1']) {
       expect(screen.getByRole('button', { name })).toBeDisabled();
@@ -113,7 +113,7 @@ describe('Add New Project / Edit Project', () => {
   });
 
   it("shows 'Location Not Set' until location, city and state are filled, then a map of them", async () => {
-    fakeAdminApi({});
+    fakeApi({}, { user: ADMIN_USER });
     renderForm({ mode: 'create' });
     await userEvent.click(screen.getByRole('tab', { name: 'Location' }));
     expect(screen.getByText('Location Not Set')).toBeInTheDocument();
@@ -126,7 +126,7 @@ describe('Add New Project / Edit Project', () => {
   });
 
   it("creates the project with the cleaned payload and says 'Project created'", async () => {
-    const calls = fakeAdminApi({ 'POST /api/projects': { status: 201, body: { project: adminProject(40), message: 'The new project has been created successfully' } } });
+    const { calls } = fakeApi({ 'POST /api/projects': { status: 201, body: { project: adminProject(40), message: 'The new project has been created successfully' } } }, { user: ADMIN_USER });
     const onClose = renderForm({ mode: 'create' });
     await fillRequired();
     await userEvent.type(within(form()).getByLabelText(/^Starting price/), '25,00,000');
@@ -155,7 +155,7 @@ describe('Add New Project / Edit Project', () => {
   });
 
   it("reports a failed create as 'Error creating project' with the spec's description", async () => {
-    fakeAdminApi({ 'POST /api/projects': { status: 500, body: { message: '' } } });
+    fakeApi({ 'POST /api/projects': { status: 500, body: { message: '' } } }, { user: ADMIN_USER });
     renderForm({ mode: 'create' });
     await fillRequired();
     await userEvent.click(within(form()).getByRole('button', { name: 'Create Project' }));
@@ -166,7 +166,7 @@ describe('Add New Project / Edit Project', () => {
   it("updates with the version it read, says 'Project updated', and shows the conflict message on a 409", async () => {
     const project = adminProject(12, { version: 4 }) as unknown as AdminProject;
     let reply = { status: 200, body: { project: { ...project, version: 5 }, message: 'The project has been updated successfully' } as unknown };
-    const calls = fakeAdminApi({ 'PUT /api/projects/12': () => reply as { status: number; body: unknown } });
+    const { calls } = fakeApi({ 'PUT /api/projects/12': () => reply as { status: number; body: unknown } }, { user: ADMIN_USER });
     renderForm({ mode: 'edit', project });
     expect(screen.getByRole('dialog', { name: 'Edit Project' })).toBeInTheDocument();
     await userEvent.click(within(form()).getByRole('button', { name: 'Update Project' }));
@@ -180,7 +180,7 @@ describe('Add New Project / Edit Project', () => {
   });
 
   it('refuses a brochure and a layout map above 10MB and an image above 5MB with the spec messages', async () => {
-    const calls = fakeAdminApi({});
+    const { calls } = fakeApi({}, { user: ADMIN_USER });
     renderForm({ mode: 'create' });
     const big = (name: string, type: string, megabytes: number) => {
       const file = new File(['x'], name, { type });
@@ -208,11 +208,11 @@ describe('Add New Project / Edit Project', () => {
 
   it('shows how far an image upload has got while it is sent', async () => {
     let answer: (reply: { status: number; body: unknown }) => void = () => undefined;
-    fakeAdminApi({
+    fakeApi({
       'POST /api/upload': () => new Promise((resolve) => {
         answer = resolve;
       }),
-    });
+    }, { user: ADMIN_USER });
     renderForm({ mode: 'create' });
     await userEvent.click(screen.getByRole('tab', { name: 'Images' }));
     await userEvent.click(screen.getByRole('button', { name: /Add Image/ }));
@@ -227,10 +227,10 @@ describe('Add New Project / Edit Project', () => {
 
   it('uploads an image with the spec toasts and, when editing, saves the project and moves its version on', async () => {
     const project = adminProject(12, { version: 2, images: [] }) as unknown as AdminProject;
-    const calls = fakeAdminApi({
+    const { calls } = fakeApi({
       'POST /api/upload': { status: 201, body: { id: 'f', url: '/api/files/0f8fad5b-d9cb-469f-a165-70867728950e', name: 'gate.png', contentType: 'image/png', size: 10 } },
       'PUT /api/projects/12': ({ body }) => ({ status: 200, body: { project: { ...project, version: (body as { version: number }).version + 1 }, message: 'ok' } }),
-    });
+    }, { user: ADMIN_USER });
     renderForm({ mode: 'edit', project });
     await userEvent.click(screen.getByRole('tab', { name: 'Images' }));
     await userEvent.click(screen.getByRole('button', { name: /Add Image/ }));
@@ -250,7 +250,7 @@ describe('Add New Project / Edit Project', () => {
   });
 
   it("reports a failed image upload as 'Upload failed - Failed to upload image: …'", async () => {
-    fakeAdminApi({ 'POST /api/upload': { status: 415, body: { message: 'gate.png is not a valid image.' } } });
+    fakeApi({ 'POST /api/upload': { status: 415, body: { message: 'gate.png is not a valid image.' } } }, { user: ADMIN_USER });
     renderForm({ mode: 'create' });
     await userEvent.click(screen.getByRole('tab', { name: 'Images' }));
     await userEvent.click(screen.getByRole('button', { name: /Add Image/ }));

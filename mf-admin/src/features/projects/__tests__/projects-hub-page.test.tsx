@@ -1,14 +1,14 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ProjectsHubPage } from '../projects-hub-page';
-import { adminProject, fakeAdminApi, listOf, renderAdminPage, toastTexts } from '../../../test-support/render-admin';
+import { ADMIN_USER, adminProject, fakeApi, listOf, renderAdminPage, toastTexts } from '../../../test-support/render-admin';
 
 const renderHub = (url = '/admin/projects') => renderAdminPage(<ProjectsHubPage />, '/admin/projects', url);
 const listCalls = (calls: { method: string; url: string }[]) => calls.filter((call) => call.method === 'GET' && call.url.startsWith('/api/admin/projects?'));
 
 describe('the Project Management Hub', () => {
   it('shows its frame: title, subtitle, Admin Portal, last updated, Back to Dashboard and the header buttons', async () => {
-    fakeAdminApi({ 'GET /api/admin/projects': { status: 200, body: listOf([adminProject(1)]) } });
+    fakeApi({ 'GET /api/admin/projects': { status: 200, body: listOf([adminProject(1)]) } }, { user: ADMIN_USER });
     renderHub();
     expect(screen.getByRole('heading', { level: 1, name: 'Project Management Hub' })).toBeInTheDocument();
     expect(screen.getByText('Comprehensive project oversight and management dashboard')).toBeInTheDocument();
@@ -21,13 +21,13 @@ describe('the Project Management Hub', () => {
   });
 
   it('shows six placeholder cards while the list loads', () => {
-    fakeAdminApi({ 'GET /api/admin/projects': () => 'never' });
+    fakeApi({ 'GET /api/admin/projects': () => 'never' }, { user: ADMIN_USER });
     renderHub();
     expect(screen.getAllByTestId('project-card-placeholder')).toHaveLength(6);
   });
 
   it('says so when the list cannot be loaded', async () => {
-    fakeAdminApi({ 'GET /api/admin/projects': { status: 500, body: { message: 'boom' } } });
+    fakeApi({ 'GET /api/admin/projects': { status: 500, body: { message: 'boom' } } }, { user: ADMIN_USER });
     renderHub();
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('Error Loading Projects');
@@ -35,7 +35,7 @@ describe('the Project Management Hub', () => {
   });
 
   it('invites the first project when there are none, and the button opens the form', async () => {
-    fakeAdminApi({ 'GET /api/admin/projects': { status: 200, body: listOf([]) } });
+    fakeApi({ 'GET /api/admin/projects': { status: 200, body: listOf([]) } }, { user: ADMIN_USER });
     renderHub();
     expect(await screen.findByText('No Projects Found')).toBeInTheDocument();
     expect(screen.getByText('Get started by creating your first project')).toBeInTheDocument();
@@ -44,7 +44,7 @@ describe('the Project Management Hub', () => {
   });
 
   it('shows a project card as the spec lists it', async () => {
-    fakeAdminApi({
+    fakeApi({
       'GET /api/admin/projects': {
         status: 200,
         body: listOf([adminProject(12, { title: 'Sahyadri Greens', startingPrice: 2_500_000 }), adminProject(13, { featured: false, verified: false, status: 'upcoming', approvalStatus: 'pending', startingPrice: 0, projectType: 'agricultural', city: 'Nashik' })], {
@@ -52,7 +52,7 @@ describe('the Project Management Hub', () => {
           overallTotal: 64,
         }),
       },
-    });
+    }, { user: ADMIN_USER });
     renderHub();
     const card = await screen.findByRole('article', { name: 'Sahyadri Greens' });
     const inCard = within(card);
@@ -77,7 +77,7 @@ describe('the Project Management Hub', () => {
   });
 
   it('asks the server for newest first, and for the other order, field and filters as they change', async () => {
-    const calls = fakeAdminApi({ 'GET /api/admin/projects': { status: 200, body: listOf([adminProject(1)]) } });
+    const { calls } = fakeApi({ 'GET /api/admin/projects': { status: 200, body: listOf([adminProject(1)]) } }, { user: ADMIN_USER });
     renderHub();
     await screen.findByRole('article');
     expect(listCalls(calls).at(-1)!.url).toBe('/api/admin/projects?status=all&projectType=all&approvalStatus=all&sortBy=createdAt&sortOrder=desc&page=1');
@@ -93,9 +93,9 @@ describe('the Project Management Hub', () => {
   });
 
   it('says no project matches the filters, and Clear Filters resets search, status and type', async () => {
-    const calls = fakeAdminApi({
+    const { calls } = fakeApi({
       'GET /api/admin/projects': ({ url }) => ({ status: 200, body: url.includes('search=') ? listOf([], { overallTotal: 5 }) : listOf([adminProject(1)]) }),
-    });
+    }, { user: ADMIN_USER });
     renderHub();
     await screen.findByRole('article');
     await userEvent.selectOptions(screen.getByLabelText('Status'), 'ongoing');
@@ -111,10 +111,10 @@ describe('the Project Management Hub', () => {
   });
 
   it('opens ?edit={id} in the edit form, then clears the parameter', async () => {
-    fakeAdminApi({
+    fakeApi({
       'GET /api/admin/projects': { status: 200, body: listOf([adminProject(12)]) },
       'GET /api/admin/projects/12': { status: 200, body: adminProject(12, { title: 'Edit Me' }) },
-    });
+    }, { user: ADMIN_USER });
     renderHub('/admin/projects?edit=12');
     const form = await screen.findByRole('dialog', { name: 'Edit Project' });
     expect(await within(form).findByDisplayValue('Edit Me')).toBeInTheDocument();
@@ -122,10 +122,10 @@ describe('the Project Management Hub', () => {
   });
 
   it('confirms a delete with the spec text and reports it', async () => {
-    const calls = fakeAdminApi({
+    const { calls } = fakeApi({
       'GET /api/admin/projects': { status: 200, body: listOf([adminProject(12, { title: 'Doomed' })]) },
       'DELETE /api/projects/12': { status: 200, body: { message: 'Project deleted' } },
-    });
+    }, { user: ADMIN_USER });
     renderHub();
     await userEvent.click(within(await screen.findByRole('article', { name: 'Doomed' })).getByRole('button', { name: 'Delete' }));
     const dialog = screen.getByRole('dialog', { name: 'Delete Project' });
@@ -136,10 +136,10 @@ describe('the Project Management Hub', () => {
   });
 
   it("reports a failed delete as 'Error deleting project'", async () => {
-    fakeAdminApi({
+    fakeApi({
       'GET /api/admin/projects': { status: 200, body: listOf([adminProject(12, { title: 'Stubborn' })]) },
       'DELETE /api/projects/12': { status: 404, body: { message: 'Project not found' } },
-    });
+    }, { user: ADMIN_USER });
     renderHub();
     await userEvent.click(within(await screen.findByRole('article', { name: 'Stubborn' })).getByRole('button', { name: 'Delete' }));
     await userEvent.click(within(screen.getByRole('dialog', { name: 'Delete Project' })).getByRole('button', { name: 'Delete' }));
@@ -147,10 +147,10 @@ describe('the Project Management Hub', () => {
   });
 
   it('manages images with the rules and messages of the images dialog', async () => {
-    const calls = fakeAdminApi({
+    const { calls } = fakeApi({
       'GET /api/admin/projects': { status: 200, body: listOf([adminProject(12, { title: 'Gallery' })]) },
       'POST /api/projects/12/images': { status: 200, body: { images: [], defaultImage: null, version: 2, message: 'Images updated' } },
-    });
+    }, { user: ADMIN_USER });
     renderHub();
     await userEvent.click(within(await screen.findByRole('article', { name: 'Gallery' })).getByRole('button', { name: 'Images' }));
     const dialog = screen.getByRole('dialog', { name: 'Manage Project Images' });
@@ -183,10 +183,10 @@ describe('the Project Management Hub', () => {
   });
 
   it("reports a refused image save as 'Error uploading images'", async () => {
-    fakeAdminApi({
+    fakeApi({
       'GET /api/admin/projects': { status: 200, body: listOf([adminProject(12, { title: 'Gallery' })]) },
       'POST /api/projects/12/images': { status: 400, body: { message: 'Invalid image URL' } },
-    });
+    }, { user: ADMIN_USER });
     renderHub();
     await userEvent.click(within(await screen.findByRole('article', { name: 'Gallery' })).getByRole('button', { name: 'Images' }));
     await userEvent.click(screen.getByRole('button', { name: 'Save Images' }));
@@ -194,7 +194,7 @@ describe('the Project Management Hub', () => {
   });
 
   it('downloads the CSV template generated here and says so', async () => {
-    fakeAdminApi({ 'GET /api/admin/projects': { status: 200, body: listOf([adminProject(1)]) } });
+    fakeApi({ 'GET /api/admin/projects': { status: 200, body: listOf([adminProject(1)]) } }, { user: ADMIN_USER });
     const blobs: Blob[] = [];
     Object.assign(URL, { createObjectURL: jest.fn((blob: Blob) => { blobs.push(blob); return 'blob:template'; }), revokeObjectURL: jest.fn() });
     const click = jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
@@ -212,7 +212,7 @@ describe('the Project Management Hub', () => {
   });
 
   it('keeps Upload Projects disabled until a CSV file is chosen, with the hint to use the template first', async () => {
-    fakeAdminApi({ 'GET /api/admin/projects': { status: 200, body: listOf([adminProject(1)]) } });
+    fakeApi({ 'GET /api/admin/projects': { status: 200, body: listOf([adminProject(1)]) } }, { user: ADMIN_USER });
     renderHub();
     await userEvent.click(screen.getByRole('button', { name: 'Bulk Upload' }));
     const dialog = screen.getByRole('dialog', { name: 'Bulk Upload Projects' });
@@ -286,7 +286,7 @@ describe('the Project Management Hub', () => {
     ];
 
     async function uploadCsv() {
-      fakeAdminApi({ 'GET /api/admin/projects': { status: 200, body: listOf([adminProject(1)]) } });
+      fakeApi({ 'GET /api/admin/projects': { status: 200, body: listOf([adminProject(1)]) } }, { user: ADMIN_USER });
       renderHub();
       await userEvent.click(screen.getByRole('button', { name: 'Bulk Upload' }));
       const dialog = screen.getByRole('dialog', { name: 'Bulk Upload Projects' });
@@ -298,7 +298,7 @@ describe('the Project Management Hub', () => {
     }
 
     it('says how to write list cells, with items separated by |', async () => {
-      fakeAdminApi({ 'GET /api/admin/projects': { status: 200, body: listOf([adminProject(1)]) } });
+      fakeApi({ 'GET /api/admin/projects': { status: 200, body: listOf([adminProject(1)]) } }, { user: ADMIN_USER });
       renderHub();
       await userEvent.click(screen.getByRole('button', { name: 'Bulk Upload' }));
       const dialog = screen.getByRole('dialog', { name: 'Bulk Upload Projects' });

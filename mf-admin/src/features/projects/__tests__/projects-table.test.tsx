@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ProjectsHubPage } from '../projects-hub-page';
-import { adminProject, fakeAdminApi, listOf, renderAdminPage, toastTexts, type ApiCall } from '../../../test-support/render-admin';
+import { ADMIN_USER, adminProject, fakeApi, listOf, renderAdminPage, toastTexts, type ApiCall } from '../../../test-support/render-admin';
 
 const renderHub = (url: string) => renderAdminPage(<ProjectsHubPage />, '/admin/projects', url);
 const listCalls = (calls: ApiCall[]) => calls.filter((call) => call.method === 'GET' && call.url.startsWith('/api/admin/projects?'));
@@ -13,7 +13,7 @@ describe('the hub as a table', () => {
   afterEach(() => localStorage.clear());
 
   it('shows cards until the admin chooses the table, keeps the choice in the address and opens the next list the same way', async () => {
-    fakeAdminApi({ 'GET /api/admin/projects': { status: 200, body: listOf(pendingPage) } });
+    fakeApi({ 'GET /api/admin/projects': { status: 200, body: listOf(pendingPage) } }, { user: ADMIN_USER });
     const first = renderHub('/admin/projects');
     await screen.findByRole('article', { name: 'Alpha Acres' });
     await userEvent.click(screen.getByRole('tab', { name: 'Table' }));
@@ -32,7 +32,7 @@ describe('the hub as a table', () => {
   });
 
   it('sorts by a header click through the API, saying the order with aria-sort, and goes back to page 1', async () => {
-    const calls = fakeAdminApi({ 'GET /api/admin/projects': { status: 200, body: listOf(pendingPage, { total: 40, page: 2 }) } });
+    const { calls } = fakeApi({ 'GET /api/admin/projects': { status: 200, body: listOf(pendingPage, { total: 40, page: 2 }) } }, { user: ADMIN_USER });
     renderHub('/admin/projects?view=table&page=2');
     await screen.findByRole('table', { name: 'Projects' });
     expect(listCalls(calls).at(-1)!.url).toContain('sortBy=createdAt&sortOrder=desc&page=2');
@@ -54,7 +54,7 @@ describe('the hub as a table', () => {
 
   it('selects every row of the page at once, approves them with one confirmation naming the count, and stays on the page', async () => {
     let approved = false;
-    const calls = fakeAdminApi({
+    const { calls } = fakeApi({
       'GET /api/admin/projects': () => ({
         status: 200,
         body: listOf(approved ? pendingPage.map((project) => ({ ...project, approvalStatus: 'approved' })) : pendingPage, { total: 30, page: 2 }),
@@ -64,7 +64,7 @@ describe('the hub as a table', () => {
         const { ids } = body as { ids: number[] };
         return { status: 200, body: { results: ids.map((id) => ({ id, outcome: 'done' })), done: ids.length, alertsQueued: 5 } };
       },
-    });
+    }, { user: ADMIN_USER });
     renderHub('/admin/projects?view=table&page=2');
     await screen.findByRole('table', { name: 'Projects' });
     const selectAll = screen.getByRole('checkbox', { name: 'Select all on this page' });
@@ -93,13 +93,13 @@ describe('the hub as a table', () => {
   });
 
   it('rejects with one reason for all and reports honestly what was left alone', async () => {
-    const calls = fakeAdminApi({
+    const { calls } = fakeApi({
       'GET /api/admin/projects': { status: 200, body: listOf(pendingPage) },
       'POST /api/admin/projects/bulk': {
         status: 200,
         body: { results: [{ id: 21, outcome: 'done' }, { id: 22, outcome: 'not_allowed', message: 'This project is not awaiting approval' }], done: 1, alertsQueued: 0 },
       },
-    });
+    }, { user: ADMIN_USER });
     renderHub('/admin/projects?view=table');
     await screen.findByRole('table', { name: 'Projects' });
     await userEvent.click(screen.getByRole('checkbox', { name: 'Select Alpha Acres' }));
@@ -114,7 +114,7 @@ describe('the hub as a table', () => {
   });
 
   it('asks before deleting, and Cancel sends nothing', async () => {
-    const calls = fakeAdminApi({ 'GET /api/admin/projects': { status: 200, body: listOf(pendingPage) } });
+    const { calls } = fakeApi({ 'GET /api/admin/projects': { status: 200, body: listOf(pendingPage) } }, { user: ADMIN_USER });
     renderHub('/admin/projects?view=table');
     await screen.findByRole('table', { name: 'Projects' });
     await userEvent.click(screen.getByRole('checkbox', { name: 'Select all on this page' }));

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { BlogPost, BlogPostSummary, SocialLink } from '@plotwise/contracts';
-import { fakeApi, page, renderPage, toastTexts, type ApiCall } from '../../../test-support/render-page';
+import { ADMIN_USER, fakeApi, page, renderPage, toastTexts, type ApiCall } from '../../../test-support/render-page';
 import SocialMediaPage from '../social-media-page';
 
 const links: SocialLink[] = [
@@ -28,7 +28,7 @@ function api(overrides: Record<string, (call: ApiCall) => { status: number; body
     'PATCH /api/admin/blog-posts/7/publish': () => ({ status: 200, body: { ...draft, published: true } }),
     'PATCH /api/admin/blog-posts/8/publish': () => ({ status: 200, body: { ...live, published: false } }),
     ...overrides,
-  });
+  }, { user: ADMIN_USER }).calls;
 }
 
 const user = () => userEvent.setup();

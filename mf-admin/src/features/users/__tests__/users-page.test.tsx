@@ -26,7 +26,7 @@ function api(overrides: Record<string, (call: ApiCall) => { status: number; body
     'PATCH /api/admin/users/12/toggle-status': () => ({ status: 200, body: { user: { ...ravi, isActive: true }, message: 'User status updated successfully' } }),
     'PATCH /api/admin/agents/11/approve': () => ({ status: 200, body: { agent: { ...meera, isApproved: true }, message: 'Agent approved successfully' } }),
     ...overrides,
-  });
+  }, { user: ADMIN_USER }).calls;
 }
 
 describe('/admin/users', () => {
@@ -110,7 +110,7 @@ describe('/admin/users', () => {
 
   it('shows an empty result and a failed load with Try Again', async () => {
     let fail = true;
-    fakeApi({ 'GET /api/admin/users': () => (fail ? { status: 500, body: { message: 'down' } } : { status: 200, body: page([]) }) });
+    fakeApi({ 'GET /api/admin/users': () => (fail ? { status: 500, body: { message: 'down' } } : { status: 200, body: page([]) }) }, { user: ADMIN_USER });
     renderPage(<UsersPage />, '/admin/users');
     expect(await screen.findByRole('alert')).toHaveTextContent('Could not load the accounts. Please try again.');
     fail = false;
@@ -119,7 +119,7 @@ describe('/admin/users', () => {
   });
 
   it('pages through the accounts', async () => {
-    const calls = fakeApi({ 'GET /api/admin/users': (call) => ({ status: 200, body: { ...page([account({ id: Number(call.query.get('page') ?? 1) * 100, name: `Person on ${call.query.get('page') ?? 1}` })]), total: 45, page: Number(call.query.get('page') ?? 1) } }) });
+    const { calls } = fakeApi({ 'GET /api/admin/users': (call) => ({ status: 200, body: { ...page([account({ id: Number(call.query.get('page') ?? 1) * 100, name: `Person on ${call.query.get('page') ?? 1}` })]), total: 45, page: Number(call.query.get('page') ?? 1) } }) }, { user: ADMIN_USER });
     renderPage(<UsersPage />, '/admin/users');
     await screen.findByRole('article', { name: 'Person on 1' });
     expect(screen.getByText('Page 1 of 3')).toBeTruthy();

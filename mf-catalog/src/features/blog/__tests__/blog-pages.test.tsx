@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { BLOG_TEXTS, type BlogPost } from '@plotwise/contracts';
-import { fakeApi, on, renderCatalog } from '../../../test-support/render-catalog';
+import { fakeApi, renderCatalog } from '../../../test-support/render-catalog';
 import { page } from '../../../test-support/fixtures';
 
 const post = (index: number, overrides: Partial<BlogPost> = {}): BlogPost => ({
@@ -23,7 +23,7 @@ const summary = (index: number) => { const { content: _content, ...rest } = post
 
 describe('/blog', () => {
   it('lists posts with their first 3 tags and pages', async () => {
-    const calls = fakeApi(on('GET', '/api/blog-posts', { status: 200, body: page([summary(1), summary(2)], 20, 1, 9) }));
+    const { calls } = fakeApi({ 'GET /api/blog-posts': { status: 200, body: page([summary(1), summary(2)], 20, 1, 9) } });
     renderCatalog('/blog');
     const cards = await screen.findAllByTestId('blog-card');
     expect(within(cards[0]!).getByRole('link', { name: 'Post 1' })).toHaveAttribute('href', '/blog/post-1');
@@ -36,10 +36,10 @@ describe('/blog', () => {
 
 describe('/blog/:slug', () => {
   it('shows the post with author, Indian date, tags and its content, markup as text', async () => {
-    fakeApi(
-      on('GET', '/api/blog-posts/post-1', { status: 200, body: post(1) }),
-      on('GET', '/api/blog-posts', { status: 200, body: page([summary(1), summary(2), summary(3)]) }),
-    );
+    fakeApi({
+      'GET /api/blog-posts/post-1': { status: 200, body: post(1) },
+      'GET /api/blog-posts': { status: 200, body: page([summary(1), summary(2), summary(3)]) },
+    });
     renderCatalog('/blog/post-1');
     expect(await screen.findByRole('heading', { level: 1, name: 'Post 1' })).toBeInTheDocument();
     expect(screen.getByText(/By Meera Joshi/)).toBeInTheDocument();
@@ -53,13 +53,13 @@ describe('/blog/:slug', () => {
   });
 
   it('renders its Markdown: headings under the title, lists, links, and no link of another kind', async () => {
-    fakeApi(
-      on('GET', '/api/blog-posts/post-1', {
+    fakeApi({
+      'GET /api/blog-posts/post-1': {
         status: 200,
         body: post(1, { content: '## What to check\n\n- A clear title\n- **RERA** registration\n\nSee [MahaRERA](https://maharera.maharashtra.gov.in), not [this](javascript:alert(1)).' }),
-      }),
-      on('GET', '/api/blog-posts', { status: 200, body: page([]) }),
-    );
+      },
+      'GET /api/blog-posts': { status: 200, body: page([]) },
+    });
     renderCatalog('/blog/post-1');
     expect(await screen.findByRole('heading', { level: 2, name: 'What to check' })).toBeInTheDocument();
     const article = within(screen.getByRole('article'));
@@ -70,7 +70,7 @@ describe('/blog/:slug', () => {
   });
 
   it('says the post is not found for a missing slug', async () => {
-    fakeApi(on('GET', '/api/blog-posts/gone', { status: 404, body: { statusCode: 404, error: 'Not Found', message: BLOG_TEXTS.postNotFound } }));
+    fakeApi({ 'GET /api/blog-posts/gone': { status: 404, body: { statusCode: 404, error: 'Not Found', message: BLOG_TEXTS.postNotFound } } });
     renderCatalog('/blog/gone');
     expect(await screen.findByRole('heading', { name: BLOG_TEXTS.postNotFound })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Back to the Blog' })).toHaveAttribute('href', '/blog');

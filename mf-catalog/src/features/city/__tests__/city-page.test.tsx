@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { CATALOG_TEXTS, ENQUIRY_TEXTS, type CityDetail } from '@plotwise/contracts';
-import { fakeApi, on, renderCatalog } from '../../../test-support/render-catalog';
+import { fakeApi, renderCatalog } from '../../../test-support/render-catalog';
 import { page, summaryFixture } from '../../../test-support/fixtures';
 
 const pune: CityDetail = {
@@ -30,10 +30,10 @@ const cityProjects = [summaryFixture({ id: 11, title: 'Hinjewadi Greens' }), sum
 
 describe('/city', () => {
   it('shows the banner, the live count and stats computed from the data', async () => {
-    const calls = fakeApi(
-      on('GET', '/api/cities/pune', { status: 200, body: pune }),
-      on('GET', '/api/projects', { status: 200, body: page(cityProjects, 14) }),
-    );
+    const { calls } = fakeApi({
+      'GET /api/cities/pune': { status: 200, body: pune },
+      'GET /api/projects': { status: 200, body: page(cityProjects, 14) },
+    });
     renderCatalog('/city?location=pune');
     expect(await screen.findByRole('heading', { level: 1, name: 'Pune' })).toBeInTheDocument();
     expect(screen.getByTestId('city-project-count')).toHaveTextContent('14 projects available');
@@ -50,11 +50,11 @@ describe('/city', () => {
   });
 
   it('lists the projects as links to /projects/{id} with View Details and Enquire, which opens the enquiry form', async () => {
-    const calls = fakeApi(
-      on('GET', '/api/cities/Pune', { status: 200, body: pune }),
-      on('GET', '/api/projects', { status: 200, body: page(cityProjects, 2) }),
-      on('POST', '/api/inquiries', { status: 201, body: { id: 9 } }),
-    );
+    const { calls } = fakeApi({
+      'GET /api/cities/Pune': { status: 200, body: pune },
+      'GET /api/projects': { status: 200, body: page(cityProjects, 2) },
+      'POST /api/inquiries': { status: 201, body: { id: 9 } },
+    });
     renderCatalog('/city?location=Pune');
     expect(await screen.findByRole('link', { name: 'Hinjewadi Greens' })).toHaveAttribute('href', '/projects/11');
     expect(screen.getByRole('link', { name: 'View Details of Hinjewadi Greens' })).toHaveAttribute('href', '/projects/11');
@@ -71,7 +71,7 @@ describe('/city', () => {
   });
 
   it('switches to the Popular Areas tab, each area linking to its listings', async () => {
-    fakeApi(on('GET', '/api/cities/Pune', { status: 200, body: pune }), on('GET', '/api/projects', { status: 200, body: page(cityProjects, 2) }));
+    fakeApi({ 'GET /api/cities/Pune': { status: 200, body: pune }, 'GET /api/projects': { status: 200, body: page(cityProjects, 2) } });
     renderCatalog('/city?location=Pune');
     fireEvent.click(await screen.findByRole('tab', { name: 'Popular Areas' }));
     const panel = screen.getByRole('tabpanel');
@@ -86,14 +86,14 @@ describe('/city', () => {
       projectsByType: { residential: 0, commercial: 0, 'mixed-use': 0, agricultural: 0 },
       projectsByStatus: { upcoming: 0, ongoing: 0, ready: 0 },
     };
-    fakeApi(on('GET', '/api/cities/Kochi', { status: 200, body: empty }), on('GET', '/api/projects', { status: 200, body: page([], 0) }));
+    fakeApi({ 'GET /api/cities/Kochi': { status: 200, body: empty }, 'GET /api/projects': { status: 200, body: page([], 0) } });
     renderCatalog('/city?location=Kochi');
     expect(await screen.findByText('No projects found in Kochi at the moment.')).toBeInTheDocument();
     expect(screen.getByTestId('city-project-count')).toHaveTextContent('0 projects available');
   });
 
   it('says there are no projects in a place the catalogue does not have, offering the cities', async () => {
-    fakeApi(on('GET', '/api/cities/Atlantis', { status: 404, body: { statusCode: 404, error: 'Not Found', message: 'City not found' } }));
+    fakeApi({ 'GET /api/cities/Atlantis': { status: 404, body: { statusCode: 404, error: 'Not Found', message: 'City not found' } } });
     renderCatalog('/city?location=Atlantis');
     expect(await screen.findByRole('heading', { level: 1, name: 'Plots in Atlantis' })).toBeInTheDocument();
     expect(screen.getByText('No projects found in Atlantis at the moment.')).toBeInTheDocument();

@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { CATALOG_TEXTS, type BlogPostSummary, type CityStats } from '@plotwise/contracts';
-import { fakeApi, on, renderCatalog } from '../../../test-support/render-catalog';
+import { fakeApi, renderCatalog } from '../../../test-support/render-catalog';
 import { summaryFixture } from '../../../test-support/fixtures';
 
 const city = (name: string, projectCount: number): CityStats => ({
@@ -26,10 +26,10 @@ const featured = Array.from({ length: 5 }, (_, index) => summaryFixture({ id: in
 
 describe('home', () => {
   it('keeps the hero and approach, then shows the featured and newly launched carousels', async () => {
-    fakeApi(
-      on('GET', '/api/projects/featured', { status: 200, body: featured }),
-      on('GET', '/api/projects/newly-launched', { status: 200, body: featured.slice(0, 2) }),
-    );
+    fakeApi({
+      'GET /api/projects/featured': { status: 200, body: featured },
+      'GET /api/projects/newly-launched': { status: 200, body: featured.slice(0, 2) },
+    });
     renderCatalog('/');
     expect(screen.getByRole('heading', { level: 1, name: 'Find your plot across India' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Smart Search' })).toBeInTheDocument();
@@ -43,10 +43,10 @@ describe('home', () => {
   });
 
   it("says 'Failed to fetch featured properties' where that section fails, and the rest still works", async () => {
-    fakeApi(
-      on('GET', '/api/projects/featured', { status: 500, body: { message: 'down' } }),
-      on('GET', '/api/projects/newly-launched', { status: 200, body: featured }),
-    );
+    fakeApi({
+      'GET /api/projects/featured': { status: 500, body: { message: 'down' } },
+      'GET /api/projects/newly-launched': { status: 200, body: featured },
+    });
     renderCatalog('/');
     expect(await screen.findByText(CATALOG_TEXTS.fetchFeaturedFailed)).toBeInTheDocument();
     expect(await screen.findByRole('region', { name: 'Newly Launched' })).toBeInTheDocument();
@@ -62,7 +62,7 @@ describe('home', () => {
   });
 
   it('shows four cities with live counts first, then all twelve with the total', async () => {
-    fakeApi(on('GET', '/api/cities', { status: 200, body: [city('Pune', 9), city('mumbai', 4), city('Jaipur', 2), city('Surat', 5)] }));
+    fakeApi({ 'GET /api/cities': { status: 200, body: [city('Pune', 9), city('mumbai', 4), city('Jaipur', 2), city('Surat', 5)] } });
     renderCatalog('/');
     const cards = async () => screen.findAllByTestId('city-card');
     await waitFor(async () => expect((await cards())[0]).toHaveTextContent('9 Projects'));
@@ -81,7 +81,7 @@ describe('home', () => {
   });
 
   it('shows blog posts with their first 3 tags, a default picture and links to /blog/{slug}', async () => {
-    fakeApi(on('GET', '/api/blog-posts/featured', { status: 200, body: [post(1), post(2, { featuredImage: '/media/cover.jpg' })] }));
+    fakeApi({ 'GET /api/blog-posts/featured': { status: 200, body: [post(1), post(2, { featuredImage: '/media/cover.jpg' })] } });
     renderCatalog('/');
     const blog = await screen.findByRole('region', { name: 'Insights from our blog' });
     const cards = within(blog).getAllByTestId('blog-card');

@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { CATALOG_TEXTS } from '@plotwise/contracts';
-import { fakeApi, on, renderCatalog, type ApiCall } from '../../../test-support/render-catalog';
+import { fakeApi, renderCatalog, type ApiCall } from '../../../test-support/render-catalog';
 import { page, summaryFixture } from '../../../test-support/fixtures';
 
 const projects = [
@@ -15,7 +15,7 @@ const lastListQuery = (calls: ApiCall[]) => Object.fromEntries(listCalls(calls).
 
 describe('/listings', () => {
   it('asks the API for the filters in the URL and shows the cards as links to their detail', async () => {
-    const calls = fakeApi(on('GET', '/api/projects', { status: 200, body: page(projects, 2) }));
+    const { calls } = fakeApi({ 'GET /api/projects': { status: 200, body: page(projects, 2) } });
     renderCatalog('/listings?city=Pune&status=ready&sortBy=price_high');
     expect(await screen.findByRole('heading', { level: 1, name: 'Plots in Pune' })).toBeInTheDocument();
     await screen.findByText('2 projects found');
@@ -39,7 +39,7 @@ describe('/listings', () => {
   });
 
   it('puts a changed filter and the search box into the URL, back to page 1, and the back button undoes it', async () => {
-    const calls = fakeApi(on('GET', '/api/projects', { status: 200, body: page(projects, 30, 2) }));
+    const { calls } = fakeApi({ 'GET /api/projects': { status: 200, body: page(projects, 30, 2) } });
     renderCatalog('/listings?page=2');
     await screen.findByText('30 projects found');
     const user = userEvent.setup();
@@ -61,7 +61,7 @@ describe('/listings', () => {
   });
 
   it('offers the seven sorts with readable labels and keeps the sort in the URL', async () => {
-    fakeApi(on('GET', '/api/projects', { status: 200, body: page(projects) }));
+    fakeApi({ 'GET /api/projects': { status: 200, body: page(projects) } });
     renderCatalog('/listings');
     await screen.findByText('2 projects found');
     const sort = screen.getByLabelText('Sort by');
@@ -73,7 +73,7 @@ describe('/listings', () => {
   });
 
   it('clears a maximum price below a newly chosen minimum instead of asking for nothing', async () => {
-    fakeApi(on('GET', '/api/projects', { status: 200, body: page(projects) }));
+    fakeApi({ 'GET /api/projects': { status: 200, body: page(projects) } });
     renderCatalog('/listings?maxPrice=2000000');
     await screen.findByText('2 projects found');
     await userEvent.setup().selectOptions(screen.getByLabelText('Min price'), '5000000');
@@ -81,7 +81,7 @@ describe('/listings', () => {
   });
 
   it('pages on the server with real links, keeping the filters', async () => {
-    const calls = fakeApi(on('GET', '/api/projects', { status: 200, body: page(projects, 40, 2) }));
+    const { calls } = fakeApi({ 'GET /api/projects': { status: 200, body: page(projects, 40, 2) } });
     renderCatalog('/listings?city=Pune&page=2');
     await screen.findByText('40 projects found');
     const pages = screen.getByRole('navigation', { name: 'Result pages' });
@@ -93,14 +93,14 @@ describe('/listings', () => {
   });
 
   it("says 'No projects match your filters…' when nothing matches", async () => {
-    fakeApi(on('GET', '/api/projects', { status: 200, body: page([], 0) }));
+    fakeApi({ 'GET /api/projects': { status: 200, body: page([], 0) } });
     renderCatalog('/listings?location=Nowhere');
     expect(await screen.findByText(CATALOG_TEXTS.listingsEmpty)).toBeInTheDocument();
     expect(screen.getAllByRole('link', { name: 'Clear all filters' })[0]).toHaveAttribute('href', '/listings');
   });
 
   it('suggests which filter to relax when nothing matches, each a link without it', async () => {
-    fakeApi(on('GET', '/api/projects', { status: 200, body: page([], 0) }));
+    fakeApi({ 'GET /api/projects': { status: 200, body: page([], 0) } });
     renderCatalog('/listings?city=Pune&projectType=commercial&maxPrice=2000000');
     expect(await screen.findByText(CATALOG_TEXTS.listingsEmpty)).toBeInTheDocument();
     const relax = screen.getByRole('list', { name: 'Filters to relax' });
@@ -110,7 +110,7 @@ describe('/listings', () => {
   });
 
   it('shows the filters in use as chips; removing one searches again without it', async () => {
-    const calls = fakeApi(on('GET', '/api/projects', { status: 200, body: page(projects, 2) }));
+    const { calls } = fakeApi({ 'GET /api/projects': { status: 200, body: page(projects, 2) } });
     renderCatalog('/listings?search=greens&city=Pune&status=ready&minArea=5000');
     await screen.findByText('2 projects found');
     const chips = screen.getByRole('list', { name: 'Active filters' });
@@ -123,7 +123,7 @@ describe('/listings', () => {
   });
 
   it('on a phone, opens the filters as a sheet: the button counts what the choices find, and only Apply changes the results', async () => {
-    const calls = fakeApi(on('GET', '/api/projects', (call) => ({ status: 200, body: page(projects, call.query.get('projectType') === 'agricultural' ? 3 : 2) })));
+    const { calls } = fakeApi({ 'GET /api/projects': (call) => ({ status: 200, body: page(projects, call.query.get('projectType') === 'agricultural' ? 3 : 2) }) });
     renderCatalog('/listings');
     await screen.findByText('2 projects found');
     const user = userEvent.setup();
@@ -139,7 +139,7 @@ describe('/listings', () => {
 
   it("says 'Failed to load projects…' when the API fails, and tries again on request", async () => {
     let fail = true;
-    fakeApi(on('GET', '/api/projects', () => (fail ? { status: 500, body: { message: 'boom' } } : { status: 200, body: page(projects) })));
+    fakeApi({ 'GET /api/projects': () => (fail ? { status: 500, body: { message: 'boom' } } : { status: 200, body: page(projects) }) });
     renderCatalog('/listings');
     expect(await screen.findByText(CATALOG_TEXTS.listingsFailed)).toBeInTheDocument();
     fail = false;
@@ -148,13 +148,13 @@ describe('/listings', () => {
   });
 
   it('shows skeletons while the first page loads', async () => {
-    fakeApi(on('GET', '/api/projects', () => new Promise(() => undefined) as never));
+    fakeApi({ 'GET /api/projects': () => new Promise(() => undefined) as never });
     renderCatalog('/listings');
     expect((await screen.findAllByTestId('project-card-skeleton')).length).toBeGreaterThan(0);
   });
 
   it('switches to the carousel view in the URL, keeping the page', async () => {
-    fakeApi(on('GET', '/api/projects', { status: 200, body: page(projects, 30, 2) }));
+    fakeApi({ 'GET /api/projects': { status: 200, body: page(projects, 30, 2) } });
     renderCatalog('/listings?page=2');
     await screen.findByText('30 projects found');
     fireEvent.click(screen.getByRole('button', { name: 'Carousel' }));
@@ -163,7 +163,7 @@ describe('/listings', () => {
   });
 
   it('/projects shows the same screen', async () => {
-    fakeApi(on('GET', '/api/projects', { status: 200, body: page(projects) }));
+    fakeApi({ 'GET /api/projects': { status: 200, body: page(projects) } });
     renderCatalog('/projects');
     expect(await screen.findByRole('heading', { level: 1, name: 'Browse plots and projects' })).toBeInTheDocument();
   });

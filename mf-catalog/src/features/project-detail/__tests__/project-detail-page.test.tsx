@@ -1,12 +1,12 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { CATALOG_TEXTS, ENQUIRY_TEXTS, HONEYPOT_FIELD } from '@plotwise/contracts';
-import { fakeApi, on, renderCatalog } from '../../../test-support/render-catalog';
+import { fakeApi, renderCatalog } from '../../../test-support/render-catalog';
 import { projectFixture } from '../../../test-support/fixtures';
 
 const project = projectFixture();
-const serveProject = on('GET', '/api/projects/7', { status: 200, body: project });
-const admin = on('GET', '/api/auth/me', { status: 200, body: { user: { id: 1, name: 'Admin', email: 'admin@plotwise.in', phone: '', role: 'admin', isApproved: true, createdAt: '2025-01-01T00:00:00.000Z' } } });
+const serveProject = { 'GET /api/projects/7': { status: 200, body: project } };
+const admin = { user: { id: 1, name: 'Admin', email: 'admin@plotwise.in', phone: '', role: 'admin', isApproved: true, createdAt: '2025-01-01T00:00:00.000Z' } };
 // jsdom has no PointerEvent: swipes need clientX, which MouseEvent carries.
 if (typeof window.PointerEvent === 'undefined') {
   Object.assign(window, { PointerEvent: class extends MouseEvent {} });
@@ -107,7 +107,7 @@ describe('project detail', () => {
   });
 
   it('opens a picture large in a lightbox with a counter and caption, turns with arrows and swipes, and gives focus back', async () => {
-    fakeApi(on('GET', '/api/projects/7', { status: 200, body: { ...project, images: [...project.images, { url: '/media/d.jpg', caption: 'IMG_2034.jpg', isDefault: false }] } }));
+    fakeApi({ 'GET /api/projects/7': { status: 200, body: { ...project, images: [...project.images, { url: '/media/d.jpg', caption: 'IMG_2034.jpg', isDefault: false }] } } });
     renderCatalog('/listings/7');
     const thumb = (await screen.findByRole('list', { name: 'All pictures' })).querySelectorAll('button')[3]!;
     expect(thumb).toHaveAccessibleName('Open picture 4 large');
@@ -136,12 +136,12 @@ describe('project detail', () => {
   });
 
   it('lists plot sizes in their unit and in sq.ft with indicative prices, and says what the brochure is', async () => {
-    fakeApi(on('GET', '/api/projects/7', { status: 200, body: {
+    fakeApi({ 'GET /api/projects/7': { status: 200, body: {
       ...project,
       plotSizes: [{ size: 1200, unit: 'sq.ft' }, { size: 200, unit: 'sq.m' }],
       brochureFile: { contentType: 'application/pdf', byteSize: 2_500_000 },
       layoutMapFile: null,
-    } }));
+    } } });
     renderCatalog('/projects/7');
     const table = await screen.findByRole('table', { name: 'Plot sizes and prices' });
     const rows = within(table).getAllByRole('row').map((row) => Array.from(row.children, (cell) => cell.textContent));
@@ -156,7 +156,7 @@ describe('project detail', () => {
   });
 
   it('shows Price on Request for every size when the project states no price', async () => {
-    fakeApi(on('GET', '/api/projects/7', { status: 200, body: { ...project, startingPrice: null } }));
+    fakeApi({ 'GET /api/projects/7': { status: 200, body: { ...project, startingPrice: null } } });
     renderCatalog('/projects/7');
     const table = await screen.findByRole('table', { name: 'Plot sizes and prices' });
     expect(within(table).getAllByText('Price on Request')).toHaveLength(2);
@@ -170,27 +170,27 @@ describe('project detail', () => {
     expect(screen.queryByRole('link', { name: 'Admin Edit' })).toBeNull();
     unmount();
 
-    fakeApi(admin, serveProject);
+    fakeApi(serveProject, admin);
     renderCatalog('/listings/7');
     expect(await screen.findByRole('link', { name: 'Admin Edit' })).toHaveAttribute('href', '/admin/projects?edit=7');
   });
 
   it("shows 'Project Not Found' with a way back for a missing project", async () => {
-    fakeApi(on('GET', '/api/projects/999', { status: 404, body: { statusCode: 404, error: 'Not Found', message: 'Project Not Found' } }));
+    fakeApi({ 'GET /api/projects/999': { status: 404, body: { statusCode: 404, error: 'Not Found', message: 'Project Not Found' } } });
     renderCatalog('/listings/999');
     expect(await screen.findByRole('heading', { name: CATALOG_TEXTS.projectNotFound })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Back to Projects' })).toHaveAttribute('href', '/projects');
   });
 
   it("shows 'Project Not Found' for an id that is not a number, without asking the API", async () => {
-    const calls = fakeApi();
+    const { calls } = fakeApi();
     renderCatalog('/projects/abc');
     expect(await screen.findByRole('heading', { name: CATALOG_TEXTS.projectNotFound })).toBeInTheDocument();
     expect(calls.filter((call) => call.path.startsWith('/api/projects'))).toEqual([]);
   });
 
   it('sends the enquiry with the project id and the empty honeypot, then confirms with a toast', async () => {
-    const calls = fakeApi(serveProject, on('POST', '/api/inquiries', { status: 201, body: { id: 1 } }));
+    const { calls } = fakeApi({ ...serveProject, 'POST /api/inquiries': { status: 201, body: { id: 1 } } });
     renderCatalog('/listings/7');
     const form = await screen.findByRole('form', { name: 'Enquiry about Sahyadri Greens' });
     const user = userEvent.setup();
@@ -216,7 +216,7 @@ describe('project detail', () => {
   });
 
   it('says why an enquiry failed', async () => {
-    fakeApi(serveProject, on('POST', '/api/inquiries', { status: 429, body: { statusCode: 429, error: 'Too Many Requests', message: 'Too many submissions from your network. Please wait a few minutes and try again.' } }));
+    fakeApi({ ...serveProject, 'POST /api/inquiries': { status: 429, body: { statusCode: 429, error: 'Too Many Requests', message: 'Too many submissions from your network. Please wait a few minutes and try again.' } } });
     renderCatalog('/listings/7');
     const form = await screen.findByRole('form', { name: 'Enquiry about Sahyadri Greens' });
     const user = userEvent.setup();

@@ -48,7 +48,7 @@ describe('/careers', () => {
   });
 
   it("says 'Please fill all required fields' and sends nothing without name, email and position", async () => {
-    const calls = fakeApi({ 'GET /api/jobs': { status: 200, body: JOBS } });
+    const { calls } = fakeApi({ 'GET /api/jobs': { status: 200, body: JOBS } });
     renderPage(<CareersPage />, '/careers');
     const user = userEvent.setup();
     await user.type(screen.getByLabelText('Full name *'), 'Neha');
@@ -70,7 +70,7 @@ describe('/careers', () => {
   });
 
   it("uploads the resume, sends its resumeUrl and says 'Application Submitted'", async () => {
-    const calls = fakeApi({ 'GET /api/jobs': { status: 200, body: JOBS }, 'POST /api/job-applications': { status: 201, body: { id: 3 } } });
+    const { calls } = fakeApi({ 'GET /api/jobs': { status: 200, body: JOBS }, 'POST /api/job-applications': { status: 201, body: { id: 3 } } });
     const uploads = fakeUploads((file) => ({ status: 201, body: storedFile(7, file) }));
     renderPage(<CareersPage />, '/careers');
     const user = userEvent.setup();

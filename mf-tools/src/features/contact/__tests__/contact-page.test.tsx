@@ -42,7 +42,7 @@ describe('/contact', () => {
   });
 
   it("says 'Error / Please fill all required fields' and sends nothing when a required field is empty", async () => {
-    const calls = fakeApi({});
+    const { calls } = fakeApi({});
     renderPage(<ContactPage />, '/contact');
     await fill({ 'Your name *': 'Asha', 'Email *': 'asha@example.com' });
     await waitFor(() => expect(toastText()).toContain('Error'));
@@ -51,7 +51,7 @@ describe('/contact', () => {
   });
 
   it("sends the subject with the message and says 'Message sent! / We'll get back to you within 24 hours'", async () => {
-    const calls = fakeApi({ 'POST /api/inquiries': { status: 201, body: { id: 5 } } });
+    const { calls } = fakeApi({ 'POST /api/inquiries': { status: 201, body: { id: 5 } } });
     renderPage(<ContactPage />, '/contact');
     await fill({ 'Your name *': 'Asha Patil', 'Email *': 'asha@example.com', Subject: 'Site visit', 'Message *': 'Saturday morning?' });
     await waitFor(() => expect(toastText()).toContain('Message sent!'));

@@ -22,7 +22,7 @@ describe('the floating contact widget', () => {
     [{ Name: 'Ravi' }, 'Email required', 'Please enter your email address'],
     [{ Name: 'Ravi', Email: 'ravi@example.com' }, 'Message required', 'Please enter your message'],
   ])('with %j says %s / %s and sends nothing', async (fields, title, description) => {
-    const calls = fakeApi({});
+    const { calls } = fakeApi({});
     renderWidget();
     await fill(fields);
     await waitFor(() => expect(toastText()).toContain(title));
@@ -31,7 +31,7 @@ describe('the floating contact widget', () => {
   });
 
   it('sends an empty phone, says Message sent!, resets and closes', async () => {
-    const calls = fakeApi({ 'POST /api/inquiries': { status: 201, body: { id: 9 } } });
+    const { calls } = fakeApi({ 'POST /api/inquiries': { status: 201, body: { id: 9 } } });
     const onClose = renderWidget();
     await fill({ Name: 'Ravi', Email: 'ravi@example.com', Message: 'Call me about Wagholi' });
     await waitFor(() => expect(toastText()).toContain('Message sent!'));

@@ -26,7 +26,7 @@ describe('/services', () => {
   });
 
   it("says 'Missing Information / Please fill in all required fields' and sends nothing", async () => {
-    const calls = fakeApi({});
+    const { calls } = fakeApi({});
     renderPage(<ServicesPage />, '/services');
     const user = await openQuote();
     await user.type(screen.getByLabelText('Name *'), 'Kiran');
@@ -37,7 +37,7 @@ describe('/services', () => {
   });
 
   it("stores the request, says 'Quote Request Submitted / We'll get back to you within 24 hours' and closes", async () => {
-    const calls = fakeApi({ 'POST /api/quotes': { status: 201, body: { id: 1 } } });
+    const { calls } = fakeApi({ 'POST /api/quotes': { status: 201, body: { id: 1 } } });
     renderPage(<ServicesPage />, '/services');
     const user = await openQuote();
     await user.type(screen.getByLabelText('Name *'), 'Kiran Rao');

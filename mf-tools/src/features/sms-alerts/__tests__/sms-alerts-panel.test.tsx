@@ -33,7 +33,7 @@ describe('the SMS alerts popover', () => {
   });
 
   it('refuses a number that is not an Indian mobile without calling the API', async () => {
-    const calls = fakeApi({});
+    const { calls } = fakeApi({});
     renderPage(<SmsAlertsPanel />);
     const user = userEvent.setup();
     await user.type(phoneInput(), '12345');
@@ -44,7 +44,7 @@ describe('the SMS alerts popover', () => {
 
   it('checks the status, with the stored token, only once more than 10 characters are typed', async () => {
     holdToken('+919876543210');
-    const calls = fakeApi({ 'GET /api/notifications/status': { status: 200, body: { subscribed: false } } });
+    const { calls } = fakeApi({ 'GET /api/notifications/status': { status: 200, body: { subscribed: false } } });
     renderPage(<SmsAlertsPanel />);
     const user = userEvent.setup();
     await user.type(phoneInput(), '9876543210');
@@ -55,7 +55,7 @@ describe('the SMS alerts popover', () => {
   });
 
   it('asks nothing about a number this browser holds no token for: only its holder may know', async () => {
-    const calls = fakeApi({ 'GET /api/notifications/status': { status: 200, body: { subscribed: true } } });
+    const { calls } = fakeApi({ 'GET /api/notifications/status': { status: 200, body: { subscribed: true } } });
     renderPage(<SmsAlertsPanel />);
     await userEvent.setup().type(phoneInput(), '+919876543210');
     expect(subscribeButton()).toBeInTheDocument();
@@ -63,7 +63,7 @@ describe('the SMS alerts popover', () => {
   });
 
   it('subscribes with the chosen types, asks for the texted code, then shows the number, a green dot and Unsubscribe; unsubscribes back', async () => {
-    const calls = fakeApi({
+    const { calls } = fakeApi({
       'POST /api/notifications/subscribe': CODE_SENT,
       'POST /api/notifications/verify': VERIFIED,
       'POST /api/notifications/unsubscribe': { status: 200, body: { phoneNumber: '+919876543210', subscribed: false } },
@@ -92,7 +92,7 @@ describe('the SMS alerts popover', () => {
   });
 
   it("shows the API's reason for a refused code, sends a new code, and goes back to change the number", async () => {
-    const calls = fakeApi({
+    const { calls } = fakeApi({
       'POST /api/notifications/subscribe': CODE_SENT,
       'POST /api/notifications/verify': { status: 400, body: { message: 'That code is wrong or has expired. Check the SMS or ask for a new code.' } },
     });
@@ -114,7 +114,7 @@ describe('the SMS alerts popover', () => {
   });
 
   it('checks the code is six digits before asking the API', async () => {
-    const calls = fakeApi({ 'POST /api/notifications/subscribe': CODE_SENT });
+    const { calls } = fakeApi({ 'POST /api/notifications/subscribe': CODE_SENT });
     renderPage(<SmsAlertsPanel />);
     const user = userEvent.setup();
     await user.type(phoneInput(), '9876543210');

@@ -47,7 +47,7 @@ const submit = (user: ReturnType<typeof userEvent.setup>) => user.click(screen.g
 
 describe('/submit-property', () => {
   it('shows every field message of the spec and sends nothing', async () => {
-    const calls = fakeApi(ROUTES);
+    const { calls } = fakeApi(ROUTES);
     renderPage(<SubmitPropertyPage />, '/submit-property');
     const user = userEvent.setup();
     await submit(user);
@@ -131,7 +131,7 @@ describe('/submit-property', () => {
     const stored = new Promise<{ status: number; body: unknown }>((resolve) => {
       store = resolve;
     });
-    const calls = fakeApi({ ...ROUTES, 'POST /api/plot-submissions': () => stored });
+    const { calls } = fakeApi({ ...ROUTES, 'POST /api/plot-submissions': () => stored });
     const uploads = fakeUploads((file, index) => ({ status: 201, body: storedFile(index + 1, file) }));
     renderPage(<SubmitPropertyPage />, '/submit-property');
     const user = userEvent.setup();
@@ -179,7 +179,7 @@ describe('/submit-property', () => {
   });
 
   it('says Failed to create project listing when a photo upload is refused, and uploads only the rest on retry', async () => {
-    const calls = fakeApi({ ...ROUTES, 'POST /api/plot-submissions': { status: 201, body: { id: 1 } } });
+    const { calls } = fakeApi({ ...ROUTES, 'POST /api/plot-submissions': { status: 201, body: { id: 1 } } });
     let refuseSecond = true;
     const uploads = fakeUploads((file, index) => {
       if (file.name === 'road.png' && refuseSecond) {

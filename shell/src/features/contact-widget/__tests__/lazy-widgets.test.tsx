@@ -1,6 +1,7 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { AppProviders } from '@plotwise/ui';
+import { fakeApi } from '../../../test-support/fake-api';
 import { loadRemoteModule } from '../../remotes/remote-loader';
 import { ContactWidgetLauncher } from '../contact-widget-launcher';
 import { SmsAlertsButton } from '../../sms-alerts/sms-alerts-button';
@@ -13,14 +14,7 @@ const TOOLS = { name: 'mf_tools', entry: '/remotes/tools/mf-manifest.json', rout
 
 beforeEach(() => {
   load.mockReset();
-  global.fetch = jest.fn(async () => ({
-    ok: true,
-    status: 200,
-    statusText: 'OK',
-    headers: { get: () => 'application/json' },
-    json: async () => ({ remotes: [TOOLS], loadTimeoutMs: 4000 }),
-    text: async () => JSON.stringify({ remotes: [TOOLS], loadTimeoutMs: 4000 }),
-  })) as unknown as typeof fetch;
+  fakeApi({ 'GET /remotes.json': { status: 200, body: { remotes: [TOOLS], loadTimeoutMs: 4000 } } });
 });
 
 function FakeWidget({ onClose }: { onClose: () => void }) {
