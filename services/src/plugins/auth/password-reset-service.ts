@@ -46,9 +46,10 @@ export async function issuePasswordResetToken(email: string, now = new Date()): 
      select account.name, account.email from account join issued on issued.user_id = account.id`,
     [email, tokenHash(token), expiresAt, now],
   )) as { rows: { name: string; email: string }[] };
+  // Swept on every request, known email or not, so the reply's time does not tell them apart.
+  await knex(PasswordResetToken.tableName).where('expiresAt', '<', new Date(now.getTime() - SWEEP_EXPIRED_AFTER_MS)).delete();
   const account = rows[0];
   if (!account) return null;
-  await knex(PasswordResetToken.tableName).where('expiresAt', '<', new Date(now.getTime() - SWEEP_EXPIRED_AFTER_MS)).delete();
   return { name: account.name, email: account.email, token };
 }
 
