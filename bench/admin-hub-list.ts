@@ -16,10 +16,10 @@ import { migrateToLatest } from '../services/src/db/migration-source';
 import { listAdminProjects } from '../services/src/plugins/projects/admin-project-service';
 import { listMedia } from '../services/src/plugins/admin-media/media-service';
 import { seedProjects } from './api-catalog';
+import { medianTime } from './median-time';
 
 const PG_URL = process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const ROWS = Number(process.env.BENCH_ROWS ?? 100_000);
-const RUNS = Number(process.env.BENCH_RUNS ?? 15);
 const TARGET_MS = 50;
 
 const CALLS: Record<string, string> = {
@@ -40,18 +40,6 @@ const MEDIA_CALLS: Record<string, string> = {
   'media: projects, page 50': 'category=project&page=50',
   'media: properties': 'category=property',
 };
-
-async function time(run: () => Promise<unknown>): Promise<number> {
-  for (let warm = 0; warm < 3; warm += 1) await run();
-  const samples: number[] = [];
-  for (let index = 0; index < RUNS; index += 1) {
-    const started = process.hrtime.bigint();
-    await run();
-    samples.push(Number(process.hrtime.bigint() - started) / 1e6);
-  }
-  samples.sort((a, b) => a - b);
-  return samples[Math.floor(samples.length / 2)]!;
-}
 
 /** Times every call; resolves false when one misses its target. */
 export async function runAdminHubList(): Promise<boolean> {
@@ -74,11 +62,11 @@ export async function runAdminHubList(): Promise<boolean> {
     const results: [string, number][] = [];
     for (const [name, query] of Object.entries(CALLS)) {
       const parsed = adminProjectListQuerySchema.parse(Object.fromEntries(new URLSearchParams(query)));
-      results.push([name, await time(() => listAdminProjects(parsed))]);
+      results.push([name, await medianTime(() => listAdminProjects(parsed))]);
     }
     for (const [name, query] of Object.entries(MEDIA_CALLS)) {
       const parsed = mediaListQuerySchema.parse(Object.fromEntries(new URLSearchParams(query)));
-      results.push([name, await time(() => listMedia(parsed))]);
+      results.push([name, await medianTime(() => listMedia(parsed))]);
     }
     for (const [name, median] of results) {
       const verdict = median <= TARGET_MS ? 'ok' : 'SLOW';

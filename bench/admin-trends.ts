@@ -22,11 +22,11 @@ import { bindModels, createKnex, destroyKnex } from '../services/src/db/knex';
 import { migrateToLatest } from '../services/src/db/migration-source';
 import { readAdminTrends } from '../services/src/plugins/admin-overview/trends-service';
 import { seedProjects } from './api-catalog';
+import { medianTime } from './median-time';
 
 const PG_URL = process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const ENGINES = (process.env.BENCH_ENGINES ?? 'pg,pglite').split(',').map((engine) => engine.trim());
 const ROWS = Number(process.env.BENCH_ROWS ?? 100_000);
-const RUNS = Number(process.env.BENCH_RUNS ?? 15);
 const TARGET_MS = 50;
 
 /** Spreads the seeded projects over two years and adds the enquiries and waiting changes the charts count. */
@@ -51,18 +51,6 @@ async function seedTrends(knex: Knex, rows: number): Promise<void> {
   await knex.raw('vacuum analyze inquiries');
 }
 
-async function time(run: () => Promise<unknown>): Promise<number> {
-  for (let warm = 0; warm < 3; warm += 1) await run();
-  const samples: number[] = [];
-  for (let index = 0; index < RUNS; index += 1) {
-    const started = process.hrtime.bigint();
-    await run();
-    samples.push(Number(process.hrtime.bigint() - started) / 1e6);
-  }
-  samples.sort((a, b) => a - b);
-  return samples[Math.floor(samples.length / 2)]!;
-}
-
 /** EXPLAIN ANALYZE of every statement the service sends. */
 async function printPlans(knex: Knex): Promise<void> {
   const captured: { sql: string; bindings: unknown[] }[] = [];
@@ -85,7 +73,7 @@ async function benchEngine(engine: string, config: DatabaseConfig, target: numbe
     await migrateToLatest(knex);
     await seedTrends(knex, ROWS);
     console.log(`\n${engine}: seeded ${ROWS.toLocaleString('en-IN')} projects and ${(2 * ROWS).toLocaleString('en-IN')} enquiries in ${((Date.now() - started) / 1000).toFixed(1)} s`);
-    const median = await time(() => readAdminTrends());
+    const median = await medianTime(() => readAdminTrends());
     const verdict = target === null ? '(no target)' : median <= target ? 'ok' : 'SLOW';
     console.log(`${engine}: readAdminTrends median ${median.toFixed(1)} ms  ${verdict}`);
     await printPlans(knex);
