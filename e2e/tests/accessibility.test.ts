@@ -10,6 +10,13 @@ const journey = useJourney();
 
 const PUBLIC_PAGES = ['/', '/listings', '/projects/1', '/blog', '/login', '/register', '/forgot-password', '/contact', '/submit-property', '/careers', '/loan-calculator', '/services', '/about'];
 const ADMIN_PAGES = ['/admin/dashboard', '/admin/projects?view=table', '/admin/users?view=table', '/admin/inquiries?view=table', '/admin/pending-approvals', '/admin/social-media'];
+/**
+ * On a phone, the pages whose layout changes most (the menu, the filter sheet,
+ * the bottom bar, stacked forms, scrolling tables); every page is checked on
+ * the screen, and the rules that do not depend on layout find the same there.
+ */
+const PHONE_PUBLIC_PAGES = ['/', '/listings', '/projects/1', '/forgot-password', '/contact', '/submit-property', '/loan-calculator'];
+const PHONE_ADMIN_PAGES = ['/admin/dashboard', '/admin/projects?view=table', '/admin/inquiries?view=table'];
 
 async function problemsOn(paths: readonly string[], { mobile, admin }: { mobile: boolean; admin: boolean }): Promise<string[]> {
   const { context, page } = await journey.newPage({ mobile });
@@ -31,10 +38,10 @@ describe('accessibility (axe-core, WCAG 2.1 AA)', () => {
   for (const mobile of [false, true]) {
     const size = mobile ? 'on a phone' : 'on a screen';
     it(`finds nothing on the public and account pages ${size}`, async () => {
-      assert.deepEqual(await problemsOn(PUBLIC_PAGES, { mobile, admin: false }), []);
+      assert.deepEqual(await problemsOn(mobile ? PHONE_PUBLIC_PAGES : PUBLIC_PAGES, { mobile, admin: false }), []);
     });
     it(`finds nothing in the admin portal ${size}`, async () => {
-      assert.deepEqual(await problemsOn(ADMIN_PAGES, { mobile, admin: true }), []);
+      assert.deepEqual(await problemsOn(mobile ? PHONE_ADMIN_PAGES : ADMIN_PAGES, { mobile, admin: true }), []);
     });
   }
 });
