@@ -59,6 +59,7 @@ export function Layout() {
           <>
             <AdminFooter />
             <ScrollTopButton />
+            <InteractiveMark />
           </>
         }
       />
@@ -72,6 +73,7 @@ export function Layout() {
           <Footer />
           <ScrollTopButton />
           <ContactWidgetLauncher />
+          <InteractiveMark />
         </HydrateApart>
       }
     />
@@ -85,12 +87,21 @@ interface AppProps {
   loadedRoutes?: Readonly<Record<string, ComponentType>>;
 }
 
-export function App({ queryClient, loadedRoutes = NO_LOADED_ROUTES }: AppProps) {
-  // The page answers to the visitor from here on (hydrated, or rendered in the
-  // browser): browser tests and benchmarks wait for this mark.
+/**
+ * Marks the page as answering to the visitor (hydrated, or rendered in the
+ * browser): browser tests and benchmarks wait for this mark. It is the last
+ * thing on the page, inside the footer's part where there is one, so it is set
+ * once that part (hydrated apart, after the rest) is hydrated too: a click on
+ * a part still waiting for hydration can be lost.
+ */
+function InteractiveMark() {
   useEffect(() => {
     document.documentElement.dataset.interactive = 'true';
   }, []);
+  return null;
+}
+
+export function App({ queryClient, loadedRoutes = NO_LOADED_ROUTES }: AppProps) {
   return (
     <AppProviders queryClient={queryClient}>
       <BrowserRouter>
