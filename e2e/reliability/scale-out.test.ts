@@ -16,6 +16,15 @@ const JWT_SECRET = 'scale-out-test-secret-0123456789abcdef';
 // A real picture: the upload decodes it and writes it anew.
 const PNG = samplePng();
 
+/** Uploads the test picture through `site`, as a visitor's form does; answers its URL. */
+async function uploadPicture(site: { url: string }): Promise<string> {
+  const form = new FormData();
+  form.append('file', new Blob([new Uint8Array(PNG)], { type: 'image/png' }), 'plot.png');
+  const upload = await fetch(`${site.url}/api/upload?kind=image`, { method: 'POST', body: form, headers: { origin: site.url } });
+  assert.equal(upload.status, 201, await upload.clone().text());
+  return ((await upload.json()) as { url: string }).url;
+}
+
 async function adminCookie(site: RunningSite): Promise<string> {
   const response = await fetch(`${site.url}/api/auth/admin-login`, {
     method: 'POST',
@@ -59,11 +68,7 @@ describe('scale-out: two API processes on one PostgreSQL', { skip }, () => {
   });
 
   it('serves from one process a file uploaded through the other', async () => {
-    const form = new FormData();
-    form.append('file', new Blob([new Uint8Array(PNG)], { type: 'image/png' }), 'plot.png');
-    const upload = await fetch(`${first.url}/api/upload?kind=image`, { method: 'POST', body: form, headers: { origin: first.url } });
-    assert.equal(upload.status, 201, await upload.clone().text());
-    const { url } = (await upload.json()) as { url: string };
+    const url = await uploadPicture(first);
     const served = await fetch(`${second.url}${url}`);
     assert.equal(served.status, 200);
     // Pictures are written anew at upload: the same picture, as a PNG.
@@ -149,11 +154,7 @@ describe('scale-out: two API processes on separate disks share files through an 
   });
 
   it('serves from one process a picture and its sizes uploaded through the other, and a byte range of it', async () => {
-    const form = new FormData();
-    form.append('file', new Blob([new Uint8Array(PNG)], { type: 'image/png' }), 'plot.png');
-    const upload = await fetch(`${first.url}/api/upload?kind=image`, { method: 'POST', body: form, headers: { origin: first.url } });
-    assert.equal(upload.status, 201, await upload.clone().text());
-    const { url } = (await upload.json()) as { url: string };
+    const url = await uploadPicture(first);
     const served = await fetch(`${second.url}${url}`);
     assert.equal(served.status, 200);
     const picture = Buffer.from(await served.arrayBuffer());
