@@ -3,11 +3,14 @@
 // build, and the browser journeys of every remote on one production server
 // (node:test + playwright-core). The long reliability suites are
 // `npm run test:reliability` (scripts/test-reliability.mjs).
-import { bin, build, e2eTests, ensureChromium, finish, run, runJest, runNodeTests } from './test-steps.mjs';
+import { bin, build, e2eTests, ensureChromium, finish, runJest, runNodeTests, runTogether } from './test-steps.mjs';
 
 ensureChromium();
-run('type-check', bin('tsc'), ['-p', 'tsconfig.json']);
-run('lint', bin('eslint'), ['.']);
+// Both are single-threaded: side by side they take the time of the longer one.
+await runTogether([
+  { name: 'type-check', command: bin('tsc'), args: ['-p', 'tsconfig.json'] },
+  { name: 'lint', command: bin('eslint'), args: ['.'] },
+]);
 runJest('unit and API tests (jest)');
 if (build()) runNodeTests('browser journeys (e2e)', e2eTests('tests'), { shared: true });
 else console.log('browser tests skipped: the build failed');

@@ -2,7 +2,7 @@
 // time it, count jest's and node:test's results, make sure Chromium is there.
 // Every step runs even after a failure; `finish` prints one line summing both
 // runners' counts ("tests: N passed, N failed") for CI and people.
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -24,6 +24,30 @@ export function run(name, command, args, options = {}) {
   console.log(`=== ${name}: ${ok ? 'ok' : 'FAILED'} (${seconds}s)`);
   if (!ok) failures.push(name);
   return ok;
+}
+
+/**
+ * Runs single-threaded steps (the type-check, lint) side by side, one per core,
+ * each step's output printed whole when it ends; resolves once all have ended.
+ */
+export function runTogether(steps) {
+  return Promise.all(
+    steps.map(({ name, command, args }) => {
+      const started = Date.now();
+      const child = spawn(command, args, { cwd: root, stdio: ['ignore', 'pipe', 'pipe'] });
+      let output = '';
+      child.stdout.on('data', (chunk) => (output += chunk));
+      child.stderr.on('data', (chunk) => (output += chunk));
+      return new Promise((resolve) => {
+        child.on('close', (code) => {
+          const seconds = ((Date.now() - started) / 1000).toFixed(1);
+          console.log(`\n=== ${name}\n${output}=== ${name}: ${code === 0 ? 'ok' : 'FAILED'} (${seconds}s)`);
+          if (code !== 0) failures.push(name);
+          resolve(code === 0);
+        });
+      });
+    }),
+  );
 }
 
 /** The browser tests need Debian's Chromium: installed where we are root with apt (CI, a fresh box). */
