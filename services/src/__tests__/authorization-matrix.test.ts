@@ -17,7 +17,6 @@ import type { ServerInjectOptions, ServerInjectResponse } from '@hapi/hapi';
 import { projectCsvTemplate } from '@plotwise/contracts';
 import { BlogPost, Inquiry, Project, SocialMediaLink, User } from '../db/models';
 import { recordNotification } from '../plugins/notifications/notification-service';
-import { hashPassword } from '../plugins/auth/password';
 import { issuePasswordResetToken } from '../plugins/auth/password-reset-service';
 import { insertProject, insertUser, sessionCookieFor } from '../../test/support/fixtures';
 import { SAMPLE_FILES, multipart } from '../../test/support/multipart';
@@ -609,7 +608,7 @@ describe('mass assignment', () => {
   });
 
   it('keeps an agent whose approval was withdrawn out of agent APIs at once', async () => {
-    const agent = await insertUser({ role: 'agent', isApproved: true, passwordHash: await hashPassword('secret-password') });
+    const agent = await insertUser({ role: 'agent', isApproved: true });
     const cookie = sessionCookieFor(agent, app.config.jwtSecret);
     expect((await app.inject({ url: `/api/projects/agent/${agent.id}`, headers: { cookie } })).statusCode).toBe(200);
     await User.query().findById(agent.id).patch({ isApproved: false });

@@ -30,13 +30,25 @@ export async function insertProject(overrides: Partial<Project> & { approvalStat
   });
 }
 
+let secretPasswordHash: Promise<string> | undefined;
+
+/**
+ * The stored hash of the fixture users' password, 'secret-password', made once
+ * per test file by the real hasher: argon2 spends tens of milliseconds a call by
+ * design, and a file may make dozens of users. Sign-ins still verify it for real.
+ */
+function fixturePasswordHash(): Promise<string> {
+  secretPasswordHash ??= hashPassword('secret-password');
+  return secretPasswordHash;
+}
+
 export async function insertUser(overrides: Partial<User> = {}): Promise<User> {
   counter += 1;
   return User.query().insertAndFetch({
     name: `Test User ${counter}`,
     email: `user${counter}-${Date.now()}@example.com`,
     phone: '9876543210',
-    passwordHash: await hashPassword('secret-password'),
+    passwordHash: await fixturePasswordHash(),
     role: 'user',
     ...overrides,
   });

@@ -26,20 +26,26 @@ async function pick(files: File[]) {
   fireEvent.change(screen.getByLabelText('Property images'), { target: { files } });
 }
 
+/** Fills a field as a person pasting into it: one input event, not one per key (the form is re-validated on each). */
+async function paste(user: ReturnType<typeof userEvent.setup>, field: HTMLElement, text: string) {
+  await user.click(field);
+  await user.paste(text);
+}
+
 async function fillValid(user: ReturnType<typeof userEvent.setup>) {
-  await user.type(screen.getByLabelText('Title *'), 'Corner plot near Hinjewadi');
-  await user.type(screen.getByLabelText('Description *'), 'East-facing NA plot with clear title.');
+  await paste(user, screen.getByLabelText('Title *'), 'Corner plot near Hinjewadi');
+  await paste(user, screen.getByLabelText('Description *'), 'East-facing NA plot with clear title.');
   await user.selectOptions(screen.getByLabelText('Project type *'), 'residential');
-  await user.type(screen.getByLabelText('Location / locality *'), 'Maan, Hinjewadi');
-  await user.type(screen.getByLabelText('City *'), 'Pune');
-  await user.type(screen.getByLabelText('State *'), 'Maharashtra');
-  await user.type(screen.getByLabelText('Total area *'), '2400');
-  await user.type(screen.getByLabelText('Starting price (₹) *'), '7500000');
-  await user.type(screen.getByLabelText('Road width'), '30');
+  await paste(user, screen.getByLabelText('Location / locality *'), 'Maan, Hinjewadi');
+  await paste(user, screen.getByLabelText('City *'), 'Pune');
+  await paste(user, screen.getByLabelText('State *'), 'Maharashtra');
+  await paste(user, screen.getByLabelText('Total area *'), '2400');
+  await paste(user, screen.getByLabelText('Starting price (₹) *'), '7500000');
+  await paste(user, screen.getByLabelText('Road width'), '30');
   await user.selectOptions(screen.getByLabelText('Facing'), 'east');
-  await user.type(screen.getByLabelText('Your name *'), 'Sunil Deshmukh');
-  await user.type(screen.getByLabelText('Email *'), 'sunil@example.com');
-  await user.type(screen.getByLabelText('Phone *'), '9822011223');
+  await paste(user, screen.getByLabelText('Your name *'), 'Sunil Deshmukh');
+  await paste(user, screen.getByLabelText('Email *'), 'sunil@example.com');
+  await paste(user, screen.getByLabelText('Phone *'), '9822011223');
   await user.click(screen.getByLabelText(/I agree to the/));
 }
 

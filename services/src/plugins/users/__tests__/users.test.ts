@@ -1,5 +1,4 @@
 import { User } from '../../../db/models';
-import { hashPassword } from '../../auth/password';
 import { insertUser } from '../../../../test/support/fixtures';
 import { messageOf, useTestApp } from '../../../../test/support/test-app';
 
@@ -7,7 +6,7 @@ const app = useTestApp({ signInAdmin: true });
 
 /** A person who can sign in with 'secret-password', with an open session. */
 async function signedInPerson(overrides: Partial<User> = {}) {
-  const person = await insertUser({ passwordHash: await hashPassword('secret-password'), ...overrides });
+  const person = await insertUser(overrides);
   return { person, cookie: app.cookieOf(person) };
 }
 
