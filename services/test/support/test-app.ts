@@ -9,7 +9,7 @@ import { createKnex, destroyKnex } from '../../src/db/knex';
 import { prepareDatabase } from '../../src/db/prepare';
 import { createServer } from '../../src/server';
 import { signSessionToken } from '../../src/plugins/auth/session-token';
-import type { SmsSender } from '../../src/plugins/sms-alerts/sms-sender';
+import type { SmsSender } from '../../src/plugins/notifications/sms-sender';
 import type { EmailSender } from '../../src/email/email-sender';
 import type { UserRole } from '@plotwise/contracts';
 import { createTestDatabase, type TestDatabase } from './test-database';

@@ -18,7 +18,7 @@ import {
 } from '@plotwise/contracts';
 import { Project, type User } from '../../db/models';
 import { inTransaction } from '../../db/transaction';
-import { queueProjectAlerts } from '../sms-alerts/project-alerts';
+import { queueProjectAlerts } from '../notifications/project-alerts';
 import { assertLinksStored } from './linked-files';
 import { presentAdminProject, presentAdminProjectListItem, type AdminProjectListRow } from './present-admin-project';
 import { containsPattern, searchWords } from '../../db/search-pattern';
