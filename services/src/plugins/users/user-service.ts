@@ -16,6 +16,7 @@ import {
 } from '@plotwise/contracts';
 import { User } from '../../db/models';
 import { containsPattern } from '../../db/search-pattern';
+import { pageOf } from '../../db/paging';
 import { inTransaction } from '../../db/transaction';
 import { bulkRefusal, doneCount } from '../bulk-results';
 
@@ -46,14 +47,6 @@ function whereAgentFilter(query: UserQuery, filter: AgentFilter | undefined): Us
   return query;
 }
 
-async function pageOf(query: UserQuery, page: number, pageSize: number): Promise<Page<User>> {
-  const [total, items] = await Promise.all([
-    query.clone().resultSize(),
-    query.clone().limit(pageSize).offset((page - 1) * pageSize),
-  ]);
-  return { items, total, page, pageSize };
-}
-
 /** The users table's sortable columns (the schema's whitelist), each with the id as tie-breaker. */
 const USER_SORT_COLUMNS: Record<AdminUserListQuery['sortBy'], string> = {
   createdAt: 'users.created_at',
@@ -68,7 +61,7 @@ export async function listUsers(query: AdminUserListQuery, trx?: Knex.Transactio
   if (query.role) filtered.where('users.role', query.role);
   // Accounts without an email come last in either direction.
   filtered.orderByRaw(`${USER_SORT_COLUMNS[query.sortBy]} ${query.sortOrder} nulls last, users.id ${query.sortOrder}`);
-  return pageOf(filtered, query.page, query.pageSize);
+  return pageOf(filtered, query);
 }
 
 /** The agents screen's counters: awaiting approval, approved, every agent. */
@@ -92,7 +85,7 @@ export async function listAgents(query: AdminAgentListQuery, trx?: Knex.Transact
     { column: 'users.createdAt', order: 'desc' },
     { column: 'users.id', order: 'desc' },
   ]);
-  const [page, counts] = await Promise.all([pageOf(filtered, query.page, query.pageSize), countAgents(trx)]);
+  const [page, counts] = await Promise.all([pageOf(filtered, query), countAgents(trx)]);
   return { ...page, counts };
 }
 
