@@ -21,14 +21,11 @@ import { inTransaction } from '../../db/transaction';
 import { queueProjectAlerts } from '../notifications/project-alerts';
 import { assertLinksStored } from './linked-files';
 import { presentAdminProject, presentAdminProjectListItem, type AdminProjectListRow } from './present-admin-project';
+import { SUMMARY_COLUMNS } from './present-project';
 import { containsPattern, searchWords } from '../../db/search-pattern';
 
 /** A card's columns, plus what the hub shows on top of the public card. */
-const LIST_COLUMNS = [
-  'id', 'title', 'location', 'city', 'state', 'totalArea', 'areaUnit', 'startingPrice', 'projectType', 'plotSizes',
-  'status', 'featured', 'isNewlyLaunched', 'isTopProject', 'verified', 'images', 'defaultImage', 'possessionTimeline',
-  'reraNumber', 'createdAt', 'approvalStatus', 'version',
-] as const satisfies readonly (keyof AdminProjectListRow)[];
+const LIST_COLUMNS = [...SUMMARY_COLUMNS, 'approvalStatus', 'version'] as const satisfies readonly (keyof AdminProjectListRow)[];
 
 
 function knexOf(trx?: Knex.Transaction): Knex {
