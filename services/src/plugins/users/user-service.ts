@@ -9,7 +9,6 @@ import {
   type AdminUserListQuery,
   type AgentCounts,
   type AgentFilter,
-  type BulkItemResult,
   type BulkResult,
   type Page,
   type UserBulkRequest,
@@ -18,7 +17,7 @@ import { User } from '../../db/models';
 import { containsPattern } from '../../db/search-pattern';
 import { pageOf } from '../../db/paging';
 import { inTransaction } from '../../db/transaction';
-import { bulkRefusal, doneCount } from '../bulk-results';
+import { doneCount, eachBulkRow } from '../bulk-results';
 
 type UserQuery = QueryBuilder<User, User[]>;
 
@@ -152,29 +151,17 @@ export async function rejectAgent(id: number, trx?: Knex.Transaction): Promise<U
 export async function bulkChangeUsers(admin: User, request: UserBulkRequest, trx?: Knex.Transaction): Promise<BulkResult> {
   return inTransaction(trx, async (t) => {
     const locked = await User.query(t).findByIds(request.ids).orderBy('id').forUpdate();
-    const byId = new Map(locked.map((user) => [user.id, user]));
-    const results: BulkItemResult[] = [];
-    for (const id of request.ids) {
-      const user = byId.get(id);
-      if (!user) {
-        results.push({ id, outcome: 'not_found', message: ADMIN_OPS_TEXTS.userNotFound });
-        continue;
+    const results = await eachBulkRow(request.ids, locked, ADMIN_OPS_TEXTS.userNotFound, async (user) => {
+      if (request.action === 'approve') {
+        if (user.role !== 'agent') throw Boom.conflict(ADMIN_TABLE_TEXTS.notAnAgent);
+        if (user.isApproved) throw Boom.conflict(ADMIN_TABLE_TEXTS.alreadyApproved);
+        await approveAgent(user.id, t);
+      } else {
+        const isActive = request.action === 'activate';
+        if (user.isActive === isActive) throw Boom.conflict(isActive ? ADMIN_TABLE_TEXTS.alreadyActive : ADMIN_TABLE_TEXTS.alreadySuspended);
+        await setUserActive(admin, user.id, isActive, t);
       }
-      try {
-        if (request.action === 'approve') {
-          if (user.role !== 'agent') throw Boom.conflict(ADMIN_TABLE_TEXTS.notAnAgent);
-          if (user.isApproved) throw Boom.conflict(ADMIN_TABLE_TEXTS.alreadyApproved);
-          await approveAgent(id, t);
-        } else {
-          const isActive = request.action === 'activate';
-          if (user.isActive === isActive) throw Boom.conflict(isActive ? ADMIN_TABLE_TEXTS.alreadyActive : ADMIN_TABLE_TEXTS.alreadySuspended);
-          await setUserActive(admin, id, isActive, t);
-        }
-        results.push({ id, outcome: 'done' });
-      } catch (error) {
-        results.push({ id, ...bulkRefusal(error) });
-      }
-    }
+    });
     return { results, done: doneCount(results), alertsQueued: 0 };
   });
 }
