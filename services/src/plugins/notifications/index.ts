@@ -1,6 +1,6 @@
 import type { Plugin } from '@hapi/hapi';
 import { SMS_VERIFICATION } from '@plotwise/contracts';
-import { SlidingWindowLimiter } from '../../rate-limit/sliding-window-limiter';
+import { perMinutes, SlidingWindowLimiter } from '../../rate-limit/sliding-window-limiter';
 import { listNotificationsRoute } from './routes/admin-list';
 import { markNotificationReadRoute } from './routes/admin-mark-read';
 import { readAllNotificationsRoute } from './routes/admin-read-all';
@@ -33,11 +33,7 @@ export const notificationsPlugin: Plugin<void> = {
     server.route([listNotificationsRoute, markNotificationReadRoute, readAllNotificationsRoute]);
 
     const { codesPerNumber, codesWindowMinutes } = SMS_VERIFICATION;
-    server.app.smsCodeLimiter = new SlidingWindowLimiter(
-      { maxAttempts: codesPerNumber, windowMs: codesWindowMinutes * 60_000 },
-      server.app.rateLimitStore,
-      'sms-code',
-    );
+    server.app.smsCodeLimiter = new SlidingWindowLimiter(perMinutes(codesPerNumber, codesWindowMinutes), server.app.rateLimitStore, 'sms-code');
 
     const log = server.logger;
     const dispatcher = new SmsDispatcher(server.app.knex, server.app.smsSender, { log });
