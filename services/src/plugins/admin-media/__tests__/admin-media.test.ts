@@ -2,7 +2,7 @@ import type { ServerInjectResponse } from '@hapi/hapi';
 import { CITIES, MEDIA_CITIES, type MediaListResponse } from '@plotwise/contracts';
 import { CityImage, Project } from '../../../db/models';
 import { insertProject, insertUser, sessionCookieFor } from '../../../../test/support/fixtures';
-import { SAMPLE_FILES, multipart } from '../../../../test/support/multipart';
+import { SAMPLE_FILES, uploadedUrl } from '../../../../test/support/multipart';
 import { loginAsAdmin, startTestApp, type TestApp } from '../../../../test/support/test-app';
 
 let app: TestApp;
@@ -85,9 +85,7 @@ describe('PUT /api/admin/media/cities/{city}', () => {
     app.inject({ method: 'PUT', url: `/api/admin/media/cities/${encodeURIComponent(city)}`, payload: payload as object, headers: { cookie } });
 
   it("replaces a city's banner, and the public city page shows it", async () => {
-    const form = multipart([{ name: 'file', filename: 'pune.png', data: SAMPLE_FILES.png(400) }]);
-    const uploaded = await app.inject({ method: 'POST', url: '/api/upload?kind=image', payload: form.payload, headers: { ...form.headers, cookie: admin } });
-    const url = body<{ url: string }>(uploaded).url;
+    const url = await uploadedUrl(app, 'image', 'pune.png', SAMPLE_FILES.png(400), { cookie: admin });
     const response = await put('pune', { url, caption: 'Pune by night' });
     expect(response.statusCode).toBe(200);
     expect(body(response)).toMatchObject({ city: 'Pune', url, caption: 'Pune by night' });

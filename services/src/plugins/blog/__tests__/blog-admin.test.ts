@@ -2,7 +2,7 @@ import type { BlogPost as BlogPostResponse, BlogPostSummary } from '@plotwise/co
 import { BlogPost } from '../../../db/models';
 import { saveFile } from '../../../storage';
 import { insertUser } from '../../../../test/support/fixtures';
-import { multipart, SAMPLE_FILES } from '../../../../test/support/multipart';
+import { SAMPLE_FILES, uploadedUrl } from '../../../../test/support/multipart';
 import { messageOf, useTestApp } from '../../../../test/support/test-app';
 import { slugify } from '../blog-admin-service';
 
@@ -17,13 +17,6 @@ const post = (overrides: Record<string, unknown> = {}) => ({
   ...overrides,
 });
 
-async function uploadedImage(): Promise<string> {
-  const body = multipart([{ name: 'file', filename: 'cover.png', data: SAMPLE_FILES.png(512) }]);
-  const response = await app.inject({ method: 'POST', url: '/api/upload?kind=image', payload: body.payload, headers: { ...body.headers, cookie: app.adminCookie } });
-  expect(response.statusCode).toBe(201);
-  return (JSON.parse(response.payload) as { url: string }).url;
-}
-
 describe('slugify', () => {
   it.each([
     ['Buying a Plot in Pune: 2025 Checklist', 'buying-a-plot-in-pune-2025-checklist'],
@@ -37,7 +30,7 @@ describe('slugify', () => {
 
 describe('admin blog posts', () => {
   it('creates a draft with author Admin and clean tags; it stays off the public blog until published', async () => {
-    const image = await uploadedImage();
+    const image = await uploadedUrl(app, 'image', 'cover.png', SAMPLE_FILES.png(512), { cookie: app.adminCookie });
     const created = await app.asAdmin('POST', '/api/admin/blog-posts', post({ featuredImage: image }));
     expect(created.statusCode).toBe(201);
     const draft = created.result as BlogPostResponse;
