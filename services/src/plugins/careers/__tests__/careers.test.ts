@@ -1,7 +1,7 @@
 import type { Job } from '@plotwise/contracts';
 import { Job as JobModel, JobApplication, Notification } from '../../../db/models';
 import { SAMPLE_FILES, uploadFile, uploadedUrl } from '../../../../test/support/multipart';
-import { FORM_LIMIT, messageOf, nextAddress, postJson, withFormLimit } from '../../../../test/support/public-form';
+import { itGuardsAsAPublicForm, messageOf, postJson, withFormLimit } from '../../../../test/support/public-form';
 import { useTestApp } from '../../../../test/support/test-app';
 
 const app = useTestApp({ configure: withFormLimit });
@@ -104,15 +104,5 @@ describe('POST /api/job-applications', () => {
     expect(messageOf(response)).toContain(message);
   });
 
-  it('answers a filled honeypot as if stored and stores nothing', async () => {
-    const before = await JobApplication.query().resultSize();
-    expect((await apply({ ...applicant, website: 'x' })).statusCode).toBe(201);
-    expect(await JobApplication.query().resultSize()).toBe(before);
-  });
-
-  it('limits applications per address with 429', async () => {
-    const from = nextAddress();
-    for (let index = 0; index < FORM_LIMIT; index += 1) expect((await apply(applicant, from)).statusCode).toBe(201);
-    expect((await apply(applicant, from)).statusCode).toBe(429);
-  });
+  itGuardsAsAPublicForm({ send: apply, valid: () => applicant, acceptedStatus: 201, storedCount: () => JobApplication.query().resultSize() });
 });

@@ -2,7 +2,7 @@ import type { Page, PlotSubmission } from '@plotwise/contracts';
 import { Notification, Project } from '../../../db/models';
 import { insertUser, sessionCookieFor } from '../../../../test/support/fixtures';
 import { SAMPLE_FILES, uploadFile, uploadedUrl } from '../../../../test/support/multipart';
-import { FORM_LIMIT, messageOf, nextAddress, postJson, withFormLimit } from '../../../../test/support/public-form';
+import { itGuardsAsAPublicForm, messageOf, postJson, withFormLimit } from '../../../../test/support/public-form';
 import { useTestApp } from '../../../../test/support/test-app';
 
 const app = useTestApp({ signInAdmin: true, configure: withFormLimit });
@@ -146,19 +146,7 @@ describe('POST /api/plot-submissions', () => {
     expect(messageOf(response)).toContain('You must agree to the terms');
   });
 
-  it('answers a filled honeypot as if stored and stores nothing', async () => {
-    const before = await Project.query().resultSize();
-    expect((await submit({ ...plot, website: 'http://spam.example' })).statusCode).toBe(201);
-    expect(await Project.query().resultSize()).toBe(before);
-  });
-
-  it('limits submissions per address with 429', async () => {
-    const from = nextAddress();
-    for (let index = 0; index < FORM_LIMIT; index += 1) expect((await submit(plot, { from })).statusCode).toBe(201);
-    const blocked = await submit(plot, { from });
-    expect(blocked.statusCode).toBe(429);
-    expect(messageOf(blocked)).toMatch(/Too many submissions/);
-  });
+  itGuardsAsAPublicForm({ send: (payload, from) => submit(payload, { from }), valid: () => plot, acceptedStatus: 201, storedCount: () => Project.query().resultSize() });
 });
 
 describe('GET /api/admin/plot-submissions', () => {
