@@ -1,19 +1,16 @@
 import { Notification, Project, User } from '../../../db/models';
 import { insertUser, sessionCookieFor } from '../../../../test/support/fixtures';
 import { SAMPLE_FILES, uploadedUrl } from '../../../../test/support/multipart';
-import { loginAsAdmin, startTestApp, type TestApp } from '../../../../test/support/test-app';
+import { loginAsAdmin, useTestApp } from '../../../../test/support/test-app';
 
-let app: TestApp;
 let agent: User;
 let agentCookie: string;
 
+const app = useTestApp();
+
 beforeAll(async () => {
-  app = await startTestApp();
   agent = await insertUser({ role: 'agent', isApproved: true, name: 'Meera Agent', email: 'meera.agent@example.com', phone: '9811122233' });
   agentCookie = sessionCookieFor(agent, app.config.jwtSecret);
-}, 60_000);
-afterAll(async () => {
-  await app.stop();
 });
 
 const cookieOf = (user: User) => sessionCookieFor(user, app.config.jwtSecret);
