@@ -7,8 +7,6 @@
 // BENCH_PG_URL   server to create the throw-away database on (default postgres://postgres@127.0.0.1:5432/test)
 // BENCH_ROWS     projects to seed (default 100000)
 // BENCH_RUNS     timed runs per call (default 15, after 3 warm-ups)
-import { randomBytes } from 'node:crypto';
-import pg from 'pg';
 import pino from 'pino';
 import { adminProjectListQuerySchema, mediaListQuerySchema } from '@plotwise/contracts';
 import { bindModels, createKnex, destroyKnex } from '../services/src/db/knex';
@@ -17,8 +15,8 @@ import { listAdminProjects } from '../services/src/plugins/projects/admin-projec
 import { listMedia } from '../services/src/plugins/admin-media/media-service';
 import { seedProjects } from './api-catalog';
 import { medianTime } from './median-time';
+import { withThrowawayDatabase } from './throwaway-database';
 
-const PG_URL = process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const ROWS = Number(process.env.BENCH_ROWS ?? 100_000);
 const TARGET_MS = 50;
 
@@ -41,15 +39,13 @@ const MEDIA_CALLS: Record<string, string> = {
   'media: properties': 'category=property',
 };
 
-/** Times every call; resolves false when one misses its target. */
-export async function runAdminHubList(): Promise<boolean> {
-  const database = `plotwise_hub_bench_${randomBytes(4).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: PG_URL });
-  await admin.connect();
-  await admin.query(`create database ${database}`);
-  const url = new URL(PG_URL);
-  url.pathname = `/${database}`;
-  const knex = createKnex({ client: 'pg', connectionString: url.toString(), schema: null }, pino({ level: 'silent' }));
+/** Times every call on a throw-away database; resolves false when one misses its target. */
+export function runAdminHubList(): Promise<boolean> {
+  return withThrowawayDatabase('plotwise_hub_bench', timeCalls);
+}
+
+async function timeCalls(connectionString: string): Promise<boolean> {
+  const knex = createKnex({ client: 'pg', connectionString, schema: null }, pino({ level: 'silent' }));
   let failed = false;
   try {
     bindModels(knex);
@@ -75,8 +71,6 @@ export async function runAdminHubList(): Promise<boolean> {
     }
   } finally {
     await destroyKnex(knex);
-    await admin.query(`drop database if exists ${database}`);
-    await admin.end();
   }
   return !failed;
 }

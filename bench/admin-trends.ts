@@ -13,9 +13,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { randomBytes } from 'node:crypto';
 import type { Knex } from 'knex';
-import pg from 'pg';
 import pino from 'pino';
 import type { DatabaseConfig } from '../services/src/config';
 import { bindModels, createKnex, destroyKnex } from '../services/src/db/knex';
@@ -23,8 +21,8 @@ import { migrateToLatest } from '../services/src/db/migration-source';
 import { readAdminTrends } from '../services/src/plugins/admin-overview/trends-service';
 import { seedProjects } from './api-catalog';
 import { medianTime } from './median-time';
+import { withThrowawayDatabase } from './throwaway-database';
 
-const PG_URL = process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const ENGINES = (process.env.BENCH_ENGINES ?? 'pg,pglite').split(',').map((engine) => engine.trim());
 const ROWS = Number(process.env.BENCH_ROWS ?? 100_000);
 const TARGET_MS = 50;
@@ -88,18 +86,10 @@ export async function runAdminTrends(): Promise<boolean> {
   console.log('\nAdmin dashboard trends (services called directly)');
   let ok = true;
   if (ENGINES.includes('pg')) {
-    const database = `plotwise_trends_bench_${randomBytes(4).toString('hex')}`;
-    const admin = new pg.Client({ connectionString: PG_URL });
-    await admin.connect();
-    await admin.query(`create database ${database}`);
-    const url = new URL(PG_URL);
-    url.pathname = `/${database}`;
-    try {
-      ok = (await benchEngine('PostgreSQL', { client: 'pg', connectionString: url.toString(), schema: null }, TARGET_MS)) <= TARGET_MS;
-    } finally {
-      await admin.query(`drop database if exists ${database}`);
-      await admin.end();
-    }
+    ok = await withThrowawayDatabase(
+      'plotwise_trends_bench',
+      async (connectionString) => (await benchEngine('PostgreSQL', { client: 'pg', connectionString, schema: null }, TARGET_MS)) <= TARGET_MS,
+    );
   }
   if (ENGINES.includes('pglite')) {
     const dataDir = mkdtempSync(path.join(tmpdir(), 'plotwise-trends-bench-'));

@@ -9,10 +9,7 @@
 // BENCH_DURATION   seconds measured per run (default 10), after a 3 s warm-up
 // BENCH_ROWS       projects to seed (default 100000)
 // BENCH_ENGINES    comma-separated: pg,pglite (default both)
-import { spawn, type ChildProcess } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
@@ -25,9 +22,9 @@ import { migrateToLatest } from '../services/src/db/migration-source';
 import { findPublicProject, listPublicProjects } from '../services/src/plugins/projects/project-service';
 import { CITY_PROFILES } from '../services/src/db/seed/city-catalog';
 import { PROJECT_STATUSES, PROJECT_TYPES, AREA_UNITS, projectListQuerySchema } from '@plotwise/contracts';
+import { startSite, type RunningSite } from '../e2e/support/site';
+import { withThrowawayDatabase } from './throwaway-database';
 
-const REPO_ROOT = path.resolve(__dirname, '..');
-const PG_URL = process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const DURATION_S = Number(process.env.BENCH_DURATION ?? 10);
 const WARM_UP_S = 3;
 const ROWS = Number(process.env.BENCH_ROWS ?? 100_000);
@@ -159,71 +156,10 @@ async function captureQueries(knex: Knex): Promise<{ list: CapturedQuery[]; sear
 // ---------------------------------------------------------------------------
 // The API process
 
-async function freePort(): Promise<number> {
-  if (process.env.BENCH_PORT) return Number(process.env.BENCH_PORT);
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.unref();
-    probe.on('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
-    });
-  });
+/** The production server (e2e/support/site.ts) on the seeded database, request logs off. */
+function startApi(env: Record<string, string>): Promise<RunningSite> {
+  return startSite({ SEED_DEMO_DATA: 'false', ...env }, { port: process.env.BENCH_PORT ? Number(process.env.BENCH_PORT) : undefined });
 }
-
-interface ApiProcess {
-  url: string;
-  pid: number;
-  stop(): Promise<void>;
-}
-
-async function startApi(env: Record<string, string>): Promise<ApiProcess> {
-  const port = await freePort();
-  let output = '';
-  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', path.join(REPO_ROOT, 'services', 'src', 'main.ts')], {
-    cwd: REPO_ROOT,
-    env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      // Request logs off: the figures are the API's, not the log pipe's.
-      LOG_LEVEL: 'warn',
-      SEED_DEMO_DATA: 'false',
-      DATABASE_URL: '',
-      ...env,
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  child.stdout?.on('data', (chunk) => (output += chunk));
-  child.stderr?.on('data', (chunk) => (output += chunk));
-  const url = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 180_000;
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`The API exited early:\n${output}`);
-    try {
-      if ((await fetch(`${url}/api/health`)).ok) break;
-    } catch {
-      // not listening yet
-    }
-    if (Date.now() > deadline) throw new Error(`The API did not become healthy:\n${output}`);
-    await sleep(250);
-  }
-  return {
-    url,
-    pid: child.pid!,
-    stop: async () => {
-      if (child.exitCode !== null || child.signalCode !== null) return;
-      const exited = new Promise((resolve) => child.once('exit', resolve));
-      child.kill('SIGTERM');
-      await Promise.race([exited, sleep(15_000)]);
-      if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
-    },
-  };
-}
-
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 function residentMegabytes(pid: number): number {
   const status = readFileSync(`/proc/${pid}/status`, 'utf8');
@@ -232,7 +168,7 @@ function residentMegabytes(pid: number): number {
 }
 
 /** autocannon against the API; the peak RSS of the API process while under load. */
-async function loadApi(api: ApiProcess, paths: string[], connections = CONNECTIONS): Promise<{ figures: Figures; rssMb: number }> {
+async function loadApi(api: RunningSite, paths: string[], connections = CONNECTIONS): Promise<{ figures: Figures; rssMb: number }> {
   console.log(`  load: ${paths[0]}${paths.length > 1 ? ` and ${paths.length - 1} more` : ''} through the API`);
   const run = (seconds: number) => {
     let next = 0;
@@ -380,26 +316,16 @@ async function benchEngine(
   }
 }
 
-async function benchPostgres(): Promise<Row[]> {
-  const database = `plotwise_bench_${randomBytes(4).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: PG_URL });
-  await admin.connect();
-  await admin.query(`create database ${database}`);
-  const url = new URL(PG_URL);
-  url.pathname = `/${database}`;
-  const connectionString = url.toString();
-  try {
+function benchPostgres(): Promise<Row[]> {
+  return withThrowawayDatabase('plotwise_bench', (connectionString) =>
     // The raw load uses a pool as wide as the load, like the API's clients.
-    return await benchEngine('PostgreSQL', { client: 'pg', connectionString, schema: null }, { DATABASE_URL: connectionString }, () => {
+    benchEngine('PostgreSQL', { client: 'pg', connectionString, schema: null }, { DATABASE_URL: connectionString }, () => {
       const pool = new pg.Pool({ connectionString, max: CONNECTIONS });
       // The database is dropped with (force) at the end; a connection cut then is expected.
       pool.on('error', () => undefined);
       return { execute: (sql, bindings) => pool.query(sql, bindings), close: () => pool.end() };
-    });
-  } finally {
-    await admin.query(`drop database if exists ${database} with (force)`);
-    await admin.end();
-  }
+    }),
+  );
 }
 
 async function benchPglite(): Promise<Row[]> {

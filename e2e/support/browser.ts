@@ -125,3 +125,30 @@ export async function loginAsAdmin(page: Page, baseUrl: string): Promise<void> {
   });
   if (!response.ok()) throw new Error(`admin login failed: ${response.status()} ${await response.text()}`);
 }
+
+/**
+ * A call to the site's API in the page's session (its cookies), as the page's
+ * own code makes it: with the site as Origin. Fails unless it succeeds; answers its JSON.
+ */
+export async function apiJson<T>(page: Page, baseUrl: string, method: 'GET' | 'POST' | 'PUT', url: string, data?: unknown): Promise<T> {
+  const response = await page.request.fetch(`${baseUrl}${url}`, { method, data, headers: { Origin: baseUrl } });
+  if (!response.ok()) throw new Error(`${method} ${url} → ${response.status()} ${await response.text()}`);
+  return (await response.json()) as T;
+}
+
+/** The admin remote's files the page asks for from now on: none may load before an admin signs in. */
+export function adminCodeRequests(page: Page): string[] {
+  const requested: string[] = [];
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname.startsWith('/remotes/admin/')) requested.push(request.url());
+  });
+  return requested;
+}
+
+/** Fills in and sends the Login form the page shows (/login), as a person does. */
+export async function signInThroughForm(page: Page, email: string, password: string): Promise<void> {
+  const form = page.getByRole('form', { name: 'Login' });
+  await form.getByLabel('Email').fill(email);
+  await form.getByLabel('Password').fill(password);
+  await form.getByRole('button', { name: 'Login', exact: true }).click();
+}

@@ -39,6 +39,8 @@ export interface RunningSite {
 export interface SiteOptions {
   /** Reuse a data folder (a restart); the caller then owns it and removes it. */
   dataDir?: string;
+  /** Listen on this port (a free one by default). */
+  port?: number;
 }
 
 /**
@@ -46,7 +48,7 @@ export interface SiteOptions {
  * free port with its own embedded database, as `npm start` would after a build.
  */
 export async function startSite(extraEnv: Record<string, string> = {}, options: SiteOptions = {}): Promise<RunningSite> {
-  const port = await freePort();
+  const port = options.port ?? (await freePort());
   const ownsDataDir = !options.dataDir;
   const dataDir = options.dataDir ?? mkdtempSync(path.join(tmpdir(), 'plotwise-e2e-'));
   const smsOutboxFile = extraEnv.SMS_OUTBOX_FILE ?? path.join(dataDir, 'sms-outbox.jsonl');
@@ -76,7 +78,8 @@ export async function startSite(extraEnv: Record<string, string> = {}, options: 
   child.stderr?.on('data', (chunk) => { output += chunk; });
 
   const url = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 120_000;
+  // A server on a large database (the benchmarks' 100,000 projects) takes longer to come up.
+  const deadline = Date.now() + 180_000;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`The server exited early:\n${output}`);
     try {

@@ -5,7 +5,7 @@
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import type { Page } from 'playwright-core';
-import { screenshot, sidewaysOverflow } from '../support/browser';
+import { screenshot, sidewaysOverflow, signInThroughForm } from '../support/browser';
 import { useJourney } from '../support/journey';
 
 const journey = useJourney();
@@ -15,13 +15,6 @@ async function register(page: Page, account: Record<string, string>): Promise<vo
   const response = await page.request.post(`${journey.url}/api/auth/register`, { data: account, headers: { Origin: journey.url } });
   assert.equal(response.status(), 201);
   await page.request.post(`${journey.url}/api/auth/logout`, { headers: { Origin: journey.url } });
-}
-
-async function signIn(page: Page, email: string, password: string): Promise<void> {
-  const form = page.getByRole('form', { name: 'Login' });
-  await form.getByLabel('Email').fill(email);
-  await form.getByLabel('Password').fill(password);
-  await form.getByRole('button', { name: 'Login', exact: true }).click();
 }
 
 /** From /login to the emailed link: returns the link as the email gives it. */
@@ -69,11 +62,11 @@ describe('forgot password', () => {
 
     assert.equal((await (await elsewhere.page.request.get(`${journey.url}/api/auth/me`)).json()).user, null, 'the other session ended');
 
-    await signIn(page, email, 'the-old-secret');
+    await signInThroughForm(page, email, 'the-old-secret');
     await page.getByTestId('toast').getByText('Invalid credentials').waitFor();
     assert.equal(new URL(page.url()).pathname, '/login');
 
-    await signIn(page, email, 'the-new-secret');
+    await signInThroughForm(page, email, 'the-new-secret');
     await page.waitForURL(`${journey.url}/dashboard`);
     await page.getByRole('heading', { name: 'Welcome, Farah Forgetful' }).waitFor();
 
@@ -105,9 +98,9 @@ describe('forgot password', () => {
     const link = await askForResetLink(page, email, 'forgot-password-sent-mobile');
     await chooseNewPassword(page, link, 'agent-new-secret', 'reset-password-mobile');
 
-    await signIn(page, email, 'agent-old-secret');
+    await signInThroughForm(page, email, 'agent-old-secret');
     await page.getByTestId('toast').getByText('Invalid credentials').waitFor();
-    await signIn(page, email, 'agent-new-secret');
+    await signInThroughForm(page, email, 'agent-new-secret');
     // An agent awaiting approval signs in to the pending page.
     await page.waitForURL(`${journey.url}/agent-pending`);
     await context.close();

@@ -5,7 +5,7 @@
 // from the dashboard to /login.
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { loginAsAdmin, screenshot, sidewaysOverflow } from '../support/browser';
+import { loginAsAdmin, screenshot, sidewaysOverflow, signInThroughForm } from '../support/browser';
 import { samplePng } from '../support/sample-image';
 import { useJourney } from '../support/journey';
 
@@ -20,7 +20,7 @@ describe('accounts', () => {
     const { context, page } = await journey.newPage();
     await page.goto(`${journey.url}/login`);
     await page.getByRole('tab', { name: 'Register' }).click();
-    let form = page.getByRole('form', { name: 'Register' });
+    const form = page.getByRole('form', { name: 'Register' });
     await form.getByLabel('Full name').fill('Meera Agent');
     await form.getByLabel('Email').fill(email);
     await form.getByLabel('Phone').fill('9876543210');
@@ -43,10 +43,7 @@ describe('accounts', () => {
 
     // Before approval, signing in leads back to the pending page.
     await page.goto(`${journey.url}/login`);
-    form = page.getByRole('form', { name: 'Login' });
-    await form.getByLabel('Email').fill(email);
-    await form.getByLabel('Password').fill('agent-secret');
-    await form.getByRole('button', { name: 'Login', exact: true }).click();
+    await signInThroughForm(page, email, 'agent-secret');
     await page.waitForURL(`${journey.url}/agent-pending`);
     await page.request.post(`${journey.url}/api/auth/logout`, { headers: { Origin: journey.url } });
 
@@ -65,10 +62,7 @@ describe('accounts', () => {
     await admin.context.close();
 
     await page.goto(`${journey.url}/login`);
-    form = page.getByRole('form', { name: 'Login' });
-    await form.getByLabel('Email').fill(email);
-    await form.getByLabel('Password').fill('agent-secret');
-    await form.getByRole('button', { name: 'Login', exact: true }).click();
+    await signInThroughForm(page, email, 'agent-secret');
     await page.waitForURL(`${journey.url}/agent-dashboard`);
     await page.getByTestId('toast').getByText('Login successful!').waitFor();
     await page.getByRole('heading', { name: 'Welcome, Meera Agent' }).waitFor();
@@ -133,10 +127,7 @@ describe('accounts', () => {
 
     const mobile = await journey.newPage({ mobile: true });
     await mobile.page.goto(`${journey.url}/login`);
-    const mobileForm = mobile.page.getByRole('form', { name: 'Login' });
-    await mobileForm.getByLabel('Email').fill(email);
-    await mobileForm.getByLabel('Password').fill('agent-secret');
-    await mobileForm.getByRole('button', { name: 'Login', exact: true }).click();
+    await signInThroughForm(mobile.page, email, 'agent-secret');
     await mobile.page.waitForURL(`${journey.url}/agent-dashboard`);
     await mobile.page.getByRole('heading', { name: 'Recent Projects' }).waitFor();
     await screenshot(mobile.page, 'agent-dashboard-mobile');

@@ -11,7 +11,7 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'nod
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { BrowserContext, Page } from 'playwright-core';
-import { artifactsDir, screenshot, sidewaysOverflow, watchForProblems } from '../support/browser';
+import { adminCodeRequests, apiJson, artifactsDir, screenshot, sidewaysOverflow, watchForProblems } from '../support/browser';
 import { samplePng } from '../support/sample-image';
 import { useJourney } from '../support/journey';
 
@@ -42,21 +42,12 @@ async function viewShot(page: Page, name: string): Promise<void> {
 const toast = (page: Page, text: string | RegExp) => page.getByTestId('toast').filter({ hasText: text }).first();
 const dialog = (page: Page, name: string | RegExp) => page.getByRole('dialog', { name });
 
-async function apiJson<T>(page: Page, method: 'GET' | 'PUT' | 'POST', url: string, data?: unknown): Promise<T> {
-  const response = await page.request.fetch(`${journey.url}${url}`, { method, data, headers: { Origin: journey.url } });
-  assert.ok(response.ok(), `${method} ${url} → ${response.status()} ${await response.text()}`);
-  return (await response.json()) as T;
-}
-
 describe('admin project hub and media', () => {
   it('signs in through /admin/login, and only then loads the admin remote', async () => {
     admin = await journey.newPage();
     const { page } = admin;
     problems = watchForProblems(page);
-    const adminRequests: string[] = [];
-    page.on('request', (request) => {
-      if (new URL(request.url()).pathname.startsWith('/remotes/admin/')) adminRequests.push(request.url());
-    });
+    const adminRequests = adminCodeRequests(page);
     await page.goto(`${journey.url}/admin/login`);
     await page.getByLabel('Username').fill('admin');
     await page.getByLabel('Password').fill('admin123');
@@ -144,7 +135,7 @@ describe('admin project hub and media', () => {
     await card.getByText('Ongoing').waitFor();
     await card.getByText('Pune, Maharashtra').waitFor();
 
-    const stored = await apiJson<{ images: { url: string; caption: string; isDefault: boolean }[]; amenities: string[]; createdBy: number }>(page, 'GET', `/api/admin/projects/${id}`);
+    const stored = await apiJson<{ images: { url: string; caption: string; isDefault: boolean }[]; amenities: string[]; createdBy: number }>(page, journey.url, 'GET', `/api/admin/projects/${id}`);
     assert.equal(stored.images.length, 2);
     assert.deepEqual(stored.images.map((image) => image.isDefault), [true, false]);
     assert.equal(stored.images[1]!.caption, 'Internal road');
@@ -173,9 +164,9 @@ describe('admin project hub and media', () => {
     await page.getByRole('article', { name: `${projectTitle} Phase 2` }).getByRole('button', { name: 'Edit' }).click();
     const second = dialog(page, 'Edit Project');
     await second.waitFor();
-    const current = await apiJson<Record<string, unknown> & { version: number }>(page, 'GET', `/api/admin/projects/${id}`);
+    const current = await apiJson<Record<string, unknown> & { version: number }>(page, journey.url, 'GET', `/api/admin/projects/${id}`);
     const { id: _id, createdAt: _c, updatedAt: _u, createdBy: _b, lastUpdatedBy: _l, defaultImage: _d, submitterName: _s, rejectionReason: _r, ...fields } = current;
-    await apiJson(page, 'PUT', `/api/projects/${id}`, { ...fields, title: `${projectTitle} (saved elsewhere)` });
+    await apiJson(page, journey.url, 'PUT', `/api/projects/${id}`, { ...fields, title: `${projectTitle} (saved elsewhere)` });
     await second.getByLabel('Project title').fill(`${projectTitle} Stale`);
     await second.getByRole('button', { name: 'Update Project' }).click();
     await toast(page, 'Error updating project').waitFor();
@@ -186,7 +177,7 @@ describe('admin project hub and media', () => {
       return element.contains(document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2));
     });
     assert.ok(onTop, 'the error toast shows above the open dialog');
-    const after = await apiJson<{ title: string }>(page, 'GET', `/api/admin/projects/${id}`);
+    const after = await apiJson<{ title: string }>(page, journey.url, 'GET', `/api/admin/projects/${id}`);
     assert.equal(after.title, `${projectTitle} (saved elsewhere)`, 'the stale edit overwrote nothing');
     await second.getByRole('button', { name: 'Cancel' }).click();
   });
@@ -194,7 +185,7 @@ describe('admin project hub and media', () => {
   it('deletes another project after the confirmation', async () => {
     const { page } = admin;
     const doomed = `Doomed Project ${stamp}`;
-    await apiJson(page, 'POST', '/api/projects', {
+    await apiJson(page, journey.url, 'POST', '/api/projects', {
       title: doomed,
       description: 'A project that the admin deletes in this test.',
       projectType: 'commercial',
@@ -253,7 +244,7 @@ describe('admin project hub and media', () => {
     await badRow.getByText(`Bulk Bad ${stamp}`).waitFor();
     assert.equal((await badRow.getByRole('listitem').allTextContents()).join(' | '), 'totalAreamust be a number');
     assert.match(await table.getByRole('row', { name: 'Row 2' }).innerText(), new RegExp(`Bulk One ${stamp}[\\s\\S]*Pune[\\s\\S]*₹25\\.00 Lakhs[\\s\\S]*Ready`));
-    const unsaved = await apiJson<{ total: number }>(page, 'GET', `/api/admin/projects?search=${encodeURIComponent(`Bulk One ${stamp}`)}`);
+    const unsaved = await apiJson<{ total: number }>(page, journey.url, 'GET', `/api/admin/projects?search=${encodeURIComponent(`Bulk One ${stamp}`)}`);
     assert.equal(unsaved.total, 0, 'a preview saves nothing');
     await viewShot(page, 'admin-hub-bulk-preview');
     await page.setViewportSize({ width: 1366, height: 800 });

@@ -8,7 +8,7 @@ import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import type { BrowserContext, Page } from 'playwright-core';
 import type { AdminTrends } from '@plotwise/contracts';
-import { screenshot, sidewaysOverflow, watchForProblems } from '../support/browser';
+import { screenshot, sidewaysOverflow, signInThroughForm, watchForProblems } from '../support/browser';
 import { samplePng } from '../support/sample-image';
 import { useJourney } from '../support/journey';
 
@@ -135,10 +135,7 @@ describe('admin-ops', () => {
 
     const agentSide = await journey.newPage();
     await agentSide.page.goto(`${journey.url}/login`);
-    const form = agentSide.page.getByRole('form', { name: 'Login' });
-    await form.getByLabel('Email').fill(agent.email);
-    await form.getByLabel('Password').fill(agent.password);
-    await form.getByRole('button', { name: 'Login', exact: true }).click();
+    await signInThroughForm(agentSide.page, agent.email, agent.password);
     await agentSide.page.waitForURL(`${journey.url}/agent-dashboard`);
     await agentSide.page.getByRole('heading', { name: `Welcome, ${agent.name}` }).waitFor();
     await agentSide.context.close();

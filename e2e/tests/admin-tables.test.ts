@@ -6,7 +6,7 @@
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import type { BrowserContext, Page } from 'playwright-core';
-import { loginAsAdmin, screenshot, sidewaysOverflow, watchForProblems } from '../support/browser';
+import { apiJson, loginAsAdmin, screenshot, sidewaysOverflow, watchForProblems } from '../support/browser';
 import { useJourney } from '../support/journey';
 
 let admin: { context: BrowserContext; page: Page } | undefined;
@@ -27,12 +27,6 @@ const journey = useJourney({
   },
 });
 
-async function api<T>(page: Page, method: 'GET' | 'POST', url: string, data?: unknown): Promise<T> {
-  const response = await page.request.fetch(`${journey.url}${url}`, { method, data, headers: { Origin: journey.url } });
-  assert.ok(response.ok(), `${method} ${url} → ${response.status()} ${await response.text()}`);
-  return (await response.json()) as T;
-}
-
 describe('admin tables', () => {
   it('sorts the hub table by price, approves three pending projects on page 2 with one confirmation, and stays on page 2', async () => {
     admin = await journey.newPage();
@@ -41,10 +35,10 @@ describe('admin tables', () => {
     await page.setViewportSize({ width: 1366, height: 800 });
     await loginAsAdmin(page, journey.url);
     // A lead, so the leads table has a row (the phone test reads it too).
-    await api(page, 'POST', '/api/inquiries', { name: `${tag} Lead`, email: 'lead@example.com', phone: '9800000011', message: 'Please call about the corner plot.' });
+    await apiJson(page, journey.url, 'POST', '/api/inquiries', { name: `${tag} Lead`, email: 'lead@example.com', phone: '9800000011', message: 'Please call about the corner plot.' });
     // Made newest last, so the default order (newest first) is not the price order.
     for (const project of [...PROJECTS].reverse()) {
-      const saved = await api<{ project: { id: number } }>(page, 'POST', '/api/projects', {
+      const saved = await apiJson<{ project: { id: number } }>(page, journey.url, 'POST', '/api/projects', {
         title: project.title,
         description: 'A project made by the admin tables journey.',
         location: 'Wakad',
@@ -98,7 +92,7 @@ describe('admin tables', () => {
     for (const number of ['13', '14', '15', '16']) {
       await table.getByRole('row').filter({ hasText: `${tag} Plot ${number}` }).getByText('Approved', { exact: true }).waitFor();
     }
-    const approved = await api<{ items: Array<{ title: string }> }>(page, 'GET', `/api/admin/projects?search=${tag}&approvalStatus=approved&pageSize=60`);
+    const approved = await apiJson<{ items: Array<{ title: string }> }>(page, journey.url, 'GET', `/api/admin/projects?search=${tag}&approvalStatus=approved&pageSize=60`);
     assert.deepEqual(approved.items.map((item) => item.title.slice(-2)).sort(), ['13', '14', '15', '16']);
     await screenshot(page, 'admin-tables-hub-approved');
 

@@ -2,7 +2,7 @@
 // routes, the admin gate, a remote that is down, and the not-found screen.
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { loginAsAdmin, screenshot, sidewaysOverflow, watchForProblems } from '../support/browser';
+import { adminCodeRequests, loginAsAdmin, screenshot, sidewaysOverflow, watchForProblems } from '../support/browser';
 import { useJourney } from '../support/journey';
 
 
@@ -63,10 +63,7 @@ describe('the shell', () => {
 
   it('sends an anonymous /admin visitor to /admin/login with Access Denied, fetching no admin code', async () => {
     const { context, page } = await journey.newPage();
-    const adminRequests: string[] = [];
-    page.on('request', (request) => {
-      if (new URL(request.url()).pathname.startsWith('/remotes/admin/')) adminRequests.push(request.url());
-    });
+    const adminRequests = adminCodeRequests(page);
     await page.goto(`${journey.url}/admin`);
     await page.waitForURL(`${journey.url}/admin/login`);
     await page.getByTestId('toast').getByText('Access Denied').waitFor();
@@ -79,10 +76,7 @@ describe('the shell', () => {
 
   it('lets an admin sign in through the form and loads the admin remote only then', async () => {
     const { context, page } = await journey.newPage();
-    const adminRequests: string[] = [];
-    page.on('request', (request) => {
-      if (new URL(request.url()).pathname.startsWith('/remotes/admin/')) adminRequests.push(request.url());
-    });
+    const adminRequests = adminCodeRequests(page);
     await page.goto(`${journey.url}/admin/login`);
     await page.getByRole('button', { name: 'Sign in' }).click();
     await page.getByText('Username is required').waitFor();

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { z } from 'zod';
 import { remotesConfigSchema, type CompanyDetails, type RemotesConfig } from '@plotwise/contracts';
 import { DEFAULT_REMOTES } from './plugins/site/default-remotes';
+import { perMinutes, type SlidingWindow } from './rate-limit/sliding-window-limiter';
 
 /** The repository root: services/src/config.ts lives two folders below it. */
 export const REPO_ROOT = path.resolve(__dirname, '..', '..');
@@ -45,11 +46,6 @@ export interface S3StorageConfig {
   prefix: string;
 }
 
-export interface LoginRateLimit {
-  maxAttempts: number;
-  windowMs: number;
-}
-
 export interface Config {
   env: 'development' | 'production' | 'test';
   isProduction: boolean;
@@ -67,13 +63,13 @@ export interface Config {
   /** The registered company the footer, About and the legal pages name (GET /api/company). */
   company: CompanyDetails;
   dist: { shell: string; catalog: string; tools: string; accounts: string; admin: string };
-  loginRateLimit: LoginRateLimit;
+  loginRateLimit: SlidingWindow;
   /** Submissions of each public form (enquiry, quote, application, plot, alerts) per IP. */
-  publicFormRateLimit: LoginRateLimit;
+  publicFormRateLimit: SlidingWindow;
   /** Successful registrations per client address. */
-  registrationRateLimit: LoginRateLimit;
+  registrationRateLimit: SlidingWindow;
   /** Projects an agent submits for approval, per account. */
-  submissionRateLimit: LoginRateLimit;
+  submissionRateLimit: SlidingWindow;
   /** Behind a reverse proxy: take the client address from X-Forwarded-For. */
   trustProxy: boolean;
   /** Where uploaded and generated files are kept (FILE_STORAGE_DIR, default DATA_DIR/files). */
@@ -236,22 +232,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       },
     },
     dist: distFolders(vars.DIST_DIR ? path.resolve(vars.DIST_DIR) : REPO_ROOT),
-    loginRateLimit: {
-      maxAttempts: vars.LOGIN_RATE_LIMIT_MAX,
-      windowMs: vars.LOGIN_RATE_LIMIT_WINDOW_MINUTES * 60_000,
-    },
-    registrationRateLimit: {
-      maxAttempts: vars.REGISTRATION_RATE_LIMIT_MAX,
-      windowMs: vars.REGISTRATION_RATE_LIMIT_WINDOW_MINUTES * 60_000,
-    },
-    submissionRateLimit: {
-      maxAttempts: vars.SUBMISSION_RATE_LIMIT_MAX,
-      windowMs: vars.SUBMISSION_RATE_LIMIT_WINDOW_MINUTES * 60_000,
-    },
-    publicFormRateLimit: {
-      maxAttempts: vars.PUBLIC_FORM_RATE_LIMIT_MAX,
-      windowMs: vars.PUBLIC_FORM_RATE_LIMIT_WINDOW_MINUTES * 60_000,
-    },
+    loginRateLimit: perMinutes(vars.LOGIN_RATE_LIMIT_MAX, vars.LOGIN_RATE_LIMIT_WINDOW_MINUTES),
+    registrationRateLimit: perMinutes(vars.REGISTRATION_RATE_LIMIT_MAX, vars.REGISTRATION_RATE_LIMIT_WINDOW_MINUTES),
+    submissionRateLimit: perMinutes(vars.SUBMISSION_RATE_LIMIT_MAX, vars.SUBMISSION_RATE_LIMIT_WINDOW_MINUTES),
+    publicFormRateLimit: perMinutes(vars.PUBLIC_FORM_RATE_LIMIT_MAX, vars.PUBLIC_FORM_RATE_LIMIT_WINDOW_MINUTES),
     seedDemoData: vars.SEED_DEMO_DATA === 'true',
     trustProxy: vars.TRUST_PROXY === 'true',
     fileStorageDir: path.resolve(vars.FILE_STORAGE_DIR ?? path.join(dataDir, 'files')),

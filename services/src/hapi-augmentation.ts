@@ -5,8 +5,8 @@ import type { LoginThrottle } from './plugins/auth/login-throttle';
 import type { SlidingWindowLimiter } from './rate-limit/sliding-window-limiter';
 import type { WindowStore } from './rate-limit/window-store';
 import type { PublicFormLimits } from './plugins/public-forms/public-form-guard';
-import type { SmsDispatcher } from './plugins/sms-alerts/sms-dispatcher';
-import type { SmsSender } from './plugins/sms-alerts/sms-sender';
+import type { SmsDispatcher } from './plugins/notifications/sms-dispatcher';
+import type { SmsSender } from './plugins/notifications/sms-sender';
 import type { EmailSender } from './email/email-sender';
 
 declare module '@hapi/hapi' {

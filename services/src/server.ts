@@ -19,7 +19,7 @@ import { createLogger } from './logger';
 import { useFileStorage } from './storage/file-storage';
 import { storageFromConfig } from './storage/storage-from-config';
 import { plugins } from './plugins';
-import { defaultSmsSender, type SmsSender } from './plugins/sms-alerts/sms-sender';
+import { defaultSmsSender, type SmsSender } from './plugins/notifications/sms-sender';
 import { defaultEmailSender, type EmailSender } from './email/email-sender';
 /** JSON bodies above this are refused with 413; uploads set their own limits. */
 export const MAX_JSON_BYTES = 1024 * 1024;

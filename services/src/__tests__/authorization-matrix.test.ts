@@ -19,7 +19,7 @@ import { BlogPost, Inquiry, Project, SocialMediaLink, User } from '../db/models'
 import { recordNotification } from '../plugins/notifications/notification-service';
 import { issuePasswordResetToken } from '../plugins/auth/password-reset-service';
 import { insertProject, insertUser, sessionCookieFor } from '../../test/support/fixtures';
-import { SAMPLE_FILES, multipart } from '../../test/support/multipart';
+import { SAMPLE_FILES, multipart, uploadedUrl } from '../../test/support/multipart';
 import { RecordingSmsSender } from '../../test/support/sms-outbox';
 import { ADMIN, startTestApp, type TestApp } from '../../test/support/test-app';
 
@@ -427,10 +427,6 @@ beforeAll(async () => {
     }),
   });
   const agent = await insertUser({ role: 'agent', isApproved: true, name: 'Owner Agent' });
-  const upload = multipart([{ name: 'file', filename: 'seed.png', contentType: 'image/png', data: SAMPLE_FILES.png(256) }]);
-  const stored = await app.inject({ method: 'POST', url: '/api/upload?kind=image', payload: upload.payload, headers: upload.headers });
-  const resume = multipart([{ name: 'file', filename: 'resume.pdf', contentType: 'application/pdf', data: SAMPLE_FILES.pdf(256) }]);
-  const storedResume = await app.inject({ method: 'POST', url: '/api/upload?kind=resume', payload: resume.payload, headers: resume.headers });
   const post = await BlogPost.query().insertAndFetch({
     slug: 'matrix-published-post',
     title: 'A published post',
@@ -451,8 +447,8 @@ beforeAll(async () => {
       admin: (await User.query().whereRaw('lower(username) = ?', [ADMIN.username]).first())!,
     },
     publicProjectId: (await insertProject({ title: 'Matrix Public Project' })).id,
-    storedFileUrl: (JSON.parse(stored.payload) as { url: string }).url,
-    storedResumeUrl: (JSON.parse(storedResume.payload) as { url: string }).url,
+    storedFileUrl: await uploadedUrl(app, 'image', 'seed.png', SAMPLE_FILES.png(256), { contentType: 'image/png' }),
+    storedResumeUrl: await uploadedUrl(app, 'resume', 'resume.pdf', SAMPLE_FILES.pdf(256), { contentType: 'application/pdf' }),
     publishedPostSlug: post.slug,
   };
   await insertProject({ title: 'Owner Agent Pending Project', approvalStatus: 'pending', createdBy: agent.id });

@@ -21,7 +21,6 @@ import { quotesPlugin } from './quotes';
 import { searchPlugin } from './search';
 import { sitePlugin } from './site';
 import { sitemapPlugin } from './sitemap';
-import { smsAlertsPlugin } from './sms-alerts';
 import { socialLinksPlugin } from './social-links';
 import { uploadsPlugin } from './uploads';
 import { usersPlugin } from './users';
@@ -54,7 +53,7 @@ export const plugins: Plugin<void>[] = [
   quotesPlugin, // /api/quotes
   newsletterPlugin, // /api/newsletter
   careersPlugin, // /api/jobs, /api/job-applications
-  smsAlertsPlugin, // /api/notifications/*: SMS alert subscriptions, confirmed by a texted code
+  notificationsPlugin, // /api/notifications: SMS alerts, confirmed by a texted code; /api/admin/notifications: the admins' inbox
   // Content
   blogPlugin, // /api/blog-posts, /api/admin/blog-posts
   socialLinksPlugin, // /api/social-media-links
@@ -62,7 +61,6 @@ export const plugins: Plugin<void>[] = [
   // Administration
   adminOverviewPlugin, // /api/admin/overview
   approvalsPlugin, // /api/admin/approvals
-  notificationsPlugin, // /api/admin/notifications
   adminMediaPlugin, // /api/admin/media
   // Operations and the site itself
   healthPlugin, // /api/health

@@ -6,6 +6,11 @@ export interface SlidingWindow {
   windowMs: number;
 }
 
+/** At most `maxAttempts` in any `minutes` minutes. */
+export function perMinutes(maxAttempts: number, minutes: number): SlidingWindow {
+  return { maxAttempts, windowMs: minutes * 60_000 };
+}
+
 /**
  * Counts events per key (an IP address, a username) in a sliding window, in a
  * WindowStore: the server's is the shared database, so every API process

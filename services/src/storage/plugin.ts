@@ -91,7 +91,8 @@ const getImageVariantRoute = defineRoute<{ Params: FileIdParams & { variant: str
 
 export const storagePlugin: Plugin<void> = {
   name: 'plotwise-storage',
-  dependencies: ['@hapi/inert'],
+  // Private files check the session strategy themselves (isAdmin, above).
+  dependencies: ['plotwise-auth', '@hapi/inert'],
   register(server) {
     server.route([getFileRoute, getImageVariantRoute]);
 

@@ -1,4 +1,7 @@
 import crypto from 'node:crypto';
+import type { ServerInjectResponse } from '@hapi/hapi';
+import { nextAddress } from './public-form';
+import type { TestApp } from './test-app';
 
 export interface MultipartPart {
   name: string;
@@ -22,6 +25,34 @@ export function multipart(parts: MultipartPart[]): { payload: Buffer; headers: R
   }
   chunks.push(Buffer.from(`--${boundary}--\r\n`));
   return { payload: Buffer.concat(chunks), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
+}
+
+export interface UploadOptions {
+  /** The uploader's session cookie; anonymous without one. */
+  cookie?: string;
+  /** The client address: a fresh one unless told, as anonymous uploads are limited per address. */
+  from?: string;
+  /** The type the part declares; the API goes by the content, never by this. */
+  contentType?: string;
+}
+
+/** `POST /api/upload?kind=` with one file in the form field "file", as the site's upload controls send it. */
+export function uploadFile(app: Pick<TestApp, 'inject'>, kind: string, filename: string, data: Buffer, options: UploadOptions = {}): Promise<ServerInjectResponse> {
+  const body = multipart([{ name: 'file', filename, contentType: options.contentType, data }]);
+  return app.inject({
+    method: 'POST',
+    url: `/api/upload?kind=${kind}`,
+    payload: body.payload,
+    headers: { ...body.headers, ...(options.cookie ? { cookie: options.cookie } : {}) },
+    remoteAddress: options.from ?? nextAddress(),
+  });
+}
+
+/** The URL of a file sent with uploadFile; fails the test unless it was stored (201). */
+export async function uploadedUrl(app: Pick<TestApp, 'inject'>, kind: string, filename: string, data: Buffer, options: UploadOptions = {}): Promise<string> {
+  const response = await uploadFile(app, kind, filename, data, options);
+  if (response.statusCode !== 201) throw new Error(`Uploading ${filename} failed: ${response.statusCode} ${response.payload}`);
+  return (JSON.parse(response.payload) as { url: string }).url;
 }
 
 /** Real 8×6 pictures: the API decodes every uploaded picture and writes it anew. */

@@ -1,5 +1,6 @@
 import type { ServerInjectResponse } from '@hapi/hapi';
-import type { TestApp } from './test-app';
+import { PUBLIC_FORM_TEXTS } from '@plotwise/contracts';
+import { messageOf, type TestApp } from './test-app';
 
 let addressCounter = 0;
 
@@ -35,3 +36,38 @@ export const withFormLimit = <C extends { publicFormRateLimit: { maxAttempts: nu
   ...config,
   publicFormRateLimit: { maxAttempts: FORM_LIMIT, windowMs: 60_000 },
 });
+
+export interface PublicFormGuards {
+  /** Sends the form's payload from a client address. */
+  send(payload: object, from: string): Promise<ServerInjectResponse>;
+  /** A valid submission (the `n`th, for a form that answers a repeat differently). */
+  valid(n: number): object;
+  /** The status of an accepted submission, which a filled honeypot gets too. */
+  acceptedStatus: number;
+  /** How many submissions the form has stored. */
+  storedCount(): Promise<number>;
+}
+
+/**
+ * The two tests every public form shares: a filled honeypot is answered as if
+ * accepted and stores nothing; an address gets FORM_LIMIT submissions, then a
+ * 429 with Retry-After and the readable message, while another address goes on.
+ * The app must run withFormLimit.
+ */
+export function itGuardsAsAPublicForm(form: PublicFormGuards): void {
+  it('answers a filled honeypot as if accepted and stores nothing', async () => {
+    const before = await form.storedCount();
+    expect((await form.send({ ...form.valid(0), website: 'http://spam.example' }, nextAddress())).statusCode).toBe(form.acceptedStatus);
+    expect(await form.storedCount()).toBe(before);
+  });
+
+  it('limits submissions per address with a readable 429', async () => {
+    const from = nextAddress();
+    for (let n = 1; n <= FORM_LIMIT; n += 1) expect((await form.send(form.valid(n), from)).statusCode).toBe(form.acceptedStatus);
+    const blocked = await form.send(form.valid(FORM_LIMIT + 1), from);
+    expect(blocked.statusCode).toBe(429);
+    expect(messageOf(blocked)).toBe(PUBLIC_FORM_TEXTS.tooManySubmissions);
+    expect(blocked.headers['retry-after']).toBeDefined();
+    expect((await form.send(form.valid(FORM_LIMIT + 2), nextAddress())).statusCode).toBe(form.acceptedStatus);
+  });
+}

@@ -1,4 +1,4 @@
-import type { OutgoingSms, SmsSender } from '../../src/plugins/sms-alerts/sms-sender';
+import type { OutgoingSms, SmsSender } from '../../src/plugins/notifications/sms-sender';
 
 /**
  * The SMS gateway of a test: records every text instead of sending it, and

@@ -9,9 +9,10 @@ import { createKnex, destroyKnex } from '../../src/db/knex';
 import { prepareDatabase } from '../../src/db/prepare';
 import { createServer } from '../../src/server';
 import { signSessionToken } from '../../src/plugins/auth/session-token';
-import type { SmsSender } from '../../src/plugins/sms-alerts/sms-sender';
+import type { SmsSender } from '../../src/plugins/notifications/sms-sender';
 import type { EmailSender } from '../../src/email/email-sender';
 import type { UserRole } from '@plotwise/contracts';
+import { insertUser } from './fixtures';
 import { createTestDatabase, type TestDatabase } from './test-database';
 import { startS3TestBucket, type S3TestBucket } from './s3-test-bucket';
 
@@ -211,4 +212,27 @@ export function useTestApp(options: TestAppOptions & { signInAdmin?: boolean } =
     asAdmin: (method, url, payload) => started().inject({ method, url, payload: payload as object, headers: { cookie: adminCookie! } }),
     cookieOf: (user) => `plotwise_session=${signSessionToken(user, started().config.jwtSecret)}`,
   };
+}
+
+/** One request of `expectAdminOnly`: method, URL and, for writes, a body. */
+export type AdminCall = readonly [method: string, url: string, payload?: unknown];
+
+/**
+ * Asserts that every call is the admin's alone: 401 without a session, 403 to
+ * a user, to an agent awaiting approval and to an approved agent.
+ */
+export async function expectAdminOnly(app: SharedTestApp, calls: readonly AdminCall[]): Promise<void> {
+  const others = {
+    user: await insertUser({ role: 'user' }),
+    'agent awaiting approval': await insertUser({ role: 'agent', isApproved: false }),
+    'approved agent': await insertUser({ role: 'agent', isApproved: true }),
+  };
+  for (const [method, url, payload] of calls) {
+    const anonymous = await app.inject({ method, url, payload: payload as object });
+    expect({ method, url, status: anonymous.statusCode }).toEqual({ method, url, status: 401 });
+    for (const [who, account] of Object.entries(others)) {
+      const response = await app.inject({ method, url, payload: payload as object, headers: { cookie: app.cookieOf(account) } });
+      expect({ method, url, who, status: response.statusCode }).toEqual({ method, url, who, status: 403 });
+    }
+  }
 }

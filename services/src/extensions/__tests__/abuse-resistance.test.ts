@@ -8,21 +8,18 @@
 import Jwt from '@hapi/jwt';
 import { Inquiry, type User } from '../../db/models';
 import { insertUser, sessionCookieFor } from '../../../test/support/fixtures';
-import { loginAsAdmin, startTestApp, type TestApp } from '../../../test/support/test-app';
+import { loginAsAdmin, startTestApp, useTestApp, type TestApp } from '../../../test/support/test-app';
 import { SESSION_AUDIENCE, SESSION_ISSUER } from '../../plugins/auth/session-token';
 import { NUL_REFUSED } from '../text-guard';
 
-let app: TestApp;
 let user: User;
 let agent: User;
 
+const app = useTestApp();
+
 beforeAll(async () => {
-  app = await startTestApp();
   user = await insertUser();
   agent = await insertUser({ role: 'agent', isApproved: true });
-});
-afterAll(async () => {
-  await app.stop();
 });
 
 const message = (response: { payload: string }) => (JSON.parse(response.payload) as { message: string }).message;

@@ -4,7 +4,7 @@ import { ADMIN_OPS_TEXTS, type ApprovalCounts, type ApprovalItem, type ApprovalL
 import { Project, User } from '../../db/models';
 import { inTransaction } from '../../db/transaction';
 import { projectFieldsOf } from '../projects/agent-project-service';
-import { queueProjectAlerts } from '../sms-alerts/project-alerts';
+import { queueProjectAlerts } from '../notifications/project-alerts';
 import { presentPendingAgent, presentPendingProject } from './present-approval';
 
 function pendingAgents(knex: Knex) {

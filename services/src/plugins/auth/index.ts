@@ -1,7 +1,7 @@
 import Jwt from '@hapi/jwt';
 import type { Plugin } from '@hapi/hapi';
 import { PASSWORD_RESET } from '@plotwise/contracts';
-import { SlidingWindowLimiter } from '../../rate-limit/sliding-window-limiter';
+import { perMinutes, SlidingWindowLimiter } from '../../rate-limit/sliding-window-limiter';
 import { findUserById } from './account-service';
 import { sessionScopes } from './session-scopes';
 import { LoginThrottle } from './login-throttle';
@@ -71,11 +71,7 @@ export const authPlugin: Plugin<void> = {
     server.app.registrationLimiter = new SlidingWindowLimiter(config.registrationRateLimit, server.app.rateLimitStore, 'registration');
 
     const { linksPerEmail, linksWindowMinutes } = PASSWORD_RESET;
-    server.app.passwordResetLimiter = new SlidingWindowLimiter(
-      { maxAttempts: linksPerEmail, windowMs: linksWindowMinutes * 60_000 },
-      server.app.rateLimitStore,
-      'password-reset-email',
-    );
+    server.app.passwordResetLimiter = new SlidingWindowLimiter(perMinutes(linksPerEmail, linksWindowMinutes), server.app.rateLimitStore, 'password-reset-email');
 
     server.route([registerRoute, loginRoute, adminLoginRoute, meRoute, logoutRoute, forgotPasswordRoute, resetPasswordRoute]);
   },

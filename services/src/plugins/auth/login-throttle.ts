@@ -69,6 +69,19 @@ export class LoginThrottle {
     const delay = await this.accountDelayMs(account);
     if (delay > 0) await new Promise((resolve) => setTimeout(resolve, delay));
   }
+
+  /**
+   * One sign-in attempt: admitted (or refused), then `authenticate` compares
+   * the password and the outcome is counted. Answers the account, or null for
+   * a wrong name or password.
+   */
+  async attempt<T>(address: string, account: string, authenticate: () => Promise<T | null>): Promise<T | null> {
+    await this.admit(address, account);
+    const authenticated = await authenticate();
+    if (authenticated) await this.recordSuccess(address, account);
+    else await this.recordFailure(address, account);
+    return authenticated;
+  }
 }
 
 /** One key for an address and an account, unambiguous whatever either holds (and free of NUL, which the database refuses). */

@@ -12,6 +12,7 @@ import {
 } from '@plotwise/contracts';
 import type { z } from 'zod';
 import { BlogPost } from '../../db/models';
+import { pageOf } from '../../db/paging';
 import { containsPattern } from '../../db/search-pattern';
 import { isStoredUploadOfKind } from '../../storage';
 import { presentBlogPost, presentBlogPostSummary } from './present-blog-post';
@@ -76,19 +77,12 @@ const SUMMARY_COLUMNS = [
 
 /** `GET /api/admin/blog-posts`: every post, drafts too, newest first. */
 export async function listAllBlogPosts(query: AdminBlogListQuery, trx?: Knex.Transaction): Promise<Page<BlogPostSummary>> {
-  const filtered = BlogPost.query(trx);
+  const filtered = BlogPost.query(trx)
+    .select(SUMMARY_COLUMNS)
+    .orderBy([{ column: 'blogPosts.createdAt', order: 'desc' }, { column: 'blogPosts.id', order: 'desc' }]);
   if (query.search) filtered.whereRaw('blog_posts.title ilike ?', [containsPattern(query.search)]);
   if (query.status) filtered.where('blogPosts.published', query.status === 'published');
-  const [total, posts] = await Promise.all([
-    filtered.clone().resultSize(),
-    filtered
-      .clone()
-      .select(SUMMARY_COLUMNS)
-      .orderBy([{ column: 'blogPosts.createdAt', order: 'desc' }, { column: 'blogPosts.id', order: 'desc' }])
-      .limit(query.pageSize)
-      .offset((query.page - 1) * query.pageSize),
-  ]);
-  return { items: posts.map(presentBlogPostSummary), total, page: query.page, pageSize: query.pageSize };
+  return pageOf(filtered, query, presentBlogPostSummary);
 }
 
 export async function getBlogPostById(id: number, trx?: Knex.Transaction): Promise<BlogPostResponse> {

@@ -1,6 +1,7 @@
 import type { Knex } from 'knex';
 import { BLOG_FEATURED_LIMIT, type BlogListQuery, type BlogPost as BlogPostResponse, type BlogPostSummary, type Page } from '@plotwise/contracts';
 import { BlogPost } from '../../db/models';
+import { pageOf } from '../../db/paging';
 import { presentBlogPost, presentBlogPostSummary } from './present-blog-post';
 
 /** Everything but the content: lists never carry whole articles. */
@@ -10,20 +11,11 @@ const SUMMARY_COLUMNS = [
 
 /** `GET /api/blog-posts`: published posts, newest first, optionally with one tag (any case). */
 export async function listPublishedPosts(query: BlogListQuery, trx?: Knex.Transaction): Promise<Page<BlogPostSummary>> {
-  const filtered = BlogPost.query(trx).modify('published');
+  const filtered = BlogPost.query(trx).modify('published').select(SUMMARY_COLUMNS).modify('newestFirst');
   if (query.tag) {
     filtered.whereRaw('exists (select 1 from jsonb_array_elements_text(blog_posts.tags) as tag where lower(tag) = ?)', [query.tag.toLowerCase()]);
   }
-  const [count, posts] = await Promise.all([
-    filtered.clone().clearSelect().count('* as total').first() as unknown as Promise<{ total: number | string } | undefined>,
-    filtered
-      .clone()
-      .select(SUMMARY_COLUMNS)
-      .modify('newestFirst')
-      .limit(query.pageSize)
-      .offset((query.page - 1) * query.pageSize),
-  ]);
-  return { items: posts.map(presentBlogPostSummary), total: Number(count?.total ?? 0), page: query.page, pageSize: query.pageSize };
+  return pageOf(filtered, query, presentBlogPostSummary);
 }
 
 /** The home carousel: the latest published posts. */

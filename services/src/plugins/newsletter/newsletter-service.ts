@@ -1,6 +1,7 @@
 import type { Knex } from 'knex';
 import type { NewsletterListQuery, NewsletterSubscriberItem, Page } from '@plotwise/contracts';
 import { NewsletterSubscriber } from '../../db/models';
+import { pageOf } from '../../db/paging';
 import { containsPattern } from '../../db/search-pattern';
 
 /**
@@ -20,20 +21,7 @@ export async function subscribeToNewsletter(email: string, trx?: Knex.Transactio
 
 /** The sign-ups, newest first, optionally those whose address contains `search`. */
 export async function listNewsletterSubscribers(query: NewsletterListQuery, trx?: Knex.Transaction): Promise<Page<NewsletterSubscriberItem>> {
-  const filtered = NewsletterSubscriber.query(trx);
+  const filtered = NewsletterSubscriber.query(trx).orderBy([{ column: 'createdAt', order: 'desc' }, { column: 'id', order: 'desc' }]);
   if (query.search) filtered.whereRaw('email ilike ?', [containsPattern(query.search)]);
-  const [total, rows] = await Promise.all([
-    filtered.clone().resultSize(),
-    filtered
-      .clone()
-      .orderBy([{ column: 'createdAt', order: 'desc' }, { column: 'id', order: 'desc' }])
-      .limit(query.pageSize)
-      .offset((query.page - 1) * query.pageSize),
-  ]);
-  return {
-    items: rows.map((row) => ({ id: row.id, email: row.email, createdAt: new Date(row.createdAt).toISOString() })),
-    total,
-    page: query.page,
-    pageSize: query.pageSize,
-  };
+  return pageOf(filtered, query, (row) => ({ id: row.id, email: row.email, createdAt: new Date(row.createdAt).toISOString() }));
 }

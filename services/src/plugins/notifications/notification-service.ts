@@ -9,6 +9,7 @@ import {
   type Page,
 } from '@plotwise/contracts';
 import { Notification } from '../../db/models';
+import { pageOf } from '../../db/paging';
 
 export interface NotificationInput {
   type: NotificationType;
@@ -55,18 +56,10 @@ export async function listNotifications(
   query: NotificationListQuery,
   trx?: Knex.Transaction,
 ): Promise<Page<NotificationResponse> & { unreadCount: number }> {
-  const filtered = Notification.query(trx);
+  const filtered = Notification.query(trx).orderBy([{ column: 'createdAt', order: 'desc' }, { column: 'id', order: 'desc' }]);
   if (query.unread) filtered.where('read', false);
-  const [total, rows, unreadCount] = await Promise.all([
-    filtered.clone().resultSize(),
-    filtered
-      .clone()
-      .orderBy([{ column: 'createdAt', order: 'desc' }, { column: 'id', order: 'desc' }])
-      .limit(query.pageSize)
-      .offset((query.page - 1) * query.pageSize),
-    countUnreadNotifications(trx),
-  ]);
-  return { items: rows.map(presentNotification), total, page: query.page, pageSize: query.pageSize, unreadCount };
+  const [page, unreadCount] = await Promise.all([pageOf(filtered, query, presentNotification), countUnreadNotifications(trx)]);
+  return { ...page, unreadCount };
 }
 
 /** Marks one notification read (again is fine); 404 for an unknown id. */

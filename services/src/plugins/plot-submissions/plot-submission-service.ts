@@ -6,6 +6,7 @@ import {
 } from '@plotwise/contracts';
 import type { z } from 'zod';
 import { Project, type User } from '../../db/models';
+import { pageOf } from '../../db/paging';
 import { inTransaction } from '../../db/transaction';
 import { isStoredUploadOfKind } from '../../storage';
 import { recordNotification } from '../notifications/notification-service';
@@ -75,10 +76,6 @@ export async function submitPlot(input: NewPlotSubmission, submittedBy: User | n
 
 /** Projects that came in through the public form, by approval status, newest first. */
 export async function listPlotSubmissions(query: PlotSubmissionListQuery, trx?: Knex.Transaction): Promise<Page<PlotSubmission>> {
-  const filtered = Project.query(trx).where('approvalStatus', query.approvalStatus).whereNotNull('submitterName');
-  const [total, projects] = await Promise.all([
-    filtered.clone().resultSize(),
-    filtered.clone().modify('newestFirst').limit(query.pageSize).offset((query.page - 1) * query.pageSize),
-  ]);
-  return { items: projects.map(presentPlotSubmission), total, page: query.page, pageSize: query.pageSize };
+  const filtered = Project.query(trx).where('approvalStatus', query.approvalStatus).whereNotNull('submitterName').modify('newestFirst');
+  return pageOf(filtered, query, presentPlotSubmission);
 }

@@ -1,29 +1,10 @@
-import type { PlotSubmission } from '@plotwise/contracts';
+import { plotSubmissionSchema, type PlotSubmission } from '@plotwise/contracts';
 import type { Project } from '../../db/models';
+import { pickFields } from '../projects/present-project';
+
+/** The fields packages/contracts `plotSubmissionSchema` names, all stored on the project but createdAt's format. */
+const SUBMISSION_FIELDS = plotSubmissionSchema.keyof().options;
 
 export function presentPlotSubmission(project: Project): PlotSubmission {
-  return {
-    id: project.id,
-    title: project.title,
-    description: project.description,
-    location: project.location,
-    city: project.city,
-    state: project.state,
-    totalArea: project.totalArea,
-    areaUnit: project.areaUnit,
-    startingPrice: project.startingPrice,
-    projectType: project.projectType,
-    submitterName: project.submitterName,
-    contactEmail: project.contactEmail,
-    contactPhone: project.contactPhone,
-    roadWidth: project.roadWidth,
-    roadWidthUnit: project.roadWidthUnit,
-    facing: project.facing,
-    possessionTimeline: project.possessionTimeline,
-    reraNumber: project.reraNumber,
-    images: project.images,
-    approvalStatus: project.approvalStatus,
-    createdBy: project.createdBy,
-    createdAt: new Date(project.createdAt).toISOString(),
-  };
+  return { ...pickFields(project, SUBMISSION_FIELDS), createdAt: new Date(project.createdAt).toISOString() };
 }

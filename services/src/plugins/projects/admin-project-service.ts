@@ -1,6 +1,7 @@
 import Boom from '@hapi/boom';
 import type { Knex } from 'knex';
 import {
+  ADMIN_PROJECT_FIELD_NAMES,
   HUB_FORM_TEXTS,
   HUB_IMAGES_TEXTS,
   MEDIA_TEXTS,
@@ -18,17 +19,14 @@ import {
 } from '@plotwise/contracts';
 import { Project, type User } from '../../db/models';
 import { inTransaction } from '../../db/transaction';
-import { queueProjectAlerts } from '../sms-alerts/project-alerts';
+import { queueProjectAlerts } from '../notifications/project-alerts';
 import { assertLinksStored } from './linked-files';
 import { presentAdminProject, presentAdminProjectListItem, type AdminProjectListRow } from './present-admin-project';
+import { SUMMARY_COLUMNS, pickFields } from './present-project';
 import { containsPattern, searchWords } from '../../db/search-pattern';
 
 /** A card's columns, plus what the hub shows on top of the public card. */
-const LIST_COLUMNS = [
-  'id', 'title', 'location', 'city', 'state', 'totalArea', 'areaUnit', 'startingPrice', 'projectType', 'plotSizes',
-  'status', 'featured', 'isNewlyLaunched', 'isTopProject', 'verified', 'images', 'defaultImage', 'possessionTimeline',
-  'reraNumber', 'createdAt', 'approvalStatus', 'version',
-] as const satisfies readonly (keyof AdminProjectListRow)[];
+const LIST_COLUMNS = [...SUMMARY_COLUMNS, 'approvalStatus', 'version'] as const satisfies readonly (keyof AdminProjectListRow)[];
 
 
 function knexOf(trx?: Knex.Transaction): Knex {
@@ -89,35 +87,7 @@ export async function getAdminProject(id: number, trx?: Knex.Transaction): Promi
 /** The stored row of a hub project: lists as given, exactly one default image, `defaultImage` in step. */
 function projectRow(input: AdminProjectInput): Partial<Project> {
   const images: ProjectImage[] = withOneDefault(input.images.map(({ url, caption, isDefault }) => ({ url, caption, isDefault })));
-  return {
-    title: input.title,
-    description: input.description,
-    projectType: input.projectType,
-    location: input.location,
-    city: input.city,
-    state: input.state,
-    totalArea: input.totalArea,
-    areaUnit: input.areaUnit,
-    startingPrice: input.startingPrice,
-    plotSizes: input.plotSizes,
-    amenities: input.amenities,
-    specifications: input.specifications,
-    approvals: input.approvals,
-    brochureUrl: input.brochureUrl,
-    layoutMapUrl: input.layoutMapUrl,
-    possessionTimeline: input.possessionTimeline,
-    reraNumber: input.reraNumber,
-    status: input.status,
-    featured: input.featured,
-    isNewlyLaunched: input.isNewlyLaunched,
-    isTopProject: input.isTopProject,
-    verified: input.verified,
-    images,
-    defaultImage: defaultImageUrlOf(images),
-    approvalStatus: input.approvalStatus,
-    contactEmail: input.contactEmail,
-    contactPhone: input.contactPhone,
-  };
+  return { ...pickFields(input, ADMIN_PROJECT_FIELD_NAMES), images, defaultImage: defaultImageUrlOf(images) };
 }
 
 /**

@@ -1,10 +1,10 @@
 import Boom from '@hapi/boom';
 import type { Knex } from 'knex';
-import { ADMIN_OPS_TEXTS, ADMIN_TABLE_TEXTS, type BulkItemResult, type BulkResult, type ProjectBulkRequest } from '@plotwise/contracts';
+import { ADMIN_OPS_TEXTS, ADMIN_TABLE_TEXTS, type BulkResult, type ProjectBulkRequest } from '@plotwise/contracts';
 import { Project, type User } from '../../db/models';
 import { inTransaction } from '../../db/transaction';
 import { approveProject, rejectProject } from '../approvals/approval-service';
-import { bulkRefusal, doneCount } from '../bulk-results';
+import { doneCount, eachBulkRow } from '../bulk-results';
 import { deleteProjectAsAdmin } from './admin-project-service';
 
 /**
@@ -18,30 +18,18 @@ import { deleteProjectAsAdmin } from './admin-project-service';
 export async function bulkChangeProjects(admin: User, request: ProjectBulkRequest, trx?: Knex.Transaction): Promise<BulkResult> {
   return inTransaction(trx, async (t) => {
     const locked = await Project.query(t).findByIds(request.ids).orderBy('id').forUpdate();
-    const byId = new Map(locked.map((project) => [project.id, project]));
-    const results: BulkItemResult[] = [];
     let alertsQueued = 0;
-    for (const id of request.ids) {
-      const project = byId.get(id);
-      if (!project) {
-        results.push({ id, outcome: 'not_found', message: ADMIN_OPS_TEXTS.projectNotFound });
-        continue;
+    const results = await eachBulkRow(request.ids, locked, ADMIN_OPS_TEXTS.projectNotFound, async (project) => {
+      if (request.action === 'approve') {
+        // One approval of an approved project changes nothing; in bulk the row says so.
+        if (project.approvalStatus === 'approved' && !project.pendingChanges) throw Boom.conflict(ADMIN_TABLE_TEXTS.alreadyApproved);
+        alertsQueued += (await approveProject(admin, project.id, t)).alertsQueued;
+      } else if (request.action === 'reject') {
+        await rejectProject(admin, project.id, request.reason ?? '', t);
+      } else {
+        await deleteProjectAsAdmin(project.id, t);
       }
-      try {
-        if (request.action === 'approve') {
-          // One approval of an approved project changes nothing; in bulk the row says so.
-          if (project.approvalStatus === 'approved' && !project.pendingChanges) throw Boom.conflict(ADMIN_TABLE_TEXTS.alreadyApproved);
-          alertsQueued += (await approveProject(admin, id, t)).alertsQueued;
-        } else if (request.action === 'reject') {
-          await rejectProject(admin, id, request.reason ?? '', t);
-        } else {
-          await deleteProjectAsAdmin(id, t);
-        }
-        results.push({ id, outcome: 'done' });
-      } catch (error) {
-        results.push({ id, ...bulkRefusal(error) });
-      }
-    }
+    });
     return { results, done: doneCount(results), alertsQueued };
   });
 }

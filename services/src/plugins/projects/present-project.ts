@@ -1,75 +1,39 @@
-import type { Project as ProjectResponse, ProjectSummary } from '@plotwise/contracts';
+import { projectSummarySchema, type Project as ProjectResponse, type ProjectSummary } from '@plotwise/contracts';
 import type { Project } from '../../db/models';
+
+/** The named fields of a row, as they are stored, and nothing else. */
+export function pickFields<T, K extends keyof T>(row: T, fields: readonly K[]): Pick<T, K> {
+  const picked = {} as Pick<T, K>;
+  for (const field of fields) picked[field] = row[field];
+  return picked;
+}
+
+/**
+ * The columns of a card, named once by packages/contracts `projectSummarySchema`:
+ * lists select only these, with knex alone (a page of plain rows needs no model instances).
+ */
+export const SUMMARY_COLUMNS = projectSummarySchema.keyof().options;
+
+/** The columns of a card as knex reads them (camelCase, jsonb parsed, timestamps as dates). */
+export type ProjectSummaryRow = Pick<Project, (typeof SUMMARY_COLUMNS)[number]>;
+
+/** What the detail read carries on top of a card; the dates and the rejection reason are shaped apart. */
+const DETAIL_FIELDS = [
+  'description', 'amenities', 'specifications', 'brochureUrl', 'layoutMapUrl', 'approvals', 'contactEmail', 'contactPhone',
+  'approvalStatus', 'createdBy', 'lastUpdatedBy',
+] as const satisfies readonly (keyof Project)[];
+
+/** A project as a card shows it (packages/contracts `projectSummarySchema`). */
+export function presentProjectSummary(project: ProjectSummaryRow): ProjectSummary {
+  return { ...pickFields(project, SUMMARY_COLUMNS), createdAt: new Date(project.createdAt).toISOString() };
+}
 
 /** A project in the API's read shape (packages/contracts `projectSchema`); internal columns stay inside. */
 export function presentProject(project: Project): ProjectResponse {
   return {
-    id: project.id,
-    title: project.title,
-    description: project.description,
-    location: project.location,
-    city: project.city,
-    state: project.state,
-    totalArea: project.totalArea,
-    areaUnit: project.areaUnit,
-    startingPrice: project.startingPrice,
-    projectType: project.projectType,
-    plotSizes: project.plotSizes,
-    amenities: project.amenities,
-    specifications: project.specifications,
-    brochureUrl: project.brochureUrl,
-    layoutMapUrl: project.layoutMapUrl,
-    approvals: project.approvals,
-    status: project.status,
-    featured: project.featured,
-    isNewlyLaunched: project.isNewlyLaunched,
-    isTopProject: project.isTopProject,
-    verified: project.verified,
-    images: project.images,
-    defaultImage: project.defaultImage,
-    possessionTimeline: project.possessionTimeline,
-    reraNumber: project.reraNumber,
-    contactEmail: project.contactEmail,
-    contactPhone: project.contactPhone,
-    approvalStatus: project.approvalStatus,
+    ...presentProjectSummary(project),
+    ...pickFields(project, DETAIL_FIELDS),
     rejectionReason: project.rejectionReason ?? null,
-    createdBy: project.createdBy,
-    lastUpdatedBy: project.lastUpdatedBy,
-    createdAt: new Date(project.createdAt).toISOString(),
     updatedAt: new Date(project.updatedAt).toISOString(),
-  };
-}
-
-/** The columns of a card as knex reads them (camelCase, jsonb parsed, timestamps as dates). */
-export type ProjectSummaryRow = Pick<
-  Project,
-  | 'id' | 'title' | 'location' | 'city' | 'state' | 'totalArea' | 'areaUnit' | 'startingPrice' | 'projectType' | 'plotSizes'
-  | 'status' | 'featured' | 'isNewlyLaunched' | 'isTopProject' | 'verified' | 'images' | 'defaultImage' | 'possessionTimeline'
-  | 'reraNumber' | 'createdAt'
->;
-
-/** A project as a card shows it (packages/contracts `projectSummarySchema`). */
-export function presentProjectSummary(project: ProjectSummaryRow): ProjectSummary {
-  return {
-    id: project.id,
-    title: project.title,
-    location: project.location,
-    city: project.city,
-    state: project.state,
-    totalArea: project.totalArea,
-    areaUnit: project.areaUnit,
-    startingPrice: project.startingPrice,
-    projectType: project.projectType,
-    plotSizes: project.plotSizes,
-    status: project.status,
-    featured: project.featured,
-    isNewlyLaunched: project.isNewlyLaunched,
-    isTopProject: project.isTopProject,
-    verified: project.verified,
-    images: project.images,
-    defaultImage: project.defaultImage,
-    possessionTimeline: project.possessionTimeline,
-    reraNumber: project.reraNumber,
-    createdAt: new Date(project.createdAt).toISOString(),
   };
 }

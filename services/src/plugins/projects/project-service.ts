@@ -8,7 +8,7 @@ import {
   type ProjectSummary,
 } from '@plotwise/contracts';
 import { Project } from '../../db/models';
-import { presentProject, presentProjectSummary, type ProjectSummaryRow } from './present-project';
+import { SUMMARY_COLUMNS, presentProject, presentProjectSummary, type ProjectSummaryRow } from './present-project';
 import { loadDocumentFiles } from './linked-files';
 import { containsPattern, fullTextQuery, searchWords } from '../../db/search-pattern';
 import { catalogueIndex, correctionsFor, wordsOf } from '../../db/catalogue-index';
@@ -16,16 +16,7 @@ import { catalogueIndex, correctionsFor, wordsOf } from '../../db/catalogue-inde
 /** The filters both the projects and the properties lists apply. */
 export type ProjectFilters = Omit<ProjectListQuery, 'sortBy' | 'page' | 'pageSize'>;
 
-/**
- * The columns a card needs (`projectSummarySchema`); the detail call reads the rest.
- * Lists read them with knex alone: a page of plain rows needs no model instances.
- */
-const SUMMARY_COLUMNS = [
-  'id', 'title', 'location', 'city', 'state', 'totalArea', 'areaUnit', 'startingPrice', 'projectType', 'plotSizes',
-  'status', 'featured', 'isNewlyLaunched', 'isTopProject', 'verified', 'images', 'defaultImage', 'possessionTimeline',
-  'reraNumber', 'createdAt',
-] as const satisfies readonly (keyof ProjectSummaryRow)[];
-
+/** A card's columns (the detail call reads the rest). */
 const SELECT_SUMMARY = SUMMARY_COLUMNS.map((column) => `projects.${column}`);
 
 /** What visitors may see (the same rule as the model's `public` modifier): approved projects. */

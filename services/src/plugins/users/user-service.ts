@@ -9,15 +9,15 @@ import {
   type AdminUserListQuery,
   type AgentCounts,
   type AgentFilter,
-  type BulkItemResult,
   type BulkResult,
   type Page,
   type UserBulkRequest,
 } from '@plotwise/contracts';
 import { User } from '../../db/models';
 import { containsPattern } from '../../db/search-pattern';
+import { pageOf } from '../../db/paging';
 import { inTransaction } from '../../db/transaction';
-import { bulkRefusal, doneCount } from '../bulk-results';
+import { doneCount, eachBulkRow } from '../bulk-results';
 
 type UserQuery = QueryBuilder<User, User[]>;
 
@@ -46,14 +46,6 @@ function whereAgentFilter(query: UserQuery, filter: AgentFilter | undefined): Us
   return query;
 }
 
-async function pageOf(query: UserQuery, page: number, pageSize: number): Promise<Page<User>> {
-  const [total, items] = await Promise.all([
-    query.clone().resultSize(),
-    query.clone().limit(pageSize).offset((page - 1) * pageSize),
-  ]);
-  return { items, total, page, pageSize };
-}
-
 /** The users table's sortable columns (the schema's whitelist), each with the id as tie-breaker. */
 const USER_SORT_COLUMNS: Record<AdminUserListQuery['sortBy'], string> = {
   createdAt: 'users.created_at',
@@ -68,7 +60,7 @@ export async function listUsers(query: AdminUserListQuery, trx?: Knex.Transactio
   if (query.role) filtered.where('users.role', query.role);
   // Accounts without an email come last in either direction.
   filtered.orderByRaw(`${USER_SORT_COLUMNS[query.sortBy]} ${query.sortOrder} nulls last, users.id ${query.sortOrder}`);
-  return pageOf(filtered, query.page, query.pageSize);
+  return pageOf(filtered, query);
 }
 
 /** The agents screen's counters: awaiting approval, approved, every agent. */
@@ -92,7 +84,7 @@ export async function listAgents(query: AdminAgentListQuery, trx?: Knex.Transact
     { column: 'users.createdAt', order: 'desc' },
     { column: 'users.id', order: 'desc' },
   ]);
-  const [page, counts] = await Promise.all([pageOf(filtered, query.page, query.pageSize), countAgents(trx)]);
+  const [page, counts] = await Promise.all([pageOf(filtered, query), countAgents(trx)]);
   return { ...page, counts };
 }
 
@@ -159,29 +151,17 @@ export async function rejectAgent(id: number, trx?: Knex.Transaction): Promise<U
 export async function bulkChangeUsers(admin: User, request: UserBulkRequest, trx?: Knex.Transaction): Promise<BulkResult> {
   return inTransaction(trx, async (t) => {
     const locked = await User.query(t).findByIds(request.ids).orderBy('id').forUpdate();
-    const byId = new Map(locked.map((user) => [user.id, user]));
-    const results: BulkItemResult[] = [];
-    for (const id of request.ids) {
-      const user = byId.get(id);
-      if (!user) {
-        results.push({ id, outcome: 'not_found', message: ADMIN_OPS_TEXTS.userNotFound });
-        continue;
+    const results = await eachBulkRow(request.ids, locked, ADMIN_OPS_TEXTS.userNotFound, async (user) => {
+      if (request.action === 'approve') {
+        if (user.role !== 'agent') throw Boom.conflict(ADMIN_TABLE_TEXTS.notAnAgent);
+        if (user.isApproved) throw Boom.conflict(ADMIN_TABLE_TEXTS.alreadyApproved);
+        await approveAgent(user.id, t);
+      } else {
+        const isActive = request.action === 'activate';
+        if (user.isActive === isActive) throw Boom.conflict(isActive ? ADMIN_TABLE_TEXTS.alreadyActive : ADMIN_TABLE_TEXTS.alreadySuspended);
+        await setUserActive(admin, user.id, isActive, t);
       }
-      try {
-        if (request.action === 'approve') {
-          if (user.role !== 'agent') throw Boom.conflict(ADMIN_TABLE_TEXTS.notAnAgent);
-          if (user.isApproved) throw Boom.conflict(ADMIN_TABLE_TEXTS.alreadyApproved);
-          await approveAgent(id, t);
-        } else {
-          const isActive = request.action === 'activate';
-          if (user.isActive === isActive) throw Boom.conflict(isActive ? ADMIN_TABLE_TEXTS.alreadyActive : ADMIN_TABLE_TEXTS.alreadySuspended);
-          await setUserActive(admin, id, isActive, t);
-        }
-        results.push({ id, outcome: 'done' });
-      } catch (error) {
-        results.push({ id, ...bulkRefusal(error) });
-      }
-    }
+    });
     return { results, done: doneCount(results), alertsQueued: 0 };
   });
 }

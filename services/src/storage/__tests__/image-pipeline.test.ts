@@ -6,16 +6,13 @@
  */
 import sharp from 'sharp';
 import type { UploadedFile } from '@plotwise/contracts';
-import { multipart, SAMPLE_FILES } from '../../../test/support/multipart';
+import { SAMPLE_FILES, uploadFile } from '../../../test/support/multipart';
 import { useTestApp } from '../../../test/support/test-app';
 import { saveFile } from '../file-store';
 
 const app = useTestApp({ configure: (config) => ({ ...config, publicFormRateLimit: { maxAttempts: 100, windowMs: 60_000 } }) });
 
-async function upload(name: string, data: Buffer) {
-  const body = multipart([{ name: 'file', filename: name, contentType: 'image/jpeg', data }]);
-  return app.inject({ method: 'POST', url: '/api/upload?kind=image', payload: body.payload, headers: body.headers });
-}
+const upload = (name: string, data: Buffer) => uploadFile(app, 'image', name, data, { contentType: 'image/jpeg' });
 
 /** A 4000×3000 camera photo held sideways (EXIF orientation 6), with a GPS position. */
 async function phonePhoto(): Promise<Buffer> {

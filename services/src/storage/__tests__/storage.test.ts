@@ -4,7 +4,7 @@ import { fileStorage, readWhole } from '../file-storage';
 import { moveStoredBlobs } from '../move-blobs';
 import { MAX_CONNECTIONS } from '../s3-bucket';
 import { useTestApp } from '../../../test/support/test-app';
-import { multipart, SAMPLE_FILES } from '../../../test/support/multipart';
+import { SAMPLE_FILES, uploadFile } from '../../../test/support/multipart';
 
 // The same requests and answers whichever driver keeps the bytes: a folder, or an S3 bucket
 // (s3rver here, or a real store with S3_TEST_*; test/support/s3-test-bucket.ts).
@@ -95,8 +95,7 @@ describe.each(['local', 's3'] as const)('storage module and GET /api/files/{id},
   });
 
   it('stores an uploaded picture’s variants beside it and serves them with 304, HEAD and ranges', async () => {
-    const body = multipart([{ name: 'file', filename: 'gate.png', contentType: 'image/png', data: SAMPLE_FILES.png() }]);
-    const uploaded = await app.inject({ method: 'POST', url: '/api/upload?kind=image', payload: body.payload, headers: body.headers });
+    const uploaded = await uploadFile(app, 'image', 'gate.png', SAMPLE_FILES.png(), { contentType: 'image/png' });
     expect(uploaded.statusCode).toBe(201);
     const { id, url } = JSON.parse(uploaded.payload) as { id: string; url: string };
     // Rendered at upload, into the same storage.

@@ -7,7 +7,7 @@
 import type { UploadedFile } from '@plotwise/contracts';
 import { BlogPost, CityImage, JobApplication, Project, StoredFile } from '../../db/models';
 import { insertProject, insertUser } from '../../../test/support/fixtures';
-import { multipart, SAMPLE_FILES } from '../../../test/support/multipart';
+import { SAMPLE_FILES, uploadFile } from '../../../test/support/multipart';
 import { useTestApp } from '../../../test/support/test-app';
 import { fileStorage } from '../file-storage';
 import { UNATTACHED_FILE_TTL_MS, removeUnattachedFiles } from '../unattached-files';
@@ -17,10 +17,7 @@ const app = useTestApp({
   configure: (config) => ({ ...config, uploadQuota: { filesPerHour: 3, bytesPerDay: 1024 * 1024 } }),
 });
 
-function upload(kind: string, name: string, data: Buffer, cookie?: string) {
-  const body = multipart([{ name: 'file', filename: name, contentType: 'application/octet-stream', data }]);
-  return app.inject({ method: 'POST', url: `/api/upload?kind=${kind}`, payload: body.payload, headers: { ...body.headers, ...(cookie ? { cookie } : {}) } });
-}
+const upload = (kind: string, name: string, data: Buffer, cookie?: string) => uploadFile(app, kind, name, data, { cookie, contentType: 'application/octet-stream' });
 const stored = (response: { payload: string }) => JSON.parse(response.payload) as UploadedFile;
 const message = (response: { payload: string }) => (JSON.parse(response.payload) as { message: string }).message;
 

@@ -2,18 +2,16 @@ import type { ServerInjectResponse } from '@hapi/hapi';
 import { CITIES, MEDIA_CITIES, type MediaListResponse } from '@plotwise/contracts';
 import { CityImage, Project } from '../../../db/models';
 import { insertProject, insertUser, sessionCookieFor } from '../../../../test/support/fixtures';
-import { SAMPLE_FILES, multipart } from '../../../../test/support/multipart';
-import { loginAsAdmin, startTestApp, type TestApp } from '../../../../test/support/test-app';
+import { SAMPLE_FILES, uploadedUrl } from '../../../../test/support/multipart';
+import { useTestApp } from '../../../../test/support/test-app';
 
-let app: TestApp;
-let admin: string;
 let ids: { older: number; newer: number; plot: number; bare: number };
 
 const image = (name: string, isDefault = false) => ({ url: `https://img.example.com/${name}.jpg`, caption: name, isDefault });
 
+const app = useTestApp({ signInAdmin: true });
+
 beforeAll(async () => {
-  app = await startTestApp();
-  admin = await loginAsAdmin(app);
   await CityImage.query().insert({ city: 'Mumbai', url: 'https://img.example.com/mumbai.jpg', caption: 'Mumbai skyline' });
   ids = {
     older: (await insertProject({ title: 'Older Project', images: [image('o1', true), image('o2')], createdAt: new Date('2024-01-01') })).id,
@@ -21,15 +19,12 @@ beforeAll(async () => {
     plot: (await insertProject({ title: 'Owner Plot', submitterName: 'Ravi', approvalStatus: 'pending', images: [image('p1', true)], createdAt: new Date('2024-03-01') })).id,
     bare: (await insertProject({ title: 'No Pictures', images: [] })).id,
   };
-}, 60_000);
-afterAll(async () => {
-  await app.stop();
 });
 
 const body = <T>(response: ServerInjectResponse) => JSON.parse(response.payload) as T;
 const message = (response: ServerInjectResponse) => body<{ message: string }>(response).message;
 const media = async (query = '') => {
-  const response = await app.inject({ url: `/api/admin/media${query}`, headers: { cookie: admin } });
+  const response = await app.inject({ url: `/api/admin/media${query}`, headers: { cookie: app.adminCookie } });
   expect(response.statusCode).toBe(200);
   return body<MediaListResponse>(response);
 };
@@ -74,20 +69,18 @@ describe('GET /api/admin/media', () => {
     ['?page=-1', 'page must be a positive whole number'],
     ['?relatedId=1', 'Unknown field: relatedId'],
   ])('refuses %s with 400', async (query, expected) => {
-    const response = await app.inject({ url: `/api/admin/media${query}`, headers: { cookie: admin } });
+    const response = await app.inject({ url: `/api/admin/media${query}`, headers: { cookie: app.adminCookie } });
     expect(response.statusCode).toBe(400);
     expect(message(response)).toBe(expected);
   });
 });
 
 describe('PUT /api/admin/media/cities/{city}', () => {
-  const put = (city: string, payload: unknown, cookie = admin) =>
+  const put = (city: string, payload: unknown, cookie = app.adminCookie) =>
     app.inject({ method: 'PUT', url: `/api/admin/media/cities/${encodeURIComponent(city)}`, payload: payload as object, headers: { cookie } });
 
   it("replaces a city's banner, and the public city page shows it", async () => {
-    const form = multipart([{ name: 'file', filename: 'pune.png', data: SAMPLE_FILES.png(400) }]);
-    const uploaded = await app.inject({ method: 'POST', url: '/api/upload?kind=image', payload: form.payload, headers: { ...form.headers, cookie: admin } });
-    const url = body<{ url: string }>(uploaded).url;
+    const url = await uploadedUrl(app, 'image', 'pune.png', SAMPLE_FILES.png(400), { cookie: app.adminCookie });
     const response = await put('pune', { url, caption: 'Pune by night' });
     expect(response.statusCode).toBe(200);
     expect(body(response)).toMatchObject({ city: 'Pune', url, caption: 'Pune by night' });
@@ -115,7 +108,7 @@ describe('PUT /api/admin/media/cities/{city}', () => {
 });
 
 describe('DELETE /api/admin/media/{category}/{id}', () => {
-  const remove = (path: string, cookie = admin) => app.inject({ method: 'DELETE', url: `/api/admin/media/${path}`, headers: { cookie } });
+  const remove = (path: string, cookie = app.adminCookie) => app.inject({ method: 'DELETE', url: `/api/admin/media/${path}`, headers: { cookie } });
 
   it("removes one image from a project's list; removing the default makes the first remaining one default", async () => {
     const response = await remove(`project/${ids.newer}?url=${encodeURIComponent('https://img.example.com/n2.jpg')}`);

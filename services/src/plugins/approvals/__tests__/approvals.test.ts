@@ -2,25 +2,20 @@ import { Project, SmsOutboxMessage, User } from '../../../db/models';
 import { insertProject, insertUser, sessionCookieFor } from '../../../../test/support/fixtures';
 import { postJson } from '../../../../test/support/public-form';
 import { RecordingSmsSender } from '../../../../test/support/sms-outbox';
-import { loginAsAdmin, startTestApp, type TestApp, messageOf } from '../../../../test/support/test-app';
+import { messageOf, useTestApp } from '../../../../test/support/test-app';
 
-let app: TestApp;
-let adminCookie: string;
 let admin: User;
 /** The SMS gateway: subscribers read their confirmation codes here. */
 const smsOutbox = new RecordingSmsSender();
 
+const app = useTestApp({ smsSender: smsOutbox, signInAdmin: true });
+
 beforeAll(async () => {
-  app = await startTestApp({ smsSender: smsOutbox });
-  adminCookie = await loginAsAdmin(app);
   admin = (await User.query().where('role', 'admin').first())!;
-});
-afterAll(async () => {
-  await app.stop();
 });
 
 const cookieOf = (user: User) => sessionCookieFor(user, app.config.jwtSecret);
-const asAdmin = (method: string, url: string, payload?: unknown) => app.inject({ method, url, payload: payload as object, headers: { cookie: adminCookie } });
+const asAdmin = (method: string, url: string, payload?: unknown) => app.inject({ method, url, payload: payload as object, headers: { cookie: app.adminCookie } });
 
 interface Queue {
   items: Array<Record<string, unknown> & { type: string; id: number }>;

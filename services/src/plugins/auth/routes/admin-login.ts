@@ -19,15 +19,8 @@ export const adminLoginRoute = defineRoute<{ Payload: AdminLoginPayload }>({
       const { config, loginThrottle } = request.server.app;
       const { username, password } = request.payload;
       const address = clientAddress(request, config.trustProxy);
-      const account = `admin:${username.toLowerCase()}`;
-      await loginThrottle.admit(address, account);
-
-      const admin = await authenticateAdmin(username, password);
-      if (!admin) {
-        await loginThrottle.recordFailure(address, account);
-        throw Boom.unauthorized(AUTH_TEXTS.adminLoginFailedFallback);
-      }
-      await loginThrottle.recordSuccess(address, account);
+      const admin = await loginThrottle.attempt(address, `admin:${username.toLowerCase()}`, () => authenticateAdmin(username, password));
+      if (!admin) throw Boom.unauthorized(AUTH_TEXTS.adminLoginFailedFallback);
 
       setSessionCookie(request, h, signSessionToken(admin, config.jwtSecret), config.isProduction);
       const body: LoginResponse = { user: presentSessionUser(admin), message: AUTH_TEXTS.loginSuccessful };

@@ -20,15 +20,8 @@ export const loginRoute = defineRoute<{ Payload: LoginPayload }>({
       const { config, loginThrottle } = request.server.app;
       const { email, password } = request.payload;
       const address = clientAddress(request, config.trustProxy);
-      const account = `account:${email.toLowerCase()}`;
-      await loginThrottle.admit(address, account);
-
-      const user = await authenticateByEmail(email, password);
-      if (!user) {
-        await loginThrottle.recordFailure(address, account);
-        throw Boom.unauthorized(AUTH_TEXTS.loginFailedFallback);
-      }
-      await loginThrottle.recordSuccess(address, account);
+      const user = await loginThrottle.attempt(address, `account:${email.toLowerCase()}`, () => authenticateByEmail(email, password));
+      if (!user) throw Boom.unauthorized(AUTH_TEXTS.loginFailedFallback);
 
       setSessionCookie(request, h, signSessionToken(user, config.jwtSecret), config.isProduction);
       const body: LoginResponse = { user: presentSessionUser(user), message: AUTH_TEXTS.loginSuccessful };

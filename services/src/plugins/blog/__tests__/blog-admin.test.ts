@@ -1,9 +1,8 @@
 import type { BlogPost as BlogPostResponse, BlogPostSummary } from '@plotwise/contracts';
 import { BlogPost } from '../../../db/models';
 import { saveFile } from '../../../storage';
-import { insertUser } from '../../../../test/support/fixtures';
-import { multipart, SAMPLE_FILES } from '../../../../test/support/multipart';
-import { messageOf, useTestApp } from '../../../../test/support/test-app';
+import { SAMPLE_FILES, uploadedUrl } from '../../../../test/support/multipart';
+import { expectAdminOnly, messageOf, useTestApp } from '../../../../test/support/test-app';
 import { slugify } from '../blog-admin-service';
 
 const app = useTestApp({ signInAdmin: true });
@@ -16,13 +15,6 @@ const post = (overrides: Record<string, unknown> = {}) => ({
   category: 'Legal',
   ...overrides,
 });
-
-async function uploadedImage(): Promise<string> {
-  const body = multipart([{ name: 'file', filename: 'cover.png', data: SAMPLE_FILES.png(512) }]);
-  const response = await app.inject({ method: 'POST', url: '/api/upload?kind=image', payload: body.payload, headers: { ...body.headers, cookie: app.adminCookie } });
-  expect(response.statusCode).toBe(201);
-  return (JSON.parse(response.payload) as { url: string }).url;
-}
 
 describe('slugify', () => {
   it.each([
@@ -37,7 +29,7 @@ describe('slugify', () => {
 
 describe('admin blog posts', () => {
   it('creates a draft with author Admin and clean tags; it stays off the public blog until published', async () => {
-    const image = await uploadedImage();
+    const image = await uploadedUrl(app, 'image', 'cover.png', SAMPLE_FILES.png(512), { cookie: app.adminCookie });
     const created = await app.asAdmin('POST', '/api/admin/blog-posts', post({ featuredImage: image }));
     expect(created.statusCode).toBe(201);
     const draft = created.result as BlogPostResponse;
@@ -158,21 +150,14 @@ describe('admin blog posts', () => {
 
   it('refuses visitors, users and agents on every admin blog route', async () => {
     const draft = (await app.asAdmin('POST', '/api/admin/blog-posts', post({ title: 'Guarded' }))).result as BlogPostResponse;
-    const calls = [
-      ['GET', '/api/admin/blog-posts', undefined],
-      ['GET', `/api/admin/blog-posts/${draft.id}`, undefined],
+    await expectAdminOnly(app, [
+      ['GET', '/api/admin/blog-posts'],
+      ['GET', `/api/admin/blog-posts/${draft.id}`],
       ['POST', '/api/admin/blog-posts', post()],
       ['PUT', `/api/admin/blog-posts/${draft.id}`, post({ title: 'Hijacked' })],
       ['PATCH', `/api/admin/blog-posts/${draft.id}/publish`, { published: true }],
-      ['DELETE', `/api/admin/blog-posts/${draft.id}`, undefined],
-    ] as const;
-    for (const [method, url, payload] of calls) {
-      expect((await app.inject({ method, url, payload })).statusCode).toBe(401);
-      for (const role of ['user', 'agent'] as const) {
-        const cookie = app.cookieOf(await insertUser({ role, isApproved: true }));
-        expect((await app.inject({ method, url, payload, headers: { cookie } })).statusCode).toBe(403);
-      }
-    }
+      ['DELETE', `/api/admin/blog-posts/${draft.id}`],
+    ]);
     expect(await BlogPost.query().findById(draft.id)).toMatchObject({ title: 'Guarded', published: false });
   });
 });

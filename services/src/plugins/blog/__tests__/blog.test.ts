@@ -1,8 +1,7 @@
 import { BLOG_TEXTS, blogFeaturedResponseSchema, blogListResponseSchema, blogPostSchema, type BlogPost as BlogPostResponse } from '@plotwise/contracts';
 import { BlogPost } from '../../../db/models';
-import { startTestApp, type TestApp } from '../../../../test/support/test-app';
+import { useTestApp } from '../../../../test/support/test-app';
 
-let app: TestApp;
 const daysAgo = (days: number) => new Date(Date.now() - days * 86_400_000);
 
 async function insertPost(slug: string, overrides: Partial<BlogPost> = {}): Promise<BlogPost> {
@@ -19,17 +18,15 @@ async function insertPost(slug: string, overrides: Partial<BlogPost> = {}): Prom
   });
 }
 
+const app = useTestApp();
+
 beforeAll(async () => {
-  app = await startTestApp();
   // Eleven published posts, one a day, the first the newest; a draft; one unpublished again.
   for (let day = 1; day <= 11; day += 1) {
     await insertPost(`published-${day}`, { publishedAt: daysAgo(day), tags: day % 2 === 0 ? ['Finance', 'Home Loan'] : ['RERA', 'Legal'] });
   }
   await insertPost('draft-post', { published: false, publishedAt: null, tags: ['Finance'] });
   await insertPost('withdrawn-post', { published: false, publishedAt: daysAgo(30), tags: ['Finance'] });
-});
-afterAll(async () => {
-  await app.stop();
 });
 
 const json = (payload: string) => JSON.parse(payload) as unknown;

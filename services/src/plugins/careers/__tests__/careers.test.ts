@@ -1,21 +1,10 @@
 import type { Job } from '@plotwise/contracts';
 import { Job as JobModel, JobApplication, Notification } from '../../../db/models';
-import { multipart, SAMPLE_FILES } from '../../../../test/support/multipart';
-import { FORM_LIMIT, messageOf, nextAddress, postJson, withFormLimit } from '../../../../test/support/public-form';
+import { SAMPLE_FILES, uploadFile, uploadedUrl } from '../../../../test/support/multipart';
+import { itGuardsAsAPublicForm, messageOf, postJson, withFormLimit } from '../../../../test/support/public-form';
 import { useTestApp } from '../../../../test/support/test-app';
 
 const app = useTestApp({ configure: withFormLimit });
-
-async function upload(kind: string, filename: string, data: Buffer) {
-  const body = multipart([{ name: 'file', filename, data }]);
-  return app.inject({ method: 'POST', url: `/api/upload?kind=${kind}`, payload: body.payload, headers: body.headers, remoteAddress: nextAddress() });
-}
-
-async function uploadedUrl(kind: string, filename: string, data: Buffer): Promise<string> {
-  const response = await upload(kind, filename, data);
-  expect(response.statusCode).toBe(201);
-  return (JSON.parse(response.payload) as { url: string }).url;
-}
 
 const apply = (payload: unknown, from?: string) => postJson(app, '/api/job-applications', payload, { from });
 
@@ -58,7 +47,7 @@ describe('POST /api/job-applications', () => {
   const applicant = { name: 'Neha Kulkarni', email: 'neha@example.com', position: 'Property Advisor', phone: '9812345678', message: 'Five years with a Pune broker.' };
 
   it('stores an application with a resume uploaded first, linked to the opening, and notifies the admins', async () => {
-    const resumeUrl = await uploadedUrl('resume', 'neha-cv.pdf', SAMPLE_FILES.pdf());
+    const resumeUrl = await uploadedUrl(app, 'resume', 'neha-cv.pdf', SAMPLE_FILES.pdf());
     const response = await apply({ ...applicant, resumeUrl });
     expect(response.statusCode).toBe(201);
     const stored = await JobApplication.query().findById(JSON.parse(response.payload).id);
@@ -70,7 +59,7 @@ describe('POST /api/job-applications', () => {
   });
 
   it('accepts a Word resume and an application without one, for a position that is not listed', async () => {
-    const resumeUrl = await uploadedUrl('resume', 'cv.docx', SAMPLE_FILES.docx());
+    const resumeUrl = await uploadedUrl(app, 'resume', 'cv.docx', SAMPLE_FILES.docx());
     expect((await apply({ ...applicant, resumeUrl })).statusCode).toBe(201);
     const response = await apply({ name: 'Open Applicant', email: 'open@example.com', position: 'Spontaneous application' });
     expect(response.statusCode).toBe(201);
@@ -81,8 +70,8 @@ describe('POST /api/job-applications', () => {
     ['another site', async () => 'https://files.example.com/cv.pdf'],
     ['a path that is not a stored file', async () => '/api/files/../../etc/passwd'],
     ['a stored file that does not exist', async () => '/api/files/00000000-0000-4000-8000-000000000000'],
-    ['a photo uploaded as an image', async () => uploadedUrl('image', 'me.png', SAMPLE_FILES.png())],
-    ['a brochure uploaded as a document', async () => uploadedUrl('document', 'cv.pdf', SAMPLE_FILES.pdf())],
+    ['a photo uploaded as an image', async () => uploadedUrl(app, 'image', 'me.png', SAMPLE_FILES.png())],
+    ['a brochure uploaded as a document', async () => uploadedUrl(app, 'document', 'cv.pdf', SAMPLE_FILES.pdf())],
   ])('refuses a resume link to %s with 400 and stores nothing', async (_label, resumeUrl) => {
     const before = await JobApplication.query().resultSize();
     const response = await apply({ ...applicant, resumeUrl: await resumeUrl() });
@@ -96,7 +85,7 @@ describe('POST /api/job-applications', () => {
     ['an image named .docx', 'cv.docx', SAMPLE_FILES.png(), 415, 'cv.docx is not a valid PDF or Word document.'],
     ['a resume over 2 MB', 'cv.pdf', SAMPLE_FILES.pdf(2 * 1024 * 1024 + 1), 413, 'cv.pdf is larger than 2MB.'],
   ])('refuses %s at upload', async (_label, filename, data, status, message) => {
-    const response = await upload('resume', filename, data);
+    const response = await uploadFile(app, 'resume', filename, data);
     expect(response.statusCode).toBe(status);
     expect(messageOf(response)).toBe(message);
   });
@@ -115,15 +104,5 @@ describe('POST /api/job-applications', () => {
     expect(messageOf(response)).toContain(message);
   });
 
-  it('answers a filled honeypot as if stored and stores nothing', async () => {
-    const before = await JobApplication.query().resultSize();
-    expect((await apply({ ...applicant, website: 'x' })).statusCode).toBe(201);
-    expect(await JobApplication.query().resultSize()).toBe(before);
-  });
-
-  it('limits applications per address with 429', async () => {
-    const from = nextAddress();
-    for (let index = 0; index < FORM_LIMIT; index += 1) expect((await apply(applicant, from)).statusCode).toBe(201);
-    expect((await apply(applicant, from)).statusCode).toBe(429);
-  });
+  itGuardsAsAPublicForm({ send: apply, valid: () => applicant, acceptedStatus: 201, storedCount: () => JobApplication.query().resultSize() });
 });

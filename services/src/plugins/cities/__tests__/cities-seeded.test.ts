@@ -1,15 +1,12 @@
 import { CITIES, cityDetailSchema, cityListResponseSchema, projectListResponseSchema, type ProjectSummary } from '@plotwise/contracts';
-import { startTestApp, type TestApp } from '../../../../test/support/test-app';
+import { useTestApp } from '../../../../test/support/test-app';
 
-let app: TestApp;
 let projects: ProjectSummary[];
 
+const app = useTestApp({ seed: true });
+
 beforeAll(async () => {
-  app = await startTestApp({ seed: true });
   projects = projectListResponseSchema.parse(JSON.parse((await app.inject('/api/projects?pageSize=100')).payload)).items;
-});
-afterAll(async () => {
-  await app.stop();
 });
 
 describe('city figures on the demo catalogue', () => {

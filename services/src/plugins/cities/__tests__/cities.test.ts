@@ -1,14 +1,14 @@
 import { CITIES, CATALOG_TEXTS, cityDetailSchema, cityListResponseSchema, type CityDetail, type CityStats } from '@plotwise/contracts';
 import { CityImage, User } from '../../../db/models';
 import { insertProject } from '../../../../test/support/fixtures';
-import { startTestApp, type TestApp } from '../../../../test/support/test-app';
+import { useTestApp } from '../../../../test/support/test-app';
 import { updateCityImage } from '../city-service';
 
-let app: TestApp;
 const daysAgo = (days: number) => new Date(Date.now() - days * 86_400_000);
 
+const app = useTestApp();
+
 beforeAll(async () => {
-  app = await startTestApp();
   await insertProject({ city: 'Pune', location: 'Wagholi', startingPrice: 2_000_000, projectType: 'residential', status: 'ongoing', featured: true, createdAt: daysAgo(10) });
   // The same city and locality typed in other cases count together.
   await insertProject({ city: 'pune', location: 'wagholi', startingPrice: 5_000_000, projectType: 'commercial', status: 'ready', verified: true, createdAt: daysAgo(20) });
@@ -18,9 +18,6 @@ beforeAll(async () => {
   await insertProject({ city: 'Nagpur', state: 'Maharashtra', location: 'Wardha Road', startingPrice: 1_500_000 });
   await insertProject({ city: 'Nagpur', state: 'Maharashtra', location: 'Hingna', startingPrice: 2_500_000 });
   await insertProject({ city: 'Mumbai', location: 'Panvel', startingPrice: 30_000_000 });
-});
-afterAll(async () => {
-  await app.stop();
 });
 
 const json = (payload: string) => JSON.parse(payload) as unknown;

@@ -1,8 +1,8 @@
 import { Inquiry, JobApplication, NewsletterSubscriber, QuoteRequest } from '../../../db/models';
 import { insertProject, insertUser } from '../../../../test/support/fixtures';
-import { multipart, SAMPLE_FILES } from '../../../../test/support/multipart';
-import { nextAddress, postJson } from '../../../../test/support/public-form';
-import { messageOf, useTestApp } from '../../../../test/support/test-app';
+import { SAMPLE_FILES, uploadedUrl } from '../../../../test/support/multipart';
+import { postJson } from '../../../../test/support/public-form';
+import { expectAdminOnly, messageOf, useTestApp } from '../../../../test/support/test-app';
 
 const app = useTestApp({ signInAdmin: true });
 
@@ -21,6 +21,7 @@ const idOf = (response: { payload: string }) => (JSON.parse(response.payload) as
 
 describe('GET /api/admin/inquiries', () => {
   const ids: Record<string, number> = {};
+  let resumeUrl = '';
 
   beforeAll(async () => {
     const project = await insertProject({ title: 'Riverside Enclave' });
@@ -29,11 +30,9 @@ describe('GET /api/admin/inquiries', () => {
     ids.contact = idOf(await postJson(app, '/api/inquiries', { name: 'Contact Person', email: 'contact@example.com', subject: 'Partnership', message: 'We build layouts.' }));
     ids.widget = idOf(await postJson(app, '/api/inquiries', { name: 'Widget Person', email: 'widget@example.com', message: 'Call me back.', source: 'widget' }));
     ids.quote = idOf(await postJson(app, '/api/quotes', { name: 'Quote Seeker', mobile: '9800000005', message: 'Legal verification for 2 plots.' }));
-    const upload = multipart([{ name: 'file', filename: 'cv.pdf', data: SAMPLE_FILES.pdf() }]);
-    const resume = await app.inject({ method: 'POST', url: '/api/upload?kind=resume', payload: upload.payload, headers: upload.headers, remoteAddress: nextAddress() });
-    ids.resumeUrl = JSON.parse(resume.payload).url;
+    resumeUrl = await uploadedUrl(app, 'resume', 'cv.pdf', SAMPLE_FILES.pdf());
     ids.application = idOf(await postJson(app, '/api/job-applications', {
-      name: 'Job Seeker', email: 'seeker@example.com', phone: '9800000006', position: 'Property Advisor', message: 'Five years in sales.', resumeUrl: ids.resumeUrl,
+      name: 'Job Seeker', email: 'seeker@example.com', phone: '9800000006', position: 'Property Advisor', message: 'Five years in sales.', resumeUrl,
     }));
     for (const key of ['project', 'city', 'contact', 'widget', 'quote', 'application']) expect(ids[key]).toBeGreaterThan(0);
   });
@@ -47,7 +46,7 @@ describe('GET /api/admin/inquiries', () => {
     expect(byKind.project).toMatchObject({ record: 'enquiry', id: ids.project, name: 'Project Asker', phone: '9800000001', projectTitle: 'Riverside Enclave', status: 'new' });
     expect(byKind.contact).toMatchObject({ subject: 'Partnership', projectId: null, position: null, resumeUrl: null });
     expect(byKind.quote).toMatchObject({ record: 'quote', id: ids.quote, email: null, phone: '9800000005', message: 'Legal verification for 2 plots.' });
-    expect(byKind.application).toMatchObject({ record: 'application', id: ids.application, position: 'Property Advisor', resumeUrl: ids.resumeUrl, email: 'seeker@example.com' });
+    expect(byKind.application).toMatchObject({ record: 'application', id: ids.application, position: 'Property Advisor', resumeUrl, email: 'seeker@example.com' });
     expect(Object.keys(byKind.project!).sort()).toEqual(
       ['createdAt', 'email', 'id', 'kind', 'message', 'name', 'phone', 'position', 'projectId', 'projectTitle', 'record', 'resumeUrl', 'status', 'subject'],
     );
@@ -60,7 +59,7 @@ describe('GET /api/admin/inquiries', () => {
       expect(progress.result).toMatchObject({ record, id: ids[key], status: 'in_progress' });
     }
     const responded = await app.asAdmin('PATCH', `/api/admin/inquiries/application/${ids.application}/status`, { status: 'responded' });
-    expect(responded.result).toMatchObject({ kind: 'application', status: 'responded', resumeUrl: ids.resumeUrl });
+    expect(responded.result).toMatchObject({ kind: 'application', status: 'responded', resumeUrl });
     expect((await JobApplication.query().findById(ids.application!))?.status).toBe('responded');
     expect((await QuoteRequest.query().findById(ids.quote!))?.status).toBe('in_progress');
     expect((await Inquiry.query().findById(ids.contact!))?.status).toBe('in_progress');
@@ -114,12 +113,7 @@ describe('PATCH /api/admin/inquiries/{record}/{id}/status', () => {
   it('refuses visitors, users and agents', async () => {
     const inquiry = await Inquiry.query().insertAndFetch({ name: 'A', email: 'a@example.com', message: 'Hi', source: 'contact', status: 'new' });
     const url = `/api/admin/inquiries/enquiry/${inquiry.id}/status`;
-    expect((await app.inject({ method: 'PATCH', url, payload: { status: 'responded' } })).statusCode).toBe(401);
-    for (const role of ['user', 'agent'] as const) {
-      const account = await insertUser({ role, isApproved: true });
-      expect((await app.inject({ method: 'PATCH', url, payload: { status: 'responded' }, headers: { cookie: app.cookieOf(account) } })).statusCode).toBe(403);
-    }
-    expect((await app.inject({ url: '/api/admin/inquiries', headers: { cookie: app.cookieOf(await insertUser()) } })).statusCode).toBe(403);
+    await expectAdminOnly(app, [['PATCH', url, { status: 'responded' }], ['GET', '/api/admin/inquiries']]);
     expect((await Inquiry.query().findById(inquiry.id))?.status).toBe('new');
   });
 });

@@ -1,7 +1,7 @@
 import { Notification } from '../../../db/models';
 import { insertUser } from '../../../../test/support/fixtures';
 import { postJson } from '../../../../test/support/public-form';
-import { messageOf, useTestApp } from '../../../../test/support/test-app';
+import { expectAdminOnly, messageOf, useTestApp } from '../../../../test/support/test-app';
 
 const app = useTestApp({ signInAdmin: true });
 
@@ -116,13 +116,11 @@ describe('GET /api/admin/notifications, PATCH …/{id}/read, POST …/read-all',
 
   it('refuses visitors, users and agents', async () => {
     const unread = await Notification.query().insertAndFetch({ type: 'system_update', title: 'Keep unread', message: '…', priority: 'low' });
-    expect((await app.inject('/api/admin/notifications')).statusCode).toBe(401);
-    for (const role of ['user', 'agent'] as const) {
-      const cookie = app.cookieOf(await insertUser({ role, isApproved: true }));
-      expect((await app.inject({ url: '/api/admin/notifications', headers: { cookie } })).statusCode).toBe(403);
-      expect((await app.inject({ method: 'PATCH', url: `/api/admin/notifications/${unread.id}/read`, headers: { cookie } })).statusCode).toBe(403);
-      expect((await app.inject({ method: 'POST', url: '/api/admin/notifications/read-all', headers: { cookie } })).statusCode).toBe(403);
-    }
+    await expectAdminOnly(app, [
+      ['GET', '/api/admin/notifications'],
+      ['PATCH', `/api/admin/notifications/${unread.id}/read`],
+      ['POST', '/api/admin/notifications/read-all'],
+    ]);
     expect((await Notification.query().findById(unread.id))?.read).toBe(false);
   });
 });

@@ -1,22 +1,11 @@
 import type { Page, PlotSubmission } from '@plotwise/contracts';
 import { Notification, Project } from '../../../db/models';
 import { insertUser, sessionCookieFor } from '../../../../test/support/fixtures';
-import { multipart, SAMPLE_FILES } from '../../../../test/support/multipart';
-import { FORM_LIMIT, messageOf, nextAddress, postJson, withFormLimit } from '../../../../test/support/public-form';
+import { SAMPLE_FILES, uploadFile, uploadedUrl } from '../../../../test/support/multipart';
+import { itGuardsAsAPublicForm, messageOf, postJson, withFormLimit } from '../../../../test/support/public-form';
 import { useTestApp } from '../../../../test/support/test-app';
 
 const app = useTestApp({ signInAdmin: true, configure: withFormLimit });
-
-async function upload(kind: string, filename: string, data: Buffer) {
-  const body = multipart([{ name: 'file', filename, data }]);
-  return app.inject({ method: 'POST', url: `/api/upload?kind=${kind}`, payload: body.payload, headers: body.headers, remoteAddress: nextAddress() });
-}
-
-async function uploadedUrl(kind: string, filename: string, data: Buffer): Promise<string> {
-  const response = await upload(kind, filename, data);
-  expect(response.statusCode).toBe(201);
-  return (JSON.parse(response.payload) as { url: string }).url;
-}
 
 const plot = {
   title: 'Corner plot near Hinjewadi Phase 3',
@@ -43,7 +32,7 @@ const submit = (payload: unknown, options: { from?: string; cookie?: string } = 
 
 describe('POST /api/plot-submissions', () => {
   it('stores the plot as a pending project with its photos, submitter and notification', async () => {
-    const photos = [await uploadedUrl('image', 'front.jpg', SAMPLE_FILES.jpeg()), await uploadedUrl('image', 'road.png', SAMPLE_FILES.png())];
+    const photos = [await uploadedUrl(app, 'image', 'front.jpg', SAMPLE_FILES.jpeg()), await uploadedUrl(app, 'image', 'road.png', SAMPLE_FILES.png())];
     const response = await submit({ ...plot, images: photos });
     expect(response.statusCode).toBe(201);
     const { id } = JSON.parse(response.payload) as { id: number };
@@ -102,8 +91,8 @@ describe('POST /api/plot-submissions', () => {
   it.each([
     ['a URL on another site', async () => 'https://images.example.com/plot.jpg'],
     ['a stored file that does not exist', async () => '/api/files/00000000-0000-4000-8000-000000000000'],
-    ['a resume', async () => uploadedUrl('resume', 'cv.pdf', SAMPLE_FILES.pdf())],
-    ['a layout PDF', async () => uploadedUrl('layout', 'layout.pdf', SAMPLE_FILES.pdf())],
+    ['a resume', async () => uploadedUrl(app, 'resume', 'cv.pdf', SAMPLE_FILES.pdf())],
+    ['a layout PDF', async () => uploadedUrl(app, 'layout', 'layout.pdf', SAMPLE_FILES.pdf())],
   ])('refuses an image that is %s with 400 and stores nothing', async (_label, url) => {
     const before = await Project.query().resultSize();
     const response = await submit({ ...plot, images: [await url()] });
@@ -117,7 +106,7 @@ describe('POST /api/plot-submissions', () => {
     ['a PDF named .jpg', 'plot.jpg', SAMPLE_FILES.pdf(), 415, 'plot.jpg is not a valid image.'],
     ['a photo over 5 MB', 'plot.jpg', SAMPLE_FILES.jpeg(5 * 1024 * 1024 + 1), 413, 'plot.jpg is larger than 5MB.'],
   ])('the photo upload refuses %s', async (_label, filename, data, status, message) => {
-    const response = await upload('image', filename, data);
+    const response = await uploadFile(app, 'image', filename, data);
     expect(response.statusCode).toBe(status);
     expect(messageOf(response)).toBe(message);
   });
@@ -157,19 +146,7 @@ describe('POST /api/plot-submissions', () => {
     expect(messageOf(response)).toContain('You must agree to the terms');
   });
 
-  it('answers a filled honeypot as if stored and stores nothing', async () => {
-    const before = await Project.query().resultSize();
-    expect((await submit({ ...plot, website: 'http://spam.example' })).statusCode).toBe(201);
-    expect(await Project.query().resultSize()).toBe(before);
-  });
-
-  it('limits submissions per address with 429', async () => {
-    const from = nextAddress();
-    for (let index = 0; index < FORM_LIMIT; index += 1) expect((await submit(plot, { from })).statusCode).toBe(201);
-    const blocked = await submit(plot, { from });
-    expect(blocked.statusCode).toBe(429);
-    expect(messageOf(blocked)).toMatch(/Too many submissions/);
-  });
+  itGuardsAsAPublicForm({ send: (payload, from) => submit(payload, { from }), valid: () => plot, acceptedStatus: 201, storedCount: () => Project.query().resultSize() });
 });
 
 describe('GET /api/admin/plot-submissions', () => {

@@ -1,7 +1,7 @@
 import type { ServerInjectResponse } from '@hapi/hapi';
 import { Project, SmsOutboxMessage, SmsSubscription, WishlistItem } from '../../../db/models';
 import { insertProject, insertUser } from '../../../../test/support/fixtures';
-import { SAMPLE_FILES, multipart } from '../../../../test/support/multipart';
+import { SAMPLE_FILES, uploadedUrl } from '../../../../test/support/multipart';
 import { useTestApp } from '../../../../test/support/test-app';
 
 const app = useTestApp({ signInAdmin: true });
@@ -9,12 +9,7 @@ const app = useTestApp({ signInAdmin: true });
 const body = <T = Record<string, unknown>>(response: ServerInjectResponse) => JSON.parse(response.payload) as T;
 const message = (response: ServerInjectResponse) => body<{ message: string }>(response).message;
 
-async function upload(kind: 'image' | 'document' | 'layout', data: Buffer, filename: string): Promise<string> {
-  const form = multipart([{ name: 'file', filename, data }]);
-  const response = await app.inject({ method: 'POST', url: `/api/upload?kind=${kind}`, payload: form.payload, headers: { ...form.headers, cookie: app.adminCookie } });
-  if (response.statusCode !== 201) throw new Error(`upload failed: ${response.statusCode} ${response.payload}`);
-  return body<{ url: string }>(response).url;
-}
+const upload = (kind: 'image' | 'document' | 'layout', data: Buffer, filename: string) => uploadedUrl(app, kind, filename, data, { cookie: app.adminCookie });
 
 const hubProject = (overrides: Record<string, unknown> = {}) => ({
   title: 'Green Meadows Phase 2',

@@ -1,20 +1,15 @@
 import { Notification, Project, SmsSubscription, User } from '../../../db/models';
 import { insertProject, insertUser, sessionCookieFor } from '../../../../test/support/fixtures';
-import { loginAsAdmin, startTestApp, type TestApp } from '../../../../test/support/test-app';
+import { useTestApp } from '../../../../test/support/test-app';
 
-let app: TestApp;
 let agent: User;
 let agentCookie: string;
-let adminCookie: string;
+
+const app = useTestApp({ signInAdmin: true });
 
 beforeAll(async () => {
-  app = await startTestApp();
   agent = await insertUser({ role: 'agent', isApproved: true, name: 'Rohan Agent', email: 'rohan.agent@example.com', phone: '9811100001' });
   agentCookie = sessionCookieFor(agent, app.config.jwtSecret);
-  adminCookie = await loginAsAdmin(app);
-}, 60_000);
-afterAll(async () => {
-  await app.stop();
 });
 
 const submission = (overrides: Record<string, unknown> = {}) => ({
@@ -34,11 +29,11 @@ const edit = (id: number, payload: unknown, cookie = agentCookie) =>
   app.inject({ method: 'PUT', url: `/api/agent/projects/${id}`, payload: payload as object, headers: { cookie } });
 const withdraw = (id: number, cookie = agentCookie) => app.inject({ method: 'POST', url: `/api/agent/projects/${id}/withdraw`, headers: { cookie } });
 const decide = (id: number, decision: 'approve' | 'reject', payload: object = {}) =>
-  app.inject({ method: 'PATCH', url: `/api/admin/projects/${id}/${decision}`, payload, headers: { cookie: adminCookie } });
+  app.inject({ method: 'PATCH', url: `/api/admin/projects/${id}/${decision}`, payload, headers: { cookie: app.adminCookie } });
 const publicRead = (id: number) => app.inject({ url: `/api/projects/${id}` });
 const body = <T = Record<string, unknown>>(response: { payload: string }) => JSON.parse(response.payload) as T;
 const approvalsQueue = async () =>
-  body<{ items: Array<{ id: number; title: string; changesToLiveListing: boolean }> }>(await app.inject({ url: '/api/admin/approvals?type=project&pageSize=100', headers: { cookie: adminCookie } })).items;
+  body<{ items: Array<{ id: number; title: string; changesToLiveListing: boolean }> }>(await app.inject({ url: '/api/admin/approvals?type=project&pageSize=100', headers: { cookie: app.adminCookie } })).items;
 
 describe('an agent edits and resubmits a project', () => {
   it('resubmits a rejected project with its changes: pending again, the reason cleared, the admins told', async () => {

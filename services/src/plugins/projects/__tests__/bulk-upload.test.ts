@@ -2,7 +2,7 @@ import type { ServerInjectResponse } from '@hapi/hapi';
 import { PROJECT_CSV_COLUMNS, payloadToCsvRecord, projectCsvTemplate, toCsv, type AdminProjectPayload, type BulkUploadPreview } from '@plotwise/contracts';
 import { Project, SmsOutboxMessage, SmsSubscription, StoredFile } from '../../../db/models';
 import { insertUser } from '../../../../test/support/fixtures';
-import { SAMPLE_FILES, multipart } from '../../../../test/support/multipart';
+import { SAMPLE_FILES, multipart, uploadedUrl } from '../../../../test/support/multipart';
 import { useTestApp } from '../../../../test/support/test-app';
 
 const app = useTestApp({ signInAdmin: true });
@@ -252,12 +252,7 @@ describe('POST /api/projects/bulk-upload', () => {
 });
 
 describe('POST /api/projects/bulk-upload/preview', () => {
-  async function uploadImage(): Promise<string> {
-    const form = multipart([{ name: 'file', filename: 'gate.png', data: SAMPLE_FILES.png(2048) }]);
-    const response = await app.inject({ method: 'POST', url: '/api/upload?kind=image', payload: form.payload, headers: { ...form.headers, cookie: app.adminCookie } });
-    if (response.statusCode !== 201) throw new Error(`upload failed: ${response.statusCode} ${response.payload}`);
-    return body<{ url: string }>(response).url;
-  }
+  const uploadImage = () => uploadedUrl(app, 'image', 'gate.png', SAMPLE_FILES.png(2048), { cookie: app.adminCookie });
   const counts = async () => ({
     projects: await Project.query().resultSize(),
     files: await StoredFile.query().resultSize(),

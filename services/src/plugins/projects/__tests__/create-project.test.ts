@@ -1,19 +1,16 @@
 import { Notification, Project, User } from '../../../db/models';
 import { insertUser, sessionCookieFor } from '../../../../test/support/fixtures';
-import { SAMPLE_FILES, multipart } from '../../../../test/support/multipart';
-import { loginAsAdmin, startTestApp, type TestApp } from '../../../../test/support/test-app';
+import { SAMPLE_FILES, uploadedUrl } from '../../../../test/support/multipart';
+import { loginAsAdmin, useTestApp } from '../../../../test/support/test-app';
 
-let app: TestApp;
 let agent: User;
 let agentCookie: string;
 
+const app = useTestApp();
+
 beforeAll(async () => {
-  app = await startTestApp();
   agent = await insertUser({ role: 'agent', isApproved: true, name: 'Meera Agent', email: 'meera.agent@example.com', phone: '9811122233' });
   agentCookie = sessionCookieFor(agent, app.config.jwtSecret);
-}, 60_000);
-afterAll(async () => {
-  await app.stop();
 });
 
 const cookieOf = (user: User) => sessionCookieFor(user, app.config.jwtSecret);
@@ -34,12 +31,8 @@ function submit(payload: unknown, cookie: string | null = agentCookie, headers: 
   return app.inject({ method: 'POST', url: '/api/projects', payload: payload as object, headers: { ...(cookie ? { cookie } : {}), ...headers } });
 }
 
-async function uploadImage(kind = 'image', data = SAMPLE_FILES.png(2048), filename = 'plot.png'): Promise<string> {
-  const body = multipart([{ name: 'file', filename, contentType: 'image/png', data }]);
-  const response = await app.inject({ method: 'POST', url: `/api/upload?kind=${kind}`, payload: body.payload, headers: { ...body.headers, cookie: agentCookie } });
-  if (response.statusCode !== 201) throw new Error(`upload failed: ${response.statusCode} ${response.payload}`);
-  return (JSON.parse(response.payload) as { url: string }).url;
-}
+const uploadImage = (kind = 'image', data = SAMPLE_FILES.png(2048), filename = 'plot.png') =>
+  uploadedUrl(app, kind, filename, data, { cookie: agentCookie, contentType: 'image/png' });
 
 type Created = { project: Record<string, unknown> & { id: number }; message: string };
 

@@ -1,15 +1,15 @@
 import { projectListResponseSchema, type ProjectListResponse } from '@plotwise/contracts';
 import { Project } from '../../../db/models';
 import { insertProject } from '../../../../test/support/fixtures';
-import { loginAsAdmin, startTestApp, type TestApp } from '../../../../test/support/test-app';
+import { loginAsAdmin, useTestApp } from '../../../../test/support/test-app';
 
-let app: TestApp;
 const ids: Record<string, number> = {};
 
 const daysAgo = (days: number) => new Date(Date.now() - days * 86_400_000);
 
+const app = useTestApp();
+
 beforeAll(async () => {
-  app = await startTestApp();
   const add = async (key: string, overrides: Partial<Project>) => {
     ids[key] = (await insertProject(overrides)).id;
   };
@@ -46,9 +46,6 @@ beforeAll(async () => {
   });
   await add('pending', { title: 'Emerald Pending', city: 'Pune', approvalStatus: 'pending', featured: true });
   await add('rejected', { title: 'Emerald Rejected', city: 'Pune', approvalStatus: 'rejected' });
-});
-afterAll(async () => {
-  await app.stop();
 });
 
 async function list(query: string): Promise<ProjectListResponse> {

@@ -1,23 +1,20 @@
 import { projectSchema, projectSummarySchema, type Project } from '@plotwise/contracts';
 import { insertProject } from '../../../../test/support/fixtures';
 import { saveFile } from '../../../storage/file-store';
-import { startTestApp, type TestApp } from '../../../../test/support/test-app';
+import { useTestApp } from '../../../../test/support/test-app';
 
-let app: TestApp;
 let approvedFeatured: number;
 let pendingFeatured: number;
 let rejectedNew: number;
 let approvedNew: number;
 
+const app = useTestApp();
+
 beforeAll(async () => {
-  app = await startTestApp();
   approvedFeatured = (await insertProject({ title: 'Approved Featured', featured: true })).id;
   pendingFeatured = (await insertProject({ title: 'Pending Featured', featured: true, approvalStatus: 'pending' })).id;
   rejectedNew = (await insertProject({ title: 'Rejected New', isNewlyLaunched: true, approvalStatus: 'rejected' })).id;
   approvedNew = (await insertProject({ title: 'Approved New', isNewlyLaunched: true, city: 'Mumbai', startingPrice: 9_000_000 })).id;
-});
-afterAll(async () => {
-  await app.stop();
 });
 
 const json = <T>(payload: string) => JSON.parse(payload) as T;

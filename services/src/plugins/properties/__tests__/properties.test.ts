@@ -1,20 +1,17 @@
 import { propertyFeaturedResponseSchema, propertyListResponseSchema, type PropertyListResponse } from '@plotwise/contracts';
 import { insertProject } from '../../../../test/support/fixtures';
-import { startTestApp, type TestApp } from '../../../../test/support/test-app';
+import { useTestApp } from '../../../../test/support/test-app';
 
-let app: TestApp;
 const ids: Record<string, number> = {};
 const daysAgo = (days: number) => new Date(Date.now() - days * 86_400_000);
 
+const app = useTestApp();
+
 beforeAll(async () => {
-  app = await startTestApp();
   ids.farm = (await insertProject({ title: 'Mango Farms', location: 'Mulshi', city: 'Pune', projectType: 'agricultural', startingPrice: 1_800_000, totalArea: 3, areaUnit: 'acres', createdAt: daysAgo(3) })).id;
   ids.shops = (await insertProject({ title: 'Trade Square', location: 'Panvel', city: 'Mumbai', projectType: 'commercial', startingPrice: 24_000_000, totalArea: 2, areaUnit: 'hectare', featured: true, createdAt: daysAgo(2) })).id;
   ids.homes = (await insertProject({ title: 'Lotus Enclave', location: 'Wagholi', city: 'Pune', projectType: 'residential', startingPrice: 3_600_000, totalArea: 40_000, areaUnit: 'sq.ft', createdAt: daysAgo(1) })).id;
   ids.pending = (await insertProject({ title: 'Pending Plots', city: 'Pune', featured: true, approvalStatus: 'pending' })).id;
-});
-afterAll(async () => {
-  await app.stop();
 });
 
 async function list(query: string): Promise<PropertyListResponse> {

@@ -1,5 +1,5 @@
 import { Notification, QuoteRequest } from '../../../db/models';
-import { FORM_LIMIT, messageOf, nextAddress, postJson, withFormLimit } from '../../../../test/support/public-form';
+import { itGuardsAsAPublicForm, messageOf, postJson, withFormLimit } from '../../../../test/support/public-form';
 import { useTestApp } from '../../../../test/support/test-app';
 
 const app = useTestApp({ configure: withFormLimit });
@@ -32,15 +32,5 @@ describe('POST /api/quotes', () => {
     expect(messageOf(response)).toBe(message);
   });
 
-  it('answers a filled honeypot as if stored and stores nothing', async () => {
-    const before = await QuoteRequest.query().resultSize();
-    expect((await send({ ...quote, website: 'x' })).statusCode).toBe(201);
-    expect(await QuoteRequest.query().resultSize()).toBe(before);
-  });
-
-  it('limits requests per address with 429', async () => {
-    const from = nextAddress();
-    for (let index = 0; index < FORM_LIMIT; index += 1) expect((await send(quote, from)).statusCode).toBe(201);
-    expect((await send(quote, from)).statusCode).toBe(429);
-  });
+  itGuardsAsAPublicForm({ send, valid: () => quote, acceptedStatus: 201, storedCount: () => QuoteRequest.query().resultSize() });
 });

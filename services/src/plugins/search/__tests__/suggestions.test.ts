@@ -1,11 +1,11 @@
 import { searchSuggestionsResponseSchema, type SearchSuggestion } from '@plotwise/contracts';
 import { insertProject } from '../../../../test/support/fixtures';
-import { loginAsAdmin, messageOf, startTestApp, type TestApp } from '../../../../test/support/test-app';
+import { loginAsAdmin, messageOf, useTestApp } from '../../../../test/support/test-app';
 
-let app: TestApp;
+
+const app = useTestApp();
 
 beforeAll(async () => {
-  app = await startTestApp();
   const place = (location: string, city: string, state: string, count: number, approvalStatus: 'approved' | 'pending' = 'approved') =>
     Promise.all(Array.from({ length: count }, () => insertProject({ location, city, state, approvalStatus })));
   await place('Whitefield', 'Bangalore', 'Karnataka', 3);
@@ -15,9 +15,6 @@ beforeAll(async () => {
   await place('Wagholi', 'pune', 'Maharashtra', 1);
   await place('Banjara Hills', 'Hyderabad', 'Telangana', 1);
   await place('Sanand', 'Nashik', 'Maharashtra', 2, 'pending');
-});
-afterAll(async () => {
-  await app.stop();
 });
 
 async function suggest(q: string): Promise<SearchSuggestion[]> {

@@ -1,7 +1,6 @@
 import type { SocialLink } from '@plotwise/contracts';
 import { SocialMediaLink } from '../../../db/models';
-import { insertUser } from '../../../../test/support/fixtures';
-import { messageOf, useTestApp } from '../../../../test/support/test-app';
+import { expectAdminOnly, messageOf, useTestApp } from '../../../../test/support/test-app';
 
 const app = useTestApp({ signInAdmin: true });
 
@@ -63,19 +62,12 @@ describe('admin social media links', () => {
   it('refuses visitors, users and agents on every admin link route', async () => {
     const link = await SocialMediaLink.query().insertAndFetch({ platform: 'LinkedIn', url: 'https://linkedin.com/company/plotwise', isActive: true });
     const body = { platform: 'LinkedIn', url: 'https://evil.example.com' };
-    const calls = [
-      ['GET', '/api/admin/social-media-links', undefined],
+    await expectAdminOnly(app, [
+      ['GET', '/api/admin/social-media-links'],
       ['POST', '/api/admin/social-media-links', body],
       ['PUT', `/api/admin/social-media-links/${link.id}`, body],
-      ['DELETE', `/api/admin/social-media-links/${link.id}`, undefined],
-    ] as const;
-    for (const [method, url, payload] of calls) {
-      expect((await app.inject({ method, url, payload })).statusCode).toBe(401);
-      for (const role of ['user', 'agent'] as const) {
-        const cookie = app.cookieOf(await insertUser({ role, isApproved: true }));
-        expect((await app.inject({ method, url, payload, headers: { cookie } })).statusCode).toBe(403);
-      }
-    }
+      ['DELETE', `/api/admin/social-media-links/${link.id}`],
+    ]);
     expect((await SocialMediaLink.query().findById(link.id))?.url).toBe('https://linkedin.com/company/plotwise');
   });
 });

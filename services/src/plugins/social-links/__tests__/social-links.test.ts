@@ -1,19 +1,16 @@
 import type { SocialLink } from '@plotwise/contracts';
 import { SocialMediaLink } from '../../../db/models';
-import { startTestApp, type TestApp } from '../../../../test/support/test-app';
+import { useTestApp } from '../../../../test/support/test-app';
 
-let app: TestApp;
+
+const app = useTestApp();
 
 beforeAll(async () => {
-  app = await startTestApp();
   await SocialMediaLink.query().insert([
     { platform: 'Instagram', url: 'https://instagram.com/x', isActive: true, sortOrder: 2 },
     { platform: 'Facebook', url: 'https://facebook.com/x', isActive: true, sortOrder: 0 },
     { platform: 'Twitter', url: 'https://twitter.com/x', isActive: false, sortOrder: 1 },
   ]);
-});
-afterAll(async () => {
-  await app.stop();
 });
 
 describe('GET /api/social-media-links', () => {

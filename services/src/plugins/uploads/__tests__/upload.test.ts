@@ -1,14 +1,12 @@
 import { UPLOAD_KINDS, type UploadedFile } from '@plotwise/contracts';
 import { insertUser, sessionCookieFor } from '../../../../test/support/fixtures';
-import { multipart, SAMPLE_FILES } from '../../../../test/support/multipart';
+import { multipart, SAMPLE_FILES, uploadFile } from '../../../../test/support/multipart';
+import { nextAddress } from '../../../../test/support/public-form';
 import { loginAsAdmin, startTestApp, useTestApp } from '../../../../test/support/test-app';
 
 const app = useTestApp({ configure: (config) => ({ ...config, publicFormRateLimit: { maxAttempts: 100, windowMs: 60_000 } }) });
 
-function upload(kind: string, filename: string, data: Buffer, contentType = 'application/octet-stream', extraHeaders: Record<string, string> = {}) {
-  const body = multipart([{ name: 'file', filename, contentType, data }]);
-  return app.inject({ method: 'POST', url: `/api/upload?kind=${kind}`, payload: body.payload, headers: { ...body.headers, ...extraHeaders } });
-}
+const upload = (kind: string, filename: string, data: Buffer, contentType = 'application/octet-stream') => uploadFile(app, kind, filename, data, { contentType });
 
 describe('POST /api/upload', () => {
   it.each([
@@ -116,10 +114,8 @@ describe('POST /api/upload', () => {
   it('limits anonymous uploads per address but not signed-in admins', async () => {
     const limited = await startTestApp({ configure: (config) => ({ ...config, publicFormRateLimit: { maxAttempts: 1, windowMs: 60_000 } }) });
     try {
-      const send = (headers: Record<string, string> = {}) => {
-        const body = multipart([{ name: 'file', filename: 'a.png', data: SAMPLE_FILES.png() }]);
-        return limited.inject({ method: 'POST', url: '/api/upload?kind=image', payload: body.payload, headers: { ...body.headers, ...headers } });
-      };
+      const from = nextAddress();
+      const send = (cookie?: string) => uploadFile(limited, 'image', 'a.png', SAMPLE_FILES.png(), { from, cookie });
       // Uploads get five times a form's allowance: one plot submission carries up to five photos.
       for (let index = 0; index < 5; index += 1) expect((await send()).statusCode).toBe(201);
       const blocked = await send();
@@ -127,7 +123,7 @@ describe('POST /api/upload', () => {
       expect(JSON.parse(blocked.payload).message).toBe('Too many submissions from your network. Please wait a few minutes and try again.');
       expect(blocked.headers['retry-after']).toBeDefined();
       const admin = await loginAsAdmin(limited);
-      expect((await send({ cookie: admin })).statusCode).toBe(201);
+      expect((await send(admin)).statusCode).toBe(201);
     } finally {
       await limited.stop();
     }
