@@ -1,0 +1,37 @@
+/**
+ * Words every screen and the API use alike, once. Each domain's texts refer
+ * to these instead of spelling them again. No zod here.
+ */
+
+/** The buttons and states of every dialog, form and list. */
+export const COMMON_TEXTS = {
+  cancel: 'Cancel',
+  save: 'Save',
+  saving: 'Saving…',
+  sending: 'Sending…',
+  edit: 'Edit',
+  delete: 'Delete',
+  remove: 'Remove',
+  loading: 'Loading…',
+  retry: 'Try Again',
+  somethingWrong: 'Something went wrong. Please try again.',
+  tryAgainLater: 'Please try again later',
+} as const;
+
+/** How every form and the API refuse an email or a phone number. */
+export const FIELD_TEXTS = {
+  emailInvalid: 'Please enter a valid email',
+  phoneInvalid: 'Please enter a valid phone number',
+} as const;
+
+/** Texts every public form (enquiry, contact, quote, application, submission, alerts) shares. */
+export const PUBLIC_FORM_TEXTS = {
+  tooManySubmissions: 'Too many submissions from your network. Please wait a few minutes and try again.',
+} as const;
+
+/** The words of an embedded map and its links, on every page that shows one (project page, contact page). */
+export const MAP_TEXTS = {
+  unavailable: 'The map could not be shown here.',
+  openInMaps: 'Open in Google Maps',
+  getDirections: 'Get Directions',
+} as const;
