@@ -1,4 +1,4 @@
-import { COMMON_TEXTS } from '../common/texts';
+import { COMMON_TEXTS, NOT_FOUND_TEXTS } from '../common/texts';
 import { PASSWORD_RESET } from './constants';
 
 /** The accounts spec's copy, used verbatim by forms, toasts and the API. */
@@ -58,7 +58,7 @@ export const AUTH_TEXTS = {
   // Admin actions on accounts
   agentApproved: 'Agent approved successfully',
   agentApproveFailed: 'Failed to approve agent',
-  agentNotFound: 'Agent not found',
+  agentNotFound: NOT_FOUND_TEXTS.agent,
   agentRegistrationNotificationTitle: 'New agent registration',
   agentRegistrationNotificationMessage: (name: string, email: string) => `${name} (${email}) registered as an agent and awaits approval.`,
 } as const;

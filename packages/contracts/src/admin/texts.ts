@@ -1,5 +1,5 @@
 import { AUTH_TEXTS } from '../accounts/texts';
-import { COMMON_TEXTS } from '../common/texts';
+import { COMMON_TEXTS, NOT_FOUND_TEXTS } from '../common/texts';
 import { HUB_FORM_TEXTS } from '../projects/admin-texts';
 import type { ApprovalAgeBucket } from './constants';
 
@@ -72,7 +72,7 @@ export const ADMIN_OPS_TEXTS = {
   usersFailed: 'Could not load the accounts. Please try again.',
   userStatusUpdated: 'User status updated successfully',
   userStatusFailed: 'Failed to update user status',
-  userNotFound: 'User not found',
+  userNotFound: NOT_FOUND_TEXTS.user,
   cannotSuspendSelf: 'You cannot suspend your own account',
 
   // Agents
@@ -113,7 +113,7 @@ export const ADMIN_OPS_TEXTS = {
   projectApproveFailed: 'Failed to approve project',
   projectRejected: 'Project rejected',
   projectRejectFailed: 'Failed to reject project',
-  projectNotFound: 'Project not found',
+  projectNotFound: NOT_FOUND_TEXTS.project,
   projectNotPending: 'This project is not awaiting approval',
   rejectionReasonTooLong: 'Reason must be at most 500 characters',
   detailLabels: {
@@ -157,7 +157,7 @@ export const ADMIN_OPS_TEXTS = {
   markResponded: 'Mark Responded',
   inquiryStatusUpdated: 'Inquiry status updated',
   inquiryStatusFailed: 'Failed to update inquiry status',
-  inquiryNotFound: 'Inquiry not found',
+  inquiryNotFound: NOT_FOUND_TEXTS.inquiry,
   projectLabel: 'Project',
   positionLabel: 'Position',
   resumeLink: 'View resume',
@@ -179,7 +179,7 @@ export const ADMIN_OPS_TEXTS = {
   markAllRead: 'Mark all as read',
   allMarkedRead: 'All notifications marked as read',
   notificationReadFailed: 'Failed to mark the notification as read',
-  notificationNotFound: 'Notification not found',
+  notificationNotFound: NOT_FOUND_TEXTS.notification,
   unreadCount: (count: number) => `${count} unread`,
   unreadBadge: 'Unread',
   openLink: 'Open',
@@ -211,7 +211,7 @@ export const ADMIN_OPS_TEXTS = {
   linkDeleted: 'Social link deleted',
   linkSaveFailed: 'Failed to save the social link',
   linkDeleteFailed: 'Failed to delete the social link',
-  linkNotFound: 'Social link not found',
+  linkNotFound: NOT_FOUND_TEXTS.socialLink,
   deleteLinkTitle: 'Delete Social Link',
   deleteLinkText: (platform: string) => `Are you sure you want to delete the ${platform} link? It disappears from the footer.`,
   linksShown: (active: number, total: number) => `${active} of ${total} shown in the footer`,
@@ -253,7 +253,7 @@ export const ADMIN_OPS_TEXTS = {
   postSaveFailed: 'Failed to save the blog post',
   postPublishFailed: 'Failed to change the blog post',
   postDeleteFailed: 'Failed to delete the blog post',
-  postNotFound: 'Blog post not found',
+  postNotFound: NOT_FOUND_TEXTS.blogPost,
   deletePostTitle: 'Delete Blog Post',
   deletePostText: (title: string) => `Are you sure you want to delete "${title}"? This action cannot be undone.`,
   postsCount: (count: number) => `${count} post${count === 1 ? '' : 's'}`,

@@ -18,6 +18,22 @@ export const COMMON_TEXTS = {
   tryAgainLater: 'Please try again later',
 } as const;
 
+/**
+ * What a screen says, and the API answers with its 404, when a record is not
+ * there: one wording per kind of record, the spec's where it has one.
+ */
+export const NOT_FOUND_TEXTS = {
+  project: 'Project Not Found',
+  property: 'Property not found',
+  city: 'City not found',
+  blogPost: 'Blog Post Not Found',
+  user: 'User not found',
+  agent: 'Agent not found',
+  inquiry: 'Inquiry not found',
+  notification: 'Notification not found',
+  socialLink: 'Social link not found',
+} as const;
+
 /** How every form and the API refuse an email or a phone number. */
 export const FIELD_TEXTS = {
   emailInvalid: 'Please enter a valid email',

@@ -1,3 +1,4 @@
+import { NOT_FOUND_TEXTS } from '../common/texts';
 import type { ApprovalStatus, ProjectSort, ProjectStatus, ProjectType } from './constants';
 
 /** The public catalogue's copy, used verbatim. */
@@ -7,14 +8,14 @@ export const CATALOG_TEXTS = {
   listingsFailed: 'Failed to load projects. Please try again later.',
   listingsEmpty: 'No projects match your filters. Try adjusting your search criteria.',
   cityEmpty: (city: string) => `No projects found in ${city} at the moment.`,
-  projectNotFound: 'Project Not Found',
+  projectNotFound: NOT_FOUND_TEXTS.project,
   priceOnRequest: 'Price on Request',
   onwards: 'onwards',
   reraVerified: 'RERA Verified',
   notVerified: 'Not Verified',
   featured: 'Featured',
   /** `GET /api/cities/{city}` for a name that is neither in CITIES nor on any project. */
-  cityNotFound: 'City not found',
+  cityNotFound: NOT_FOUND_TEXTS.city,
 } as const;
 
 /**

@@ -1,5 +1,5 @@
 import { ADMIN_OPS_TEXTS } from '../admin/texts';
-import { COMMON_TEXTS, FIELD_TEXTS } from '../common/texts';
+import { COMMON_TEXTS, FIELD_TEXTS, NOT_FOUND_TEXTS } from '../common/texts';
 import { IMAGE_UPLOAD_TEXTS } from '../media/texts';
 import { HUB_IMAGES_TEXTS } from '../projects/admin-texts';
 import { PROJECT_FIELD_TEXTS } from '../projects/texts';
@@ -93,7 +93,7 @@ export const PROJECT_SUBMISSION_TEXTS = {
   withdrawnDescription: 'The project is no longer shown on Plotwise',
   withdrawFailed: 'Could Not Withdraw',
   alreadyWithdrawn: 'This project is already withdrawn',
-  projectNotFound: 'Project not found',
+  projectNotFound: NOT_FOUND_TEXTS.project,
   resubmissionNotificationTitle: 'Project resubmitted',
   resubmissionNotificationMessage: (agentName: string, title: string, city: string) => `${agentName} resubmitted "${title}" (${city}) for approval.`,
   changesNotificationTitle: ADMIN_OPS_TEXTS.changesToLiveListing,
