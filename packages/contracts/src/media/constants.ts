@@ -95,5 +95,3 @@ export const MEDIA_CITIES: readonly City[] = [...SPEC_MEDIA_CITIES, ...CITIES.fi
 
 export const MEDIA_PAGE_SIZE = 24;
 export const MEDIA_PAGE_SIZE_MAX = 96;
-
-export const mediaQueryKey = (category: MediaTab, page: number) => ['/api/admin/media', { category, page }] as const;

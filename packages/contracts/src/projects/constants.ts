@@ -93,8 +93,5 @@ export type AdminProjectListQueryInput = {
   pageSize?: number;
 };
 
-export const adminProjectsQueryKey = (query: AdminProjectListQueryInput) => ['/api/admin/projects', query] as const;
-export const adminProjectQueryKey = (id: number) => [`/api/admin/projects/${id}`] as const;
-
 /** The bulk importer's limits. */
 export const BULK_UPLOAD_LIMITS = { maxBytes: 5 * 1024 * 1024, sizeLabel: '5MB', maxRows: 10_000 } as const;

@@ -40,8 +40,6 @@ export const PROJECT_SUBMISSION_LIMITS = {
 export const PROJECT_SUBMISSION_SOURCES = ['agent', 'public'] as const;
 export type ProjectSubmissionSource = (typeof PROJECT_SUBMISSION_SOURCES)[number];
 
-/** `GET /api/projects/agent/{agentId}`: every project the agent submitted, newest first. */
-export const agentProjectsQueryKey = (agentId: number) => [`/api/projects/agent/${agentId}`] as const;
 /** How many projects the agent dashboard's recent list shows. */
 export const AGENT_RECENT_PROJECTS = 5;
 
