@@ -1,5 +1,5 @@
-import { COMMON_TEXTS, NOT_FOUND_TEXTS } from '../common/texts';
-import { PASSWORD_RESET } from './constants';
+import { COMMON_TEXTS, FIELD_TEXTS, NOT_FOUND_TEXTS } from '../common/texts';
+import { ACCOUNT_LIMITS, PASSWORD_RESET } from './constants';
 
 /** The accounts spec's copy, used verbatim by forms, toasts and the API. */
 export const AUTH_TEXTS = {
@@ -14,12 +14,12 @@ export const AUTH_TEXTS = {
 
   // Login and registration
   nameMin: 'Name must be at least 2 characters',
-  nameMax: 'Name must be at most 100 characters',
-  emailMax: 'Email must be at most 254 characters',
-  passwordMax: 'Password must be at most 200 characters',
+  nameMax: FIELD_TEXTS.atMost('Name', ACCOUNT_LIMITS.nameMax),
+  emailMax: FIELD_TEXTS.atMost('Email', ACCOUNT_LIMITS.emailMax),
+  passwordMax: FIELD_TEXTS.atMost('Password', ACCOUNT_LIMITS.passwordMax),
   emailInvalid: 'Invalid email address',
   /** The standalone /register page's variant of the email message. */
-  emailInvalidStandalone: 'Please enter a valid email',
+  emailInvalidStandalone: FIELD_TEXTS.emailInvalid,
   phoneMin: 'Phone number must be at least 10 digits',
   /** The product's sign-in message, for passwords chosen when 6 characters were enough. */
   signInPasswordMin: 'Password must be at least 6 characters',

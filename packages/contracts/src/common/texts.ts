@@ -34,10 +34,12 @@ export const NOT_FOUND_TEXTS = {
   socialLink: 'Social link not found',
 } as const;
 
-/** How every form and the API refuse an email or a phone number. */
+/** How every form and the API refuse an email, a phone number or a text that is too long. */
 export const FIELD_TEXTS = {
   emailInvalid: 'Please enter a valid email',
   phoneInvalid: 'Please enter a valid phone number',
+  /** 'Message must be at most 5,000 characters'. */
+  atMost: (label: string, max: number) => `${label} must be at most ${max.toLocaleString('en-IN')} characters`,
 } as const;
 
 /** Texts every public form (enquiry, contact, quote, application, submission, alerts) shares. */

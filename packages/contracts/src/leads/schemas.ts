@@ -2,7 +2,6 @@ import { z } from 'zod';
 import { HONEYPOT_FIELD } from '../common/constants';
 import { EMAIL_PATTERN, isIndianPhone } from '../common/rules';
 import { honeypotSchema } from '../common/schemas';
-import { FIELD_TEXTS } from '../common/texts';
 import { storedFileUrlSchema } from '../media/schemas';
 import { PROJECT_TYPES } from '../projects/constants';
 import { INQUIRY_LIMITS, INQUIRY_SOURCES, JOB_APPLICATION_LIMITS, QUOTE_LIMITS, SMS_VERIFICATION, normaliseIndianMobile } from './constants';
@@ -10,7 +9,7 @@ import { CAREERS_TEXTS, INQUIRY_TEXTS, NEWSLETTER_TEXTS, QUOTE_TEXTS, SMS_ALERTS
 
 // ---------------------------------------------------------------- enquiries: the project enquiry, the contact page, the widget
 
-const requiredText = (max: number, message: string) => z.string().trim().min(1, message).max(max);
+const requiredText = (missing: string, max: number, tooLong: string) => z.string().trim().min(1, missing).max(max, tooLong);
 
 /**
  * `POST /api/inquiries`: the project enquiry form, the contact page and the
@@ -19,12 +18,18 @@ const requiredText = (max: number, message: string) => z.string().trim().min(1, 
  * must give a phone.
  */
 export const inquiryPayloadSchema = z.strictObject({
-  name: requiredText(INQUIRY_LIMITS.name, INQUIRY_TEXTS.nameRequired),
-  email: z.string().trim().toLowerCase().max(INQUIRY_LIMITS.email).pipe(z.email({ pattern: EMAIL_PATTERN, error: INQUIRY_TEXTS.emailInvalid })),
+  name: requiredText(INQUIRY_TEXTS.nameRequired, INQUIRY_LIMITS.name, INQUIRY_TEXTS.nameTooLong),
+  email: z
+    .string()
+    .trim()
+    .toLowerCase()
+    .min(1, INQUIRY_TEXTS.emailRequired)
+    .max(INQUIRY_LIMITS.email, INQUIRY_TEXTS.emailInvalid)
+    .pipe(z.email({ pattern: EMAIL_PATTERN, error: INQUIRY_TEXTS.emailInvalid })),
   // The floating widget sends none; a phone that is sent follows the one rule, as the enquiry form checks it.
   phone: z.string().trim().max(INQUIRY_LIMITS.phone, INQUIRY_TEXTS.phoneInvalid).refine((value) => value === '' || isIndianPhone(value), INQUIRY_TEXTS.phoneInvalid).default(''),
-  subject: z.string().trim().max(INQUIRY_LIMITS.subject).default(''),
-  message: requiredText(INQUIRY_LIMITS.message, INQUIRY_TEXTS.messageRequired),
+  subject: z.string().trim().max(INQUIRY_LIMITS.subject, INQUIRY_TEXTS.subjectTooLong).default(''),
+  message: requiredText(INQUIRY_TEXTS.messageRequired, INQUIRY_LIMITS.message, INQUIRY_TEXTS.messageTooLong),
   projectId: z.number().int().positive().optional(),
   /** Defaults to `project` when a projectId is given, `contact` otherwise. */
   source: z.enum(INQUIRY_SOURCES, { error: `source must be one of: ${INQUIRY_SOURCES.join(', ')}` }).optional(),
@@ -53,16 +58,26 @@ export const jobSchema = z.object({
 });
 export type Job = z.infer<typeof jobSchema>;
 
-const requiredField = (max: number) => z.string().trim().min(1, CAREERS_TEXTS.requiredFields).max(max);
+const requiredField = (max: number, tooLong: string) => z.string().trim().min(1, CAREERS_TEXTS.requiredFields).max(max, tooLong);
 
 /** `POST /api/job-applications`: the spec's payload; the resume is uploaded first (`/api/upload?kind=resume`). */
 export const jobApplicationPayloadSchema = z.strictObject({
-  name: requiredField(JOB_APPLICATION_LIMITS.name),
-  email: z.string().trim().toLowerCase().min(1, CAREERS_TEXTS.requiredFields).max(JOB_APPLICATION_LIMITS.email)
-    .pipe(z.email({ pattern: EMAIL_PATTERN, error: FIELD_TEXTS.emailInvalid })),
-  position: requiredField(JOB_APPLICATION_LIMITS.position),
-  phone: z.string().trim().max(JOB_APPLICATION_LIMITS.phone).refine((value) => value === '' || isIndianPhone(value), FIELD_TEXTS.phoneInvalid).default(''),
-  message: z.string().trim().max(JOB_APPLICATION_LIMITS.message).default(''),
+  name: requiredField(JOB_APPLICATION_LIMITS.name, CAREERS_TEXTS.nameTooLong),
+  email: z
+    .string()
+    .trim()
+    .toLowerCase()
+    .min(1, CAREERS_TEXTS.requiredFields)
+    .max(JOB_APPLICATION_LIMITS.email, CAREERS_TEXTS.emailInvalid)
+    .pipe(z.email({ pattern: EMAIL_PATTERN, error: CAREERS_TEXTS.emailInvalid })),
+  position: requiredField(JOB_APPLICATION_LIMITS.position, CAREERS_TEXTS.positionTooLong),
+  phone: z
+    .string()
+    .trim()
+    .max(JOB_APPLICATION_LIMITS.phone, CAREERS_TEXTS.phoneInvalid)
+    .refine((value) => value === '' || isIndianPhone(value), CAREERS_TEXTS.phoneInvalid)
+    .default(''),
+  message: z.string().trim().max(JOB_APPLICATION_LIMITS.message, CAREERS_TEXTS.messageTooLong).default(''),
   /** Empty when no resume was attached. */
   resumeUrl: z.union([z.literal(''), storedFileUrlSchema(CAREERS_TEXTS.resumeNotOurs)]).default(''),
   [HONEYPOT_FIELD]: honeypotSchema,

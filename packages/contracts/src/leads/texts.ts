@@ -1,5 +1,5 @@
 import { COMMON_TEXTS, FIELD_TEXTS } from '../common/texts';
-import { SMS_VERIFICATION } from './constants';
+import { INQUIRY_LIMITS, JOB_APPLICATION_LIMITS, SMS_VERIFICATION } from './constants';
 
 /*
  * What visitors send us, in the words of the forms, their toasts and the API:
@@ -14,12 +14,21 @@ const FILL_REQUIRED_FIELDS = 'Please fill all required fields';
 const MESSAGE_SENT = 'Message sent!';
 const ERROR_TITLE = 'Error';
 
-/** How `POST /api/inquiries` refuses a field, and every form that posts to it with it. */
+/**
+ * How `POST /api/inquiries` refuses a field, in the words of every form that
+ * posts to it (the project enquiry, the contact page, the widget): the
+ * widget's spec messages for a missing name, email or message.
+ */
 export const INQUIRY_TEXTS = {
   nameRequired: 'Please enter your name',
+  nameTooLong: FIELD_TEXTS.atMost('Name', INQUIRY_LIMITS.name),
+  emailRequired: 'Please enter your email address',
+  /** Also for an address longer than one can be (INQUIRY_LIMITS.email). */
   emailInvalid: FIELD_TEXTS.emailInvalid,
   phoneInvalid: FIELD_TEXTS.phoneInvalid,
+  subjectTooLong: FIELD_TEXTS.atMost('Subject', INQUIRY_LIMITS.subject),
   messageRequired: 'Please enter your message',
+  messageTooLong: FIELD_TEXTS.atMost('Message', INQUIRY_LIMITS.message),
 } as const;
 
 /** The project enquiry form (detail and city pages): `POST /api/inquiries` with the projectId. */
@@ -32,6 +41,7 @@ export const ENQUIRY_TEXTS = {
   failedTitle: 'Error sending enquiry',
   failedDescription: COMMON_TEXTS.tryAgainLater,
   nameRequired: INQUIRY_TEXTS.nameRequired,
+  emailRequired: INQUIRY_TEXTS.emailRequired,
   emailInvalid: INQUIRY_TEXTS.emailInvalid,
   phoneInvalid: INQUIRY_TEXTS.phoneInvalid,
   messageRequired: INQUIRY_TEXTS.messageRequired,
@@ -43,24 +53,26 @@ export const CONTACT_WIDGET_TEXTS = {
   nameRequiredTitle: 'Name required',
   nameRequired: INQUIRY_TEXTS.nameRequired,
   emailRequiredTitle: 'Email required',
-  emailRequired: 'Please enter your email address',
+  emailRequired: INQUIRY_TEXTS.emailRequired,
   messageRequiredTitle: 'Message required',
   messageRequired: INQUIRY_TEXTS.messageRequired,
   /** Ours: the spec checks only that the email is filled in. */
   emailInvalidTitle: 'Invalid email',
-  emailInvalid: 'Please enter a valid email address',
+  emailInvalid: INQUIRY_TEXTS.emailInvalid,
   failedTitle: 'Error sending message',
   failed: COMMON_TEXTS.tryAgainLater,
   sentTitle: MESSAGE_SENT,
   sent: "We'll get back to you as soon as possible",
 } as const;
 
-/** The /contact page's form. */
+/**
+ * The /contact page's form: each field says what is wrong with it
+ * (INQUIRY_TEXTS, as the API does), and the toast says the spec's
+ * requiredFields when a required field is empty.
+ */
 export const CONTACT_PAGE_TEXTS = {
   errorTitle: ERROR_TITLE,
   requiredFields: FILL_REQUIRED_FIELDS,
-  /** Ours: the spec checks only that the email is filled in. */
-  emailInvalid: CONTACT_WIDGET_TEXTS.emailInvalid,
   failed: 'Failed to send message. Please try again.',
   sentTitle: MESSAGE_SENT,
   sent: REPLY_WITHIN_A_DAY,
@@ -70,6 +82,13 @@ export const CONTACT_PAGE_TEXTS = {
 export const CAREERS_TEXTS = {
   noOpenings: 'No open positions available at the moment.',
   requiredFields: FILL_REQUIRED_FIELDS,
+  nameTooLong: FIELD_TEXTS.atMost('Name', JOB_APPLICATION_LIMITS.name),
+  /** Also for an address longer than one can be (JOB_APPLICATION_LIMITS.email). */
+  emailInvalid: FIELD_TEXTS.emailInvalid,
+  positionTooLong: FIELD_TEXTS.atMost('Position', JOB_APPLICATION_LIMITS.position),
+  /** Also for a number longer than one is typed (JOB_APPLICATION_LIMITS.phone). */
+  phoneInvalid: FIELD_TEXTS.phoneInvalid,
+  messageTooLong: FIELD_TEXTS.atMost('Message', JOB_APPLICATION_LIMITS.message),
   resumeTooLarge: 'File size must be less than 2MB',
   resumeWrongType: 'Please upload a PDF or Word document',
   submitted: 'Application Submitted',
