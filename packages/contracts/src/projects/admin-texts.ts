@@ -1,6 +1,6 @@
 import { COMMON_TEXTS, MAP_TEXTS } from '../common/texts';
 import { IMAGE_UPLOAD_TEXTS, MEDIA_TEXTS } from '../media/texts';
-import { PROJECT_TYPE_LABELS } from './texts';
+import { CATALOG_SCREEN_TEXTS, PROJECT_TYPE_LABELS } from './texts';
 
 /*
  * The admin portal's project screens (the Project Management Hub, its dialogs
@@ -129,7 +129,7 @@ export const HUB_FORM_TEXTS = {
     totalArea: 'Total area',
     areaUnit: 'Area unit',
     startingPrice: 'Starting price (₹)',
-    plotSize: 'Plot size',
+    plotSize: CATALOG_SCREEN_TEXTS.plotSizeColumn,
     plotUnit: 'Unit',
     amenity: 'Amenity',
     specificationTitle: 'Specification',

@@ -6,7 +6,7 @@ export type RoadWidthUnit = (typeof ROAD_WIDTH_UNITS)[number];
 export const FACINGS = ['north', 'south', 'east', 'west', 'northeast', 'northwest', 'southeast', 'southwest'] as const;
 export type Facing = (typeof FACINGS)[number];
 
-/** Section 5 and 9's numbers, once: the client's yup schema reads the same. */
+/** Submit a Plot's limits, once: the form's yup schema and the API's read the same. */
 export const PLOT_SUBMISSION_LIMITS = {
   titleMin: 3,
   descriptionMin: 10,
@@ -23,7 +23,7 @@ export const PLOT_SUBMISSION_LIMITS = {
   imageTypes: ['image/jpeg', 'image/png'],
 } as const;
 
-/** Section 9's minimums for a submission, once. */
+/** An agent's submission's limits, once: the form's and the API's. */
 export const PROJECT_SUBMISSION_LIMITS = {
   titleMin: 3,
   descriptionMin: 10,
