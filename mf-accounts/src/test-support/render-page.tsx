@@ -1,6 +1,6 @@
 export { fakeApi, renderPage, type ApiCall } from '@plotwise/ui/src/testing';
 /** Form and API parity checks (see packages/ui/src/testing/rule-parity.ts). */
-export { EMAIL_TRIES, PHONE_TRIES, fieldCases, ruleDisagreements } from '@plotwise/ui/src/testing';
+export { EMAIL_TRIES, PHONE_TRIES, fieldCases, firstFieldMessage, formikMessages, ruleDisagreements, zodMessages } from '@plotwise/ui/src/testing';
 
 export const sessionUser = (overrides: Record<string, unknown> = {}) => ({
   id: 7,

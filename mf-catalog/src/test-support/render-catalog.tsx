@@ -3,7 +3,7 @@ import { AppProviders, MemoryRouter, useLocation, useNavigate } from '@plotwise/
 import CatalogRoutes from '../routes';
 export { fakeApi, type ApiCall } from '@plotwise/ui/src/testing';
 /** Form and API parity checks (see packages/ui/src/testing/rule-parity.ts). */
-export { EMAIL_TRIES, PHONE_TRIES, fieldCases, ruleDisagreements } from '@plotwise/ui/src/testing';
+export { EMAIL_TRIES, PHONE_TRIES, fieldCases, firstFieldMessage, formikMessages, ruleDisagreements, zodMessages } from '@plotwise/ui/src/testing';
 
 function WhereAmI() {
   const location = useLocation();

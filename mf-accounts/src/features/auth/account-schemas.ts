@@ -1,9 +1,9 @@
 import * as yup from 'yup';
 import { ACCOUNT_LIMITS, AGENT_PROFILE_LIMITS, AUTH_TEXTS, RERA_AGENT_NUMBER_PATTERN, SELF_SERVICE_ROLES, type SelfServiceRole, isIndianPhone, EMAIL_PATTERN } from '@plotwise/contracts';
 
-/** The same rules as the API's zod schemas (packages/contracts auth.ts), with the spec's form messages. */
+/** The same rules as the API's zod schemas (packages/contracts/src/accounts/schemas.ts), with the spec's form messages. */
 export const loginSchema = yup.object({
-  email: yup.string().trim().matches(EMAIL_PATTERN, { message: AUTH_TEXTS.emailInvalid, excludeEmptyString: true }).required(AUTH_TEXTS.emailInvalid),
+  email: yup.string().trim().max(ACCOUNT_LIMITS.emailMax, AUTH_TEXTS.emailMax).matches(EMAIL_PATTERN, { message: AUTH_TEXTS.emailInvalid, excludeEmptyString: true }).required(AUTH_TEXTS.emailInvalid),
   password: yup.string().min(ACCOUNT_LIMITS.signInPasswordMin, AUTH_TEXTS.signInPasswordMin).max(ACCOUNT_LIMITS.passwordMax, AUTH_TEXTS.passwordMax).required(AUTH_TEXTS.signInPasswordMin),
 });
 

@@ -1,7 +1,7 @@
 import * as yup from 'yup';
 import { ACCOUNT_LIMITS, ACCOUNT_TEXTS, AUTH_TEXTS, isIndianPhone } from '@plotwise/contracts';
 
-/** The same rules as the API's zod schemas (packages/contracts account.ts), with the spec's messages. */
+/** The same rules as the API's zod schemas (packages/contracts/src/accounts/schemas.ts), with the spec's messages. */
 export const profileSchema = yup.object({
   name: yup.string().trim().min(ACCOUNT_LIMITS.nameMin, AUTH_TEXTS.nameMin).required(AUTH_TEXTS.nameMin),
   phone: yup.string().trim().required(AUTH_TEXTS.phoneMin).test('indian-phone', AUTH_TEXTS.phoneMin, (value) => !value || isIndianPhone(value)),

@@ -1,7 +1,7 @@
 import * as yup from 'yup';
 import { ADMIN_OPS_TEXTS as TEXTS, BLOG_POST_LIMITS, SOCIAL_LINK_LIMITS, isHttpsUrl, splitTags } from '@plotwise/contracts';
 
-/** The same rules as the API's zod schemas (packages/contracts admin-ops.ts), with the same messages. */
+/** The same rules as the API's zod schemas (packages/contracts/src/content/schemas.ts), with the same messages. */
 export const socialLinkSchema = yup.object({
   platform: yup.string().trim().required(TEXTS.platformRequired).max(SOCIAL_LINK_LIMITS.platform, TEXTS.platformTooLong),
   url: yup

@@ -1,17 +1,17 @@
 import * as yup from 'yup';
-import { ENQUIRY_TEXTS, INQUIRY_LIMITS, isIndianPhone, EMAIL_PATTERN } from '@plotwise/contracts';
+import { INQUIRY_LIMITS, INQUIRY_TEXTS, isIndianPhone, EMAIL_PATTERN } from '@plotwise/contracts';
 
-/** The enquiry form's rules; messages come from the contracts' texts. */
+/** The enquiry form's rules, with the words POST /api/inquiries refuses each field in. */
 export const enquirySchema = yup.object({
-  name: yup.string().trim().required(ENQUIRY_TEXTS.nameRequired).max(INQUIRY_LIMITS.name),
-  email: yup.string().trim().required(ENQUIRY_TEXTS.emailInvalid).matches(EMAIL_PATTERN, { message: ENQUIRY_TEXTS.emailInvalid, excludeEmptyString: true }).max(INQUIRY_LIMITS.email),
+  name: yup.string().trim().required(INQUIRY_TEXTS.nameRequired).max(INQUIRY_LIMITS.name, INQUIRY_TEXTS.nameTooLong),
+  email: yup.string().trim().required(INQUIRY_TEXTS.emailRequired).max(INQUIRY_LIMITS.email, INQUIRY_TEXTS.emailInvalid).matches(EMAIL_PATTERN, { message: INQUIRY_TEXTS.emailInvalid, excludeEmptyString: true }),
   phone: yup
     .string()
     .trim()
-    .required(ENQUIRY_TEXTS.phoneInvalid)
-    .max(INQUIRY_LIMITS.phone, ENQUIRY_TEXTS.phoneInvalid)
-    .test('indian-phone', ENQUIRY_TEXTS.phoneInvalid, (value) => !value || isIndianPhone(value)),
-  message: yup.string().trim().required(ENQUIRY_TEXTS.messageRequired).max(INQUIRY_LIMITS.message),
+    .required(INQUIRY_TEXTS.phoneInvalid)
+    .max(INQUIRY_LIMITS.phone, INQUIRY_TEXTS.phoneInvalid)
+    .test('indian-phone', INQUIRY_TEXTS.phoneInvalid, (value) => !value || isIndianPhone(value)),
+  message: yup.string().trim().required(INQUIRY_TEXTS.messageRequired).max(INQUIRY_LIMITS.message, INQUIRY_TEXTS.messageTooLong),
 });
 
 export type EnquiryValues = yup.InferType<typeof enquirySchema>;

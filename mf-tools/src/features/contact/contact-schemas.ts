@@ -1,20 +1,21 @@
 import * as yup from 'yup';
-import { CONTACT_PAGE_TEXTS, CONTACT_WIDGET_TEXTS, INQUIRY_LIMITS, EMAIL_PATTERN } from '@plotwise/contracts';
+import { CONTACT_WIDGET_TEXTS, INQUIRY_LIMITS, INQUIRY_TEXTS, EMAIL_PATTERN } from '@plotwise/contracts';
+
+/** An enquiry's name, email and message, refused in the words of POST /api/inquiries. */
+const name = yup.string().trim().required(INQUIRY_TEXTS.nameRequired).max(INQUIRY_LIMITS.name, INQUIRY_TEXTS.nameTooLong);
+const email = yup.string().trim().required(INQUIRY_TEXTS.emailRequired).max(INQUIRY_LIMITS.email, INQUIRY_TEXTS.emailInvalid).matches(EMAIL_PATTERN, { message: INQUIRY_TEXTS.emailInvalid, excludeEmptyString: true });
+const message = yup.string().trim().required(INQUIRY_TEXTS.messageRequired).max(INQUIRY_LIMITS.message, INQUIRY_TEXTS.messageTooLong);
 
 /** The /contact form: name, email and message required; the subject is optional. */
 export const contactPageSchema = yup.object({
-  name: yup.string().trim().required(CONTACT_PAGE_TEXTS.requiredFields).max(INQUIRY_LIMITS.name),
-  email: yup.string().trim().required(CONTACT_PAGE_TEXTS.requiredFields).matches(EMAIL_PATTERN, { message: CONTACT_PAGE_TEXTS.emailInvalid, excludeEmptyString: true }).max(INQUIRY_LIMITS.email),
-  subject: yup.string().trim().max(INQUIRY_LIMITS.subject),
-  message: yup.string().trim().required(CONTACT_PAGE_TEXTS.requiredFields).max(INQUIRY_LIMITS.message),
+  name,
+  email,
+  subject: yup.string().trim().max(INQUIRY_LIMITS.subject, INQUIRY_TEXTS.subjectTooLong),
+  message,
 });
 
 /** The floating widget: each missing field has its own toast, checked in this order. */
-export const contactWidgetSchema = yup.object({
-  name: yup.string().trim().required(CONTACT_WIDGET_TEXTS.nameRequired).max(INQUIRY_LIMITS.name),
-  email: yup.string().trim().required(CONTACT_WIDGET_TEXTS.emailRequired).matches(EMAIL_PATTERN, { message: CONTACT_WIDGET_TEXTS.emailInvalid, excludeEmptyString: true }).max(INQUIRY_LIMITS.email),
-  message: yup.string().trim().required(CONTACT_WIDGET_TEXTS.messageRequired).max(INQUIRY_LIMITS.message),
-});
+export const contactWidgetSchema = yup.object({ name, email, message });
 
 /** The toast title that goes with each widget message. */
 export const WIDGET_ERROR_TITLES: Record<string, string> = {

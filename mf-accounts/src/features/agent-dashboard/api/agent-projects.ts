@@ -1,11 +1,12 @@
 import { apiRequest, invalidateByPrefix, useMutation, useQuery, useQueryClient } from '@plotwise/ui';
 import {
-  agentProjectsQueryKey,
   type AgentProject,
   type AgentProjectPayload,
   type AgentProjectSavedResponse,
   type ProjectCreatedResponse,
 } from '@plotwise/contracts';
+
+export const agentProjectsQueryKey = (agentId: number) => [`/api/projects/agent/${agentId}`] as const;
 
 /** `GET /api/projects/agent/{agentId}`: the agent's own submissions, newest first, with changes waiting. */
 export function useAgentProjects(agentId: number | undefined) {

@@ -1,6 +1,4 @@
 import {
-  adminProjectQueryKey,
-  mediaQueryKey,
   type AdminProject,
   type CityImage,
   type CityImagePayload,
@@ -12,6 +10,9 @@ import {
 } from '@plotwise/contracts';
 import { apiRequest, keepPreviousData, useInvalidateByPrefix, useQuery } from '@plotwise/ui';
 
+export const mediaQueryKey = (category: MediaTab, page: number) => ['/api/admin/media', { category, page }] as const;
+export const listingQueryKey = (id: number) => [`/api/admin/projects/${id}`] as const;
+
 /** `GET /api/admin/media?category=&page=`. */
 export function useMedia(tab: MediaTab, page: number) {
   return useQuery<MediaListResponse>({ queryKey: mediaQueryKey(tab, page), placeholderData: keepPreviousData });
@@ -19,7 +20,7 @@ export function useMedia(tab: MediaTab, page: number) {
 
 /** The listing whose images an item belongs to, whole (its image list is what the edit dialog edits). */
 export function useListing(id: number | null) {
-  return useQuery<AdminProject>({ queryKey: adminProjectQueryKey(id ?? 0), enabled: id !== null, staleTime: 0 });
+  return useQuery<AdminProject>({ queryKey: listingQueryKey(id ?? 0), enabled: id !== null, staleTime: 0 });
 }
 
 /** Projects through the project API, owner-submitted plots through the property API. */

@@ -1,6 +1,4 @@
 import {
-  adminProjectQueryKey,
-  adminProjectsQueryKey,
   type AdminProject,
   type AdminProjectListQueryInput,
   type AdminProjectListResponse,
@@ -15,13 +13,15 @@ import {
 } from '@plotwise/contracts';
 import { apiRequest, invalidateByPrefix, keepPreviousData, useInvalidateByPrefix, useQuery, type QueryClient } from '@plotwise/ui';
 
+export const adminProjectsQueryKey = (query: AdminProjectListQueryInput) => ['/api/admin/projects', query] as const;
+
 /** `GET /api/admin/projects`: one page of the hub's list; the previous page stays while the next loads. */
 export function useAdminProjects(query: AdminProjectListQueryInput) {
   return useQuery<AdminProjectListResponse>({ queryKey: adminProjectsQueryKey(query), placeholderData: keepPreviousData });
 }
 
 /** `GET /api/admin/projects/{id}`: the whole project with its version, whatever its approval status. */
-export const fetchAdminProject = (id: number) => apiRequest<AdminProject>('GET', adminProjectQueryKey(id)[0]);
+export const fetchAdminProject = (id: number) => apiRequest<AdminProject>('GET', `/api/admin/projects/${id}`);
 
 export const createProject = (payload: AdminProjectPayload) => apiRequest<AdminProjectSavedResponse>('POST', '/api/projects', payload);
 

@@ -10,11 +10,11 @@ import { RESUME_ACCEPT, resumeProblem } from '../resume-rules';
 export const OPEN_APPLICATION = 'Open application';
 
 export const applicationSchema = yup.object({
-  name: yup.string().trim().required(CAREERS_TEXTS.requiredFields).max(JOB_APPLICATION_LIMITS.name),
-  email: yup.string().trim().required(CAREERS_TEXTS.requiredFields).matches(EMAIL_PATTERN, { message: 'Please enter a valid email', excludeEmptyString: true }).max(JOB_APPLICATION_LIMITS.email),
-  position: yup.string().trim().required(CAREERS_TEXTS.requiredFields).max(JOB_APPLICATION_LIMITS.position),
-  phone: yup.string().trim().max(JOB_APPLICATION_LIMITS.phone).test('indian-phone', 'Please enter a valid phone number', (value) => !value || isIndianPhone(value)),
-  message: yup.string().trim().max(JOB_APPLICATION_LIMITS.message),
+  name: yup.string().trim().required(CAREERS_TEXTS.requiredFields).max(JOB_APPLICATION_LIMITS.name, CAREERS_TEXTS.nameTooLong),
+  email: yup.string().trim().required(CAREERS_TEXTS.requiredFields).max(JOB_APPLICATION_LIMITS.email, CAREERS_TEXTS.emailInvalid).matches(EMAIL_PATTERN, { message: CAREERS_TEXTS.emailInvalid, excludeEmptyString: true }),
+  position: yup.string().trim().required(CAREERS_TEXTS.requiredFields).max(JOB_APPLICATION_LIMITS.position, CAREERS_TEXTS.positionTooLong),
+  phone: yup.string().trim().max(JOB_APPLICATION_LIMITS.phone, CAREERS_TEXTS.phoneInvalid).test('indian-phone', CAREERS_TEXTS.phoneInvalid, (value) => !value || isIndianPhone(value)),
+  message: yup.string().trim().max(JOB_APPLICATION_LIMITS.message, CAREERS_TEXTS.messageTooLong),
 });
 
 type Values = yup.InferType<typeof applicationSchema>;

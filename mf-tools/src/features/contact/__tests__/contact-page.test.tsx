@@ -1,5 +1,6 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { INQUIRY_TEXTS } from '@plotwise/contracts';
 import { ContactPage } from '../contact-page';
 import { fakeApi, renderPage, toastText } from '../../../test-support/render-page';
 
@@ -47,6 +48,18 @@ describe('/contact', () => {
     await fill({ 'Your name *': 'Asha', 'Email *': 'asha@example.com' });
     await waitFor(() => expect(toastText()).toContain('Error'));
     expect(toastText()).toContain('Please fill all required fields');
+    // The empty field itself says what the API would: POST /api/inquiries words it so.
+    expect(screen.getByLabelText('Message *')).toHaveAccessibleDescription(INQUIRY_TEXTS.messageRequired);
+    expect(calls.filter((call) => call.url === '/api/inquiries')).toHaveLength(0);
+  });
+
+  it('says what is wrong with a field filled in wrongly, in the words of the API', async () => {
+    const { calls } = fakeApi({});
+    renderPage(<ContactPage />, '/contact');
+    await fill({ 'Your name *': 'Asha', 'Email *': 'asha@example', 'Message *': 'Hello' });
+    await waitFor(() => expect(toastText()).toContain(INQUIRY_TEXTS.emailInvalid));
+    expect(toastText()).not.toContain('Please fill all required fields');
+    expect(screen.getByLabelText('Email *')).toHaveAccessibleDescription(INQUIRY_TEXTS.emailInvalid);
     expect(calls.filter((call) => call.url === '/api/inquiries')).toHaveLength(0);
   });
 

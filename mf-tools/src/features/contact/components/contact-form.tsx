@@ -7,6 +7,7 @@ import { useSendInquiry } from '../api/send-inquiry';
 import { contactPageSchema } from '../contact-schemas';
 
 const EMPTY = { name: '', email: '', subject: '', message: '' };
+const REQUIRED = ['name', 'email', 'message'] as const;
 
 /** The /contact message form: stored as an enquiry with its subject line. */
 export function ContactForm() {
@@ -39,14 +40,15 @@ export function ContactForm() {
     },
   });
 
-  // The spec's single toast for any missing field, on top of the inline messages.
+  // The spec's single toast for any missing field, on top of each field's own message.
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
     const errors = await formik.validateForm();
     const messages = Object.values(errors).filter(Boolean) as string[];
     if (messages.length > 0) {
       void formik.setTouched({ name: true, email: true, subject: true, message: true }, false);
-      const description = messages.includes(CONTACT_PAGE_TEXTS.requiredFields) ? CONTACT_PAGE_TEXTS.requiredFields : messages[0];
+      const missing = REQUIRED.some((field) => !formik.values[field].trim());
+      const description = missing ? CONTACT_PAGE_TEXTS.requiredFields : messages[0];
       toast({ title: CONTACT_PAGE_TEXTS.errorTitle, description, variant: 'destructive' });
       return;
     }

@@ -1,4 +1,4 @@
-import type { Job } from '@plotwise/contracts';
+import { CAREERS_TEXTS, type Job } from '@plotwise/contracts';
 import { Job as JobModel, JobApplication, Notification } from '../../../db/models';
 import { SAMPLE_FILES, uploadFile, uploadedUrl } from '../../../../test/support/multipart';
 import { itGuardsAsAPublicForm, messageOf, postJson, withFormLimit } from '../../../../test/support/public-form';
@@ -97,7 +97,8 @@ describe('POST /api/job-applications', () => {
     ['an invalid email', { name: 'A', email: 'a@', position: 'Property Advisor' }, 'Please enter a valid email'],
     ['a list as the position', { name: 'A', email: 'a@example.com', position: ['Sales'] }, 'position: Invalid input: expected string, received array'],
     ['an unknown field', { ...applicant, expectedSalary: '12 LPA' }, 'Unknown field: expectedSalary'],
-    ['an oversized message', { ...applicant, message: 'x'.repeat(5001) }, 'message: Too big: expected string to have <=5000 characters'],
+    ['an oversized position', { ...applicant, position: 'x'.repeat(201) }, CAREERS_TEXTS.positionTooLong],
+    ['an oversized message', { ...applicant, message: 'x'.repeat(5001) }, CAREERS_TEXTS.messageTooLong],
   ])('answers 400 for %s', async (_label, payload, message) => {
     const response = await apply(payload);
     expect(response.statusCode).toBe(400);

@@ -1,4 +1,4 @@
-import { ENQUIRY_TEXTS } from '@plotwise/contracts';
+import { ENQUIRY_TEXTS, INQUIRY_TEXTS } from '@plotwise/contracts';
 import { Inquiry, Notification } from '../../../db/models';
 import { insertProject } from '../../../../test/support/fixtures';
 import { itGuardsAsAPublicForm, messageOf, nextAddress, postJson, withFormLimit } from '../../../../test/support/public-form';
@@ -77,11 +77,13 @@ describe('POST /api/inquiries', () => {
     ['a blank name', { name: '   ', email: 'a@example.com', message: 'Hi' }, 'Please enter your name'],
     ['a missing message', { name: 'A', email: 'a@example.com' }, 'Please enter your message'],
     ['an invalid email', { name: 'A', email: 'not-an-email', message: 'Hi' }, 'Please enter a valid email'],
+    ['a missing email', { name: 'A', message: 'Hi' }, INQUIRY_TEXTS.emailRequired],
+    ['an oversized name', { ...contact, name: 'x'.repeat(101) }, INQUIRY_TEXTS.nameTooLong],
     ['a number as the name', { name: 42, email: 'a@example.com', message: 'Hi' }, 'name: Invalid input: expected string, received number'],
     ['a string projectId', { ...contact, projectId: '12' }, 'projectId: Invalid input: expected number, received string'],
     ['an unknown source', { ...contact, source: 'fax' }, 'source must be one of: contact, widget, project, city'],
     ['an unknown field', { ...contact, budget: '1 Cr' }, 'Unknown field: budget'],
-    ['an oversized message', { ...contact, message: 'x'.repeat(5001) }, 'message: Too big: expected string to have <=5000 characters'],
+    ['an oversized message', { ...contact, message: 'x'.repeat(5001) }, INQUIRY_TEXTS.messageTooLong],
   ])('answers 400 for %s', async (_label, payload, message) => {
     const response = await send(payload);
     expect(response.statusCode).toBe(400);

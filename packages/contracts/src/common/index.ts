@@ -1,0 +1,6 @@
+export * from './constants';
+export * from './format';
+export * from './query-params';
+export * from './rules';
+export * from './schemas';
+export * from './texts';

@@ -1,0 +1,51 @@
+import { z } from 'zod';
+import { MAX_SERIAL_ID } from './constants';
+
+/** A numeric record id in a path, such as `/api/projects/{id}`. */
+export const recordIdSchema = z
+  .string()
+  .regex(/^\d{1,10}$/, 'id must be a positive whole number')
+  .transform(Number)
+  .refine((id) => id >= 1 && id <= MAX_SERIAL_ID, 'id must be a positive whole number');
+
+export const idParamsSchema = z.strictObject({ id: recordIdSchema });
+export type IdParams = z.infer<typeof idParamsSchema>;
+
+/** Stored-file ids are opaque; an id that names no file is simply not found. */
+export const fileIdParamsSchema = z.strictObject({ id: z.string().min(1).max(100) });
+export type FileIdParams = z.infer<typeof fileIdParamsSchema>;
+
+/** For calls that take no query string or no body: anything sent is an unknown field. */
+export const emptyObjectSchema = z.strictObject({});
+
+/** Every API error body: a status, its name and a message a person can read. */
+export const apiErrorSchema = z.object({
+  statusCode: z.number().int(),
+  error: z.string(),
+  message: z.string(),
+});
+export type ApiError = z.infer<typeof apiErrorSchema>;
+
+/** Bodies of calls that only confirm, such as `POST /api/auth/logout` → `{ message: 'Logged out' }`. */
+export const messageResponseSchema = z.object({ message: z.string() });
+export type MessageResponse = z.infer<typeof messageResponseSchema>;
+
+/** Every list the API returns has this shape. */
+export function pageOf<T extends z.ZodTypeAny>(item: T) {
+  return z.object({
+    items: z.array(item),
+    total: z.number().int(),
+    page: z.number().int(),
+    pageSize: z.number().int(),
+  });
+}
+export type Page<T> = { items: T[]; total: number; page: number; pageSize: number };
+
+/** The hidden field of every public form (HONEYPOT_FIELD): empty from people, filled by bots. */
+export const honeypotSchema = z.string().max(500).optional();
+
+export const healthResponseSchema = z.object({
+  status: z.literal('ok'),
+  database: z.literal('ok'),
+});
+export type HealthResponse = z.infer<typeof healthResponseSchema>;

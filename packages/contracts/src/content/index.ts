@@ -1,0 +1,4 @@
+export * from './constants';
+export * from './markdown';
+export * from './schemas';
+export * from './texts';

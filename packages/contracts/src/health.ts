@@ -1,7 +1,0 @@
-import { z } from 'zod';
-
-export const healthResponseSchema = z.object({
-  status: z.literal('ok'),
-  database: z.literal('ok'),
-});
-export type HealthResponse = z.infer<typeof healthResponseSchema>;

@@ -1,0 +1,62 @@
+/**
+ * What visitors send us (enquiries, job applications, quote requests,
+ * newsletter sign-ups, SMS alert subscriptions): the public forms' fixed
+ * values and rules, apart from their zod schemas so pages without forms load no zod.
+ */
+
+export const INQUIRY_LIMITS = { name: 100, email: 254, phone: 20, subject: 200, message: 5000 } as const;
+
+/** Where an enquiry was sent from: the contact page, the floating widget, a project page, a city page. */
+export const INQUIRY_SOURCES = ['contact', 'widget', 'project', 'city'] as const;
+
+export type InquirySource = (typeof INQUIRY_SOURCES)[number];
+
+export const INQUIRY_STATUSES = ['new', 'in_progress', 'responded'] as const;
+
+export type InquiryStatus = (typeof INQUIRY_STATUSES)[number];
+
+/**
+ * What a lead is: an enquiry from a project page, a city page, the contact page
+ * or the floating widget; a Get Quote request; a job application.
+ */
+export const LEAD_KINDS = ['project', 'city', 'contact', 'widget', 'quote', 'application'] as const;
+export type LeadKind = (typeof LEAD_KINDS)[number];
+
+/** Which table a lead lives in; with its id, it names the lead in the status path. */
+export const LEAD_RECORDS = ['enquiry', 'quote', 'application'] as const;
+export type LeadRecord = (typeof LEAD_RECORDS)[number];
+
+export const JOB_APPLICATION_LIMITS = { name: 100, email: 254, position: 200, phone: 20, message: 5000 } as const;
+
+export const QUOTE_LIMITS = { name: 100, mobile: 20, message: 5000 } as const;
+
+// ---------------------------------------------------------------- SMS alerts
+
+/** How a number proves it is its owner's before it gets SMS alerts. */
+export const SMS_VERIFICATION = {
+  codeLength: 6,
+  /** A code is good for this long after it was sent. */
+  codeTtlMinutes: 10,
+  /** Wrong codes allowed before the code is dead and a new one must be asked for. */
+  maxAttempts: 5,
+  /** Codes sent to one number per window, on top of the per-address public-form limit. */
+  codesPerNumber: 3,
+  codesWindowMinutes: 60,
+} as const;
+
+/** Where the browser keeps each confirmed number's subscription token. */
+export const SMS_TOKEN_STORAGE_KEY = 'plotwise.smsAlerts.tokens';
+
+/** +91 optional, then ten digits starting 6-9. */
+const INDIAN_MOBILE = /^(?:\+?91)?[6-9]\d{9}$/;
+
+/** Strips the spaces and dashes people type; what is left must be an Indian mobile number. */
+export function normaliseIndianMobile(input: string): string | null {
+  const compact = input.trim().replace(/[\s-]/g, '');
+  return INDIAN_MOBILE.test(compact) ? `+91${compact.slice(-10)}` : null;
+}
+
+/** A normalised number as people read it: `+91 98765 43210`. */
+export function formatIndianMobile(normalised: string): string {
+  return normalised.replace(/^\+91(\d{5})(\d{5})$/, '+91 $1 $2');
+}

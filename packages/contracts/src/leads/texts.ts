@@ -1,0 +1,150 @@
+import { COMMON_TEXTS, FIELD_TEXTS } from '../common/texts';
+import { INQUIRY_LIMITS, JOB_APPLICATION_LIMITS, SMS_VERIFICATION } from './constants';
+
+/*
+ * What visitors send us, in the words of the forms, their toasts and the API:
+ * the project enquiry, the contact page and widget, the job application, the
+ * Get Quote dialog, the newsletter box and the SMS alerts popover.
+ */
+
+/** The spec's promise after a message, a quote request or an enquiry. */
+const REPLY_WITHIN_A_DAY = "We'll get back to you within 24 hours";
+/** The spec's one message for any empty required field (contact page, job application). */
+const FILL_REQUIRED_FIELDS = 'Please fill all required fields';
+const MESSAGE_SENT = 'Message sent!';
+const ERROR_TITLE = 'Error';
+
+/**
+ * How `POST /api/inquiries` refuses a field, in the words of every form that
+ * posts to it (the project enquiry, the contact page, the widget): the
+ * widget's spec messages for a missing name, email or message.
+ */
+export const INQUIRY_TEXTS = {
+  nameRequired: 'Please enter your name',
+  nameTooLong: FIELD_TEXTS.atMost('Name', INQUIRY_LIMITS.name),
+  emailRequired: 'Please enter your email address',
+  /** Also for an address longer than one can be (INQUIRY_LIMITS.email). */
+  emailInvalid: FIELD_TEXTS.emailInvalid,
+  phoneInvalid: FIELD_TEXTS.phoneInvalid,
+  subjectTooLong: FIELD_TEXTS.atMost('Subject', INQUIRY_LIMITS.subject),
+  messageRequired: 'Please enter your message',
+  messageTooLong: FIELD_TEXTS.atMost('Message', INQUIRY_LIMITS.message),
+} as const;
+
+/** The project enquiry form (detail and city pages): `POST /api/inquiries` with the projectId. */
+export const ENQUIRY_TEXTS = {
+  heading: 'Enquire about this project',
+  submit: 'Send Enquiry',
+  sending: COMMON_TEXTS.sending,
+  sentTitle: 'Enquiry sent!',
+  sentDescription: REPLY_WITHIN_A_DAY,
+  failedTitle: 'Error sending enquiry',
+  failedDescription: COMMON_TEXTS.tryAgainLater,
+  nameRequired: INQUIRY_TEXTS.nameRequired,
+  emailRequired: INQUIRY_TEXTS.emailRequired,
+  emailInvalid: INQUIRY_TEXTS.emailInvalid,
+  phoneInvalid: INQUIRY_TEXTS.phoneInvalid,
+  messageRequired: INQUIRY_TEXTS.messageRequired,
+  defaultMessage: (projectTitle: string) => `I am interested in ${projectTitle}. Please share the price list, available plot sizes and a site visit slot.`,
+} as const;
+
+/** The floating contact widget on every page. */
+export const CONTACT_WIDGET_TEXTS = {
+  nameRequiredTitle: 'Name required',
+  nameRequired: INQUIRY_TEXTS.nameRequired,
+  emailRequiredTitle: 'Email required',
+  emailRequired: INQUIRY_TEXTS.emailRequired,
+  messageRequiredTitle: 'Message required',
+  messageRequired: INQUIRY_TEXTS.messageRequired,
+  /** Ours: the spec checks only that the email is filled in. */
+  emailInvalidTitle: 'Invalid email',
+  emailInvalid: INQUIRY_TEXTS.emailInvalid,
+  failedTitle: 'Error sending message',
+  failed: COMMON_TEXTS.tryAgainLater,
+  sentTitle: MESSAGE_SENT,
+  sent: "We'll get back to you as soon as possible",
+} as const;
+
+/**
+ * The /contact page's form: each field says what is wrong with it
+ * (INQUIRY_TEXTS, as the API does), and the toast says the spec's
+ * requiredFields when a required field is empty.
+ */
+export const CONTACT_PAGE_TEXTS = {
+  errorTitle: ERROR_TITLE,
+  requiredFields: FILL_REQUIRED_FIELDS,
+  failed: 'Failed to send message. Please try again.',
+  sentTitle: MESSAGE_SENT,
+  sent: REPLY_WITHIN_A_DAY,
+} as const;
+
+/** /careers: the job list and the application form. */
+export const CAREERS_TEXTS = {
+  noOpenings: 'No open positions available at the moment.',
+  requiredFields: FILL_REQUIRED_FIELDS,
+  nameTooLong: FIELD_TEXTS.atMost('Name', JOB_APPLICATION_LIMITS.name),
+  /** Also for an address longer than one can be (JOB_APPLICATION_LIMITS.email). */
+  emailInvalid: FIELD_TEXTS.emailInvalid,
+  positionTooLong: FIELD_TEXTS.atMost('Position', JOB_APPLICATION_LIMITS.position),
+  /** Also for a number longer than one is typed (JOB_APPLICATION_LIMITS.phone). */
+  phoneInvalid: FIELD_TEXTS.phoneInvalid,
+  messageTooLong: FIELD_TEXTS.atMost('Message', JOB_APPLICATION_LIMITS.message),
+  resumeTooLarge: 'File size must be less than 2MB',
+  resumeWrongType: 'Please upload a PDF or Word document',
+  submitted: 'Application Submitted',
+  submittedDescription: "Thank you for applying. Our hiring team will get back to you soon.",
+  failed: 'Failed to submit application',
+  somethingWrong: COMMON_TEXTS.somethingWrong,
+  jobsFailed: 'We could not load the open positions. Please try again later.',
+  /** The API's word for a resume link that is not a resume this site stored. */
+  resumeNotOurs: 'The resume must be a file uploaded with this form. Please attach it again.',
+} as const;
+
+/** /services: the Get Quote dialog. */
+export const QUOTE_TEXTS = {
+  missingTitle: 'Missing Information',
+  missing: 'Please fill in all required fields',
+  submittedTitle: 'Quote Request Submitted',
+  submitted: REPLY_WITHIN_A_DAY,
+  failedTitle: ERROR_TITLE,
+  failed: 'Failed to send your request. Please try again.',
+  mobileInvalid: 'Please enter a valid mobile number',
+} as const;
+
+/** The header's SMS alerts popover. */
+export const SMS_ALERTS_TEXTS = {
+  phoneHint: 'Format: +91 followed by your 10-digit number',
+  phoneRequired: 'Phone number is required',
+  phoneInvalid: 'Enter an Indian mobile number: +91 followed by 10 digits starting with 6, 7, 8 or 9',
+  subscribeFailed: 'Failed to subscribe to notifications',
+  unsubscribeFailed: 'Failed to unsubscribe from notifications',
+  statusFailed: 'Failed to check subscription status',
+  subscribedTitle: 'Subscribed to SMS alerts',
+  unsubscribedTitle: 'Unsubscribed from SMS alerts',
+  // Proof of owning the number (ours, not the spec's).
+  codePrompt: (phoneNumber: string) => `Enter the ${SMS_VERIFICATION.codeLength}-digit code we sent to ${phoneNumber}`,
+  codeLabel: 'Code',
+  codeRequired: `Enter the ${SMS_VERIFICATION.codeLength}-digit code from the SMS`,
+  codeInvalid: `The code is the ${SMS_VERIFICATION.codeLength} digits in the SMS`,
+  codeWrong: 'That code is wrong or has expired. Check the SMS or ask for a new code.',
+  codeLocked: 'Too many wrong codes. Ask for a new code.',
+  codeResent: 'We sent a new code.',
+  confirm: 'Confirm',
+  confirming: 'Confirming…',
+  resend: 'Send a new code',
+  changeNumber: 'Use another number',
+  tooManyCodes: 'Too many codes sent to this number. Please wait before asking for another.',
+  codeNotSent: 'We could not send the code right now. Please try again in a moment.',
+  tokenRequired: 'token is required: confirm the number with the code we text to get one',
+  tokenInvalid: 'token is not a subscription token',
+  notThisDevice: 'This device cannot change alerts for this number. Subscribe again to get a code, then unsubscribe.',
+  codeText: (code: string) => `Plotwise: your code is ${code}. It expires in ${SMS_VERIFICATION.codeTtlMinutes} minutes. Do not share it.`,
+} as const;
+
+/** The footer's newsletter box. */
+export const NEWSLETTER_TEXTS = {
+  invalidEmail: FIELD_TEXTS.emailInvalid,
+  subscribed: 'Subscribed',
+  subscribedDescription: 'You will receive our newsletter at this address.',
+  failed: 'Subscription failed',
+} as const;

@@ -1,0 +1,97 @@
+import type { SortOrder } from '../common/constants';
+
+/**
+ * The catalogue's enumerations, limits and list settings: one place for each
+ * (docs/decisions.md). No zod here, so pages read them without the schemas.
+ */
+export const PROJECT_TYPES = ['residential', 'commercial', 'mixed-use', 'agricultural'] as const;
+export type ProjectType = (typeof PROJECT_TYPES)[number];
+
+/** One status enum everywhere; the admin hub labels `ready` as Completed. */
+export const PROJECT_STATUSES = ['upcoming', 'ongoing', 'ready'] as const;
+export type ProjectStatus = (typeof PROJECT_STATUSES)[number];
+
+export const AREA_UNITS = ['sq.ft', 'sq.m', 'acres', 'hectare'] as const;
+export type AreaUnit = (typeof AREA_UNITS)[number];
+
+/** Square feet in one of each unit: area filters and comparisons work in sq.ft. */
+export const SQ_FT_PER_AREA_UNIT: Record<AreaUnit, number> = {
+  'sq.ft': 1,
+  'sq.m': 10.7639,
+  acres: 43_560,
+  hectare: 107_639.1,
+};
+
+export const APPROVAL_STATUSES = ['pending', 'approved', 'rejected', 'withdrawn'] as const;
+export type ApprovalStatus = (typeof APPROVAL_STATUSES)[number];
+
+/** Plot sizes are stated in these (spec: sq.ft, sq.m, acre). */
+export const PLOT_SIZE_UNITS = ['sq.ft', 'sq.m', 'acres'] as const;
+export type PlotSizeUnit = (typeof PLOT_SIZE_UNITS)[number];
+
+// ---------------------------------------------------------------- the public lists
+
+/** Sort options of the listings page. `default`: featured first, then newest. */
+export const PROJECT_SORTS = ['default', 'name_asc', 'name_desc', 'price_low', 'price_high', 'newest', 'oldest'] as const;
+
+export type ProjectSort = (typeof PROJECT_SORTS)[number];
+
+export const PROJECT_PAGE_SIZE_DEFAULT = 12;
+
+export const PROJECT_PAGE_SIZE_MAX = 100;
+
+/** `GET /api/projects/featured` and `/newly-launched`: at most this many, newest first. */
+export const PROJECT_CAROUSEL_LIMIT = 12;
+
+/** `GET /api/search/suggestions`: places in the catalogue matching what is being typed in a search box. */
+export const SEARCH_SUGGESTIONS_PATH = '/api/search/suggestions';
+
+/** Most suggestions one answer holds. */
+export const SEARCH_SUGGESTIONS_LIMIT = 8;
+
+/** Longest text suggestions are looked up for (the listings search box's limit). */
+export const SEARCH_SUGGESTIONS_QUERY_MAX = 200;
+
+// ---------------------------------------------------------------- the admin hub
+
+export const ADMIN_PROJECT_LIMITS = {
+  titleMin: 3,
+  titleMax: 200,
+  descriptionMin: 10,
+  descriptionMax: 5000,
+  locationMin: 3,
+  cityMin: 2,
+  stateMin: 2,
+  placeMax: 200,
+  maxArea: 1_000_000_000,
+  /** Rupees; above any real project, inside the bigint column. */
+  maxStartingPrice: 1_000_000_000_000,
+  maxListItems: 50,
+  maxImages: 20,
+  urlMax: 2048,
+} as const;
+
+/** The hub's sort whitelist: the spec's three, and city for the table's column. */
+export const ADMIN_PROJECT_SORT_FIELDS = ['createdAt', 'title', 'city', 'startingPrice'] as const;
+export type AdminProjectSortField = (typeof ADMIN_PROJECT_SORT_FIELDS)[number];
+
+/** Cards per page: fills one, two or three columns evenly. */
+export const ADMIN_PROJECT_PAGE_SIZE = 12;
+export const ADMIN_PROJECT_PAGE_SIZE_MAX = 60;
+/** The spec's six placeholder cards while the list loads. */
+export const HUB_LOADING_CARDS = 6;
+
+/** What the hub's list call takes, as a client sends it (`all` for no filter). */
+export type AdminProjectListQueryInput = {
+  search?: string;
+  status?: ProjectStatus | 'all';
+  projectType?: ProjectType | 'all';
+  approvalStatus?: ApprovalStatus | 'all';
+  sortBy?: AdminProjectSortField;
+  sortOrder?: SortOrder;
+  page?: number;
+  pageSize?: number;
+};
+
+/** The bulk importer's limits. */
+export const BULK_UPLOAD_LIMITS = { maxBytes: 5 * 1024 * 1024, sizeLabel: '5MB', maxRows: 10_000 } as const;

@@ -1,0 +1,6 @@
+export * from './admin-schemas';
+export * from './admin-texts';
+export * from './constants';
+export * from './csv';
+export * from './schemas';
+export * from './texts';

@@ -1,0 +1,268 @@
+import { z } from 'zod';
+import { pageOf } from '../common/schemas';
+import {
+  booleanParam,
+  checkRanges,
+  choiceOrAllParam,
+  choiceParam,
+  pageParam,
+  pageSizeParam,
+  rupeesParam,
+  singleParam,
+  squareFeetParam,
+  textParam,
+} from '../common/query-params';
+import {
+  APPROVAL_STATUSES,
+  AREA_UNITS,
+  PROJECT_PAGE_SIZE_DEFAULT,
+  PROJECT_PAGE_SIZE_MAX,
+  PROJECT_SORTS,
+  PROJECT_STATUSES,
+  PROJECT_TYPES,
+  SEARCH_SUGGESTIONS_QUERY_MAX,
+  type ProjectSort,
+} from './constants';
+
+// The catalogue's reads: a project, the public lists and their queries, the older property search, search suggestions.
+
+export const projectImageSchema = z.object({
+  url: z.string().min(1).max(2048),
+  caption: z.string().max(200).default(''),
+  isDefault: z.boolean().default(false),
+});
+export type ProjectImage = z.infer<typeof projectImageSchema>;
+
+export const plotSizeSchema = z.object({
+  size: z.number().positive(),
+  unit: z.enum(AREA_UNITS),
+});
+
+export const specificationSchema = z.object({
+  title: z.string().min(1).max(120),
+  details: z.string().min(1).max(2000),
+});
+
+/** A file this site stores, as a link to it is described: 'PDF, 2.4 MB'. */
+export const linkedFileSchema = z.object({
+  contentType: z.string(),
+  byteSize: z.number().int().nonnegative(),
+});
+export type LinkedFile = z.infer<typeof linkedFileSchema>;
+
+/** A project as the API returns it. */
+export const projectSchema = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  description: z.string(),
+  location: z.string(),
+  city: z.string(),
+  state: z.string(),
+  totalArea: z.number(),
+  areaUnit: z.enum(AREA_UNITS),
+  startingPrice: z.number().int().nullable(),
+  projectType: z.enum(PROJECT_TYPES),
+  plotSizes: z.array(plotSizeSchema),
+  amenities: z.array(z.string()),
+  specifications: z.array(specificationSchema),
+  brochureUrl: z.string().nullable(),
+  layoutMapUrl: z.string().nullable(),
+  /**
+   * The type and size of the stored file `brochureUrl` and `layoutMapUrl` name
+   * (null for a link to another site); only the public detail read carries them.
+   */
+  brochureFile: linkedFileSchema.nullable().optional(),
+  layoutMapFile: linkedFileSchema.nullable().optional(),
+  approvals: z.array(z.string()),
+  status: z.enum(PROJECT_STATUSES),
+  featured: z.boolean(),
+  isNewlyLaunched: z.boolean(),
+  isTopProject: z.boolean(),
+  verified: z.boolean(),
+  images: z.array(projectImageSchema),
+  defaultImage: z.string().nullable(),
+  possessionTimeline: z.string().nullable(),
+  reraNumber: z.string().nullable(),
+  contactEmail: z.string().nullable(),
+  contactPhone: z.string().nullable(),
+  approvalStatus: z.enum(APPROVAL_STATUSES),
+  /** Why an admin rejected the project, when they said (null otherwise). */
+  rejectionReason: z.string().nullable().optional(),
+  createdBy: z.number().int().nullable(),
+  lastUpdatedBy: z.number().int().nullable(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type Project = z.infer<typeof projectSchema>;
+
+/**
+ * A project as lists and carousels carry it (`GET /api/projects`, `/featured`,
+ * `/newly-launched`, the city page, properties): what a card shows, with the
+ * images for the spec's image choice rule. The detail call returns the whole `Project`.
+ */
+export const projectSummarySchema = projectSchema.pick({
+  id: true,
+  title: true,
+  location: true,
+  city: true,
+  state: true,
+  totalArea: true,
+  areaUnit: true,
+  startingPrice: true,
+  projectType: true,
+  plotSizes: true,
+  status: true,
+  featured: true,
+  isNewlyLaunched: true,
+  isTopProject: true,
+  verified: true,
+  images: true,
+  defaultImage: true,
+  possessionTimeline: true,
+  reraNumber: true,
+  createdAt: true,
+});
+export type ProjectSummary = z.infer<typeof projectSummarySchema>;
+
+// ---------------------------------------------------------------- the listings
+
+const projectListFields = {
+  /** Full-text search over title, description, place, RERA number, type and amenities; every word must match, misspelt places and names forgiven. */
+  search: textParam('search', 200),
+  /** A place: matches the locality, the city or the state (any case, part of a word is enough). */
+  location: textParam('location', 200),
+  /** Exact city name, any case. */
+  city: textParam('city', 100),
+  projectType: choiceOrAllParam('projectType', PROJECT_TYPES),
+  status: choiceOrAllParam('status', PROJECT_STATUSES),
+  /** Starting price in rupees, inclusive; projects priced on request drop out when either bound is set. */
+  minPrice: rupeesParam('minPrice'),
+  maxPrice: rupeesParam('maxPrice'),
+  /** Total area in sq.ft, inclusive, whatever unit the project states it in. */
+  minArea: squareFeetParam('minArea'),
+  maxArea: squareFeetParam('maxArea'),
+  featured: booleanParam('featured'),
+  sortBy: choiceParam('sortBy', PROJECT_SORTS),
+  page: pageParam(),
+  /** Above PROJECT_PAGE_SIZE_MAX is capped, not refused. */
+  pageSize: pageSizeParam(PROJECT_PAGE_SIZE_DEFAULT, PROJECT_PAGE_SIZE_MAX),
+};
+
+/**
+ * `GET /api/projects` query. Unknown parameters, repeated parameters, unknown
+ * choices, non-numeric or negative numbers and a min above its max are 400s
+ * with a readable message; empty parameters mean "no filter".
+ */
+export const projectListQuerySchema = z.strictObject(projectListFields).superRefine(
+  checkRanges([
+    ['minPrice', 'maxPrice'],
+    ['minArea', 'maxArea'],
+  ]),
+);
+export type ProjectListQuery = z.infer<typeof projectListQuerySchema>;
+
+/** What a client may send: every field optional, as strings or numbers (`all` for no type or status). */
+export type ProjectListQueryInput = {
+  search?: string;
+  location?: string;
+  city?: string;
+  projectType?: (typeof PROJECT_TYPES)[number] | 'all';
+  status?: (typeof PROJECT_STATUSES)[number] | 'all';
+  minPrice?: number | string;
+  maxPrice?: number | string;
+  minArea?: number | string;
+  maxArea?: number | string;
+  featured?: boolean | 'true' | 'false';
+  sortBy?: ProjectSort;
+  page?: number | string;
+  pageSize?: number | string;
+};
+
+/** `GET /api/projects` reply. */
+export const projectListResponseSchema = pageOf(projectSummarySchema);
+export type ProjectListResponse = z.infer<typeof projectListResponseSchema>;
+
+export const projectCarouselResponseSchema = z.array(projectSummarySchema);
+
+// ---------------------------------------------------------------- the older property search
+
+/**
+ * The older property-search API: a "property" is an
+ * approved catalogue project seen under the spec's property filter names, with
+ * `propertyType` (= projectType) on each item.
+ * - `GET /api/properties?location=&propertyType=&minPrice=&maxPrice=&minArea=&maxArea=&page=&pageSize=`
+ *   → `{ items: Property[], total, page, pageSize }`, featured first, then newest.
+ * - `GET /api/properties/featured` → `Property[]` (at most PROJECT_CAROUSEL_LIMIT, newest first).
+ */
+export const propertySchema = projectSummarySchema.extend({
+  propertyType: z.enum(PROJECT_TYPES),
+});
+export type Property = z.infer<typeof propertySchema>;
+
+export const propertyListQuerySchema = z
+  .strictObject({
+    /** Matches the locality, the city or the state, any case. */
+    location: textParam('location', 200),
+    propertyType: choiceOrAllParam('propertyType', PROJECT_TYPES),
+    minPrice: rupeesParam('minPrice'),
+    maxPrice: rupeesParam('maxPrice'),
+    /** In sq.ft, whatever unit the project states its area in. */
+    minArea: squareFeetParam('minArea'),
+    maxArea: squareFeetParam('maxArea'),
+    page: pageParam(),
+    pageSize: pageSizeParam(PROJECT_PAGE_SIZE_DEFAULT, PROJECT_PAGE_SIZE_MAX),
+  })
+  .superRefine(
+    checkRanges([
+      ['minPrice', 'maxPrice'],
+      ['minArea', 'maxArea'],
+    ]),
+  );
+export type PropertyListQuery = z.infer<typeof propertyListQuerySchema>;
+
+/** The spec's search filters (client state) as a client sends them; empty ones are omitted. */
+export type PropertyListQueryInput = {
+  location?: string;
+  propertyType?: (typeof PROJECT_TYPES)[number] | 'all';
+  minPrice?: number | string;
+  maxPrice?: number | string;
+  minArea?: number | string;
+  maxArea?: number | string;
+  page?: number | string;
+  pageSize?: number | string;
+};
+
+export const propertyListResponseSchema = pageOf(propertySchema);
+export type PropertyListResponse = z.infer<typeof propertyListResponseSchema>;
+
+export const propertyFeaturedResponseSchema = z.array(propertySchema);
+
+// ---------------------------------------------------------------- search suggestions
+
+export const searchSuggestionsQuerySchema = z.strictObject({
+  q: singleParam(
+    'q',
+    z
+      .string({ error: 'q is required' })
+      .trim()
+      .min(1, 'q is required')
+      .max(SEARCH_SUGGESTIONS_QUERY_MAX, `q must be at most ${SEARCH_SUGGESTIONS_QUERY_MAX} characters`),
+  ),
+});
+export type SearchSuggestionsQuery = z.infer<typeof searchSuggestionsQuerySchema>;
+
+/** A city or a locality (a project's `location` within its city) with its count of public projects. */
+export const searchSuggestionSchema = z.object({
+  kind: z.enum(['city', 'locality']),
+  /** The locality's name, or the city's. */
+  name: z.string(),
+  city: z.string(),
+  state: z.string(),
+  projectCount: z.number().int(),
+});
+export type SearchSuggestion = z.infer<typeof searchSuggestionSchema>;
+
+export const searchSuggestionsResponseSchema = z.object({
+  suggestions: z.array(searchSuggestionSchema),
+});
+export type SearchSuggestionsResponse = z.infer<typeof searchSuggestionsResponseSchema>;

@@ -1,0 +1,102 @@
+import { NOT_FOUND_TEXTS } from '../common/texts';
+import type { ApprovalStatus, ProjectSort, ProjectStatus, ProjectType } from './constants';
+
+/** The public catalogue's copy, used verbatim. */
+export const CATALOG_TEXTS = {
+  fetchFeaturedFailed: 'Failed to fetch featured properties',
+  fetchPropertiesFailed: 'Failed to fetch properties',
+  listingsFailed: 'Failed to load projects. Please try again later.',
+  listingsEmpty: 'No projects match your filters. Try adjusting your search criteria.',
+  cityEmpty: (city: string) => `No projects found in ${city} at the moment.`,
+  projectNotFound: NOT_FOUND_TEXTS.project,
+  priceOnRequest: 'Price on Request',
+  onwards: 'onwards',
+  reraVerified: 'RERA Verified',
+  notVerified: 'Not Verified',
+  featured: 'Featured',
+  /** `GET /api/cities/{city}` for a name that is neither in CITIES nor on any project. */
+  cityNotFound: NOT_FOUND_TEXTS.city,
+} as const;
+
+/**
+ * A project's field rules as every form that describes a project words them:
+ * Submit a Plot (the spec's messages), the agent's submission and the admin
+ * hub, and the API behind each.
+ */
+export const PROJECT_FIELD_TEXTS = {
+  titleMin: 'Title must be at least 3 characters',
+  descriptionMin: 'Description must be at least 10 characters',
+  locationRequired: 'Location is required',
+  cityRequired: 'City is required',
+  stateRequired: 'State is required',
+} as const;
+
+/*
+ * Labels and messages of the catalogue's screens (mf-catalog) that the spec
+ * leaves to us; the spec's own copy stays in CATALOG_TEXTS.
+ */
+export const PROJECT_SORT_LABELS: Record<ProjectSort, string> = {
+  default: 'Recommended',
+  name_asc: 'Name: A to Z',
+  name_desc: 'Name: Z to A',
+  price_low: 'Price: Low to High',
+  price_high: 'Price: High to Low',
+  newest: 'Newest first',
+  oldest: 'Oldest first',
+};
+
+export const PROJECT_TYPE_LABELS: Record<ProjectType, string> = {
+  residential: 'Residential',
+  commercial: 'Commercial',
+  'mixed-use': 'Mixed-use',
+  agricultural: 'Agricultural',
+};
+
+/** A project's approval status as the agent dashboard and the admin hub show it. */
+export const APPROVAL_STATUS_LABELS: Record<ApprovalStatus, string> = {
+  pending: 'Pending',
+  approved: 'Approved',
+  rejected: 'Rejected',
+  withdrawn: 'Withdrawn',
+};
+
+/** Ready and ongoing by name, anything else displays as Upcoming. */
+export const PROJECT_STATUS_LABELS: Record<ProjectStatus, string> = {
+  ready: 'Ready',
+  ongoing: 'Ongoing',
+  upcoming: 'Upcoming',
+};
+
+export const CATALOG_SCREEN_TEXTS = {
+  featuredHeading: 'Featured Properties',
+  newlyLaunchedHeading: 'Newly Launched',
+  exploreByCityHeading: 'Explore by City',
+  showAllCities: (total: number) => `View all ${total} cities`,
+  showFewerCities: 'Show fewer cities',
+  citiesFailed: 'Failed to fetch cities',
+  blogHeading: 'Insights from our blog',
+  blogFailed: 'Failed to fetch blog posts',
+  listingsHeading: 'Browse plots and projects',
+  projectCount: (total: number) => `${total} ${total === 1 ? 'project' : 'projects'} found`,
+  backToProjects: 'Back to Projects',
+  adminEdit: 'Admin Edit',
+  plotSizesHeading: 'Plot sizes and prices',
+  plotSizeColumn: 'Plot size',
+  squareFeetColumn: 'In sq.ft',
+  indicativePriceColumn: 'Indicative price',
+  indicativePriceNote: "Indicative prices apply the starting price's rate per sq.ft (the smallest plot's) to each size; the seller confirms the final price.",
+  downloadBrochure: 'Download Brochure',
+  viewLayoutMap: 'View Layout Map',
+  cityProjectCount: (total: number) => `${total} ${total === 1 ? 'project' : 'projects'} available`,
+  blogPostsFailed: 'Failed to load blog posts. Please try again later.',
+  noBlogPosts: 'No blog posts have been published yet.',
+} as const;
+
+/** The project page's ways to get in touch (its contact list and the phone's bottom bar). */
+export const CONTACT_ACTION_LABELS = {
+  call: 'Call',
+  whatsapp: 'WhatsApp',
+  email: 'Email',
+  enquire: 'Enquire',
+  quickContact: 'Quick contact',
+} as const;

@@ -1,0 +1,4 @@
+export * from './constants';
+export * from './routing';
+export * from './schemas';
+export * from './server-render';
