@@ -21,7 +21,7 @@ import { useInvalidateAdmin } from '../../lib/invalidate-admin';
 import { useListView } from '../../lib/use-list-view';
 import { useRowSelection } from '../../lib/use-row-selection';
 import { FilterBar, ListSummary, SearchField, SelectFilter } from '../../components/filter-bar';
-import { EmptyState, ErrorState, ListSkeleton } from '../../components/list-states';
+import { ListBody } from '../../components/list-states';
 import { SegmentedFilter } from '../../components/segmented-filter';
 import { useKeepPageInRange, useListParams } from '../../lib/use-list-params';
 import { bulkUpdateLeads, useLeads, useUpdateLeadStatus } from './api/inquiries';
@@ -101,37 +101,33 @@ export default function InquiriesPage() {
         <SegmentedFilter label={TEXTS.statusFilterLabel} value={status} options={statusOptions} onChange={(value) => setFilter('status', value)} />
       </ListSummary>
       <ViewSwitch view={view} onChange={setView}>
-        {leads.isPending ? (
-          <ListSkeleton />
-        ) : leads.isError ? (
-          <ErrorState message={TEXTS.inquiriesFailed} onRetry={() => leads.refetch()} />
-        ) : leads.data.items.length === 0 ? (
-          <EmptyState message={TEXTS.noInquiries} />
-        ) : (
-          <>
-            {view === 'table' ? (
-              <>
-                <BulkActions count={selection.size} noun="lead" choices={BULK_CHOICES} onRun={runBulk} onClear={clear} />
-                <LeadTable
-                  leads={leads.data.items}
-                  sort={{ field: sortBy, order: sortOrder }}
-                  onSort={(sort) => setFilters({ sortBy: sort.field, sortOrder: sort.order })}
-                  selection={selection}
-                  onSelectionChange={setSelection}
-                  busy={update.isPending}
-                  onStatus={changeStatus}
-                />
-              </>
-            ) : (
-              <List>
-                {leads.data.items.map((lead) => (
-                  <LeadCard key={`${lead.record}-${lead.id}`} lead={lead} busy={update.isPending} onStatus={(next) => changeStatus(lead, next)} />
-                ))}
-              </List>
-            )}
-            <Pagination label="Inquiries pages" page={page} pageSize={leads.data.pageSize} total={leads.data.total} onPageChange={setPage} />
-          </>
-        )}
+        <ListBody read={leads} failed={TEXTS.inquiriesFailed} empty={TEXTS.noInquiries}>
+          {(data) => (
+            <>
+              {view === 'table' ? (
+                <>
+                  <BulkActions count={selection.size} noun="lead" choices={BULK_CHOICES} onRun={runBulk} onClear={clear} />
+                  <LeadTable
+                    leads={data.items}
+                    sort={{ field: sortBy, order: sortOrder }}
+                    onSort={(sort) => setFilters({ sortBy: sort.field, sortOrder: sort.order })}
+                    selection={selection}
+                    onSelectionChange={setSelection}
+                    busy={update.isPending}
+                    onStatus={changeStatus}
+                  />
+                </>
+              ) : (
+                <List>
+                  {data.items.map((lead) => (
+                    <LeadCard key={`${lead.record}-${lead.id}`} lead={lead} busy={update.isPending} onStatus={(next) => changeStatus(lead, next)} />
+                  ))}
+                </List>
+              )}
+              <Pagination label="Inquiries pages" page={page} pageSize={data.pageSize} total={data.total} onPageChange={setPage} />
+            </>
+          )}
+        </ListBody>
       </ViewSwitch>
     </>
   );

@@ -20,7 +20,7 @@ import { Badge, type BadgeTone } from '../../components/badge';
 import { BulkActions, useBulkToast, type BulkActionChoice } from '../../components/bulk-actions';
 import { DataTable, TableActions, type DataTableColumn } from '../../components/data-table';
 import { FilterBar, ListSummary, SearchField, SelectFilter } from '../../components/filter-bar';
-import { EmptyState, ErrorState, ListSkeleton } from '../../components/list-states';
+import { ListBody } from '../../components/list-states';
 import { ViewSwitch } from '../../components/view-switch';
 import { useInvalidateAdmin } from '../../lib/invalidate-admin';
 import { useKeepPageInRange, useListParams } from '../../lib/use-list-params';
@@ -120,45 +120,6 @@ export default function UsersPage() {
     { key: 'actions', header: 'Actions', render: (account) => <TableActions>{actionsOf(account)}</TableActions> },
   ];
 
-  let list;
-  if (users.isPending) list = <ListSkeleton count={6} />;
-  else if (users.isError) list = <ErrorState message={TEXTS.usersFailed} onRetry={() => users.refetch()} />;
-  else if (users.data.items.length === 0) list = <EmptyState message={TEXTS.noUsers} />;
-  else {
-    list = (
-      <>
-        <ListSummary>
-          <span aria-live="polite">{TEXTS.usersCount(users.data.total)}</span>
-        </ListSummary>
-        {view === 'table' ? (
-          <>
-            <BulkActions count={selection.size} noun="user" choices={BULK_CHOICES} onRun={runBulk} onClear={clear} />
-            <DataTable
-              label={TEXTS.usersTitle}
-              rows={users.data.items}
-              columns={columns}
-              rowKey={(account) => String(account.id)}
-              rowLabel={(account) => account.name}
-              sort={{ field: sortBy, order: sortOrder }}
-              onSort={(sort) => setFilters({ sortBy: sort.field, sortOrder: sort.order })}
-              selection={selection}
-              onSelectionChange={setSelection}
-            />
-          </>
-        ) : (
-          <AccountGrid>
-            {users.data.items.map((account) => (
-              <AccountCard key={account.id} account={account} isSelf={account.id === me?.id}>
-                {actionsOf(account)}
-              </AccountCard>
-            ))}
-          </AccountGrid>
-        )}
-        <Pagination label="Users pages" page={page} pageSize={users.data.pageSize} total={users.data.total} onPageChange={setPage} />
-      </>
-    );
-  }
-
   return (
     <AdminPage title={TEXTS.usersTitle} subtitle={TEXTS.usersSubtitle}>
       <FilterBar>
@@ -167,7 +128,40 @@ export default function UsersPage() {
         <SelectFilter label={TEXTS.statusFilterLabel} value={values.status || 'all'} options={STATUS_OPTIONS} onChange={(value) => setFilter('status', value)} />
       </FilterBar>
       <ViewSwitch view={view} onChange={setView}>
-        {list}
+        <ListBody read={users} placeholders={6} failed={TEXTS.usersFailed} empty={TEXTS.noUsers}>
+          {(data) => (
+            <>
+              <ListSummary>
+                <span aria-live="polite">{TEXTS.usersCount(data.total)}</span>
+              </ListSummary>
+              {view === 'table' ? (
+                <>
+                  <BulkActions count={selection.size} noun="user" choices={BULK_CHOICES} onRun={runBulk} onClear={clear} />
+                  <DataTable
+                    label={TEXTS.usersTitle}
+                    rows={data.items}
+                    columns={columns}
+                    rowKey={(account) => String(account.id)}
+                    rowLabel={(account) => account.name}
+                    sort={{ field: sortBy, order: sortOrder }}
+                    onSort={(sort) => setFilters({ sortBy: sort.field, sortOrder: sort.order })}
+                    selection={selection}
+                    onSelectionChange={setSelection}
+                  />
+                </>
+              ) : (
+                <AccountGrid>
+                  {data.items.map((account) => (
+                    <AccountCard key={account.id} account={account} isSelf={account.id === me?.id}>
+                      {actionsOf(account)}
+                    </AccountCard>
+                  ))}
+                </AccountGrid>
+              )}
+              <Pagination label="Users pages" page={page} pageSize={data.pageSize} total={data.total} onPageChange={setPage} />
+            </>
+          )}
+        </ListBody>
       </ViewSwitch>
     </AdminPage>
   );
