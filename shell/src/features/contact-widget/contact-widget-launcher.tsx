@@ -94,8 +94,16 @@ function useHeaderSlot(): HTMLElement | null {
  */
 export function ContactWidgetLauncher() {
   const widget = useRemoteWidget<ContactWidgetProps>('mf_tools', 'contact-widget');
-  const { open, toggle, close, panel, trigger } = useWidgetPopover({ closeOnOutsidePointer: false });
+  const { open, close, panel, triggerProps } = useWidgetPopover({ panelId: 'contact-widget', load: widget.load, closeOnOutsidePointer: false });
   const headerSlot = useHeaderSlot();
+
+  const button = (
+    <Trigger {...triggerProps} $inHeader={headerSlot !== null} type="button" aria-label={open ? 'Close contact form' : 'Contact us'}>
+      <svg width="26" height="26" viewBox="0 0 24 24" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
+        {open ? <path d="M6 6l12 12M18 6L6 18" /> : <path d="M21 15a2 2 0 01-2 2H7l-4 4V5a2 2 0 012-2h14a2 2 0 012 2z" />}
+      </svg>
+    </Trigger>
+  );
 
   return (
     <>
@@ -117,29 +125,7 @@ export function ContactWidgetLauncher() {
           />
         </Panel>
       )}
-      {(() => {
-        const button = (
-      <Trigger
-        ref={trigger}
-        $inHeader={headerSlot !== null}
-        type="button"
-        aria-label={open ? 'Close contact form' : 'Contact us'}
-        aria-expanded={open}
-        aria-controls={open ? 'contact-widget' : undefined}
-        onMouseEnter={widget.load}
-        onFocus={widget.load}
-        onClick={() => {
-          widget.load();
-          toggle();
-        }}
-      >
-        <svg width="26" height="26" viewBox="0 0 24 24" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
-          {open ? <path d="M6 6l12 12M18 6L6 18" /> : <path d="M21 15a2 2 0 01-2 2H7l-4 4V5a2 2 0 012-2h14a2 2 0 012 2z" />}
-        </svg>
-      </Trigger>
-        );
-        return headerSlot ? createPortal(button, headerSlot) : button;
-      })()}
+      {headerSlot ? createPortal(button, headerSlot) : button}
     </>
   );
 }

@@ -40,24 +40,11 @@ const Popover = styled.section`
  */
 export function SmsAlertsButton() {
   const widget = useRemoteWidget<Record<string, never>>('mf_tools', 'sms-alerts');
-  const { open, toggle, panel: popover, trigger: bell } = useWidgetPopover({ closeOnOutsidePointer: true });
+  const { open, panel: popover, triggerProps } = useWidgetPopover({ panelId: 'sms-alerts-popover', load: widget.load, closeOnOutsidePointer: true });
 
   return (
     <>
-      <Bell
-        ref={bell}
-        type="button"
-        aria-label="SMS alerts"
-        aria-haspopup="dialog"
-        aria-expanded={open}
-        aria-controls={open ? 'sms-alerts-popover' : undefined}
-        onMouseEnter={widget.load}
-        onFocus={widget.load}
-        onClick={() => {
-          widget.load();
-          toggle();
-        }}
-      >
+      <Bell {...triggerProps} type="button" aria-label="SMS alerts" aria-haspopup="dialog">
         <svg width="22" height="22" viewBox="0 0 24 24" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
           <path d="M18 8a6 6 0 10-12 0c0 7-3 9-3 9h18s-3-2-3-9M13.7 21a2 2 0 01-3.4 0" />
         </svg>
