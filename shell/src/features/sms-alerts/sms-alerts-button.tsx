@@ -1,20 +1,12 @@
 import styled from 'styled-components';
+import { HeaderIconButton } from '../layout/header-icon-button';
 import { RemoteWidgetSlot, useRemoteWidget } from '../remotes/remote-widget';
 import { useWidgetPopover } from '../remotes/use-widget-popover';
 
 export const SMS_ALERTS_UNAVAILABLE = 'SMS alerts are unavailable right now. Please try again in a moment.';
 
-const Bell = styled.button`
-  display: inline-flex;
-  align-items: center;
-  justify-content: center;
-  width: 44px;
-  height: 44px;
-  border: 1px solid ${({ theme }) => theme.colors.line};
-  border-radius: ${({ theme }) => theme.radius.md};
-  background: ${({ theme }) => theme.colors.surface};
+const Bell = styled(HeaderIconButton)`
   color: ${({ theme }) => theme.colors.ink};
-  cursor: pointer;
   &:hover { border-color: ${({ theme }) => theme.colors.brand}; color: ${({ theme }) => theme.colors.brand}; }
 `;
 
