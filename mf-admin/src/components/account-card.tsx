@@ -1,8 +1,7 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { ADMIN_OPS_TEXTS as TEXTS, accountStatusOf, type AccountStatus, type AdminAccount } from '@plotwise/contracts';
-import { Card, formatDateIN } from '@plotwise/ui';
-import { Badge, type BadgeTone } from './badge';
+import { Badge, type BadgeTone, Card, formatDateIN } from '@plotwise/ui';
 import { CardActions, CardHead, Contact, Fact, factRows } from './card-parts';
 
 const STATUS_TONES: Record<AccountStatus, BadgeTone> = { pending: 'warning', active: 'success', suspended: 'danger' };

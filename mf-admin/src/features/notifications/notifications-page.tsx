@@ -1,8 +1,7 @@
 import styled from 'styled-components';
 import { ADMIN_OPS_TEXTS as TEXTS, type Notification, type NotificationPriority } from '@plotwise/contracts';
-import { Button, Card, formatRelativeTime, Link, Pagination, readableError, useToast } from '@plotwise/ui';
+import { Badge, type BadgeTone, Button, Card, formatRelativeTime, Link, Pagination, readableError, useToast } from '@plotwise/ui';
 import { AdminPage } from '../../components/admin-page';
-import { Badge, type BadgeTone } from '../../components/badge';
 import { CardActions, CardHead, CardList } from '../../components/card-parts';
 import { ListSummary } from '../../components/filter-bar';
 import { ListBody } from '../../components/list-states';

@@ -12,11 +12,10 @@ import {
   type AdminUserSortField,
   type UserBulkAction,
 } from '@plotwise/contracts';
-import { Button, formatDateIN, Pagination, readableError, useSession, useToast } from '@plotwise/ui';
+import { Badge, type BadgeTone, Button, formatDateIN, Pagination, readableError, useSession, useToast } from '@plotwise/ui';
 import { useApproveAgent, useSetAccountActive } from '../../lib/account-actions';
 import { AccountCard, AccountGrid } from '../../components/account-card';
 import { AdminPage } from '../../components/admin-page';
-import { Badge, type BadgeTone } from '../../components/badge';
 import { BulkActions, useBulkToast, type BulkActionChoice } from '../../components/bulk-actions';
 import { DataTable, TableActions, type DataTableColumn } from '../../components/data-table';
 import { FilterBar, ListSummary, SearchField, SelectFilter } from '../../components/filter-bar';

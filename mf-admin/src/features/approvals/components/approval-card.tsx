@@ -1,8 +1,7 @@
 import { useId, useState } from 'react';
 import styled from 'styled-components';
 import { ADMIN_OPS_TEXTS as TEXTS, plotReference, type ApprovalItem, type PendingProjectItem } from '@plotwise/contracts';
-import { Button, Card, formatArea, formatDateIN, formatStartingPrice } from '@plotwise/ui';
-import { Badge } from '../../../components/badge';
+import { Badge, Button, Card, formatArea, formatDateIN, formatStartingPrice } from '@plotwise/ui';
 import { CardActions, CardHead, Contact, Fact, factRows } from '../../../components/card-parts';
 
 const Item = styled(Card).attrs({ as: 'article' })`

@@ -1,7 +1,6 @@
 import styled from 'styled-components';
 import { ADMIN_OPS_TEXTS as TEXTS, type InquiryStatus, type Lead } from '@plotwise/contracts';
-import { Button, Card, formatRelativeTime, Link } from '@plotwise/ui';
-import { Badge, type BadgeTone } from '../../../components/badge';
+import { Badge, type BadgeTone, Button, Card, formatRelativeTime, Link } from '@plotwise/ui';
 import { CardActions, CardHead, Contact, Fact, factRows } from '../../../components/card-parts';
 
 const STATUS_TONES: Record<InquiryStatus, BadgeTone> = { new: 'warning', in_progress: 'info', responded: 'success' };

@@ -1,7 +1,6 @@
 import styled from 'styled-components';
 import { ADMIN_OPS_TEXTS as TEXTS, type BlogPostSummary } from '@plotwise/contracts';
-import { Button, Card, formatDateIN, Link, Pagination, readableError, useToast } from '@plotwise/ui';
-import { Badge } from '../../../components/badge';
+import { Badge, Button, Card, formatDateIN, Link, Pagination, readableError, useToast } from '@plotwise/ui';
 import { FilterBar, SearchField, SelectFilter } from '../../../components/filter-bar';
 import { useKeepPageInRange } from '../../../lib/use-list-params';
 import { useAdminBlogPosts, useDeleteBlogPost, usePublishBlogPost } from '../api/blog-posts';

@@ -1,7 +1,6 @@
 import styled from 'styled-components';
 import { ADMIN_OPS_TEXTS as TEXTS, type SocialLink } from '@plotwise/contracts';
-import { Card } from '@plotwise/ui';
-import { Badge } from '../../../components/badge';
+import { Badge, Card } from '@plotwise/ui';
 import { useDeleteSocialLink, useSocialLinks } from '../api/social-links';
 import { ContentPanel } from './content-panel';
 import { SocialLinkDialog } from './social-link-dialog';
