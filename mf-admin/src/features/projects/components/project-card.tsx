@@ -1,15 +1,11 @@
 import styled from 'styled-components';
 import { APPROVAL_STATUS_LABELS, HUB_CARD_TEXTS as TEXTS, HUB_STATUS_LABELS, HUB_TYPE_LABELS, type AdminProjectListItem } from '@plotwise/contracts';
-import { Badge, Button, ButtonLink, chooseProjectImage, FallbackImage, formatDateIN, formatIndianNumber, Link, projectPlaceholderImage } from '@plotwise/ui';
+import { Badge, Button, ButtonLink, Card, chooseProjectImage, FallbackImage, formatDateIN, formatIndianNumber, Link, projectPlaceholderImage } from '@plotwise/ui';
 
-const Card = styled.article`
+const Frame = styled(Card).attrs({ as: 'article' })`
   display: grid;
   grid-template-rows: auto 1fr;
   height: 100%;
-  background: ${({ theme }) => theme.colors.surface};
-  border: 1px solid ${({ theme }) => theme.colors.line};
-  border-radius: ${({ theme }) => theme.radius.lg};
-  box-shadow: ${({ theme }) => theme.shadow.card};
   overflow: hidden;
   img { width: 100%; height: auto; aspect-ratio: 16 / 9; object-fit: cover; display: block; background: ${({ theme }) => theme.colors.page}; }
 `;
@@ -78,7 +74,7 @@ interface ProjectCardProps {
 /** One project in the hub: ID, badges, place, type, price, verification, date, actions. */
 export function ProjectCard({ project, onEdit, onDelete, onImages }: ProjectCardProps) {
   return (
-    <Card aria-labelledby={`hub-project-${project.id}`}>
+    <Frame aria-labelledby={`hub-project-${project.id}`}>
       <FallbackImage src={chooseProjectImage(project)} fallback={projectPlaceholderImage(project.projectType)} alt="" width={600} height={400} />
       <Body>
         <Top>
@@ -112,6 +108,6 @@ export function ProjectCard({ project, onEdit, onDelete, onImages }: ProjectCard
           </Button>
         </Actions>
       </Body>
-    </Card>
+    </Frame>
   );
 }
