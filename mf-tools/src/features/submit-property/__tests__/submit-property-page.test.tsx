@@ -2,7 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { SubmitPropertyPage } from '../submit-property-page';
 import { fakeApi, renderPage, toastText } from '../../../test-support/render-page';
-import { fakeUploads, storedFile } from '../../../test-support/fake-uploads';
+import { storedFile, uploadedFile, uploadRoute, uploadsIn } from '../../../test-support/fake-uploads';
 
 const PNG_HEAD = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
 const JPEG_HEAD = [0xff, 0xd8, 0xff, 0xe0];
@@ -137,8 +137,11 @@ describe('/submit-property', () => {
     const stored = new Promise<{ status: number; body: unknown }>((resolve) => {
       store = resolve;
     });
-    const { calls } = fakeApi({ ...ROUTES, 'POST /api/plot-submissions': () => stored });
-    const uploads = fakeUploads((file, index) => ({ status: 201, body: storedFile(index + 1, file) }));
+    const { calls } = fakeApi({
+      ...ROUTES,
+      'POST /api/plot-submissions': () => stored,
+      'POST /api/upload': uploadRoute((file, index) => ({ status: 201, body: storedFile(index + 1, file) })),
+    });
     renderPage(<SubmitPropertyPage />, '/submit-property');
     const user = userEvent.setup();
     await pick([image('front.png'), image('road.png')]);
@@ -149,7 +152,7 @@ describe('/submit-property', () => {
     store({ status: 201, body: { id: 77 } });
     await waitFor(() => expect(toastText()).toContain('Success!'));
     expect(toastText()).toContain('Your property has been submitted successfully and is pending approval');
-    expect(uploads.map((upload) => [upload.url, upload.file.name])).toEqual([['/api/upload?kind=image', 'front.png'], ['/api/upload?kind=image', 'road.png']]);
+    expect(uploadsIn(calls).map((upload) => [upload.url, uploadedFile(upload).name])).toEqual([['/api/upload?kind=image', 'front.png'], ['/api/upload?kind=image', 'road.png']]);
     expect(calls.find((call) => call.url === '/api/plot-submissions')?.body).toEqual({
       title: 'Corner plot near Hinjewadi', description: 'East-facing NA plot with clear title.', location: 'Maan, Hinjewadi',
       city: 'Pune', state: 'Maharashtra', totalArea: 2400, areaUnit: 'sq.ft', startingPrice: 7_500_000, projectType: 'residential',
@@ -185,14 +188,17 @@ describe('/submit-property', () => {
   });
 
   it('says Failed to create project listing when a photo upload is refused, and uploads only the rest on retry', async () => {
-    const { calls } = fakeApi({ ...ROUTES, 'POST /api/plot-submissions': { status: 201, body: { id: 1 } } });
     let refuseSecond = true;
-    const uploads = fakeUploads((file, index) => {
-      if (file.name === 'road.png' && refuseSecond) {
-        refuseSecond = false;
-        return { status: 415, body: { message: 'road.png is not a valid image.' } };
-      }
-      return { status: 201, body: storedFile(index + 1, file) };
+    const { calls } = fakeApi({
+      ...ROUTES,
+      'POST /api/plot-submissions': { status: 201, body: { id: 1 } },
+      'POST /api/upload': uploadRoute((file, index) => {
+        if (file.name === 'road.png' && refuseSecond) {
+          refuseSecond = false;
+          return { status: 415, body: { message: 'road.png is not a valid image.' } };
+        }
+        return { status: 201, body: storedFile(index + 1, file) };
+      }),
     });
     renderPage(<SubmitPropertyPage />, '/submit-property');
     const user = userEvent.setup();
@@ -203,7 +209,7 @@ describe('/submit-property', () => {
     expect(toastText()).toContain('road.png is not a valid image.');
     await submit(user);
     await waitFor(() => expect(toastText()).toContain('Success!'));
-    expect(uploads.map((upload) => upload.file.name)).toEqual(['front.png', 'road.png', 'road.png']);
+    expect(uploadsIn(calls).map((upload) => uploadedFile(upload).name)).toEqual(['front.png', 'road.png', 'road.png']);
     expect(calls.filter((call) => call.url === '/api/plot-submissions')).toHaveLength(1);
   });
 });
