@@ -1,4 +1,8 @@
-export { fakeApi, renderPage, type ApiCall } from '@plotwise/ui/src/testing';
+import { waitFor } from '@testing-library/react';
+import type { ReactElement } from 'react';
+import { currentPath, fakeApi, renderPage, toastTexts } from '@plotwise/ui/src/testing';
+
+export { currentPath, fakeApi, renderPage, toastTexts, type ApiCall } from '@plotwise/ui/src/testing';
 /** Form and API parity checks (see packages/ui/src/testing/rule-parity.ts). */
 export { EMAIL_TRIES, PHONE_TRIES, fieldCases, ruleDisagreements } from '@plotwise/ui/src/testing';
 
@@ -12,3 +16,11 @@ export const sessionUser = (overrides: Record<string, unknown> = {}) => ({
   createdAt: '2025-01-01T00:00:00.000Z',
   ...overrides,
 });
+
+/** A signed-in page's guard: a visitor who opens `path` is sent to /login with 'Authentication Required'. */
+export async function expectVisitorSentToLogin(page: ReactElement, path: string) {
+  fakeApi();
+  renderPage(page, path);
+  await waitFor(() => expect(currentPath()).toBe('/login'));
+  expect(toastTexts()).toContain('Authentication Required');
+}

@@ -2,10 +2,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { WISHLIST_TEXTS } from '@plotwise/contracts';
 import { WishlistPage } from '../wishlist-page';
-import { fakeApi, renderPage, sessionUser } from '../../../test-support/render-page';
+import { expectVisitorSentToLogin, fakeApi, renderPage, sessionUser, toastTexts } from '../../../test-support/render-page';
 
-const toastTexts = () => screen.queryAllByTestId('toast').map((toast) => toast.textContent ?? '').join(' | ');
-const path = () => screen.getByTestId('path').textContent;
 
 const project = (id: number, overrides: Record<string, unknown> = {}) => ({
   id,
@@ -44,12 +42,7 @@ const project = (id: number, overrides: Record<string, unknown> = {}) => ({
 });
 
 describe('/wishlist', () => {
-  it("sends a visitor to /login with 'Authentication Required'", async () => {
-    fakeApi();
-    renderPage(<WishlistPage />, '/wishlist');
-    await waitFor(() => expect(path()).toBe('/login'));
-    expect(toastTexts()).toContain('Authentication Required');
-  });
+  it("sends a visitor to /login with 'Authentication Required'", () => expectVisitorSentToLogin(<WishlistPage />, '/wishlist'));
 
   it('shows the saved projects as cards linking to /projects/{id}, with price and place', async () => {
     fakeApi({
