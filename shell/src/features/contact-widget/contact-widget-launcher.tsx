@@ -3,7 +3,7 @@ import { createPortal } from 'react-dom';
 import styled from 'styled-components';
 import { COMPANY, media, theme } from '@plotwise/ui';
 import { RemoteWidgetSlot, useRemoteWidget } from '../remotes/remote-widget';
-import { useWidgetPopover } from '../remotes/use-widget-popover';
+import { useWidgetPopover, WidgetPanel } from '../remotes/use-widget-popover';
 
 /** The props of `mf_tools/contact-widget` (the shell never imports a remote's source). */
 interface ContactWidgetProps {
@@ -39,25 +39,16 @@ const Trigger = styled.button<{ $inHeader: boolean }>`
   &:focus-visible { outline: 3px solid ${({ theme }) => theme.colors.accent}; outline-offset: 2px; }
 `;
 
-const Panel = styled.section`
-  position: fixed;
+const Panel = styled(WidgetPanel)`
   right: 8px;
   top: 72px;
   ${media.lg} { top: auto; right: 16px; bottom: 84px; }
   z-index: 45;
-  width: min(360px, calc(100vw - 32px));
   max-height: calc(100vh - 110px);
-  overflow-y: auto;
-  background: ${({ theme }) => theme.colors.surface};
-  border: 1px solid ${({ theme }) => theme.colors.line};
-  border-radius: ${({ theme }) => theme.radius.lg};
-  box-shadow: ${({ theme }) => theme.shadow.raised};
-  padding: 16px;
   display: grid;
   gap: 12px;
   header { display: flex; align-items: center; justify-content: space-between; gap: 8px; }
   h2 { margin: 0; font-size: 1.1rem; }
-  &:focus { outline: none; }
 `;
 
 const Close = styled.button`

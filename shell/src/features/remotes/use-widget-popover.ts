@@ -1,4 +1,18 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
+import styled from 'styled-components';
+
+/** The floating panel the popover opens; each button places it. Focus moves into it, so it shows no outline of its own. */
+export const WidgetPanel = styled.section`
+  position: fixed;
+  width: min(360px, calc(100vw - 32px));
+  overflow-y: auto;
+  background: ${({ theme }) => theme.colors.surface};
+  border: 1px solid ${({ theme }) => theme.colors.line};
+  border-radius: ${({ theme }) => theme.radius.lg};
+  box-shadow: ${({ theme }) => theme.shadow.raised};
+  padding: 16px;
+  &:focus { outline: none; }
+`;
 
 interface WidgetPopoverOptions {
   /** The id of the panel the button controls while it is open. */

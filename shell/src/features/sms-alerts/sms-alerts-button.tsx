@@ -1,7 +1,7 @@
 import styled from 'styled-components';
 import { HeaderIconButton } from '../layout/header-icon-button';
 import { RemoteWidgetSlot, useRemoteWidget } from '../remotes/remote-widget';
-import { useWidgetPopover } from '../remotes/use-widget-popover';
+import { useWidgetPopover, WidgetPanel } from '../remotes/use-widget-popover';
 
 export const SMS_ALERTS_UNAVAILABLE = 'SMS alerts are unavailable right now. Please try again in a moment.';
 
@@ -10,20 +10,11 @@ const Bell = styled(HeaderIconButton)`
   &:hover { border-color: ${({ theme }) => theme.colors.brand}; color: ${({ theme }) => theme.colors.brand}; }
 `;
 
-const Popover = styled.section`
-  position: fixed;
+const Popover = styled(WidgetPanel)`
   top: calc(${({ theme }) => theme.layout.headerHeight} + 8px);
   right: 16px;
   z-index: 60;
-  width: min(360px, calc(100vw - 32px));
   max-height: calc(100vh - 96px);
-  overflow-y: auto;
-  background: ${({ theme }) => theme.colors.surface};
-  border: 1px solid ${({ theme }) => theme.colors.line};
-  border-radius: ${({ theme }) => theme.radius.lg};
-  box-shadow: ${({ theme }) => theme.shadow.raised};
-  padding: 16px;
-  &:focus { outline: none; }
 `;
 
 /**
