@@ -32,20 +32,29 @@ async function paste(user: ReturnType<typeof userEvent.setup>, field: HTMLElemen
   await user.paste(text);
 }
 
+/** A valid plot, field by field: pasted text, or the option chosen in a select. */
+const VALID_PLOT: [label: string, value: string][] = [
+  ['Title *', 'Corner plot near Hinjewadi'],
+  ['Description *', 'East-facing NA plot with clear title.'],
+  ['Project type *', 'residential'],
+  ['Location / locality *', 'Maan, Hinjewadi'],
+  ['City *', 'Pune'],
+  ['State *', 'Maharashtra'],
+  ['Total area *', '2400'],
+  ['Starting price (₹) *', '7500000'],
+  ['Road width', '30'],
+  ['Facing', 'east'],
+  ['Your name *', 'Sunil Deshmukh'],
+  ['Email *', 'sunil@example.com'],
+  ['Phone *', '9822011223'],
+];
+
 async function fillValid(user: ReturnType<typeof userEvent.setup>) {
-  await paste(user, screen.getByLabelText('Title *'), 'Corner plot near Hinjewadi');
-  await paste(user, screen.getByLabelText('Description *'), 'East-facing NA plot with clear title.');
-  await user.selectOptions(screen.getByLabelText('Project type *'), 'residential');
-  await paste(user, screen.getByLabelText('Location / locality *'), 'Maan, Hinjewadi');
-  await paste(user, screen.getByLabelText('City *'), 'Pune');
-  await paste(user, screen.getByLabelText('State *'), 'Maharashtra');
-  await paste(user, screen.getByLabelText('Total area *'), '2400');
-  await paste(user, screen.getByLabelText('Starting price (₹) *'), '7500000');
-  await paste(user, screen.getByLabelText('Road width'), '30');
-  await user.selectOptions(screen.getByLabelText('Facing'), 'east');
-  await paste(user, screen.getByLabelText('Your name *'), 'Sunil Deshmukh');
-  await paste(user, screen.getByLabelText('Email *'), 'sunil@example.com');
-  await paste(user, screen.getByLabelText('Phone *'), '9822011223');
+  for (const [label, value] of VALID_PLOT) {
+    const field = screen.getByLabelText(label);
+    if (field instanceof HTMLSelectElement) await user.selectOptions(field, value);
+    else await paste(user, field, value);
+  }
   await user.click(screen.getByLabelText(/I agree to the/));
 }
 
