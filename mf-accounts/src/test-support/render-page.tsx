@@ -24,3 +24,40 @@ export async function expectVisitorSentToLogin(page: ReactElement, path: string)
   await waitFor(() => expect(currentPath()).toBe('/login'));
   expect(toastTexts()).toContain('Authentication Required');
 }
+
+/** A project as the API returns it; a test overrides what its screen shows. */
+export const projectFixture = (id: number, overrides: Record<string, unknown> = {}) => ({
+  id,
+  title: `Project ${id}`,
+  description: 'A project.',
+  location: 'Baner',
+  city: 'Pune',
+  state: 'Maharashtra',
+  totalArea: 2400,
+  areaUnit: 'sq.ft',
+  startingPrice: 2_450_000,
+  projectType: 'residential',
+  plotSizes: [],
+  amenities: [],
+  specifications: [],
+  brochureUrl: null,
+  layoutMapUrl: null,
+  approvals: [],
+  status: 'ongoing',
+  featured: false,
+  isNewlyLaunched: false,
+  isTopProject: false,
+  verified: false,
+  images: [],
+  defaultImage: null,
+  possessionTimeline: null,
+  reraNumber: null,
+  contactEmail: null,
+  contactPhone: null,
+  approvalStatus: 'approved',
+  createdBy: null,
+  lastUpdatedBy: null,
+  createdAt: '2025-01-01T00:00:00.000Z',
+  updatedAt: '2025-01-01T00:00:00.000Z',
+  ...overrides,
+});

@@ -1,49 +1,29 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { AgentDashboardPage } from '../agent-dashboard-page';
-import { currentPath, expectVisitorSentToLogin, fakeApi, renderPage, sessionUser, toastTexts } from '../../../test-support/render-page';
+import { currentPath, expectVisitorSentToLogin, fakeApi, projectFixture, renderPage, sessionUser, toastTexts } from '../../../test-support/render-page';
 
 const search = () => screen.getByTestId('search').textContent;
 const agent = (overrides: Record<string, unknown> = {}) => sessionUser({ id: 21, name: 'Meera Agent', role: 'agent', isApproved: true, ...overrides });
 
-const project = (id: number, approvalStatus: string, overrides: Record<string, unknown> = {}) => ({
-  id,
-  title: `Project ${id}`,
-  description: 'A submitted project.',
-  location: 'Wakad',
-  city: 'Pune',
-  state: 'Maharashtra',
-  totalArea: 4,
-  areaUnit: 'acres',
-  startingPrice: null,
-  projectType: 'residential',
-  plotSizes: [],
-  amenities: [],
-  specifications: [],
-  brochureUrl: null,
-  layoutMapUrl: null,
-  approvals: [],
-  status: 'upcoming',
-  featured: false,
-  isNewlyLaunched: false,
-  isTopProject: false,
-  verified: false,
-  images: [],
-  defaultImage: null,
-  possessionTimeline: null,
-  reraNumber: null,
-  contactEmail: null,
-  contactPhone: null,
-  approvalStatus,
-  createdBy: 21,
-  lastUpdatedBy: 21,
-  createdAt: '2025-03-01T00:00:00.000Z',
-  updatedAt: '2025-03-01T00:00:00.000Z',
-  pendingChanges: null,
-  changesSubmittedAt: null,
-  changesRejectionReason: null,
-  ...overrides,
-});
+const project = (id: number, approvalStatus: string, overrides: Record<string, unknown> = {}) =>
+  projectFixture(id, {
+    description: 'A submitted project.',
+    location: 'Wakad',
+    totalArea: 4,
+    areaUnit: 'acres',
+    startingPrice: null,
+    status: 'upcoming',
+    approvalStatus,
+    createdBy: 21,
+    lastUpdatedBy: 21,
+    createdAt: '2025-03-01T00:00:00.000Z',
+    updatedAt: '2025-03-01T00:00:00.000Z',
+    pendingChanges: null,
+    changesSubmittedAt: null,
+    changesRejectionReason: null,
+    ...overrides,
+  });
 
 const SEVEN = [
   project(7, 'pending'),
