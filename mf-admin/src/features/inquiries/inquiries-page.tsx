@@ -15,7 +15,7 @@ import {
 } from '@plotwise/contracts';
 import { Pagination, Tabs, readableError, useToast } from '@plotwise/ui';
 import { AdminPage } from '../../components/admin-page';
-import { BulkActions, useBulkToast, type BulkActionChoice } from '../../components/bulk-actions';
+import { BulkActions, useBulkRun, type BulkActionChoice } from '../../components/bulk-actions';
 import { ViewSwitch } from '../../components/view-switch';
 import { useInvalidateAdmin } from '../../lib/invalidate-admin';
 import { useListView } from '../../lib/use-list-view';
@@ -61,19 +61,10 @@ export default function InquiriesPage() {
   const { selection, setSelection, clear } = useRowSelection((leads.data?.items ?? []).map(leadKey), JSON.stringify(filters));
   const update = useUpdateLeadStatus();
   const toast = useToast();
-  const bulkToast = useBulkToast();
   const invalidate = useInvalidateAdmin();
+  const bulkRun = useBulkRun('lead', clear, invalidate);
 
-  const runBulk = async (action: LeadBulkAction) => {
-    try {
-      const answer = await bulkUpdateLeads({ action, leads: [...selection].map(leadOfKey) });
-      clear();
-      await invalidate();
-      bulkToast.answered(answer, 'lead', LEAD_BULK_LABELS[action].past);
-    } catch (error) {
-      bulkToast.failed(error);
-    }
-  };
+  const runBulk = (action: LeadBulkAction) => bulkRun(() => bulkUpdateLeads({ action, leads: [...selection].map(leadOfKey) }), LEAD_BULK_LABELS[action].past);
 
   const changeStatus = async (lead: Lead, next: InquiryStatus) => {
     try {

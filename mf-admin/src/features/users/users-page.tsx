@@ -16,7 +16,7 @@ import { Badge, type BadgeTone, Button, formatDateIN, Pagination, readableError,
 import { useApproveAgent, useSetAccountActive } from '../../lib/account-actions';
 import { AccountCard, AccountGrid } from '../../components/account-card';
 import { AdminPage } from '../../components/admin-page';
-import { BulkActions, useBulkToast, type BulkActionChoice } from '../../components/bulk-actions';
+import { BulkActions, useBulkRun, type BulkActionChoice } from '../../components/bulk-actions';
 import { DataTable, TableActions, type DataTableColumn } from '../../components/data-table';
 import { FilterBar, ListSummary, SearchField, SelectFilter } from '../../components/filter-bar';
 import { ListBody } from '../../components/list-states';
@@ -44,8 +44,8 @@ export default function UsersPage() {
   const { selection, setSelection, clear } = useRowSelection((users.data?.items ?? []).map((account) => String(account.id)), JSON.stringify(filters));
   const { user: me } = useSession();
   const toast = useToast();
-  const bulkToast = useBulkToast();
   const invalidate = useInvalidateAdmin();
+  const bulkRun = useBulkRun('user', clear, invalidate);
   const setActive = useSetAccountActive();
   const approve = useApproveAgent();
   const busy = setActive.isPending || approve.isPending;
@@ -68,16 +68,7 @@ export default function UsersPage() {
     }
   };
 
-  const runBulk = async (action: UserBulkAction) => {
-    try {
-      const answer = await bulkChangeUsers({ action, ids: [...selection].map(Number) });
-      clear();
-      await invalidate();
-      bulkToast.answered(answer, 'user', USER_BULK_LABELS[action].past);
-    } catch (error) {
-      bulkToast.failed(error);
-    }
-  };
+  const runBulk = (action: UserBulkAction) => bulkRun(() => bulkChangeUsers({ action, ids: [...selection].map(Number) }), USER_BULK_LABELS[action].past);
 
   /** The actions one account offers, in its card or its row. */
   const actionsOf = (account: AdminAccount) => {
