@@ -13,8 +13,8 @@ configure({ asyncUtilTimeout: 5_000 });
  * Uploads with progress go through XMLHttpRequest (fetch reports no upload
  * progress). The component tests fake the API at `fetch`, so here a request
  * made with XMLHttpRequest is answered by whatever `fetch` the test put in
- * place, reporting the whole body as sent. Tests that follow progress step by
- * step install their own (mf-tools' fakeUploads).
+ * place (a route such as 'POST /api/upload' gets the FormData as its body),
+ * reporting the whole body as sent.
  */
 class FetchBackedXhr {
   status = 0;

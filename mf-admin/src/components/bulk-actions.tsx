@@ -108,20 +108,24 @@ export interface BulkAnswer {
 }
 
 /**
- * The toast after a bulk call: how many were done, and honestly what was
- * not and why ('1 not changed: Already approved'); a failed call says nothing changed.
+ * Runs a bulk call as every admin list does: once it answers, the selection
+ * is cleared, the lists are read again and a toast says how many were done,
+ * and honestly what was not and why ('1 not changed: Already approved', then
+ * `extra` if any); a failed call says nothing changed.
  */
-export function useBulkToast() {
+export function useBulkRun(noun: BulkNoun, clearSelection: () => void, refresh: () => Promise<unknown>) {
   const toast = useToast();
-  return {
-    answered(answer: BulkAnswer, noun: BulkNoun, past: string, extra?: string) {
+  return async <R extends BulkAnswer>(send: () => Promise<R>, past: string, extra?: (answer: R) => string | undefined) => {
+    try {
+      const answer = await send();
+      clearSelection();
+      await refresh();
       const left = answer.results.filter((result) => result.outcome !== 'done');
       const reasons = [...new Set(left.map((result) => result.message ?? TEXTS.notFound))].join('; ');
-      const description = [left.length > 0 ? `${TEXTS.notDoneTitle(left.length)}: ${reasons}` : '', extra ?? ''].filter(Boolean).join(' ');
+      const description = [left.length > 0 ? `${TEXTS.notDoneTitle(left.length)}: ${reasons}` : '', extra?.(answer) ?? ''].filter(Boolean).join(' ');
       toast({ title: TEXTS.doneTitle(answer.done, noun, past), description, variant: left.length > 0 ? 'destructive' : 'success' });
-    },
-    failed(error: unknown) {
+    } catch (error) {
       toast({ title: TEXTS.failed, description: readableError(error, ''), variant: 'destructive' });
-    },
+    }
   };
 }

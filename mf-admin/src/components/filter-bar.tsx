@@ -52,14 +52,15 @@ export function SearchField({ label, placeholder, value, onSearch }: { label: st
   );
 }
 
-interface SelectFilterProps<V extends string> {
+/** A filter that takes one of a few values: the select here, the toggle buttons of SegmentedFilter. */
+export interface ChoiceFilterProps<V extends string> {
   label: string;
   value: V;
   options: ReadonlyArray<{ value: V; label: string }>;
   onChange: (value: V) => void;
 }
 
-export function SelectFilter<V extends string>({ label, value, options, onChange }: SelectFilterProps<V>) {
+export function SelectFilter<V extends string>({ label, value, options, onChange }: ChoiceFilterProps<V>) {
   const id = useId();
   return (
     <Field>

@@ -3,6 +3,7 @@ import styled from 'styled-components';
 import { HUB_IMAGES_TEXTS as TEXTS, addImageEntry, chooseDefaultImage, removeImageEntry } from '@plotwise/contracts';
 import { Button, FallbackImage, UploadProgress } from '@plotwise/ui';
 import { Input } from '@plotwise/ui/forms';
+import { FilePicker } from './controls';
 import { IMAGE_ACCEPT, useImageUpload } from './use-image-upload';
 
 /** One editable image: a stable key for React, the url, caption and default flag. */
@@ -43,20 +44,6 @@ const Row = styled.li`
   .default { display: inline-flex; gap: 6px; align-items: center; min-height: 44px; font-weight: 600; }
   .default input { width: 20px; height: 20px; }
   @media (max-width: 480px) { grid-template-columns: 1fr; img { width: 100%; height: auto; aspect-ratio: 3 / 2; } }
-`;
-
-const FilePicker = styled.label`
-  position: relative;
-  display: inline-flex;
-  align-items: center;
-  min-height: 44px;
-  padding: 0 14px;
-  border-radius: ${({ theme }) => theme.radius.md};
-  border: 1px solid ${({ theme }) => theme.colors.line};
-  font-weight: 600;
-  cursor: pointer;
-  input { position: absolute; inset: 0; opacity: 0; cursor: pointer; width: 100%; }
-  &:focus-within { outline: 3px solid ${({ theme }) => theme.colors.brand}; outline-offset: 2px; }
 `;
 
 interface ImageRowsEditorProps {

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { ADMIN_OPS_TEXTS } from '@plotwise/contracts';
-import { Button, Card, Skeleton } from '@plotwise/ui';
+import { Button, Card, Skeleton, type UseQueryResult } from '@plotwise/ui';
 
 const Placeholder = styled(Card)`
   padding: 20px;
@@ -53,4 +53,24 @@ export function EmptyState({ message, children }: { message: string; children?: 
       {children}
     </Message>
   );
+}
+
+interface ListBodyProps<TData> {
+  /** The list's read: a page of items or a whole array. */
+  read: UseQueryResult<TData>;
+  /** How many placeholder cards stand in while it loads. */
+  placeholders?: number;
+  failed: string;
+  empty: string;
+  /** The list itself, once there is at least one item. */
+  children: (data: TData) => ReactNode;
+}
+
+/** A list's read as the screen shows it: placeholders while loading, the failure with Retry, the empty message, or the list. */
+export function ListBody<TData extends readonly unknown[] | { items: readonly unknown[] }>({ read, placeholders, failed, empty, children }: ListBodyProps<TData>) {
+  if (read.isPending) return <ListSkeleton count={placeholders} />;
+  if (read.isError) return <ErrorState message={failed} onRetry={() => void read.refetch()} />;
+  const items = Array.isArray(read.data) ? read.data : (read.data as { items: readonly unknown[] }).items;
+  if (items.length === 0) return <EmptyState message={empty} />;
+  return children(read.data);
 }

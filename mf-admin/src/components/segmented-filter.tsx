@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import type { ChoiceFilterProps } from './filter-bar';
 
 const Group = styled.div`
   display: inline-flex;
@@ -22,15 +23,8 @@ const Group = styled.div`
   button[aria-pressed='true'] { background: ${({ theme }) => theme.colors.surface}; color: ${({ theme }) => theme.colors.brandDark}; box-shadow: 0 1px 2px rgba(15,23,42,.12); }
 `;
 
-interface SegmentedFilterProps<V extends string> {
-  label: string;
-  value: V;
-  options: ReadonlyArray<{ value: V; label: string }>;
-  onChange: (value: V) => void;
-}
-
 /** A short list of exclusive choices as toggle buttons (All / Pending / Approved). */
-export function SegmentedFilter<V extends string>({ label, value, options, onChange }: SegmentedFilterProps<V>) {
+export function SegmentedFilter<V extends string>({ label, value, options, onChange }: ChoiceFilterProps<V>) {
   return (
     <Group role="group" aria-label={label}>
       {options.map((option) => (

@@ -1,4 +1,4 @@
-export { fakeApi, renderPage as renderAdminPage, toastTexts, type ApiCall, type FakeReply } from '@plotwise/ui/src/testing';
+export { fakeApi, renderPage as renderAdminPage, toastTexts, type ApiCall, type FakeReply, type FakeRoutes } from '@plotwise/ui/src/testing';
 export { ADMIN_USER } from './render-page';
 
 /** A hub project as the API answers it, whole; the list uses the same fields. */

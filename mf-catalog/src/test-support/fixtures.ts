@@ -1,4 +1,4 @@
-import type { Project, ProjectSummary } from '@plotwise/contracts';
+import type { BlogPost, BlogPostSummary, Project, ProjectSummary } from '@plotwise/contracts';
 
 /** A full project as `GET /api/projects/{id}` returns it. */
 export function projectFixture(overrides: Partial<Project> = {}): Project {
@@ -50,3 +50,29 @@ export function summaryFixture(overrides: Partial<ProjectSummary> = {}): Project
 }
 
 export const page = <T,>(items: T[], total = items.length, pageNumber = 1, pageSize = 12) => ({ items, total, page: pageNumber, pageSize });
+
+/** A whole blog post as `GET /api/blog-posts/{slug}` returns it; `index` makes its id, slug and title. */
+export function postFixture(index: number, overrides: Partial<BlogPost> = {}): BlogPost {
+  return {
+    id: index,
+    slug: `post-${index}`,
+    title: `Post ${index}`,
+    excerpt: 'What to check before buying a plot.',
+    content: 'First paragraph.\n\n<script>alert(1)</script> stays text.\n\nThird paragraph.',
+    category: 'Guides',
+    featuredImage: null,
+    author: 'Meera Joshi',
+    tags: ['rera', 'legal', 'pune', 'investment'],
+    published: true,
+    publishedAt: '2025-03-05T10:00:00.000Z',
+    createdAt: '2025-03-05T10:00:00.000Z',
+    updatedAt: '2025-03-05T10:00:00.000Z',
+    ...overrides,
+  };
+}
+
+/** A post as lists return it: all but the content. */
+export function postSummaryFixture(index: number, overrides: Partial<BlogPostSummary> = {}): BlogPostSummary {
+  const { content: _content, ...summary } = postFixture(index);
+  return { ...summary, ...overrides };
+}

@@ -1,45 +1,16 @@
-import type { JsonReply } from '@plotwise/ui/src/testing';
+import type { ApiCall, FakeHandler, JsonReply } from '@plotwise/ui/src/testing';
 
-export interface RecordedUpload {
-  url: string;
-  file: File;
+/** The file an upload sent (uploads reach the fake API as FormData, through jest.setup-web.ts). */
+export const uploadedFile = (call: ApiCall) => (call.body as FormData).get('file') as File;
+
+/** A `POST /api/upload` route answering each upload, in turn, with `respond(file, index)`. */
+export function uploadRoute(respond: (file: File, index: number) => JsonReply): FakeHandler {
+  let index = 0;
+  return (call) => respond(uploadedFile(call), index++);
 }
 
-/**
- * Replaces XMLHttpRequest (the upload client) with one that reports progress
- * and answers each upload with `respond(file)`.
- */
-export function fakeUploads(respond: (file: File, index: number) => JsonReply) {
-  const uploads: RecordedUpload[] = [];
-  class FakeXhr {
-    status = 0;
-    statusText = '';
-    responseText = '';
-    withCredentials = false;
-    upload: { onprogress: ((event: { lengthComputable: boolean; loaded: number; total: number }) => void) | null } = { onprogress: null };
-    onload: (() => void) | null = null;
-    onerror: (() => void) | null = null;
-    private url = '';
-    open(_method: string, url: string) {
-      this.url = url;
-    }
-    send(body: FormData) {
-      const file = body.get('file') as File;
-      const index = uploads.length;
-      uploads.push({ url: this.url, file });
-      const reply = respond(file, index);
-      setTimeout(() => {
-        this.upload.onprogress?.({ lengthComputable: true, loaded: 1, total: 2 });
-        this.status = reply.status;
-        this.statusText = String(reply.status);
-        this.responseText = JSON.stringify(reply.body);
-        this.onload?.();
-      }, 0);
-    }
-  }
-  (globalThis as unknown as { XMLHttpRequest: unknown }).XMLHttpRequest = FakeXhr;
-  return uploads;
-}
+/** The uploads among the calls the fake API saw. */
+export const uploadsIn = (calls: readonly ApiCall[]) => calls.filter((call) => call.path === '/api/upload');
 
 /** A File of a given size and type, as a person would pick it. */
 export function fileOf(name: string, type: string, size = 1024): File {

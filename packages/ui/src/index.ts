@@ -2,6 +2,7 @@ export * from './theme/theme';
 export * from './theme/global-style';
 export * from './primitives/layout';
 export * from './primitives/button';
+export * from './primitives/badge';
 export * from './primitives/skeleton';
 export * from './primitives/upload-progress';
 export * from './primitives/hydrate-apart';

@@ -1,22 +1,14 @@
 import { useState, type ReactNode } from 'react';
-import { Card, Container, PageSkeleton, Skeleton, Tabs, usePageMeta, useSearchParams } from '@plotwise/ui';
+import { Card, PageSkeleton, Skeleton, Tabs, usePageMeta, useSearchParams } from '@plotwise/ui';
 import styled from 'styled-components';
 import { PROJECT_SUBMISSION_TEXTS, type AgentProject } from '@plotwise/contracts';
+import { AccountPage } from '../../components/account-page';
 import { useApprovedAgentSession } from '../../lib/use-agent-session';
 import { useAgentProjects } from './api/agent-projects';
 import { AgentOverview } from './components/agent-overview';
 import { AgentProjectList } from './components/agent-project-list';
 import { ProjectSubmissionForm } from './components/project-submission-form';
 import { WithdrawProjectDialog } from './components/withdraw-project-dialog';
-
-const Page = styled(Container)`
-  display: grid;
-  /* One column no wider than the screen: a long name or email wraps instead of widening the page. */
-  grid-template-columns: minmax(0, 1fr);
-  gap: 24px;
-  padding-top: 40px;
-  padding-bottom: 64px;
-`;
 
 const Heading = styled.div`
   h1 { margin: 0; }
@@ -64,7 +56,7 @@ export function AgentDashboardPage() {
   };
 
   return (
-    <Page>
+    <AccountPage>
       <Heading>
         <p>Agent Dashboard</p>
         <h1>Welcome, {user.name}</h1>
@@ -112,6 +104,6 @@ export function AgentDashboardPage() {
         </Tabs>
       </Panel>
       <WithdrawProjectDialog agentId={user.id} project={withdrawing} onClose={() => setWithdrawing(null)} />
-    </Page>
+    </AccountPage>
   );
 }

@@ -1,17 +1,9 @@
-import { Card, Container, Link, PageSkeleton, usePageMeta } from '@plotwise/ui';
+import { Card, Link, PageSkeleton, usePageMeta } from '@plotwise/ui';
 import styled from 'styled-components';
 import type { SessionUser } from '@plotwise/contracts';
+import { AccountPage } from '../../components/account-page';
 import { useRequireSession } from '../../lib/use-require-session';
 import { MyActivity } from './components/my-activity';
-
-const Page = styled(Container)`
-  display: grid;
-  /* One column no wider than the screen: a long name or email wraps instead of widening the page. */
-  grid-template-columns: minmax(0, 1fr);
-  gap: 24px;
-  padding-top: 40px;
-  padding-bottom: 64px;
-`;
 
 const Title = styled.h1`
   margin: 0;
@@ -75,7 +67,7 @@ export function DashboardPage() {
 
   if (isLoading || !user) return <PageSkeleton />;
   return (
-    <Page>
+    <AccountPage>
       <Title>Welcome, {user.name}</Title>
       <Profile aria-label="Profile">
         <h2>Profile</h2>
@@ -100,6 +92,6 @@ export function DashboardPage() {
           ))}
         </Shortcuts>
       </nav>
-    </Page>
+    </AccountPage>
   );
 }

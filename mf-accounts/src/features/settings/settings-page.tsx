@@ -1,18 +1,13 @@
-import { Card, Container, Link, PageSkeleton, usePageMeta } from '@plotwise/ui';
+import { Card, Link, PageSkeleton, usePageMeta } from '@plotwise/ui';
 import styled from 'styled-components';
 import { ACCOUNT_TEXTS } from '@plotwise/contracts';
+import { AccountPage } from '../../components/account-page';
 import { homeOf } from '../../lib/destination-after-login';
 import { useRequireSession } from '../../lib/use-require-session';
 import { PasswordForm } from './components/password-form';
 import { ProfileForm } from './components/profile-form';
 
-const Page = styled(Container)`
-  display: grid;
-  /* One column no wider than the screen: a long name or email wraps instead of widening the page. */
-  grid-template-columns: minmax(0, 1fr);
-  gap: 24px;
-  padding-top: 40px;
-  padding-bottom: 64px;
+const Page = styled(AccountPage)`
   max-width: 760px;
   h1 { margin: 0; }
   > header a { color: ${({ theme }) => theme.colors.brand}; font-weight: 600; }

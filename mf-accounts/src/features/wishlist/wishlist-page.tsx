@@ -1,17 +1,12 @@
-import { ButtonLink, Card, Container, Link, PageSkeleton, readableError, usePageMeta, useToast } from '@plotwise/ui';
+import { ButtonLink, Card, Link, PageSkeleton, readableError, usePageMeta, useToast } from '@plotwise/ui';
 import styled from 'styled-components';
 import { WISHLIST_TEXTS, type Project } from '@plotwise/contracts';
+import { AccountPage } from '../../components/account-page';
 import { useRequireSession } from '../../lib/use-require-session';
 import { useRemoveFromWishlist, useWishlist } from './api/wishlist';
 import { SavedProjectCard } from './components/saved-project-card';
 
-const Page = styled(Container)`
-  display: grid;
-  /* One column no wider than the screen: a long name or email wraps instead of widening the page. */
-  grid-template-columns: minmax(0, 1fr);
-  gap: 24px;
-  padding-top: 40px;
-  padding-bottom: 64px;
+const Page = styled(AccountPage)`
   h1 { margin: 0; }
   header p { margin: 4px 0 0; color: ${({ theme }) => theme.colors.muted}; }
 `;

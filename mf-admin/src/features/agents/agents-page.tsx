@@ -5,7 +5,7 @@ import { useApproveAgent, useSetAccountActive, useSuspendAgent } from '../../lib
 import { AccountCard, AccountGrid } from '../../components/account-card';
 import { AdminPage } from '../../components/admin-page';
 import { FilterBar, SearchField } from '../../components/filter-bar';
-import { EmptyState, ErrorState, ListSkeleton } from '../../components/list-states';
+import { ListBody } from '../../components/list-states';
 import { SegmentedFilter } from '../../components/segmented-filter';
 import { useKeepPageInRange, useListParams } from '../../lib/use-list-params';
 import { useAgents } from './api/agents';
@@ -90,24 +90,20 @@ export default function AgentsPage() {
         <SearchField label={TEXTS.searchLabel} placeholder={TEXTS.agentsSearchPlaceholder} value={values.search} onSearch={(text) => setFilter('search', text)} />
         <SegmentedFilter label={TEXTS.agentFilterLabel} value={status} options={FILTERS} onChange={(value) => setFilter('status', value)} />
       </FilterBar>
-      {agents.isPending ? (
-        <ListSkeleton count={6} />
-      ) : agents.isError ? (
-        <ErrorState message={TEXTS.agentsFailed} onRetry={() => agents.refetch()} />
-      ) : agents.data.items.length === 0 ? (
-        <EmptyState message={TEXTS.noAgents} />
-      ) : (
-        <>
-          <AccountGrid>
-            {agents.data.items.map((agent) => (
-              <AccountCard key={agent.id} account={agent} isSelf={false}>
-                {actionsFor(agent)}
-              </AccountCard>
-            ))}
-          </AccountGrid>
-          <Pagination label="Agents pages" page={page} pageSize={agents.data.pageSize} total={agents.data.total} onPageChange={setPage} />
-        </>
-      )}
+      <ListBody read={agents} placeholders={6} failed={TEXTS.agentsFailed} empty={TEXTS.noAgents}>
+        {(data) => (
+          <>
+            <AccountGrid>
+              {data.items.map((agent) => (
+                <AccountCard key={agent.id} account={agent} isSelf={false}>
+                  {actionsFor(agent)}
+                </AccountCard>
+              ))}
+            </AccountGrid>
+            <Pagination label="Agents pages" page={page} pageSize={data.pageSize} total={data.total} onPageChange={setPage} />
+          </>
+        )}
+      </ListBody>
     </AdminPage>
   );
 }

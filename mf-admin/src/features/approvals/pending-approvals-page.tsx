@@ -5,7 +5,7 @@ import { Pagination, readableError, useToast } from '@plotwise/ui';
 import { useApproveAgent, useRejectAgent } from '../../lib/account-actions';
 import { AdminPage } from '../../components/admin-page';
 import { ListSummary } from '../../components/filter-bar';
-import { EmptyState, ErrorState, ListSkeleton } from '../../components/list-states';
+import { ListBody } from '../../components/list-states';
 import { SegmentedFilter } from '../../components/segmented-filter';
 import { useKeepPageInRange, useListParams } from '../../lib/use-list-params';
 import { useApprovals, useApproveProject, useRejectProject } from './api/approvals';
@@ -70,22 +70,18 @@ export default function PendingApprovalsPage() {
         <span aria-live="polite">{approvals.data ? TEXTS.approvalsCount(approvals.data.counts.total) : ''}</span>
         <SegmentedFilter label={TEXTS.approvalTypeLabel} value={type} options={TYPES} onChange={(value) => setFilter('type', value)} />
       </ListSummary>
-      {approvals.isPending ? (
-        <ListSkeleton />
-      ) : approvals.isError ? (
-        <ErrorState message={TEXTS.approvalsFailed} onRetry={() => approvals.refetch()} />
-      ) : approvals.data.items.length === 0 ? (
-        <EmptyState message={TEXTS.noApprovals} />
-      ) : (
-        <>
-          <List>
-            {approvals.data.items.map((item) => (
-              <ApprovalCard key={`${item.type}-${item.id}`} item={item} busy={busy} onApprove={() => approve(item)} onReject={() => setRejecting(item)} />
-            ))}
-          </List>
-          <Pagination label="Approvals pages" page={page} pageSize={approvals.data.pageSize} total={approvals.data.total} onPageChange={setPage} />
-        </>
-      )}
+      <ListBody read={approvals} failed={TEXTS.approvalsFailed} empty={TEXTS.noApprovals}>
+        {(data) => (
+          <>
+            <List>
+              {data.items.map((item) => (
+                <ApprovalCard key={`${item.type}-${item.id}`} item={item} busy={busy} onApprove={() => approve(item)} onReject={() => setRejecting(item)} />
+              ))}
+            </List>
+            <Pagination label="Approvals pages" page={page} pageSize={data.pageSize} total={data.total} onPageChange={setPage} />
+          </>
+        )}
+      </ListBody>
       <RejectDialog item={rejecting} busy={busy} onConfirm={reject} onClose={() => setRejecting(null)} />
     </AdminPage>
   );

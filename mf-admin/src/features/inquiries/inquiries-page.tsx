@@ -15,13 +15,13 @@ import {
 } from '@plotwise/contracts';
 import { Pagination, Tabs, readableError, useToast } from '@plotwise/ui';
 import { AdminPage } from '../../components/admin-page';
-import { BulkActions, useBulkToast, type BulkActionChoice } from '../../components/bulk-actions';
+import { BulkActions, useBulkRun, type BulkActionChoice } from '../../components/bulk-actions';
 import { ViewSwitch } from '../../components/view-switch';
 import { useInvalidateAdmin } from '../../lib/invalidate-admin';
 import { useListView } from '../../lib/use-list-view';
 import { useRowSelection } from '../../lib/use-row-selection';
 import { FilterBar, ListSummary, SearchField, SelectFilter } from '../../components/filter-bar';
-import { EmptyState, ErrorState, ListSkeleton } from '../../components/list-states';
+import { ListBody } from '../../components/list-states';
 import { SegmentedFilter } from '../../components/segmented-filter';
 import { useKeepPageInRange, useListParams } from '../../lib/use-list-params';
 import { bulkUpdateLeads, useLeads, useUpdateLeadStatus } from './api/inquiries';
@@ -61,19 +61,10 @@ export default function InquiriesPage() {
   const { selection, setSelection, clear } = useRowSelection((leads.data?.items ?? []).map(leadKey), JSON.stringify(filters));
   const update = useUpdateLeadStatus();
   const toast = useToast();
-  const bulkToast = useBulkToast();
   const invalidate = useInvalidateAdmin();
+  const bulkRun = useBulkRun('lead', clear, invalidate);
 
-  const runBulk = async (action: LeadBulkAction) => {
-    try {
-      const answer = await bulkUpdateLeads({ action, leads: [...selection].map(leadOfKey) });
-      clear();
-      await invalidate();
-      bulkToast.answered(answer, 'lead', LEAD_BULK_LABELS[action].past);
-    } catch (error) {
-      bulkToast.failed(error);
-    }
-  };
+  const runBulk = (action: LeadBulkAction) => bulkRun(() => bulkUpdateLeads({ action, leads: [...selection].map(leadOfKey) }), LEAD_BULK_LABELS[action].past);
 
   const changeStatus = async (lead: Lead, next: InquiryStatus) => {
     try {
@@ -101,37 +92,33 @@ export default function InquiriesPage() {
         <SegmentedFilter label={TEXTS.statusFilterLabel} value={status} options={statusOptions} onChange={(value) => setFilter('status', value)} />
       </ListSummary>
       <ViewSwitch view={view} onChange={setView}>
-        {leads.isPending ? (
-          <ListSkeleton />
-        ) : leads.isError ? (
-          <ErrorState message={TEXTS.inquiriesFailed} onRetry={() => leads.refetch()} />
-        ) : leads.data.items.length === 0 ? (
-          <EmptyState message={TEXTS.noInquiries} />
-        ) : (
-          <>
-            {view === 'table' ? (
-              <>
-                <BulkActions count={selection.size} noun="lead" choices={BULK_CHOICES} onRun={runBulk} onClear={clear} />
-                <LeadTable
-                  leads={leads.data.items}
-                  sort={{ field: sortBy, order: sortOrder }}
-                  onSort={(sort) => setFilters({ sortBy: sort.field, sortOrder: sort.order })}
-                  selection={selection}
-                  onSelectionChange={setSelection}
-                  busy={update.isPending}
-                  onStatus={changeStatus}
-                />
-              </>
-            ) : (
-              <List>
-                {leads.data.items.map((lead) => (
-                  <LeadCard key={`${lead.record}-${lead.id}`} lead={lead} busy={update.isPending} onStatus={(next) => changeStatus(lead, next)} />
-                ))}
-              </List>
-            )}
-            <Pagination label="Inquiries pages" page={page} pageSize={leads.data.pageSize} total={leads.data.total} onPageChange={setPage} />
-          </>
-        )}
+        <ListBody read={leads} failed={TEXTS.inquiriesFailed} empty={TEXTS.noInquiries}>
+          {(data) => (
+            <>
+              {view === 'table' ? (
+                <>
+                  <BulkActions count={selection.size} noun="lead" choices={BULK_CHOICES} onRun={runBulk} onClear={clear} />
+                  <LeadTable
+                    leads={data.items}
+                    sort={{ field: sortBy, order: sortOrder }}
+                    onSort={(sort) => setFilters({ sortBy: sort.field, sortOrder: sort.order })}
+                    selection={selection}
+                    onSelectionChange={setSelection}
+                    busy={update.isPending}
+                    onStatus={changeStatus}
+                  />
+                </>
+              ) : (
+                <List>
+                  {data.items.map((lead) => (
+                    <LeadCard key={`${lead.record}-${lead.id}`} lead={lead} busy={update.isPending} onStatus={(next) => changeStatus(lead, next)} />
+                  ))}
+                </List>
+              )}
+              <Pagination label="Inquiries pages" page={page} pageSize={data.pageSize} total={data.total} onPageChange={setPage} />
+            </>
+          )}
+        </ListBody>
       </ViewSwitch>
     </>
   );

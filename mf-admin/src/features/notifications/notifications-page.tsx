@@ -1,23 +1,15 @@
 import styled from 'styled-components';
 import { ADMIN_OPS_TEXTS as TEXTS, type Notification, type NotificationPriority } from '@plotwise/contracts';
-import { Button, Card, formatRelativeTime, Link, Pagination, readableError, useToast } from '@plotwise/ui';
+import { Badge, type BadgeTone, Button, Card, formatRelativeTime, Link, Pagination, readableError, useToast } from '@plotwise/ui';
 import { AdminPage } from '../../components/admin-page';
-import { Badge, type BadgeTone } from '../../components/badge';
+import { CardActions, CardHead, CardList } from '../../components/card-parts';
 import { ListSummary } from '../../components/filter-bar';
-import { EmptyState, ErrorState, ListSkeleton } from '../../components/list-states';
+import { ListBody } from '../../components/list-states';
 import { SegmentedFilter } from '../../components/segmented-filter';
 import { useKeepPageInRange, useListParams } from '../../lib/use-list-params';
 import { useMarkAllNotificationsRead, useMarkNotificationRead, useNotifications } from './api/notifications';
 
 const PRIORITY_TONES: Record<NotificationPriority, BadgeTone> = { high: 'danger', medium: 'warning', low: 'neutral' };
-
-const List = styled.ul`
-  list-style: none;
-  margin: 0;
-  padding: 0;
-  display: grid;
-  gap: 10px;
-`;
 
 const Item = styled(Card).attrs({ as: 'li' })<{ $unread: boolean }>`
   padding: 14px 16px;
@@ -29,20 +21,7 @@ const Item = styled(Card).attrs({ as: 'li' })<{ $unread: boolean }>`
   p { margin: 0; overflow-wrap: anywhere; }
 `;
 
-const Head = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: 6px 8px;
-  align-items: center;
-  time { margin-left: auto; color: ${({ theme }) => theme.colors.muted}; font-size: .9rem; }
-`;
-
-const Actions = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: 8px;
-  align-items: center;
-  button { min-height: 40px; }
+const Actions = styled(CardActions)`
   a { font-weight: 600; min-height: 40px; display: inline-flex; align-items: center; padding: 0 4px; }
 `;
 
@@ -106,38 +85,34 @@ export default function NotificationsPage() {
         <span aria-live="polite">{notifications.data ? TEXTS.unreadCount(unreadCount) : ''}</span>
         <SegmentedFilter label={TEXTS.showLabel} value={unreadOnly ? 'true' : 'all'} options={FILTERS} onChange={(value) => setFilter('unread', value)} />
       </ListSummary>
-      {notifications.isPending ? (
-        <ListSkeleton />
-      ) : notifications.isError ? (
-        <ErrorState message={TEXTS.notificationsFailed} onRetry={() => notifications.refetch()} />
-      ) : notifications.data.items.length === 0 ? (
-        <EmptyState message={unreadOnly ? TEXTS.noUnreadNotifications : TEXTS.noNotifications} />
-      ) : (
-        <>
-          <List aria-label={TEXTS.notificationsTitle}>
-            {notifications.data.items.map((notification) => (
-              <Item key={notification.id} $unread={!notification.read} aria-label={notification.title}>
-                <Head>
-                  {!notification.read && <Badge $tone="success">{TEXTS.unreadBadge}</Badge>}
-                  <Badge $tone={PRIORITY_TONES[notification.priority]}>{TEXTS.priorityLabels[notification.priority]}</Badge>
-                  <time dateTime={notification.createdAt}>{formatRelativeTime(notification.createdAt)}</time>
-                </Head>
-                <h2>{notification.title}</h2>
-                <p>{notification.message}</p>
-                <Actions>
-                  {!notification.read && (
-                    <Button type="button" $variant="secondary" onClick={() => read(notification)} disabled={markRead.isPending}>
-                      {TEXTS.markRead}
-                    </Button>
-                  )}
-                  <ActLink notification={notification} onOpen={() => void read(notification)} />
-                </Actions>
-              </Item>
-            ))}
-          </List>
-          <Pagination label="Notifications pages" page={page} pageSize={notifications.data.pageSize} total={notifications.data.total} onPageChange={setPage} />
-        </>
-      )}
+      <ListBody read={notifications} failed={TEXTS.notificationsFailed} empty={unreadOnly ? TEXTS.noUnreadNotifications : TEXTS.noNotifications}>
+        {(data) => (
+          <>
+            <CardList aria-label={TEXTS.notificationsTitle}>
+              {data.items.map((notification) => (
+                <Item key={notification.id} $unread={!notification.read} aria-label={notification.title}>
+                  <CardHead>
+                    {!notification.read && <Badge $tone="success">{TEXTS.unreadBadge}</Badge>}
+                    <Badge $tone={PRIORITY_TONES[notification.priority]}>{TEXTS.priorityLabels[notification.priority]}</Badge>
+                    <time dateTime={notification.createdAt}>{formatRelativeTime(notification.createdAt)}</time>
+                  </CardHead>
+                  <h2>{notification.title}</h2>
+                  <p>{notification.message}</p>
+                  <Actions>
+                    {!notification.read && (
+                      <Button type="button" $variant="secondary" onClick={() => read(notification)} disabled={markRead.isPending}>
+                        {TEXTS.markRead}
+                      </Button>
+                    )}
+                    <ActLink notification={notification} onOpen={() => void read(notification)} />
+                  </Actions>
+                </Item>
+              ))}
+            </CardList>
+            <Pagination label="Notifications pages" page={page} pageSize={data.pageSize} total={data.total} onPageChange={setPage} />
+          </>
+        )}
+      </ListBody>
     </AdminPage>
   );
 }

@@ -12,7 +12,7 @@ import {
 } from '@plotwise/contracts';
 import { Button, Card, Pagination, readableError, useDebouncedValue, useSearchParams, useToast } from '@plotwise/ui';
 import { AdminPage } from '../../components/admin-page';
-import { BulkActions, useBulkToast, type BulkActionChoice } from '../../components/bulk-actions';
+import { BulkActions, useBulkRun, type BulkActionChoice } from '../../components/bulk-actions';
 import { ViewSwitch } from '../../components/view-switch';
 import { useInvalidateAdmin } from '../../lib/invalidate-admin';
 import { useKeepPageInRange, useListParams } from '../../lib/use-list-params';
@@ -73,9 +73,9 @@ export function ProjectsHubPage() {
     (projects.data?.items ?? []).map((project) => String(project.id)),
     JSON.stringify(listQuery),
   );
-  const bulkToast = useBulkToast();
   const invalidateProjects = useInvalidateProjectReads();
   const invalidateAdmin = useInvalidateAdmin();
+  const bulkRun = useBulkRun('project', clearSelection, () => Promise.all([invalidateProjects(), invalidateAdmin()]));
 
   // The typed search reaches the address once typing pauses (and back to page 1); Back brings the address's search into the box.
   useEffect(() => setSearch(filters.search), [filters.search]);
@@ -115,17 +115,12 @@ export function ProjectsHubPage() {
     setFilters(paramsOfChange(clearedFilters(filters)));
   };
 
-  const runBulk = async (action: ProjectBulkAction, reason: string | undefined) => {
-    const ids = [...selection].map(Number);
-    try {
-      const answer = await bulkChangeProjects({ action, ids, ...(reason ? { reason } : {}) });
-      clearSelection();
-      await Promise.all([invalidateProjects(), invalidateAdmin()]);
-      bulkToast.answered(answer, 'project', PROJECT_BULK_LABELS[action].past, action === 'approve' ? ADMIN_TABLE_TEXTS.alertsQueued(answer.alertsQueued) : undefined);
-    } catch (error) {
-      bulkToast.failed(error);
-    }
-  };
+  const runBulk = (action: ProjectBulkAction, reason: string | undefined) =>
+    bulkRun(
+      () => bulkChangeProjects({ action, ids: [...selection].map(Number), ...(reason ? { reason } : {}) }),
+      PROJECT_BULK_LABELS[action].past,
+      (answer) => (action === 'approve' ? ADMIN_TABLE_TEXTS.alertsQueued(answer.alertsQueued) : undefined),
+    );
   const templateDownloaded = () => {
     downloadCsvTemplate();
     toast({ title: HUB_BULK_TEXTS.templateDownloaded, description: HUB_BULK_TEXTS.templateDownloadedDescription, variant: 'success' });

@@ -12,15 +12,14 @@ import {
   type AdminUserSortField,
   type UserBulkAction,
 } from '@plotwise/contracts';
-import { Button, formatDateIN, Pagination, readableError, useSession, useToast } from '@plotwise/ui';
+import { Badge, type BadgeTone, Button, formatDateIN, Pagination, readableError, useSession, useToast } from '@plotwise/ui';
 import { useApproveAgent, useSetAccountActive } from '../../lib/account-actions';
 import { AccountCard, AccountGrid } from '../../components/account-card';
 import { AdminPage } from '../../components/admin-page';
-import { Badge, type BadgeTone } from '../../components/badge';
-import { BulkActions, useBulkToast, type BulkActionChoice } from '../../components/bulk-actions';
+import { BulkActions, useBulkRun, type BulkActionChoice } from '../../components/bulk-actions';
 import { DataTable, TableActions, type DataTableColumn } from '../../components/data-table';
 import { FilterBar, ListSummary, SearchField, SelectFilter } from '../../components/filter-bar';
-import { EmptyState, ErrorState, ListSkeleton } from '../../components/list-states';
+import { ListBody } from '../../components/list-states';
 import { ViewSwitch } from '../../components/view-switch';
 import { useInvalidateAdmin } from '../../lib/invalidate-admin';
 import { useKeepPageInRange, useListParams } from '../../lib/use-list-params';
@@ -45,8 +44,8 @@ export default function UsersPage() {
   const { selection, setSelection, clear } = useRowSelection((users.data?.items ?? []).map((account) => String(account.id)), JSON.stringify(filters));
   const { user: me } = useSession();
   const toast = useToast();
-  const bulkToast = useBulkToast();
   const invalidate = useInvalidateAdmin();
+  const bulkRun = useBulkRun('user', clear, invalidate);
   const setActive = useSetAccountActive();
   const approve = useApproveAgent();
   const busy = setActive.isPending || approve.isPending;
@@ -69,16 +68,7 @@ export default function UsersPage() {
     }
   };
 
-  const runBulk = async (action: UserBulkAction) => {
-    try {
-      const answer = await bulkChangeUsers({ action, ids: [...selection].map(Number) });
-      clear();
-      await invalidate();
-      bulkToast.answered(answer, 'user', USER_BULK_LABELS[action].past);
-    } catch (error) {
-      bulkToast.failed(error);
-    }
-  };
+  const runBulk = (action: UserBulkAction) => bulkRun(() => bulkChangeUsers({ action, ids: [...selection].map(Number) }), USER_BULK_LABELS[action].past);
 
   /** The actions one account offers, in its card or its row. */
   const actionsOf = (account: AdminAccount) => {
@@ -120,45 +110,6 @@ export default function UsersPage() {
     { key: 'actions', header: 'Actions', render: (account) => <TableActions>{actionsOf(account)}</TableActions> },
   ];
 
-  let list;
-  if (users.isPending) list = <ListSkeleton count={6} />;
-  else if (users.isError) list = <ErrorState message={TEXTS.usersFailed} onRetry={() => users.refetch()} />;
-  else if (users.data.items.length === 0) list = <EmptyState message={TEXTS.noUsers} />;
-  else {
-    list = (
-      <>
-        <ListSummary>
-          <span aria-live="polite">{TEXTS.usersCount(users.data.total)}</span>
-        </ListSummary>
-        {view === 'table' ? (
-          <>
-            <BulkActions count={selection.size} noun="user" choices={BULK_CHOICES} onRun={runBulk} onClear={clear} />
-            <DataTable
-              label={TEXTS.usersTitle}
-              rows={users.data.items}
-              columns={columns}
-              rowKey={(account) => String(account.id)}
-              rowLabel={(account) => account.name}
-              sort={{ field: sortBy, order: sortOrder }}
-              onSort={(sort) => setFilters({ sortBy: sort.field, sortOrder: sort.order })}
-              selection={selection}
-              onSelectionChange={setSelection}
-            />
-          </>
-        ) : (
-          <AccountGrid>
-            {users.data.items.map((account) => (
-              <AccountCard key={account.id} account={account} isSelf={account.id === me?.id}>
-                {actionsOf(account)}
-              </AccountCard>
-            ))}
-          </AccountGrid>
-        )}
-        <Pagination label="Users pages" page={page} pageSize={users.data.pageSize} total={users.data.total} onPageChange={setPage} />
-      </>
-    );
-  }
-
   return (
     <AdminPage title={TEXTS.usersTitle} subtitle={TEXTS.usersSubtitle}>
       <FilterBar>
@@ -167,7 +118,40 @@ export default function UsersPage() {
         <SelectFilter label={TEXTS.statusFilterLabel} value={values.status || 'all'} options={STATUS_OPTIONS} onChange={(value) => setFilter('status', value)} />
       </FilterBar>
       <ViewSwitch view={view} onChange={setView}>
-        {list}
+        <ListBody read={users} placeholders={6} failed={TEXTS.usersFailed} empty={TEXTS.noUsers}>
+          {(data) => (
+            <>
+              <ListSummary>
+                <span aria-live="polite">{TEXTS.usersCount(data.total)}</span>
+              </ListSummary>
+              {view === 'table' ? (
+                <>
+                  <BulkActions count={selection.size} noun="user" choices={BULK_CHOICES} onRun={runBulk} onClear={clear} />
+                  <DataTable
+                    label={TEXTS.usersTitle}
+                    rows={data.items}
+                    columns={columns}
+                    rowKey={(account) => String(account.id)}
+                    rowLabel={(account) => account.name}
+                    sort={{ field: sortBy, order: sortOrder }}
+                    onSort={(sort) => setFilters({ sortBy: sort.field, sortOrder: sort.order })}
+                    selection={selection}
+                    onSelectionChange={setSelection}
+                  />
+                </>
+              ) : (
+                <AccountGrid>
+                  {data.items.map((account) => (
+                    <AccountCard key={account.id} account={account} isSelf={account.id === me?.id}>
+                      {actionsOf(account)}
+                    </AccountCard>
+                  ))}
+                </AccountGrid>
+              )}
+              <Pagination label="Users pages" page={page} pageSize={data.pageSize} total={data.total} onPageChange={setPage} />
+            </>
+          )}
+        </ListBody>
       </ViewSwitch>
     </AdminPage>
   );

@@ -33,6 +33,11 @@ export function renderPage(element: ReactElement, path = '/', url: string = path
   );
 }
 
+/** Where the page is now: the path `renderPage` shows after any navigation. */
+export function currentPath(): string | null {
+  return screen.getByTestId('path').textContent;
+}
+
 /** The texts of the toasts on screen, joined ('' when none). */
 export function toastTexts(): string {
   return screen.queryAllByTestId('toast').map((toast) => toast.textContent ?? '').join(' | ');

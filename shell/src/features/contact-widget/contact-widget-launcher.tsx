@@ -3,7 +3,7 @@ import { createPortal } from 'react-dom';
 import styled from 'styled-components';
 import { COMPANY, media, theme } from '@plotwise/ui';
 import { RemoteWidgetSlot, useRemoteWidget } from '../remotes/remote-widget';
-import { useWidgetPopover } from '../remotes/use-widget-popover';
+import { useWidgetPopover, WidgetPanel } from '../remotes/use-widget-popover';
 
 /** The props of `mf_tools/contact-widget` (the shell never imports a remote's source). */
 interface ContactWidgetProps {
@@ -39,25 +39,16 @@ const Trigger = styled.button<{ $inHeader: boolean }>`
   &:focus-visible { outline: 3px solid ${({ theme }) => theme.colors.accent}; outline-offset: 2px; }
 `;
 
-const Panel = styled.section`
-  position: fixed;
+const Panel = styled(WidgetPanel)`
   right: 8px;
   top: 72px;
   ${media.lg} { top: auto; right: 16px; bottom: 84px; }
   z-index: 45;
-  width: min(360px, calc(100vw - 32px));
   max-height: calc(100vh - 110px);
-  overflow-y: auto;
-  background: ${({ theme }) => theme.colors.surface};
-  border: 1px solid ${({ theme }) => theme.colors.line};
-  border-radius: ${({ theme }) => theme.radius.lg};
-  box-shadow: ${({ theme }) => theme.shadow.raised};
-  padding: 16px;
   display: grid;
   gap: 12px;
   header { display: flex; align-items: center; justify-content: space-between; gap: 8px; }
   h2 { margin: 0; font-size: 1.1rem; }
-  &:focus { outline: none; }
 `;
 
 const Close = styled.button`
@@ -94,8 +85,16 @@ function useHeaderSlot(): HTMLElement | null {
  */
 export function ContactWidgetLauncher() {
   const widget = useRemoteWidget<ContactWidgetProps>('mf_tools', 'contact-widget');
-  const { open, toggle, close, panel, trigger } = useWidgetPopover({ closeOnOutsidePointer: false });
+  const { open, close, panel, triggerProps } = useWidgetPopover({ panelId: 'contact-widget', load: widget.load, closeOnOutsidePointer: false });
   const headerSlot = useHeaderSlot();
+
+  const button = (
+    <Trigger {...triggerProps} $inHeader={headerSlot !== null} type="button" aria-label={open ? 'Close contact form' : 'Contact us'}>
+      <svg width="26" height="26" viewBox="0 0 24 24" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
+        {open ? <path d="M6 6l12 12M18 6L6 18" /> : <path d="M21 15a2 2 0 01-2 2H7l-4 4V5a2 2 0 012-2h14a2 2 0 012 2z" />}
+      </svg>
+    </Trigger>
+  );
 
   return (
     <>
@@ -117,29 +116,7 @@ export function ContactWidgetLauncher() {
           />
         </Panel>
       )}
-      {(() => {
-        const button = (
-      <Trigger
-        ref={trigger}
-        $inHeader={headerSlot !== null}
-        type="button"
-        aria-label={open ? 'Close contact form' : 'Contact us'}
-        aria-expanded={open}
-        aria-controls={open ? 'contact-widget' : undefined}
-        onMouseEnter={widget.load}
-        onFocus={widget.load}
-        onClick={() => {
-          widget.load();
-          toggle();
-        }}
-      >
-        <svg width="26" height="26" viewBox="0 0 24 24" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
-          {open ? <path d="M6 6l12 12M18 6L6 18" /> : <path d="M21 15a2 2 0 01-2 2H7l-4 4V5a2 2 0 012-2h14a2 2 0 012 2z" />}
-        </svg>
-      </Trigger>
-        );
-        return headerSlot ? createPortal(button, headerSlot) : button;
-      })()}
+      {headerSlot ? createPortal(button, headerSlot) : button}
     </>
   );
 }

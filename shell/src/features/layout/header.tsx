@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { Button, ButtonLink, COMPANY, Container, Link, media, mobileMenuToggled, selectMobileMenuOpen, useDispatch, useLocation, useLogout, useSelector, useSession } from '@plotwise/ui';
 import styled from 'styled-components';
+import { HeaderIconButton } from './header-icon-button';
 import { NAV_ITEMS, isNavItemActive } from './nav-items';
 import { SmsAlertsButton } from '../sms-alerts/sms-alerts-button';
 import { HEADER_CHAT_SLOT_ID } from '../contact-widget/contact-widget-launcher';
@@ -67,16 +68,7 @@ const ChatSlot = styled.span`
   ${media.lg} { display: none; }
 `;
 
-const MenuButton = styled.button`
-  display: inline-flex;
-  align-items: center;
-  justify-content: center;
-  width: 44px;
-  height: 44px;
-  border: 1px solid ${({ theme }) => theme.colors.line};
-  border-radius: ${({ theme }) => theme.radius.md};
-  background: ${({ theme }) => theme.colors.surface};
-  cursor: pointer;
+const MenuButton = styled(HeaderIconButton)`
   ${media.lg} { display: none; }
 `;
 

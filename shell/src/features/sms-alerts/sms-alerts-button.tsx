@@ -1,37 +1,20 @@
 import styled from 'styled-components';
+import { HeaderIconButton } from '../layout/header-icon-button';
 import { RemoteWidgetSlot, useRemoteWidget } from '../remotes/remote-widget';
-import { useWidgetPopover } from '../remotes/use-widget-popover';
+import { useWidgetPopover, WidgetPanel } from '../remotes/use-widget-popover';
 
 export const SMS_ALERTS_UNAVAILABLE = 'SMS alerts are unavailable right now. Please try again in a moment.';
 
-const Bell = styled.button`
-  display: inline-flex;
-  align-items: center;
-  justify-content: center;
-  width: 44px;
-  height: 44px;
-  border: 1px solid ${({ theme }) => theme.colors.line};
-  border-radius: ${({ theme }) => theme.radius.md};
-  background: ${({ theme }) => theme.colors.surface};
+const Bell = styled(HeaderIconButton)`
   color: ${({ theme }) => theme.colors.ink};
-  cursor: pointer;
   &:hover { border-color: ${({ theme }) => theme.colors.brand}; color: ${({ theme }) => theme.colors.brand}; }
 `;
 
-const Popover = styled.section`
-  position: fixed;
+const Popover = styled(WidgetPanel)`
   top: calc(${({ theme }) => theme.layout.headerHeight} + 8px);
   right: 16px;
   z-index: 60;
-  width: min(360px, calc(100vw - 32px));
   max-height: calc(100vh - 96px);
-  overflow-y: auto;
-  background: ${({ theme }) => theme.colors.surface};
-  border: 1px solid ${({ theme }) => theme.colors.line};
-  border-radius: ${({ theme }) => theme.radius.lg};
-  box-shadow: ${({ theme }) => theme.shadow.raised};
-  padding: 16px;
-  &:focus { outline: none; }
 `;
 
 /**
@@ -40,24 +23,11 @@ const Popover = styled.section`
  */
 export function SmsAlertsButton() {
   const widget = useRemoteWidget<Record<string, never>>('mf_tools', 'sms-alerts');
-  const { open, toggle, panel: popover, trigger: bell } = useWidgetPopover({ closeOnOutsidePointer: true });
+  const { open, panel: popover, triggerProps } = useWidgetPopover({ panelId: 'sms-alerts-popover', load: widget.load, closeOnOutsidePointer: true });
 
   return (
     <>
-      <Bell
-        ref={bell}
-        type="button"
-        aria-label="SMS alerts"
-        aria-haspopup="dialog"
-        aria-expanded={open}
-        aria-controls={open ? 'sms-alerts-popover' : undefined}
-        onMouseEnter={widget.load}
-        onFocus={widget.load}
-        onClick={() => {
-          widget.load();
-          toggle();
-        }}
-      >
+      <Bell {...triggerProps} type="button" aria-label="SMS alerts" aria-haspopup="dialog">
         <svg width="22" height="22" viewBox="0 0 24 24" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
           <path d="M18 8a6 6 0 10-12 0c0 7-3 9-3 9h18s-3-2-3-9M13.7 21a2 2 0 01-3.4 0" />
         </svg>

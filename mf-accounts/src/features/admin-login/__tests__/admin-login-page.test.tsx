@@ -1,10 +1,8 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { AdminLoginPage } from '../admin-login-page';
-import { fakeApi, renderPage, sessionUser } from '../../../test-support/render-page';
+import { currentPath, fakeApi, renderPage, sessionUser, toastTexts } from '../../../test-support/render-page';
 
-const toastTexts = () => screen.queryAllByTestId('toast').map((toast) => toast.textContent ?? '').join(' | ');
-const path = () => screen.getByTestId('path').textContent;
 
 async function signIn(username: string, password: string) {
   const user = userEvent.setup();
@@ -29,7 +27,7 @@ describe('/admin/login', () => {
     });
     renderPage(<AdminLoginPage />, '/admin/login');
     await signIn('admin', 'admin123');
-    await waitFor(() => expect(path()).toBe('/admin/dashboard'));
+    await waitFor(() => expect(currentPath()).toBe('/admin/dashboard'));
     expect(toastTexts()).toContain('Login successful!');
     expect(api.calls[0]).toEqual({ method: 'POST', url: '/api/auth/admin-login', body: { username: 'admin', password: 'admin123' } });
   });
@@ -40,7 +38,7 @@ describe('/admin/login', () => {
     await signIn('admin', 'wrong');
     await waitFor(() => expect(toastTexts()).toContain('Authentication failed'));
     expect(toastTexts()).toContain('Invalid username or password.');
-    expect(path()).toBe('/admin/login');
+    expect(currentPath()).toBe('/admin/login');
   });
 
   it("falls back to 'Invalid username or password.' when the server gives no message", async () => {

@@ -1,51 +1,29 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { AgentDashboardPage } from '../agent-dashboard-page';
-import { fakeApi, renderPage, sessionUser } from '../../../test-support/render-page';
+import { currentPath, expectVisitorSentToLogin, fakeApi, projectFixture, renderPage, sessionUser, toastTexts } from '../../../test-support/render-page';
 
-const toastTexts = () => screen.queryAllByTestId('toast').map((toast) => toast.textContent ?? '').join(' | ');
-const path = () => screen.getByTestId('path').textContent;
 const search = () => screen.getByTestId('search').textContent;
 const agent = (overrides: Record<string, unknown> = {}) => sessionUser({ id: 21, name: 'Meera Agent', role: 'agent', isApproved: true, ...overrides });
 
-const project = (id: number, approvalStatus: string, overrides: Record<string, unknown> = {}) => ({
-  id,
-  title: `Project ${id}`,
-  description: 'A submitted project.',
-  location: 'Wakad',
-  city: 'Pune',
-  state: 'Maharashtra',
-  totalArea: 4,
-  areaUnit: 'acres',
-  startingPrice: null,
-  projectType: 'residential',
-  plotSizes: [],
-  amenities: [],
-  specifications: [],
-  brochureUrl: null,
-  layoutMapUrl: null,
-  approvals: [],
-  status: 'upcoming',
-  featured: false,
-  isNewlyLaunched: false,
-  isTopProject: false,
-  verified: false,
-  images: [],
-  defaultImage: null,
-  possessionTimeline: null,
-  reraNumber: null,
-  contactEmail: null,
-  contactPhone: null,
-  approvalStatus,
-  createdBy: 21,
-  lastUpdatedBy: 21,
-  createdAt: '2025-03-01T00:00:00.000Z',
-  updatedAt: '2025-03-01T00:00:00.000Z',
-  pendingChanges: null,
-  changesSubmittedAt: null,
-  changesRejectionReason: null,
-  ...overrides,
-});
+const project = (id: number, approvalStatus: string, overrides: Record<string, unknown> = {}) =>
+  projectFixture(id, {
+    description: 'A submitted project.',
+    location: 'Wakad',
+    totalArea: 4,
+    areaUnit: 'acres',
+    startingPrice: null,
+    status: 'upcoming',
+    approvalStatus,
+    createdBy: 21,
+    lastUpdatedBy: 21,
+    createdAt: '2025-03-01T00:00:00.000Z',
+    updatedAt: '2025-03-01T00:00:00.000Z',
+    pendingChanges: null,
+    changesSubmittedAt: null,
+    changesRejectionReason: null,
+    ...overrides,
+  });
 
 const SEVEN = [
   project(7, 'pending'),
@@ -58,23 +36,18 @@ const SEVEN = [
 ];
 
 describe('/agent-dashboard guard', () => {
-  it("sends a visitor to /login with 'Authentication Required'", async () => {
-    fakeApi();
-    renderPage(<AgentDashboardPage />, '/agent-dashboard');
-    await waitFor(() => expect(path()).toBe('/login'));
-    expect(toastTexts()).toContain('Authentication Required');
-  });
+  it("sends a visitor to /login with 'Authentication Required'", () => expectVisitorSentToLogin(<AgentDashboardPage />, '/agent-dashboard'));
 
   it('sends an agent awaiting approval to /agent-pending', async () => {
     fakeApi({}, { user: agent({ isApproved: false }) });
     renderPage(<AgentDashboardPage />, '/agent-dashboard');
-    await waitFor(() => expect(path()).toBe('/agent-pending'));
+    await waitFor(() => expect(currentPath()).toBe('/agent-pending'));
   });
 
   it('sends a user (not an agent) to /dashboard', async () => {
     const api = fakeApi({}, { user: sessionUser() });
     renderPage(<AgentDashboardPage />, '/agent-dashboard');
-    await waitFor(() => expect(path()).toBe('/dashboard'));
+    await waitFor(() => expect(currentPath()).toBe('/dashboard'));
     expect(api.calls).toEqual([]);
   });
 });

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { LoginPage } from '../auth-page';
-import { fakeApi, renderPage } from '../../../test-support/render-page';
+import { currentPath, fakeApi, renderPage, toastTexts } from '../../../test-support/render-page';
 
 const sessionUser = (overrides: Record<string, unknown> = {}) => ({
   id: 7, name: 'Asha Patil', email: 'asha@example.com', phone: '9876543210', role: 'user', isApproved: true, createdAt: '2025-01-01T00:00:00.000Z', ...overrides,
@@ -15,8 +15,6 @@ async function fillLogin(email: string, password: string) {
   return user;
 }
 
-const toastTexts = () => screen.getAllByTestId('toast').map((toast) => toast.textContent ?? '');
-const path = () => screen.getByTestId('path').textContent;
 
 describe('/login', () => {
   it('has Login, Register and Admin tabs; the Admin tab links to /admin/login', async () => {
@@ -46,8 +44,8 @@ describe('/login', () => {
     const { calls } = fakeApi({ 'POST /api/auth/login': { status: 200, body: { user: sessionUser(overrides), message: 'Login successful!' } } });
     renderPage(<LoginPage />, '/login');
     await fillLogin('asha@example.com', 'secret1');
-    await waitFor(() => expect(path()).toBe(destination));
-    expect(toastTexts().join()).toContain('Login successful!');
+    await waitFor(() => expect(currentPath()).toBe(destination));
+    expect(toastTexts()).toContain('Login successful!');
     expect(calls.find((call) => call.url === '/api/auth/login')).toMatchObject({ method: 'POST', body: { email: 'asha@example.com', password: 'secret1' } });
   });
 
@@ -55,22 +53,22 @@ describe('/login', () => {
     fakeApi({ 'POST /api/auth/login': { status: 403, body: { statusCode: 403, error: 'Forbidden', message: 'Your account has been suspended' } } });
     renderPage(<LoginPage />, '/login');
     await fillLogin('asha@example.com', 'secret1');
-    await waitFor(() => expect(toastTexts().join()).toContain('Login failed'));
-    expect(toastTexts().join()).toContain('Your account has been suspended');
-    expect(path()).toBe('/login');
+    await waitFor(() => expect(toastTexts()).toContain('Login failed'));
+    expect(toastTexts()).toContain('Your account has been suspended');
+    expect(currentPath()).toBe('/login');
   });
 
   it("falls back to 'Invalid credentials' when the server gives no message", async () => {
     fakeApi({ 'POST /api/auth/login': { status: 401, body: {} } });
     renderPage(<LoginPage />, '/login');
     await fillLogin('asha@example.com', 'secret1');
-    await waitFor(() => expect(toastTexts().join()).toContain('Invalid credentials'));
+    await waitFor(() => expect(toastTexts()).toContain('Invalid credentials'));
   });
 
   it("says 'Error: Something went wrong. Please try again.' when the network fails", async () => {
     fakeApi({ 'POST /api/auth/login': new TypeError('Failed to fetch') });
     renderPage(<LoginPage />, '/login');
     await fillLogin('asha@example.com', 'secret1');
-    await waitFor(() => expect(toastTexts().join()).toContain('Error: Something went wrong. Please try again.'));
+    await waitFor(() => expect(toastTexts()).toContain('Error: Something went wrong. Please try again.'));
   });
 });

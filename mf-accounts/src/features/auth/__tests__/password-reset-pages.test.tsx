@@ -4,10 +4,8 @@ import { PASSWORD_RESET_TEXTS } from '@plotwise/contracts';
 import { LoginPage } from '../auth-page';
 import { ForgotPasswordPage } from '../forgot-password-page';
 import { ResetPasswordPage } from '../reset-password-page';
-import { fakeApi, renderPage } from '../../../test-support/render-page';
+import { currentPath, fakeApi, renderPage, toastTexts } from '../../../test-support/render-page';
 
-const toastTexts = () => screen.queryAllByTestId('toast').map((toast) => toast.textContent ?? '').join(' | ');
-const path = () => screen.getByTestId('path').textContent;
 const TOKEN = 'Zm9yZ290LXBhc3N3b3JkLXRva2VuLW9mLTMyLWJ5dGVz';
 
 describe('the login form', () => {
@@ -81,7 +79,7 @@ describe('/reset-password', () => {
     const { calls } = fakeApi({ 'POST /api/auth/reset-password': { status: 200, body: { message: PASSWORD_RESET_TEXTS.passwordReset } } });
     renderPage(<ResetPasswordPage />, '/reset-password', `/reset-password?token=${TOKEN}`);
     await choosePassword('a-new-plot-secret');
-    await waitFor(() => expect(path()).toBe('/login'));
+    await waitFor(() => expect(currentPath()).toBe('/login'));
     expect(toastTexts()).toContain('Password reset');
     expect(toastTexts()).toContain('Log in with your new password.');
     expect(calls).toEqual([{ method: 'POST', url: '/api/auth/reset-password', body: { token: TOKEN, password: 'a-new-plot-secret' } }]);
@@ -104,7 +102,7 @@ describe('/reset-password', () => {
     expect((await screen.findByRole('alert')).textContent).toBe(PASSWORD_RESET_TEXTS.invalidLink);
     expect(screen.getByRole('link', { name: 'Ask for a new link' }).getAttribute('href')).toBe('/forgot-password');
     expect(screen.queryByLabelText('New password')).toBeNull();
-    expect(path()).toBe('/reset-password');
+    expect(currentPath()).toBe('/reset-password');
   });
 
   it('shows a refused password (a common one) on the field and keeps the form', async () => {
@@ -114,7 +112,7 @@ describe('/reset-password', () => {
     await choosePassword('password123');
     await waitFor(() => expect(screen.getAllByText(common).length).toBeGreaterThan(0));
     expect(screen.getByLabelText('New password').getAttribute('aria-invalid')).toBe('true');
-    expect(path()).toBe('/reset-password');
+    expect(currentPath()).toBe('/reset-password');
   });
 
   it('says at once that a link without a token is invalid', () => {

@@ -2,15 +2,13 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { LoginPage } from '../auth-page';
 import { RegisterPage } from '../register-page';
-import { fakeApi, renderPage } from '../../../test-support/render-page';
+import { currentPath, fakeApi, renderPage, toastTexts } from '../../../test-support/render-page';
 
 const registered = (role: 'user' | 'agent') => ({
   user: { id: 9, name: 'Ravi Kumar', email: 'ravi@example.com', phone: '9876543210', role, isApproved: role === 'user', createdAt: '2025-01-01T00:00:00.000Z' },
   message: role === 'user' ? 'Registration successful!' : 'Registration successful! Your agent account is pending admin approval.',
 });
 
-const toastTexts = () => screen.queryAllByTestId('toast').map((toast) => toast.textContent ?? '').join(' | ');
-const path = () => screen.getByTestId('path').textContent;
 
 async function fill(values: Partial<Record<'Full name' | 'Email' | 'Phone' | 'Password' | 'Confirm password', string>>) {
   const user = userEvent.setup();
@@ -73,7 +71,7 @@ describe('the Register tab of /login', () => {
     await user.type(screen.getByLabelText('RERA agent registration number'), 'A51800012345');
     await user.click(screen.getByRole('button', { name: 'Register as Agent' }));
 
-    await waitFor(() => expect(path()).toBe('/agent-pending'));
+    await waitFor(() => expect(currentPath()).toBe('/agent-pending'));
     expect(toastTexts()).toContain('Registration successful!');
     expect(toastTexts()).toContain('pending admin approval');
     expect(calls.find((call) => call.url === '/api/auth/register')?.body).toEqual({
@@ -88,7 +86,7 @@ describe('the Register tab of /login', () => {
     const user = await fill(VALID);
     await user.selectOptions(screen.getByLabelText('I am a'), 'user');
     await user.click(screen.getByRole('button', { name: 'Register' }));
-    await waitFor(() => expect(path()).toBe('/dashboard'));
+    await waitFor(() => expect(currentPath()).toBe('/dashboard'));
   });
 
   it("says 'Registration failed' with the server's message (duplicate email)", async () => {
@@ -135,7 +133,7 @@ describe('/register', () => {
     await user.type(screen.getByLabelText('Agency name'), 'Kumar Realty');
     await user.type(screen.getByLabelText('RERA agent registration number'), 'PRM/KA/RERA/1251/310/AG/180524/001234');
     await user.click(screen.getByRole('button', { name: 'Register as Agent' }));
-    await waitFor(() => expect(path()).toBe('/login'));
+    await waitFor(() => expect(currentPath()).toBe('/login'));
     expect(calls.find((call) => call.url === '/api/auth/register')?.body).toMatchObject({ role: 'agent' });
     expect(toastTexts()).toContain('pending admin approval');
   });

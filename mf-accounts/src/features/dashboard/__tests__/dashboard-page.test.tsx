@@ -1,21 +1,13 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { DashboardPage } from '../dashboard-page';
 import { AgentPendingPage } from '../../agent-pending/agent-pending-page';
-import { fakeApi, renderPage } from '../../../test-support/render-page';
+import { expectVisitorSentToLogin, fakeApi, renderPage, sessionUser, toastTexts } from '../../../test-support/render-page';
 
-const sessionUser = (overrides: Record<string, unknown> = {}) => ({
-  id: 7, name: 'Asha Patil', email: 'asha@example.com', phone: '9876543210', role: 'user', isApproved: true, createdAt: '2025-01-01T00:00:00.000Z', ...overrides,
-});
-const toastTexts = () => screen.queryAllByTestId('toast').map((toast) => toast.textContent ?? '').join(' | ');
-const path = () => screen.getByTestId('path').textContent;
 const shortcutTargets = () => within(screen.getByRole('navigation', { name: 'Dashboard' })).getAllByRole('link').map((link) => link.getAttribute('href'));
 
 describe('/dashboard', () => {
   it("sends a visitor to /login with 'Authentication Required'", async () => {
-    fakeApi();
-    renderPage(<DashboardPage />, '/dashboard');
-    await waitFor(() => expect(path()).toBe('/login'));
-    expect(toastTexts()).toContain('Authentication Required');
+    await expectVisitorSentToLogin(<DashboardPage />, '/dashboard');
     expect(toastTexts()).toContain('Please log in to access your dashboard');
   });
 

@@ -1,20 +1,13 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { SettingsPage } from '../settings-page';
-import { fakeApi, renderPage, sessionUser } from '../../../test-support/render-page';
+import { expectVisitorSentToLogin, fakeApi, renderPage, sessionUser, toastTexts } from '../../../test-support/render-page';
 
-const toastTexts = () => screen.queryAllByTestId('toast').map((toast) => toast.textContent ?? '').join(' | ');
-const path = () => screen.getByTestId('path').textContent;
 const profileForm = () => screen.getByRole('form', { name: 'Profile' });
 const passwordForm = () => screen.getByRole('form', { name: 'Change password' });
 
 describe('/settings', () => {
-  it("sends a visitor to /login with 'Authentication Required'", async () => {
-    fakeApi();
-    renderPage(<SettingsPage />, '/settings');
-    await waitFor(() => expect(path()).toBe('/login'));
-    expect(toastTexts()).toContain('Authentication Required');
-  });
+  it("sends a visitor to /login with 'Authentication Required'", () => expectVisitorSentToLogin(<SettingsPage />, '/settings'));
 
   it('fills the profile from the session and shows the email read-only', async () => {
     fakeApi({}, { user: sessionUser() });

@@ -2,54 +2,13 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { WISHLIST_TEXTS } from '@plotwise/contracts';
 import { WishlistPage } from '../wishlist-page';
-import { fakeApi, renderPage, sessionUser } from '../../../test-support/render-page';
+import { expectVisitorSentToLogin, fakeApi, projectFixture, renderPage, sessionUser, toastTexts } from '../../../test-support/render-page';
 
-const toastTexts = () => screen.queryAllByTestId('toast').map((toast) => toast.textContent ?? '').join(' | ');
-const path = () => screen.getByTestId('path').textContent;
-
-const project = (id: number, overrides: Record<string, unknown> = {}) => ({
-  id,
-  title: `Project ${id}`,
-  description: 'A project.',
-  location: 'Baner',
-  city: 'Pune',
-  state: 'Maharashtra',
-  totalArea: 2400,
-  areaUnit: 'sq.ft',
-  startingPrice: 2_450_000,
-  projectType: 'residential',
-  plotSizes: [],
-  amenities: [],
-  specifications: [],
-  brochureUrl: null,
-  layoutMapUrl: null,
-  approvals: [],
-  status: 'ongoing',
-  featured: false,
-  isNewlyLaunched: false,
-  isTopProject: false,
-  verified: true,
-  images: [{ url: `/api/files/${id}`, caption: '', isDefault: true }],
-  defaultImage: `/api/files/${id}`,
-  possessionTimeline: null,
-  reraNumber: null,
-  contactEmail: null,
-  contactPhone: null,
-  approvalStatus: 'approved',
-  createdBy: null,
-  lastUpdatedBy: null,
-  createdAt: '2025-01-01T00:00:00.000Z',
-  updatedAt: '2025-01-01T00:00:00.000Z',
-  ...overrides,
-});
+const project = (id: number, overrides: Record<string, unknown> = {}) =>
+  projectFixture(id, { verified: true, images: [{ url: `/api/files/${id}`, caption: '', isDefault: true }], defaultImage: `/api/files/${id}`, ...overrides });
 
 describe('/wishlist', () => {
-  it("sends a visitor to /login with 'Authentication Required'", async () => {
-    fakeApi();
-    renderPage(<WishlistPage />, '/wishlist');
-    await waitFor(() => expect(path()).toBe('/login'));
-    expect(toastTexts()).toContain('Authentication Required');
-  });
+  it("sends a visitor to /login with 'Authentication Required'", () => expectVisitorSentToLogin(<WishlistPage />, '/wishlist'));
 
   it('shows the saved projects as cards linking to /projects/{id}, with price and place', async () => {
     fakeApi({

@@ -1,6 +1,6 @@
 import type { ApprovalListResponse, ProjectDecisionResponse } from '@plotwise/contracts';
-import { apiRequest, keepPreviousData, useMutation, useQuery } from '@plotwise/ui';
-import { useInvalidateAdmin } from '../../../lib/invalidate-admin';
+import { apiRequest, keepPreviousData, useQuery } from '@plotwise/ui';
+import { useAdminMutation } from '../../../lib/invalidate-admin';
 
 export interface ApprovalFilters {
   type: string;
@@ -16,19 +16,12 @@ export function useApprovals(filters: ApprovalFilters) {
 
 /** `PATCH /api/admin/projects/{id}/approve`: publishes it and queues the SMS alerts. */
 export function useApproveProject() {
-  const invalidate = useInvalidateAdmin();
-  return useMutation({
-    mutationFn: (id: number) => apiRequest<ProjectDecisionResponse>('PATCH', `/api/admin/projects/${id}/approve`),
-    onSuccess: invalidate,
-  });
+  return useAdminMutation((id: number) => apiRequest<ProjectDecisionResponse>('PATCH', `/api/admin/projects/${id}/approve`));
 }
 
 /** `PATCH /api/admin/projects/{id}/reject` with an optional reason the agent reads. */
 export function useRejectProject() {
-  const invalidate = useInvalidateAdmin();
-  return useMutation({
-    mutationFn: ({ id, reason }: { id: number; reason: string }) =>
-      apiRequest<ProjectDecisionResponse>('PATCH', `/api/admin/projects/${id}/reject`, reason ? { reason } : {}),
-    onSuccess: invalidate,
-  });
+  return useAdminMutation(({ id, reason }: { id: number; reason: string }) =>
+    apiRequest<ProjectDecisionResponse>('PATCH', `/api/admin/projects/${id}/reject`, reason ? { reason } : {}),
+  );
 }

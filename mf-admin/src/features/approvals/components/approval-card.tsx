@@ -1,8 +1,8 @@
-import { useId, useState, type ReactNode } from 'react';
+import { useId, useState } from 'react';
 import styled from 'styled-components';
 import { ADMIN_OPS_TEXTS as TEXTS, plotReference, type ApprovalItem, type PendingProjectItem } from '@plotwise/contracts';
-import { Button, Card, formatArea, formatDateIN, formatStartingPrice } from '@plotwise/ui';
-import { Badge } from '../../../components/badge';
+import { Badge, Button, Card, formatArea, formatDateIN, formatStartingPrice } from '@plotwise/ui';
+import { CardActions, CardHead, Contact, Fact, factRows } from '../../../components/card-parts';
 
 const Item = styled(Card).attrs({ as: 'article' })`
   padding: 16px;
@@ -12,14 +12,6 @@ const Item = styled(Card).attrs({ as: 'article' })`
   p { margin: 0; }
 `;
 
-const Head = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: 6px 8px;
-  align-items: center;
-  .date { color: ${({ theme }) => theme.colors.muted}; font-size: .9rem; margin-left: auto; }
-`;
-
 const Facts = styled.dl`
   margin: 0;
   display: grid;
@@ -27,17 +19,11 @@ const Facts = styled.dl`
   grid-template-columns: 1fr;
   font-size: .925rem;
   @media (min-width: 768px) { grid-template-columns: repeat(2, minmax(0, 1fr)); }
-  div { display: flex; gap: 6px; min-width: 0; }
-  dt { color: ${({ theme }) => theme.colors.muted}; flex: none; }
-  dd { margin: 0; overflow-wrap: anywhere; min-width: 0; }
+  ${factRows}
+  dt { flex: none; }
 `;
 
-const Actions = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: 8px;
-  align-items: center;
-  button { min-height: 40px; }
+const Actions = styled(CardActions)`
   .toggle {
     min-height: 40px;
     border: 0;
@@ -59,24 +45,6 @@ const Photos = styled.ul`
   gap: 8px;
   img { width: 120px; height: 90px; object-fit: cover; border-radius: ${({ theme }) => theme.radius.sm}; background: ${({ theme }) => theme.colors.line}; }
 `;
-
-function Fact({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <div>
-      <dt>{label}:</dt>
-      <dd>{children}</dd>
-    </div>
-  );
-}
-
-function Contact({ email, phone }: { email: string | null; phone: string | null }) {
-  return (
-    <>
-      {email && <Fact label={TEXTS.detailLabels.email}><a href={`mailto:${email}`}>{email}</a></Fact>}
-      {phone && <Fact label={TEXTS.detailLabels.phone}><a href={`tel:${phone.replace(/[^\d+]/g, '')}`}>{phone}</a></Fact>}
-    </>
-  );
-}
 
 const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
@@ -122,14 +90,14 @@ export function ApprovalCard({ item, busy, onApprove, onReject }: ApprovalCardPr
   const title = item.type === 'agent' ? item.name : item.title;
   return (
     <Item aria-label={title}>
-      <Head>
+      <CardHead>
         <Badge $tone={item.type === 'agent' ? 'info' : 'warning'}>{TEXTS.approvalTypeBadges[item.type]}</Badge>
         {item.type === 'project' && <Badge>{TEXTS.submissionSourceLabels[item.source]}</Badge>}
         {item.type === 'project' && item.changesToLiveListing && <Badge $tone="info">{TEXTS.changesToLiveListing}</Badge>}
-        <span className="date">
+        <time dateTime={item.createdAt}>
           {item.type === 'agent' ? TEXTS.createdOn(formatDateIN(item.createdAt)) : TEXTS.submittedOn(formatDateIN(item.createdAt))}
-        </span>
-      </Head>
+        </time>
+      </CardHead>
       <h3>{title}</h3>
       {item.type === 'agent' ? (
         <Facts>

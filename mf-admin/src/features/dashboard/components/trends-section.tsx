@@ -43,6 +43,16 @@ function weekData(weeks: AdminTrends['weeks'], field: 'enquiries' | 'listings'):
   });
 }
 
+/** A chart's title, description, empty text and value label, which the texts keep under the chart's name. */
+function chartTexts(chart: 'enquiries' | 'listings' | 'cities' | 'ages') {
+  return {
+    title: TEXTS[`${chart}Title`],
+    description: TEXTS[`${chart}Description`],
+    emptyText: TEXTS[`${chart}Empty`],
+    valueLabel: TEXTS[`${chart}Value`],
+  };
+}
+
 /** The dashboard's charts: the weekly flow of enquiries and listings, where the live listings are, and how long approvals wait. */
 export function TrendsSection() {
   const trends = useAdminTrends();
@@ -64,40 +74,18 @@ export function TrendsSection() {
         </Charts>
       ) : (
         <Charts>
-          <BarChart
-            layout="columns"
-            title={TEXTS.enquiriesTitle}
-            description={TEXTS.enquiriesDescription}
-            emptyText={TEXTS.enquiriesEmpty}
-            categoryLabel={TEXTS.weekLabel}
-            valueLabel={TEXTS.enquiriesValue}
-            data={weekData(data.weeks, 'enquiries')}
-          />
-          <BarChart
-            layout="columns"
-            title={TEXTS.listingsTitle}
-            description={TEXTS.listingsDescription}
-            emptyText={TEXTS.listingsEmpty}
-            categoryLabel={TEXTS.weekLabel}
-            valueLabel={TEXTS.listingsValue}
-            data={weekData(data.weeks, 'listings')}
-          />
+          <BarChart layout="columns" {...chartTexts('enquiries')} categoryLabel={TEXTS.weekLabel} data={weekData(data.weeks, 'enquiries')} />
+          <BarChart layout="columns" {...chartTexts('listings')} categoryLabel={TEXTS.weekLabel} data={weekData(data.weeks, 'listings')} />
           <BarChart
             layout="rows"
-            title={TEXTS.citiesTitle}
-            description={TEXTS.citiesDescription}
-            emptyText={TEXTS.citiesEmpty}
+            {...chartTexts('cities')}
             categoryLabel={TEXTS.cityLabel}
-            valueLabel={TEXTS.citiesValue}
             data={data.listingsByCity.map((row) => ({ key: row.isOther ? '(other)' : row.city, label: row.city, value: row.count, tone: row.isOther ? 'muted' : undefined }))}
           />
           <BarChart
             layout="rows"
-            title={TEXTS.agesTitle}
-            description={TEXTS.agesDescription}
-            emptyText={TEXTS.agesEmpty}
+            {...chartTexts('ages')}
             categoryLabel={TEXTS.ageLabel}
-            valueLabel={TEXTS.agesValue}
             data={data.approvalsByAge.map((row) => ({
               key: row.bucket,
               label: TEXTS.ageBuckets[row.bucket],

@@ -1,6 +1,6 @@
 import type { InquiryStatus, Lead, LeadBulkPayload, LeadBulkResult, LeadListResponse, LeadRecord, NewsletterSubscriberItem, Page } from '@plotwise/contracts';
-import { apiRequest, keepPreviousData, useMutation, useQuery } from '@plotwise/ui';
-import { useInvalidateAdmin } from '../../../lib/invalidate-admin';
+import { apiRequest, keepPreviousData, useQuery } from '@plotwise/ui';
+import { useAdminMutation } from '../../../lib/invalidate-admin';
 
 export interface LeadFilters {
   kind: string;
@@ -20,12 +20,9 @@ export function useLeads(filters: LeadFilters, enabled: boolean) {
 
 /** `PATCH /api/admin/inquiries/{record}/{id}/status`. */
 export function useUpdateLeadStatus() {
-  const invalidate = useInvalidateAdmin();
-  return useMutation({
-    mutationFn: ({ record, id, status }: { record: LeadRecord; id: number; status: InquiryStatus }) =>
-      apiRequest<Lead>('PATCH', `/api/admin/inquiries/${record}/${id}/status`, { status }),
-    onSuccess: invalidate,
-  });
+  return useAdminMutation(({ record, id, status }: { record: LeadRecord; id: number; status: InquiryStatus }) =>
+    apiRequest<Lead>('PATCH', `/api/admin/inquiries/${record}/${id}/status`, { status }),
+  );
 }
 
 /** `POST /api/admin/inquiries/bulk`: mark the selected leads In Progress or Responded in one call, answered per lead. */

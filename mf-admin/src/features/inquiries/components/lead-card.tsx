@@ -1,7 +1,7 @@
 import styled from 'styled-components';
 import { ADMIN_OPS_TEXTS as TEXTS, type InquiryStatus, type Lead } from '@plotwise/contracts';
-import { Button, Card, formatRelativeTime, Link } from '@plotwise/ui';
-import { Badge, type BadgeTone } from '../../../components/badge';
+import { Badge, type BadgeTone, Button, Card, formatRelativeTime, Link } from '@plotwise/ui';
+import { CardActions, CardHead, Contact, Fact, factRows } from '../../../components/card-parts';
 
 const STATUS_TONES: Record<InquiryStatus, BadgeTone> = { new: 'warning', in_progress: 'info', responded: 'success' };
 
@@ -14,30 +14,13 @@ const Item = styled(Card).attrs({ as: 'article' })`
   .subject { margin: 0; font-weight: 700; overflow-wrap: anywhere; }
 `;
 
-const Head = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: 6px 8px;
-  align-items: center;
-  time { margin-left: auto; color: ${({ theme }) => theme.colors.muted}; font-size: .9rem; }
-`;
-
 const Facts = styled.dl`
   margin: 0;
   display: flex;
   flex-wrap: wrap;
   gap: 4px 20px;
   font-size: .925rem;
-  div { display: flex; gap: 6px; min-width: 0; }
-  dt { color: ${({ theme }) => theme.colors.muted}; }
-  dd { margin: 0; overflow-wrap: anywhere; min-width: 0; }
-`;
-
-const Actions = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: 8px;
-  button { min-height: 40px; }
+  ${factRows}
 `;
 
 /** A lead's next steps: In Progress (from new) and Responded, until it is responded. */
@@ -72,39 +55,20 @@ interface LeadCardProps {
 export function LeadCard({ lead, busy, onStatus }: LeadCardProps) {
   return (
     <Item aria-label={`${TEXTS.leadKindLabels[lead.kind]} from ${lead.name}`}>
-      <Head>
+      <CardHead>
         <Badge $tone="neutral">{TEXTS.leadKindLabels[lead.kind]}</Badge>
         <LeadStatusBadge status={lead.status} />
         <time dateTime={lead.createdAt} title={new Date(lead.createdAt).toLocaleString('en-IN', { timeZone: 'Asia/Kolkata' })}>
           {formatRelativeTime(lead.createdAt)}
         </time>
-      </Head>
+      </CardHead>
       <h3>{lead.name}</h3>
       <Facts>
-        {lead.email && (
-          <div>
-            <dt>{TEXTS.detailLabels.email}:</dt>
-            <dd><a href={`mailto:${lead.email}`}>{lead.email}</a></dd>
-          </div>
-        )}
-        {lead.phone && (
-          <div>
-            <dt>{TEXTS.detailLabels.phone}:</dt>
-            <dd><a href={`tel:${lead.phone.replace(/[^\d+]/g, '')}`}>{lead.phone}</a></dd>
-          </div>
-        )}
+        <Contact email={lead.email} phone={lead.phone} />
         {lead.projectTitle && (
-          <div>
-            <dt>{TEXTS.projectLabel}:</dt>
-            <dd>{lead.projectId ? <Link to={`/projects/${lead.projectId}`}>{lead.projectTitle}</Link> : lead.projectTitle}</dd>
-          </div>
+          <Fact label={TEXTS.projectLabel}>{lead.projectId ? <Link to={`/projects/${lead.projectId}`}>{lead.projectTitle}</Link> : lead.projectTitle}</Fact>
         )}
-        {lead.position && (
-          <div>
-            <dt>{TEXTS.positionLabel}:</dt>
-            <dd>{lead.position}</dd>
-          </div>
-        )}
+        {lead.position && <Fact label={TEXTS.positionLabel}>{lead.position}</Fact>}
       </Facts>
       {lead.subject && <p className="subject">{lead.subject}</p>}
       {lead.message && <p className="message">{lead.message}</p>}
@@ -118,9 +82,9 @@ export function LeadCard({ lead, busy, onStatus }: LeadCardProps) {
         </p>
       )}
       {lead.status !== 'responded' && (
-        <Actions>
+        <CardActions>
           <LeadStatusActions lead={lead} busy={busy} onStatus={onStatus} />
-        </Actions>
+        </CardActions>
       )}
     </Item>
   );

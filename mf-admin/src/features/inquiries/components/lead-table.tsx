@@ -1,6 +1,5 @@
 import { ADMIN_OPS_TEXTS as TEXTS, type InquiryStatus, type Lead, type LeadSortField } from '@plotwise/contracts';
-import { formatRelativeTime, Link } from '@plotwise/ui';
-import { Badge } from '../../../components/badge';
+import { Badge, formatRelativeTime, Link } from '@plotwise/ui';
 import { DataTable, TableActions, type DataTableColumn, type DataTableSort } from '../../../components/data-table';
 import { LeadStatusActions, LeadStatusBadge } from './lead-card';
 

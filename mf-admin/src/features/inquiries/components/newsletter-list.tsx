@@ -2,7 +2,7 @@ import styled from 'styled-components';
 import { ADMIN_OPS_TEXTS as TEXTS } from '@plotwise/contracts';
 import { Card, Pagination, formatDateIN } from '@plotwise/ui';
 import { FilterBar, ListSummary, SearchField } from '../../../components/filter-bar';
-import { EmptyState, ErrorState, ListSkeleton } from '../../../components/list-states';
+import { ListBody } from '../../../components/list-states';
 import { useNewsletterSubscribers } from '../api/inquiries';
 
 const List = styled(Card).attrs({ as: 'ul' })`
@@ -37,28 +37,24 @@ export function NewsletterList({ search, page, onSearch, onPage }: NewsletterLis
       <FilterBar>
         <SearchField label={TEXTS.searchLabel} placeholder={TEXTS.newsletterSearchPlaceholder} value={search} onSearch={onSearch} />
       </FilterBar>
-      {subscribers.isPending ? (
-        <ListSkeleton count={3} />
-      ) : subscribers.isError ? (
-        <ErrorState message={TEXTS.subscribersFailed} onRetry={() => subscribers.refetch()} />
-      ) : subscribers.data.items.length === 0 ? (
-        <EmptyState message={TEXTS.noSubscribers} />
-      ) : (
-        <>
-          <ListSummary>
-            <span aria-live="polite">{TEXTS.newsletterCount(subscribers.data.total)}</span>
-          </ListSummary>
-          <List aria-label={TEXTS.newsletterTab}>
-            {subscribers.data.items.map((subscriber) => (
-              <li key={subscriber.id}>
-                <a href={`mailto:${subscriber.email}`}>{subscriber.email}</a>
-                <span>{TEXTS.subscribedOn(formatDateIN(subscriber.createdAt))}</span>
-              </li>
-            ))}
-          </List>
-          <Pagination label="Newsletter pages" page={page} pageSize={subscribers.data.pageSize} total={subscribers.data.total} onPageChange={onPage} />
-        </>
-      )}
+      <ListBody read={subscribers} placeholders={3} failed={TEXTS.subscribersFailed} empty={TEXTS.noSubscribers}>
+        {(data) => (
+          <>
+            <ListSummary>
+              <span aria-live="polite">{TEXTS.newsletterCount(data.total)}</span>
+            </ListSummary>
+            <List aria-label={TEXTS.newsletterTab}>
+              {data.items.map((subscriber) => (
+                <li key={subscriber.id}>
+                  <a href={`mailto:${subscriber.email}`}>{subscriber.email}</a>
+                  <span>{TEXTS.subscribedOn(formatDateIN(subscriber.createdAt))}</span>
+                </li>
+              ))}
+            </List>
+            <Pagination label="Newsletter pages" page={page} pageSize={data.pageSize} total={data.total} onPageChange={onPage} />
+          </>
+        )}
+      </ListBody>
     </>
   );
 }

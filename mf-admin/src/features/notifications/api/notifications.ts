@@ -1,6 +1,6 @@
 import type { Notification, NotificationListResponse, ReadAllResponse } from '@plotwise/contracts';
-import { apiRequest, keepPreviousData, useMutation, useQuery } from '@plotwise/ui';
-import { useInvalidateAdmin } from '../../../lib/invalidate-admin';
+import { apiRequest, keepPreviousData, useQuery } from '@plotwise/ui';
+import { useAdminMutation } from '../../../lib/invalidate-admin';
 
 export const notificationsQueryKey = (filters: { unread: string; page: number }) => ['/api/admin/notifications', filters] as const;
 
@@ -11,18 +11,10 @@ export function useNotifications(filters: { unread: string; page: number }) {
 
 /** `PATCH /api/admin/notifications/{id}/read`. */
 export function useMarkNotificationRead() {
-  const invalidate = useInvalidateAdmin();
-  return useMutation({
-    mutationFn: (id: number) => apiRequest<Notification>('PATCH', `/api/admin/notifications/${id}/read`),
-    onSuccess: invalidate,
-  });
+  return useAdminMutation((id: number) => apiRequest<Notification>('PATCH', `/api/admin/notifications/${id}/read`));
 }
 
 /** `POST /api/admin/notifications/read-all`. */
 export function useMarkAllNotificationsRead() {
-  const invalidate = useInvalidateAdmin();
-  return useMutation({
-    mutationFn: () => apiRequest<ReadAllResponse>('POST', '/api/admin/notifications/read-all'),
-    onSuccess: invalidate,
-  });
+  return useAdminMutation(() => apiRequest<ReadAllResponse>('POST', '/api/admin/notifications/read-all'));
 }

@@ -1,7 +1,7 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ProjectsHubPage } from '../projects-hub-page';
-import { ADMIN_USER, adminProject, fakeApi, listOf, renderAdminPage, toastTexts } from '../../../test-support/render-admin';
+import { ADMIN_USER, adminProject, fakeApi, listOf, renderAdminPage, toastTexts, type FakeRoutes } from '../../../test-support/render-admin';
 
 const renderHub = (url = '/admin/projects') => renderAdminPage(<ProjectsHubPage />, '/admin/projects', url);
 const listCalls = (calls: { method: string; url: string }[]) => calls.filter((call) => call.method === 'GET' && call.url.startsWith('/api/admin/projects?'));
@@ -227,41 +227,6 @@ describe('the Project Management Hub', () => {
   });
 
   describe('bulk upload', () => {
-    const realXhr = global.XMLHttpRequest;
-    afterEach(() => {
-      global.XMLHttpRequest = realXhr;
-    });
-
-    type Sent = { url: string; body: FormData };
-    /** An XMLHttpRequest that reports upload progress and answers each URL with its reply. */
-    function fakeXhr(replies: Record<string, { status: number; body: unknown }>, sent: Sent[]) {
-      class FakeXhr {
-        status = 0;
-        responseText = '';
-        statusText = '';
-        withCredentials = false;
-        url = '';
-        upload: { onprogress: ((event: { lengthComputable: boolean; loaded: number; total: number }) => void) | null } = { onprogress: null };
-        onload: (() => void) | null = null;
-        onerror: (() => void) | null = null;
-        open(_method: string, url: string) {
-          this.url = url;
-        }
-        setRequestHeader() {}
-        send(body: FormData) {
-          sent.push({ url: this.url, body });
-          const reply = replies[this.url] ?? { status: 500, body: { message: `unexpected ${this.url}` } };
-          setTimeout(() => {
-            this.upload.onprogress?.({ lengthComputable: true, loaded: 50, total: 100 });
-            this.status = reply.status;
-            this.responseText = JSON.stringify(reply.body);
-            this.onload?.();
-          }, 0);
-        }
-      }
-      global.XMLHttpRequest = FakeXhr as unknown as typeof XMLHttpRequest;
-    }
-
     const PREVIEW_URL = '/api/projects/bulk-upload/preview';
     const IMPORT_URL = '/api/projects/bulk-upload';
     const readyRow = (row: number, overrides: Record<string, unknown> = {}) => ({
@@ -285,8 +250,10 @@ describe('the Project Management Hub', () => {
       readyRow(6, { title: 'No Header Room', errors: [{ field: null, message: 'The row has more cells than the header has columns' }] }),
     ];
 
-    async function uploadCsv() {
-      fakeApi({ 'GET /api/admin/projects': { status: 200, body: listOf([adminProject(1)]) } }, { user: ADMIN_USER });
+    /** Opens Bulk Upload and sends a file, the preview and import routes answering as given; resolves with the dialog and what was posted. */
+    async function uploadCsv(routes: FakeRoutes) {
+      const { calls } = fakeApi({ 'GET /api/admin/projects': { status: 200, body: listOf([adminProject(1)]) }, ...routes }, { user: ADMIN_USER });
+      const sent = () => calls.filter((call) => call.method === 'POST').map((call) => ({ url: call.url, body: call.body as FormData }));
       renderHub();
       await userEvent.click(screen.getByRole('button', { name: 'Bulk Upload' }));
       const dialog = screen.getByRole('dialog', { name: 'Bulk Upload Projects' });
@@ -294,7 +261,7 @@ describe('the Project Management Hub', () => {
         fireEvent.change(within(dialog).getByLabelText('CSV file'), { target: { files: [new File(['title\n'], 'projects.csv', { type: 'text/csv' })] } });
       });
       await userEvent.click(within(dialog).getByRole('button', { name: 'Upload Projects' }));
-      return dialog;
+      return { dialog, sent };
     }
 
     it('says how to write list cells, with items separated by |', async () => {
@@ -310,12 +277,13 @@ describe('the Project Management Hub', () => {
     });
 
     it('previews the rows first, each error on its row, and saves nothing until Import N rows', async () => {
-      const sent: Sent[] = [];
-      fakeXhr({ [PREVIEW_URL]: { status: 200, body: previewOf([readyRow(2), readyRow(3, { startingPrice: '', status: 'upcoming', approvalStatus: 'pending' }), ...badRows, readyRow(5)]) } }, sent);
-      const dialog = await uploadCsv();
+      const { dialog, sent } = await uploadCsv({
+        [`POST ${PREVIEW_URL}`]: { status: 200, body: previewOf([readyRow(2), readyRow(3, { startingPrice: '', status: 'upcoming', approvalStatus: 'pending' }), ...badRows, readyRow(5)]) },
+        [`POST ${IMPORT_URL}`]: { status: 200, body: { successful: 3, failed: [{ row: 4, errors: ['Title must be at least 3 characters', 'totalArea: must be a number'] }, { row: 6, errors: ['The row has more cells than the header has columns'] }] } },
+      });
       await within(dialog).findByText('3 rows ready, 2 with errors');
-      expect(sent.map((request) => request.url)).toEqual([PREVIEW_URL]);
-      expect((sent[0]!.body.get('csvFile') as File).name).toBe('projects.csv');
+      expect(sent().map((request) => request.url)).toEqual([PREVIEW_URL]);
+      expect((sent()[0]!.body.get('csvFile') as File).name).toBe('projects.csv');
       expect(dialog).toHaveTextContent('Nothing has been saved yet. Rows with errors are skipped. To import them too, fix the file and upload it again.');
 
       const table = within(dialog).getByRole('table', { name: 'Rows in the file' });
@@ -333,11 +301,10 @@ describe('the Project Management Hub', () => {
       expect(within(dialog).queryByRole('button', { name: 'Upload Projects' })).toBeNull();
       expect(toastTexts()).not.toContain('Bulk upload completed');
 
-      fakeXhr({ [IMPORT_URL]: { status: 200, body: { successful: 3, failed: [{ row: 4, errors: ['Title must be at least 3 characters', 'totalArea: must be a number'] }, { row: 6, errors: ['The row has more cells than the header has columns'] }] } } }, sent);
       await userEvent.click(importButton);
       await waitFor(() => expect(toastTexts()).toContain('Bulk upload completed'));
-      expect(sent.map((request) => request.url)).toEqual([PREVIEW_URL, IMPORT_URL]);
-      expect(sent[1]!.body.get('csvFile')).toBe(sent[0]!.body.get('csvFile'));
+      expect(sent().map((request) => request.url)).toEqual([PREVIEW_URL, IMPORT_URL]);
+      expect(sent()[1]!.body.get('csvFile')).toBe(sent()[0]!.body.get('csvFile'));
       expect(toastTexts()).toContain('3 imported successfully, 2 failed');
       expect(within(dialog).getByText('Rows that were not imported')).toBeInTheDocument();
       expect(dialog).toHaveTextContent('Row 4: Title must be at least 3 characters; totalArea: must be a number');
@@ -347,9 +314,7 @@ describe('the Project Management Hub', () => {
     });
 
     it('keeps Import disabled when no row is ready, and a new file starts over', async () => {
-      const sent: Sent[] = [];
-      fakeXhr({ [PREVIEW_URL]: { status: 200, body: previewOf(badRows) } }, sent);
-      const dialog = await uploadCsv();
+      const { dialog } = await uploadCsv({ [`POST ${PREVIEW_URL}`]: { status: 200, body: previewOf(badRows) } });
       await within(dialog).findByText('0 rows ready, 2 with errors');
       expect(dialog).toHaveTextContent('No row can be imported. Fix the file and upload it again.');
       expect(within(dialog).getByRole('button', { name: 'Import 0 rows' })).toBeDisabled();
@@ -364,8 +329,7 @@ describe('the Project Management Hub', () => {
       const rows = Array.from({ length: 120 }, (_, index) =>
         readyRow(index + 2, index === 100 ? { errors: [{ field: 'city', message: 'City is required' }] } : {}),
       );
-      fakeXhr({ [PREVIEW_URL]: { status: 200, body: previewOf(rows) } }, []);
-      const dialog = await uploadCsv();
+      const { dialog } = await uploadCsv({ [`POST ${PREVIEW_URL}`]: { status: 200, body: previewOf(rows) } });
       await within(dialog).findByText('119 rows ready, 1 with errors');
       const table = within(dialog).getByRole('table', { name: 'Rows in the file' });
       const bodyRows = () => within(table).getAllByRole('row').slice(1);
@@ -387,8 +351,7 @@ describe('the Project Management Hub', () => {
     });
 
     it("reports a refused file as 'Error uploading CSV' with the spec's description", async () => {
-      fakeXhr({ [PREVIEW_URL]: { status: 400, body: { message: 'Missing column: status' } } }, []);
-      const dialog = await uploadCsv();
+      const { dialog } = await uploadCsv({ [`POST ${PREVIEW_URL}`]: { status: 400, body: { message: 'Missing column: status' } } });
       await waitFor(() => expect(toastTexts()).toContain('Error uploading CSV'));
       expect(toastTexts()).toContain('Failed to upload CSV file. Please check the format and try again. Missing column: status');
       expect(within(dialog).queryByRole('table')).toBeNull();

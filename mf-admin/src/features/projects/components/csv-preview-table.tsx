@@ -10,8 +10,7 @@ import {
   type BulkUploadPreviewRow,
   type CsvRowError,
 } from '@plotwise/contracts';
-import { Pagination, formatPriceINR, media } from '@plotwise/ui';
-import { Badge } from '../../../components/badge';
+import { Badge, formatPriceINR, media, Pagination } from '@plotwise/ui';
 import { SegmentedFilter } from '../../../components/segmented-filter';
 
 /** Rows on one page of the preview: a 10,000-row file stays quick to render and to read. */

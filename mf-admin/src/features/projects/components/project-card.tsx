@@ -1,15 +1,11 @@
 import styled from 'styled-components';
 import { APPROVAL_STATUS_LABELS, HUB_CARD_TEXTS as TEXTS, HUB_STATUS_LABELS, HUB_TYPE_LABELS, type AdminProjectListItem } from '@plotwise/contracts';
-import { Button, ButtonLink, chooseProjectImage, FallbackImage, formatDateIN, formatIndianNumber, Link, projectPlaceholderImage } from '@plotwise/ui';
+import { Badge, Button, ButtonLink, Card, chooseProjectImage, FallbackImage, formatDateIN, formatIndianNumber, Link, projectPlaceholderImage } from '@plotwise/ui';
 
-const Card = styled.article`
+const Frame = styled(Card).attrs({ as: 'article' })`
   display: grid;
   grid-template-rows: auto 1fr;
   height: 100%;
-  background: ${({ theme }) => theme.colors.surface};
-  border: 1px solid ${({ theme }) => theme.colors.line};
-  border-radius: ${({ theme }) => theme.radius.lg};
-  box-shadow: ${({ theme }) => theme.shadow.card};
   overflow: hidden;
   img { width: 100%; height: auto; aspect-ratio: 16 / 9; object-fit: cover; display: block; background: ${({ theme }) => theme.colors.page}; }
 `;
@@ -34,17 +30,13 @@ const Top = styled.div`
   .id { font-size: .85rem; font-weight: 700; color: ${({ theme }) => theme.colors.muted}; margin-right: auto; }
 `;
 
-type Tone = 'brand' | 'accent' | 'upcoming' | 'ongoing' | 'ready' | 'muted' | 'danger' | 'success';
+type Fill = 'brand' | 'accent' | 'upcoming' | 'ongoing' | 'ready' | 'muted' | 'danger' | 'success';
 
-export const Badge = styled.span<{ $tone: Tone }>`
-  display: inline-flex;
-  align-items: center;
-  padding: 2px 10px;
-  border-radius: ${({ theme }) => theme.radius.pill};
-  font-size: .8rem;
-  font-weight: 700;
+/** The hub's pills: the portal's badge in solid colours, wrapping when a table cell is narrow. */
+export const HubBadge = styled(Badge)<{ $fill: Fill }>`
+  white-space: normal;
   color: #fff;
-  background: ${({ theme, $tone }) =>
+  background: ${({ theme, $fill }) =>
     ({
       brand: theme.colors.brand,
       accent: theme.colors.accent,
@@ -54,7 +46,7 @@ export const Badge = styled.span<{ $tone: Tone }>`
       muted: '#475569',
       danger: theme.colors.danger,
       success: theme.colors.success,
-    })[$tone]};
+    })[$fill]};
 `;
 
 const Actions = styled.div`
@@ -65,7 +57,7 @@ const Actions = styled.div`
   > * { padding: 0 6px; min-width: 0; }
 `;
 
-const APPROVAL_TONES = { pending: 'accent', approved: 'success', rejected: 'danger', withdrawn: 'muted' } as const;
+export const APPROVAL_FILLS = { pending: 'accent', approved: 'success', rejected: 'danger', withdrawn: 'muted' } as const;
 
 /** The hub's price line: '₹25,00,000 onwards' in Indian grouping. */
 export function hubPrice(amount: number | null): string {
@@ -82,14 +74,14 @@ interface ProjectCardProps {
 /** One project in the hub: ID, badges, place, type, price, verification, date, actions. */
 export function ProjectCard({ project, onEdit, onDelete, onImages }: ProjectCardProps) {
   return (
-    <Card aria-labelledby={`hub-project-${project.id}`}>
+    <Frame aria-labelledby={`hub-project-${project.id}`}>
       <FallbackImage src={chooseProjectImage(project)} fallback={projectPlaceholderImage(project.projectType)} alt="" width={600} height={400} />
       <Body>
         <Top>
           <span className="id">{TEXTS.id(project.id)}</span>
-          {project.featured && <Badge $tone="brand">{TEXTS.featured}</Badge>}
-          <Badge $tone={project.status}>{HUB_STATUS_LABELS[project.status]}</Badge>
-          {project.approvalStatus !== 'approved' && <Badge $tone={APPROVAL_TONES[project.approvalStatus]}>{APPROVAL_STATUS_LABELS[project.approvalStatus]}</Badge>}
+          {project.featured && <HubBadge $fill="brand">{TEXTS.featured}</HubBadge>}
+          <HubBadge $fill={project.status}>{HUB_STATUS_LABELS[project.status]}</HubBadge>
+          {project.approvalStatus !== 'approved' && <HubBadge $fill={APPROVAL_FILLS[project.approvalStatus]}>{APPROVAL_STATUS_LABELS[project.approvalStatus]}</HubBadge>}
         </Top>
         <h3 id={`hub-project-${project.id}`}>{project.title}</h3>
         <p className="place">
@@ -116,6 +108,6 @@ export function ProjectCard({ project, onEdit, onDelete, onImages }: ProjectCard
           </Button>
         </Actions>
       </Body>
-    </Card>
+    </Frame>
   );
 }

@@ -9,9 +9,7 @@ import {
 } from '@plotwise/contracts';
 import { Button, formatDateIN, Link } from '@plotwise/ui';
 import { DataTable, TableActions, type DataTableColumn, type DataTableSort } from '../../../components/data-table';
-import { Badge, hubPrice } from './project-card';
-
-const APPROVAL_TONES = { pending: 'accent', approved: 'success', rejected: 'danger', withdrawn: 'muted' } as const;
+import { APPROVAL_FILLS, HubBadge, hubPrice } from './project-card';
 
 interface ProjectTableProps {
   projects: readonly AdminProjectListItem[];
@@ -30,11 +28,11 @@ export function ProjectTable({ projects, sort, onSort, selection, onSelectionCha
     { key: 'title', header: HUB_SORT_LABELS.title, sortField: 'title', wrap: true, render: (project) => <Link to={`/projects/${project.id}`}>{project.title}</Link> },
     { key: 'city', header: HUB_SORT_LABELS.city, sortField: 'city', render: (project) => `${project.city}, ${project.state}` },
     { key: 'type', header: 'Type', render: (project) => HUB_TYPE_LABELS[project.projectType] },
-    { key: 'status', header: 'Status', render: (project) => <Badge $tone={project.status}>{HUB_STATUS_LABELS[project.status]}</Badge> },
+    { key: 'status', header: 'Status', render: (project) => <HubBadge $fill={project.status}>{HUB_STATUS_LABELS[project.status]}</HubBadge> },
     {
       key: 'approval',
       header: 'Approval',
-      render: (project) => <Badge $tone={APPROVAL_TONES[project.approvalStatus]}>{APPROVAL_STATUS_LABELS[project.approvalStatus]}</Badge>,
+      render: (project) => <HubBadge $fill={APPROVAL_FILLS[project.approvalStatus]}>{APPROVAL_STATUS_LABELS[project.approvalStatus]}</HubBadge>,
     },
     { key: 'price', header: HUB_SORT_LABELS.startingPrice, sortField: 'startingPrice', render: (project) => hubPrice(project.startingPrice) },
     { key: 'created', header: HUB_SORT_LABELS.createdAt, sortField: 'createdAt', firstOrder: 'desc', render: (project) => formatDateIN(project.createdAt) },

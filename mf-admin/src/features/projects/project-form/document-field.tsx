@@ -4,6 +4,7 @@ import styled from 'styled-components';
 import { HUB_FORM_TEXTS as TEXTS, UPLOAD_KINDS } from '@plotwise/contracts';
 import { Button, readableError, UploadProgress, uploadFile, useToast } from '@plotwise/ui';
 import { TextField } from '@plotwise/ui/forms';
+import { FilePicker } from '../../../components/controls';
 
 const Row = styled.div`
   display: flex;
@@ -11,20 +12,6 @@ const Row = styled.div`
   gap: 8px;
   align-items: center;
   a { font-weight: 600; color: ${({ theme }) => theme.colors.brandDark}; overflow-wrap: anywhere; }
-`;
-
-const Picker = styled.label`
-  position: relative;
-  display: inline-flex;
-  align-items: center;
-  min-height: 44px;
-  padding: 0 14px;
-  border-radius: ${({ theme }) => theme.radius.md};
-  border: 1px solid ${({ theme }) => theme.colors.line};
-  font-weight: 600;
-  cursor: pointer;
-  input { position: absolute; inset: 0; opacity: 0; cursor: pointer; width: 100%; }
-  &:focus-within { outline: 3px solid ${({ theme }) => theme.colors.brand}; outline-offset: 2px; }
 `;
 
 type DocumentKind = 'document' | 'layout';
@@ -84,10 +71,10 @@ export function DocumentField({ name, label, kind, hint }: { name: 'brochureUrl'
     <div>
       <TextField name={name} label={TEXTS.documentUrlLabel(label)} hint={hint} type="url" inputMode="url" placeholder="https://…" />
       <Row style={{ marginTop: 8 }}>
-        <Picker>
+        <FilePicker>
           <input type="file" accept={rules.accept} aria-label={`${TEXTS.uploadDocument}: ${label}`} onChange={(event) => void choose(event)} disabled={busy} />
           {busy ? TEXTS.uploading : `${TEXTS.uploadDocument}: ${label}`}
-        </Picker>
+        </FilePicker>
         {field.value && (
           <>
             <a href={field.value} target="_blank" rel="noopener noreferrer">

@@ -1,6 +1,6 @@
 import type { BlogPost, BlogPostPayload, BlogPostSummary, Page } from '@plotwise/contracts';
-import { apiRequest, keepPreviousData, useMutation, useQuery } from '@plotwise/ui';
-import { useInvalidateAdmin } from '../../../lib/invalidate-admin';
+import { apiRequest, keepPreviousData, useQuery } from '@plotwise/ui';
+import { useAdminMutation } from '../../../lib/invalidate-admin';
 
 export interface BlogFilters {
   search: string;
@@ -22,29 +22,18 @@ export function useAdminBlogPost(id: number | null) {
 
 /** `POST /api/admin/blog-posts`, or `PUT …/{id}` when editing; the public blog is refreshed too. */
 export function useSaveBlogPost() {
-  const invalidate = useInvalidateAdmin();
-  return useMutation({
-    mutationFn: ({ id, payload }: { id: number | null; payload: BlogPostPayload }) =>
-      id === null ? apiRequest<BlogPost>('POST', '/api/admin/blog-posts', payload) : apiRequest<BlogPost>('PUT', `/api/admin/blog-posts/${id}`, payload),
-    onSuccess: invalidate,
-  });
+  return useAdminMutation(({ id, payload }: { id: number | null; payload: BlogPostPayload }) =>
+    id === null ? apiRequest<BlogPost>('POST', '/api/admin/blog-posts', payload) : apiRequest<BlogPost>('PUT', `/api/admin/blog-posts/${id}`, payload),
+  );
 }
 
 /** `PATCH /api/admin/blog-posts/{id}/publish`. */
 export function usePublishBlogPost() {
-  const invalidate = useInvalidateAdmin();
-  return useMutation({
-    mutationFn: ({ id, published }: { id: number; published: boolean }) => apiRequest<BlogPost>('PATCH', `/api/admin/blog-posts/${id}/publish`, { published }),
-    onSuccess: invalidate,
-  });
+  return useAdminMutation(({ id, published }: { id: number; published: boolean }) => apiRequest<BlogPost>('PATCH', `/api/admin/blog-posts/${id}/publish`, { published }));
 }
 
 /** `DELETE /api/admin/blog-posts/{id}`. */
 export function useDeleteBlogPost() {
-  const invalidate = useInvalidateAdmin();
-  return useMutation({
-    mutationFn: (id: number) => apiRequest<void>('DELETE', `/api/admin/blog-posts/${id}`),
-    onSuccess: invalidate,
-  });
+  return useAdminMutation((id: number) => apiRequest<void>('DELETE', `/api/admin/blog-posts/${id}`));
 }
 

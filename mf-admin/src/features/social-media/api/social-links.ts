@@ -1,6 +1,6 @@
 import type { SocialLink, SocialLinkPayload } from '@plotwise/contracts';
-import { apiRequest, useMutation, useQuery } from '@plotwise/ui';
-import { useInvalidateAdmin } from '../../../lib/invalidate-admin';
+import { apiRequest, useQuery } from '@plotwise/ui';
+import { useAdminMutation } from '../../../lib/invalidate-admin';
 
 export const socialLinksQueryKey = ['/api/admin/social-media-links'] as const;
 
@@ -11,21 +11,14 @@ export function useSocialLinks() {
 
 /** `POST /api/admin/social-media-links`, or `PUT …/{id}` when editing; the footer's list is refreshed too. */
 export function useSaveSocialLink() {
-  const invalidate = useInvalidateAdmin();
-  return useMutation({
-    mutationFn: ({ id, payload }: { id: number | null; payload: SocialLinkPayload }) =>
-      id === null
-        ? apiRequest<SocialLink>('POST', '/api/admin/social-media-links', payload)
-        : apiRequest<SocialLink>('PUT', `/api/admin/social-media-links/${id}`, payload),
-    onSuccess: invalidate,
-  });
+  return useAdminMutation(({ id, payload }: { id: number | null; payload: SocialLinkPayload }) =>
+    id === null
+      ? apiRequest<SocialLink>('POST', '/api/admin/social-media-links', payload)
+      : apiRequest<SocialLink>('PUT', `/api/admin/social-media-links/${id}`, payload),
+  );
 }
 
 /** `DELETE /api/admin/social-media-links/{id}`. */
 export function useDeleteSocialLink() {
-  const invalidate = useInvalidateAdmin();
-  return useMutation({
-    mutationFn: (id: number) => apiRequest<void>('DELETE', `/api/admin/social-media-links/${id}`),
-    onSuccess: invalidate,
-  });
+  return useAdminMutation((id: number) => apiRequest<void>('DELETE', `/api/admin/social-media-links/${id}`));
 }

@@ -1,10 +1,9 @@
-import { useRef } from 'react';
-import { Form, Formik } from 'formik';
-import { ADMIN_OPS_TEXTS as TEXTS, BLOG_DEFAULT_AUTHOR, splitTags, type BlogPost } from '@plotwise/contracts';
-import { Button, Dialog, DialogActions, readableError, Skeleton, useFocusFirstError, useToast } from '@plotwise/ui';
+import { ADMIN_OPS_TEXTS as TEXTS, BLOG_DEFAULT_AUTHOR, splitTags, type BlogPost, type BlogPostSummary } from '@plotwise/contracts';
+import { Dialog, Skeleton } from '@plotwise/ui';
 import { CheckboxField, TextField } from '@plotwise/ui/forms';
 import { useAdminBlogPost, useSaveBlogPost } from '../api/blog-posts';
 import { blogPostSchema, type BlogPostValues } from '../content-schemas';
+import { ContentForm } from './content-form';
 import { FeaturedImageField } from './featured-image-field';
 import { MarkdownPreview } from './markdown-preview';
 
@@ -22,71 +21,60 @@ function valuesOf(post: BlogPost | undefined): BlogPostValues {
 }
 
 interface BlogPostDialogProps {
-  /** The id of the post being edited, null to add one; undefined keeps the dialog closed. */
-  postId: number | null | undefined;
+  /** The post being edited (the whole post is read for the form), null to add one; undefined keeps the dialog closed. */
+  post: BlogPostSummary | null | undefined;
   onClose: () => void;
 }
 
 /** Add Blog Post / Edit Blog Post: title, excerpt, content and author required; tags typed comma-separated. */
-export function BlogPostDialog({ postId, onClose }: BlogPostDialogProps) {
-  const editing = postId !== null && postId !== undefined;
-  const post = useAdminBlogPost(editing ? postId : null);
+export function BlogPostDialog({ post: summary, onClose }: BlogPostDialogProps) {
+  const editing = summary !== null && summary !== undefined;
+  const post = useAdminBlogPost(editing ? summary.id : null);
   const save = useSaveBlogPost();
-  const toast = useToast();
-  const formRef = useRef<HTMLFormElement>(null);
-  useFocusFirstError(formRef);
   const title = editing ? TEXTS.editPostTitle : TEXTS.addPostTitle;
 
-  const submit = async (values: BlogPostValues) => {
-    try {
-      await save.mutateAsync({
-        id: editing ? postId : null,
-        payload: {
-          title: values.title.trim(),
-          excerpt: values.excerpt.trim(),
-          content: values.content.trim(),
-          author: values.author.trim(),
-          category: values.category?.trim() ?? '',
-          tags: splitTags(values.tags ?? ''),
-          featuredImage: values.featuredImage ?? null,
-          published: values.published,
-        },
-      });
-      toast({ title: editing ? TEXTS.postUpdated : TEXTS.postCreated, variant: 'success' });
-      onClose();
-    } catch (error) {
-      toast({ title: TEXTS.postSaveFailed, description: readableError(error, ''), variant: 'destructive' });
-    }
-  };
+  const send = (values: BlogPostValues) =>
+    save.mutateAsync({
+      id: editing ? summary.id : null,
+      payload: {
+        title: values.title.trim(),
+        excerpt: values.excerpt.trim(),
+        content: values.content.trim(),
+        author: values.author.trim(),
+        category: values.category?.trim() ?? '',
+        tags: splitTags(values.tags ?? ''),
+        featuredImage: values.featuredImage ?? null,
+        published: values.published,
+      },
+    });
 
   return (
-    <Dialog title={title} open={postId !== undefined} onClose={onClose}>
+    <Dialog title={title} open={summary !== undefined} onClose={onClose}>
       {editing && post.isPending ? (
         <Skeleton $height="240px" />
       ) : editing && post.isError ? (
         <p role="alert">{TEXTS.postsFailed}</p>
       ) : (
-        <Formik initialValues={valuesOf(editing ? post.data : undefined)} validationSchema={blogPostSchema} onSubmit={submit} enableReinitialize>
-          <Form ref={formRef} noValidate aria-label={title}>
-            <TextField name="title" label={TEXTS.postTitleLabel} />
-            <TextField name="excerpt" label={TEXTS.excerptLabel} multiline />
-            <TextField name="content" label={TEXTS.contentLabel} hint={TEXTS.contentHint} multiline tall />
-            <MarkdownPreview name="content" />
-            <TextField name="author" label={TEXTS.authorLabel} />
-            <TextField name="category" label={TEXTS.categoryLabel} />
-            <TextField name="tags" label={TEXTS.tagsLabel} hint={TEXTS.tagsHint} />
-            <FeaturedImageField name="featuredImage" />
-            <CheckboxField name="published" label={TEXTS.publishedLabel} />
-            <DialogActions>
-              <Button type="button" $variant="secondary" onClick={onClose}>
-                {TEXTS.cancel}
-              </Button>
-              <Button type="submit" disabled={save.isPending}>
-                {save.isPending ? TEXTS.saving : TEXTS.save}
-              </Button>
-            </DialogActions>
-          </Form>
-        </Formik>
+        <ContentForm
+          label={title}
+          initialValues={valuesOf(editing ? post.data : undefined)}
+          validationSchema={blogPostSchema}
+          save={send}
+          saving={save.isPending}
+          saved={editing ? TEXTS.postUpdated : TEXTS.postCreated}
+          failed={TEXTS.postSaveFailed}
+          onClose={onClose}
+        >
+          <TextField name="title" label={TEXTS.postTitleLabel} />
+          <TextField name="excerpt" label={TEXTS.excerptLabel} multiline />
+          <TextField name="content" label={TEXTS.contentLabel} hint={TEXTS.contentHint} multiline tall />
+          <MarkdownPreview name="content" />
+          <TextField name="author" label={TEXTS.authorLabel} />
+          <TextField name="category" label={TEXTS.categoryLabel} />
+          <TextField name="tags" label={TEXTS.tagsLabel} hint={TEXTS.tagsHint} />
+          <FeaturedImageField name="featuredImage" />
+          <CheckboxField name="published" label={TEXTS.publishedLabel} />
+        </ContentForm>
       )}
     </Dialog>
   );

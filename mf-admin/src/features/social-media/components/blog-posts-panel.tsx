@@ -1,23 +1,13 @@
-import { useState } from 'react';
 import styled from 'styled-components';
 import { ADMIN_OPS_TEXTS as TEXTS, type BlogPostSummary } from '@plotwise/contracts';
-import { Button, Card, ConfirmDialog, formatDateIN, Link, Pagination, readableError, useToast } from '@plotwise/ui';
-import { Badge } from '../../../components/badge';
-import { FilterBar, ListSummary, SearchField, SelectFilter } from '../../../components/filter-bar';
-import { EmptyState, ErrorState, ListSkeleton } from '../../../components/list-states';
+import { Badge, Button, Card, formatDateIN, Link, Pagination, readableError, useToast } from '@plotwise/ui';
+import { FilterBar, SearchField, SelectFilter } from '../../../components/filter-bar';
 import { useKeepPageInRange } from '../../../lib/use-list-params';
 import { useAdminBlogPosts, useDeleteBlogPost, usePublishBlogPost } from '../api/blog-posts';
 import { BlogPostDialog } from './blog-post-dialog';
+import { ContentPanel } from './content-panel';
 
 const STATUS_OPTIONS = (['all', 'published', 'draft'] as const).map((value) => ({ value, label: TEXTS.postStatusLabels[value] }));
-
-const List = styled.ul`
-  list-style: none;
-  margin: 0;
-  padding: 0;
-  display: grid;
-  gap: 10px;
-`;
 
 const Item = styled(Card).attrs({ as: 'li' })`
   padding: 14px 16px;
@@ -38,6 +28,17 @@ const Item = styled(Card).attrs({ as: 'li' })`
   .actions a { font-weight: 600; padding: 0 4px; }
 `;
 
+const PANEL_TEXTS = {
+  add: TEXTS.addPost,
+  list: TEXTS.blogTab,
+  failed: TEXTS.postsFailed,
+  empty: TEXTS.noPosts,
+  deleteTitle: TEXTS.deletePostTitle,
+  deleteText: (post: BlogPostSummary) => TEXTS.deletePostText(post.title),
+  deleted: TEXTS.postDeleted,
+  deleteFailed: TEXTS.postDeleteFailed,
+};
+
 interface BlogPostsPanelProps {
   search: string;
   status: string;
@@ -53,8 +54,6 @@ export function BlogPostsPanel({ search, status, page, onFilter, onPage }: BlogP
   const publish = usePublishBlogPost();
   const remove = useDeleteBlogPost();
   const toast = useToast();
-  const [editing, setEditing] = useState<number | null | undefined>(undefined);
-  const [deleting, setDeleting] = useState<BlogPostSummary | null>(null);
 
   const togglePublished = async (post: BlogPostSummary) => {
     try {
@@ -65,87 +64,50 @@ export function BlogPostsPanel({ search, status, page, onFilter, onPage }: BlogP
     }
   };
 
-  const confirmDelete = async () => {
-    if (!deleting) return;
-    try {
-      await remove.mutateAsync(deleting.id);
-      toast({ title: TEXTS.postDeleted, variant: 'success' });
-      setDeleting(null);
-    } catch (error) {
-      toast({ title: TEXTS.postDeleteFailed, description: readableError(error, ''), variant: 'destructive' });
-    }
-  };
-
   return (
-    <>
-      <FilterBar>
-        <SearchField label={TEXTS.searchLabel} placeholder={TEXTS.blogSearchPlaceholder} value={search} onSearch={(text) => onFilter('search', text)} />
-        <SelectFilter
-          label={TEXTS.postStatusFilterLabel}
-          value={(['published', 'draft'] as const).find((value) => value === status) ?? 'all'}
-          options={STATUS_OPTIONS}
-          onChange={(value) => onFilter('status', value)}
-        />
-      </FilterBar>
-      <ListSummary>
-        <span aria-live="polite">{posts.data ? TEXTS.postsCount(posts.data.total) : ''}</span>
-        <Button type="button" onClick={() => setEditing(null)}>
-          {TEXTS.addPost}
-        </Button>
-      </ListSummary>
-      {posts.isPending ? (
-        <ListSkeleton count={3} />
-      ) : posts.isError ? (
-        <ErrorState message={TEXTS.postsFailed} onRetry={() => posts.refetch()} />
-      ) : posts.data.items.length === 0 ? (
-        <EmptyState message={TEXTS.noPosts} />
-      ) : (
-        <>
-          <List aria-label={TEXTS.blogTab}>
-            {posts.data.items.map((post) => (
-              <Item key={post.id} aria-label={post.title}>
-                {post.featuredImage ? <img className="thumb" src={post.featuredImage} alt="" loading="lazy" /> : <span className="thumb empty" aria-hidden="true" />}
-                <div className="body">
-                  <div className="head">
-                    <Badge $tone={post.published ? 'success' : 'warning'}>{post.published ? TEXTS.publishedBadge : TEXTS.draftBadge}</Badge>
-                    <Badge>{post.category}</Badge>
-                  </div>
-                  <h3>{post.title}</h3>
-                  <p>{post.excerpt}</p>
-                  <p className="meta">
-                    {post.author} · {post.published && post.publishedAt ? TEXTS.publishedOn(formatDateIN(post.publishedAt)) : TEXTS.draftSince(formatDateIN(post.createdAt))}
-                    {post.tags.length > 0 && ` · ${post.tags.join(', ')}`}
-                  </p>
-                  <div className="actions">
-                    <Button type="button" $variant="secondary" onClick={() => setEditing(post.id)}>
-                      {TEXTS.edit}
-                    </Button>
-                    <Button type="button" $variant={post.published ? 'secondary' : 'primary'} onClick={() => togglePublished(post)} disabled={publish.isPending}>
-                      {post.published ? TEXTS.unpublish : TEXTS.publish}
-                    </Button>
-                    <Button type="button" $variant="ghost" onClick={() => setDeleting(post)}>
-                      {TEXTS.delete}
-                    </Button>
-                    {post.published && <Link to={`/blog/${post.slug}`}>{TEXTS.viewPost}</Link>}
-                  </div>
-                </div>
-              </Item>
-            ))}
-          </List>
-          <Pagination label="Blog pages" page={page} pageSize={posts.data.pageSize} total={posts.data.total} onPageChange={onPage} />
-        </>
+    <ContentPanel
+      read={posts}
+      filters={
+        <FilterBar>
+          <SearchField label={TEXTS.searchLabel} placeholder={TEXTS.blogSearchPlaceholder} value={search} onSearch={(text) => onFilter('search', text)} />
+          <SelectFilter
+            label={TEXTS.postStatusFilterLabel}
+            value={(['published', 'draft'] as const).find((value) => value === status) ?? 'all'}
+            options={STATUS_OPTIONS}
+            onChange={(value) => onFilter('status', value)}
+          />
+        </FilterBar>
+      }
+      count={<span aria-live="polite">{posts.data ? TEXTS.postsCount(posts.data.total) : ''}</span>}
+      texts={PANEL_TEXTS}
+      remove={remove}
+      item={(post, buttons) => (
+        <Item key={post.id} aria-label={post.title}>
+          {post.featuredImage ? <img className="thumb" src={post.featuredImage} alt="" loading="lazy" /> : <span className="thumb empty" aria-hidden="true" />}
+          <div className="body">
+            <div className="head">
+              <Badge $tone={post.published ? 'success' : 'warning'}>{post.published ? TEXTS.publishedBadge : TEXTS.draftBadge}</Badge>
+              <Badge>{post.category}</Badge>
+            </div>
+            <h3>{post.title}</h3>
+            <p>{post.excerpt}</p>
+            <p className="meta">
+              {post.author} · {post.published && post.publishedAt ? TEXTS.publishedOn(formatDateIN(post.publishedAt)) : TEXTS.draftSince(formatDateIN(post.createdAt))}
+              {post.tags.length > 0 && ` · ${post.tags.join(', ')}`}
+            </p>
+            <div className="actions">
+              {buttons.edit}
+              <Button type="button" $variant={post.published ? 'secondary' : 'primary'} onClick={() => togglePublished(post)} disabled={publish.isPending}>
+                {post.published ? TEXTS.unpublish : TEXTS.publish}
+              </Button>
+              {buttons.remove}
+              {post.published && <Link to={`/blog/${post.slug}`}>{TEXTS.viewPost}</Link>}
+            </div>
+          </div>
+        </Item>
       )}
-      <BlogPostDialog postId={editing} onClose={() => setEditing(undefined)} />
-      <ConfirmDialog
-        title={TEXTS.deletePostTitle}
-        open={deleting !== null}
-        confirmLabel={TEXTS.delete}
-        busy={remove.isPending}
-        onConfirm={confirmDelete}
-        onClose={() => setDeleting(null)}
-      >
-        <p>{deleting ? TEXTS.deletePostText(deleting.title) : ''}</p>
-      </ConfirmDialog>
-    </>
+      footer={(data) => <Pagination label="Blog pages" page={page} pageSize={data.pageSize} total={data.total} onPageChange={onPage} />}
+      dialog={(editing, close) => <BlogPostDialog post={editing} onClose={close} />}
+    />
   );
 }

@@ -1,29 +1,11 @@
 import { screen, within } from '@testing-library/react';
-import { BLOG_TEXTS, type BlogPost } from '@plotwise/contracts';
+import { BLOG_TEXTS } from '@plotwise/contracts';
 import { fakeApi, renderCatalog } from '../../../test-support/render-catalog';
-import { page } from '../../../test-support/fixtures';
-
-const post = (index: number, overrides: Partial<BlogPost> = {}): BlogPost => ({
-  id: index,
-  slug: `post-${index}`,
-  title: `Post ${index}`,
-  excerpt: 'What to check before buying a plot.',
-  content: 'First paragraph.\n\n<script>alert(1)</script> stays text.\n\nThird paragraph.',
-  category: 'Guides',
-  featuredImage: null,
-  author: 'Meera Joshi',
-  tags: ['rera', 'legal', 'pune', 'investment'],
-  published: true,
-  publishedAt: '2025-03-05T10:00:00.000Z',
-  createdAt: '2025-03-05T10:00:00.000Z',
-  updatedAt: '2025-03-05T10:00:00.000Z',
-  ...overrides,
-});
-const summary = (index: number) => { const { content: _content, ...rest } = post(index); return rest; };
+import { page, postFixture, postSummaryFixture } from '../../../test-support/fixtures';
 
 describe('/blog', () => {
   it('lists posts with their first 3 tags and pages', async () => {
-    const { calls } = fakeApi({ 'GET /api/blog-posts': { status: 200, body: page([summary(1), summary(2)], 20, 1, 9) } });
+    const { calls } = fakeApi({ 'GET /api/blog-posts': { status: 200, body: page([postSummaryFixture(1), postSummaryFixture(2)], 20, 1, 9) } });
     renderCatalog('/blog');
     const cards = await screen.findAllByTestId('blog-card');
     expect(within(cards[0]!).getByRole('link', { name: 'Post 1' })).toHaveAttribute('href', '/blog/post-1');
@@ -37,8 +19,8 @@ describe('/blog', () => {
 describe('/blog/:slug', () => {
   it('shows the post with author, Indian date, tags and its content, markup as text', async () => {
     fakeApi({
-      'GET /api/blog-posts/post-1': { status: 200, body: post(1) },
-      'GET /api/blog-posts': { status: 200, body: page([summary(1), summary(2), summary(3)]) },
+      'GET /api/blog-posts/post-1': { status: 200, body: postFixture(1) },
+      'GET /api/blog-posts': { status: 200, body: page([postSummaryFixture(1), postSummaryFixture(2), postSummaryFixture(3)]) },
     });
     renderCatalog('/blog/post-1');
     expect(await screen.findByRole('heading', { level: 1, name: 'Post 1' })).toBeInTheDocument();
@@ -56,7 +38,7 @@ describe('/blog/:slug', () => {
     fakeApi({
       'GET /api/blog-posts/post-1': {
         status: 200,
-        body: post(1, { content: '## What to check\n\n- A clear title\n- **RERA** registration\n\nSee [MahaRERA](https://maharera.maharashtra.gov.in), not [this](javascript:alert(1)).' }),
+        body: postFixture(1, { content: '## What to check\n\n- A clear title\n- **RERA** registration\n\nSee [MahaRERA](https://maharera.maharashtra.gov.in), not [this](javascript:alert(1)).' }),
       },
       'GET /api/blog-posts': { status: 200, body: page([]) },
     });

@@ -1,17 +1,9 @@
 import { DEFAULT_BLOG_IMAGE, FallbackImage, formatDateIN, Link } from '@plotwise/ui';
 import styled from 'styled-components';
 import { BLOG_TAGS_SHOWN, type BlogPostSummary } from '@plotwise/contracts';
+import { CatalogCard } from '../../../components/card-grid';
 
-const Article = styled.article`
-  position: relative;
-  display: flex;
-  flex-direction: column;
-  height: 100%;
-  background: ${({ theme }) => theme.colors.surface};
-  border: 1px solid ${({ theme }) => theme.colors.line};
-  border-radius: ${({ theme }) => theme.radius.lg};
-  box-shadow: ${({ theme }) => theme.shadow.card};
-  overflow: hidden;
+const Article = styled(CatalogCard)`
   > img, > picture > img { width: 100%; height: auto; aspect-ratio: 3 / 2; object-fit: cover; background: ${({ theme }) => theme.colors.accentSoft}; }
 `;
 

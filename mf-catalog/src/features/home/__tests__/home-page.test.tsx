@@ -1,26 +1,11 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { CATALOG_TEXTS, type BlogPostSummary, type CityStats } from '@plotwise/contracts';
+import { CATALOG_TEXTS, type CityStats } from '@plotwise/contracts';
 import { fakeApi, renderCatalog } from '../../../test-support/render-catalog';
-import { summaryFixture } from '../../../test-support/fixtures';
+import { postSummaryFixture, summaryFixture } from '../../../test-support/fixtures';
 
 const city = (name: string, projectCount: number): CityStats => ({
   city: name, state: null, projectCount, minPrice: 2_500_000, maxPrice: 9_000_000, popularLocalities: [], imageUrl: null, imageCaption: null,
-});
-const post = (index: number, overrides: Partial<BlogPostSummary> = {}): BlogPostSummary => ({
-  id: index,
-  slug: `post-${index}`,
-  title: `Post ${index}`,
-  excerpt: 'What to check before buying a plot.',
-  category: 'Guides',
-  featuredImage: null,
-  author: 'Plotwise Team',
-  tags: ['rera', 'legal', 'pune', 'investment'],
-  published: true,
-  publishedAt: '2025-03-05T10:00:00.000Z',
-  createdAt: '2025-03-05T10:00:00.000Z',
-  updatedAt: '2025-03-05T10:00:00.000Z',
-  ...overrides,
 });
 const featured = Array.from({ length: 5 }, (_, index) => summaryFixture({ id: index + 1, title: `Featured ${index + 1}` }));
 
@@ -81,7 +66,7 @@ describe('home', () => {
   });
 
   it('shows blog posts with their first 3 tags, a default picture and links to /blog/{slug}', async () => {
-    fakeApi({ 'GET /api/blog-posts/featured': { status: 200, body: [post(1), post(2, { featuredImage: '/media/cover.jpg' })] } });
+    fakeApi({ 'GET /api/blog-posts/featured': { status: 200, body: [postSummaryFixture(1), postSummaryFixture(2, { featuredImage: '/media/cover.jpg' })] } });
     renderCatalog('/');
     const blog = await screen.findByRole('region', { name: 'Insights from our blog' });
     const cards = within(blog).getAllByTestId('blog-card');

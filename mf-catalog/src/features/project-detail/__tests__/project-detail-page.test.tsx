@@ -1,7 +1,7 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { CATALOG_TEXTS, ENQUIRY_TEXTS, HONEYPOT_FIELD } from '@plotwise/contracts';
-import { fakeApi, renderCatalog } from '../../../test-support/render-catalog';
+import { fakeApi, renderCatalog, toastTexts } from '../../../test-support/render-catalog';
 import { projectFixture } from '../../../test-support/fixtures';
 
 const project = projectFixture();
@@ -11,8 +11,6 @@ const admin = { user: { id: 1, name: 'Admin', email: 'admin@plotwise.in', phone:
 if (typeof window.PointerEvent === 'undefined') {
   Object.assign(window, { PointerEvent: class extends MouseEvent {} });
 }
-
-const toastTexts = () => screen.queryAllByTestId('toast').map((toast) => toast.textContent ?? '').join(' | ');
 
 describe('project detail', () => {
   it.each(['/listings/7', '/projects/7'])('shows the project at %s with the spec’s price and area forms and its badges', async (path) => {

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { chooseProjectImage, FallbackImage, formatArea, formatStartingPrice, hasPrice, Link, projectPlaceholderImage } from '@plotwise/ui';
 import styled, { keyframes } from 'styled-components';
 import { PROJECT_TYPE_LABELS, type ProjectSummary } from '@plotwise/contracts';
+import { CatalogCard } from '../../../components/card-grid';
 import { FeaturedBadge, ReraBadge, StatusBadge } from './project-badges';
 import { WishlistButton } from './wishlist-button';
 
@@ -9,16 +10,7 @@ import { WishlistButton } from './wishlist-button';
 export const CARD_IMAGE_WIDTH = 600;
 export const CARD_IMAGE_HEIGHT = 400;
 
-const Article = styled.article`
-  position: relative;
-  display: flex;
-  flex-direction: column;
-  height: 100%;
-  background: ${({ theme }) => theme.colors.surface};
-  border: 1px solid ${({ theme }) => theme.colors.line};
-  border-radius: ${({ theme }) => theme.radius.lg};
-  box-shadow: ${({ theme }) => theme.shadow.card};
-  overflow: hidden;
+const Article = styled(CatalogCard)`
   transition: box-shadow .2s, transform .2s;
   &:hover { box-shadow: ${({ theme }) => theme.shadow.raised}; }
   &:focus-within { box-shadow: ${({ theme }) => theme.shadow.raised}; }

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { CareersPage } from '../careers-page';
 import { fakeApi, renderPage, toastText } from '../../../test-support/render-page';
-import { fakeUploads, fileOf, storedFile } from '../../../test-support/fake-uploads';
+import { fileOf, storedFile, uploadRoute, uploadsIn } from '../../../test-support/fake-uploads';
 
 // jsdom does not lay out pages, so it has no scrolling.
 beforeAll(() => {
@@ -70,8 +70,11 @@ describe('/careers', () => {
   });
 
   it("uploads the resume, sends its resumeUrl and says 'Application Submitted'", async () => {
-    const { calls } = fakeApi({ 'GET /api/jobs': { status: 200, body: JOBS }, 'POST /api/job-applications': { status: 201, body: { id: 3 } } });
-    const uploads = fakeUploads((file) => ({ status: 201, body: storedFile(7, file) }));
+    const { calls } = fakeApi({
+      'GET /api/jobs': { status: 200, body: JOBS },
+      'POST /api/job-applications': { status: 201, body: { id: 3 } },
+      'POST /api/upload': uploadRoute((file) => ({ status: 201, body: storedFile(7, file) })),
+    });
     renderPage(<CareersPage />, '/careers');
     const user = userEvent.setup();
     await screen.findByRole('heading', { name: 'Property Advisor' });
@@ -80,7 +83,7 @@ describe('/careers', () => {
     await user.upload(screen.getByLabelText('Resume (PDF or Word, up to 2MB)'), fileOf('neha-cv.docx', 'application/vnd.openxmlformats-officedocument.wordprocessingml.document'));
     await user.click(submitButton());
     await waitFor(() => expect(toastText()).toContain('Application Submitted'));
-    expect(uploads.map((upload) => upload.url)).toEqual(['/api/upload?kind=resume']);
+    expect(uploadsIn(calls).map((upload) => upload.url)).toEqual(['/api/upload?kind=resume']);
     expect(calls.find((call) => call.url === '/api/job-applications')?.body).toEqual({
       name: 'Neha Kulkarni', email: 'neha@example.com', position: 'Property Advisor', phone: '9812345678', message: '',
       resumeUrl: '/api/files/00000000-0000-4000-8000-000000000007',
@@ -89,8 +92,7 @@ describe('/careers', () => {
   });
 
   it("says 'Failed to submit application' with the server's reason", async () => {
-    fakeApi({ 'GET /api/jobs': { status: 200, body: JOBS } });
-    fakeUploads(() => ({ status: 415, body: { message: 'cv.pdf is not a valid PDF or Word document.' } }));
+    fakeApi({ 'GET /api/jobs': { status: 200, body: JOBS }, 'POST /api/upload': { status: 415, body: { message: 'cv.pdf is not a valid PDF or Word document.' } } });
     renderPage(<CareersPage />, '/careers');
     const user = userEvent.setup();
     await screen.findByRole('heading', { name: 'Property Advisor' });

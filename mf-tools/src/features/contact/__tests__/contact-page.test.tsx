@@ -75,21 +75,16 @@ describe('/contact', () => {
     expect(screen.getByLabelText('Your name *')).toHaveValue('');
   });
 
-  it("says 'Error / Failed to send message. Please try again.' when the server fails", async () => {
-    fakeApi({ 'POST /api/inquiries': { status: 500, body: { message: 'boom' } } });
+  it.each([
+    ["says 'Error / Failed to send message. Please try again.' when the server fails", { status: 500, body: { message: 'boom' } }, 'Failed to send message. Please try again.', 'boom'],
+    ["shows the server's reason when it refuses the message", { status: 400, body: { message: 'Message must be at most 2000 characters' } }, 'Message must be at most 2000 characters', 'Failed to send message'],
+  ])('%s, keeping what was typed', async (_case, reply, shown, notShown) => {
+    fakeApi({ 'POST /api/inquiries': reply });
     renderPage(<ContactPage />, '/contact');
     await fill({ 'Your name *': 'Asha', 'Email *': 'asha@example.com', 'Message *': 'Hello' });
-    await waitFor(() => expect(toastText()).toContain('Failed to send message. Please try again.'));
-    expect(toastText()).not.toContain('boom');
+    await waitFor(() => expect(toastText()).toContain(shown));
+    expect(toastText()).not.toContain(notShown);
     expect(screen.getByLabelText('Your name *')).toHaveValue('Asha');
-  });
-
-  it("shows the server's reason when it refuses the message", async () => {
-    fakeApi({ 'POST /api/inquiries': { status: 400, body: { message: 'Message must be at most 2000 characters' } } });
-    renderPage(<ContactPage />, '/contact');
-    await fill({ 'Your name *': 'Asha', 'Email *': 'asha@example.com', 'Message *': 'Hello' });
-    await waitFor(() => expect(toastText()).toContain('Message must be at most 2000 characters'));
-    expect(toastText()).not.toContain('Failed to send message');
   });
 
   it('moves the focus to the first field to fix after a failed submit', async () => {

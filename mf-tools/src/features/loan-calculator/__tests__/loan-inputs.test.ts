@@ -65,12 +65,25 @@ describe('coupled loan inputs', () => {
     }
   });
 
-  it('clamps rate and tenure to their ranges and steps', () => {
-    expect(withRate(initialLoanInputs, 5).annualRatePercent).toBe(6);
-    expect(withRate(initialLoanInputs, 9.04).annualRatePercent).toBe(9);
-    expect(withRate(initialLoanInputs, 20).annualRatePercent).toBe(15);
-    expect(withTenure(initialLoanInputs, 2).tenureYears).toBe(5);
-    expect(withTenure(initialLoanInputs, 31).tenureYears).toBe(30);
+  it.each([
+    [5, 6],
+    [9.04, 9],
+    [20, 15],
+    // The range's ends are taken as they are.
+    [6, 6],
+    [15, 15],
+    [14.96, 15],
+  ])('takes a rate of %p %% as %p %%, inside its range and on its step', (asked, rate) => {
+    expect(withRate(initialLoanInputs, asked).annualRatePercent).toBe(rate);
+  });
+
+  it.each([
+    [2, 5],
+    [31, 30],
+    [5, 5],
+    [30, 30],
+  ])('takes a tenure of %p years as %p, inside its range', (asked, years) => {
+    expect(withTenure(initialLoanInputs, asked).tenureYears).toBe(years);
   });
 });
 
@@ -95,14 +108,6 @@ describe('slider coupling at the spec edge values', () => {
     expect(withDownPayment(inputs, 2_000_000)).toMatchObject({ downPayment: 2_000_000, loanAmount: 8_000_000 });
     expect(withDownPayment(inputs, 5_000_000)).toMatchObject({ downPayment: 5_000_000, loanAmount: 5_000_000 });
     expect(withDownPayment(inputs, 5_050_000).downPayment).toBe(5_000_000);
-  });
-
-  it('accepts the rate and tenure ends: 6 %, 15 %, 5 and 30 years', () => {
-    expect(withRate(initialLoanInputs, 6).annualRatePercent).toBe(6);
-    expect(withRate(initialLoanInputs, 15).annualRatePercent).toBe(15);
-    expect(withRate(initialLoanInputs, 14.96).annualRatePercent).toBe(15);
-    expect(withTenure(initialLoanInputs, 5).tenureYears).toBe(5);
-    expect(withTenure(initialLoanInputs, 30).tenureYears).toBe(30);
   });
 
   it('keeps the property value equal to loan plus down payment through every move', () => {

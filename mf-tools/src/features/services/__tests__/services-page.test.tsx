@@ -9,6 +9,15 @@ async function openQuote() {
   return user;
 }
 
+/** Opens the quote dialog, fills every field and sends it. */
+async function requestQuote() {
+  const user = await openQuote();
+  await user.type(screen.getByLabelText('Name *'), 'Kiran Rao');
+  await user.type(screen.getByLabelText('Mobile *'), '9822012345');
+  await user.type(screen.getByLabelText('Message *'), 'Sell 3 plots');
+  await user.click(screen.getByRole('button', { name: 'Request Quote' }));
+}
+
 describe('/services', () => {
   it('shows the call button, seven services, the partnership, four steps, the trust figures and an email call to action', async () => {
     fakeApi({ 'GET /api/cities': { status: 200, body: [{ city: 'Pune', state: null, projectCount: 42, minPrice: null, maxPrice: null, popularLocalities: [], imageUrl: null, imageCaption: null }] } });
@@ -39,11 +48,7 @@ describe('/services', () => {
   it("stores the request, says 'Quote Request Submitted / We'll get back to you within 24 hours' and closes", async () => {
     const { calls } = fakeApi({ 'POST /api/quotes': { status: 201, body: { id: 1 } } });
     renderPage(<ServicesPage />, '/services');
-    const user = await openQuote();
-    await user.type(screen.getByLabelText('Name *'), 'Kiran Rao');
-    await user.type(screen.getByLabelText('Mobile *'), '9822012345');
-    await user.type(screen.getByLabelText('Message *'), 'Sell 3 plots');
-    await user.click(screen.getByRole('button', { name: 'Request Quote' }));
+    await requestQuote();
     await waitFor(() => expect(toastText()).toContain('Quote Request Submitted'));
     expect(toastText()).toContain("We'll get back to you within 24 hours");
     expect(calls.find((call) => call.url === '/api/quotes')?.body).toEqual({ name: 'Kiran Rao', mobile: '9822012345', message: 'Sell 3 plots' });
@@ -53,11 +58,7 @@ describe('/services', () => {
   it('keeps the dialog open with an error when sending fails', async () => {
     fakeApi({ 'POST /api/quotes': { status: 500, body: { message: 'x' } } });
     renderPage(<ServicesPage />, '/services');
-    const user = await openQuote();
-    await user.type(screen.getByLabelText('Name *'), 'Kiran Rao');
-    await user.type(screen.getByLabelText('Mobile *'), '9822012345');
-    await user.type(screen.getByLabelText('Message *'), 'Sell 3 plots');
-    await user.click(screen.getByRole('button', { name: 'Request Quote' }));
+    await requestQuote();
     await waitFor(() => expect(toastText()).toContain('Failed to send your request. Please try again.'));
     expect(screen.getByRole('dialog')).toBeInTheDocument();
   });

@@ -13,6 +13,14 @@ const holdToken = (phoneNumber: string, token = 'token-of-this-browser') => wind
 const CODE_SENT = { status: 200, body: { phoneNumber: '+919876543210', codeSent: true } };
 const VERIFIED = { status: 200, body: { phoneNumber: '+919876543210', subscribed: true, token: 'new-token' } };
 
+/** Asks for a code for 9876543210, then types `code` and confirms it. */
+async function confirmCode(user: ReturnType<typeof userEvent.setup>, code: string) {
+  await user.type(phoneInput(), '9876543210');
+  await user.click(subscribeButton());
+  await user.type(await screen.findByLabelText('Code'), code);
+  await user.click(screen.getByRole('button', { name: 'Confirm' }));
+}
+
 describe('the SMS alerts popover', () => {
   it('shows the +91 hint and keeps Subscribe disabled while the phone is empty', async () => {
     fakeApi({});
@@ -98,10 +106,7 @@ describe('the SMS alerts popover', () => {
     });
     renderPage(<SmsAlertsPanel />);
     const user = userEvent.setup();
-    await user.type(phoneInput(), '9876543210');
-    await user.click(subscribeButton());
-    await user.type(await screen.findByLabelText('Code'), '000000');
-    await user.click(screen.getByRole('button', { name: 'Confirm' }));
+    await confirmCode(user, '000000');
     expect(await screen.findByText('That code is wrong or has expired. Check the SMS or ask for a new code.')).toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: 'Send a new code' }));
@@ -117,10 +122,7 @@ describe('the SMS alerts popover', () => {
     const { calls } = fakeApi({ 'POST /api/notifications/subscribe': CODE_SENT });
     renderPage(<SmsAlertsPanel />);
     const user = userEvent.setup();
-    await user.type(phoneInput(), '9876543210');
-    await user.click(subscribeButton());
-    await user.type(await screen.findByLabelText('Code'), '12345');
-    await user.click(screen.getByRole('button', { name: 'Confirm' }));
+    await confirmCode(user, '12345');
     expect(await screen.findByText('The code is the 6 digits in the SMS')).toBeInTheDocument();
     expect(calls.filter((call) => call.url === '/api/notifications/verify')).toHaveLength(0);
   });

@@ -2,7 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { SubmitPropertyPage } from '../submit-property-page';
 import { fakeApi, renderPage, toastText } from '../../../test-support/render-page';
-import { fakeUploads, storedFile } from '../../../test-support/fake-uploads';
+import { storedFile, uploadedFile, uploadRoute, uploadsIn } from '../../../test-support/fake-uploads';
 
 const PNG_HEAD = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
 const JPEG_HEAD = [0xff, 0xd8, 0xff, 0xe0];
@@ -32,20 +32,29 @@ async function paste(user: ReturnType<typeof userEvent.setup>, field: HTMLElemen
   await user.paste(text);
 }
 
+/** A valid plot, field by field: pasted text, or the option chosen in a select. */
+const VALID_PLOT: [label: string, value: string][] = [
+  ['Title *', 'Corner plot near Hinjewadi'],
+  ['Description *', 'East-facing NA plot with clear title.'],
+  ['Project type *', 'residential'],
+  ['Location / locality *', 'Maan, Hinjewadi'],
+  ['City *', 'Pune'],
+  ['State *', 'Maharashtra'],
+  ['Total area *', '2400'],
+  ['Starting price (₹) *', '7500000'],
+  ['Road width', '30'],
+  ['Facing', 'east'],
+  ['Your name *', 'Sunil Deshmukh'],
+  ['Email *', 'sunil@example.com'],
+  ['Phone *', '9822011223'],
+];
+
 async function fillValid(user: ReturnType<typeof userEvent.setup>) {
-  await paste(user, screen.getByLabelText('Title *'), 'Corner plot near Hinjewadi');
-  await paste(user, screen.getByLabelText('Description *'), 'East-facing NA plot with clear title.');
-  await user.selectOptions(screen.getByLabelText('Project type *'), 'residential');
-  await paste(user, screen.getByLabelText('Location / locality *'), 'Maan, Hinjewadi');
-  await paste(user, screen.getByLabelText('City *'), 'Pune');
-  await paste(user, screen.getByLabelText('State *'), 'Maharashtra');
-  await paste(user, screen.getByLabelText('Total area *'), '2400');
-  await paste(user, screen.getByLabelText('Starting price (₹) *'), '7500000');
-  await paste(user, screen.getByLabelText('Road width'), '30');
-  await user.selectOptions(screen.getByLabelText('Facing'), 'east');
-  await paste(user, screen.getByLabelText('Your name *'), 'Sunil Deshmukh');
-  await paste(user, screen.getByLabelText('Email *'), 'sunil@example.com');
-  await paste(user, screen.getByLabelText('Phone *'), '9822011223');
+  for (const [label, value] of VALID_PLOT) {
+    const field = screen.getByLabelText(label);
+    if (field instanceof HTMLSelectElement) await user.selectOptions(field, value);
+    else await paste(user, field, value);
+  }
   await user.click(screen.getByLabelText(/I agree to the/));
 }
 
@@ -137,8 +146,11 @@ describe('/submit-property', () => {
     const stored = new Promise<{ status: number; body: unknown }>((resolve) => {
       store = resolve;
     });
-    const { calls } = fakeApi({ ...ROUTES, 'POST /api/plot-submissions': () => stored });
-    const uploads = fakeUploads((file, index) => ({ status: 201, body: storedFile(index + 1, file) }));
+    const { calls } = fakeApi({
+      ...ROUTES,
+      'POST /api/plot-submissions': () => stored,
+      'POST /api/upload': uploadRoute((file, index) => ({ status: 201, body: storedFile(index + 1, file) })),
+    });
     renderPage(<SubmitPropertyPage />, '/submit-property');
     const user = userEvent.setup();
     await pick([image('front.png'), image('road.png')]);
@@ -149,7 +161,7 @@ describe('/submit-property', () => {
     store({ status: 201, body: { id: 77 } });
     await waitFor(() => expect(toastText()).toContain('Success!'));
     expect(toastText()).toContain('Your property has been submitted successfully and is pending approval');
-    expect(uploads.map((upload) => [upload.url, upload.file.name])).toEqual([['/api/upload?kind=image', 'front.png'], ['/api/upload?kind=image', 'road.png']]);
+    expect(uploadsIn(calls).map((upload) => [upload.url, uploadedFile(upload).name])).toEqual([['/api/upload?kind=image', 'front.png'], ['/api/upload?kind=image', 'road.png']]);
     expect(calls.find((call) => call.url === '/api/plot-submissions')?.body).toEqual({
       title: 'Corner plot near Hinjewadi', description: 'East-facing NA plot with clear title.', location: 'Maan, Hinjewadi',
       city: 'Pune', state: 'Maharashtra', totalArea: 2400, areaUnit: 'sq.ft', startingPrice: 7_500_000, projectType: 'residential',
@@ -185,14 +197,17 @@ describe('/submit-property', () => {
   });
 
   it('says Failed to create project listing when a photo upload is refused, and uploads only the rest on retry', async () => {
-    const { calls } = fakeApi({ ...ROUTES, 'POST /api/plot-submissions': { status: 201, body: { id: 1 } } });
     let refuseSecond = true;
-    const uploads = fakeUploads((file, index) => {
-      if (file.name === 'road.png' && refuseSecond) {
-        refuseSecond = false;
-        return { status: 415, body: { message: 'road.png is not a valid image.' } };
-      }
-      return { status: 201, body: storedFile(index + 1, file) };
+    const { calls } = fakeApi({
+      ...ROUTES,
+      'POST /api/plot-submissions': { status: 201, body: { id: 1 } },
+      'POST /api/upload': uploadRoute((file, index) => {
+        if (file.name === 'road.png' && refuseSecond) {
+          refuseSecond = false;
+          return { status: 415, body: { message: 'road.png is not a valid image.' } };
+        }
+        return { status: 201, body: storedFile(index + 1, file) };
+      }),
     });
     renderPage(<SubmitPropertyPage />, '/submit-property');
     const user = userEvent.setup();
@@ -203,7 +218,7 @@ describe('/submit-property', () => {
     expect(toastText()).toContain('road.png is not a valid image.');
     await submit(user);
     await waitFor(() => expect(toastText()).toContain('Success!'));
-    expect(uploads.map((upload) => upload.file.name)).toEqual(['front.png', 'road.png', 'road.png']);
+    expect(uploadsIn(calls).map((upload) => uploadedFile(upload).name)).toEqual(['front.png', 'road.png', 'road.png']);
     expect(calls.filter((call) => call.url === '/api/plot-submissions')).toHaveLength(1);
   });
 });

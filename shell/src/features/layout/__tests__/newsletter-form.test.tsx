@@ -1,12 +1,10 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { AppProviders } from '@plotwise/ui';
-import { fakeApi } from '../../../test-support/fake-api';
+import { fakeApi, toastTexts } from '../../../test-support/fake-api';
 import { NewsletterForm } from '../newsletter-form';
 
 const newsletterApi = (status: number, body: unknown) => fakeApi({ 'POST /api/newsletter': { status, body } });
-
-const toastText = () => screen.queryAllByTestId('toast').map((toast) => toast.textContent).join(' ');
 
 describe('the footer newsletter form', () => {
   it('posts the address to /api/newsletter and says Subscribed', async () => {
@@ -15,7 +13,7 @@ describe('the footer newsletter form', () => {
     const user = userEvent.setup();
     await user.type(screen.getByLabelText('Email address'), 'Reader@Example.com');
     await user.click(screen.getByRole('button', { name: 'Subscribe' }));
-    await waitFor(() => expect(toastText()).toContain('Subscribed'));
+    await waitFor(() => expect(toastTexts()).toContain('Subscribed'));
     expect(calls.map(({ url, body }) => ({ url, body }))).toEqual([{ url: '/api/newsletter', body: { email: 'reader@example.com' } }]);
     expect(screen.getByLabelText('Email address')).toHaveValue('');
   });
@@ -26,7 +24,7 @@ describe('the footer newsletter form', () => {
     const user = userEvent.setup();
     await user.type(screen.getByLabelText('Email address'), 'reader@');
     await user.click(screen.getByRole('button', { name: 'Subscribe' }));
-    await waitFor(() => expect(toastText()).toContain('Please enter a valid email'));
+    await waitFor(() => expect(toastTexts()).toContain('Please enter a valid email'));
     expect(calls).toHaveLength(0);
   });
 
@@ -36,7 +34,7 @@ describe('the footer newsletter form', () => {
     const user = userEvent.setup();
     await user.type(screen.getByLabelText('Email address'), 'reader@example.com');
     await user.click(screen.getByRole('button', { name: 'Subscribe' }));
-    await waitFor(() => expect(toastText()).toContain('Subscription failed'));
-    expect(toastText()).toContain('Too many submissions');
+    await waitFor(() => expect(toastTexts()).toContain('Subscription failed'));
+    expect(toastTexts()).toContain('Too many submissions');
   });
 });

@@ -10,7 +10,7 @@ const tones: Record<BadgeTone, { color: string; background: string }> = {
   info: { color: '#1e40af', background: '#dbeafe' },
 };
 
-/** A small pill naming a status, a role or a kind; its colours keep 4.5:1 contrast. */
+/** A small pill naming a status, a role or a kind (the admin portal's, an agent's listings); its colours keep 4.5:1 contrast. */
 export const Badge = styled.span<{ $tone?: BadgeTone }>`
   display: inline-flex;
   align-items: center;
