@@ -226,9 +226,15 @@ describe('catalog', () => {
     await context.close();
   });
 
-  it("gives a phone the project's picture in a phone's size and a modern format, not the full picture", async () => {
+  it("gives a phone a demo project's picture in a phone's size and a modern format, sharp, not the full picture", async () => {
     const { context, page } = await journey.newPage({ mobile: true });
     const sample = await api<ProjectListResponse>('/api/projects?pageSize=1');
+    // A project of the demo seed: its pictures are stored as uploads are, JPEGs written anew, never the drawings.
+    const project = await api<Project>(`/api/projects/${sample.items[0]!.id}`);
+    for (const image of project.images) {
+      const original = await fetch(`${journey.url}${image.url}`, { method: 'HEAD' });
+      assert.equal(original.headers.get('content-type'), 'image/jpeg', `${image.url} is stored as a JPEG`);
+    }
     const pictures: { url: string; bytes: number; type: string }[] = [];
     page.on('response', async (response) => {
       if (!/\/api\/files\//.test(response.url())) return;
@@ -244,6 +250,12 @@ describe('catalog', () => {
       assert.match(picture.type, /^image\/(avif|webp)/);
       assert.ok(picture.bytes <= 150 * 1024, `${picture.url} is ${picture.bytes} bytes`);
     }
+    // Small, yet not blurry: the variant shown has at least as many pixels across as the phone's screen gives it.
+    const shown = await page.getByTestId('gallery-stage').locator('img').evaluate(async (img: HTMLImageElement) => {
+      const bitmap = await createImageBitmap(await (await fetch(img.currentSrc)).blob());
+      return { src: img.currentSrc, pixels: bitmap.width, needed: Math.round(img.clientWidth * devicePixelRatio) };
+    });
+    assert.ok(shown.pixels >= shown.needed, `${shown.src} is ${shown.pixels} px across for ${shown.needed} screen pixels`);
     await context.close();
   });
 

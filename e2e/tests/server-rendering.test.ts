@@ -124,7 +124,8 @@ describe('server-rendered pages', () => {
     assert.match(metaProperty(page.html, 'og:description') ?? '', /₹/);
     assert.equal(metaName(page.html, 'twitter:card'), 'summary_large_image');
     const image = metaProperty(page.html, 'og:image');
-    assert.ok(image?.startsWith(`${journey.url}/api/files/`), `an absolute picture: ${image}`);
+    // A demo project's picture is stored as an upload is, so its preview is the 1200×630 crop.
+    assert.ok(image?.startsWith(`${journey.url}/api/files/`) && image.endsWith('/social.jpg'), `the link-preview crop: ${image}`);
     const picture = await fetch(image!);
     assert.equal(picture.status, 200);
     assert.equal(picture.headers.get('content-type'), 'image/jpeg');
@@ -132,6 +133,10 @@ describe('server-rendered pages', () => {
     const [listing, trail] = jsonLdOf(page.html);
     assert.equal(listing?.['@type'], 'RealEstateListing');
     assert.equal(listing?.name, project.title);
+    // Search engines are given the pictures themselves: JPEGs, not drawings.
+    const pictures = listing?.image as string[];
+    assert.ok(pictures.length > 0, 'the listing names its pictures');
+    for (const url of pictures) assert.equal((await fetch(url, { method: 'HEAD' })).headers.get('content-type'), 'image/jpeg', `${url} is a JPEG`);
     assert.deepEqual((listing?.offers as Record<string, unknown>)?.price, project.startingPrice);
     assert.equal((listing?.offers as Record<string, unknown>)?.priceCurrency, 'INR');
     assert.equal(((listing?.contentLocation as Record<string, unknown>)?.address as Record<string, unknown>)?.addressCountry, 'IN');

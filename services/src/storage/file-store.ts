@@ -73,10 +73,31 @@ export function variantKey(id: string, variant: string): string {
 }
 
 /** Renders and stores every variant of a picture just saved (from its sanitised bytes), so visitors never wait for one. */
-export async function storeImageVariants(id: string, picture: Buffer): Promise<void> {
+async function storeImageVariants(id: string, picture: Buffer): Promise<void> {
   for (const variant of IMAGE_VARIANT_NAMES) {
     await fileStorage().write(variantKey(id, variant), (await renderVariant(picture, variant)).data);
   }
+}
+
+/** When a stored picture's variants are rendered: with it, or each on its first request (imageVariant). */
+export type VariantTiming = 'with-the-picture' | 'on-first-request';
+
+/**
+ * Stores a picture as written anew by sanitizeImage: the one way pictures
+ * enter the storage (uploads, the demo seed). Uploads have their variants
+ * rendered with them, so visitors never wait for one; the demo seed's come
+ * on first request, the same bytes, so a first start does not spend minutes
+ * encoding AVIF for pictures nobody may open.
+ */
+export async function storePicture(
+  picture: { data: Buffer; contentType: string },
+  file: Omit<SaveFileInput, 'content' | 'contentType'>,
+  variants: VariantTiming,
+  trx?: Knex.Transaction,
+): Promise<SavedFile> {
+  const saved = await saveFile({ ...file, content: picture.data, contentType: picture.contentType }, trx);
+  if (variants === 'with-the-picture') await storeImageVariants(saved.id, picture.data);
+  return saved;
 }
 
 /** One stored variant of a picture: its key, size and time. */
@@ -87,7 +108,7 @@ export interface StoredVariant extends StoredObjectInfo {
 /**
  * One variant of a stored picture, rendering and storing it first when it is
  * missing (pictures stored before variants existed, and the demo
- * illustrations, get theirs on first request). Null for a file that is not a
+ * pictures, get theirs on first request). Null for a file that is not a
  * picture.
  */
 export async function imageVariant(file: FileContent, variant: string): Promise<StoredVariant | null> {

@@ -36,8 +36,9 @@ export const UPLOAD_MAX_BYTES = Math.max(...Object.values(UPLOAD_KINDS).map((kin
 /**
  * Every uploaded picture is also stored at these widths (never wider than the
  * original) in each of these formats, so a phone downloads a small file; the
- * site asks for them with srcset. Pictures stored before, and illustrations,
- * answer the same URLs with their one version.
+ * site asks for them with srcset. Pictures stored before, and the demo
+ * pictures, answer the same URLs: each variant is rendered on its first
+ * request and kept.
  */
 export const IMAGE_VARIANT_WIDTHS = [480, 960, 1600] as const;
 export const IMAGE_VARIANT_FORMATS = ['avif', 'webp', 'jpg'] as const;

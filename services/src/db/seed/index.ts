@@ -1,12 +1,13 @@
 import type { Knex } from 'knex';
-import { CITIES, type ProjectImage } from '@plotwise/contracts';
+import { CITIES, type City, type ProjectImage } from '@plotwise/contracts';
 import { BlogPost, CityImage, Project, SocialMediaLink } from '../models';
-import { saveFile } from '../../storage';
+import { storePicture } from '../../storage';
 import { renderBlogIllustration } from './blog-illustration';
 import { DEMO_BLOG_POSTS } from './blog-posts';
 import { renderCityIllustration } from './city-illustration';
+import { demoPictures } from './demo-pictures';
 import { DEMO_PROJECT_COUNT, demoProject } from './demo-projects';
-import { PICTURES_PER_PROJECT, renderProjectIllustration } from './project-illustration';
+import { renderProjectIllustration, type PictureScene } from './project-illustration';
 import { DEMO_SOCIAL_LINKS } from './social-links';
 
 /** Set in `app_meta` once the demo data exists; deleting the data later never brings it back. */
@@ -32,14 +33,48 @@ export async function seedDemoDataOnce(knex: Knex, projectCount = DEMO_PROJECT_C
       .returning('key');
     if (claimed.length === 0) return { seeded: false, projects: 0, blogPosts: 0 };
 
+    // Every picture first, several at a time; then the rows, one after another in the transaction.
+    const projects = Array.from({ length: projectCount }, (_, index) => demoProject(index));
+    const storeDemoPicture = await makeDemoPictures([
+      ...CITIES.map((city) => ({ name: cityPictureName(city), svg: renderCityIllustration(city) })),
+      ...projects.flatMap(({ pictureScene }, index) =>
+        pictureScene.shots.map((_, position) => ({ name: projectPictureName(index, position, pictureScene), svg: renderProjectIllustration(pictureScene, position) })),
+      ),
+      ...DEMO_BLOG_POSTS.map(({ picture, slug }) => ({
+        name: blogPictureName(slug),
+        svg: 'city' in picture ? renderCityIllustration(picture.city) : renderBlogIllustration(picture.theme, picture.seed),
+      })),
+    ]);
+
     await insertSocialLinks(trx);
-    await insertCityImages(trx);
-    for (let index = 0; index < projectCount; index += 1) {
-      await insertDemoProject(index, trx);
+    await insertCityImages(storeDemoPicture, trx);
+    for (const [index, project] of projects.entries()) {
+      await insertDemoProject(project, index, storeDemoPicture, trx);
     }
-    await insertBlogPosts(trx);
+    await insertBlogPosts(storeDemoPicture, trx);
     return { seeded: true, projects: projectCount, blogPosts: DEMO_BLOG_POSTS.length };
   });
+}
+
+const cityPictureName = (city: City) => `city-${city.toLowerCase()}`;
+const projectPictureName = (index: number, position: number, scene: PictureScene) => `demo-${index + 1}-${position + 1}-${scene.shots[position]!.composition}`;
+const blogPictureName = (slug: string) => `blog-${slug}`;
+
+/** Stores one of the seed's pictures, by name, as every picture is stored; its URL. */
+type StoreDemoPicture = (name: string, trx: Knex.Transaction) => Promise<string>;
+
+/** Makes every picture (several at a time) before any row is written. */
+async function makeDemoPictures(illustrations: readonly { name: string; svg: string }[]): Promise<StoreDemoPicture> {
+  const made = await demoPictures(illustrations);
+  const byName = new Map(illustrations.map(({ name }, index) => [name, made[index]!]));
+  return async (name, trx) => {
+    const picture = byName.get(name);
+    if (!picture) throw new Error(`No demo picture was made for ${name}`);
+    const extension = picture.contentType === 'image/png' ? 'png' : 'jpg';
+    // Variants on first request: rendering all of them here would add minutes to a first start.
+    const saved = await storePicture(picture, { originalName: `${name}.${extension}`, kind: 'image' }, 'on-first-request', trx);
+    return saved.url;
+  };
 }
 
 async function insertSocialLinks(trx: Knex.Transaction): Promise<void> {
@@ -48,18 +83,13 @@ async function insertSocialLinks(trx: Knex.Transaction): Promise<void> {
   );
 }
 
-async function insertDemoProject(index: number, trx: Knex.Transaction): Promise<void> {
-  const { ageHours, pictureScene, pictureCaptions, ...project } = demoProject(index);
+async function insertDemoProject(demo: ReturnType<typeof demoProject>, index: number, storeDemoPicture: StoreDemoPicture, trx: Knex.Transaction): Promise<void> {
+  const { ageHours, pictureScene, pictureCaptions, ...project } = demo;
 
   const images: ProjectImage[] = [];
-  for (let position = 0; position < PICTURES_PER_PROJECT; position += 1) {
-    const svg = renderProjectIllustration(pictureScene, position);
-    const view = pictureScene.shots[position]!.composition;
-    const saved = await saveFile(
-      { content: Buffer.from(svg, 'utf8'), contentType: 'image/svg+xml', originalName: `demo-${index + 1}-${position + 1}-${view}.svg` },
-      trx,
-    );
-    images.push({ url: saved.url, caption: pictureCaptions[position] ?? '', isDefault: position === 0 });
+  for (const position of pictureScene.shots.keys()) {
+    const url = await storeDemoPicture(projectPictureName(index, position, pictureScene), trx);
+    images.push({ url, caption: pictureCaptions[position] ?? '', isDefault: position === 0 });
   }
 
   const createdAt = new Date(Date.now() - ageHours * 3_600_000);
@@ -76,24 +106,20 @@ async function insertDemoProject(index: number, trx: Knex.Transaction): Promise<
 }
 
 /** A banner for each of the twelve cities; the admin media screen replaces them later. */
-async function insertCityImages(trx: Knex.Transaction): Promise<void> {
+async function insertCityImages(storeDemoPicture: StoreDemoPicture, trx: Knex.Transaction): Promise<void> {
   for (const city of CITIES) {
-    const saved = await saveFile(
-      { content: Buffer.from(renderCityIllustration(city), 'utf8'), contentType: 'image/svg+xml', originalName: `city-${city.toLowerCase()}.svg` },
-      trx,
-    );
-    await CityImage.query(trx).insert({ city, url: saved.url, caption: `The ${city} skyline and new plots on its edge` });
+    const url = await storeDemoPicture(cityPictureName(city), trx);
+    await CityImage.query(trx).insert({ city, url, caption: `The ${city} skyline and new plots on its edge` });
   }
 }
 
-async function insertBlogPosts(trx: Knex.Transaction): Promise<void> {
+async function insertBlogPosts(storeDemoPicture: StoreDemoPicture, trx: Knex.Transaction): Promise<void> {
   for (const { picture, ageDays, ...post } of DEMO_BLOG_POSTS) {
-    const svg = 'city' in picture ? renderCityIllustration(picture.city) : renderBlogIllustration(picture.theme, picture.seed);
-    const saved = await saveFile({ content: Buffer.from(svg, 'utf8'), contentType: 'image/svg+xml', originalName: `blog-${post.slug}.svg` }, trx);
+    const featuredImage = await storeDemoPicture(blogPictureName(post.slug), trx);
     const publishedAt = new Date(Date.now() - ageDays * 86_400_000);
     await BlogPost.query(trx).insert({
       ...post,
-      featuredImage: saved.url,
+      featuredImage,
       author: 'Plotwise Editorial Team',
       published: true,
       publishedAt,

@@ -3,7 +3,7 @@ import path from 'node:path';
 import Boom from '@hapi/boom';
 import { UPLOAD_KINDS, UPLOAD_TEXTS, type UploadKind, type UploadedFile } from '@plotwise/contracts';
 import { sniffContentType } from '../../storage/content-sniffing';
-import { saveFile, storeImageVariants } from '../../storage/file-store';
+import { saveFile, storePicture } from '../../storage/file-store';
 import { sanitizeImage } from '../../storage/image-pipeline';
 
 export interface IncomingFile {
@@ -61,8 +61,7 @@ export async function storeUpload(kind: UploadKind, file: IncomingFile, uploaded
     if (contentType.startsWith('image/')) {
       // Pictures are stored as written anew (upright, no EXIF or GPS), with their sizes for srcset.
       const picture = await sanitizeImage(file.path, name);
-      const saved = await saveFile({ content: picture.data, contentType: picture.contentType, originalName: name, kind, uploadedBy });
-      await storeImageVariants(saved.id, picture.data);
+      const saved = await storePicture(picture, { originalName: name, kind, uploadedBy }, 'with-the-picture');
       return { id: saved.id, url: saved.url, name, contentType: picture.contentType, size: picture.data.byteLength };
     }
     const saved = await saveFile({ content: { path: file.path, byteSize: file.byteSize }, contentType, originalName: name, kind, uploadedBy });

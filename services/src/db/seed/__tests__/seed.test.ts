@@ -1,5 +1,7 @@
+import sharp from 'sharp';
 import {
   CITIES,
+  IMAGE_VARIANT_NAMES,
   PROJECT_STATUSES,
   PROJECT_TYPES,
   blogPostSchema,
@@ -9,12 +11,14 @@ import {
   projectSchema,
   projectSummarySchema,
   type Project as ProjectResponse,
+  type UploadedFile,
 } from '@plotwise/contracts';
 import { BlogPost, CityImage, Project, SocialMediaLink, StoredFile } from '../../models';
 import { DEMO_PROJECT_COUNT } from '../demo-projects';
+import { multipart } from '../../../../test/support/multipart';
 import { useTestApp } from '../../../../test/support/test-app';
 
-const app = useTestApp({ seed: true });
+const app = useTestApp({ seed: true, configure: (config) => ({ ...config, publicFormRateLimit: { maxAttempts: 100, windowMs: 60_000 } }) });
 
 let cached: ProjectResponse[] | undefined;
 
@@ -28,6 +32,25 @@ async function allProjects(): Promise<ProjectResponse[]> {
 }
 
 const words = (text: string) => text.split(/\s+/).filter(Boolean).length;
+
+/** A stored picture as a visitor's browser receives it: a JPEG written anew (no EXIF), its size. */
+async function storedPicture(url: string) {
+  const response = await app.inject(url);
+  expect([url, response.statusCode, response.headers['content-type']]).toEqual([url, 200, 'image/jpeg']);
+  const { format, width, height, exif } = await sharp(response.rawPayload).metadata();
+  return { bytes: response.rawPayload, format, width, height, exif };
+}
+
+/** Every variant of a stored picture as served: its type, format and size. */
+async function variantsOf(url: string) {
+  return Promise.all(
+    IMAGE_VARIANT_NAMES.map(async (variant) => {
+      const response = await app.inject(`${url}/${variant}`);
+      const { format, width, height } = await sharp(response.rawPayload).metadata();
+      return { variant, status: response.statusCode, type: response.headers['content-type'], format, width, height, bytes: response.rawPayload.byteLength };
+    }),
+  );
+}
 
 describe('demo seed', () => {
   it('creates 64 approved projects across the twelve cities, every type and status', async () => {
@@ -78,7 +101,7 @@ describe('demo seed', () => {
     expect(featured).toBeLessThan(20);
   });
 
-  it('gives each project 3 generated images whose URLs answer with an image', async () => {
+  it('gives each project 3 generated pictures, stored as JPEGs written anew at the drawing\'s size', async () => {
     const projects = (await allProjects()).slice(0, 16);
     for (const project of projects) {
       expect(project.images).toHaveLength(3);
@@ -87,16 +110,43 @@ describe('demo seed', () => {
       for (const image of project.images) {
         expect(image.url).toMatch(/^\/api\/files\/[0-9a-f-]{36}$/);
         expect(image.caption).toContain(project.title);
-        const response = await app.inject(image.url);
-        expect(response.statusCode).toBe(200);
-        expect(response.headers['content-type']).toMatch(/^image\//);
-        expect(response.payload.startsWith('<svg')).toBe(true);
-        expect(response.payload).not.toMatch(/NaN|undefined|Infinity/);
+        const picture = await storedPicture(image.url);
+        expect([picture.format, picture.width, picture.height, picture.exif]).toEqual(['jpeg', 1200, 800, undefined]);
       }
     }
     // Every project's pictures differ from every other's.
-    const firstImages = await Promise.all(projects.map((project) => app.inject(project.images[0]!.url)));
-    expect(new Set(firstImages.map((response) => response.payload)).size).toBe(projects.length);
+    const covers = await Promise.all(projects.map((project) => storedPicture(project.images[0]!.url)));
+    expect(new Set(covers.map((cover) => cover.bytes.toString('base64'))).size).toBe(projects.length);
+    // Stored as uploads are, so the upload cleanup and the media screens treat them alike.
+    const rows = await StoredFile.query().whereIn('id', projects[0]!.images.map((image) => image.url.split('/').pop()!));
+    expect(rows).toHaveLength(3);
+    for (const row of rows) {
+      expect([row.kind, row.contentType, row.originalName]).toEqual(['image', 'image/jpeg', expect.stringMatching(/^demo-\d+-[123]-[a-z]+\.jpg$/)]);
+    }
+  });
+
+  it('serves a demo picture at every width and format and as a link preview, as it serves the same picture uploaded', async () => {
+    const project = (await allProjects())[0]!;
+    const cover = await storedPicture(project.images[0]!.url);
+    const body = multipart([{ name: 'file', filename: 'cover.jpg', contentType: 'image/jpeg', data: cover.bytes }]);
+    const uploaded = await app.inject({ method: 'POST', url: '/api/upload?kind=image', payload: body.payload, headers: body.headers });
+    expect(uploaded.statusCode).toBe(201);
+
+    const seeded = await variantsOf(project.images[0]!.url);
+    const asUploaded = await variantsOf((JSON.parse(uploaded.payload) as UploadedFile).url);
+    const shape = ({ variant, status, type, format, width, height }: (typeof seeded)[number]) => ({ variant, status, type, format, width, height });
+    expect(seeded.map(shape)).toEqual(asUploaded.map(shape));
+    // Each width as srcset names it (never wider than the 1200 px picture), in each format, and the 1200×630 preview.
+    expect(seeded.map(({ variant, format, width, height }) => `${variant} ${format} ${width}×${height}`)).toEqual([
+      'w480.avif heif 480×320', 'w480.webp webp 480×320', 'w480.jpg jpeg 480×320',
+      'w960.avif heif 960×640', 'w960.webp webp 960×640', 'w960.jpg jpeg 960×640',
+      'w1600.avif heif 1200×800', 'w1600.webp webp 1200×800', 'w1600.jpg jpeg 1200×800',
+      'social.jpg jpeg 1200×630',
+    ]);
+    // What a phone downloads for the gallery stays small.
+    for (const { variant, bytes } of seeded.filter(({ variant }) => /^w(480|960)\./.test(variant))) {
+      expect([variant, bytes <= 150 * 1024]).toEqual([variant, true]);
+    }
   });
 
   it('seeds the four social links, active', async () => {
@@ -106,17 +156,14 @@ describe('demo seed', () => {
     expect(links.every((link) => link.url.startsWith('https://'))).toBe(true);
   });
 
-  it('gives each of the twelve cities a generated picture, served by the app', async () => {
+  it('gives each of the twelve cities a generated banner, stored as a JPEG written anew', async () => {
     const cities = (JSON.parse((await app.inject('/api/cities')).payload) as unknown[]).map((city) => cityStatsSchema.parse(city));
     expect(new Set(cities.map((city) => city.city))).toEqual(new Set(CITIES));
-    const pictures = await Promise.all(cities.map((city) => app.inject(city.imageUrl!)));
+    const pictures = await Promise.all(cities.map((city) => storedPicture(city.imageUrl!)));
     for (const picture of pictures) {
-      expect(picture.statusCode).toBe(200);
-      expect(picture.headers['content-type']).toMatch(/^image\/svg\+xml/);
-      expect(picture.payload).toMatch(/^<svg xmlns="http:\/\/www\.w3\.org\/2000\/svg"/);
-      expect(picture.payload).not.toMatch(/<text|<script|href=|NaN|undefined/);
+      expect([picture.format, picture.width, picture.height]).toEqual(['jpeg', 1600, 600]);
     }
-    expect(new Set(pictures.map((picture) => picture.payload)).size).toBe(12);
+    expect(new Set(pictures.map((picture) => picture.bytes.toString('base64'))).size).toBe(12);
   });
 
   it('publishes 8 blog posts of 400 to 900 words with pictures, newest first', async () => {
@@ -132,9 +179,9 @@ describe('demo seed', () => {
       expect(post.content).not.toMatch(/<[a-z]/i);
       expect(post.tags.length).toBeGreaterThanOrEqual(3);
       expect(post.excerpt.length).toBeGreaterThan(60);
-      const picture = await app.inject(post.featuredImage!);
-      expect(picture.statusCode).toBe(200);
-      expect(picture.payload.startsWith('<svg')).toBe(true);
+      const picture = await storedPicture(post.featuredImage!);
+      expect(picture.format).toBe('jpeg');
+      expect(picture.width).toBeGreaterThanOrEqual(1200);
     }
     expect(summaries.map((post) => post.slug)).toEqual(
       expect.arrayContaining([
