@@ -32,6 +32,34 @@ interface HubToolbarProps {
   onChange: (change: Partial<HubFilters>) => void;
 }
 
+interface FilterSelectProps<V extends string> {
+  label: string;
+  value: string;
+  /** The first option's text when the filter can be off ('all'); the sort field has none. */
+  all?: string;
+  values: readonly V[];
+  labels: Record<V, string>;
+  /** The chosen option's value, as the select holds it. */
+  onSelect: (value: string) => void;
+}
+
+/** One of the toolbar's selects: its label above, 'all' first when the filter can be off, then each value by its label. */
+function FilterSelect<V extends string>({ label, value, all, values, labels, onSelect }: FilterSelectProps<V>) {
+  return (
+    <Field>
+      {label}
+      <Select value={value} onChange={(event) => onSelect(event.target.value)}>
+        {all && <option value="all">{all}</option>}
+        {values.map((option) => (
+          <option key={option} value={option}>
+            {labels[option]}
+          </option>
+        ))}
+      </Select>
+    </Field>
+  );
+}
+
 /** Search, the status, type and approval filters, the sort field and its direction toggle. */
 export function HubToolbar({ search, onSearch, filters, onChange }: HubToolbarProps) {
   const descending = filters.sortOrder === 'desc';
@@ -41,49 +69,10 @@ export function HubToolbar({ search, onSearch, filters, onChange }: HubToolbarPr
         {TEXTS.searchLabel}
         <Input type="search" value={search} placeholder={TEXTS.searchPlaceholder} onChange={(event) => onSearch(event.target.value)} />
       </Field>
-      <Field>
-        {TEXTS.statusFilter}
-        <Select value={filters.status} onChange={(event) => onChange({ status: event.target.value as HubFilters['status'], page: 1 })}>
-          <option value="all">{TEXTS.allStatuses}</option>
-          {PROJECT_STATUSES.map((status) => (
-            <option key={status} value={status}>
-              {HUB_STATUS_LABELS[status]}
-            </option>
-          ))}
-        </Select>
-      </Field>
-      <Field>
-        {TEXTS.typeFilter}
-        <Select value={filters.projectType} onChange={(event) => onChange({ projectType: event.target.value as HubFilters['projectType'], page: 1 })}>
-          <option value="all">{TEXTS.allTypes}</option>
-          {PROJECT_TYPES.map((type) => (
-            <option key={type} value={type}>
-              {HUB_TYPE_LABELS[type]}
-            </option>
-          ))}
-        </Select>
-      </Field>
-      <Field>
-        {TEXTS.approvalFilter}
-        <Select value={filters.approvalStatus} onChange={(event) => onChange({ approvalStatus: event.target.value as HubFilters['approvalStatus'], page: 1 })}>
-          <option value="all">{TEXTS.allApprovals}</option>
-          {APPROVAL_STATUSES.map((status) => (
-            <option key={status} value={status}>
-              {APPROVAL_STATUS_LABELS[status]}
-            </option>
-          ))}
-        </Select>
-      </Field>
-      <Field>
-        {TEXTS.sortField}
-        <Select value={filters.sortBy} onChange={(event) => onChange({ sortBy: event.target.value as HubFilters['sortBy'], page: 1 })}>
-          {ADMIN_PROJECT_SORT_FIELDS.map((field) => (
-            <option key={field} value={field}>
-              {HUB_SORT_LABELS[field]}
-            </option>
-          ))}
-        </Select>
-      </Field>
+      <FilterSelect label={TEXTS.statusFilter} value={filters.status} all={TEXTS.allStatuses} values={PROJECT_STATUSES} labels={HUB_STATUS_LABELS} onSelect={(status) => onChange({ status: status as HubFilters['status'], page: 1 })} />
+      <FilterSelect label={TEXTS.typeFilter} value={filters.projectType} all={TEXTS.allTypes} values={PROJECT_TYPES} labels={HUB_TYPE_LABELS} onSelect={(projectType) => onChange({ projectType: projectType as HubFilters['projectType'], page: 1 })} />
+      <FilterSelect label={TEXTS.approvalFilter} value={filters.approvalStatus} all={TEXTS.allApprovals} values={APPROVAL_STATUSES} labels={APPROVAL_STATUS_LABELS} onSelect={(approvalStatus) => onChange({ approvalStatus: approvalStatus as HubFilters['approvalStatus'], page: 1 })} />
+      <FilterSelect label={TEXTS.sortField} value={filters.sortBy} values={ADMIN_PROJECT_SORT_FIELDS} labels={HUB_SORT_LABELS} onSelect={(sortBy) => onChange({ sortBy: sortBy as HubFilters['sortBy'], page: 1 })} />
       <Button
         type="button"
         $variant="secondary"

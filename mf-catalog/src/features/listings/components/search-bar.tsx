@@ -54,34 +54,18 @@ export function SearchBar({ search, location, onSubmit }: SearchBarProps) {
     onSubmit({ search, location, city: place.city });
   };
 
+  /** One of the two boxes: a labelled place combobox, the same search field and length limit for both. */
+  const placeBox = (name: 'search' | 'location', label: string, placeholder: string, value: string, onValueChange: (text: string) => void) => (
+    <div className="field">
+      <label htmlFor={`${id}-${name}`}>{label}</label>
+      <PlaceCombobox id={`${id}-${name}`} type="search" name={name} placeholder={placeholder} value={value} onValueChange={onValueChange} onPick={pickFrom(name)} maxLength={200} />
+    </div>
+  );
+
   return (
     <Form role="search" aria-label="Search projects" onSubmit={submit}>
-      <div className="field">
-        <label htmlFor={`${id}-search`}>Search</label>
-        <PlaceCombobox
-          id={`${id}-search`}
-          type="search"
-          name="search"
-          placeholder="Project name, locality, city or state"
-          value={searchText}
-          onValueChange={setSearchText}
-          onPick={pickFrom('search')}
-          maxLength={200}
-        />
-      </div>
-      <div className="field">
-        <label htmlFor={`${id}-location`}>Location</label>
-        <PlaceCombobox
-          id={`${id}-location`}
-          type="search"
-          name="location"
-          placeholder="e.g. Hinjewadi or Pune"
-          value={locationText}
-          onValueChange={setLocationText}
-          onPick={pickFrom('location')}
-          maxLength={200}
-        />
-      </div>
+      {placeBox('search', 'Search', 'Project name, locality, city or state', searchText, setSearchText)}
+      {placeBox('location', 'Location', 'e.g. Hinjewadi or Pune', locationText, setLocationText)}
       <Button type="submit">Search</Button>
     </Form>
   );
