@@ -1,4 +1,8 @@
-/** Accounts' roles, limits and rules: sign-in, registration, password reset, the wishlist. No zod here. */
+/**
+ * Accounts' roles, limits and rules: sign-in and registration. No zod here.
+ * The zod-free parts of a subject that pages need apart live in its own
+ * module: password-reset.ts, settings.ts, wishlist.ts.
+ */
 
 export const USER_ROLES = ['user', 'agent', 'admin'] as const;
 export type UserRole = (typeof USER_ROLES)[number];
@@ -31,40 +35,3 @@ export function accountStatusOf(account: { isActive: boolean; isApproved: boolea
   if (!account.isActive) return 'suspended';
   return account.isApproved ? 'active' : 'pending';
 }
-
-/**
- * `GET /api/account/inquiries`: the enquiries the signed-in person sent while
- * signed in, newest first (the most recent 20), with where they stand.
- */
-export const ACCOUNT_INQUIRIES_LIMIT = 20;
-
-/**
- * "Forgot password" for users and agents (the administrator's password is
- * server configuration):
- * - `POST /api/auth/forgot-password` with `{ email }` → 202 `{ message }`, the
- *   same answer whether or not an account has that email; an account gets an
- *   email with a link to `/reset-password?token=…`.
- * - `POST /api/auth/reset-password` with `{ token, password }` → `{ message }`;
- *   400 with PASSWORD_RESET_TEXTS.invalidLink for a token that is unknown,
- *   expired or used. Success ends every session of the account.
- */
-export const PASSWORD_RESET = {
-  /** Random bytes in a token (256 bits); the database keeps only its sha256. */
-  tokenBytes: 32,
-  /** A link works for this long after it was sent. */
-  linkTtlMinutes: 30,
-  /** Links sent to one email per window, on top of the per-address public-form limit. */
-  linksPerEmail: 3,
-  linksWindowMinutes: 60,
-} as const;
-
-/** A token as the API issues it: the base64url text of PASSWORD_RESET.tokenBytes bytes. */
-export const PASSWORD_RESET_TOKEN_PATTERN = new RegExp(`^[A-Za-z0-9_-]{${Math.ceil((PASSWORD_RESET.tokenBytes * 4) / 3)}}$`);
-
-/**
- * The wishlist's query key. Two remotes read and change the wishlist (the
- * catalogue's heart buttons, the accounts' wishlist page and dashboard)
- * through the one QueryClient of the page, so they must name it alike: the
- * key is part of the contract between them, not of either one.
- */
-export const WISHLIST_QUERY_KEY = ['/api/wishlist'] as const;

@@ -4,7 +4,8 @@ import { recordIdSchema } from '../common/schemas';
 import { INQUIRY_STATUSES } from '../leads/constants';
 import { projectSchema } from '../projects/schemas';
 import { ACCOUNT_LIMITS, AGENT_PROFILE_LIMITS, RERA_AGENT_NUMBER_PATTERN, SELF_SERVICE_ROLES, USER_ROLES } from './constants';
-import { ACCOUNT_TEXTS, AUTH_TEXTS } from './texts';
+import { ACCOUNT_TEXTS } from './settings';
+import { AUTH_TEXTS } from './texts';
 
 // ---------------------------------------------------------------- sign-in and registration
 

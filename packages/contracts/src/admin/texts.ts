@@ -1,5 +1,7 @@
 import { AUTH_TEXTS } from '../accounts/texts';
-import { COMMON_TEXTS, NOT_FOUND_TEXTS } from '../common/texts';
+import { COMMON_TEXTS } from '../common/texts';
+import { BLOG_TEXTS } from '../content/texts';
+import { CATALOG_TEXTS } from '../projects/texts';
 import { HUB_FORM_TEXTS } from '../projects/admin-texts';
 import type { ApprovalAgeBucket } from './constants';
 
@@ -19,8 +21,6 @@ export const ADMIN_PAGE_TEXTS = {
  * where the spec is silent. The API's messages come from here too.
  */
 export const ADMIN_OPS_TEXTS = {
-  accessDenied: AUTH_TEXTS.accessDenied,
-
   // Shared pieces of the screens
   loading: COMMON_TEXTS.loading,
   searchLabel: 'Search',
@@ -72,7 +72,7 @@ export const ADMIN_OPS_TEXTS = {
   usersFailed: 'Could not load the accounts. Please try again.',
   userStatusUpdated: 'User status updated successfully',
   userStatusFailed: 'Failed to update user status',
-  userNotFound: NOT_FOUND_TEXTS.user,
+  userNotFound: 'User not found',
   cannotSuspendSelf: 'You cannot suspend your own account',
 
   // Agents
@@ -113,7 +113,7 @@ export const ADMIN_OPS_TEXTS = {
   projectApproveFailed: 'Failed to approve project',
   projectRejected: 'Project rejected',
   projectRejectFailed: 'Failed to reject project',
-  projectNotFound: NOT_FOUND_TEXTS.project,
+  projectNotFound: CATALOG_TEXTS.projectNotFound,
   projectNotPending: 'This project is not awaiting approval',
   rejectionReasonTooLong: 'Reason must be at most 500 characters',
   detailLabels: {
@@ -157,7 +157,7 @@ export const ADMIN_OPS_TEXTS = {
   markResponded: 'Mark Responded',
   inquiryStatusUpdated: 'Inquiry status updated',
   inquiryStatusFailed: 'Failed to update inquiry status',
-  inquiryNotFound: NOT_FOUND_TEXTS.inquiry,
+  inquiryNotFound: 'Inquiry not found',
   projectLabel: 'Project',
   positionLabel: 'Position',
   resumeLink: 'View resume',
@@ -179,7 +179,7 @@ export const ADMIN_OPS_TEXTS = {
   markAllRead: 'Mark all as read',
   allMarkedRead: 'All notifications marked as read',
   notificationReadFailed: 'Failed to mark the notification as read',
-  notificationNotFound: NOT_FOUND_TEXTS.notification,
+  notificationNotFound: 'Notification not found',
   unreadCount: (count: number) => `${count} unread`,
   unreadBadge: 'Unread',
   openLink: 'Open',
@@ -211,7 +211,7 @@ export const ADMIN_OPS_TEXTS = {
   linkDeleted: 'Social link deleted',
   linkSaveFailed: 'Failed to save the social link',
   linkDeleteFailed: 'Failed to delete the social link',
-  linkNotFound: NOT_FOUND_TEXTS.socialLink,
+  linkNotFound: 'Social link not found',
   deleteLinkTitle: 'Delete Social Link',
   deleteLinkText: (platform: string) => `Are you sure you want to delete the ${platform} link? It disappears from the footer.`,
   linksShown: (active: number, total: number) => `${active} of ${total} shown in the footer`,
@@ -253,7 +253,7 @@ export const ADMIN_OPS_TEXTS = {
   postSaveFailed: 'Failed to save the blog post',
   postPublishFailed: 'Failed to change the blog post',
   postDeleteFailed: 'Failed to delete the blog post',
-  postNotFound: NOT_FOUND_TEXTS.blogPost,
+  postNotFound: BLOG_TEXTS.postNotFound,
   deletePostTitle: 'Delete Blog Post',
   deletePostText: (title: string) => `Are you sure you want to delete "${title}"? This action cannot be undone.`,
   postsCount: (count: number) => `${count} post${count === 1 ? '' : 's'}`,

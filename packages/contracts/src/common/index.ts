@@ -1,5 +1,6 @@
 export * from './constants';
 export * from './format';
+export * from './map';
 export * from './query-params';
 export * from './rules';
 export * from './schemas';

@@ -1,6 +1,6 @@
 /**
- * The rules every form and the API share, without zod, so a form's own
- * validation (yup) and a page without a form can use them.
+ * The rules every form and the API share, and how they refuse, without zod,
+ * so a form's own validation (yup) and a page without a form can use them.
  */
 
 /**
@@ -37,3 +37,9 @@ export function isHttpsUrl(value: string): boolean {
     return false;
   }
 }
+
+/** How every form and the API refuse an email or a phone number (a text too long: atMostCharacters, format.ts). */
+export const FIELD_TEXTS = {
+  emailInvalid: 'Please enter a valid email',
+  phoneInvalid: 'Please enter a valid phone number',
+} as const;

@@ -1,6 +1,5 @@
-import { NOT_FOUND_TEXTS } from '../common/texts';
-
 /** The blog's public copy. No zod here. */
 export const BLOG_TEXTS = {
-  postNotFound: NOT_FOUND_TEXTS.blogPost,
+  /** Also what the admin's blog screens and API answer for a missing post. */
+  postNotFound: 'Blog Post Not Found',
 } as const;

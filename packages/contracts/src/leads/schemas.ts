@@ -5,7 +5,7 @@ import { honeypotSchema } from '../common/schemas';
 import { storedFileUrlSchema } from '../media/schemas';
 import { PROJECT_TYPES } from '../projects/constants';
 import { INQUIRY_LIMITS, INQUIRY_SOURCES, JOB_APPLICATION_LIMITS, QUOTE_LIMITS, SMS_VERIFICATION, normaliseIndianMobile } from './constants';
-import { CAREERS_TEXTS, INQUIRY_TEXTS, NEWSLETTER_TEXTS, QUOTE_TEXTS, SMS_ALERTS_TEXTS } from './texts';
+import { CAREERS_TEXTS, INQUIRY_TEXTS, QUOTE_TEXTS, SMS_ALERTS_TEXTS } from './texts';
 
 // ---------------------------------------------------------------- enquiries: the project enquiry, the contact page, the widget
 
@@ -96,18 +96,6 @@ export const quotePayloadSchema = z.strictObject({
   [HONEYPOT_FIELD]: honeypotSchema,
 });
 export type QuotePayload = z.input<typeof quotePayloadSchema>;
-
-// ---------------------------------------------------------------- newsletter sign-ups
-
-export const newsletterPayloadSchema = z.strictObject({
-  email: z.string().trim().toLowerCase().max(254).pipe(z.email({ pattern: EMAIL_PATTERN, error: NEWSLETTER_TEXTS.invalidEmail })),
-  [HONEYPOT_FIELD]: honeypotSchema,
-});
-export type NewsletterPayload = z.infer<typeof newsletterPayloadSchema>;
-
-/** `POST /api/newsletter` answers 201 for a new address and 200 for one already subscribed. */
-export const newsletterResponseSchema = z.object({ subscribed: z.literal(true), message: z.string() });
-export type NewsletterResponse = z.infer<typeof newsletterResponseSchema>;
 
 // ---------------------------------------------------------------- SMS alerts
 

@@ -1,4 +1,6 @@
-import { COMMON_TEXTS, FIELD_TEXTS } from '../common/texts';
+import { atMostCharacters } from '../common/format';
+import { FIELD_TEXTS } from '../common/rules';
+import { COMMON_TEXTS } from '../common/texts';
 import { INQUIRY_LIMITS, JOB_APPLICATION_LIMITS, SMS_VERIFICATION } from './constants';
 
 /*
@@ -13,6 +15,10 @@ const REPLY_WITHIN_A_DAY = "We'll get back to you within 24 hours";
 const FILL_REQUIRED_FIELDS = 'Please fill all required fields';
 const MESSAGE_SENT = 'Message sent!';
 const ERROR_TITLE = 'Error';
+// The widget's spec messages, which POST /api/inquiries and every form that posts to it use.
+const NAME_REQUIRED = 'Please enter your name';
+const EMAIL_REQUIRED = 'Please enter your email address';
+const MESSAGE_REQUIRED = 'Please enter your message';
 
 /**
  * How `POST /api/inquiries` refuses a field, in the words of every form that
@@ -20,15 +26,15 @@ const ERROR_TITLE = 'Error';
  * widget's spec messages for a missing name, email or message.
  */
 export const INQUIRY_TEXTS = {
-  nameRequired: 'Please enter your name',
-  nameTooLong: FIELD_TEXTS.atMost('Name', INQUIRY_LIMITS.name),
-  emailRequired: 'Please enter your email address',
+  nameRequired: NAME_REQUIRED,
+  nameTooLong: /* @__PURE__ */ atMostCharacters('Name', INQUIRY_LIMITS.name),
+  emailRequired: EMAIL_REQUIRED,
   /** Also for an address longer than one can be (INQUIRY_LIMITS.email). */
   emailInvalid: FIELD_TEXTS.emailInvalid,
   phoneInvalid: FIELD_TEXTS.phoneInvalid,
-  subjectTooLong: FIELD_TEXTS.atMost('Subject', INQUIRY_LIMITS.subject),
-  messageRequired: 'Please enter your message',
-  messageTooLong: FIELD_TEXTS.atMost('Message', INQUIRY_LIMITS.message),
+  subjectTooLong: /* @__PURE__ */ atMostCharacters('Subject', INQUIRY_LIMITS.subject),
+  messageRequired: MESSAGE_REQUIRED,
+  messageTooLong: /* @__PURE__ */ atMostCharacters('Message', INQUIRY_LIMITS.message),
 } as const;
 
 /** The project enquiry form (detail and city pages): `POST /api/inquiries` with the projectId. */
@@ -40,25 +46,25 @@ export const ENQUIRY_TEXTS = {
   sentDescription: REPLY_WITHIN_A_DAY,
   failedTitle: 'Error sending enquiry',
   failedDescription: COMMON_TEXTS.tryAgainLater,
-  nameRequired: INQUIRY_TEXTS.nameRequired,
-  emailRequired: INQUIRY_TEXTS.emailRequired,
-  emailInvalid: INQUIRY_TEXTS.emailInvalid,
-  phoneInvalid: INQUIRY_TEXTS.phoneInvalid,
-  messageRequired: INQUIRY_TEXTS.messageRequired,
+  nameRequired: NAME_REQUIRED,
+  emailRequired: EMAIL_REQUIRED,
+  emailInvalid: FIELD_TEXTS.emailInvalid,
+  phoneInvalid: FIELD_TEXTS.phoneInvalid,
+  messageRequired: MESSAGE_REQUIRED,
   defaultMessage: (projectTitle: string) => `I am interested in ${projectTitle}. Please share the price list, available plot sizes and a site visit slot.`,
 } as const;
 
 /** The floating contact widget on every page. */
 export const CONTACT_WIDGET_TEXTS = {
   nameRequiredTitle: 'Name required',
-  nameRequired: INQUIRY_TEXTS.nameRequired,
+  nameRequired: NAME_REQUIRED,
   emailRequiredTitle: 'Email required',
-  emailRequired: INQUIRY_TEXTS.emailRequired,
+  emailRequired: EMAIL_REQUIRED,
   messageRequiredTitle: 'Message required',
-  messageRequired: INQUIRY_TEXTS.messageRequired,
+  messageRequired: MESSAGE_REQUIRED,
   /** Ours: the spec checks only that the email is filled in. */
   emailInvalidTitle: 'Invalid email',
-  emailInvalid: INQUIRY_TEXTS.emailInvalid,
+  emailInvalid: FIELD_TEXTS.emailInvalid,
   failedTitle: 'Error sending message',
   failed: COMMON_TEXTS.tryAgainLater,
   sentTitle: MESSAGE_SENT,
@@ -82,13 +88,13 @@ export const CONTACT_PAGE_TEXTS = {
 export const CAREERS_TEXTS = {
   noOpenings: 'No open positions available at the moment.',
   requiredFields: FILL_REQUIRED_FIELDS,
-  nameTooLong: FIELD_TEXTS.atMost('Name', JOB_APPLICATION_LIMITS.name),
+  nameTooLong: /* @__PURE__ */ atMostCharacters('Name', JOB_APPLICATION_LIMITS.name),
   /** Also for an address longer than one can be (JOB_APPLICATION_LIMITS.email). */
   emailInvalid: FIELD_TEXTS.emailInvalid,
-  positionTooLong: FIELD_TEXTS.atMost('Position', JOB_APPLICATION_LIMITS.position),
+  positionTooLong: /* @__PURE__ */ atMostCharacters('Position', JOB_APPLICATION_LIMITS.position),
   /** Also for a number longer than one is typed (JOB_APPLICATION_LIMITS.phone). */
   phoneInvalid: FIELD_TEXTS.phoneInvalid,
-  messageTooLong: FIELD_TEXTS.atMost('Message', JOB_APPLICATION_LIMITS.message),
+  messageTooLong: /* @__PURE__ */ atMostCharacters('Message', JOB_APPLICATION_LIMITS.message),
   resumeTooLarge: 'File size must be less than 2MB',
   resumeWrongType: 'Please upload a PDF or Word document',
   submitted: 'Application Submitted',
@@ -139,12 +145,4 @@ export const SMS_ALERTS_TEXTS = {
   tokenInvalid: 'token is not a subscription token',
   notThisDevice: 'This device cannot change alerts for this number. Subscribe again to get a code, then unsubscribe.',
   codeText: (code: string) => `Plotwise: your code is ${code}. It expires in ${SMS_VERIFICATION.codeTtlMinutes} minutes. Do not share it.`,
-} as const;
-
-/** The footer's newsletter box. */
-export const NEWSLETTER_TEXTS = {
-  invalidEmail: FIELD_TEXTS.emailInvalid,
-  subscribed: 'Subscribed',
-  subscribedDescription: 'You will receive our newsletter at this address.',
-  failed: 'Subscription failed',
 } as const;

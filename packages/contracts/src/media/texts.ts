@@ -1,4 +1,5 @@
-import { COMMON_TEXTS, NOT_FOUND_TEXTS } from '../common/texts';
+import { COMMON_TEXTS } from '../common/texts';
+import { CATALOG_TEXTS } from '../projects/texts';
 import { UPLOAD_KINDS, type UploadKind } from './constants';
 
 /** The image upload copy of the hub's and the agent form's uploaders; no zod here. */
@@ -50,7 +51,7 @@ export const MEDIA_TEXTS = {
   uploadFailed: 'Error uploading media',
   uploadFailedDescription: 'Failed to upload media. Please try again.',
   cityFailed: 'Error updating city image',
-  cityNotFound: NOT_FOUND_TEXTS.city,
+  cityNotFound: CATALOG_TEXTS.cityNotFound,
   deleteTitle: 'Delete Media',
   deleteConfirm: (caption: string, related: string) => `Delete the image "${caption}" of ${related}? It is removed from the listing at once.`,
   deleted: 'Media deleted',
@@ -58,6 +59,6 @@ export const MEDIA_TEXTS = {
   deleteFailed: 'Failed to delete the media item. Please try again.',
   cityCannotBeDeleted: 'City images cannot be deleted, only replaced: use Edit to choose a new picture.',
   imageNotFound: 'That image is no longer on this listing.',
-  propertyNotFound: NOT_FOUND_TEXTS.property,
-  projectNotFound: NOT_FOUND_TEXTS.project,
+  propertyNotFound: 'Property not found',
+  projectNotFound: CATALOG_TEXTS.projectNotFound,
 } as const;

@@ -1,4 +1,5 @@
-import { COMMON_TEXTS, MAP_TEXTS } from '../common/texts';
+import { MAP_TEXTS } from '../common/map';
+import { COMMON_TEXTS } from '../common/texts';
 import { IMAGE_UPLOAD_TEXTS, MEDIA_TEXTS } from '../media/texts';
 import { CATALOG_SCREEN_TEXTS, PROJECT_TYPE_LABELS } from './texts';
 

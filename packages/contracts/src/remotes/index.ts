@@ -2,3 +2,4 @@ export * from './constants';
 export * from './routing';
 export * from './schemas';
 export * from './server-render';
+export * from './texts';

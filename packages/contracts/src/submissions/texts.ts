@@ -1,8 +1,9 @@
 import { ADMIN_OPS_TEXTS } from '../admin/texts';
-import { COMMON_TEXTS, FIELD_TEXTS, NOT_FOUND_TEXTS } from '../common/texts';
+import { FIELD_TEXTS } from '../common/rules';
+import { COMMON_TEXTS } from '../common/texts';
 import { IMAGE_UPLOAD_TEXTS } from '../media/texts';
 import { HUB_IMAGES_TEXTS } from '../projects/admin-texts';
-import { PROJECT_FIELD_TEXTS } from '../projects/texts';
+import { CATALOG_TEXTS, PROJECT_FIELD_TEXTS } from '../projects/texts';
 
 /** /submit-property: field rules, image toasts and outcomes. */
 export const SUBMIT_PROPERTY_TEXTS = {
@@ -93,7 +94,7 @@ export const PROJECT_SUBMISSION_TEXTS = {
   withdrawnDescription: 'The project is no longer shown on Plotwise',
   withdrawFailed: 'Could Not Withdraw',
   alreadyWithdrawn: 'This project is already withdrawn',
-  projectNotFound: NOT_FOUND_TEXTS.project,
+  projectNotFound: CATALOG_TEXTS.projectNotFound,
   resubmissionNotificationTitle: 'Project resubmitted',
   resubmissionNotificationMessage: (agentName: string, title: string, city: string) => `${agentName} resubmitted "${title}" (${city}) for approval.`,
   changesNotificationTitle: ADMIN_OPS_TEXTS.changesToLiveListing,

@@ -36,7 +36,7 @@ export function NewsletterForm() {
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
     // The schema (and zod with it) loads only when someone subscribes, not with every page.
-    const { newsletterPayloadSchema } = await import('@plotwise/contracts/leads/schemas');
+    const { newsletterPayloadSchema } = await import('@plotwise/contracts/leads/newsletter/schemas');
     const parsed = newsletterPayloadSchema.safeParse({ email });
     if (!parsed.success) {
       toast({ title: NEWSLETTER_TEXTS.failed, description: NEWSLETTER_TEXTS.invalidEmail, variant: 'destructive' });

@@ -1,13 +1,12 @@
 import { Suspense, createContext, lazy, useContext, useEffect, type ComponentType } from 'react';
 import { Button, Container, Navigate, NotFoundScreen, PageSkeleton, useLocation, useSession, useToast } from '@plotwise/ui';
 import styled from 'styled-components';
-import { AUTH_TEXTS, findRemoteForPath, type RemoteDescriptor } from '@plotwise/contracts';
+import { ACCESS_DENIED, findRemoteForPath, type RemoteDescriptor } from '@plotwise/contracts';
 import { loadRemoteModule, retryNeedsReload } from './remote-loader';
 import { RemoteErrorBoundary } from './remote-error-boundary';
 import { useRemotes } from './use-remotes';
 
 export const REMOTE_FAILED_TITLE = 'This part of the site is unavailable right now';
-export const ACCESS_DENIED = AUTH_TEXTS.accessDenied;
 
 const FailureBox = styled(Container)`
   padding-top: 64px;

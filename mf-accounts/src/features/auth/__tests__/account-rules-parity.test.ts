@@ -1,4 +1,4 @@
-import { ACCOUNT_LIMITS, AGENT_PROFILE_LIMITS, AUTH_TEXTS, forgotPasswordPayloadSchema, loginPayloadSchema, registerPayloadSchema, resetPasswordPayloadSchema } from '@plotwise/contracts';
+import { ACCOUNT_LIMITS, AGENT_PROFILE_LIMITS, AUTH_TEXTS, FIELD_TEXTS, forgotPasswordPayloadSchema, loginPayloadSchema, registerPayloadSchema, resetPasswordPayloadSchema } from '@plotwise/contracts';
 import { EMAIL_TRIES, PHONE_TRIES, fieldCases, formikMessages, ruleDisagreements, zodMessages } from '../../../test-support/render-page';
 import { forgotPasswordSchema, loginSchema, registerSchema, resetPasswordSchema, type RegisterValues } from '../account-schemas';
 
@@ -44,10 +44,10 @@ test('the register form (sign-in page) refuses what POST /api/auth/register refu
 
 test('the standalone register page words only a wrong email its own way, as the spec has it', async () => {
   // Its email message is the spec's 'Please enter a valid email'; the API answers the sign-in page's.
-  const standalone = (messages: Record<string, string>) => (messages.email === AUTH_TEXTS.emailInvalidStandalone ? { ...messages, email: AUTH_TEXTS.emailInvalid } : messages);
+  const standalone = (messages: Record<string, string>) => (messages.email === FIELD_TEXTS.emailInvalid ? { ...messages, email: AUTH_TEXTS.emailInvalid } : messages);
   const differences = await ruleDisagreements(
     registerCases(),
-    async (values) => standalone(await formikMessages(registerSchema(AUTH_TEXTS.emailInvalidStandalone), values)),
+    async (values) => standalone(await formikMessages(registerSchema(FIELD_TEXTS.emailInvalid), values)),
     (values) => zodMessages(registerPayloadSchema, payloadOf(values)),
     { formOnly: ['confirmPassword'] },
   );

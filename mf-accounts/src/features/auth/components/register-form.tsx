@@ -1,7 +1,7 @@
 import { useRef } from 'react';
 import { Form, Formik } from 'formik';
 import { ApiError, Button, Tabs, useFocusFirstError, useNavigate, useRefreshSession, useToast } from '@plotwise/ui';
-import { AUTH_TEXTS, type SelfServiceRole } from '@plotwise/contracts';
+import { AUTH_TEXTS, FIELD_TEXTS, type SelfServiceRole } from '@plotwise/contracts';
 import { registerSchema, type RegisterValues } from '../account-schemas';
 import { useRegister } from '../api/register';
 import { SelectField, TextField } from '@plotwise/ui/forms';
@@ -21,7 +21,7 @@ export type RegisterVariant = 'auth-page' | 'standalone';
 
 const VARIANTS = {
   'auth-page': { emailMessage: AUTH_TEXTS.emailInvalid, failureFallback: AUTH_TEXTS.registrationFailedFallback, agentGoesTo: '/agent-pending', initialRole: '' },
-  standalone: { emailMessage: AUTH_TEXTS.emailInvalidStandalone, failureFallback: AUTH_TEXTS.registrationFailedStandalone, agentGoesTo: '/login', initialRole: 'user' },
+  standalone: { emailMessage: FIELD_TEXTS.emailInvalid, failureFallback: AUTH_TEXTS.registrationFailedStandalone, agentGoesTo: '/login', initialRole: 'user' },
 } as const;
 
 export function RegisterForm({ variant }: { variant: RegisterVariant }) {

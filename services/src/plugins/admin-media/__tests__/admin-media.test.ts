@@ -1,5 +1,5 @@
 import type { ServerInjectResponse } from '@hapi/hapi';
-import { CITIES, MEDIA_CITIES, NOT_FOUND_TEXTS, type MediaListResponse } from '@plotwise/contracts';
+import { CATALOG_TEXTS, CITIES, MEDIA_CITIES, type MediaListResponse } from '@plotwise/contracts';
 import { CityImage, Project } from '../../../db/models';
 import { insertProject, insertUser, sessionCookieFor } from '../../../../test/support/fixtures';
 import { SAMPLE_FILES, uploadedUrl } from '../../../../test/support/multipart';
@@ -130,7 +130,7 @@ describe('DELETE /api/admin/media/{category}/{id}', () => {
     ['video/1?url=x', 400, 'Invalid media category'],
     ['project/abc?url=x', 400, 'id must be a positive whole number'],
     ['project/1', 400, 'url of the image to delete is required'],
-    ['project/999999?url=x', 404, NOT_FOUND_TEXTS.project],
+    ['project/999999?url=x', 404, CATALOG_TEXTS.projectNotFound],
     [`property/${1}?url=x`, 404, 'Property not found'],
   ])('answers %s with %i', async (path, status, expected) => {
     const response = await remove(path);

@@ -1,4 +1,4 @@
-import { NOT_FOUND_TEXTS } from '@plotwise/contracts';
+import { CATALOG_TEXTS } from '@plotwise/contracts';
 import { Project, SmsOutboxMessage, User } from '../../../db/models';
 import { insertProject, insertUser, sessionCookieFor } from '../../../../test/support/fixtures';
 import { postJson } from '../../../../test/support/public-form';
@@ -153,7 +153,7 @@ describe('PATCH /api/admin/projects/{id}/approve', () => {
   it("answers 404 'Project Not Found', 400 for a malformed id or a body, and refuses non-admins", async () => {
     const missing = await asAdmin('PATCH', '/api/admin/projects/999999/approve');
     expect(missing.statusCode).toBe(404);
-    expect(messageOf(missing)).toBe(NOT_FOUND_TEXTS.project);
+    expect(messageOf(missing)).toBe(CATALOG_TEXTS.projectNotFound);
     expect((await asAdmin('PATCH', '/api/admin/projects/1.5/approve')).statusCode).toBe(400);
     const project = await insertProject({ approvalStatus: 'pending' });
     const withBody = await asAdmin('PATCH', `/api/admin/projects/${project.id}/approve`, { approvalStatus: 'approved' });

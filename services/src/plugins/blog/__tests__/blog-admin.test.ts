@@ -1,4 +1,4 @@
-import { NOT_FOUND_TEXTS, type BlogPost as BlogPostResponse, type BlogPostSummary } from '@plotwise/contracts';
+import { BLOG_TEXTS, type BlogPost as BlogPostResponse, type BlogPostSummary } from '@plotwise/contracts';
 import { BlogPost } from '../../../db/models';
 import { saveFile } from '../../../storage';
 import { SAMPLE_FILES, uploadedUrl } from '../../../../test/support/multipart';
@@ -114,7 +114,7 @@ describe('admin blog posts', () => {
     expect((await app.asAdmin('DELETE', `/api/admin/blog-posts/${created.id}`)).statusCode).toBe(204);
     const again = await app.asAdmin('DELETE', `/api/admin/blog-posts/${created.id}`);
     expect(again.statusCode).toBe(404);
-    expect(messageOf(again)).toBe(NOT_FOUND_TEXTS.blogPost);
+    expect(messageOf(again)).toBe(BLOG_TEXTS.postNotFound);
     expect((await app.asAdmin('GET', `/api/admin/blog-posts/${created.id}`)).statusCode).toBe(404);
     expect((await app.asAdmin('PATCH', `/api/admin/blog-posts/${created.id}/publish`, { published: true })).statusCode).toBe(404);
   });

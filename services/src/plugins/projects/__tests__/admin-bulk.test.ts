@@ -1,4 +1,4 @@
-import { NOT_FOUND_TEXTS } from '@plotwise/contracts';
+import { CATALOG_TEXTS } from '@plotwise/contracts';
 import { Project, SmsOutboxMessage, WishlistItem } from '../../../db/models';
 import { insertProject, insertUser } from '../../../../test/support/fixtures';
 import { postJson } from '../../../../test/support/public-form';
@@ -41,7 +41,7 @@ describe('POST /api/admin/projects/bulk', () => {
       { id: shops!.id, outcome: 'done' },
       { id: again!.id, outcome: 'done' },
       { id: live.id, outcome: 'not_allowed', message: 'Already approved' },
-      { id: 2_000_000_000, outcome: 'not_found', message: NOT_FOUND_TEXTS.project },
+      { id: 2_000_000_000, outcome: 'not_found', message: CATALOG_TEXTS.projectNotFound },
     ]);
     expect(answer.done).toBe(3);
     // houses and again: the all-types subscriber; shops: both subscribers.

@@ -1,5 +1,5 @@
 import type { ServerInjectResponse } from '@hapi/hapi';
-import { NOT_FOUND_TEXTS } from '@plotwise/contracts';
+import { CATALOG_TEXTS } from '@plotwise/contracts';
 import { Project, SmsOutboxMessage, SmsSubscription, WishlistItem } from '../../../db/models';
 import { insertProject, insertUser } from '../../../../test/support/fixtures';
 import { SAMPLE_FILES, uploadedUrl } from '../../../../test/support/multipart';
@@ -242,7 +242,7 @@ describe('GET /api/admin/projects', () => {
     expect(body(response)).toMatchObject({ id: ids.charlie, approvalStatus: 'pending', version: 1, amenities: ['Garden'], submitterName: null });
     const missing = await app.inject({ url: '/api/admin/projects/999999', headers: { cookie: app.adminCookie } });
     expect(missing.statusCode).toBe(404);
-    expect(message(missing)).toBe(NOT_FOUND_TEXTS.project);
+    expect(message(missing)).toBe(CATALOG_TEXTS.projectNotFound);
   });
 });
 
@@ -306,7 +306,7 @@ describe('PUT /api/projects/{id}', () => {
   it('answers 404 for a missing project', async () => {
     const response = await update(999_999, hubProject({ approvalStatus: 'approved', version: 1 }));
     expect(response.statusCode).toBe(404);
-    expect(message(response)).toBe(NOT_FOUND_TEXTS.project);
+    expect(message(response)).toBe(CATALOG_TEXTS.projectNotFound);
   });
 });
 
