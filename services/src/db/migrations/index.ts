@@ -33,6 +33,7 @@ import * as addInquirySender from './039-add-inquiry-sender';
 import * as createPasswordResetTokens from './040-create-password-reset-tokens';
 import * as indexAdminTableSorts from './041-index-admin-table-sorts';
 import * as indexAdminTrends from './042-index-admin-trends';
+import * as addProjectSearchTitle from './043-add-project-search-title';
 
 export interface NamedMigration extends Knex.Migration {
   name: string;
@@ -74,4 +75,5 @@ export const MIGRATIONS: NamedMigration[] = [
   { name: '040-create-password-reset-tokens', ...createPasswordResetTokens },
   { name: '041-index-admin-table-sorts', ...indexAdminTableSorts },
   { name: '042-index-admin-trends', ...indexAdminTrends },
+  { name: '043-add-project-search-title', ...addProjectSearchTitle },
 ];

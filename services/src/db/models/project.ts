@@ -22,7 +22,7 @@ export class Project extends TimestampedModel {
   }
 
   /** Columns the database computes (migrations 007, 020, 021, 030, 033); writing them is an error, so they never go out. */
-  static readonly generatedColumns = ['totalAreaSqFt', 'cityKey', 'searchDocument', 'placeText', 'hubSearchText', 'imageCount'] as const;
+  static readonly generatedColumns = ['totalAreaSqFt', 'cityKey', 'searchDocument', 'searchTitle', 'placeText', 'hubSearchText', 'imageCount'] as const;
 
   override $formatDatabaseJson(json: Pojo): Pojo {
     const row = super.$formatDatabaseJson(json);
