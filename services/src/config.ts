@@ -103,6 +103,8 @@ export interface Config {
    * URLs, link previews and the sitemap; null: the request's own host.
    */
   publicUrl: string | null;
+  /** How long a text search's matches serve its pages and repeats (db/search-results); 0 never. */
+  searchCacheMs: number;
   /** Server rendering of public pages (docs/architecture.md, rendering path). */
   serverRender: {
     enabled: boolean;
@@ -181,6 +183,7 @@ const envSchema = z.object({
   SERVER_RENDER: z.enum(['true', 'false']).default('true'),
   SERVER_RENDER_TIMEOUT_MS: z.coerce.number().int().min(10).max(10_000).default(300),
   SERVER_RENDER_CACHE_SECONDS: z.coerce.number().min(0).max(3600).default(10),
+  SEARCH_CACHE_SECONDS: z.coerce.number().min(0).max(3600).default(30),
 });
 
 /**
@@ -247,6 +250,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     smsOutboxFile: vars.SMS_OUTBOX_FILE ? path.resolve(vars.SMS_OUTBOX_FILE) : null,
     email: emailConfig(vars),
     publicUrl: vars.PUBLIC_URL ? new URL(vars.PUBLIC_URL).origin : null,
+    searchCacheMs: vars.SEARCH_CACHE_SECONDS * 1000,
     serverRender: {
       enabled: vars.SERVER_RENDER === 'true',
       timeoutMs: vars.SERVER_RENDER_TIMEOUT_MS,

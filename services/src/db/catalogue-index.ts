@@ -1,6 +1,7 @@
 import type { Knex } from 'knex';
 import { distance } from 'fastest-levenshtein';
 import { cityDisplayName } from '@plotwise/contracts';
+import { forgetSearchResults } from './search-results';
 
 /**
  * What the public catalogue holds, in memory: its places (cities and
@@ -95,9 +96,10 @@ export async function catalogueIndex(knex: Knex): Promise<CatalogueIndex> {
   return Promise.race([rebuilt, stale]).finally(() => clearTimeout(timer));
 }
 
-/** A project was created, changed, approved or removed: the next use builds the index again. */
+/** A project was created, changed, approved or removed: the next use builds the index again, and kept searches are forgotten. */
 export function markCatalogueChanged(knex: Knex): void {
   stateOf(knex).changed = true;
+  forgetSearchResults(knex);
 }
 
 const placeWords = (name: string, city: string, state: string) => ({ words: wordsOf(name), cityWords: wordsOf(city), stateWords: wordsOf(state) });

@@ -1,5 +1,6 @@
 import type { Plugin, ResponseObject } from '@hapi/hapi';
 import { markCatalogueChanged } from '../../db/catalogue-index';
+import { setSearchCacheTime } from '../../db/search-results';
 import { SlidingWindowLimiter } from '../../rate-limit/sliding-window-limiter';
 import { getAdminProjectRoute } from './routes/admin-get';
 import { editAgentProjectRoute } from './routes/agent-edit';
@@ -27,6 +28,7 @@ export const projectsPlugin: Plugin<void> = {
   name: 'plotwise-projects',
   dependencies: ['plotwise-auth'],
   register(server) {
+    setSearchCacheTime(server.app.knex, server.app.config.searchCacheMs);
     server.app.submissionLimiter = new SlidingWindowLimiter(server.app.config.submissionRateLimit, server.app.rateLimitStore, 'agent-submission');
     // Any change to a project (create, edit, approve, reject, delete, import) may change what search knows; a CSV preview changes nothing.
     server.events.on('response', (request) => {

@@ -12,6 +12,7 @@ import { SUMMARY_COLUMNS, presentProject, presentProjectSummary, type ProjectSum
 import { loadDocumentFiles } from './linked-files';
 import { containsPattern, fullTextQuery, searchWords } from '../../db/search-pattern';
 import { catalogueIndex, correctionsFor, wordsOf } from '../../db/catalogue-index';
+import { searchMatches } from '../../db/search-results';
 
 /** The filters both the projects and the properties lists apply. */
 export type ProjectFilters = Omit<ProjectListQuery, 'sortBy' | 'page' | 'pageSize'>;
@@ -51,58 +52,74 @@ export async function findPublicProject(id: number, trx?: Knex.Transaction): Pro
 }
 
 /**
- * Approved projects, filtered, sorted and paged. One statement answers both the
- * page and the total: the count rides along as an uncorrelated subquery, which
- * PostgreSQL runs once (an index-only scan for a city), so a listing costs one
- * round trip and one pooled connection. Only a page past the end, which has no
- * row to carry it, asks for the count on its own.
+ * Approved projects, filtered, sorted and paged. A listing is one statement
+ * for the page and the total: the count rides along as an uncorrelated
+ * subquery, which PostgreSQL runs once (an index-only scan for a city), so it
+ * costs one round trip and one pooled connection. A text search finds its
+ * matches once for all its pages (searchPageOf).
  */
 export async function listPublicProjects(query: ProjectListQuery, trx?: Knex.Transaction): Promise<Page<ProjectSummary>> {
   const textQuery = await searchQueryFor(query.search, trx);
   const filtered = applyProjectFilters(publicProjects(trx), query, textQuery);
-  const rows = textQuery === null ? await pageOf(filtered, query) : await searchPageOf(filtered, textQuery, query, trx);
-  const first = rows[0];
-  const count = first ? Number(first.total) : query.page === 1 ? 0 : await countOf(filtered);
-  return { items: rows.map(presentProjectSummary), total: count, page: query.page, pageSize: query.pageSize };
+  const { rows, total } = textQuery === null ? await pageOf(filtered, query) : await searchPageOf(filtered, textQuery, query, trx);
+  return { items: rows.map(presentProjectSummary), total, page: query.page, pageSize: query.pageSize };
 }
 
-type PageRow = ProjectSummaryRow & { total: number | string };
-
-/** A page of a listing without a text search: a walk of the sort's index. */
-function pageOf(filtered: Knex.QueryBuilder, query: ProjectListQuery): Promise<PageRow[]> {
-  const total = filtered.clone().count('*');
-  return sortProjects(filtered.clone().select([...SELECT_SUMMARY, total.as('total')]), query.sortBy ?? 'default')
-    .limit(query.pageSize)
-    .offset((query.page - 1) * query.pageSize);
+interface RowsAndTotal {
+  rows: ProjectSummaryRow[];
+  total: number;
 }
 
 /**
- * A page of a text search. The matches are found once, through the search
- * index (a materialised CTE: never a walk of a sort index filtering every
- * row), with only what sorting needs; the count and the page both come from
- * them, and only the page's rows are read whole. "Recommended" puts the best
- * matches first (a word in the title counts most), then the usual order.
+ * A page of a listing without a text search: a walk of the sort's index, the
+ * total riding along. Only a page past the end, which has no row to carry it,
+ * asks for the count on its own.
  */
-async function searchPageOf(filtered: Knex.QueryBuilder, textQuery: string, query: ProjectListQuery, trx?: Knex.Transaction): Promise<PageRow[]> {
+async function pageOf(filtered: Knex.QueryBuilder, query: ProjectListQuery): Promise<RowsAndTotal> {
+  const total = filtered.clone().count('*');
+  const rows: (ProjectSummaryRow & { total: number | string })[] = await sortProjects(filtered.clone().select([...SELECT_SUMMARY, total.as('total')]), query.sortBy ?? 'default')
+    .limit(query.pageSize)
+    .offset((query.page - 1) * query.pageSize);
+  const first = rows[0];
+  return { rows, total: first ? Number(first.total) : query.page === 1 ? 0 : await countOf(filtered) };
+}
+
+/** A search's ids are kept in order up to here (page 417 at 12 a page); a page past them is read by offset. */
+const MAX_ORDERED_MATCHES = 5_000;
+
+/**
+ * A page of a text search. Its matches are found once through the search
+ * index, in the page's order ("Recommended" puts the best first: the title's
+ * words, then the place's), and kept a short while (db/search-results), so
+ * the next page or the same search from another visitor reads only its
+ * twelve rows by id.
+ */
+async function searchPageOf(filtered: Knex.QueryBuilder, textQuery: string, query: ProjectListQuery, trx?: Knex.Transaction): Promise<RowsAndTotal> {
   const knex = trx ?? Project.knex();
   const sort = query.sortBy ?? 'default';
-  const matches = filtered
-    .clone()
-    .select('projects.id', 'projects.featured', 'projects.createdAt', 'projects.title', 'projects.startingPrice');
-  // The rank (a quarter of the search's cost) only for the order that uses it.
-  if (sort === 'default') matches.select(knex.raw(`ts_rank(projects.search_document, to_tsquery('english', ?)) as rank`, [textQuery]));
-  const page = knex.select('*').from('matches');
-  if (sort === 'default') page.orderBy('matches.rank', 'desc');
-  sortProjects(page, sort, 'matches').limit(query.pageSize).offset((query.page - 1) * query.pageSize);
-  return knex
-    .withMaterialized('matches', matches)
-    .select([...SELECT_SUMMARY, knex.raw('(select count(*) from matches) as total')])
-    .from(page.as('page'))
-    .join('projects', 'projects.id', 'page.id')
-    .modify((ordered: Knex.QueryBuilder) => {
-      if (sort === 'default') ordered.orderBy('page.rank', 'desc');
-      sortProjects(ordered, sort, 'page');
-    });
+  const inOrder = (statement: Knex.QueryBuilder) => {
+    if (sort === 'default') statement.orderByRaw(`ts_rank(projects.search_title, to_tsquery('english', ?)) desc`, [textQuery]);
+    return sortProjects(statement, sort);
+  };
+  const { page, pageSize, ...search } = query;
+  const matches = await searchMatches(
+    knex,
+    JSON.stringify({ ...search, textQuery, sortBy: sort }),
+    async () => {
+      const found: { id: number; total: number | string }[] = await inOrder(filtered.clone().select('projects.id', knex.raw('count(*) over () as total'))).limit(MAX_ORDERED_MATCHES);
+      return { ids: found.map((row) => row.id), total: found.length === 0 ? 0 : Number(found[0]!.total) };
+    },
+    trx === undefined,
+  );
+  const offset = (page - 1) * pageSize;
+  if (offset >= matches.total) return { rows: [], total: matches.total };
+  if (offset + pageSize > matches.ids.length && matches.ids.length < matches.total) {
+    const rows: ProjectSummaryRow[] = await inOrder(filtered.clone().select(SELECT_SUMMARY)).limit(pageSize).offset(offset);
+    return { rows, total: matches.total };
+  }
+  const ids = matches.ids.slice(offset, offset + pageSize);
+  const byId = new Map((await publicProjects(trx).select(SELECT_SUMMARY).whereIn('projects.id', ids) as ProjectSummaryRow[]).map((row) => [row.id, row]));
+  return { rows: ids.flatMap((id) => byId.get(id) ?? []), total: matches.total };
 }
 
 /**
