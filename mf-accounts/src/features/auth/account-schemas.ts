@@ -1,9 +1,10 @@
 import * as yup from 'yup';
-import { ACCOUNT_LIMITS, AGENT_PROFILE_LIMITS, AUTH_TEXTS, RERA_AGENT_NUMBER_PATTERN, SELF_SERVICE_ROLES, type SelfServiceRole, isIndianPhone, EMAIL_PATTERN } from '@plotwise/contracts';
+import { ACCOUNT_LIMITS, AGENT_PROFILE_LIMITS, AUTH_TEXTS, RERA_AGENT_NUMBER_PATTERN, SELF_SERVICE_ROLES, type SelfServiceRole } from '@plotwise/contracts';
+import { confirmPasswordRule, emailRule, nameRule, newPasswordRule, phoneRule } from '../../lib/account-rules';
 
 /** The same rules as the API's zod schemas (packages/contracts/src/accounts/schemas.ts), with the spec's form messages. */
 export const loginSchema = yup.object({
-  email: yup.string().trim().max(ACCOUNT_LIMITS.emailMax, AUTH_TEXTS.emailMax).matches(EMAIL_PATTERN, { message: AUTH_TEXTS.emailInvalid, excludeEmptyString: true }).required(AUTH_TEXTS.emailInvalid),
+  email: emailRule(),
   password: yup.string().min(ACCOUNT_LIMITS.signInPasswordMin, AUTH_TEXTS.signInPasswordMin).max(ACCOUNT_LIMITS.passwordMax, AUTH_TEXTS.passwordMax).required(AUTH_TEXTS.signInPasswordMin),
 });
 
@@ -22,14 +23,11 @@ export interface RegisterValues {
 /** The auth page says 'Invalid email address'; the standalone page 'Please enter a valid email'. */
 export function registerSchema(emailMessage: string = AUTH_TEXTS.emailInvalid) {
   return yup.object({
-    name: yup.string().trim().min(ACCOUNT_LIMITS.nameMin, AUTH_TEXTS.nameMin).max(ACCOUNT_LIMITS.nameMax, AUTH_TEXTS.nameMax).required(AUTH_TEXTS.nameMin),
-    email: yup.string().trim().max(ACCOUNT_LIMITS.emailMax, AUTH_TEXTS.emailMax).matches(EMAIL_PATTERN, { message: emailMessage, excludeEmptyString: true }).required(emailMessage),
-    phone: yup.string().trim().required(AUTH_TEXTS.phoneMin).test('indian-phone', AUTH_TEXTS.phoneMin, (value) => !value || isIndianPhone(value)),
-    password: yup.string().min(ACCOUNT_LIMITS.passwordMin, AUTH_TEXTS.passwordMin).max(ACCOUNT_LIMITS.passwordMax, AUTH_TEXTS.passwordMax).required(AUTH_TEXTS.passwordMin),
-    confirmPassword: yup
-      .string()
-      .oneOf([yup.ref('password')], AUTH_TEXTS.passwordsDontMatch)
-      .required(AUTH_TEXTS.passwordsDontMatch),
+    name: nameRule(),
+    email: emailRule(emailMessage),
+    phone: phoneRule(),
+    password: newPasswordRule(),
+    confirmPassword: confirmPasswordRule('password'),
     role: yup.string().oneOf([...SELF_SERVICE_ROLES], AUTH_TEXTS.roleRequired).required(AUTH_TEXTS.roleRequired),
     agencyName: yup.string().trim().when('role', {
       is: 'agent',
@@ -44,15 +42,12 @@ export function registerSchema(emailMessage: string = AUTH_TEXTS.emailInvalid) {
 
 /** /forgot-password: the email of the account, as sign-in reads it. */
 export const forgotPasswordSchema = yup.object({
-  email: yup.string().trim().max(ACCOUNT_LIMITS.emailMax, AUTH_TEXTS.emailMax).matches(EMAIL_PATTERN, { message: AUTH_TEXTS.emailInvalid, excludeEmptyString: true }).required(AUTH_TEXTS.emailInvalid),
+  email: emailRule(),
 });
 
 /** /reset-password: registration's password rule, typed twice. */
 export const resetPasswordSchema = yup.object({
-  password: yup.string().min(ACCOUNT_LIMITS.passwordMin, AUTH_TEXTS.passwordMin).max(ACCOUNT_LIMITS.passwordMax, AUTH_TEXTS.passwordMax).required(AUTH_TEXTS.passwordMin),
-  confirmPassword: yup
-    .string()
-    .oneOf([yup.ref('password')], AUTH_TEXTS.passwordsDontMatch)
-    .required(AUTH_TEXTS.passwordsDontMatch),
+  password: newPasswordRule(),
+  confirmPassword: confirmPasswordRule('password'),
 });
 export type ResetPasswordValues = yup.InferType<typeof resetPasswordSchema>;

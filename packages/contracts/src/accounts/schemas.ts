@@ -39,11 +39,16 @@ export const accountEmailSchema = z.string().trim().toLowerCase().max(ACCOUNT_LI
 /** A password being chosen (registration, password reset); the API also refuses common ones. */
 export const newPasswordSchema = z.string().min(ACCOUNT_LIMITS.passwordMin, AUTH_TEXTS.passwordMin).max(ACCOUNT_LIMITS.passwordMax, AUTH_TEXTS.passwordMax);
 
+/** A person's full name (registration, the profile). */
+const accountNameSchema = z.string().trim().min(ACCOUNT_LIMITS.nameMin, AUTH_TEXTS.nameMin).max(ACCOUNT_LIMITS.nameMax, AUTH_TEXTS.nameMax);
+/** An Indian mobile number (registration, the profile). */
+const accountPhoneSchema = z.string().trim().min(ACCOUNT_LIMITS.phoneMin, AUTH_TEXTS.phoneMin).max(PHONE_MAX_LENGTH, AUTH_TEXTS.phoneMin).refine(isIndianPhone, AUTH_TEXTS.phoneMin);
+
 export const registerPayloadSchema = z
   .strictObject({
-    name: z.string().trim().min(ACCOUNT_LIMITS.nameMin, AUTH_TEXTS.nameMin).max(ACCOUNT_LIMITS.nameMax, AUTH_TEXTS.nameMax),
+    name: accountNameSchema,
     email: accountEmailSchema,
-    phone: z.string().trim().min(ACCOUNT_LIMITS.phoneMin, AUTH_TEXTS.phoneMin).max(PHONE_MAX_LENGTH, AUTH_TEXTS.phoneMin).refine(isIndianPhone, AUTH_TEXTS.phoneMin),
+    phone: accountPhoneSchema,
     password: newPasswordSchema,
     role: z.enum(SELF_SERVICE_ROLES, { error: AUTH_TEXTS.roleRequired }),
     agencyName: z.string().trim().max(AGENT_PROFILE_LIMITS.agencyNameMax, AUTH_TEXTS.agencyNameRequired).optional(),
@@ -97,11 +102,8 @@ export type AccountInquiry = z.infer<typeof accountInquirySchema>;
 export const accountInquiriesResponseSchema = z.object({ items: z.array(accountInquirySchema) });
 export type AccountInquiriesResponse = z.infer<typeof accountInquiriesResponseSchema>;
 
-const nameSchema = z.string().trim().min(ACCOUNT_LIMITS.nameMin, AUTH_TEXTS.nameMin).max(100);
-const phoneSchema = z.string().trim().min(ACCOUNT_LIMITS.phoneMin, AUTH_TEXTS.phoneMin).max(PHONE_MAX_LENGTH, AUTH_TEXTS.phoneMin).refine(isIndianPhone, AUTH_TEXTS.phoneMin);
-
 export const accountUpdatePayloadSchema = z
-  .strictObject({ name: nameSchema.optional(), phone: phoneSchema.optional() })
+  .strictObject({ name: accountNameSchema.optional(), phone: accountPhoneSchema.optional() })
   .refine((value) => value.name !== undefined || value.phone !== undefined, { message: ACCOUNT_TEXTS.nothingToUpdate });
 export type AccountUpdatePayload = z.infer<typeof accountUpdatePayloadSchema>;
 
@@ -110,8 +112,8 @@ export type AccountUpdateResponse = z.infer<typeof accountUpdateResponseSchema>;
 
 export const passwordChangePayloadSchema = z
   .strictObject({
-    currentPassword: z.string().min(1, ACCOUNT_TEXTS.currentPasswordRequired).max(200),
-    newPassword: z.string().min(ACCOUNT_LIMITS.passwordMin, AUTH_TEXTS.passwordMin).max(200),
+    currentPassword: z.string().min(1, ACCOUNT_TEXTS.currentPasswordRequired).max(ACCOUNT_LIMITS.passwordMax, AUTH_TEXTS.passwordMax),
+    newPassword: newPasswordSchema,
   })
   .refine((value) => value.newPassword !== value.currentPassword, { message: ACCOUNT_TEXTS.newPasswordSame, path: ['newPassword'] });
 export type PasswordChangePayload = z.infer<typeof passwordChangePayloadSchema>;
