@@ -13,6 +13,8 @@ import { startS3Server, type RunningS3Server } from '../support/s3-server';
 
 const skip = TEST_DATABASE_URL ? false : 'needs TEST_DATABASE_URL (a PostgreSQL server)';
 const JWT_SECRET = 'scale-out-test-secret-0123456789abcdef';
+/** How long each process keeps a text search's matches (the default). */
+const SEARCH_CACHE_SECONDS = 10;
 // A real picture: the upload decodes it and writes it anew.
 const PNG = samplePng();
 
@@ -45,7 +47,7 @@ describe('scale-out: two API processes on one PostgreSQL', { skip }, () => {
     const { schema, drop } = await createSchema(TEST_DATABASE_URL!);
     dropSchema = drop;
     // Processes on one machine share stored files through one folder (an object store, across machines).
-    const env = { DATABASE_URL: TEST_DATABASE_URL!, DATABASE_SCHEMA: schema, JWT_SECRET, ADMIN_PASSWORD: 'admin123', FILE_STORAGE_DIR: files };
+    const env = { DATABASE_URL: TEST_DATABASE_URL!, DATABASE_SCHEMA: schema, JWT_SECRET, ADMIN_PASSWORD: 'admin123', FILE_STORAGE_DIR: files, SEARCH_CACHE_SECONDS: String(SEARCH_CACHE_SECONDS) };
     first = await startSite(env);
     second = await startSite(env);
   });
@@ -73,6 +75,29 @@ describe('scale-out: two API processes on one PostgreSQL', { skip }, () => {
     assert.equal(served.status, 200);
     // Pictures are written anew at upload: the same picture, as a PNG.
     assert.ok(Buffer.from(await served.arrayBuffer()).subarray(0, 8).equals(PNG.subarray(0, 8)), 'the stored picture is a PNG');
+  });
+
+  it('finds on the other process, within its search cache time, a project published through one', async () => {
+    const search = async (site: RunningSite) => ((await (await fetch(`${site.url}/api/projects?search=zanskar`)).json()) as { total: number }).total;
+    // The second process keeps this search (no match) for SEARCH_CACHE_SECONDS.
+    assert.equal(await search(second), 0);
+    const cookie = await adminCookie(first);
+    const created = await fetch(`${first.url}/api/projects`, {
+      method: 'POST',
+      headers: { cookie, origin: first.url, 'content-type': 'application/json' },
+      body: JSON.stringify({
+        title: 'Zanskar Valley Plots', description: 'A project published through one process.', location: 'Wakad', city: 'Pune', state: 'Maharashtra',
+        totalArea: 4, areaUnit: 'acres', projectType: 'residential', status: 'upcoming', startingPrice: 2_400_000,
+      }),
+    });
+    assert.equal(created.status, 201, await created.clone().text());
+    // The process that made the change forgets its kept searches at once.
+    assert.equal(await search(first), 1);
+    const started = Date.now();
+    while ((await search(second)) === 0) {
+      assert.ok(Date.now() - started < (SEARCH_CACHE_SECONDS + 5) * 1000, `the second process still keeps the old search after ${SEARCH_CACHE_SECONDS + 5} s`);
+      await new Promise((resolve) => setTimeout(resolve, 250));
+    }
   });
 
   it('lists on one process the demo catalogue the other seeded, once', async () => {

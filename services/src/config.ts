@@ -183,7 +183,7 @@ const envSchema = z.object({
   SERVER_RENDER: z.enum(['true', 'false']).default('true'),
   SERVER_RENDER_TIMEOUT_MS: z.coerce.number().int().min(10).max(10_000).default(300),
   SERVER_RENDER_CACHE_SECONDS: z.coerce.number().min(0).max(3600).default(10),
-  SEARCH_CACHE_SECONDS: z.coerce.number().min(0).max(3600).default(30),
+  SEARCH_CACHE_SECONDS: z.coerce.number().min(0).max(3600).default(10),
 });
 
 /**

@@ -3,7 +3,7 @@ import { insertProject } from '../../../../test/support/fixtures';
 import { useTestApp } from '../../../../test/support/test-app';
 
 // A text search's matches serve all its pages and its repeats for SEARCH_CACHE_SECONDS
-// (30 by default, as in these tests); these are the promises that makes to visitors.
+// (10 by default, as in these tests); these are the promises that makes to visitors.
 const app = useTestApp({ signInAdmin: true });
 /** Past this many matches a search keeps only the first ones' ids (MAX_ORDERED_MATCHES). */
 const KEPT_IDS = 5_000;
