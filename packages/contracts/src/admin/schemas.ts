@@ -5,9 +5,10 @@ import { MAX_SERIAL_ID, SORT_ORDERS } from '../common/constants';
 import { booleanParam, choiceOrAllParam, choiceParam, pageParam, pageSizeParam, textParam } from '../common/query-params';
 import { pageOf, recordIdSchema } from '../common/schemas';
 import { INQUIRY_STATUSES, LEAD_KINDS, LEAD_RECORDS } from '../leads/constants';
-import { APPROVAL_STATUSES, AREA_UNITS, PROJECT_TYPES } from '../projects/constants';
-import { projectImageSchema, projectSchema } from '../projects/schemas';
-import { FACINGS, PROJECT_SUBMISSION_SOURCES, ROAD_WIDTH_UNITS } from '../submissions/constants';
+import { APPROVAL_STATUSES } from '../projects/constants';
+import { projectSchema } from '../projects/schemas';
+import { PROJECT_SUBMISSION_SOURCES } from '../submissions/constants';
+import { plotSubmissionSchema } from '../submissions/schemas';
 import {
   ADMIN_PAGE_SIZE_DEFAULT,
   ADMIN_PAGE_SIZE_MAX,
@@ -93,31 +94,20 @@ export const pendingAgentItemSchema = z.object({
 export type PendingAgentItem = z.infer<typeof pendingAgentItemSchema>;
 
 /** A project waiting for approval, with everything the admin decides on. */
-export const pendingProjectItemSchema = z.object({
-  type: z.literal('project'),
-  id: z.number().int(),
-  title: z.string(),
-  description: z.string(),
-  location: z.string(),
-  city: z.string(),
-  state: z.string(),
-  projectType: z.enum(PROJECT_TYPES),
-  totalArea: z.number(),
-  areaUnit: z.enum(AREA_UNITS),
-  startingPrice: z.number().int().nullable(),
-  possessionTimeline: z.string().nullable(),
-  reraNumber: z.string().nullable(),
-  roadWidth: z.number().nullable(),
-  roadWidthUnit: z.enum(ROAD_WIDTH_UNITS).nullable(),
-  facing: z.enum(FACINGS).nullable(),
-  images: z.array(projectImageSchema),
-  source: z.enum(PROJECT_SUBMISSION_SOURCES),
-  /** An approved project's agent asks to change it: the fields above are the proposed version; approving publishes them. */
-  changesToLiveListing: z.boolean(),
-  /** The agent's account for an agent submission; the form's name and contact for a public one. */
-  submittedBy: z.object({ id: z.number().int().nullable(), name: z.string(), email: z.string().nullable(), phone: z.string().nullable() }),
-  createdAt: z.string(),
-});
+export const pendingProjectItemSchema = projectSchema
+  .pick({
+    id: true, title: true, description: true, location: true, city: true, state: true, projectType: true, totalArea: true, areaUnit: true,
+    startingPrice: true, possessionTimeline: true, reraNumber: true, images: true, createdAt: true,
+  })
+  .extend({
+    type: z.literal('project'),
+    ...plotSubmissionSchema.pick({ roadWidth: true, roadWidthUnit: true, facing: true }).shape,
+    source: z.enum(PROJECT_SUBMISSION_SOURCES),
+    /** An approved project's agent asks to change it: the fields above are the proposed version; approving publishes them. */
+    changesToLiveListing: z.boolean(),
+    /** The agent's account for an agent submission; the form's name and contact for a public one. */
+    submittedBy: z.object({ id: z.number().int().nullable(), name: z.string(), email: z.string().nullable(), phone: z.string().nullable() }),
+  });
 export type PendingProjectItem = z.infer<typeof pendingProjectItemSchema>;
 
 export const approvalItemSchema = z.discriminatedUnion('type', [pendingAgentItemSchema, pendingProjectItemSchema]);

@@ -45,30 +45,18 @@ export const plotSubmissionPayloadSchema = z.strictObject({
 export type PlotSubmissionPayload = z.input<typeof plotSubmissionPayloadSchema>;
 
 /** A submission as the admin sees it: the project's fields plus what only the submit form collects. */
-export const plotSubmissionSchema = z.object({
-  id: z.number().int(),
-  title: z.string(),
-  description: z.string(),
-  location: z.string(),
-  city: z.string(),
-  state: z.string(),
-  totalArea: z.number(),
-  areaUnit: z.enum(AREA_UNITS),
-  startingPrice: z.number().int().nullable(),
-  projectType: z.enum(PROJECT_TYPES),
-  submitterName: z.string().nullable(),
-  contactEmail: z.string().nullable(),
-  contactPhone: z.string().nullable(),
-  roadWidth: z.number().nullable(),
-  roadWidthUnit: z.enum(ROAD_WIDTH_UNITS).nullable(),
-  facing: z.enum(FACINGS).nullable(),
-  possessionTimeline: z.string().nullable(),
-  reraNumber: z.string().nullable(),
-  images: z.array(z.object({ url: z.string(), caption: z.string(), isDefault: z.boolean() })),
-  approvalStatus: z.enum(APPROVAL_STATUSES),
-  createdBy: z.number().int().nullable(),
-  createdAt: z.string(),
-});
+export const plotSubmissionSchema = projectSchema
+  .pick({
+    id: true, title: true, description: true, location: true, city: true, state: true, totalArea: true, areaUnit: true, startingPrice: true,
+    projectType: true, contactEmail: true, contactPhone: true, possessionTimeline: true, reraNumber: true, approvalStatus: true, createdBy: true, createdAt: true,
+  })
+  .extend({
+    submitterName: z.string().nullable(),
+    roadWidth: z.number().nullable(),
+    roadWidthUnit: z.enum(ROAD_WIDTH_UNITS).nullable(),
+    facing: z.enum(FACINGS).nullable(),
+    images: z.array(z.object({ url: z.string(), caption: z.string(), isDefault: z.boolean() })),
+  });
 export type PlotSubmission = z.infer<typeof plotSubmissionSchema>;
 
 const pageNumber = (label: string) =>
