@@ -101,10 +101,11 @@ async function searchPageOf(filtered: Knex.QueryBuilder, textQuery: string, quer
     if (sort === 'default') statement.orderByRaw(`ts_rank(projects.search_title, to_tsquery('english', ?)) desc`, [textQuery]);
     return sortProjects(statement, sort);
   };
-  const { page, pageSize, ...search } = query;
+  // The search is named by its full-text query, not by what was typed ("Pune" and "pune" are one search).
+  const { page, pageSize, search: _typed, ...filters } = query;
   const matches = await searchMatches(
     knex,
-    JSON.stringify({ ...search, textQuery, sortBy: sort }),
+    JSON.stringify({ ...filters, textQuery, sortBy: sort }),
     async () => {
       const found: { id: number; total: number | string }[] = await inOrder(filtered.clone().select('projects.id', knex.raw('count(*) over () as total'))).limit(MAX_ORDERED_MATCHES);
       return { ids: found.map((row) => row.id), total: found.length === 0 ? 0 : Number(found[0]!.total) };
