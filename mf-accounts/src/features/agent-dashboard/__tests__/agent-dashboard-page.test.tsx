@@ -103,12 +103,17 @@ describe('the Submit Project form', () => {
 
   async function fillValid() {
     const user = userEvent.setup();
-    await user.type(within(form()).getByLabelText('Project title'), 'Sunrise Meadows');
-    await user.type(within(form()).getByLabelText('Description'), 'Gated plots with wide roads.');
-    await user.type(within(form()).getByLabelText('Location'), 'Hinjewadi Phase 3');
-    await user.type(within(form()).getByLabelText('City'), 'Pune');
-    await user.type(within(form()).getByLabelText('State'), 'Maharashtra');
-    await user.type(within(form()).getByLabelText('Total area'), '12.5');
+    // Pasted, one change a field: Formik re-validates the whole form at every typed key.
+    const fill = async (label: string, text: string) => {
+      await user.click(within(form()).getByLabelText(label));
+      await user.paste(text);
+    };
+    await fill('Project title', 'Sunrise Meadows');
+    await fill('Description', 'Gated plots with wide roads.');
+    await fill('Location', 'Hinjewadi Phase 3');
+    await fill('City', 'Pune');
+    await fill('State', 'Maharashtra');
+    await fill('Total area', '12.5');
     await user.selectOptions(within(form()).getByLabelText('Project type'), 'mixed-use');
     return user;
   }
