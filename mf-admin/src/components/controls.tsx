@@ -20,17 +20,3 @@ export const VisuallyHidden = styled.span`
   white-space: nowrap;
 `;
 
-/** A button-looking label over a hidden file input: a click anywhere on it opens the file chooser. */
-export const FilePicker = styled.label`
-  position: relative;
-  display: inline-flex;
-  align-items: center;
-  min-height: 44px;
-  padding: 0 14px;
-  border-radius: ${({ theme }) => theme.radius.md};
-  border: 1px solid ${({ theme }) => theme.colors.line};
-  font-weight: 600;
-  cursor: pointer;
-  input { position: absolute; inset: 0; opacity: 0; cursor: pointer; width: 100%; }
-  &:focus-within { outline: 3px solid ${({ theme }) => theme.colors.brand}; outline-offset: 2px; }
-`;

@@ -2,8 +2,7 @@ import { useId, useState, type ChangeEvent } from 'react';
 import styled from 'styled-components';
 import { HUB_IMAGES_TEXTS as TEXTS, addImageEntry, chooseDefaultImage, removeImageEntry } from '@plotwise/contracts';
 import { Button, FallbackImage, UploadProgress } from '@plotwise/ui';
-import { Input } from '@plotwise/ui/forms';
-import { FilePicker } from './controls';
+import { FilePicker, Input } from '@plotwise/ui/forms';
 import { IMAGE_ACCEPT, useImageUpload } from './use-image-upload';
 
 /** One editable image: a stable key for React, the url, caption and default flag. */

@@ -73,3 +73,26 @@ const Check = styled.label`
 `;
 
 export { Check as CheckLabel };
+
+/**
+ * A button-looking label over a hidden file input (the input's name is the
+ * label's text): a click anywhere on it opens the file chooser, and the
+ * keyboard focus on the input shows on the button.
+ */
+export const FilePicker = styled.label`
+  position: relative;
+  justify-self: start;
+  display: inline-flex;
+  align-items: center;
+  min-height: 44px;
+  padding: 0 16px;
+  border-radius: ${({ theme }) => theme.radius.md};
+  border: 1px solid ${({ theme }) => theme.colors.line};
+  background: ${({ theme }) => theme.colors.surface};
+  font-weight: 600;
+  cursor: pointer;
+  input { position: absolute; inset: 0; opacity: 0; cursor: pointer; width: 100%; }
+  &:has(input:disabled) { opacity: .55; cursor: not-allowed; }
+  input:disabled { cursor: not-allowed; }
+  &:focus-within { outline: 3px solid ${({ theme }) => theme.colors.brand}; outline-offset: 2px; }
+`;

@@ -5,5 +5,5 @@
  * singleton: it binds to Formik, which each remote bundles for its own forms,
  * and a page without a form never downloads it.
  */
-export { controlStyles, FieldFrame, FieldGrid, Input, Select, TextArea, CheckLabel } from './controls';
+export { controlStyles, FieldFrame, FieldGrid, FilePicker, Input, Select, TextArea, CheckLabel } from './controls';
 export { CheckboxField, SelectField, TextField } from './fields';

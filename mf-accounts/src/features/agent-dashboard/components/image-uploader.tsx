@@ -3,6 +3,7 @@ import { useEffect, useId, useRef, useState, type ChangeEvent } from 'react';
 import styled from 'styled-components';
 import { PROJECT_SUBMISSION_LIMITS, PROJECT_SUBMISSION_TEXTS as TEXTS, UPLOAD_KINDS } from '@plotwise/contracts';
 import { Button, readableError, uploadFile, UploadProgress, useToast } from '@plotwise/ui';
+import { FilePicker } from '@plotwise/ui/forms';
 import type { SubmissionImage } from '../submission-schema';
 
 const Frame = styled.fieldset`
@@ -15,24 +16,6 @@ const Frame = styled.fieldset`
   legend { font-weight: 600; color: ${({ theme }) => theme.colors.ink}; padding: 0 4px; }
   .hint { margin: 0; color: ${({ theme }) => theme.colors.muted}; font-size: .9rem; }
   [role='alert'] { color: ${({ theme }) => theme.colors.danger}; margin: 0; }
-`;
-
-const Picker = styled.label`
-  justify-self: start;
-  input { position: absolute; width: 1px; height: 1px; opacity: 0; }
-  span {
-    display: inline-flex;
-    align-items: center;
-    min-height: 44px;
-    padding: 0 18px;
-    border-radius: ${({ theme }) => theme.radius.md};
-    border: 1px solid ${({ theme }) => theme.colors.line};
-    background: ${({ theme }) => theme.colors.surface};
-    font-weight: 600;
-    cursor: pointer;
-  }
-  input:focus-visible + span { outline: 3px solid ${({ theme }) => theme.colors.brand}; outline-offset: 2px; }
-  input:disabled + span { opacity: .55; cursor: not-allowed; }
 `;
 
 const Previews = styled.ul`
@@ -136,10 +119,10 @@ export function ImageUploader({ onBusyChange }: { onBusyChange: (busy: boolean) 
       <p className="hint" id={`${id}-hint`}>
         JPEG or PNG, up to {UPLOAD_KINDS.image.sizeLabel} each, at most {PROJECT_SUBMISSION_LIMITS.maxImages}. The cover image leads your listing.
       </p>
-      <Picker>
+      <FilePicker>
         <input type="file" accept={ACCEPTED.join(',')} multiple onChange={addFiles} disabled={room <= 0} aria-describedby={`${id}-hint`} />
-        <span>{uploading > 0 ? `${TEXTS.uploading} (${uploading})` : 'Add Images'}</span>
-      </Picker>
+        {uploading > 0 ? `${TEXTS.uploading} (${uploading})` : 'Add Images'}
+      </FilePicker>
       {sending && <UploadProgress what={sending.name} fraction={sending.fraction} />}
       {meta.error && typeof meta.error === 'string' && <p role="alert">{meta.error}</p>}
       {images.length > 0 && (

@@ -3,8 +3,7 @@ import { useState, type ChangeEvent } from 'react';
 import styled from 'styled-components';
 import { HUB_FORM_TEXTS as TEXTS, UPLOAD_KINDS } from '@plotwise/contracts';
 import { Button, readableError, UploadProgress, uploadFile, useToast } from '@plotwise/ui';
-import { TextField } from '@plotwise/ui/forms';
-import { FilePicker } from '../../../components/controls';
+import { FilePicker, TextField } from '@plotwise/ui/forms';
 
 const Row = styled.div`
   display: flex;
