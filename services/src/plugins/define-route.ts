@@ -1,11 +1,56 @@
-import type { ReqRef, ReqRefDefaults, RouteOptionsAccess, ServerRoute } from '@hapi/hapi';
+import type { Lifecycle, ReqRefDefaults, RouteOptions, RouteOptionsAccess, RouteOptionsPayload, ServerRoute } from '@hapi/hapi';
+import { emptyObjectSchema } from '@plotwise/contracts';
+import type { z } from 'zod';
+import { zodValidator } from '../validation/zod-validator';
+
+type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE' | '*';
+type Schema = z.ZodType | undefined;
+type Parsed<S extends Schema, Otherwise> = S extends z.ZodType ? z.output<S> : Otherwise;
 
 /**
- * Declares a route with typed payload, query and params (what its zod validators
- * produce) while the server's route table stays untyped.
+ * What a handler's request carries: the values the route's zod schemas produce.
+ * Without a payload schema a route reads no body, or the parts of a multipart
+ * upload (`payloadOptions`), or checks it with its own `payload` function.
  */
-export function defineRoute<Refs extends ReqRef = ReqRefDefaults>(route: ServerRoute<Refs>): ServerRoute {
-  return route as unknown as ServerRoute;
+type RefsOf<P extends Schema, Q extends Schema, B extends Schema> = {
+  Params: Parsed<P, ReqRefDefaults['Params']>;
+  Query: Parsed<Q, ReqRefDefaults['Query']>;
+  Payload: Parsed<B, Record<string, unknown> | null>;
+};
+
+/** A hapi validation function, for a payload whose schema depends on the caller (it runs after authentication). */
+type PayloadCheck = (value: unknown, options: { context?: object }) => Promise<unknown>;
+
+interface RouteSpec<P extends Schema, Q extends Schema, B extends Schema>
+  extends Omit<RouteOptions, 'auth' | 'description' | 'handler' | 'payload' | 'validate'> {
+  description: string;
+  params?: P;
+  /** Omitted: the route takes no query string, and any is a 400. `false`: the query is not read or checked. */
+  query?: Q | false;
+  payload?: B | PayloadCheck;
+  /** hapi's payload settings (size, streaming), for the upload routes. */
+  payloadOptions?: RouteOptionsPayload;
+  handler: Lifecycle.Method<RefsOf<P, Q, B>>;
+}
+
+/**
+ * Declares a route in one line of method, path and access, then what it takes
+ * and does. The zod schemas validate the request (the parsed values replace the
+ * raw ones) and type the handler's `request.params`, `.query` and `.payload`;
+ * the server's route table stays untyped.
+ */
+export function defineRoute<P extends Schema = undefined, Q extends Schema = undefined, B extends Schema = undefined>(
+  route: `${Method} /${string}`,
+  access: RouteOptionsAccess | false,
+  { params, query, payload, payloadOptions, ...options }: RouteSpec<P, Q, B>,
+): ServerRoute {
+  const [method, path] = route.split(' ') as [Method, string];
+  const validate = {
+    ...(params && { params: zodValidator(params) }),
+    ...(query !== false && { query: zodValidator(query ?? emptyObjectSchema) }),
+    ...(payload && { payload: typeof payload === 'function' ? payload : zodValidator(payload) }),
+  };
+  return { method, path, options: { ...options, auth: access, validate, ...(payloadOptions && { payload: payloadOptions }) } } as unknown as ServerRoute;
 }
 
 /** Public routes read the session when there is one and never require it. */

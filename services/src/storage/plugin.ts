@@ -1,9 +1,8 @@
 import Boom from '@hapi/boom';
 import type { Plugin, Request, ResponseObject, ResponseToolkit } from '@hapi/hapi';
-import { IMAGE_VARIANT_NAMES, fileIdParamsSchema, type FileIdParams, type UploadKind } from '@plotwise/contracts';
+import { IMAGE_VARIANT_NAMES, fileIdParamsSchema, type UploadKind } from '@plotwise/contracts';
 import { z } from 'zod';
 import { defineRoute } from '../plugins/define-route';
-import { zodValidator } from '../validation/zod-validator';
 import { imageVariant, readFile, type FileContent } from './file-store';
 import { storedObjectResponse } from './stored-object-response';
 import { removeUnattachedFiles } from './unattached-files';
@@ -38,54 +37,44 @@ async function respond(request: Parameters<typeof storedObjectResponse>[0], h: P
   return response.type(file.contentType).header('x-content-type-options', 'nosniff');
 }
 
-const getFileRoute = defineRoute<{ Params: FileIdParams }>({
-  method: 'GET',
-  path: '/api/files/{id}',
-  options: {
-    // Public files answer without a session; private ones check it themselves (below).
-    auth: false,
-    description:
-      'A stored file, by id, streamed with ETag, Last-Modified, Range and HEAD. Public files cache for a year (an id never changes content); private uploads (resumes) are served only to administrators, as attachments, never cached.',
-    validate: { params: zodValidator(fileIdParamsSchema) },
-    handler: async (request, h) => {
-      const file = await readFile(request.params.id);
-      if (!file) throw Boom.notFound('File not found');
-      if (file.kind && PRIVATE_UPLOAD_KINDS.has(file.kind)) {
-        // The same answer as an unknown id: a stranger learns nothing about which files exist.
-        if (!(await isAdmin(request))) throw Boom.notFound('File not found');
-        return (await respond(request, h, file))
-          .header('cache-control', PRIVATE)
-          .header('content-disposition', `attachment; filename="${attachmentName(file)}"`);
-      }
-      const response = (await respond(request, h, file)).header('cache-control', IMMUTABLE);
-      if (file.contentType.startsWith('image/svg+xml')) response.header('content-security-policy', SVG_POLICY);
-      return response;
-    },
+const getFileRoute = defineRoute('GET /api/files/{id}', false, {
+  // Public files answer without a session; private ones check it themselves (below).
+  description:
+    'A stored file, by id, streamed with ETag, Last-Modified, Range and HEAD. Public files cache for a year (an id never changes content); private uploads (resumes) are served only to administrators, as attachments, never cached.',
+  params: fileIdParamsSchema,
+  query: false,
+  handler: async (request, h) => {
+    const file = await readFile(request.params.id);
+    if (!file) throw Boom.notFound('File not found');
+    if (file.kind && PRIVATE_UPLOAD_KINDS.has(file.kind)) {
+      // The same answer as an unknown id: a stranger learns nothing about which files exist.
+      if (!(await isAdmin(request))) throw Boom.notFound('File not found');
+      return (await respond(request, h, file))
+        .header('cache-control', PRIVATE)
+        .header('content-disposition', `attachment; filename="${attachmentName(file)}"`);
+    }
+    const response = (await respond(request, h, file)).header('cache-control', IMMUTABLE);
+    if (file.contentType.startsWith('image/svg+xml')) response.header('content-security-policy', SVG_POLICY);
+    return response;
   },
 });
 
 const VARIANT_TYPES: Record<string, string> = { avif: 'image/avif', webp: 'image/webp', jpg: 'image/jpeg' };
 
-const getImageVariantRoute = defineRoute<{ Params: FileIdParams & { variant: string } }>({
-  method: 'GET',
-  path: '/api/files/{id}/{variant}',
-  options: {
-    auth: false,
-    description: `One stored size and format of a public picture, for srcset: ${IMAGE_VARIANT_NAMES.join(', ')}. Rendered once and kept; cached for a year.`,
-    validate: {
-      params: zodValidator(fileIdParamsSchema.extend({ variant: z.enum(IMAGE_VARIANT_NAMES as [string, ...string[]]) })),
-    },
-    handler: async (request, h) => {
-      const file = await readFile(request.params.id);
-      // Private files have no variants to show; a stranger learns nothing either way.
-      if (!file || (file.kind && PRIVATE_UPLOAD_KINDS.has(file.kind))) throw Boom.notFound('File not found');
-      const variant = await imageVariant(file, request.params.variant);
-      if (!variant) throw Boom.notFound('This file is not a picture');
-      return (await storedObjectResponse(request, h, { ...variant, etag: variant.key }))
-        .type(VARIANT_TYPES[request.params.variant.split('.').pop()!]!)
-        .header('cache-control', IMMUTABLE)
-        .header('x-content-type-options', 'nosniff');
-    },
+const getImageVariantRoute = defineRoute('GET /api/files/{id}/{variant}', false, {
+  description: `One stored size and format of a public picture, for srcset: ${IMAGE_VARIANT_NAMES.join(', ')}. Rendered once and kept; cached for a year.`,
+  params: fileIdParamsSchema.extend({ variant: z.enum(IMAGE_VARIANT_NAMES as [string, ...string[]]) }),
+  query: false,
+  handler: async (request, h) => {
+    const file = await readFile(request.params.id);
+    // Private files have no variants to show; a stranger learns nothing either way.
+    if (!file || (file.kind && PRIVATE_UPLOAD_KINDS.has(file.kind))) throw Boom.notFound('File not found');
+    const variant = await imageVariant(file, request.params.variant);
+    if (!variant) throw Boom.notFound('This file is not a picture');
+    return (await storedObjectResponse(request, h, { ...variant, etag: variant.key }))
+      .type(VARIANT_TYPES[request.params.variant.split('.').pop()!]!)
+      .header('cache-control', IMMUTABLE)
+      .header('x-content-type-options', 'nosniff');
   },
 });
 

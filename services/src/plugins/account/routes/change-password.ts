@@ -1,49 +1,36 @@
 import Boom from '@hapi/boom';
-import {
-  ACCOUNT_TEXTS,
-  AUTH_TEXTS,
-  emptyObjectSchema,
-  passwordChangePayloadSchema,
-  type MessageResponse,
-  type PasswordChangePayload,
-} from '@plotwise/contracts';
+import { ACCOUNT_TEXTS, AUTH_TEXTS, passwordChangePayloadSchema, type MessageResponse } from '@plotwise/contracts';
 import { assertUnderLimit } from '../../../rate-limit/sliding-window-limiter';
-import { zodValidator } from '../../../validation/zod-validator';
 import { requireUser } from '../../auth/current-user';
 import { setSessionCookie } from '../../auth/session-cookie';
 import { signSessionToken } from '../../auth/session-token';
 import { ACCOUNT_HOLDER_ACCESS, defineRoute } from '../../define-route';
 import { WrongCurrentPasswordError, changePassword } from '../account-settings-service';
 
-export const changePasswordRoute = defineRoute<{ Payload: PasswordChangePayload }>({
-  method: 'POST',
-  path: '/api/account/password',
-  options: {
-    auth: ACCOUNT_HOLDER_ACCESS,
-    description:
-      'Changes the password given the current one (400 when it is wrong; guesses are rate limited like sign-ins). Ends every other session and re-issues this one.',
-    validate: { query: zodValidator(emptyObjectSchema), payload: zodValidator(passwordChangePayloadSchema) },
-    handler: async (request, h) => {
-      const { config, passwordChangeLimiter } = request.server.app;
-      const user = requireUser(request);
-      // A stolen session must not become a way to guess the password: counted per
-      // account, from any address (only the session's holder can spend it).
-      const key = `password:${user.id}`;
-      await assertUnderLimit(passwordChangeLimiter, [key], AUTH_TEXTS.tooManyLoginAttempts);
+export const changePasswordRoute = defineRoute('POST /api/account/password', ACCOUNT_HOLDER_ACCESS, {
+  description:
+    'Changes the password given the current one (400 when it is wrong; guesses are rate limited like sign-ins). Ends every other session and re-issues this one.',
+  payload: passwordChangePayloadSchema,
+  handler: async (request, h) => {
+    const { config, passwordChangeLimiter } = request.server.app;
+    const user = requireUser(request);
+    // A stolen session must not become a way to guess the password: counted per
+    // account, from any address (only the session's holder can spend it).
+    const key = `password:${user.id}`;
+    await assertUnderLimit(passwordChangeLimiter, [key], AUTH_TEXTS.tooManyLoginAttempts);
 
-      let updated;
-      try {
-        updated = await changePassword(user, request.payload.currentPassword, request.payload.newPassword);
-      } catch (error) {
-        if (!(error instanceof WrongCurrentPasswordError)) throw error;
-        await passwordChangeLimiter.record([key]);
-        throw Boom.badRequest(ACCOUNT_TEXTS.currentPasswordWrong);
-      }
-      await passwordChangeLimiter.reset(key);
+    let updated;
+    try {
+      updated = await changePassword(user, request.payload.currentPassword, request.payload.newPassword);
+    } catch (error) {
+      if (!(error instanceof WrongCurrentPasswordError)) throw error;
+      await passwordChangeLimiter.record([key]);
+      throw Boom.badRequest(ACCOUNT_TEXTS.currentPasswordWrong);
+    }
+    await passwordChangeLimiter.reset(key);
 
-      setSessionCookie(request, h, signSessionToken(updated, config.jwtSecret), config.isProduction);
-      const body: MessageResponse = { message: ACCOUNT_TEXTS.passwordChanged };
-      return body;
-    },
+    setSessionCookie(request, h, signSessionToken(updated, config.jwtSecret), config.isProduction);
+    const body: MessageResponse = { message: ACCOUNT_TEXTS.passwordChanged };
+    return body;
   },
 });

@@ -1,27 +1,15 @@
-import {
-  ACCOUNT_TEXTS,
-  accountUpdatePayloadSchema,
-  emptyObjectSchema,
-  type AccountUpdatePayload,
-  type AccountUpdateResponse,
-} from '@plotwise/contracts';
-import { zodValidator } from '../../../validation/zod-validator';
+import { ACCOUNT_TEXTS, accountUpdatePayloadSchema, type AccountUpdateResponse } from '@plotwise/contracts';
 import { requireUser } from '../../auth/current-user';
 import { presentSessionUser } from '../../auth/present-user';
 import { ACCOUNT_HOLDER_ACCESS, defineRoute } from '../../define-route';
 import { updateProfile } from '../account-settings-service';
 
-export const updateProfileRoute = defineRoute<{ Payload: AccountUpdatePayload }>({
-  method: 'PATCH',
-  path: '/api/account',
-  options: {
-    auth: ACCOUNT_HOLDER_ACCESS,
-    description: 'Changes the signed-in user\'s or agent\'s own name and phone: `{ name?, phone? }` → `{ user, message }`.',
-    validate: { query: zodValidator(emptyObjectSchema), payload: zodValidator(accountUpdatePayloadSchema) },
-    handler: async (request) => {
-      const user = await updateProfile(requireUser(request).id, request.payload);
-      const body: AccountUpdateResponse = { user: presentSessionUser(user), message: ACCOUNT_TEXTS.profileUpdated };
-      return body;
-    },
+export const updateProfileRoute = defineRoute('PATCH /api/account', ACCOUNT_HOLDER_ACCESS, {
+  description: 'Changes the signed-in user\'s or agent\'s own name and phone: `{ name?, phone? }` → `{ user, message }`.',
+  payload: accountUpdatePayloadSchema,
+  handler: async (request) => {
+    const user = await updateProfile(requireUser(request).id, request.payload);
+    const body: AccountUpdateResponse = { user: presentSessionUser(user), message: ACCOUNT_TEXTS.profileUpdated };
+    return body;
   },
 });

@@ -1,21 +1,16 @@
-import { ADMIN_OPS_TEXTS, emptyObjectSchema, idParamsSchema, type IdParams, type ProjectDecisionResponse } from '@plotwise/contracts';
-import { zodValidator } from '../../../validation/zod-validator';
+import { ADMIN_OPS_TEXTS, emptyObjectSchema, idParamsSchema, type ProjectDecisionResponse } from '@plotwise/contracts';
 import { requireUser } from '../../auth/current-user';
 import { ADMIN_ACCESS, defineRoute } from '../../define-route';
 import { presentProject } from '../../projects/present-project';
 import { approveProject } from '../approval-service';
 
-export const approveProjectRoute = defineRoute<{ Params: IdParams }>({
-  method: 'PATCH',
-  path: '/api/admin/projects/{id}/approve',
-  options: {
-    auth: ADMIN_ACCESS,
-    description:
-      'Publishes a pending or rejected project (approvalStatus approved, lastUpdatedBy the admin) and queues the matching SMS alerts in the same transaction; for an approved project with changes from its agent, publishes the changes (no alerts). Admin only.',
-    validate: { params: zodValidator(idParamsSchema), query: zodValidator(emptyObjectSchema), payload: zodValidator(emptyObjectSchema) },
-    handler: async (request): Promise<ProjectDecisionResponse> => {
-      const { project, alertsQueued } = await approveProject(requireUser(request), request.params.id);
-      return { project: presentProject(project), alertsQueued, message: ADMIN_OPS_TEXTS.projectApproved };
-    },
+export const approveProjectRoute = defineRoute('PATCH /api/admin/projects/{id}/approve', ADMIN_ACCESS, {
+  description:
+    'Publishes a pending or rejected project (approvalStatus approved, lastUpdatedBy the admin) and queues the matching SMS alerts in the same transaction; for an approved project with changes from its agent, publishes the changes (no alerts). Admin only.',
+  params: idParamsSchema,
+  payload: emptyObjectSchema,
+  handler: async (request): Promise<ProjectDecisionResponse> => {
+    const { project, alertsQueued } = await approveProject(requireUser(request), request.params.id);
+    return { project: presentProject(project), alertsQueued, message: ADMIN_OPS_TEXTS.projectApproved };
   },
 });

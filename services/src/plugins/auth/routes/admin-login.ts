@@ -1,6 +1,5 @@
 import Boom from '@hapi/boom';
-import { AUTH_TEXTS, adminLoginPayloadSchema, emptyObjectSchema, type AdminLoginPayload, type LoginResponse } from '@plotwise/contracts';
-import { zodValidator } from '../../../validation/zod-validator';
+import { AUTH_TEXTS, adminLoginPayloadSchema, type LoginResponse } from '@plotwise/contracts';
 import { PUBLIC_ACCESS, defineRoute } from '../../define-route';
 import { authenticateAdmin } from '../account-service';
 import { clientAddress } from '../client-address';
@@ -8,23 +7,18 @@ import { presentSessionUser } from '../present-user';
 import { setSessionCookie } from '../session-cookie';
 import { signSessionToken } from '../session-token';
 
-export const adminLoginRoute = defineRoute<{ Payload: AdminLoginPayload }>({
-  method: 'POST',
-  path: '/api/auth/admin-login',
-  options: {
-    auth: PUBLIC_ACCESS,
-    description: 'Admin sign-in with the configured username and password; sets the session cookie.',
-    validate: { query: zodValidator(emptyObjectSchema), payload: zodValidator(adminLoginPayloadSchema) },
-    handler: async (request, h) => {
-      const { config, loginThrottle } = request.server.app;
-      const { username, password } = request.payload;
-      const address = clientAddress(request, config.trustProxy);
-      const admin = await loginThrottle.attempt(address, `admin:${username.toLowerCase()}`, () => authenticateAdmin(username, password));
-      if (!admin) throw Boom.unauthorized(AUTH_TEXTS.adminLoginFailedFallback);
+export const adminLoginRoute = defineRoute('POST /api/auth/admin-login', PUBLIC_ACCESS, {
+  description: 'Admin sign-in with the configured username and password; sets the session cookie.',
+  payload: adminLoginPayloadSchema,
+  handler: async (request, h) => {
+    const { config, loginThrottle } = request.server.app;
+    const { username, password } = request.payload;
+    const address = clientAddress(request, config.trustProxy);
+    const admin = await loginThrottle.attempt(address, `admin:${username.toLowerCase()}`, () => authenticateAdmin(username, password));
+    if (!admin) throw Boom.unauthorized(AUTH_TEXTS.adminLoginFailedFallback);
 
-      setSessionCookie(request, h, signSessionToken(admin, config.jwtSecret), config.isProduction);
-      const body: LoginResponse = { user: presentSessionUser(admin), message: AUTH_TEXTS.loginSuccessful };
-      return body;
-    },
+    setSessionCookie(request, h, signSessionToken(admin, config.jwtSecret), config.isProduction);
+    const body: LoginResponse = { user: presentSessionUser(admin), message: AUTH_TEXTS.loginSuccessful };
+    return body;
   },
 });

@@ -1,26 +1,20 @@
 import Boom from '@hapi/boom';
-import { emptyObjectSchema, PASSWORD_RESET_TEXTS, resetPasswordPayloadSchema, type MessageResponse, type ResetPasswordPayload } from '@plotwise/contracts';
-import { zodValidator } from '../../../validation/zod-validator';
+import { PASSWORD_RESET_TEXTS, resetPasswordPayloadSchema, type MessageResponse } from '@plotwise/contracts';
 import { PUBLIC_ACCESS, defineRoute } from '../../define-route';
 import { InvalidResetTokenError, resetPasswordWithToken } from '../password-reset-service';
 
-export const resetPasswordRoute = defineRoute<{ Payload: ResetPasswordPayload }>({
-  method: 'POST',
-  path: '/api/auth/reset-password',
-  options: {
-    auth: PUBLIC_ACCESS,
-    description:
-      "Sets a new password with an emailed reset token: {token, password} (registration's password rule). The token works once; every session of the account ends. 400 for an unknown, expired or used token.",
-    validate: { query: zodValidator(emptyObjectSchema), payload: zodValidator(resetPasswordPayloadSchema) },
-    handler: async (request) => {
-      try {
-        await resetPasswordWithToken(request.payload.token, request.payload.password);
-      } catch (error) {
-        if (error instanceof InvalidResetTokenError) throw Boom.badRequest(PASSWORD_RESET_TEXTS.invalidLink);
-        throw error;
-      }
-      const body: MessageResponse = { message: PASSWORD_RESET_TEXTS.passwordReset };
-      return body;
-    },
+export const resetPasswordRoute = defineRoute('POST /api/auth/reset-password', PUBLIC_ACCESS, {
+  description:
+    "Sets a new password with an emailed reset token: {token, password} (registration's password rule). The token works once; every session of the account ends. 400 for an unknown, expired or used token.",
+  payload: resetPasswordPayloadSchema,
+  handler: async (request) => {
+    try {
+      await resetPasswordWithToken(request.payload.token, request.payload.password);
+    } catch (error) {
+      if (error instanceof InvalidResetTokenError) throw Boom.badRequest(PASSWORD_RESET_TEXTS.invalidLink);
+      throw error;
+    }
+    const body: MessageResponse = { message: PASSWORD_RESET_TEXTS.passwordReset };
+    return body;
   },
 });

@@ -1,16 +1,10 @@
-import { blogPostPayloadSchema, emptyObjectSchema, idParamsSchema, type BlogPost, type IdParams } from '@plotwise/contracts';
-import type { z } from 'zod';
-import { zodValidator } from '../../../validation/zod-validator';
+import { blogPostPayloadSchema, idParamsSchema, type BlogPost } from '@plotwise/contracts';
 import { ADMIN_ACCESS, defineRoute } from '../../define-route';
 import { updateBlogPost } from '../blog-admin-service';
 
-export const adminUpdateBlogPostRoute = defineRoute<{ Params: IdParams; Payload: z.output<typeof blogPostPayloadSchema> }>({
-  method: 'PUT',
-  path: '/api/admin/blog-posts/{id}',
-  options: {
-    auth: ADMIN_ACCESS,
-    description: 'Replaces a blog post; a never-published post takes a new slug from a changed title (admin only).',
-    validate: { params: zodValidator(idParamsSchema), query: zodValidator(emptyObjectSchema), payload: zodValidator(blogPostPayloadSchema) },
-    handler: (request): Promise<BlogPost> => updateBlogPost(request.params.id, request.payload),
-  },
+export const adminUpdateBlogPostRoute = defineRoute('PUT /api/admin/blog-posts/{id}', ADMIN_ACCESS, {
+  description: 'Replaces a blog post; a never-published post takes a new slug from a changed title (admin only).',
+  params: idParamsSchema,
+  payload: blogPostPayloadSchema,
+  handler: (request): Promise<BlogPost> => updateBlogPost(request.params.id, request.payload),
 });

@@ -2,18 +2,14 @@ import type { HealthResponse } from '@plotwise/contracts';
 import { defineRoute } from '../../define-route';
 import { isDatabaseReachable } from '../health-service';
 
-export const getHealthRoute = defineRoute({
-  method: 'GET',
-  path: '/api/health',
-  options: {
-    auth: false,
-    description: 'Liveness and database reachability for load balancers: 200 ok, or 503.',
-    handler: async (request, h) => {
-      if (!(await isDatabaseReachable(request.server.app.knex))) {
-        return h.response({ status: 'error', database: 'error' }).code(503).header('cache-control', 'no-store');
-      }
-      const body: HealthResponse = { status: 'ok', database: 'ok' };
-      return h.response(body).header('cache-control', 'no-store');
-    },
+export const getHealthRoute = defineRoute('GET /api/health', false, {
+  description: 'Liveness and database reachability for load balancers: 200 ok, or 503.',
+  query: false,
+  handler: async (request, h) => {
+    if (!(await isDatabaseReachable(request.server.app.knex))) {
+      return h.response({ status: 'error', database: 'error' }).code(503).header('cache-control', 'no-store');
+    }
+    const body: HealthResponse = { status: 'ok', database: 'ok' };
+    return h.response(body).header('cache-control', 'no-store');
   },
 });

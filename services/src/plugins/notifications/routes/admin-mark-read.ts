@@ -1,15 +1,10 @@
-import { emptyObjectSchema, idParamsSchema, type IdParams, type Notification } from '@plotwise/contracts';
-import { zodValidator } from '../../../validation/zod-validator';
+import { emptyObjectSchema, idParamsSchema, type Notification } from '@plotwise/contracts';
 import { ADMIN_ACCESS, defineRoute } from '../../define-route';
 import { markNotificationRead } from '../notification-service';
 
-export const markNotificationReadRoute = defineRoute<{ Params: IdParams }>({
-  method: 'PATCH',
-  path: '/api/admin/notifications/{id}/read',
-  options: {
-    auth: ADMIN_ACCESS,
-    description: 'Marks one notification read (admin only).',
-    validate: { params: zodValidator(idParamsSchema), query: zodValidator(emptyObjectSchema), payload: zodValidator(emptyObjectSchema) },
-    handler: (request): Promise<Notification> => markNotificationRead(request.params.id),
-  },
+export const markNotificationReadRoute = defineRoute('PATCH /api/admin/notifications/{id}/read', ADMIN_ACCESS, {
+  description: 'Marks one notification read (admin only).',
+  params: idParamsSchema,
+  payload: emptyObjectSchema,
+  handler: (request): Promise<Notification> => markNotificationRead(request.params.id),
 });

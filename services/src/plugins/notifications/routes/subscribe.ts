@@ -1,38 +1,31 @@
 import Boom from '@hapi/boom';
-import { emptyObjectSchema, SMS_ALERTS_TEXTS, smsSubscribePayloadSchema, type SmsCodeSentResponse } from '@plotwise/contracts';
-import type { z } from 'zod';
+import { SMS_ALERTS_TEXTS, smsSubscribePayloadSchema, type SmsCodeSentResponse } from '@plotwise/contracts';
 import { assertUnderLimit } from '../../../rate-limit/sliding-window-limiter';
-import { zodValidator } from '../../../validation/zod-validator';
 import { PUBLIC_ACCESS, defineRoute } from '../../define-route';
 import { guardPublicForm } from '../../public-forms';
 import { issueVerificationCode } from '../sms-subscription-service';
 
-export const subscribeRoute = defineRoute<{ Payload: z.output<typeof smsSubscribePayloadSchema> }>({
-  method: 'POST',
-  path: '/api/notifications/subscribe',
-  options: {
-    auth: PUBLIC_ACCESS,
-    description:
-      'Texts a 6-digit code to the number; POST /api/notifications/verify with it subscribes: {phoneNumber (Indian mobile, +91 optional), propertyTypes ("all" or a list of project types)}. Answers {phoneNumber, codeSent} whatever the number\'s state.',
-    validate: { query: zodValidator(emptyObjectSchema), payload: zodValidator(smsSubscribePayloadSchema) },
-    handler: async (request) => {
-      const { phoneNumber, propertyTypes } = request.payload;
-      const reply: SmsCodeSentResponse = { phoneNumber, codeSent: true };
-      if ((await guardPublicForm(request, 'sms-alerts')) === 'drop') return reply;
+export const subscribeRoute = defineRoute('POST /api/notifications/subscribe', PUBLIC_ACCESS, {
+  description:
+    'Texts a 6-digit code to the number; POST /api/notifications/verify with it subscribes: {phoneNumber (Indian mobile, +91 optional), propertyTypes ("all" or a list of project types)}. Answers {phoneNumber, codeSent} whatever the number\'s state.',
+  payload: smsSubscribePayloadSchema,
+  handler: async (request) => {
+    const { phoneNumber, propertyTypes } = request.payload;
+    const reply: SmsCodeSentResponse = { phoneNumber, codeSent: true };
+    if ((await guardPublicForm(request, 'sms-alerts')) === 'drop') return reply;
 
-      // Per number too: nobody gets a stranger's phone texted over and over.
-      const { smsCodeLimiter, smsSender, config } = request.server.app;
-      await assertUnderLimit(smsCodeLimiter, [phoneNumber], SMS_ALERTS_TEXTS.tooManyCodes);
-      await smsCodeLimiter.record([phoneNumber]);
+    // Per number too: nobody gets a stranger's phone texted over and over.
+    const { smsCodeLimiter, smsSender, config } = request.server.app;
+    await assertUnderLimit(smsCodeLimiter, [phoneNumber], SMS_ALERTS_TEXTS.tooManyCodes);
+    await smsCodeLimiter.record([phoneNumber]);
 
-      const code = await issueVerificationCode(phoneNumber, propertyTypes, config.jwtSecret);
-      try {
-        await smsSender.send({ to: phoneNumber, body: SMS_ALERTS_TEXTS.codeText(code) });
-      } catch (error) {
-        request.log(['error', 'sms'], { msg: 'The SMS sender did not accept a confirmation code', err: error });
-        throw Boom.serverUnavailable(SMS_ALERTS_TEXTS.codeNotSent);
-      }
-      return reply;
-    },
+    const code = await issueVerificationCode(phoneNumber, propertyTypes, config.jwtSecret);
+    try {
+      await smsSender.send({ to: phoneNumber, body: SMS_ALERTS_TEXTS.codeText(code) });
+    } catch (error) {
+      request.log(['error', 'sms'], { msg: 'The SMS sender did not accept a confirmation code', err: error });
+      throw Boom.serverUnavailable(SMS_ALERTS_TEXTS.codeNotSent);
+    }
+    return reply;
   },
 });

@@ -1,25 +1,18 @@
 import Boom from '@hapi/boom';
-import { emptyObjectSchema, SMS_ALERTS_TEXTS, smsUnsubscribePayloadSchema, type SmsSubscriptionResponse } from '@plotwise/contracts';
-import type { z } from 'zod';
-import { zodValidator } from '../../../validation/zod-validator';
+import { SMS_ALERTS_TEXTS, smsUnsubscribePayloadSchema, type SmsSubscriptionResponse } from '@plotwise/contracts';
 import { PUBLIC_ACCESS, defineRoute } from '../../define-route';
 import { guardPublicForm } from '../../public-forms';
 import { unsubscribeFromAlerts } from '../sms-subscription-service';
 
-export const unsubscribeRoute = defineRoute<{ Payload: z.output<typeof smsUnsubscribePayloadSchema> }>({
-  method: 'POST',
-  path: '/api/notifications/unsubscribe',
-  options: {
-    auth: PUBLIC_ACCESS,
-    description:
-      'Stops SMS alerts to a number: {phoneNumber, token (from verify)}. 403 when the token does not hold an active subscription of the number, the same whether the number is subscribed or not; a device without the token subscribes again (a new code) to get one.',
-    validate: { query: zodValidator(emptyObjectSchema), payload: zodValidator(smsUnsubscribePayloadSchema) },
-    handler: async (request) => {
-      const { phoneNumber, token } = request.payload;
-      const reply: SmsSubscriptionResponse = { phoneNumber, subscribed: false };
-      if ((await guardPublicForm(request, 'sms-alerts')) === 'drop') return reply;
-      if (!(await unsubscribeFromAlerts(phoneNumber, token))) throw Boom.forbidden(SMS_ALERTS_TEXTS.notThisDevice);
-      return reply;
-    },
+export const unsubscribeRoute = defineRoute('POST /api/notifications/unsubscribe', PUBLIC_ACCESS, {
+  description:
+    'Stops SMS alerts to a number: {phoneNumber, token (from verify)}. 403 when the token does not hold an active subscription of the number, the same whether the number is subscribed or not; a device without the token subscribes again (a new code) to get one.',
+  payload: smsUnsubscribePayloadSchema,
+  handler: async (request) => {
+    const { phoneNumber, token } = request.payload;
+    const reply: SmsSubscriptionResponse = { phoneNumber, subscribed: false };
+    if ((await guardPublicForm(request, 'sms-alerts')) === 'drop') return reply;
+    if (!(await unsubscribeFromAlerts(phoneNumber, token))) throw Boom.forbidden(SMS_ALERTS_TEXTS.notThisDevice);
+    return reply;
   },
 });

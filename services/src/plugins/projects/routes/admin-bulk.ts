@@ -1,17 +1,11 @@
-import { emptyObjectSchema, projectBulkPayloadSchema, type BulkResult, type ProjectBulkRequest } from '@plotwise/contracts';
-import { zodValidator } from '../../../validation/zod-validator';
+import { projectBulkPayloadSchema, type BulkResult } from '@plotwise/contracts';
 import { requireUser } from '../../auth/current-user';
 import { ADMIN_ACCESS, defineRoute } from '../../define-route';
 import { bulkChangeProjects } from '../bulk-project-service';
 
-export const bulkProjectsRoute = defineRoute<{ Payload: ProjectBulkRequest }>({
-  method: 'POST',
-  path: '/api/admin/projects/bulk',
-  options: {
-    auth: ADMIN_ACCESS,
-    description:
-      'Approves, rejects (one optional {reason} for all) or deletes up to 100 projects ({action, ids}) in one transaction; answers each id as done, not_found or not_allowed, with the SMS alerts newly approved projects queued (admin only).',
-    validate: { query: zodValidator(emptyObjectSchema), payload: zodValidator(projectBulkPayloadSchema) },
-    handler: (request): Promise<BulkResult> => bulkChangeProjects(requireUser(request), request.payload),
-  },
+export const bulkProjectsRoute = defineRoute('POST /api/admin/projects/bulk', ADMIN_ACCESS, {
+  description:
+    'Approves, rejects (one optional {reason} for all) or deletes up to 100 projects ({action, ids}) in one transaction; answers each id as done, not_found or not_allowed, with the SMS alerts newly approved projects queued (admin only).',
+  payload: projectBulkPayloadSchema,
+  handler: (request): Promise<BulkResult> => bulkChangeProjects(requireUser(request), request.payload),
 });

@@ -1,35 +1,22 @@
-import type { z } from 'zod';
-import {
-  PROJECT_SUBMISSION_TEXTS as TEXTS,
-  agentProjectPayloadSchema,
-  emptyObjectSchema,
-  idParamsSchema,
-  type AgentProjectSavedResponse,
-  type IdParams,
-} from '@plotwise/contracts';
+import { PROJECT_SUBMISSION_TEXTS as TEXTS, agentProjectPayloadSchema, idParamsSchema, type AgentProjectSavedResponse } from '@plotwise/contracts';
 import { assertUnderLimit } from '../../../rate-limit/sliding-window-limiter';
-import { zodValidator } from '../../../validation/zod-validator';
 import { requireUser } from '../../auth/current-user';
 import { APPROVED_AGENT_ACCESS, defineRoute } from '../../define-route';
 import { editAgentProject } from '../agent-project-service';
 
-export const editAgentProjectRoute = defineRoute<{ Params: IdParams; Payload: z.output<typeof agentProjectPayloadSchema> }>({
-  method: 'PUT',
-  path: '/api/agent/projects/{id}',
-  options: {
-    auth: APPROVED_AGENT_ACCESS,
-    description:
-      "An approved agent edits one of their projects with the submission's fields. Pending, rejected or withdrawn: it takes the fields and waits for approval again. Approved: the listing stays as it is and the changes wait for an admin. Another agent's project is 404. `{ project, message }`.",
-    validate: { params: zodValidator(idParamsSchema), query: zodValidator(emptyObjectSchema), payload: zodValidator(agentProjectPayloadSchema) },
-    handler: async (request): Promise<AgentProjectSavedResponse> => {
-      const agent = requireUser(request);
-      // Each edit goes to the admins for review, so edits count with new submissions.
-      const { submissionLimiter } = request.server.app;
-      const key = `account:${agent.id}`;
-      await assertUnderLimit(submissionLimiter, [key], TEXTS.tooManySubmissions);
-      const { project, outcome } = await editAgentProject(agent, request.params.id, request.payload);
-      await submissionLimiter.record([key]);
-      return { project, message: outcome === 'changes-submitted' ? TEXTS.changesSubmittedDescription : TEXTS.resubmittedDescription };
-    },
+export const editAgentProjectRoute = defineRoute('PUT /api/agent/projects/{id}', APPROVED_AGENT_ACCESS, {
+  description:
+    "An approved agent edits one of their projects with the submission's fields. Pending, rejected or withdrawn: it takes the fields and waits for approval again. Approved: the listing stays as it is and the changes wait for an admin. Another agent's project is 404. `{ project, message }`.",
+  params: idParamsSchema,
+  payload: agentProjectPayloadSchema,
+  handler: async (request): Promise<AgentProjectSavedResponse> => {
+    const agent = requireUser(request);
+    // Each edit goes to the admins for review, so edits count with new submissions.
+    const { submissionLimiter } = request.server.app;
+    const key = `account:${agent.id}`;
+    await assertUnderLimit(submissionLimiter, [key], TEXTS.tooManySubmissions);
+    const { project, outcome } = await editAgentProject(agent, request.params.id, request.payload);
+    await submissionLimiter.record([key]);
+    return { project, message: outcome === 'changes-submitted' ? TEXTS.changesSubmittedDescription : TEXTS.resubmittedDescription };
   },
 });

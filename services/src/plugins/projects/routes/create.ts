@@ -6,7 +6,6 @@ import {
   PROJECT_SUBMISSION_TEXTS,
   adminProjectPayloadSchema,
   agentProjectPayloadSchema,
-  emptyObjectSchema,
   type Project as ProjectResponse,
   type ProjectCreatedResponse,
   type UserRole,
@@ -56,29 +55,20 @@ function creatorFor(auth: Request['auth']): ProjectCreator<z.ZodType> {
   return found;
 }
 
-export const createProjectRoute = defineRoute<{ Payload: unknown }>({
-  method: 'POST',
-  path: '/api/projects',
-  options: {
-    auth: APPROVED_AGENT_OR_ADMIN_ACCESS,
-    description:
-      "Creates a project. Approved agents: the submission (title, description, location, city, state, totalArea, areaUnit, projectType, possessionTimeline?, reraNumber?, startingPrice?, images of uploaded files) is stored pending with createdBy from the session; 201 `{ project, message }`. Admins: the hub's whole project (adminProjectPayloadSchema), approved unless approvalStatus says otherwise, createdBy and lastUpdatedBy the admin; 201 `{ project (with version), message }`.",
-    validate: {
-      query: zodValidator(emptyObjectSchema),
-      // Authentication runs before validation, so the payload is checked against the caller's role's schema.
-      payload: (value: unknown, options: { context?: object }) =>
-        zodValidator(creatorFor((options.context as { auth: Request['auth'] }).auth).schema)(value),
-    },
-    handler: async (request, h) => {
-      const user = requireUser(request);
-      const { create, message, waitsForApproval } = creatorFor(request.auth);
-      const { submissionLimiter } = request.server.app;
-      const key = `account:${user.id}`;
-      if (waitsForApproval) await assertUnderLimit(submissionLimiter, [key], PROJECT_SUBMISSION_TEXTS.tooManySubmissions);
-      const project = await create(user, request.payload);
-      if (waitsForApproval) await submissionLimiter.record([key]);
-      const body: ProjectCreatedResponse = { project, message };
-      return h.response(body).code(201);
-    },
+export const createProjectRoute = defineRoute('POST /api/projects', APPROVED_AGENT_OR_ADMIN_ACCESS, {
+  description:
+    "Creates a project. Approved agents: the submission (title, description, location, city, state, totalArea, areaUnit, projectType, possessionTimeline?, reraNumber?, startingPrice?, images of uploaded files) is stored pending with createdBy from the session; 201 `{ project, message }`. Admins: the hub's whole project (adminProjectPayloadSchema), approved unless approvalStatus says otherwise, createdBy and lastUpdatedBy the admin; 201 `{ project (with version), message }`.",
+  // Authentication runs before validation, so the payload is checked against the caller's role's schema.
+  payload: (value, options) => zodValidator(creatorFor((options.context as { auth: Request['auth'] }).auth).schema)(value),
+  handler: async (request, h) => {
+    const user = requireUser(request);
+    const { create, message, waitsForApproval } = creatorFor(request.auth);
+    const { submissionLimiter } = request.server.app;
+    const key = `account:${user.id}`;
+    if (waitsForApproval) await assertUnderLimit(submissionLimiter, [key], PROJECT_SUBMISSION_TEXTS.tooManySubmissions);
+    const project = await create(user, request.payload);
+    if (waitsForApproval) await submissionLimiter.record([key]);
+    const body: ProjectCreatedResponse = { project, message };
+    return h.response(body).code(201);
   },
 });

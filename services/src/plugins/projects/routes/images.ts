@@ -1,25 +1,14 @@
-import {
-  emptyObjectSchema,
-  idParamsSchema,
-  projectImagesPayloadSchema,
-  type IdParams,
-  type ProjectImagesUpdate,
-} from '@plotwise/contracts';
-import { zodValidator } from '../../../validation/zod-validator';
+import { idParamsSchema, projectImagesPayloadSchema } from '@plotwise/contracts';
 import { requireUser } from '../../auth/current-user';
 import { ADMIN_ACCESS, defineRoute } from '../../define-route';
 import { replaceListingImages, type ListingScope } from '../admin-project-service';
 
-const imagesRoute = (path: string, scope: ListingScope, description: string) =>
-  defineRoute<{ Params: IdParams; Payload: ProjectImagesUpdate }>({
-    method: 'POST',
-    path,
-    options: {
-      auth: ADMIN_ACCESS,
-      description,
-      validate: { params: zodValidator(idParamsSchema), query: zodValidator(emptyObjectSchema), payload: zodValidator(projectImagesPayloadSchema) },
-      handler: (request) => replaceListingImages(requireUser(request), request.params.id, scope, request.payload.images),
-    },
+const imagesRoute = (path: `/${string}`, scope: ListingScope, description: string) =>
+  defineRoute(`POST ${path}`, ADMIN_ACCESS, {
+    description,
+    params: idParamsSchema,
+    payload: projectImagesPayloadSchema,
+    handler: (request) => replaceListingImages(requireUser(request), request.params.id, scope, request.payload.images),
   });
 
 export const updateProjectImagesRoute = imagesRoute(

@@ -1,8 +1,7 @@
 import Boom from '@hapi/boom';
-import type { Lifecycle } from '@hapi/hapi';
 import { defineRoute } from '../../define-route';
 
-const notFound: Lifecycle.Method = (request) => {
+const notFound = (request: { method: string; path: string }) => {
   throw Boom.notFound(`No API route for ${request.method.toUpperCase()} ${request.path}`);
 };
 
@@ -12,6 +11,6 @@ const notFound: Lifecycle.Method = (request) => {
  * to win over the shell's GET /{path*}.
  */
 export const apiNotFoundRoutes = [
-  defineRoute({ method: 'GET', path: '/api/{path*}', options: { auth: false, handler: notFound } }),
-  defineRoute({ method: '*', path: '/api/{path*}', options: { auth: false, handler: notFound } }),
+  defineRoute('GET /api/{path*}', false, { description: 'An unknown API path: a JSON 404.', query: false, handler: notFound }),
+  defineRoute('* /api/{path*}', false, { description: 'An unknown API path: a JSON 404.', query: false, handler: notFound }),
 ];

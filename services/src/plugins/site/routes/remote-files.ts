@@ -1,11 +1,15 @@
 import Boom from '@hapi/boom';
 import type { Request, ResponseToolkit } from '@hapi/hapi';
+import { z } from 'zod';
 import { ADMIN_ACCESS, defineRoute } from '../../define-route';
 import { lookupDistFile } from '../dist-files';
 import { notBuilt, serveDistFile } from '../serve-dist-file';
 
 type RemoteShortName = 'catalog' | 'tools' | 'accounts' | 'admin';
 const PUBLIC_REMOTES: ReadonlySet<string> = new Set<RemoteShortName>(['catalog', 'tools', 'accounts']);
+
+/** `{path*}` is absent for the remote's folder itself. */
+const remoteFileParams = z.object({ remote: z.string(), path: z.string().optional() });
 
 async function serveRemoteFile(
   request: Pick<Request, 'server'>,
@@ -18,34 +22,28 @@ async function serveRemoteFile(
   return serveDistFile(h, distDir, found.path);
 }
 
-export const publicRemoteFilesRoute = defineRoute<{ Params: { remote: string; path?: string } }>({
-  method: 'GET',
-  path: '/remotes/{remote}/{path*}',
-  options: {
-    auth: false,
-    description: "A public remote's built files: /remotes/catalog/ serves mf-catalog/dist.",
-    handler: (request, h) => {
-      const { remote, path = '' } = request.params;
-      if (!PUBLIC_REMOTES.has(remote)) throw Boom.notFound('Unknown remote');
-      return serveRemoteFile(request, h, remote as RemoteShortName, path);
-    },
+export const publicRemoteFilesRoute = defineRoute('GET /remotes/{remote}/{path*}', false, {
+  description: "A public remote's built files: /remotes/catalog/ serves mf-catalog/dist.",
+  params: remoteFileParams,
+  query: false,
+  handler: (request, h) => {
+    const { remote, path = '' } = request.params;
+    if (!PUBLIC_REMOTES.has(remote)) throw Boom.notFound('Unknown remote');
+    return serveRemoteFile(request, h, remote as RemoteShortName, path);
   },
 });
 
 /** Admin code reaches admin sessions only (docs/decisions.md): 401 anonymous, 403 other roles. */
-export const adminRemoteFilesRoute = defineRoute<{ Params: { path?: string } }>({
-  method: 'GET',
-  path: '/remotes/admin/{path*}',
-  options: {
-    auth: ADMIN_ACCESS,
-    description: 'The admin remote, for admin sessions only.',
-    handler: async (request, h) => {
-      const response = await serveRemoteFile(request, h, 'admin', request.params.path ?? '');
-      // Shared caches must not hand admin code to someone else.
-      if (response.statusCode === 200 && response.headers['cache-control'] !== 'no-cache') {
-        response.header('cache-control', 'private, max-age=31536000, immutable');
-      }
-      return response.header('vary', 'cookie');
-    },
+export const adminRemoteFilesRoute = defineRoute('GET /remotes/admin/{path*}', ADMIN_ACCESS, {
+  description: 'The admin remote, for admin sessions only.',
+  params: remoteFileParams.pick({ path: true }),
+  query: false,
+  handler: async (request, h) => {
+    const response = await serveRemoteFile(request, h, 'admin', request.params.path ?? '');
+    // Shared caches must not hand admin code to someone else.
+    if (response.statusCode === 200 && response.headers['cache-control'] !== 'no-cache') {
+      response.header('cache-control', 'private, max-age=31536000, immutable');
+    }
+    return response.header('vary', 'cookie');
   },
 });

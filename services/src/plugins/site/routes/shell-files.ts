@@ -1,4 +1,5 @@
 import Boom from '@hapi/boom';
+import { z } from 'zod';
 import { defineRoute } from '../../define-route';
 import { lookupDistFile, looksLikeAsset } from '../dist-files';
 import { renderIndexPage } from '../index-page';
@@ -13,12 +14,11 @@ import type { ServerPages } from '../server-pages';
  * fallback). A missing asset (`.js`, `.css`…) is a 404, not a page of HTML
  * parsed as script.
  */
-export const shellFilesRoute = (pages: ServerPages) => defineRoute<{ Params: { path?: string } }>({
-  method: 'GET',
-  path: '/{path*}',
-  options: {
-    auth: false,
+export const shellFilesRoute = (pages: ServerPages) =>
+  defineRoute('GET /{path*}', false, {
     description: 'The shell and its client-side routes.',
+    params: z.object({ path: z.string().optional() }),
+    query: false,
     handler: async (request, h) => {
       const { config } = request.server.app;
       const distDir = config.dist.shell;
@@ -41,5 +41,4 @@ export const shellFilesRoute = (pages: ServerPages) => defineRoute<{ Params: { p
       if (page === null) throw Boom.notFound('index.html is missing from shell/dist');
       return h.response(page).type('text/html; charset=utf-8').header('cache-control', NO_CACHE);
     },
-  },
-});
+  });

@@ -1,18 +1,12 @@
-import { emptyObjectSchema, idParamsSchema, type IdParams } from '@plotwise/contracts';
-import { zodValidator } from '../../../validation/zod-validator';
+import { idParamsSchema } from '@plotwise/contracts';
 import { ADMIN_ACCESS, defineRoute } from '../../define-route';
 import { deleteSocialLink } from '../social-link-service';
 
-export const deleteSocialLinkRoute = defineRoute<{ Params: IdParams }>({
-  method: 'DELETE',
-  path: '/api/admin/social-media-links/{id}',
-  options: {
-    auth: ADMIN_ACCESS,
-    description: 'Deletes a social link; 204 (admin only).',
-    validate: { params: zodValidator(idParamsSchema), query: zodValidator(emptyObjectSchema) },
-    handler: async (request, h) => {
-      await deleteSocialLink(request.params.id);
-      return h.response().code(204);
-    },
+export const deleteSocialLinkRoute = defineRoute('DELETE /api/admin/social-media-links/{id}', ADMIN_ACCESS, {
+  description: 'Deletes a social link; 204 (admin only).',
+  params: idParamsSchema,
+  handler: async (request, h) => {
+    await deleteSocialLink(request.params.id);
+    return h.response().code(204);
   },
 });

@@ -1,7 +1,6 @@
 import fs from 'node:fs/promises';
 import Boom from '@hapi/boom';
-import { UPLOAD_MAX_BYTES, UPLOAD_TEXTS, uploadQuerySchema, type UploadKind } from '@plotwise/contracts';
-import { zodValidator } from '../../../validation/zod-validator';
+import { UPLOAD_MAX_BYTES, UPLOAD_TEXTS, uploadQuerySchema } from '@plotwise/contracts';
 import { PUBLIC_ACCESS, defineRoute } from '../../define-route';
 import { guardPublicForm } from '../../public-forms';
 import { assertWithinUploadQuota } from '../../../storage/upload-quota';
@@ -28,38 +27,33 @@ function temporaryFiles(payload: Record<string, unknown> | null | undefined): st
   return Object.values(payload ?? {}).flat().filter(isFilePart).map((part) => part.path);
 }
 
-export const uploadRoute = defineRoute<{ Query: { kind: UploadKind }; Payload: Record<string, unknown> }>({
-  method: 'POST',
-  path: '/api/upload',
-  options: {
-    auth: PUBLIC_ACCESS,
-    description:
-      'Stores one file (multipart field "file") for a form: ?kind=image (JPEG/PNG, 5 MB), document (PDF/Word, 10 MB), layout (image or PDF, 10 MB), resume (PDF/Word, 2 MB). Checked by content.',
-    // Streamed to a temporary file as it arrives (hapi stops at maxBytes), never held in memory whole.
-    payload: {
-      output: 'file',
-      parse: true,
-      multipart: { output: 'file' },
-      allow: 'multipart/form-data',
-      maxBytes: UPLOAD_MAX_BYTES + MULTIPART_OVERHEAD,
-    },
-    validate: { query: zodValidator(uploadQuerySchema) },
-    handler: async (request, h) => {
-      const part = request.payload?.file;
-      const unused = temporaryFiles(request.payload).filter((file) => !isFilePart(part) || file !== part.path);
-      try {
-        // Anonymous forms share a per-address allowance; signed-in accounts have a quota of their own.
-        const user = currentUser(request);
-        if (!user) await guardPublicForm(request, 'upload');
-        if (Array.isArray(part)) throw Boom.badRequest('Send one file per request.');
-        if (!isFilePart(part) || part.bytes === 0) throw Boom.badRequest(UPLOAD_TEXTS.missingFile);
-        if (user) await assertWithinUploadQuota(user.id, part.bytes, request.server.app.config.uploadQuota);
-        const file = { filename: part.filename, path: part.path, byteSize: part.bytes };
-        const stored = await storeUpload(request.query.kind, file, user?.id ?? null);
-        return h.response(stored).code(201);
-      } finally {
-        await Promise.all((isFilePart(part) ? unused : temporaryFiles(request.payload)).map((file) => fs.rm(file, { force: true })));
-      }
-    },
+export const uploadRoute = defineRoute('POST /api/upload', PUBLIC_ACCESS, {
+  description:
+    'Stores one file (multipart field "file") for a form: ?kind=image (JPEG/PNG, 5 MB), document (PDF/Word, 10 MB), layout (image or PDF, 10 MB), resume (PDF/Word, 2 MB). Checked by content.',
+  query: uploadQuerySchema,
+  // Streamed to a temporary file as it arrives (hapi stops at maxBytes), never held in memory whole.
+  payloadOptions: {
+    output: 'file',
+    parse: true,
+    multipart: { output: 'file' },
+    allow: 'multipart/form-data',
+    maxBytes: UPLOAD_MAX_BYTES + MULTIPART_OVERHEAD,
+  },
+  handler: async (request, h) => {
+    const part = request.payload?.file;
+    const unused = temporaryFiles(request.payload).filter((file) => !isFilePart(part) || file !== part.path);
+    try {
+      // Anonymous forms share a per-address allowance; signed-in accounts have a quota of their own.
+      const user = currentUser(request);
+      if (!user) await guardPublicForm(request, 'upload');
+      if (Array.isArray(part)) throw Boom.badRequest('Send one file per request.');
+      if (!isFilePart(part) || part.bytes === 0) throw Boom.badRequest(UPLOAD_TEXTS.missingFile);
+      if (user) await assertWithinUploadQuota(user.id, part.bytes, request.server.app.config.uploadQuota);
+      const file = { filename: part.filename, path: part.path, byteSize: part.bytes };
+      const stored = await storeUpload(request.query.kind, file, user?.id ?? null);
+      return h.response(stored).code(201);
+    } finally {
+      await Promise.all((isFilePart(part) ? unused : temporaryFiles(request.payload)).map((file) => fs.rm(file, { force: true })));
+    }
   },
 });
