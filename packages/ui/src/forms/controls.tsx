@@ -1,4 +1,5 @@
 import styled, { css } from 'styled-components';
+import { secondaryButtonStyles } from '../primitives/button';
 
 /** The look of every text box, list and text area on the site: 44 px targets, visible focus, theme colours. */
 export const controlStyles = css`
@@ -80,17 +81,10 @@ export { Check as CheckLabel };
  * keyboard focus on the input shows on the button.
  */
 export const FilePicker = styled.label`
+  ${secondaryButtonStyles}
   position: relative;
   justify-self: start;
-  display: inline-flex;
-  align-items: center;
-  min-height: 44px;
   padding: 0 16px;
-  border-radius: ${({ theme }) => theme.radius.md};
-  border: 1px solid ${({ theme }) => theme.colors.line};
-  background: ${({ theme }) => theme.colors.surface};
-  font-weight: 600;
-  cursor: pointer;
   input { position: absolute; inset: 0; opacity: 0; cursor: pointer; width: 100%; }
   &:has(input:disabled) { opacity: .55; cursor: not-allowed; }
   input:disabled { cursor: not-allowed; }

@@ -30,7 +30,7 @@ const variants: Record<Variant, ReturnType<typeof css>> = {
   `,
 };
 
-const buttonStyle = css<{ $variant?: Variant; $block?: boolean }>`
+const buttonBase = css`
   display: inline-flex;
   align-items: center;
   justify-content: center;
@@ -42,10 +42,23 @@ const buttonStyle = css<{ $variant?: Variant; $block?: boolean }>`
   font-weight: 600;
   text-decoration: none;
   cursor: pointer;
-  width: ${({ $block }) => ($block ? '100%' : 'auto')};
   transition: background .15s, border-color .15s;
   &:disabled { opacity: .55; cursor: not-allowed; }
+`;
+
+const buttonStyle = css<{ $variant?: Variant; $block?: boolean }>`
+  ${buttonBase}
+  width: ${({ $block }) => ($block ? '100%' : 'auto')};
   ${({ $variant = 'primary' }) => variants[$variant]}
+`;
+
+/**
+ * The secondary button's look for what is not a `Button`: page numbers, contact
+ * links, a file picker. Follow it with the element's own size or padding.
+ */
+export const secondaryButtonStyles = css`
+  ${buttonBase}
+  ${variants.secondary}
 `;
 
 export const Button = styled.button<{ $variant?: Variant; $block?: boolean }>`

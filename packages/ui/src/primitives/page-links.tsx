@@ -1,5 +1,6 @@
 import { Link } from '../router';
 import styled from 'styled-components';
+import { secondaryButtonStyles } from './button';
 
 const Nav = styled.nav`
   margin-top: 32px;
@@ -13,20 +14,10 @@ const Nav = styled.nav`
     gap: 6px;
   }
   a, span {
-    display: inline-flex;
-    align-items: center;
-    justify-content: center;
+    ${secondaryButtonStyles}
     min-width: 44px;
-    min-height: 44px;
     padding: 0 12px;
-    border-radius: ${({ theme }) => theme.radius.md};
-    border: 1px solid ${({ theme }) => theme.colors.line};
-    background: ${({ theme }) => theme.colors.surface};
-    color: ${({ theme }) => theme.colors.ink};
-    text-decoration: none;
-    font-weight: 600;
   }
-  a:hover { border-color: ${({ theme }) => theme.colors.brand}; }
   a[aria-current='page'] { background: ${({ theme }) => theme.colors.brand}; border-color: ${({ theme }) => theme.colors.brand}; color: #fff; }
   span { border-color: transparent; background: transparent; }
 `;

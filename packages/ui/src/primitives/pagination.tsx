@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import { secondaryButtonStyles } from './button';
 
 const Nav = styled.nav`
   display: flex;
@@ -8,18 +9,10 @@ const Nav = styled.nav`
   margin-top: 24px;
   flex-wrap: wrap;
   button {
-    min-height: 44px;
+    ${secondaryButtonStyles}
     min-width: 44px;
     padding: 0 16px;
-    border-radius: ${({ theme }) => theme.radius.md};
-    border: 1px solid ${({ theme }) => theme.colors.line};
-    background: ${({ theme }) => theme.colors.surface};
-    color: ${({ theme }) => theme.colors.ink};
-    font-weight: 600;
-    cursor: pointer;
   }
-  button:hover:not(:disabled) { border-color: ${({ theme }) => theme.colors.brand}; }
-  button:disabled { opacity: .5; cursor: not-allowed; }
   span { color: ${({ theme }) => theme.colors.muted}; font-weight: 600; }
 `;
 

@@ -1,6 +1,7 @@
 import styled from 'styled-components';
 import type { Project } from '@plotwise/contracts';
 import { CONTACT_ACTION_LABELS as LABELS, MAP_TEXTS } from '@plotwise/contracts';
+import { secondaryButtonStyles } from '@plotwise/ui';
 import { ChatIcon, DirectionsIcon, MailIcon, PhoneIcon } from '../../../components/icons';
 import { directionsUrl, mailtoHref, phoneLabel, telHref, whatsappHref } from '../contact-links';
 import { useProjectUrl } from '../project-url';
@@ -14,21 +15,13 @@ const Actions = styled.ul`
   grid-template-columns: repeat(2, minmax(0, 1fr));
   @media (min-width: 768px) { grid-template-columns: repeat(4, minmax(0, 1fr)); }
   a {
+    ${secondaryButtonStyles}
     display: flex;
-    align-items: center;
-    justify-content: center;
-    gap: 8px;
     min-height: 48px;
     padding: 0 12px;
-    border-radius: ${({ theme }) => theme.radius.md};
-    border: 1px solid ${({ theme }) => theme.colors.line};
-    background: ${({ theme }) => theme.colors.surface};
-    color: ${({ theme }) => theme.colors.ink};
-    font-weight: 600;
-    text-decoration: none;
     text-align: center;
   }
-  a:hover { border-color: ${({ theme }) => theme.colors.brand}; color: ${({ theme }) => theme.colors.brandDark}; }
+  a:hover { color: ${({ theme }) => theme.colors.brandDark}; }
   a[data-kind='call'] { background: ${({ theme }) => theme.colors.brand}; border-color: ${({ theme }) => theme.colors.brand}; color: #fff; }
   a[data-kind='whatsapp'] { background: #166534; border-color: #166534; color: #fff; }
 `;
