@@ -1,10 +1,8 @@
 import type { Plugin } from '@hapi/hapi';
-import { approveAgentRoute } from './routes/approve-agent';
+import { approveAgentRoute, rejectAgentRoute, suspendAgentRoute } from './routes/agent-decisions';
 import { bulkUsersRoute } from './routes/bulk';
 import { listAgentsRoute } from './routes/list-agents';
 import { listUsersRoute } from './routes/list-users';
-import { rejectAgentRoute } from './routes/reject-agent';
-import { suspendAgentRoute } from './routes/suspend-agent';
 import { toggleUserStatusRoute } from './routes/toggle-user-status';
 
 /** Accounts as administrators manage them: users, agents, approval, suspension. */
