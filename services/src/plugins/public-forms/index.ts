@@ -1,6 +1,7 @@
 import type { Plugin } from '@hapi/hapi';
 import { PublicFormLimits } from './public-form-guard';
 
+export { storedFormRoute } from './stored-form-route';
 export { guardPublicForm, PublicFormLimits, type PublicFormName, type PublicFormVerdict } from './public-form-guard';
 
 /** Holds the per-IP counter the public forms share. Register before any plugin that uses guardPublicForm. */
