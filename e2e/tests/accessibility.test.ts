@@ -18,17 +18,26 @@ const ADMIN_PAGES = ['/admin/dashboard', '/admin/projects?view=table', '/admin/u
 const PHONE_PUBLIC_PAGES = ['/', '/listings', '/projects/1', '/forgot-password', '/contact', '/submit-property', '/loan-calculator'];
 const PHONE_ADMIN_PAGES = ['/admin/dashboard', '/admin/projects?view=table', '/admin/inquiries?view=table'];
 
+/** Pages checked at once: most of a check is waiting for the network to settle. */
+const TABS = 3;
+
 async function problemsOn(paths: readonly string[], { mobile, admin }: { mobile: boolean; admin: boolean }): Promise<string[]> {
   const { context, page } = await journey.newPage({ mobile });
   try {
     if (admin) await loginAsAdmin(page, journey.url);
-    const problems: string[] = [];
-    for (const path of paths) {
-      await page.goto(`${journey.url}${path}`, { waitUntil: 'networkidle' });
-      await page.getByRole('main').waitFor();
-      problems.push(...(await accessibilityProblems(page)).map((problem) => `${path}: ${problem}`));
-    }
-    return problems;
+    const tabs = [page, ...(await Promise.all(Array.from({ length: TABS - 1 }, () => context.newPage())))];
+    const found = await Promise.all(
+      tabs.map(async (tab, index) => {
+        const problems: string[] = [];
+        for (const path of paths.filter((_, position) => position % TABS === index)) {
+          await tab.goto(`${journey.url}${path}`, { waitUntil: 'networkidle' });
+          await tab.getByRole('main').waitFor();
+          problems.push(...(await accessibilityProblems(tab)).map((problem) => `${path}: ${problem}`));
+        }
+        return problems;
+      }),
+    );
+    return found.flat();
   } finally {
     await context.close();
   }
