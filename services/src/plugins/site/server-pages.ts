@@ -1,4 +1,5 @@
 import { PassThrough, Transform } from 'node:stream';
+import { finished } from 'node:stream/promises';
 import type { Request, ResponseObject, ResponseToolkit, Server } from '@hapi/hapi';
 import type { ServerRenderResult } from '@plotwise/contracts';
 import { requestOrigin } from '../../extensions/request-origin';
@@ -13,6 +14,13 @@ export const SERVER_PAGE_CACHE_CONTROL = 'public, max-age=0, s-maxage=10, stale-
 
 /** Most pages kept in the in-process cache. */
 const CACHE_ENTRIES_MAX = 500;
+
+/**
+ * How long past its time a kept page may still be sent while a fresh one is
+ * rendered in the background, as the header's stale-while-revalidate lets
+ * shared caches do. A change made through the API is never answered stale.
+ */
+const STALE_FOR_MS = 60_000;
 
 interface CachedPage {
   status: number;
@@ -29,6 +37,8 @@ interface CachedPage {
 export class ServerPages {
   private readonly renderer: PageRenderer;
   private readonly cache = new Map<string, CachedPage>();
+  /** Pages being rendered again in the background after their time ran out, by cache key. */
+  private readonly refreshing = new Set<string>();
   /** Bumped by every successful change through the API: cached pages older than it are stale. */
   private generation = 0;
 
@@ -52,8 +62,14 @@ export class ServerPages {
     const key = `${origin}${url} ${await this.renderer.buildOf(request.path)}`;
 
     const cached = this.cache.get(key);
-    if (cached && cached.expiresAt > Date.now() && cached.generation === this.generation) {
-      return this.respond(h, cached.status, cached.html).header('x-render-cache', 'hit');
+    if (cached && cached.generation === this.generation) {
+      const now = Date.now();
+      if (cached.expiresAt > now) return this.respond(h, cached.status, cached.html).header('x-render-cache', 'hit');
+      // Out of time but not changed: this visitor gets it at once, the next one a fresh render.
+      if (cached.expiresAt + STALE_FOR_MS > now) {
+        this.refresh(key, url, origin, indexFile, request.path);
+        return this.respond(h, cached.status, cached.html).header('x-render-cache', 'stale');
+      }
     }
 
     const generation = this.generation;
@@ -67,12 +83,44 @@ export class ServerPages {
     const frame = await serverPageFrame(indexFile, request.path, config, result);
     if (!frame) return null;
 
-    const body = this.stream(result, frame, (html) => {
-      if (config.serverRender.cacheMs <= 0 || generation !== this.generation) return;
-      if (this.cache.size >= CACHE_ENTRIES_MAX) this.cache.delete(this.cache.keys().next().value as string);
-      this.cache.set(key, { status: result.status, html, expiresAt: Date.now() + config.serverRender.cacheMs, generation });
-    });
+    const body = this.stream(result, frame, (html) => this.keep(key, result.status, html, generation));
     return this.respond(h, result.status, body);
+  }
+
+  /** Keeps a rendered page, unless the cache is off or the data changed while it was rendered. */
+  private keep(key: string, status: number, html: string, generation: number): void {
+    const { cacheMs } = this.server.app.config.serverRender;
+    if (cacheMs <= 0 || generation !== this.generation) return;
+    // Oldest first out; a page kept again moves to the back.
+    this.cache.delete(key);
+    if (this.cache.size >= CACHE_ENTRIES_MAX) this.cache.delete(this.cache.keys().next().value as string);
+    this.cache.set(key, { status, html, expiresAt: Date.now() + cacheMs, generation });
+  }
+
+  /** Renders a kept page again in the background, once however many visitors see it stale meanwhile. */
+  private refresh(key: string, url: string, origin: string, indexFile: string, pathname: string): void {
+    if (this.refreshing.has(key)) return;
+    this.refreshing.add(key);
+    const { config } = this.server.app;
+    const generation = this.generation;
+    const render = async () => {
+      const result = await this.renderWithin(url, origin, config.serverRender.timeoutMs);
+      // A failed render keeps the old page until its stale time ends; the next visitor tries again then.
+      if ('reason' in result) {
+        if (result.reason === 'failed') {
+          this.server.log(['warn', 'server-render'], { msg: 'Rendering a kept page again failed; it is sent stale meanwhile', remote: result.remote, error: result.error, path: pathname });
+        }
+        return;
+      }
+      const frame = await serverPageFrame(indexFile, pathname, config, result);
+      if (!frame) return;
+      const body = this.stream(result, frame, (html) => this.keep(key, result.status, html, generation));
+      body.resume();
+      await finished(body);
+    };
+    void render()
+      .catch(() => undefined)
+      .finally(() => this.refreshing.delete(key));
   }
 
   private respond(h: Pick<ResponseToolkit, 'response'>, status: number, body: string | NodeJS.ReadableStream): ResponseObject {

@@ -1,0 +1,97 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { startTestApp, type TestApp } from '../../../../test/support/test-app';
+
+/**
+ * The in-process page cache: a kept page is sent until its time runs out, then
+ * sent stale once while it is rendered again in the background, but never
+ * after a change made through the API. The shell's server build here numbers
+ * its renders, so each page says which render it came from.
+ */
+const KEPT_MS = 300;
+let app: TestApp;
+let root: string;
+
+function writeFile(file: string, content: string): void {
+  fs.mkdirSync(path.dirname(file), { recursive: true });
+  fs.writeFileSync(file, content);
+}
+
+const renderOf = (html: string) => Number(/render (\d+)/.exec(html)?.[1]);
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+async function visit() {
+  const response = await app.inject('/a-page-of-the-shell');
+  expect(response.statusCode).toBe(200);
+  return { render: renderOf(response.payload), cache: response.headers['x-render-cache'] };
+}
+
+/** Any change through the API moves the cache's generation on; a newsletter sign-up is one. */
+async function changeSomething(email: string) {
+  const response = await app.inject({ method: 'POST', url: '/api/newsletter', payload: { email } });
+  expect(response.statusCode).toBe(201);
+}
+
+beforeAll(async () => {
+  root = fs.mkdtempSync(path.join(os.tmpdir(), 'plotwise-page-cache-'));
+  writeFile(path.join(root, 'index.html'), '<!doctype html><html><head><title>Plotwise</title></head><body><div id="root"></div></body></html>');
+  writeFile(
+    path.join(root, 'ssr', 'server.js'),
+    `let renders = 0;
+exports.render = async (request) => {
+  renders += 1;
+  const number = renders;
+  return {
+    status: 200,
+    head: { title: 'A page | Plotwise', siteName: 'Plotwise', canonicalUrl: request.origin + request.url },
+    styleTags: '',
+    stateJson: '{}',
+    pipe: (destination) => { destination.write('<p>render ' + number + '</p>'); destination.end(); },
+  };
+};`,
+  );
+  app = await startTestApp({
+    configure: (config) => ({
+      ...config,
+      dist: { ...config.dist, shell: root },
+      serverRender: { ...config.serverRender, enabled: true, cacheMs: KEPT_MS },
+    }),
+  });
+});
+afterAll(async () => {
+  await app.stop();
+  fs.rmSync(root, { recursive: true, force: true });
+});
+
+describe('kept server-rendered pages', () => {
+  it('are sent stale once after their time, while the next render is made in the background', async () => {
+    const first = await visit();
+    expect(first.cache).toBeUndefined();
+    expect(await visit()).toEqual({ render: first.render, cache: 'hit' });
+
+    await sleep(KEPT_MS + 50);
+    // The visitor does not wait for a render: the kept page comes at once, marked stale.
+    expect(await visit()).toEqual({ render: first.render, cache: 'stale' });
+    let next = await visit();
+    for (let tries = 0; next.render === first.render && tries < 50; tries += 1) {
+      await sleep(20);
+      next = await visit();
+    }
+    expect(next).toEqual({ render: first.render + 1, cache: 'hit' });
+  });
+
+  it('are never sent after a change made through the API, stale or not', async () => {
+    const before = await visit();
+    await changeSomething('kept-pages-1@example.com');
+    const fresh = await visit();
+    expect(fresh.render).toBeGreaterThan(before.render);
+    expect(fresh.cache).toBeUndefined();
+
+    await sleep(KEPT_MS + 50);
+    await changeSomething('kept-pages-2@example.com');
+    const afterChange = await visit();
+    expect(afterChange.render).toBeGreaterThan(fresh.render);
+    expect(afterChange.cache).toBeUndefined();
+  });
+});
