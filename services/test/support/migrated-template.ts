@@ -1,5 +1,6 @@
 // Jest's global setup and teardown for the API tests: migrate one database
-// once per run and let every test file start from a copy of it. Running initdb
+// once per run and let every test file start from a copy of it (the migration
+// tests, from a copy of it before its migrations). Running initdb
 // and all migrations in each file cost 2–4 s a file on PGlite; loading a dump
 // costs about half a second, and `create database … template` on PostgreSQL
 // a few tens of milliseconds.
@@ -18,16 +19,21 @@ let cleanUp: (() => Promise<void>) | undefined;
 async function pgliteTemplate(): Promise<void> {
   const folder = mkdtempSync(path.join(tmpdir(), 'plotwise-template-'));
   const file = path.join(folder, 'migrated.tar');
+  const blank = path.join(folder, 'blank.tar');
   const knex = createKnex({ client: 'pglite', dataDir: null });
   try {
-    await migrateToLatest(knex);
     // knex-pglite keeps its one PGlite instance on the client.
     const { pglite } = knex.client as { pglite: PGlite };
-    writeFileSync(file, Buffer.from(await (await pglite.dumpDataDir('none')).arrayBuffer()));
+    const dump = async (to: string) => writeFileSync(to, Buffer.from(await (await pglite.dumpDataDir('none')).arrayBuffer()));
+    await pglite.waitReady;
+    await dump(blank);
+    await migrateToLatest(knex);
+    await dump(file);
   } finally {
     await destroyKnex(knex);
   }
   process.env[TEMPLATE_ENV.pglite] = file;
+  process.env[TEMPLATE_ENV.pgliteBlank] = blank;
   cleanUp = async () => rmSync(folder, { recursive: true, force: true });
 }
 

@@ -21,6 +21,8 @@ export interface TestDatabaseOptions {
 export const TEMPLATE_ENV = {
   /** A PGlite data folder dumped after the migrations (a tarball). */
   pglite: 'PLOTWISE_TEST_PGLITE_TEMPLATE',
+  /** A PGlite data folder dumped before any migration, for the migration tests (initdb once per run). */
+  pgliteBlank: 'PLOTWISE_TEST_PGLITE_BLANK',
   /** A PostgreSQL database holding the migrated schema, to copy with `create database … template`. */
   pg: 'PLOTWISE_TEST_PG_TEMPLATE',
 } as const;
@@ -47,7 +49,7 @@ export function databaseUrl(url: string, database: string): string {
 export async function createTestDatabase(options: TestDatabaseOptions = {}): Promise<TestDatabase> {
   const url = process.env.TEST_DATABASE_URL;
   if (!url) {
-    const template = options.migrated ? process.env[TEMPLATE_ENV.pglite] : undefined;
+    const template = process.env[options.migrated ? TEMPLATE_ENV.pglite : TEMPLATE_ENV.pgliteBlank];
     return { config: { client: 'pglite', dataDir: null, loadFrom: template }, dispose: async () => undefined };
   }
 
