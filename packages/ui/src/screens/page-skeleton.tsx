@@ -12,7 +12,7 @@ const Grid = styled.div`
 /** What a route shows while its remote or data loads. */
 export function PageSkeleton() {
   return (
-    <Container aria-busy="true" aria-label="Loading" style={{ paddingTop: 32, paddingBottom: 32 }}>
+    <Container role="status" aria-busy="true" aria-label="Loading" style={{ paddingTop: 32, paddingBottom: 32 }}>
       <Skeleton $height="36px" $width="40%" />
       <Grid>
         {Array.from({ length: 3 }, (_, index) => <Skeleton key={index} $height="220px" />)}

@@ -82,7 +82,7 @@ export function RemoteWidgetSlot<P>({ widget, render, unavailable }: RemoteWidge
   if (widget.state.status === 'failed') return failure(widget.retry);
   if (widget.state.status !== 'ready') {
     return (
-      <div aria-busy="true" aria-label="Loading" style={{ display: 'grid', gap: 10 }}>
+      <div role="status" aria-busy="true" aria-label="Loading" style={{ display: 'grid', gap: 10 }}>
         <Skeleton $height="44px" />
         <Skeleton $height="44px" />
         <Skeleton $height="88px" />
