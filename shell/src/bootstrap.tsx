@@ -1,3 +1,4 @@
+import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createQueryClient, type PreloadableRoutes } from '@plotwise/ui';
 import { PAGE_STATE_ID, findRemoteForPath } from '@plotwise/contracts';
@@ -39,7 +40,11 @@ async function start(root: HTMLElement) {
       return;
     }
   }
-  hydrateRoot(root, <App queryClient={queryClient} loadedRoutes={loadedRoutes} />);
+  // As a transition, hydration yields to the browser every few milliseconds instead of
+  // holding the main thread for the whole page; a click meanwhile hydrates its part first.
+  startTransition(() => {
+    hydrateRoot(root, <App queryClient={queryClient} loadedRoutes={loadedRoutes} />);
+  });
 }
 
 void start(container);
