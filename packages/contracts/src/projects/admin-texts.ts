@@ -1,7 +1,7 @@
 import { MAP_TEXTS } from '../common/map';
 import { COMMON_TEXTS } from '../common/texts';
 import { IMAGE_UPLOAD_TEXTS, MEDIA_TEXTS } from '../media/texts';
-import { CATALOG_SCREEN_TEXTS, PROJECT_TYPE_LABELS } from './texts';
+import { CATALOG_SCREEN_TEXTS, CATALOG_TEXTS, PROJECT_TYPE_LABELS } from './texts';
 
 /*
  * The admin portal's project screens (the Project Management Hub, its dialogs
@@ -55,7 +55,7 @@ export const HUB_CARD_TEXTS = {
   featured: 'Featured',
   verified: 'Verified',
   unverified: 'Unverified',
-  onwards: 'onwards',
+  onwards: CATALOG_TEXTS.onwards,
   priceNotSet: 'Price not set',
   created: (date: string) => `Created ${date}`,
   view: 'View',
