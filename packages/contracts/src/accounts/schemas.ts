@@ -144,7 +144,6 @@ export type ResetPasswordPayload = z.infer<typeof resetPasswordPayloadSchema>;
 export const wishlistAddPayloadSchema = z.strictObject({
   projectId: z.number().int().positive(),
 });
-export type WishlistAddPayload = z.infer<typeof wishlistAddPayloadSchema>;
 
 export const wishlistParamsSchema = z.strictObject({ projectId: recordIdSchema });
 

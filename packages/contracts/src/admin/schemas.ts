@@ -57,7 +57,6 @@ export const adminUserListResponseSchema = pageOf(adminAccountSchema);
 export const toggleUserStatusPayloadSchema = z.strictObject({
   isActive: z.boolean({ error: 'isActive must be true or false' }),
 });
-export type ToggleUserStatusPayload = z.infer<typeof toggleUserStatusPayloadSchema>;
 
 /** What every change to an account answers. */
 export const accountChangeResponseSchema = z.object({ user: adminAccountSchema, message: z.string() });
@@ -200,13 +199,11 @@ export const leadParamsSchema = z.strictObject({
   record: z.enum(LEAD_RECORDS, { error: `record must be one of: ${LEAD_RECORDS.join(', ')}` }),
   id: recordIdSchema,
 });
-export type LeadParams = z.infer<typeof leadParamsSchema>;
 
 /** `PATCH /api/admin/inquiries/{record}/{id}/status`. */
 export const leadStatusPayloadSchema = z.strictObject({
   status: z.enum(INQUIRY_STATUSES, { error: `status must be one of: ${INQUIRY_STATUSES.join(', ')}` }),
 });
-export type LeadStatusPayload = z.infer<typeof leadStatusPayloadSchema>;
 
 export const newsletterSubscriberSchema = z.object({ id: z.number().int(), email: z.string(), createdAt: z.string() });
 export type NewsletterSubscriberItem = z.infer<typeof newsletterSubscriberSchema>;

@@ -56,4 +56,3 @@ export const cityParamsSchema = z.strictObject({
     .max(100, 'city must be at most 100 characters')
     .regex(/^[\p{L}][\p{L}\p{M} .'-]*$/u, 'city must be a city name (letters, spaces, dots, hyphens)'),
 });
-export type CityParams = z.infer<typeof cityParamsSchema>;

@@ -116,7 +116,6 @@ export type BlogPostPayload = z.input<typeof blogPostPayloadSchema>;
 
 /** `PATCH /api/admin/blog-posts/{id}/publish`: publish or return to draft. */
 export const blogPublishPayloadSchema = z.strictObject({ published: z.boolean({ error: 'published must be true or false' }) });
-export type BlogPublishPayload = z.infer<typeof blogPublishPayloadSchema>;
 
 /** `GET /api/admin/blog-posts?search=&status=all|published|draft&page=&pageSize=`: drafts too, newest first. */
 export const adminBlogListQuerySchema = z.strictObject({ search: textParam('search', 100), status: choiceOrAllParam('status', BLOG_POST_STATES), ...adminPaging });

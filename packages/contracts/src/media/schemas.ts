@@ -88,7 +88,6 @@ export const mediaDeleteParamsSchema = z
     }
   })
   .transform((value) => ({ category: value.category as Exclude<MediaCategory, 'city'>, id: Number(value.id) }));
-export type MediaDeleteParams = z.output<typeof mediaDeleteParamsSchema>;
 
 export const mediaDeleteQuerySchema = z.strictObject({
   url: z.string({ error: 'url of the image to delete is required' }).trim().min(1, 'url of the image to delete is required').max(2048),

@@ -212,7 +212,6 @@ export const projectImagesPayloadSchema = z
     else if (defaults > 1) context.addIssue({ code: 'custom', message: HUB_IMAGES_TEXTS.oneDefault });
   });
 export type ProjectImagesPayload = z.input<typeof projectImagesPayloadSchema>;
-export type ProjectImagesUpdate = z.output<typeof projectImagesPayloadSchema>;
 
 export const projectImagesResponseSchema = z.object({
   images: z.array(adminImageSchema),

@@ -249,7 +249,6 @@ export const searchSuggestionsQuerySchema = z.strictObject({
       .max(SEARCH_SUGGESTIONS_QUERY_MAX, `q must be at most ${SEARCH_SUGGESTIONS_QUERY_MAX} characters`),
   ),
 });
-export type SearchSuggestionsQuery = z.infer<typeof searchSuggestionsQuerySchema>;
 
 /** A city or a locality (a project's `location` within its city) with its count of public projects. */
 export const searchSuggestionSchema = z.object({
