@@ -72,19 +72,32 @@ export class ServerPages {
       }
     }
 
+    const page = await this.renderFresh(key, url, origin, indexFile, request.path, (data) => request.log(['warn', 'server-render'], data));
+    return page && this.respond(h, page.status, page.body);
+  }
+
+  /**
+   * A new render of the page, streamed, kept once it has all been written; null
+   * when the page is the browser-rendered one (a failure is logged with the remote's name).
+   */
+  private async renderFresh(
+    key: string,
+    url: string,
+    origin: string,
+    indexFile: string,
+    pathname: string,
+    warn: (data: object) => void,
+  ): Promise<{ status: number; body: NodeJS.ReadableStream } | null> {
+    const { config } = this.server.app;
     const generation = this.generation;
     const result = await this.renderWithin(url, origin, config.serverRender.timeoutMs);
     if ('reason' in result) {
-      if (result.reason === 'failed') {
-        request.log(['warn', 'server-render'], { msg: 'Server rendering failed; the page is rendered in the browser', remote: result.remote, error: result.error, path: request.path });
-      }
+      if (result.reason === 'failed') warn({ msg: 'Server rendering failed; the page is rendered in the browser, or sent stale while kept', remote: result.remote, error: result.error, path: pathname });
       return null;
     }
-    const frame = await serverPageFrame(indexFile, request.path, config, result);
+    const frame = await serverPageFrame(indexFile, pathname, config, result);
     if (!frame) return null;
-
-    const body = this.stream(result, frame, (html) => this.keep(key, result.status, html, generation));
-    return this.respond(h, result.status, body);
+    return { status: result.status, body: this.stream(result, frame, (html) => this.keep(key, result.status, html, generation)) };
   }
 
   /** Keeps a rendered page, unless the cache is off or the data changed while it was rendered. */
@@ -101,22 +114,12 @@ export class ServerPages {
   private refresh(key: string, url: string, origin: string, indexFile: string, pathname: string): void {
     if (this.refreshing.has(key)) return;
     this.refreshing.add(key);
-    const { config } = this.server.app;
-    const generation = this.generation;
     const render = async () => {
-      const result = await this.renderWithin(url, origin, config.serverRender.timeoutMs);
       // A failed render keeps the old page until its stale time ends; the next visitor tries again then.
-      if ('reason' in result) {
-        if (result.reason === 'failed') {
-          this.server.log(['warn', 'server-render'], { msg: 'Rendering a kept page again failed; it is sent stale meanwhile', remote: result.remote, error: result.error, path: pathname });
-        }
-        return;
-      }
-      const frame = await serverPageFrame(indexFile, pathname, config, result);
-      if (!frame) return;
-      const body = this.stream(result, frame, (html) => this.keep(key, result.status, html, generation));
-      body.resume();
-      await finished(body);
+      const page = await this.renderFresh(key, url, origin, indexFile, pathname, (data) => this.server.log(['warn', 'server-render'], data));
+      if (!page) return;
+      page.body.resume();
+      await finished(page.body);
     };
     void render()
       .catch(() => undefined)

@@ -12,6 +12,8 @@ import { startTestApp, type TestApp } from '../../../../test/support/test-app';
 const KEPT_MS = 300;
 let app: TestApp;
 let root: string;
+/** While this file exists, the shell's server build throws, as a broken deploy would. */
+let broken: string;
 
 function writeFile(file: string, content: string): void {
   fs.mkdirSync(path.dirname(file), { recursive: true });
@@ -35,11 +37,13 @@ async function changeSomething(email: string) {
 
 beforeAll(async () => {
   root = fs.mkdtempSync(path.join(os.tmpdir(), 'plotwise-page-cache-'));
+  broken = path.join(root, 'broken');
   writeFile(path.join(root, 'index.html'), '<!doctype html><html><head><title>Plotwise</title></head><body><div id="root"></div></body></html>');
   writeFile(
     path.join(root, 'ssr', 'server.js'),
     `let renders = 0;
 exports.render = async (request) => {
+  if (require('node:fs').existsSync(${JSON.stringify(broken)})) throw new Error('a broken build');
   renders += 1;
   const number = renders;
   return {
@@ -79,6 +83,26 @@ describe('kept server-rendered pages', () => {
       next = await visit();
     }
     expect(next).toEqual({ render: first.render + 1, cache: 'hit' });
+  });
+
+  it('are still sent, stale, while their render fails, until a render succeeds again', async () => {
+    const kept = await visit();
+    await sleep(KEPT_MS + 50);
+    fs.writeFileSync(broken, '');
+    try {
+      expect(await visit()).toEqual({ render: kept.render, cache: 'stale' });
+      await sleep(50);
+      // The background render failed: the kept page stays, and nobody gets an error.
+      expect(await visit()).toEqual({ render: kept.render, cache: 'stale' });
+    } finally {
+      fs.rmSync(broken);
+    }
+    let next = await visit();
+    for (let tries = 0; next.render === kept.render && tries < 50; tries += 1) {
+      await sleep(20);
+      next = await visit();
+    }
+    expect(next.render).toBe(kept.render + 1);
   });
 
   it('are never sent after a change made through the API, stale or not', async () => {
