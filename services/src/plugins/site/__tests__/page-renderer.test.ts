@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { RemotesConfig } from '@plotwise/contracts';
 import { startTestApp, type TestApp } from '../../../../test/support/test-app';
+import { writeFile } from '../../../../test/support/files';
 import { DEFAULT_REMOTES } from '../default-remotes';
 import { PageRenderer } from '../page-renderer';
 
@@ -15,11 +16,6 @@ let app: TestApp;
 let root: string;
 let marker: string;
 let shellCalls: string;
-
-function writeFile(file: string, content: string): void {
-  fs.mkdirSync(path.dirname(file), { recursive: true });
-  fs.writeFileSync(file, content);
-}
 
 const careless: RemotesConfig = {
   remotes: DEFAULT_REMOTES.remotes.map((remote) =>

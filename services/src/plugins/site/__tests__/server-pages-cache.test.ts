@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { startTestApp, type TestApp } from '../../../../test/support/test-app';
+import { writeFile } from '../../../../test/support/files';
 
 /**
  * The in-process page cache: a kept page is sent until its time runs out, then
@@ -14,11 +15,6 @@ let app: TestApp;
 let root: string;
 /** While this file exists, the shell's server build throws, as a broken deploy would. */
 let broken: string;
-
-function writeFile(file: string, content: string): void {
-  fs.mkdirSync(path.dirname(file), { recursive: true });
-  fs.writeFileSync(file, content);
-}
 
 const renderOf = (html: string) => Number(/render (\d+)/.exec(html)?.[1]);
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));

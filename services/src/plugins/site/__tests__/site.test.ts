@@ -5,6 +5,7 @@ import zlib from 'node:zlib';
 import { remotesConfigSchema } from '@plotwise/contracts';
 import { insertUser, sessionCookieFor } from '../../../../test/support/fixtures';
 import { loginAsAdmin, startTestApp, type TestApp } from '../../../../test/support/test-app';
+import { writeFile } from '../../../../test/support/files';
 
 let app: TestApp;
 let root: string;
@@ -22,11 +23,6 @@ function inlineRemotes(html: string): unknown {
 }
 const preloads = (html: string) => [...html.matchAll(/<link rel="preload" href="([^"]+)" as="(\w+)"/g)].map((match) => `${match[2]} ${match[1]}`);
 const BIG_SCRIPT = `console.log(${JSON.stringify('plotwise '.repeat(2000))});`;
-
-function writeFile(file: string, content: string): void {
-  fs.mkdirSync(path.dirname(file), { recursive: true });
-  fs.writeFileSync(file, content);
-}
 
 beforeAll(async () => {
   root = fs.mkdtempSync(path.join(os.tmpdir(), 'plotwise-dist-'));
