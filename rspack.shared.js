@@ -83,7 +83,7 @@ function createFederatedConfig({ dir, name, exposes = {}, host = false, devPort,
       // dist/ssr is the Node.js build's, made just before this one.
       clean: server ? { keep: (file) => path.relative(path.join(outDir, 'ssr'), file).split(path.sep)[0] !== '..' } : true,
     },
-    resolve: { extensions: ['.tsx', '.ts', '.js', '.json'] },
+    resolve: { extensions: ['.tsx', '.ts', '.js', '.json'], alias: federationRuntimeModules() },
     module: {
       rules: [
         scriptRule(production, 'es2020'),
@@ -145,6 +145,25 @@ function createFederatedConfig({ dir, name, exposes = {}, host = false, devPort,
   // Built first, so the web build's manifest step finds dist/ssr complete.
   web.dependencies = ['node'];
   return [createServerConfig({ dir, outDir, name, exposes, host, production, buildVersion, entry: server.entry }), web];
+}
+
+/**
+ * rspack's federation plugin imports its runtime by the CommonJS file Node.js
+ * resolves, and CommonJS cannot be tree-shaken. Pointing those files at the
+ * same packages' ES module builds lets the page carry only what it calls.
+ */
+function federationRuntimeModules() {
+  const alias = {};
+  const packages = ['webpack-bundler-runtime', 'runtime', 'runtime-core', 'runtime-tools', 'sdk', 'error-codes'];
+  for (const name of packages.map((bare) => `@module-federation/${bare}`)) {
+    const commonJs = require.resolve(name);
+    const packageDir = commonJs.slice(0, commonJs.lastIndexOf(`${path.sep}dist${path.sep}`));
+    const { exports } = JSON.parse(require('node:fs').readFileSync(path.join(packageDir, 'package.json'), 'utf8'));
+    const esModule = path.join(packageDir, exports['.'].import.default);
+    alias[`${commonJs}$`] = esModule;
+    alias[`${name}$`] = esModule;
+  }
+  return alias;
 }
 
 /**
