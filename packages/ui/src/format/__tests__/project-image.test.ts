@@ -1,6 +1,5 @@
 import { chooseProjectImage, projectPhotoAlt, projectPhotoCaption } from '../project-image';
 import { projectPlaceholderImage } from '../placeholder-images';
-import { formatDateIN } from '../date';
 
 const image = (url: string, isDefault = false) => ({ url, caption: '', isDefault });
 
@@ -29,18 +28,6 @@ describe('chooseProjectImage', () => {
     expect(placeholder).toMatch(/^data:image\/svg\+xml/);
     expect(placeholder).not.toBe(projectPlaceholderImage('residential'));
     expect(chooseProjectImage({})).toBe(projectPlaceholderImage('residential'));
-  });
-});
-
-describe('formatDateIN', () => {
-  it('writes dates in Indian English, in India’s time zone', () => {
-    expect(formatDateIN('2025-03-05T10:00:00.000Z')).toBe('5 March 2025');
-    expect(formatDateIN('2025-03-31T20:00:00.000Z')).toBe('1 April 2025');
-  });
-
-  it('gives an empty string for a missing or invalid date', () => {
-    expect(formatDateIN(null)).toBe('');
-    expect(formatDateIN('not a date')).toBe('');
   });
 });
 
