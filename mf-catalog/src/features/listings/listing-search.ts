@@ -8,6 +8,7 @@ import {
   type ProjectStatus,
   type ProjectType,
 } from '@plotwise/contracts';
+import { formatRupees, formatSquareFeet } from '@plotwise/ui';
 
 export type ListingView = 'grid' | 'carousel';
 
@@ -133,7 +134,7 @@ export const AREA_CHOICES = [1_000, 2_000, 5_000, 10_000, 43_560, 217_800, 435_6
 export function priceChoiceLabel(rupees: number): string {
   if (rupees >= 10_000_000) return `₹${Number((rupees / 10_000_000).toFixed(2))} Cr`;
   if (rupees >= 100_000) return `₹${Number((rupees / 100_000).toFixed(2))} Lakh`;
-  return `₹${rupees.toLocaleString('en-IN')}`;
+  return formatRupees(rupees);
 }
 
 /** '5,000 sq.ft', '1 acre', '50 acres'. */
@@ -142,7 +143,7 @@ export function areaChoiceLabel(squareFeet: number): string {
     const acres = Number((squareFeet / 43_560).toFixed(2));
     return `${acres} ${acres === 1 ? 'acre' : 'acres'}`;
   }
-  return `${squareFeet.toLocaleString('en-IN')} sq.ft`;
+  return formatSquareFeet(squareFeet);
 }
 
 /** One filter in use: what a chip says, and the search without it. */

@@ -1,3 +1,4 @@
+import { formatIndianNumber } from '../common/format';
 import { COMMON_TEXTS } from '../common/texts';
 import { CATALOG_TEXTS } from '../projects/texts';
 import { UPLOAD_KINDS, type UploadKind } from './constants';
@@ -36,7 +37,7 @@ export const MEDIA_TEXTS = {
   loading: 'Loading media',
   loadError: 'Could not load the media. Please refresh the page or try again.',
   empty: 'No images in this category yet.',
-  count: (total: number) => `${total.toLocaleString('en-IN')} image${total === 1 ? '' : 's'}`,
+  count: (total: number) => `${formatIndianNumber(total)} image${total === 1 ? '' : 's'}`,
   editTitle: (title: string) => `Edit Media: ${title}`,
   cityEditHint: 'A city has one banner picture: change its address or caption, or upload a new one.',
   addImage: 'Add Image',

@@ -1,3 +1,4 @@
+import { formatIndianNumber } from '../common/format';
 import { MAP_TEXTS } from '../common/map';
 import { COMMON_TEXTS } from '../common/texts';
 import { IMAGE_UPLOAD_TEXTS, MEDIA_TEXTS } from '../media/texts';
@@ -24,7 +25,7 @@ export const HUB_TEXTS = {
   bulkUpload: 'Bulk Upload',
   csvTemplate: 'CSV Template',
   overview: 'Projects Overview',
-  count: (shown: number, total: number) => `${shown.toLocaleString('en-IN')} of ${total.toLocaleString('en-IN')} Projects`,
+  count: (shown: number, total: number) => `${formatIndianNumber(shown)} of ${formatIndianNumber(total)} Projects`,
   searchLabel: 'Search projects',
   searchPlaceholder: 'search projects by title, city, or state',
   statusFilter: 'Status',
@@ -231,19 +232,19 @@ export const HUB_BULK_TEXTS = {
   progress: (percent: number) => `Uploading ${percent}%`,
   processing: 'Checking and importing the rows…',
   checking: 'Checking the rows…',
-  previewSummary: (ready: number, withErrors: number) => `${ready.toLocaleString('en-IN')} ${ready === 1 ? 'row' : 'rows'} ready, ${withErrors.toLocaleString('en-IN')} with errors`,
+  previewSummary: (ready: number, withErrors: number) => `${formatIndianNumber(ready)} ${ready === 1 ? 'row' : 'rows'} ready, ${formatIndianNumber(withErrors)} with errors`,
   previewNothingSaved: 'Nothing has been saved yet.',
   previewSkipped: (withErrors: number) =>
     `${withErrors === 1 ? 'The row with errors is' : 'Rows with errors are'} skipped. To import ${withErrors === 1 ? 'it' : 'them'} too, fix the file and upload it again.`,
   previewNoneReady: 'No row can be imported. Fix the file and upload it again.',
-  importRows: (ready: number) => `Import ${ready.toLocaleString('en-IN')} ${ready === 1 ? 'row' : 'rows'}`,
+  importRows: (ready: number) => `Import ${formatIndianNumber(ready)} ${ready === 1 ? 'row' : 'rows'}`,
   importing: 'Importing…',
   rowsShown: 'Rows shown',
-  allRows: (count: number) => `All rows (${count.toLocaleString('en-IN')})`,
-  errorRows: (count: number) => `Rows with errors (${count.toLocaleString('en-IN')})`,
+  allRows: (count: number) => `All rows (${formatIndianNumber(count)})`,
+  errorRows: (count: number) => `Rows with errors (${formatIndianNumber(count)})`,
   previewTable: 'Rows in the file',
   previewPages: 'Pages of rows',
-  showingRows: (from: number, to: number, total: number) => `Showing ${from.toLocaleString('en-IN')}–${to.toLocaleString('en-IN')} of ${total.toLocaleString('en-IN')}`,
+  showingRows: (from: number, to: number, total: number) => `Showing ${formatIndianNumber(from)}–${formatIndianNumber(to)} of ${formatIndianNumber(total)}`,
   columns: { row: 'Row', title: 'Title', city: 'City', projectType: 'Type', startingPrice: 'Price', status: 'Status', approvalStatus: 'Publish as', check: 'Check' },
   readyRow: 'Ready',
   wholeRow: 'row',
@@ -260,7 +261,7 @@ export const HUB_BULK_TEXTS = {
   notCsv: 'The file is not a CSV text file. Save the sheet as CSV (UTF-8) and try again.',
   tooLarge: (sizeLabel: string) => `The CSV file is larger than ${sizeLabel}.`,
   noRows: 'The CSV file has a header row but no projects.',
-  tooManyRows: (max: number) => `The CSV file has more than ${max.toLocaleString('en-IN')} projects; split it into smaller files.`,
+  tooManyRows: (max: number) => `The CSV file has more than ${formatIndianNumber(max)} projects; split it into smaller files.`,
   unknownColumns: (columns: string[]) => `Unknown column${columns.length > 1 ? 's' : ''}: ${columns.join(', ')}`,
   missingColumns: (columns: string[]) => `Missing column${columns.length > 1 ? 's' : ''}: ${columns.join(', ')}`,
   unreadable: (reason: string) => `The CSV file could not be read: ${reason}`,

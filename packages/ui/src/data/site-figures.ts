@@ -1,4 +1,4 @@
-import type { CityStats } from '@plotwise/contracts';
+import { formatIndianNumber, type CityStats } from '@plotwise/contracts';
 import { HAPPY_CUSTOMERS, yearsOfExperience } from '../content/company-figures';
 import { useQuery } from './query';
 
@@ -27,7 +27,7 @@ export function useSiteFigures(): SiteFigure[] {
   return [
     ...(counts
       ? [
-          { key: 'projects', value: counts.projects.toLocaleString('en-IN'), label: counts.projects === 1 ? 'Project listed' : 'Projects listed' },
+          { key: 'projects', value: formatIndianNumber(counts.projects), label: counts.projects === 1 ? 'Project listed' : 'Projects listed' },
           { key: 'cities', value: String(counts.cities), label: counts.cities === 1 ? 'City' : 'Cities' },
         ] as const
       : []),

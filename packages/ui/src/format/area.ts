@@ -1,9 +1,7 @@
-import { SQ_FT_PER_AREA_UNIT, type AreaUnit } from '@plotwise/contracts';
+import { SQ_FT_PER_AREA_UNIT, formatIndianNumber, type AreaUnit } from '@plotwise/contracts';
 
 /** Square feet in one acre: at and above it, sq.ft areas read better in acres. */
 export const SQFT_PER_ACRE = SQ_FT_PER_AREA_UNIT.acres;
-
-const grouped = new Intl.NumberFormat('en-IN', { maximumFractionDigits: 2 });
 
 /**
  * The spec's area display: a missing area shows '0 sq.ft';
@@ -14,7 +12,7 @@ export function formatArea(value: number | null | undefined, unit: AreaUnit | nu
   const areaUnit = unit ?? 'sq.ft';
   if (typeof value !== 'number' || !Number.isFinite(value)) return `0 ${areaUnit}`;
   if (areaUnit === 'sq.ft' && value >= SQFT_PER_ACRE) return `${(value / SQFT_PER_ACRE).toFixed(2)} acres`;
-  return `${grouped.format(value)} ${areaUnit}`;
+  return `${formatIndianNumber(value, 2)} ${areaUnit}`;
 }
 
 /** An area in square feet, whatever unit it was given in. */
@@ -24,5 +22,5 @@ export function toSquareFeet(value: number, unit: AreaUnit | null | undefined = 
 
 /** Square feet as a whole, Indian-grouped number with its unit, never turned into acres ('2,17,800 sq.ft'). */
 export function formatSquareFeet(squareFeet: number): string {
-  return `${grouped.format(Math.round(squareFeet))} sq.ft`;
+  return `${formatIndianNumber(Math.round(squareFeet))} sq.ft`;
 }

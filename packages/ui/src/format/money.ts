@@ -1,12 +1,9 @@
-const rupees = new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR', maximumFractionDigits: 0 });
-const grouped = new Intl.NumberFormat('en-IN', { maximumFractionDigits: 0 });
+import { formatIndianNumber } from '@plotwise/contracts';
 
-/** ₹43,391 — whole rupees with Indian digit grouping (lakh and crore commas). */
+export { formatIndianNumber };
+
+/** ₹43,391 — whole rupees with Indian digit grouping (lakh and crore commas), as Intl's en-IN INR writes them. */
 export function formatRupees(amount: number): string {
-  return rupees.format(Math.round(amount));
-}
-
-/** 1,23,45,678 — Indian digit grouping without a currency sign. */
-export function formatIndianNumber(amount: number): string {
-  return grouped.format(amount);
+  const whole = formatIndianNumber(Math.round(amount));
+  return whole.startsWith('-') ? `-₹${whole.slice(1)}` : `₹${whole}`;
 }

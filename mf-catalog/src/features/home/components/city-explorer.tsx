@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Button, catalogueCounts, CITY_PLACEHOLDER_IMAGE, Container, FallbackImage, Link, withQuery } from '@plotwise/ui';
 import { BelowFoldSection } from '../../../components/below-fold-section';
 import styled from 'styled-components';
-import { CATALOG_SCREEN_TEXTS, CITIES, HOME_FEATURED_CITIES } from '@plotwise/contracts';
+import { CATALOG_SCREEN_TEXTS, CITIES, formatIndianNumber, HOME_FEATURED_CITIES } from '@plotwise/contracts';
 import { SectionMessage } from '../../../components/section-message';
 import { findCityStats, useCities } from '../../city';
 import { SectionHead } from './project-carousel-section';
@@ -66,7 +66,7 @@ export function CityExplorer() {
             <h2 id="cities-heading">{CATALOG_SCREEN_TEXTS.exploreByCityHeading}</h2>
             <p>
               {counts
-                ? `${counts.projects.toLocaleString('en-IN')} ${counts.projects === 1 ? 'project' : 'projects'} across ${counts.cities} ${counts.cities === 1 ? 'city' : 'cities'}`
+                ? `${formatIndianNumber(counts.projects)} ${counts.projects === 1 ? 'project' : 'projects'} across ${counts.cities} ${counts.cities === 1 ? 'city' : 'cities'}`
                 : 'Plotting projects across India'}
             </p>
           </div>

@@ -39,7 +39,9 @@ interface FilterPanelProps {
 export function FilterPanel({ search, onChange }: FilterPanelProps) {
   const id = useId();
   // The cities that have public projects, from the data, plus one from a shared link that has none.
-  const known = (useCities().data ?? []).map((entry) => entry.city).sort((a, b) => a.localeCompare(b));
+  // Sorted by character (the names are capitalised English words): localeCompare would load the
+  // browser's collation data in the middle of hydrating the page.
+  const known = (useCities().data ?? []).map((entry) => entry.city).sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
   const cities = search.city && !known.some((city) => city.toLowerCase() === search.city.toLowerCase())
     ? [...known, search.city]
     : known;
