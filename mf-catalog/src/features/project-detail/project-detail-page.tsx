@@ -207,8 +207,13 @@ function DetailSkeleton() {
   );
 }
 
-function ProjectDetail({ project }: { project: Project }) {
+/** The admin's way to this project in the hub; only it re-renders when the session is known. */
+function AdminEditLink({ projectId }: { projectId: number }) {
   const { isAdmin } = useSession();
+  return isAdmin ? <AdminLink to={`/admin/projects?edit=${projectId}`}>{CATALOG_SCREEN_TEXTS.adminEdit}</AdminLink> : null;
+}
+
+function ProjectDetail({ project }: { project: Project }) {
   const price = formatStartingPrice(project.startingPrice);
   const place = mapQuery(project);
   usePageMeta(
@@ -238,7 +243,7 @@ function ProjectDetail({ project }: { project: Project }) {
     <Page>
       <TopBar>
         <Link to="/projects">← {CATALOG_SCREEN_TEXTS.backToProjects}</Link>
-        {isAdmin && <AdminLink to={`/admin/projects?edit=${project.id}`}>{CATALOG_SCREEN_TEXTS.adminEdit}</AdminLink>}
+        <AdminEditLink projectId={project.id} />
       </TopBar>
 
       <Header>

@@ -1,4 +1,4 @@
-import { Suspense, createContext, lazy, useContext, useEffect, type ComponentType } from 'react';
+import { Suspense, createContext, lazy, useContext, useEffect, type ComponentType, type ReactNode } from 'react';
 import { Button, Container, Navigate, NotFoundScreen, PageSkeleton, useLocation, useSession, useToast } from '@plotwise/ui';
 import styled from 'styled-components';
 import { ACCESS_DENIED, findRemoteForPath, type RemoteDescriptor } from '@plotwise/contracts';
@@ -60,13 +60,25 @@ function AccessDenied() {
 }
 
 /**
+ * An admin route's content, once the server says the session is an admin's.
+ * Only this part waits on the session: the public pages' outlet does not
+ * subscribe to it, so the session's answer arriving after hydration does not
+ * re-render (and, while hydrating, synchronously hydrate) the whole page.
+ */
+function AdminOnly({ children }: { children: ReactNode }) {
+  const session = useSession();
+  if (session.isLoading) return <PageSkeleton />;
+  if (!session.isAdmin) return <AccessDenied />;
+  return children;
+}
+
+/**
  * Renders whatever remote owns the current path. The admin remote is neither
  * registered nor fetched until the server says the session is an admin's.
  */
 export function RemoteOutlet() {
   const { pathname } = useLocation();
   const remotes = useRemotes();
-  const session = useSession();
 
   if (remotes.isLoading) return <PageSkeleton />;
   if (remotes.isError || !remotes.data) return <RemoteFailure retry={() => void remotes.refetch()} />;
@@ -74,12 +86,7 @@ export function RemoteOutlet() {
   const remote = findRemoteForPath(remotes.data.remotes, pathname);
   if (!remote) return <NotFoundScreen />;
 
-  if (remote.requiresRole === 'admin') {
-    if (session.isLoading) return <PageSkeleton />;
-    if (!session.isAdmin) return <AccessDenied />;
-  }
-
-  return (
+  const routes = (
     <RemoteErrorBoundary
       key={remote.name}
       fallback={(retry) => (
@@ -99,4 +106,5 @@ export function RemoteOutlet() {
       <RemoteRoutes remote={remote} timeoutMs={remotes.data.loadTimeoutMs} />
     </RemoteErrorBoundary>
   );
+  return remote.requiresRole === 'admin' ? <AdminOnly>{routes}</AdminOnly> : routes;
 }
