@@ -1,14 +1,27 @@
+import { PAGE_STATE_ID } from '@plotwise/contracts';
 import { whenPageShown } from './start-after-load';
 
 /** Lets the browser paint and answer input before the next piece of start-up work. */
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
-// An asynchronous boundary, so the federation runtime can settle shared modules first.
-// The largest shared libraries are then evaluated one task each before the shell's own
-// code, so that no single task holds a phone's main thread for all of them.
-void whenPageShown()
-  .then(() => import('react-dom/client'))
-  .then(nextTask)
-  .then(() => import('@plotwise/ui'))
-  .then(nextTask)
-  .then(() => import('./bootstrap'));
+/**
+ * Loads the rest of the shell once the page has shown. A server-rendered page
+ * is already on screen, so its start-up is split for a phone's main thread:
+ * react-dom and @plotwise/ui (with the router, React Query and Redux behind
+ * it) download side by side and each is evaluated in the task its files
+ * arrive in, and the shell's own code follows in a task of its own. Both are
+ * shared singletons: the bootstrap reuses the modules evaluated here. A page
+ * rendered in the browser is blank until the bootstrap runs, so it loads
+ * everything at once.
+ */
+async function start(serverRendered: boolean): Promise<void> {
+  await whenPageShown();
+  if (serverRendered) {
+    await Promise.all([import('react-dom/client'), import('@plotwise/ui')]);
+    await nextTask();
+  }
+  // An asynchronous boundary, so the federation runtime can settle shared modules first.
+  await import('./bootstrap');
+}
+
+void start(document.getElementById(PAGE_STATE_ID) !== null);
