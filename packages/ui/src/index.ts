@@ -26,6 +26,7 @@ export * from './data/site-figures';
 export * from './data/company-details';
 export * from './hooks/use-page-meta';
 export * from './hooks/use-hydrated';
+export * from './hooks/use-near-viewport';
 export * from './screens/not-found-screen';
 export * from './screens/page-skeleton';
 export * from './format/money';

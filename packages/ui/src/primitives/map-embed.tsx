@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { MAP_TEXTS } from '@plotwise/contracts';
 import { ButtonLink } from './button';
+import { useNearViewport } from '../hooks/use-near-viewport';
 
 /** A map that has not loaded after this long counts as failed. */
 const MAP_TIMEOUT_MS = 15_000;
@@ -50,21 +51,10 @@ export function googleMapsDirectionsUrl(query: string): string {
  * extension), Google cannot be reached, or it does not load in time.
  */
 export function MapEmbed({ query, title }: { query: string; title: string }) {
-  const ref = useRef<HTMLDivElement>(null);
-  const [near, setNear] = useState(false);
+  // Start only when the map comes near the screen.
+  const [ref, near] = useNearViewport<HTMLDivElement>('300px');
   const [failed, setFailed] = useState(false);
   const loaded = useRef(false);
-
-  // Start only when the map comes near the screen.
-  useEffect(() => {
-    const element = ref.current;
-    if (!element || typeof IntersectionObserver === 'undefined') { setNear(true); return undefined; }
-    const observer = new IntersectionObserver((entries) => {
-      if (entries.some((entry) => entry.isIntersecting)) { setNear(true); observer.disconnect(); }
-    }, { rootMargin: '300px' });
-    observer.observe(element);
-    return () => observer.disconnect();
-  }, []);
 
   // An iframe reports no errors across origins, so failure is read from around it.
   useEffect(() => {
