@@ -290,6 +290,11 @@ describe('catalog', () => {
     const problems = watchForProblems(page);
     await page.goto(`${journey.url}/projects/${project.id}`);
     await page.getByRole('heading', { level: 1, name: project.title }).waitFor();
+    // Far below a phone's first screen, the enquiry form's code waits until the visitor heads there.
+    await page.locator('html[data-interactive]').waitFor({ state: 'attached' });
+    await page.waitForLoadState('networkidle');
+    assert.equal(await page.getByRole('form', { name: `Enquiry about ${project.title}` }).count(), 0, 'no enquiry form before scrolling');
+    assert.ok(await page.getByRole('status', { name: 'Loading the enquiry form' }).count() > 0);
     const bar = page.getByRole('list', { name: 'Quick contact' });
     assert.ok(await bar.isVisible(), 'the bar shows on a phone');
     const call = bar.getByRole('link', { name: /^Call / });

@@ -1,17 +1,30 @@
 import { Suspense, lazy, type ComponentProps } from 'react';
-import { Skeleton, useHydrated } from '@plotwise/ui';
+import { Skeleton, useHydrated, useNearViewport } from '@plotwise/ui';
 
 // Formik and yup load only when an enquiry form is shown, never on the home page or the listings.
 const EnquiryForm = lazy(() => import('./enquiry-form'));
 
+/** How close the form's place must come to the screen before its code is fetched. */
+const NEAR_MARGIN = '600px';
+
+/**
+ * The enquiry form, its code fetched after hydration once its place comes
+ * within NEAR_MARGIN of the screen: at once beside a wide screen's project,
+ * on a phone only as the visitor scrolls towards it or taps Enquire, so a
+ * visit that never gets there does not download Formik and yup.
+ */
 export function LazyEnquiryForm(props: ComponentProps<typeof EnquiryForm>) {
   // The server's page and its hydration show the placeholder; the form's code loads after.
   const hydrated = useHydrated();
+  const [ref, near] = useNearViewport<HTMLDivElement>(NEAR_MARGIN);
   const placeholder = <Skeleton $height="380px" role="status" aria-label="Loading the enquiry form" />;
-  if (!hydrated) return placeholder;
   return (
-    <Suspense fallback={placeholder}>
-      <EnquiryForm {...props} />
-    </Suspense>
+    <div ref={ref}>
+      {hydrated && near ? (
+        <Suspense fallback={placeholder}>
+          <EnquiryForm {...props} />
+        </Suspense>
+      ) : placeholder}
+    </div>
   );
 }
