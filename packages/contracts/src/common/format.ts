@@ -26,12 +26,11 @@ const LAKH_GROUPS = /\B(?=(\d{2})+(?!\d))/g;
  * hydrating a page full of prices and areas.
  */
 export function formatIndianNumber(value: number, maximumFractionDigits = 0): string {
-  const size = Math.abs(value);
-  // Past what a price or an area can be, and NaN or Infinity: the locale's own words.
-  if (!Number.isFinite(value) || size >= 1e21) return new Intl.NumberFormat('en-IN', { maximumFractionDigits }).format(value);
-  const sign = value < 0 || Object.is(value, -0) ? '-' : '';
   // The shortest decimal that reads back as the number, as Intl rounds it (1.005 to 1.01).
-  const written = size < 1e-6 ? '0' : String(size);
+  const written = String(Math.abs(value));
+  // NaN, Infinity and what String writes with an exponent (under 10⁻⁶, from 10²¹): the locale's own words.
+  if (!Number.isFinite(value) || written.includes('e')) return new Intl.NumberFormat('en-IN', { maximumFractionDigits }).format(value);
+  const sign = value < 0 || Object.is(value, -0) ? '-' : '';
   const [whole = '0', fraction = ''] = written.split('.');
   let digits = BigInt(whole + fraction.slice(0, maximumFractionDigits).padEnd(maximumFractionDigits, '0'));
   if ((fraction[maximumFractionDigits] ?? '0') >= '5') digits += 1n;
