@@ -22,6 +22,23 @@ const CACHE_ENTRIES_MAX = 500;
  */
 const STALE_FOR_MS = 60_000;
 
+/**
+ * Background renders at a time. Pages kept together run out together (a burst
+ * of visitors fills the cache in the same few seconds), and rendering them all
+ * at once would hold the event loop from the visitors the cache is there to
+ * serve; the rest wait their turn and are sent stale meanwhile.
+ */
+const BACKGROUND_RENDERS_MAX = 2;
+
+/** A kept page to render again: its cache key and what rendering it takes. */
+interface BackgroundRender {
+  key: string;
+  url: string;
+  origin: string;
+  indexFile: string;
+  pathname: string;
+}
+
 interface CachedPage {
   status: number;
   html: string;
@@ -37,8 +54,11 @@ interface CachedPage {
 export class ServerPages {
   private readonly renderer: PageRenderer;
   private readonly cache = new Map<string, CachedPage>();
-  /** Pages being rendered again in the background after their time ran out, by cache key. */
+  /** Pages being rendered again in the background after their time ran out, or waiting to be, by cache key. */
   private readonly refreshing = new Set<string>();
+  /** Background renders waiting for a turn, oldest first. */
+  private readonly waiting: BackgroundRender[] = [];
+  private backgroundRenders = 0;
   /** Bumped by every successful change through the API: cached pages older than it are stale. */
   private generation = 0;
 
@@ -67,7 +87,7 @@ export class ServerPages {
       if (cached.expiresAt > now) return this.respond(h, cached.status, cached.html).header('x-render-cache', 'hit');
       // Out of time but not changed: this visitor gets it at once, the next one a fresh render.
       if (cached.expiresAt + STALE_FOR_MS > now) {
-        this.refresh(key, url, origin, indexFile, request.path);
+        this.refresh({ key, url, origin, indexFile, pathname: request.path });
         return this.respond(h, cached.status, cached.html).header('x-render-cache', 'stale');
       }
     }
@@ -110,20 +130,40 @@ export class ServerPages {
     this.cache.set(key, { status, html, expiresAt: Date.now() + cacheMs, generation });
   }
 
-  /** Renders a kept page again in the background, once however many visitors see it stale meanwhile. */
-  private refresh(key: string, url: string, origin: string, indexFile: string, pathname: string): void {
-    if (this.refreshing.has(key)) return;
-    this.refreshing.add(key);
-    const render = async () => {
-      // A failed render keeps the old page until its stale time ends; the next visitor tries again then.
-      const page = await this.renderFresh(key, url, origin, indexFile, pathname, (data) => this.server.log(['warn', 'server-render'], data));
-      if (!page) return;
-      page.body.resume();
-      await finished(page.body);
-    };
-    void render()
-      .catch(() => undefined)
-      .finally(() => this.refreshing.delete(key));
+  /**
+   * Renders a kept page again in the background, once however many visitors
+   * see it stale meanwhile, and no more than BACKGROUND_RENDERS_MAX at a time.
+   */
+  private refresh(job: BackgroundRender): void {
+    if (this.refreshing.has(job.key)) return;
+    this.refreshing.add(job.key);
+    this.waiting.push(job);
+    this.nextBackgroundRenders();
+  }
+
+  private nextBackgroundRenders(): void {
+    while (this.backgroundRenders < BACKGROUND_RENDERS_MAX && this.waiting.length > 0) {
+      const job = this.waiting.shift()!;
+      this.backgroundRenders += 1;
+      void this.renderInBackground(job)
+        .catch(() => undefined)
+        .finally(() => {
+          this.refreshing.delete(job.key);
+          this.backgroundRenders -= 1;
+          this.nextBackgroundRenders();
+        });
+    }
+  }
+
+  private async renderInBackground({ key, url, origin, indexFile, pathname }: BackgroundRender): Promise<void> {
+    // A visitor may have rendered it afresh while it waited (its stale time ran out).
+    const kept = this.cache.get(key);
+    if (kept && kept.generation === this.generation && kept.expiresAt > Date.now()) return;
+    // A failed render keeps the old page until its stale time ends; the next visitor tries again then.
+    const page = await this.renderFresh(key, url, origin, indexFile, pathname, (data) => this.server.log(['warn', 'server-render'], data));
+    if (!page) return;
+    page.body.resume();
+    await finished(page.body);
   }
 
   private respond(h: Pick<ResponseToolkit, 'response'>, status: number, body: string | NodeJS.ReadableStream): ResponseObject {

@@ -19,8 +19,11 @@ let broken: string;
 const renderOf = (html: string) => Number(/render (\d+)/.exec(html)?.[1]);
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-async function visit() {
-  const response = await app.inject('/a-page-of-the-shell');
+/** How many renders the shell's server build was running at once, now and at the most. */
+const rendersAtOnce = () => (globalThis as unknown as { pageCacheTestRenders: { now: number; most: number } }).pageCacheTestRenders;
+
+async function visit(url = '/a-page-of-the-shell') {
+  const response = await app.inject(url);
   expect(response.statusCode).toBe(200);
   return { render: renderOf(response.payload), cache: response.headers['x-render-cache'] };
 }
@@ -38,10 +41,15 @@ beforeAll(async () => {
   writeFile(
     path.join(root, 'ssr', 'server.js'),
     `let renders = 0;
+const atOnce = (globalThis.pageCacheTestRenders = { now: 0, most: 0 });
 exports.render = async (request) => {
   if (require('node:fs').existsSync(${JSON.stringify(broken)})) throw new Error('a broken build');
   renders += 1;
   const number = renders;
+  atOnce.now += 1;
+  atOnce.most = Math.max(atOnce.most, atOnce.now);
+  await new Promise((resolve) => setTimeout(resolve, 20));
+  atOnce.now -= 1;
   return {
     status: 200,
     head: { title: 'A page | Plotwise', siteName: 'Plotwise', canonicalUrl: request.origin + request.url },
@@ -113,5 +121,23 @@ describe('kept server-rendered pages', () => {
     const afterChange = await visit();
     expect(afterChange.render).toBeGreaterThan(fresh.render);
     expect(afterChange.cache).toBeUndefined();
+  });
+
+  it('are rendered again two at a time when many run out together, and sent stale meanwhile', async () => {
+    const pages = Array.from({ length: 8 }, (_, index) => `/a-page-of-the-shell?page=${index + 1}`);
+    const first = new Map<string, number>();
+    for (const page of pages) first.set(page, (await visit(page)).render);
+    await sleep(KEPT_MS + 50);
+    rendersAtOnce().most = 0;
+
+    // Every page has run out: each visitor gets the kept page at once.
+    const stale = await Promise.all(pages.map((page) => visit(page)));
+    expect(stale).toEqual(pages.map((page) => ({ render: first.get(page), cache: 'stale' })));
+
+    // Then each is rendered again, in turn.
+    const fresh = async () => (await Promise.all(pages.map((page) => visit(page)))).every((page) => page.cache === 'hit');
+    for (let tries = 0; !(await fresh()) && tries < 50; tries += 1) await sleep(20);
+    expect(await fresh()).toBe(true);
+    expect(rendersAtOnce().most).toBe(2);
   });
 });
