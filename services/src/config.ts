@@ -112,6 +112,8 @@ export interface Config {
     timeoutMs: number;
     /** How long an anonymous page's HTML is reused, unless data changes first; 0 never. */
     cacheMs: number;
+    /** Renders at a time; a page that gets no turn within timeoutMs is the browser-rendered one. */
+    concurrency: number;
   };
 }
 
@@ -183,6 +185,7 @@ const envSchema = z.object({
   SERVER_RENDER: z.enum(['true', 'false']).default('true'),
   SERVER_RENDER_TIMEOUT_MS: z.coerce.number().int().min(10).max(10_000).default(300),
   SERVER_RENDER_CACHE_SECONDS: z.coerce.number().min(0).max(3600).default(10),
+  SERVER_RENDER_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(4),
   SEARCH_CACHE_SECONDS: z.coerce.number().min(0).max(3600).default(10),
 });
 
@@ -255,6 +258,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       enabled: vars.SERVER_RENDER === 'true',
       timeoutMs: vars.SERVER_RENDER_TIMEOUT_MS,
       cacheMs: vars.SERVER_RENDER_CACHE_SECONDS * 1000,
+      concurrency: vars.SERVER_RENDER_CONCURRENCY,
     },
   };
 }
