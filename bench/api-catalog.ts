@@ -52,6 +52,8 @@ interface Figures {
   p50: number;
   p99: number;
   errors: number;
+  /** Of the pages sent, the share rendered on the server (the rest go to be rendered in the browser). */
+  serverRendered?: number;
 }
 
 interface Row {
@@ -170,16 +172,33 @@ function residentMegabytes(pid: number): number {
 /** autocannon against the API; the peak RSS of the API process while under load. */
 async function loadApi(api: RunningSite, paths: string[], connections = CONNECTIONS): Promise<{ figures: Figures; rssMb: number }> {
   console.log(`  load: ${paths[0]}${paths.length > 1 ? ` and ${paths.length - 1} more` : ''} through the API`);
+  const pages = !paths[0]!.startsWith('/api/');
+  let rendered = 0;
+  let sent = 0;
   const run = (seconds: number) => {
     let next = 0;
     return autocannon({
       url: api.url,
       connections,
       duration: seconds,
-      requests: [{ method: 'GET', setupRequest: (request) => ({ ...request, path: paths[next++ % paths.length]! }) }],
+      requests: [
+        {
+          method: 'GET',
+          setupRequest: (request) => ({ ...request, path: paths[next++ % paths.length]! }),
+          // A server-rendered page carries its data for the browser; a browser-rendered one does not.
+          onResponse: pages
+            ? (_status: number, body: string) => {
+                sent += 1;
+                if (body.includes('id="plotwise-state"')) rendered += 1;
+              }
+            : undefined,
+        },
+      ],
     });
   };
   await run(WARM_UP_S);
+  rendered = 0;
+  sent = 0;
   let peak = 0;
   const sampler = setInterval(() => {
     peak = Math.max(peak, residentMegabytes(api.pid));
@@ -188,7 +207,7 @@ async function loadApi(api: RunningSite, paths: string[], connections = CONNECTI
     const result = await run(DURATION_S);
     const errors = result.errors + result.timeouts + result.non2xx;
     return {
-      figures: { requestsPerSecond: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, errors },
+      figures: { requestsPerSecond: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, errors, serverRendered: pages && sent > 0 ? rendered / sent : undefined },
       rssMb: peak,
     };
   } finally {
@@ -266,8 +285,10 @@ async function benchEngine(
     await destroyKnex(knex);
   }
 
-  // The page cache and the search cache off: every page is rendered afresh, every search runs its statement.
-  const api = await startApi({ ...apiEnv, SERVER_RENDER_CACHE_SECONDS: '0', SEARCH_CACHE_SECONDS: '0' });
+  // The page cache and the search cache off: every page is rendered afresh (as many at a time
+  // as there are connections, so none is sent to the browser for want of a turn), every search
+  // runs its statement.
+  const api = await startApi({ ...apiEnv, SERVER_RENDER_CACHE_SECONDS: '0', SEARCH_CACHE_SECONDS: '0', SERVER_RENDER_CONCURRENCY: String(CONNECTIONS) });
   let listApi: Awaited<ReturnType<typeof loadApi>>;
   let searchApi: Awaited<ReturnType<typeof loadApi>>;
   let suggestApi: Awaited<ReturnType<typeof loadApi>>;
@@ -285,7 +306,18 @@ async function benchEngine(
   } finally {
     await api.stop();
   }
-  pageRows.push({ engine, cache: 'off', json: detailApi.figures, html: pageApi.figures, alone: pageAlone.figures, rssMb: pageApi.rssMb });
+  pageRows.push({ engine, cache: 'off', renders: String(CONNECTIONS), json: detailApi.figures, html: pageApi.figures, alone: pageAlone.figures, rssMb: pageApi.rssMb });
+
+  // The page cache off with renders at a time as deployed (SERVER_RENDER_CONCURRENCY's default):
+  // more visitors than the renderer keeps up with, as a crawler's burst through the catalogue.
+  const limitedApi = await startApi({ ...apiEnv, SERVER_RENDER_CACHE_SECONDS: '0' });
+  try {
+    const limitedPages = await loadApi(limitedApi, captured.detailIds.map((id) => `/projects/${id}`));
+    const limitedAlone = await loadApi(limitedApi, captured.detailIds.map((id) => `/projects/${id}`), 1);
+    pageRows.push({ engine, cache: 'off', renders: 'as set', json: detailApi.figures, html: limitedPages.figures, alone: limitedAlone.figures, rssMb: limitedPages.rssMb });
+  } finally {
+    await limitedApi.stop();
+  }
 
   // As deployed: the in-process page cache on (SERVER_RENDER_CACHE_SECONDS' default), the
   // same 500 projects, so each is rendered about once per cache period and then reused;
@@ -296,7 +328,7 @@ async function benchEngine(
     keptSearchApi = await loadApi(cachedApi, SEARCH_PATHS);
     const cachedPages = await loadApi(cachedApi, captured.detailIds.map((id) => `/projects/${id}`));
     const cachedAlone = await loadApi(cachedApi, captured.detailIds.map((id) => `/projects/${id}`), 1);
-    pageRows.push({ engine, cache: 'on', json: detailApi.figures, html: cachedPages.figures, alone: cachedAlone.figures, rssMb: cachedPages.rssMb });
+    pageRows.push({ engine, cache: 'on', renders: 'as set', json: detailApi.figures, html: cachedPages.figures, alone: cachedAlone.figures, rssMb: cachedPages.rssMb });
   } finally {
     await cachedApi.stop();
   }
@@ -362,6 +394,8 @@ interface PageRow {
   engine: string;
   /** Whether the in-process page cache was on. */
   cache: 'on' | 'off';
+  /** Renders at a time (SERVER_RENDER_CONCURRENCY): 'as set' is the default. */
+  renders: string;
   json: Figures;
   html: Figures;
   alone: Figures;
@@ -373,12 +407,12 @@ const PAGE_TARGETS = { p99Ms: 150, share: 0.4, aloneP50Ms: 30 } as const;
 function printPageTable(rows: PageRow[]): void {
   const pad = (value: string | number, width: number) => String(value).padStart(width);
   console.log(`\nServer-rendered project page (${ROWS.toLocaleString('en-IN')} projects, ${CONNECTIONS} connections, 500 projects in turn; ! misses the target)`);
-  console.log(`${'engine'.padEnd(11)} ${'cache'.padEnd(5)} ${pad('HTML req/s', 11)} ${pad('p50 ms', 7)} ${pad(`p99 ms(≤${PAGE_TARGETS.p99Ms})`, 14)} ${pad('JSON req/s', 11)} ${pad(`HTML/JSON(≥${PAGE_TARGETS.share})`, 16)} ${pad(`alone p50 ms(≤${PAGE_TARGETS.aloneP50Ms})`, 20)} ${pad('RSS MB', 7)} errors`);
+  console.log(`${'engine'.padEnd(11)} ${'cache'.padEnd(5)} ${'renders'.padEnd(7)} ${pad('rendered', 8)} ${pad('HTML req/s', 11)} ${pad('p50 ms', 7)} ${pad(`p99 ms(≤${PAGE_TARGETS.p99Ms})`, 14)} ${pad('JSON req/s', 11)} ${pad(`HTML/JSON(≥${PAGE_TARGETS.share})`, 16)} ${pad(`alone p50 ms(≤${PAGE_TARGETS.aloneP50Ms})`, 20)} ${pad('RSS MB', 7)} errors`);
   for (const row of rows) {
     const share = row.json.requestsPerSecond > 0 ? row.html.requestsPerSecond / row.json.requestsPerSecond : 0;
     const mark = (ok: boolean) => (ok ? ' ' : '!');
     console.log(
-      `${row.engine.padEnd(11)} ${row.cache.padEnd(5)} ${pad(row.html.requestsPerSecond.toFixed(0), 11)} ${pad(row.html.p50.toFixed(1), 7)} ${pad(row.html.p99.toFixed(1), 13)}${mark(row.html.p99 <= PAGE_TARGETS.p99Ms)} ${pad(row.json.requestsPerSecond.toFixed(0), 11)} ${pad(share.toFixed(2), 15)}${mark(share >= PAGE_TARGETS.share)} ${pad(row.alone.p50.toFixed(1), 19)}${mark(row.alone.p50 <= PAGE_TARGETS.aloneP50Ms)} ${pad(row.rssMb.toFixed(0), 7)} ${row.html.errors + row.alone.errors}`,
+      `${row.engine.padEnd(11)} ${row.cache.padEnd(5)} ${row.renders.padEnd(7)} ${pad(`${((row.html.serverRendered ?? 0) * 100).toFixed(0)}%`, 8)} ${pad(row.html.requestsPerSecond.toFixed(0), 11)} ${pad(row.html.p50.toFixed(1), 7)} ${pad(row.html.p99.toFixed(1), 13)}${mark(row.html.p99 <= PAGE_TARGETS.p99Ms)} ${pad(row.json.requestsPerSecond.toFixed(0), 11)} ${pad(share.toFixed(2), 15)}${mark(share >= PAGE_TARGETS.share)} ${pad(row.alone.p50.toFixed(1), 19)}${mark(row.alone.p50 <= PAGE_TARGETS.aloneP50Ms)} ${pad(row.rssMb.toFixed(0), 7)} ${row.html.errors + row.alone.errors}`,
     );
   }
 }
