@@ -14,21 +14,21 @@ export interface DistLookupOptions {
 
 /** Finds a file inside a built front-end folder; never leaves the folder. */
 export async function lookupDistFile(distDir: string, relativePath: string, options: DistLookupOptions): Promise<DistLookup> {
-  if (!(await isDirectory(distDir))) return { kind: 'not-built' };
   // Source maps hold the whole source: kept for error tooling on the server, not handed out.
   if (!options.sourceMaps && relativePath.endsWith('.map')) return { kind: 'missing' };
 
   const root = path.resolve(distDir);
   const target = path.resolve(root, `.${path.posix.sep}${relativePath}`);
   const inside = path.relative(root, target);
-  if (inside === '' || inside.startsWith('..') || path.isAbsolute(inside)) return { kind: 'missing' };
+  if (inside === '' || inside.startsWith('..') || path.isAbsolute(inside)) return (await isDirectory(distDir)) ? { kind: 'missing' } : { kind: 'not-built' };
 
-  try {
-    const stat = await statShared(target);
-    return stat.isFile() ? { kind: 'file', path: target } : { kind: 'missing' };
-  } catch {
-    return { kind: 'missing' };
-  }
+  // The file first: on a built site that is the one stat a request needs.
+  const found = await statShared(target).then(
+    (stat) => stat.isFile(),
+    () => false,
+  );
+  if (found) return { kind: 'file', path: target };
+  return (await isDirectory(distDir)) ? { kind: 'missing' } : { kind: 'not-built' };
 }
 
 async function isDirectory(dir: string): Promise<boolean> {

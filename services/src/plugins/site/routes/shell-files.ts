@@ -1,3 +1,4 @@
+import path from 'node:path';
 import Boom from '@hapi/boom';
 import { z } from 'zod';
 import { defineRoute } from '../../define-route';
@@ -25,7 +26,8 @@ export const shellFilesRoute = (pages: ServerPages) =>
       const distOptions = { sourceMaps: config.publicSourceMaps };
       const requested = request.params.path ?? '';
 
-      if (requested !== '') {
+      // A client-side route (/projects/12) names no file: only a name with an extension is looked for on disk.
+      if (path.posix.extname(requested) !== '') {
         const found = await lookupDistFile(distDir, requested, distOptions);
         if (found.kind === 'not-built') return notBuilt(h, 'web app (shell)');
         if (found.kind === 'file') return serveDistFile(h, distDir, found.path);
