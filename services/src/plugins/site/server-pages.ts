@@ -1,5 +1,7 @@
 import { PassThrough, Transform } from 'node:stream';
 import { finished } from 'node:stream/promises';
+import { promisify } from 'node:util';
+import zlib from 'node:zlib';
 import type { Request, ResponseObject, ResponseToolkit, Server } from '@hapi/hapi';
 import type { ServerRenderResult } from '@plotwise/contracts';
 import { requestOrigin } from '../../extensions/request-origin';
@@ -57,7 +59,25 @@ interface CachedPage {
   html: string;
   expiresAt: number;
   generation: number;
+  /** The HTML compressed, once per encoding a visitor asked for while it is kept. */
+  encoded: Map<KeptEncoding, Promise<Buffer>>;
 }
+
+type KeptEncoding = 'br' | 'gzip';
+
+const brotliCompress = promisify(zlib.brotliCompress);
+const gzipCompress = promisify(zlib.gzip);
+
+/**
+ * A kept page is compressed once, not on every visit (each browser asks for
+ * br or gzip, and on the fly that was a fifth of a cached page's cost), on the
+ * thread pool, and harder than per-request replies can afford.
+ */
+const ENCODERS: Record<KeptEncoding, (html: string) => Promise<Buffer>> = {
+  br: (html) =>
+    brotliCompress(html, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 6, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: Buffer.byteLength(html) } }),
+  gzip: (html) => gzipCompress(html, { level: 6 }),
+};
 
 /**
  * Server-rendered pages for the shell's route: rendering with a time limit,
@@ -102,11 +122,11 @@ export class ServerPages {
     const cached = this.cache.get(key);
     if (cached && cached.generation === this.generation) {
       const now = Date.now();
-      if (cached.expiresAt > now) return this.respond(h, cached.status, cached.html).header('x-render-cache', 'hit');
+      if (cached.expiresAt > now) return (await this.respondKept(request, h, cached)).header('x-render-cache', 'hit');
       // Out of time but not changed: this visitor gets it at once, the next one a fresh render.
       if (cached.expiresAt + STALE_FOR_MS > now) {
         this.refresh({ key, url, origin, indexFile, pathname: request.path });
-        return this.respond(h, cached.status, cached.html).header('x-render-cache', 'stale');
+        return (await this.respondKept(request, h, cached)).header('x-render-cache', 'stale');
       }
     }
 
@@ -156,7 +176,7 @@ export class ServerPages {
     // Oldest first out; a page kept again moves to the back.
     this.cache.delete(key);
     if (this.cache.size >= CACHE_ENTRIES_MAX) this.cache.delete(this.cache.keys().next().value as string);
-    this.cache.set(key, { status, html, expiresAt: Date.now() + cacheMs, generation });
+    this.cache.set(key, { status, html, expiresAt: Date.now() + cacheMs, generation, encoded: new Map() });
   }
 
   /**
@@ -195,7 +215,20 @@ export class ServerPages {
     await finished(page.body);
   }
 
-  private respond(h: Pick<ResponseToolkit, 'response'>, status: number, body: string | NodeJS.ReadableStream): ResponseObject {
+  /** A kept page in the encoding the visitor prefers, compressed on its first such visit. */
+  private async respondKept(request: Pick<Request, 'info'>, h: Pick<ResponseToolkit, 'response'>, page: CachedPage): Promise<ResponseObject> {
+    const encoding = request.info.acceptEncoding;
+    if (encoding !== 'br' && encoding !== 'gzip') return this.respond(h, page.status, page.html);
+    let encoded = page.encoded.get(encoding);
+    if (!encoded) {
+      encoded = ENCODERS[encoding](page.html);
+      page.encoded.set(encoding, encoded);
+    }
+    // Hapi leaves Vary out for a body it did not compress itself.
+    return this.respond(h, page.status, await encoded).compressed(encoding).vary('accept-encoding');
+  }
+
+  private respond(h: Pick<ResponseToolkit, 'response'>, status: number, body: string | Buffer | NodeJS.ReadableStream): ResponseObject {
     return h
       .response(body)
       .code(status)

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import { startTestApp, type TestApp } from '../../../../test/support/test-app';
 import { writeFile } from '../../../../test/support/files';
 
@@ -139,5 +140,32 @@ describe('kept server-rendered pages', () => {
     for (let tries = 0; !(await fresh()) && tries < 50; tries += 1) await sleep(20);
     expect(await fresh()).toBe(true);
     expect(rendersAtOnce().most).toBe(2);
+  });
+
+  it('are sent compressed as each browser asks, the same page in every encoding', async () => {
+    const plain = await app.inject('/a-page-of-the-shell?encoded=1');
+    expect(plain.headers['x-render-cache']).toBeUndefined();
+    const kept = async (encoding: string) => {
+      const response = await app.inject({ url: '/a-page-of-the-shell?encoded=1', headers: { 'accept-encoding': encoding } });
+      expect(response.statusCode).toBe(200);
+      // Kept (on a slow machine it may have run out meanwhile: then sent stale while rendered again).
+      expect(response.headers['x-render-cache']).toMatch(/^(hit|stale)$/);
+      expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
+      expect(response.headers.vary).toMatch(/accept-encoding/);
+      return response;
+    };
+
+    // The same page, whichever render of it was kept.
+    const samePage = (html: string) => expect(html.replace(/render \d+/, 'render n')).toBe(plain.payload.replace(/render \d+/, 'render n'));
+
+    const brotli = await kept('gzip, deflate, br');
+    expect(brotli.headers['content-encoding']).toBe('br');
+    samePage(zlib.brotliDecompressSync(brotli.rawPayload).toString('utf8'));
+    const gzip = await kept('gzip');
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    samePage(zlib.gunzipSync(gzip.rawPayload).toString('utf8'));
+    const identity = await kept('identity');
+    expect(identity.headers['content-encoding']).toBeUndefined();
+    samePage(identity.payload);
   });
 });
