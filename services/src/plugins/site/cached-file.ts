@@ -4,25 +4,15 @@ import fs from 'node:fs/promises';
 const statsUnderWay = new Map<string, Promise<Stats>>();
 
 /**
- * How long a stat's answer also serves the requests that come just after it.
- * Under load every page asks about the same few built files (index.html, the
- * owner's manifest and server build) thousands of times a second, and a stat
- * was a tenth of a kept page's cost; a redeploy takes far longer than this to
- * put its files in place, and the next page after it sees them.
- */
-const STAT_REUSE_MS = 10;
-
-/**
- * fs.stat, with the requests for one file made while a stat of it is under way,
- * or within STAT_REUSE_MS after it, answered by that one.
+ * fs.stat, with the requests for one file made while a stat of it is under way
+ * answered by that one: under load every page asks about the same few built
+ * files at once, and the answer is as fresh as a new stat would be.
  */
 export function statShared(file: string): Promise<Stats> {
   const underWay = statsUnderWay.get(file);
   if (underWay) return underWay;
-  const stat = fs.stat(file);
+  const stat = fs.stat(file).finally(() => statsUnderWay.delete(file));
   statsUnderWay.set(file, stat);
-  const forget = () => setTimeout(() => statsUnderWay.delete(file), STAT_REUSE_MS).unref();
-  stat.then(forget, forget);
   return stat;
 }
 
