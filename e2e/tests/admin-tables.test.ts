@@ -65,6 +65,8 @@ describe('admin tables', () => {
     const priceHeader = table.getByRole('columnheader', { name: /Price/ });
     await priceHeader.getByRole('button').click();
     await page.waitForURL(/sortBy=startingPrice/);
+    // The address changes a moment before the table renders its new order.
+    await table.locator('th[aria-sort="ascending"]', { hasText: 'Price' }).waitFor();
     assert.equal(await priceHeader.getAttribute('aria-sort'), 'ascending');
     await table.getByRole('row').nth(1).getByText(`${tag} Plot 01`).waitFor();
     // At 1366 px the hub's table fits its box: no scroll cue that would say otherwise.
