@@ -225,8 +225,13 @@ export class ServerPages {
       encoded = ENCODERS[encoding](page.html);
       page.encoded.set(encoding, encoded);
     }
+    const body = await encoded.catch(() => null);
+    if (!body) {
+      page.encoded.delete(encoding);
+      return this.respond(h, page.status, page.html);
+    }
     // Hapi leaves Vary out for a body it did not compress itself.
-    return this.respond(h, page.status, await encoded).compressed(encoding).vary('accept-encoding');
+    return this.respond(h, page.status, body).compressed(encoding).vary('accept-encoding');
   }
 
   private respond(h: Pick<ResponseToolkit, 'response'>, status: number, body: string | Buffer | NodeJS.ReadableStream): ResponseObject {
@@ -277,6 +282,7 @@ export class ServerPages {
         clearTimeout(timer);
         resolve(granted);
       };
+      // A turn handed over clears this timer at once, so the page is still in the line here.
       const timer = setTimeout(() => {
         this.waitingToRender.splice(this.waitingToRender.indexOf(turn), 1);
         turn(false);
