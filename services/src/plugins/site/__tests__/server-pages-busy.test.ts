@@ -9,9 +9,9 @@ import { writeFile } from '../../../../test/support/files';
 /**
  * Renders at a time are limited (SERVER_RENDER_CONCURRENCY): under a burst,
  * as many pages again may wait for a turn, and the ones beyond that line are
- * sent at once to be rendered in the browser, rather than every page missing its time
- * limit together. The shell's server build here takes a while to render and
- * counts the renders it runs at once.
+ * sent at once to be rendered in the browser, rather than every page missing
+ * its time limit together. The shell's server build here takes a while to
+ * render and counts the renders it runs at once.
  */
 const RENDER_MS = 200;
 let app: TestApp;
