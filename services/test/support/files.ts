@@ -6,3 +6,23 @@ export function writeFile(file: string, content: string): void {
   fs.mkdirSync(path.dirname(file), { recursive: true });
   fs.writeFileSync(file, content);
 }
+
+/**
+ * A fake shell build for server-rendering tests: its index.html, and
+ * ssr/server.js holding `serverJs` (CommonJS that exports `render`).
+ */
+export function writeFakeShellBuild(dir: string, serverJs: string): void {
+  writeFile(path.join(dir, 'index.html'), '<!doctype html><html><head><title>Plotwise</title></head><body><div id="root"></div></body></html>');
+  writeFile(path.join(dir, 'ssr', 'server.js'), serverJs);
+}
+
+/** JavaScript for what a fake shell's `render` returns: a page of `htmlExpression` (a JavaScript string expression). */
+export function fakeRenderResult(htmlExpression: string): string {
+  return `({
+    status: 200,
+    head: { title: 'A page | Plotwise', siteName: 'Plotwise', canonicalUrl: request.origin + request.url },
+    styleTags: '',
+    stateJson: '{}',
+    pipe: (destination) => { destination.write(${htmlExpression}); destination.end(); },
+  })`;
+}

@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { RemotesConfig } from '@plotwise/contracts';
 import { startTestApp, type TestApp } from '../../../../test/support/test-app';
-import { writeFile } from '../../../../test/support/files';
+import { writeFakeShellBuild, writeFile } from '../../../../test/support/files';
 import { DEFAULT_REMOTES } from '../default-remotes';
 import { PageRenderer } from '../page-renderer';
 
@@ -27,10 +27,9 @@ beforeAll(async () => {
   root = fs.mkdtempSync(path.join(os.tmpdir(), 'plotwise-renderer-'));
   marker = path.join(root, 'admin-code-ran');
   shellCalls = path.join(root, 'shell-render-calls');
-  writeFile(path.join(root, 'shell', 'index.html'), '<!doctype html><html><head><title>Plotwise</title></head><body><div id="root"></div></body></html>');
   // A shell server build that notes each page it is asked to render.
-  writeFile(
-    path.join(root, 'shell', 'ssr', 'server.js'),
+  writeFakeShellBuild(
+    path.join(root, 'shell'),
     `exports.render = async (request) => { require('node:fs').appendFileSync(${JSON.stringify(shellCalls)}, request.url + '\\n'); throw new Error('not a real shell'); };`,
   );
   const adminRan = `require('node:fs').writeFileSync(${JSON.stringify(marker)}, 'ran');`;

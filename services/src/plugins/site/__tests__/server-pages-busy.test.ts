@@ -4,7 +4,7 @@ import path from 'node:path';
 import { Writable } from 'node:stream';
 import pino from 'pino';
 import { startTestApp, type TestApp } from '../../../../test/support/test-app';
-import { writeFile } from '../../../../test/support/files';
+import { fakeRenderResult, writeFakeShellBuild } from '../../../../test/support/files';
 
 /**
  * Renders at a time are limited (SERVER_RENDER_CONCURRENCY): under a burst,
@@ -22,9 +22,8 @@ const rendersAtOnce = () => (globalThis as unknown as { busyTestRenders: { now: 
 
 beforeAll(async () => {
   root = fs.mkdtempSync(path.join(os.tmpdir(), 'plotwise-busy-renders-'));
-  writeFile(path.join(root, 'index.html'), '<!doctype html><html><head><title>Plotwise</title></head><body><div id="root"></div></body></html>');
-  writeFile(
-    path.join(root, 'ssr', 'server.js'),
+  writeFakeShellBuild(
+    root,
     `const atOnce = (globalThis.busyTestRenders = { now: 0, most: 0, done: 0 });
 exports.render = async (request) => {
   atOnce.now += 1;
@@ -32,13 +31,7 @@ exports.render = async (request) => {
   await new Promise((resolve) => setTimeout(resolve, ${RENDER_MS}));
   atOnce.now -= 1;
   atOnce.done += 1;
-  return {
-    status: 200,
-    head: { title: 'A page | Plotwise', siteName: 'Plotwise', canonicalUrl: request.origin + request.url },
-    styleTags: '',
-    stateJson: '{}',
-    pipe: (destination) => { destination.write('<p>rendered on the server</p>'); destination.end(); },
-  };
+  return ${fakeRenderResult("'<p>rendered on the server</p>'")};
 };`,
   );
   const sink = new Writable({

@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { startTestApp, type TestApp } from '../../../../test/support/test-app';
-import { writeFile } from '../../../../test/support/files';
+import { fakeRenderResult, writeFakeShellBuild } from '../../../../test/support/files';
 
 /**
  * The in-process page cache: a kept page is sent until its time runs out, then
@@ -38,9 +38,8 @@ async function changeSomething(email: string) {
 beforeAll(async () => {
   root = fs.mkdtempSync(path.join(os.tmpdir(), 'plotwise-page-cache-'));
   broken = path.join(root, 'broken');
-  writeFile(path.join(root, 'index.html'), '<!doctype html><html><head><title>Plotwise</title></head><body><div id="root"></div></body></html>');
-  writeFile(
-    path.join(root, 'ssr', 'server.js'),
+  writeFakeShellBuild(
+    root,
     `let renders = 0;
 const atOnce = (globalThis.pageCacheTestRenders = { now: 0, most: 0 });
 exports.render = async (request) => {
@@ -51,13 +50,7 @@ exports.render = async (request) => {
   atOnce.most = Math.max(atOnce.most, atOnce.now);
   await new Promise((resolve) => setTimeout(resolve, 20));
   atOnce.now -= 1;
-  return {
-    status: 200,
-    head: { title: 'A page | Plotwise', siteName: 'Plotwise', canonicalUrl: request.origin + request.url },
-    styleTags: '',
-    stateJson: '{}',
-    pipe: (destination) => { destination.write('<p>render ' + number + '</p>'); destination.end(); },
-  };
+  return ${fakeRenderResult("'<p>render ' + number + '</p>'")};
 };`,
   );
   app = await startTestApp({
