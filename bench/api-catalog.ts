@@ -193,8 +193,8 @@ async function loadApi(api: RunningSite, paths: string[], connections = CONNECTI
           onResponse: pages
             ? (_status: number, _body: string, _context: object, headers: IncomingHttpHeaders = {}) => {
                 sent += 1;
-                const cacheControl = Object.entries(headers).find(([name]) => name.toLowerCase() === 'cache-control')?.[1] ?? '';
-                if (String(cacheControl).includes('s-maxage')) rendered += 1;
+                // hapi names its headers in lower case.
+                if (String(headers['cache-control'] ?? '').includes('s-maxage')) rendered += 1;
               }
             : undefined,
         },
