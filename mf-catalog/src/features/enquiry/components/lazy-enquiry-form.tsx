@@ -1,5 +1,5 @@
 import { Suspense, lazy, type ComponentProps } from 'react';
-import { Skeleton, useHydrated, useNearViewport } from '@plotwise/ui';
+import { Skeleton, useNearViewport } from '@plotwise/ui';
 
 // Formik and yup load only when an enquiry form is shown, never on the home page or the listings.
 const EnquiryForm = lazy(() => import('./enquiry-form'));
@@ -14,13 +14,13 @@ const NEAR_MARGIN = '600px';
  * visit that never gets there does not download Formik and yup.
  */
 export function LazyEnquiryForm(props: ComponentProps<typeof EnquiryForm>) {
-  // The server's page and its hydration show the placeholder; the form's code loads after.
-  const hydrated = useHydrated();
+  // The server's page and its hydration show the placeholder: `near` turns true only in an
+  // effect, after hydration, and the form's code loads then.
   const [ref, near] = useNearViewport<HTMLDivElement>(NEAR_MARGIN);
   const placeholder = <Skeleton $height="380px" role="status" aria-label="Loading the enquiry form" />;
   return (
     <div ref={ref}>
-      {hydrated && near ? (
+      {near ? (
         <Suspense fallback={placeholder}>
           <EnquiryForm {...props} />
         </Suspense>
