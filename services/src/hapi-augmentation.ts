@@ -34,6 +34,14 @@ declare module '@hapi/hapi' {
     passwordResetLimiter: SlidingWindowLimiter;
   }
 
+  interface ResponseObject {
+    /**
+     * The Content-Type the reply will be sent with, charset included (hapi's
+     * documented preview of it, missing from its typings).
+     */
+    readonly contentType: string | null;
+  }
+
   /** `request.auth.credentials.user` is the signed-in account, loaded fresh for each request. */
   // An interface (not a type alias) so it merges with hapi's own declaration.
   interface UserCredentials extends User {}

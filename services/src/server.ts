@@ -15,6 +15,7 @@ import { privateRepliesExtension } from './extensions/private-replies';
 import { textGuardExtension } from './extensions/text-guard';
 import { errorMappingExtension } from './extensions/error-mapping';
 import { securityHeadersExtension } from './extensions/security-headers';
+import { REPLY_BROTLI_QUALITY, replyCompressionExtension } from './extensions/reply-compression';
 import { createLogger } from './logger';
 import { useFileStorage } from './storage/file-storage';
 import { storageFromConfig } from './storage/storage-from-config';
@@ -64,9 +65,10 @@ export async function createServer(config: Config, dependencies: ServerDependenc
     },
   });
   // Brotli beside gzip: built files are precompressed with it (scripts/build-all.mjs), and
-  // API replies use a fast level, since they are compressed per request.
+  // replies use a fast level, since they are compressed per request (small ones by
+  // replyCompressionExtension, large and streamed ones by this encoder).
   server.encoder('br', (options) =>
-    zlib.createBrotliCompress({ ...options, params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 } }),
+    zlib.createBrotliCompress({ ...options, params: { [zlib.constants.BROTLI_PARAM_QUALITY]: REPLY_BROTLI_QUALITY } }),
   );
   server.app.config = config;
   server.app.knex = knex;
@@ -96,6 +98,8 @@ export async function createServer(config: Config, dependencies: ServerDependenc
     securityHeadersExtension,
     privateRepliesExtension,
     clientErrorsExtension(logger),
+    // Last, so the reply it compresses carries every header the others set.
+    replyCompressionExtension,
   ]);
   // Static files (the built site, stored files) are served with inert.
   await server.register(Inert);

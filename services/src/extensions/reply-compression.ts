@@ -1,0 +1,86 @@
+import zlib from 'node:zlib';
+import Boom from '@hapi/boom';
+import type { Plugin, Request, ResponseObject, ResponseToolkit } from '@hapi/hapi';
+
+/**
+ * Brotli quality for replies compressed as they are sent: level 4 compresses
+ * a listing's JSON to within a few percent of level 11 at a small fraction of
+ * the time (built files are precompressed at the best level instead).
+ */
+export const REPLY_BROTLI_QUALITY = 4;
+
+/**
+ * Replies up to this size are compressed in one call on the event loop (a
+ * 64 KB reply takes about half a millisecond); larger ones are left to hapi's
+ * streaming compressors, which work on the thread pool.
+ */
+export const SYNC_COMPRESSION_MAX_BYTES = 64 * 1024;
+
+type Encoding = 'br' | 'gzip' | 'deflate';
+
+const COMPRESS: Record<Encoding, (body: Buffer) => Buffer> = {
+  br: (body) =>
+    zlib.brotliCompressSync(body, {
+      params: {
+        [zlib.constants.BROTLI_PARAM_QUALITY]: REPLY_BROTLI_QUALITY,
+        // A window as large as the largest reply compressed here (64 KB), not the default 4 MB: a fifth less time.
+        [zlib.constants.BROTLI_PARAM_LGWIN]: 16,
+        [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.length,
+      },
+    }),
+  gzip: (body) => zlib.gzipSync(body),
+  deflate: (body) => zlib.deflateSync(body),
+};
+
+const isEncoding = (value: string): value is Encoding => Object.hasOwn(COMPRESS, value);
+
+/**
+ * The reply's body as hapi would send it, or null when hapi must make it
+ * itself (a stream, a file, a buffer, or JSON with route formatting options).
+ */
+function plainBody(request: Request, response: ResponseObject): string | null {
+  const { source } = response;
+  if (response.variety !== 'plain' || source === null || source === undefined) return null;
+  if (typeof source === 'string') return source;
+  const json = request.route.settings.json ?? {};
+  if (response.settings.stringify || json.space || json.replacer || json.suffix || json.escape) return null;
+  return JSON.stringify(source);
+}
+
+/**
+ * Compresses the API's replies (and other small text replies) in one
+ * synchronous call instead of hapi's zlib stream per reply. A stream hands
+ * every reply to the thread pool and back, which cost the listing call a
+ * third of its throughput while the compressing itself took 0.05 ms of a
+ * 10 KB reply. What hapi would not compress (a small reply, an encoding the
+ * client did not ask for, an error, a HEAD) is left to it, as is anything
+ * large or streamed (a server-rendered page streams as it renders).
+ */
+export const replyCompressionExtension: Plugin<void> = {
+  name: 'plotwise-reply-compression',
+  register(server) {
+    const settings = server.settings.compression;
+    if (settings === false) return;
+    // hapi's own threshold: a smaller reply is sent as it is.
+    const minBytes = (settings === true ? undefined : settings?.minBytes) ?? 1024;
+    server.ext('onPreResponse', (request: Request, h: ResponseToolkit) => {
+      const { response } = request;
+      const encoding = request.info.acceptEncoding;
+      if (Boom.isBoom(response) || request.method === 'head' || !isEncoding(encoding)) return h.continue;
+      if (response.headers['content-encoding'] || [204, 206, 304].includes(response.statusCode)) return h.continue;
+      const contentType = response.contentType;
+      if (!contentType || !server.mime.type(contentType).compressible) return h.continue;
+      const text = plainBody(request, response);
+      if (text === null) return h.continue;
+      const body = Buffer.from(text);
+      if (body.length < minBytes || body.length > SYNC_COMPRESSION_MAX_BYTES) return h.continue;
+
+      const reply = h.response(COMPRESS[encoding](body)).code(response.statusCode);
+      for (const [name, value] of Object.entries(response.headers)) {
+        for (const item of [value].flat()) reply.header(name, String(item), { append: name === 'set-cookie' });
+      }
+      // Hapi adds Vary itself only to a reply it compressed.
+      return reply.type(contentType).compressed(encoding).vary('accept-encoding');
+    });
+  },
+};
