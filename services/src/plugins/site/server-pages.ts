@@ -298,22 +298,28 @@ export class ServerPages {
     else this.rendersNow -= 1;
   }
 
-  /** The page as a stream: the frame's start at once, the render as React writes it, then the frame's end. */
+  /**
+   * The page as a stream of one piece: the frame around what React writes.
+   * The render is complete when it is piped (every screen has its data), so
+   * React writes it at once, in chunks of a few KB; passed on one by one,
+   * each went through the compressor on the thread pool and back on its own
+   * (a page cost 17% more CPU that way).
+   */
   private stream(result: ServerRenderResult, frame: { before: string; after: string }, done: (html: string) => void): NodeJS.ReadableStream {
     const parts: string[] = [frame.before];
     const body = new Transform({
       transform(chunk: Buffer, _encoding, callback) {
         parts.push(chunk.toString('utf8'));
-        callback(null, chunk);
+        callback();
       },
       flush(callback) {
         parts.push(frame.after);
-        this.push(frame.after);
-        done(parts.join(''));
+        const html = parts.join('');
+        this.push(html);
+        done(html);
         callback();
       },
     });
-    body.push(frame.before);
     const out = new PassThrough();
     body.pipe(out);
     result.pipe(body);
