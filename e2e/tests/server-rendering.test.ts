@@ -14,6 +14,7 @@ interface Fetched {
 
 let adminCookie = '';
 let pendingProjectId = 0;
+const pendingTitle = `Pending Meadows ${Date.now()}`;
 let featured: ProjectSummary;
 let post: BlogPostSummary;
 
@@ -29,7 +30,7 @@ const journey = useJourney({
       method: 'POST',
       headers: { 'content-type': 'application/json', origin: journey.url, cookie: adminCookie },
       body: JSON.stringify({
-        title: `Pending Meadows ${Date.now()}`,
+        title: pendingTitle,
         description: 'A project waiting for approval, which visitors must not find.',
         projectType: 'residential',
         location: 'Wagholi',
@@ -207,8 +208,12 @@ describe('server-rendered pages', () => {
       body: '{}',
     });
     assert.ok(approved.status < 300, await approved.clone().text());
+    // Rendered from the reads its not-found page made, and whatever the project's page reads besides.
     const after = await get(`/projects/${pendingProjectId}`);
     assert.equal(after.status, 200);
+    assert.ok(decode(rootOf(after.html)).includes(pendingTitle), 'the project is on the first screen');
+    assert.equal(jsonLdOf(after.html).find((item) => item['@type'] === 'RealEstateListing')?.name, pendingTitle);
+    assert.ok(!decode(rootOf(after.html)).includes(CATALOG_TEXTS.projectNotFound));
   });
 });
 

@@ -135,6 +135,11 @@ function wantedOnServer(queryKey: readonly unknown[]): boolean {
   return queryKey[0] !== SESSION_QUERY_KEY[0] && !isPersonalQuery(queryKey);
 }
 
+/** What the page and the browser's hydration need: the reads made for the page (the remotes list is in the page already). */
+function pageRead(queryKey: readonly unknown[]): boolean {
+  return wantedOnServer(queryKey) && queryKey[0] !== REMOTES_QUERY_KEY[0];
+}
+
 function pendingReads(client: QueryClient) {
   return client
     .getQueryCache()
@@ -169,12 +174,19 @@ export async function render(request: ServerRenderRequest): Promise<ServerRender
     </AppProviders>
   );
 
-  // The first render finds what the screens read; each later one is streamed
-  // as the page unless a screen asks for more (a read that needed another's answer).
-  if (discoveryRenders++ % DISCOVERY_SHEET_RENDERS === 0) discoverySheet = new ServerStyleSheet();
-  renderToString(discoverySheet.collectStyles(page({ head: null })));
-  // The finding render was the first; the last one allowed is streamed whatever it asks for.
-  for (let renders = 2; ; renders += 1) {
+  // The first render finds what the screens read, unless the last render of
+  // this page said (a fifth to a third of a render's time); each later one is
+  // streamed as the page unless a screen asks for more (a read that needed
+  // another's answer, or one the page did not make last time).
+  const knownReads = request.knownReads?.filter(wantedOnServer);
+  if (knownReads) {
+    await Promise.all(knownReads.map((queryKey) => client.prefetchQuery({ queryKey })));
+  } else {
+    if (discoveryRenders++ % DISCOVERY_SHEET_RENDERS === 0) discoverySheet = new ServerStyleSheet();
+    renderToString(discoverySheet.collectStyles(page({ head: null })));
+  }
+  // The finding render (if any) was the first; the last one allowed is streamed whatever it asks for.
+  for (let renders = knownReads ? 1 : 2; ; renders += 1) {
     const reads = pendingReads(client);
     await Promise.all(reads.map((query) => client.prefetchQuery({ queryKey: query.queryKey })));
     const streamed = await streamPage(page, client, request, renders < MAX_RENDERS);
@@ -226,8 +238,11 @@ function streamPage(
           status: head.status ?? 200,
           head: serverHead(head, request.origin, request.url),
           styleTags,
-          // The remotes list is in the page already.
-          stateJson: dehydrateForPage(client, (key) => wantedOnServer(key) && key[0] !== REMOTES_QUERY_KEY[0]),
+          stateJson: dehydrateForPage(client, pageRead),
+          reads: client
+            .getQueryCache()
+            .findAll({ predicate: (query) => query.state.status !== 'pending' && pageRead(query.queryKey) })
+            .map((query) => [...query.queryKey]),
           pipe: (destination) => {
             stream.pipe(destination);
           },

@@ -83,6 +83,13 @@ export interface ServerRenderRequest {
    * chunks are then read from there too), or undefined to fetch the URL.
    */
   readFile: (url: string) => Promise<{ text: string; directory: string } | undefined>;
+  /**
+   * The reads (query keys) the last render of this page made with this build,
+   * when the server has one: they are made at once instead of rendering the
+   * page first to find them. Reads the page no longer makes are still fine,
+   * and ones it newly makes are found as when there is no list.
+   */
+  knownReads?: readonly (readonly unknown[])[];
 }
 
 /** The rendered page, its body still to be streamed. */
@@ -95,4 +102,6 @@ export interface ServerRenderResult {
   stateJson: string;
   /** Writes the body's HTML (the inside of #root) to the stream. */
   pipe: (destination: NodeJS.WritableStream) => void;
+  /** The reads the page made, for `knownReads` next time (missing from a shell build older than it). */
+  reads?: unknown[][];
 }

@@ -23,6 +23,12 @@ export const LOCAL_REMOTES_ORIGIN = 'http://plotwise.local';
 /** Remotes whose code the server may run: never the admin remote, whatever the list says. */
 const SERVER_RENDERABLE_LOCAL = /^\/remotes\/(catalog|tools|accounts)\/(.+)$/;
 
+/**
+ * Pages whose reads are remembered (the query keys of their last render, a
+ * few hundred bytes each), the least recently rendered forgotten first.
+ */
+const KNOWN_READS_MAX = 2_000;
+
 /** How long a remote on another origin's manifest is trusted before its build version is read again. */
 const REMOTE_MANIFEST_TTL_MS = 5_000;
 
@@ -49,6 +55,8 @@ export class PageRenderer {
   private shell: ShellServerBuild | null = null;
   private readonly remoteManifests = new Map<string, { manifest: Manifest | null; fetchedAt: number }>();
   private readonly lastManifests = new Map<string, Manifest>();
+  /** The reads of each page's last render, by the rendering build and the page's path and query. */
+  private readonly knownReads = new Map<string, unknown[][]>();
 
   constructor(
     private readonly server: Server,
@@ -71,17 +79,30 @@ export class PageRenderer {
     try {
       const build = this.loadShell();
       const serverRemote = owner ? await this.serverRemote(owner) : null;
-      return await build.render({
+      // Another build of the page's remote may read differently.
+      const readsKey = `${serverRemote ? `${serverRemote.name}@${serverRemote.buildVersion}` : 'shell'} ${url}`;
+      const result = await build.render({
         url,
         origin,
         remotes: this.config.remotes,
         owner: serverRemote,
         api: (apiPath) => this.api(apiPath),
         readFile: (fileUrl) => this.readLocalFile(fileUrl),
+        knownReads: this.knownReads.get(readsKey),
       });
+      this.rememberReads(readsKey, result.reads);
+      return result;
     } catch (error) {
       return { reason: 'failed', remote: name, error: (error as Error).message?.split('\n')[0] ?? String(error) };
     }
+  }
+
+  private rememberReads(key: string, reads: unknown[][] | undefined): void {
+    // Most recently rendered last, so the first entry is the one to let go.
+    this.knownReads.delete(key);
+    if (!reads) return;
+    if (this.knownReads.size >= KNOWN_READS_MAX) this.knownReads.delete(this.knownReads.keys().next().value as string);
+    this.knownReads.set(key, reads);
   }
 
   /**
