@@ -171,7 +171,6 @@ function residentMegabytes(pid: number): number {
   return kilobytes / 1024;
 }
 
-/** autocannon against the API; the peak RSS of the API process while under load. */
 /** Asks for every path once, as many at a time as the load's connections. */
 async function visitEach(api: RunningSite, paths: string[]): Promise<void> {
   let next = 0;
@@ -184,6 +183,7 @@ async function visitEach(api: RunningSite, paths: string[]): Promise<void> {
   });
 }
 
+/** autocannon against the API; the peak RSS of the API process while under load. */
 async function loadApi(api: RunningSite, paths: string[], connections = CONNECTIONS): Promise<{ figures: Figures; rssMb: number }> {
   console.log(`  load: ${paths[0]}${paths.length > 1 ? ` and ${paths.length - 1} more` : ''} through the API`);
   const pages = !paths[0]!.startsWith('/api/');

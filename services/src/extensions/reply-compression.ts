@@ -50,11 +50,12 @@ function plainBody(request: Request, response: ResponseObject): string | null {
 /**
  * Compresses the API's replies (and other small text replies) in one
  * synchronous call instead of hapi's zlib stream per reply. A stream hands
- * every reply to the thread pool and back, which cost the listing call a
- * third of its throughput while the compressing itself took 0.05 ms of a
- * 10 KB reply. What hapi would not compress (a small reply, an encoding the
- * client did not ask for, an error, a HEAD) is left to it, as is anything
- * large or streamed (a server-rendered page streams as it renders).
+ * every reply to the thread pool and back: a listing asked for with the
+ * browser's Accept-Encoding cost 0.41 ms more CPU than without, while
+ * compressing its 10 KB takes 0.05-0.07 ms (0.19 ms more this way). What
+ * hapi would not compress (a small reply, an encoding the client did not ask
+ * for, an error, a HEAD) is left to it, as is anything large or sent as a
+ * stream (a server-rendered page).
  */
 export const replyCompressionExtension: Plugin<void> = {
   name: 'plotwise-reply-compression',
