@@ -29,8 +29,8 @@ const STALE_FOR_MS = 60_000;
  * long as it took, so refreshing takes at most half of the event loop. Pages
  * kept together run out together (a burst of visitors fills the cache in the
  * same few seconds), and rendering them back to back held the loop from the
- * visitors the cache is there to serve (p99 346 ms for kept pages in the
- * wave's ten seconds, against 50-70 ms after it); the rest wait their turn
+ * visitors the cache is there to serve (p99 311-346 ms for kept pages in the
+ * wave's ten seconds, against 50-87 ms after it); the rest wait their turn
  * and are sent stale meanwhile.
  */
 const BACKGROUND_RENDERS_MAX = 1;
