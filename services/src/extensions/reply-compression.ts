@@ -73,15 +73,18 @@ export const replyCompressionExtension: Plugin<void> = {
       if (!contentType || !server.mime.type(contentType).compressible) return h.continue;
       const text = plainBody(request, response);
       if (text === null) return h.continue;
-      const body = Buffer.from(text);
-      if (body.length < minBytes || body.length > SYNC_COMPRESSION_MAX_BYTES) return h.continue;
+      const bytes = Buffer.byteLength(text);
+      const compress = bytes >= minBytes && bytes <= SYNC_COMPRESSION_MAX_BYTES;
+      if (!compress && typeof response.source === 'string') return h.continue;
 
-      const reply = h.response(COMPRESS[encoding](body)).code(response.statusCode);
+      // JSON serialised here goes on as text, so hapi does not serialise it again.
+      const reply = h.response(compress ? COMPRESS[encoding](Buffer.from(text)) : text).code(response.statusCode);
       for (const [name, value] of Object.entries(response.headers)) {
         for (const item of [value].flat()) reply.header(name, String(item), { append: name === 'set-cookie' });
       }
+      reply.type(contentType);
       // Hapi adds Vary itself only to a reply it compressed.
-      return reply.type(contentType).compressed(encoding).vary('accept-encoding');
+      return compress ? reply.compressed(encoding).vary('accept-encoding') : reply;
     });
   },
 };

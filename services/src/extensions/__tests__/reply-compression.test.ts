@@ -77,10 +77,13 @@ describe('compressed replies', () => {
   it('sends a small reply as it is, and leaves a large one to the streaming compressor', async () => {
     const small = await app.inject({ url: '/test-compression/json/400', headers: { 'accept-encoding': BROWSER } });
     expect(small.headers['content-encoding']).toBeUndefined();
+    expect(small.headers['content-type']).toBe('application/json; charset=utf-8');
+    expect(small.headers['x-test']).toBe('kept');
     expect(JSON.parse(small.payload)).toEqual(bodyOf(400));
 
     const large = await app.inject({ url: `/test-compression/json/${SYNC_COMPRESSION_MAX_BYTES * 2}`, headers: { 'accept-encoding': BROWSER } });
     expect(large.headers['content-encoding']).toBe('br');
+    expect(large.headers['content-type']).toBe('application/json; charset=utf-8');
     expect(large.headers['x-test']).toBe('kept');
     expect(JSON.parse(zlib.brotliDecompressSync(large.rawPayload).toString())).toEqual(bodyOf(SYNC_COMPRESSION_MAX_BYTES * 2));
   });
