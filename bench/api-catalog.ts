@@ -171,16 +171,25 @@ function residentMegabytes(pid: number): number {
   return kilobytes / 1024;
 }
 
+/**
+ * autocannon asking for `paths` in turn as a browser would (compressed replies),
+ * for `seconds` or, with `seconds` null, until each path was asked for once.
+ */
+function cannon(api: RunningSite, paths: string[], connections: number, seconds: number | null, onResponse?: autocannon.Request['onResponse']) {
+  let next = 0;
+  return autocannon({
+    url: api.url,
+    connections,
+    ...(seconds === null ? { amount: paths.length } : { duration: seconds }),
+    // What every browser sends: replies are compressed as visitors get them.
+    headers: { 'accept-encoding': BROWSER_ACCEPT_ENCODING },
+    requests: [{ method: 'GET', setupRequest: (request) => ({ ...request, path: paths[next++ % paths.length]! }), onResponse }],
+  });
+}
+
 /** Asks for every path once, as many at a time as the load's connections. */
 async function visitEach(api: RunningSite, paths: string[]): Promise<void> {
-  let next = 0;
-  await autocannon({
-    url: api.url,
-    connections: CONNECTIONS,
-    amount: paths.length,
-    headers: { 'accept-encoding': BROWSER_ACCEPT_ENCODING },
-    requests: [{ method: 'GET', setupRequest: (request) => ({ ...request, path: paths[next++ % paths.length]! }) }],
-  });
+  await cannon(api, paths, CONNECTIONS, null);
 }
 
 /** autocannon against the API; the peak RSS of the API process while under load. */
@@ -189,30 +198,21 @@ async function loadApi(api: RunningSite, paths: string[], connections = CONNECTI
   const pages = !paths[0]!.startsWith('/api/');
   let rendered = 0;
   let sent = 0;
-  const run = (seconds: number) => {
-    let next = 0;
-    return autocannon({
-      url: api.url,
+  const run = (seconds: number) =>
+    cannon(
+      api,
+      paths,
       connections,
-      duration: seconds,
-      // What every browser sends: replies are compressed as visitors get them.
-      headers: { 'accept-encoding': BROWSER_ACCEPT_ENCODING },
-      requests: [
-        {
-          method: 'GET',
-          setupRequest: (request) => ({ ...request, path: paths[next++ % paths.length]! }),
-          // A server-rendered page may be kept by shared caches (s-maxage); the browser-rendered one may not.
-          onResponse: pages
-            ? (_status: number, _body: string, _context: object, headers: IncomingHttpHeaders = {}) => {
-                sent += 1;
-                // hapi names its headers in lower case.
-                if (String(headers['cache-control'] ?? '').includes('s-maxage')) rendered += 1;
-              }
-            : undefined,
-        },
-      ],
-    });
-  };
+      seconds,
+      // A server-rendered page may be kept by shared caches (s-maxage); the browser-rendered one may not.
+      pages
+        ? (_status: number, _body: string, _context: object, headers: IncomingHttpHeaders = {}) => {
+            sent += 1;
+            // hapi names its headers in lower case.
+            if (String(headers['cache-control'] ?? '').includes('s-maxage')) rendered += 1;
+          }
+        : undefined,
+    );
   await run(WARM_UP_S);
   rendered = 0;
   sent = 0;
