@@ -55,7 +55,8 @@ function plainBody(request: Request, response: ResponseObject): string | null {
  * compressing its 10 KB takes 0.05-0.07 ms (0.19 ms more this way). What
  * hapi would not compress (a small reply, an encoding the client did not ask
  * for, an error, a HEAD) is left to it, as is anything large or sent as a
- * stream (a server-rendered page).
+ * stream; a reply compressed already (a server-rendered page, whose bytes
+ * are kept with it) goes out as it is.
  */
 export const replyCompressionExtension: Plugin<void> = {
   name: 'plotwise-reply-compression',

@@ -1,9 +1,10 @@
-import { PassThrough, Transform } from 'node:stream';
-import { finished } from 'node:stream/promises';
+import { PassThrough } from 'node:stream';
+import { text } from 'node:stream/consumers';
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
 import type { Request, ResponseObject, ResponseToolkit, Server } from '@hapi/hapi';
 import type { ServerRenderResult } from '@plotwise/contracts';
+import { REPLY_BROTLI_QUALITY } from '../../extensions/reply-compression';
 import { requestOrigin } from '../../extensions/request-origin';
 import { serverPageFrame } from './index-page';
 import { PageRenderer, type RenderSkip } from './page-renderer';
@@ -57,11 +58,14 @@ interface BackgroundRender {
   pathname: string;
 }
 
-interface CachedPage {
+/** A rendered page, kept or not: a fresh one is sent the way a kept one is. */
+interface RenderedPage {
   status: number;
   html: string;
   expiresAt: number;
   generation: number;
+  /** In the cache for the visitors after this one (false: the cache is off, or the data changed while it rendered). */
+  kept: boolean;
   /** The HTML compressed, once per encoding a visitor asked for while it is kept. */
   encoded: Map<KeptEncoding, Promise<Buffer>>;
 }
@@ -75,11 +79,15 @@ const gzipCompress = promisify(zlib.gzip);
  * A kept page is compressed once, not on every visit (each browser asks for
  * br or gzip, and on the fly that was four fifths of a kept page's cost), on
  * the thread pool. Brotli 5 makes a project page 7% smaller than the
- * per-request level 4 in the same millisecond; from 9 up it costs 15-50 ms.
+ * per-request level 4; from 9 up it costs 15-50 ms. A page that is not kept
+ * goes to one visitor only, so it gets level 4: eight at once, level 5 cost
+ * 0.6 ms more CPU a page (1.6 against 1.0 ms).
  */
-const ENCODERS: Record<KeptEncoding, (html: string) => Promise<Buffer>> = {
-  br: (html) =>
-    brotliCompress(html, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: Buffer.byteLength(html) } }),
+const ENCODERS: Record<KeptEncoding, (html: string, kept: boolean) => Promise<Buffer>> = {
+  br: (html, kept) =>
+    brotliCompress(html, {
+      params: { [zlib.constants.BROTLI_PARAM_QUALITY]: kept ? 5 : REPLY_BROTLI_QUALITY, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: Buffer.byteLength(html) },
+    }),
   gzip: (html) => gzipCompress(html, { level: 6 }),
 };
 
@@ -90,7 +98,7 @@ const ENCODERS: Record<KeptEncoding, (html: string) => Promise<Buffer>> = {
  */
 export class ServerPages {
   private readonly renderer: PageRenderer;
-  private readonly cache = new Map<string, CachedPage>();
+  private readonly cache = new Map<string, RenderedPage>();
   /** Pages being rendered again in the background after their time ran out, or waiting to be, by cache key. */
   private readonly refreshing = new Set<string>();
   /** Background renders waiting for a turn, oldest first. */
@@ -126,21 +134,21 @@ export class ServerPages {
     const cached = this.cache.get(key);
     if (cached && cached.generation === this.generation) {
       const now = Date.now();
-      if (cached.expiresAt > now) return (await this.respondKept(request, h, cached)).header('x-render-cache', 'hit');
+      if (cached.expiresAt > now) return (await this.respondPage(request, h, cached)).header('x-render-cache', 'hit');
       // Out of time but not changed: this visitor gets it at once, the next one a fresh render.
       if (cached.expiresAt + STALE_FOR_MS > now) {
         this.refresh({ key, url, origin, indexFile, pathname: request.path });
-        return (await this.respondKept(request, h, cached)).header('x-render-cache', 'stale');
+        return (await this.respondPage(request, h, cached)).header('x-render-cache', 'stale');
       }
     }
 
     const page = await this.renderFresh(key, url, origin, indexFile, request.path, (data) => request.log(['warn', 'server-render'], data));
-    return page && this.respond(h, page.status, page.body);
+    return page && this.respondPage(request, h, page);
   }
 
   /**
-   * A new render of the page, streamed, kept once it has all been written; null
-   * when the page is the browser-rendered one (a failure is logged with the remote's name).
+   * A new render of the page, kept unless the cache is off; null when the page
+   * is the browser-rendered one (a failure is logged with the remote's name).
    */
   private async renderFresh(
     key: string,
@@ -149,7 +157,7 @@ export class ServerPages {
     indexFile: string,
     pathname: string,
     warn: (data: object) => void,
-  ): Promise<{ status: number; body: NodeJS.ReadableStream } | null> {
+  ): Promise<RenderedPage | null> {
     const { config } = this.server.app;
     const generation = this.generation;
     const result = await this.renderWithin(url, origin, config.serverRender.timeoutMs);
@@ -160,7 +168,7 @@ export class ServerPages {
     }
     const frame = await serverPageFrame(indexFile, pathname, config, result);
     if (!frame) return null;
-    return { status: result.status, body: this.stream(result, frame, (html) => this.keep(key, result.status, html, generation)) };
+    return this.keep(key, result.status, await this.html(result, frame), generation);
   }
 
   /** Counts a page sent without a render for want of a turn; says so in the log now and then, not once a page. */
@@ -173,14 +181,17 @@ export class ServerPages {
     this.busy = { pages: 0, warnedAt: now };
   }
 
-  /** Keeps a rendered page, unless the cache is off or the data changed while it was rendered. */
-  private keep(key: string, status: number, html: string, generation: number): void {
+  /** The rendered page, kept unless the cache is off or the data changed while it was rendered. */
+  private keep(key: string, status: number, html: string, generation: number): RenderedPage {
     const { cacheMs } = this.server.app.config.serverRender;
-    if (cacheMs <= 0 || generation !== this.generation) return;
+    const kept = cacheMs > 0 && generation === this.generation;
+    const page: RenderedPage = { status, html, expiresAt: Date.now() + cacheMs, generation, kept, encoded: new Map() };
+    if (!kept) return page;
     // Oldest first out; a page kept again moves to the back.
     this.cache.delete(key);
     if (this.cache.size >= CACHE_ENTRIES_MAX) this.cache.delete(this.cache.keys().next().value as string);
-    this.cache.set(key, { status, html, expiresAt: Date.now() + cacheMs, generation, encoded: new Map() });
+    this.cache.set(key, page);
+    return page;
   }
 
   /**
@@ -216,19 +227,21 @@ export class ServerPages {
     const kept = this.cache.get(key);
     if (kept && kept.generation === this.generation && kept.expiresAt > Date.now()) return;
     // A failed render keeps the old page until its stale time ends; the next visitor tries again then.
-    const page = await this.renderFresh(key, url, origin, indexFile, pathname, (data) => this.server.log(['warn', 'server-render'], data));
-    if (!page) return;
-    page.body.resume();
-    await finished(page.body);
+    await this.renderFresh(key, url, origin, indexFile, pathname, (data) => this.server.log(['warn', 'server-render'], data));
   }
 
-  /** A kept page in the encoding the visitor prefers, compressed on its first such visit. */
-  private async respondKept(request: Pick<Request, 'info'>, h: Pick<ResponseToolkit, 'response'>, page: CachedPage): Promise<ResponseObject> {
+  /**
+   * A page in the encoding the visitor prefers, compressed on its first such
+   * visit: a fresh page's first visitor compresses it for the visitors it is
+   * kept for, instead of hapi compressing it on the way out and the kept
+   * copy being compressed again for the next one.
+   */
+  private async respondPage(request: Pick<Request, 'info'>, h: Pick<ResponseToolkit, 'response'>, page: RenderedPage): Promise<ResponseObject> {
     const encoding = request.info.acceptEncoding;
     if (encoding !== 'br' && encoding !== 'gzip') return this.respond(h, page.status, page.html);
     let encoded = page.encoded.get(encoding);
     if (!encoded) {
-      encoded = ENCODERS[encoding](page.html);
+      encoded = ENCODERS[encoding](page.html, page.kept);
       page.encoded.set(encoding, encoded);
     }
     const body = await encoded.catch(() => null);
@@ -240,7 +253,7 @@ export class ServerPages {
     return this.respond(h, page.status, body).compressed(encoding).vary('accept-encoding');
   }
 
-  private respond(h: Pick<ResponseToolkit, 'response'>, status: number, body: string | Buffer | NodeJS.ReadableStream): ResponseObject {
+  private respond(h: Pick<ResponseToolkit, 'response'>, status: number, body: string | Buffer): ResponseObject {
     return h
       .response(body)
       .code(status)
@@ -305,31 +318,16 @@ export class ServerPages {
   }
 
   /**
-   * The page as a stream of one piece: the frame around what React writes.
-   * The render is complete when it is piped (every screen has its data), so
-   * React writes it at once, in chunks of a few KB; passed on one by one,
-   * each went through the compressor on the thread pool and back on its own
-   * (a page cost 17% more CPU that way).
+   * The whole page: the frame around what React writes. The render is
+   * complete when it is piped (every screen has its data), so React writes it
+   * at once, in chunks of a few KB; the page is sent as one piece, so it is
+   * compressed in one go, not chunk by chunk on the thread pool (a page cost
+   * 17% more CPU that way).
    */
-  private stream(result: ServerRenderResult, frame: { before: string; after: string }, done: (html: string) => void): NodeJS.ReadableStream {
-    const parts: string[] = [frame.before];
-    const body = new Transform({
-      transform(chunk: Buffer, _encoding, callback) {
-        parts.push(chunk.toString('utf8'));
-        callback();
-      },
-      flush(callback) {
-        parts.push(frame.after);
-        const html = parts.join('');
-        this.push(html);
-        done(html);
-        callback();
-      },
-    });
-    const out = new PassThrough();
-    body.pipe(out);
+  private async html(result: ServerRenderResult, frame: { before: string; after: string }): Promise<string> {
+    const body = new PassThrough();
     result.pipe(body);
-    return out;
+    return `${frame.before}${await text(body)}${frame.after}`;
   }
 
   /**

@@ -173,4 +173,17 @@ describe('kept server-rendered pages', () => {
     expect(identity.headers['content-encoding']).toBeUndefined();
     samePage(identity.payload);
   });
+
+  it('are compressed once: the bytes a fresh page went out in are what the next visitor gets', async () => {
+    const headers = { 'accept-encoding': 'gzip, deflate, br' };
+    const fresh = await app.inject({ url: '/a-page-of-the-shell?compressed-once=1', headers });
+    expect(fresh.statusCode).toBe(200);
+    expect(fresh.headers['x-render-cache']).toBeUndefined();
+    expect(fresh.headers['content-encoding']).toBe('br');
+    expect(fresh.headers.vary).toMatch(/accept-encoding/);
+    expect(zlib.brotliDecompressSync(fresh.rawPayload).toString('utf8')).toMatch(/render \d+/);
+    const next = await app.inject({ url: '/a-page-of-the-shell?compressed-once=1', headers });
+    expect(next.headers['x-render-cache']).toMatch(/^(hit|stale)$/);
+    expect(next.rawPayload.equals(fresh.rawPayload)).toBe(true);
+  });
 });
