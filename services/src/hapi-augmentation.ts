@@ -34,6 +34,11 @@ declare module '@hapi/hapi' {
     passwordResetLimiter: SlidingWindowLimiter;
   }
 
+  interface RouteOptionsApp {
+    /** This write changes nothing an anonymous page shows: kept server-rendered pages stay (`KEEPS_PUBLIC_PAGES`). */
+    keepsPublicPages?: boolean;
+  }
+
   interface ResponseObject {
     /**
      * The Content-Type the reply will be sent with, charset included (hapi's

@@ -1,4 +1,4 @@
-import type { Lifecycle, ReqRefDefaults, RouteOptions, RouteOptionsAccess, RouteOptionsPayload, ServerRoute } from '@hapi/hapi';
+import type { Lifecycle, ReqRefDefaults, RouteOptions, RouteOptionsAccess, RouteOptionsApp, RouteOptionsPayload, ServerRoute } from '@hapi/hapi';
 import { emptyObjectSchema } from '@plotwise/contracts';
 import type { z } from 'zod';
 import { zodValidator } from '../validation/zod-validator';
@@ -74,3 +74,11 @@ export const APPROVED_AGENT_OR_ADMIN_ACCESS: RouteOptionsAccess = {
 
 /** People with their own account to manage: users and agents (approved or not), not the configured admin. */
 export const ACCOUNT_HOLDER_ACCESS: RouteOptionsAccess = { strategy: 'session', mode: 'required', access: { scope: ['user', 'agent'] } };
+
+/**
+ * A write route's `app` setting when it changes nothing an anonymous page
+ * shows (a sign-in, an enquiry, a wishlist heart, a lead's status): the
+ * server-rendered pages kept in memory stay. Any other successful write
+ * drops them all, so a route that forgets this costs renders, never a stale page.
+ */
+export const KEEPS_PUBLIC_PAGES: RouteOptionsApp = { keepsPublicPages: true };

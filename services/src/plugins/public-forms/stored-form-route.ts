@@ -2,7 +2,7 @@ import type { CreatedResponse } from '@plotwise/contracts';
 import type { z } from 'zod';
 import type { User } from '../../db/models';
 import { currentUser } from '../auth/current-user';
-import { PUBLIC_ACCESS, defineRoute } from '../define-route';
+import { KEEPS_PUBLIC_PAGES, PUBLIC_ACCESS, defineRoute } from '../define-route';
 import { guardPublicForm, type PublicFormName } from './public-form-guard';
 
 interface StoredForm<B extends z.ZodType<{ website?: string }>> {
@@ -20,6 +20,7 @@ interface StoredForm<B extends z.ZodType<{ website?: string }>> {
  */
 export function storedFormRoute<B extends z.ZodType<{ website?: string }>>(path: `/${string}`, form: PublicFormName, { description, payload, store }: StoredForm<B>) {
   return defineRoute(`POST ${path}`, PUBLIC_ACCESS, {
+    app: KEEPS_PUBLIC_PAGES,
     description: `${description} 201 {id}.`,
     payload,
     handler: async (request, h) => {

@@ -109,7 +109,7 @@ export class ServerPages {
   private readonly waitingToRender: Array<(granted: boolean) => void> = [];
   /** Pages sent browser-rendered for want of a turn since the last warning, and when that was. */
   private busy = { pages: 0, warnedAt: 0 };
-  /** Bumped by every successful change through the API: cached pages older than it are stale. */
+  /** Bumped by every successful change through the API to what pages show: cached pages older than it are stale. */
   private generation = 0;
 
   constructor(private readonly server: Server) {
@@ -117,7 +117,9 @@ export class ServerPages {
     server.events.on('response', (request) => {
       const method = request.method.toLowerCase();
       const status = (request.response as ResponseObject | null)?.statusCode ?? 500;
-      if (method !== 'get' && method !== 'head' && status < 400) this.generation += 1;
+      // A sign-in or an enquiry changes no anonymous page; on a busy site one a second would leave nothing kept.
+      const keepsPages = request.route.settings.app?.keepsPublicPages === true;
+      if (method !== 'get' && method !== 'head' && status < 400 && !keepsPages) this.generation += 1;
     });
   }
 

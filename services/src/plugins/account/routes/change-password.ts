@@ -4,10 +4,11 @@ import { assertUnderLimit } from '../../../rate-limit/sliding-window-limiter';
 import { requireUser } from '../../auth/current-user';
 import { setSessionCookie } from '../../auth/session-cookie';
 import { signSessionToken } from '../../auth/session-token';
-import { ACCOUNT_HOLDER_ACCESS, defineRoute } from '../../define-route';
+import { ACCOUNT_HOLDER_ACCESS, KEEPS_PUBLIC_PAGES, defineRoute } from '../../define-route';
 import { WrongCurrentPasswordError, changePassword } from '../account-settings-service';
 
 export const changePasswordRoute = defineRoute('POST /api/account/password', ACCOUNT_HOLDER_ACCESS, {
+  app: KEEPS_PUBLIC_PAGES,
   description:
     'Changes the password given the current one (400 when it is wrong; guesses are rate limited like sign-ins). Ends every other session and re-issues this one.',
   payload: passwordChangePayloadSchema,

@@ -1,10 +1,11 @@
 import { ACCOUNT_TEXTS, accountUpdatePayloadSchema, type AccountUpdateResponse } from '@plotwise/contracts';
 import { requireUser } from '../../auth/current-user';
 import { presentSessionUser } from '../../auth/present-user';
-import { ACCOUNT_HOLDER_ACCESS, defineRoute } from '../../define-route';
+import { ACCOUNT_HOLDER_ACCESS, KEEPS_PUBLIC_PAGES, defineRoute } from '../../define-route';
 import { updateProfile } from '../account-settings-service';
 
 export const updateProfileRoute = defineRoute('PATCH /api/account', ACCOUNT_HOLDER_ACCESS, {
+  app: KEEPS_PUBLIC_PAGES,
   description: 'Changes the signed-in user\'s or agent\'s own name and phone: `{ name?, phone? }` → `{ user, message }`.',
   payload: accountUpdatePayloadSchema,
   handler: async (request) => {

@@ -1,6 +1,6 @@
 import Boom from '@hapi/boom';
 import { AUTH_TEXTS, adminLoginPayloadSchema, type LoginResponse } from '@plotwise/contracts';
-import { PUBLIC_ACCESS, defineRoute } from '../../define-route';
+import { KEEPS_PUBLIC_PAGES, PUBLIC_ACCESS, defineRoute } from '../../define-route';
 import { authenticateAdmin } from '../account-service';
 import { clientAddress } from '../client-address';
 import { presentSessionUser } from '../present-user';
@@ -8,6 +8,7 @@ import { setSessionCookie } from '../session-cookie';
 import { signSessionToken } from '../session-token';
 
 export const adminLoginRoute = defineRoute('POST /api/auth/admin-login', PUBLIC_ACCESS, {
+  app: KEEPS_PUBLIC_PAGES,
   description: 'Admin sign-in with the configured username and password; sets the session cookie.',
   payload: adminLoginPayloadSchema,
   handler: async (request, h) => {

@@ -1,7 +1,7 @@
 import { forgotPasswordPayloadSchema, PASSWORD_RESET_TEXTS, type MessageResponse } from '@plotwise/contracts';
 import { requestOrigin } from '../../../extensions/request-origin';
 import { assertUnderLimit } from '../../../rate-limit/sliding-window-limiter';
-import { PUBLIC_ACCESS, defineRoute } from '../../define-route';
+import { KEEPS_PUBLIC_PAGES, PUBLIC_ACCESS, defineRoute } from '../../define-route';
 import { guardPublicForm } from '../../public-forms';
 import { issuePasswordResetToken } from '../password-reset-service';
 
@@ -22,6 +22,7 @@ function linkOrigin(request: Parameters<typeof requestOrigin>[0]): string | null
 }
 
 export const forgotPasswordRoute = defineRoute('POST /api/auth/forgot-password', PUBLIC_ACCESS, {
+  app: KEEPS_PUBLIC_PAGES,
   description:
     'Emails a link to /reset-password to the user or agent with this email: {email}. Answers 202 {message} the same whether or not the account exists; limited per address and per email (429).',
   payload: forgotPasswordPayloadSchema,

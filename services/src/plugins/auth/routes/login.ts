@@ -1,6 +1,6 @@
 import Boom from '@hapi/boom';
 import { AUTH_TEXTS, loginPayloadSchema, type LoginResponse } from '@plotwise/contracts';
-import { PUBLIC_ACCESS, defineRoute } from '../../define-route';
+import { KEEPS_PUBLIC_PAGES, PUBLIC_ACCESS, defineRoute } from '../../define-route';
 import { authenticateByEmail } from '../account-service';
 import { clientAddress } from '../client-address';
 import { presentSessionUser } from '../present-user';
@@ -8,6 +8,7 @@ import { setSessionCookie } from '../session-cookie';
 import { signSessionToken } from '../session-token';
 
 export const loginRoute = defineRoute('POST /api/auth/login', PUBLIC_ACCESS, {
+  app: KEEPS_PUBLIC_PAGES,
   description:
     'Sign-in by email and password; sets the session cookie. An agent awaiting approval is signed in with `isApproved: false` and agent-only APIs refuse them.',
   payload: loginPayloadSchema,

@@ -1,6 +1,6 @@
 import { AUTH_TEXTS, registerPayloadSchema, type RegisterResponse } from '@plotwise/contracts';
 import { assertUnderLimit } from '../../../rate-limit/sliding-window-limiter';
-import { PUBLIC_ACCESS, defineRoute } from '../../define-route';
+import { KEEPS_PUBLIC_PAGES, PUBLIC_ACCESS, defineRoute } from '../../define-route';
 import { registerAccount } from '../account-service';
 import { clientAddress } from '../client-address';
 import { presentSessionUser } from '../present-user';
@@ -8,6 +8,7 @@ import { setSessionCookie } from '../session-cookie';
 import { signSessionToken } from '../session-token';
 
 export const registerRoute = defineRoute('POST /api/auth/register', PUBLIC_ACCESS, {
+  app: KEEPS_PUBLIC_PAGES,
   description: 'Creates a user (signed in at once) or an agent (awaiting admin approval, not signed in).',
   payload: registerPayloadSchema,
   handler: async (request, h) => {

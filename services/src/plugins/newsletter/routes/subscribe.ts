@@ -1,11 +1,12 @@
 import { NEWSLETTER_TEXTS, newsletterPayloadSchema, type NewsletterResponse } from '@plotwise/contracts';
-import { PUBLIC_ACCESS, defineRoute } from '../../define-route';
+import { KEEPS_PUBLIC_PAGES, PUBLIC_ACCESS, defineRoute } from '../../define-route';
 import { guardPublicForm } from '../../public-forms';
 import { subscribeToNewsletter } from '../newsletter-service';
 
 const REPLY: NewsletterResponse = { subscribed: true, message: NEWSLETTER_TEXTS.subscribedDescription };
 
 export const subscribeNewsletterRoute = defineRoute('POST /api/newsletter', PUBLIC_ACCESS, {
+  app: KEEPS_PUBLIC_PAGES,
   description: "The footer's newsletter box: 201 for a new address, 200 when it was already subscribed.",
   payload: newsletterPayloadSchema,
   handler: async (request, h) => {

@@ -1,11 +1,12 @@
 import Boom from '@hapi/boom';
 import { SMS_ALERTS_TEXTS, smsSubscribePayloadSchema, type SmsCodeSentResponse } from '@plotwise/contracts';
 import { assertUnderLimit } from '../../../rate-limit/sliding-window-limiter';
-import { PUBLIC_ACCESS, defineRoute } from '../../define-route';
+import { KEEPS_PUBLIC_PAGES, PUBLIC_ACCESS, defineRoute } from '../../define-route';
 import { guardPublicForm } from '../../public-forms';
 import { issueVerificationCode } from '../sms-subscription-service';
 
 export const subscribeRoute = defineRoute('POST /api/notifications/subscribe', PUBLIC_ACCESS, {
+  app: KEEPS_PUBLIC_PAGES,
   description:
     'Texts a 6-digit code to the number; POST /api/notifications/verify with it subscribes: {phoneNumber (Indian mobile, +91 optional), propertyTypes ("all" or a list of project types)}. Answers {phoneNumber, codeSent} whatever the number\'s state.',
   payload: smsSubscribePayloadSchema,

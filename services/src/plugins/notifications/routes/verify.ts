@@ -1,10 +1,11 @@
 import Boom from '@hapi/boom';
 import { SMS_ALERTS_TEXTS, smsVerifyPayloadSchema, type SmsVerifiedResponse } from '@plotwise/contracts';
-import { PUBLIC_ACCESS, defineRoute } from '../../define-route';
+import { KEEPS_PUBLIC_PAGES, PUBLIC_ACCESS, defineRoute } from '../../define-route';
 import { guardPublicForm } from '../../public-forms';
 import { confirmVerificationCode } from '../sms-subscription-service';
 
 export const verifyRoute = defineRoute('POST /api/notifications/verify', PUBLIC_ACCESS, {
+  app: KEEPS_PUBLIC_PAGES,
   description:
     'Confirms a number with the code subscribe texted: {phoneNumber, code}. Subscribes it and answers {phoneNumber, subscribed, token}; the token shows and ends the subscription. 400 for a wrong or expired code, 429 once a code had too many wrong tries.',
   payload: smsVerifyPayloadSchema,

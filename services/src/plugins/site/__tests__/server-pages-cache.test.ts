@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
-import { startTestApp, type TestApp } from '../../../../test/support/test-app';
+import { ADMIN, loginAsAdmin, startTestApp, type TestApp } from '../../../../test/support/test-app';
 import { fakeRenderResult, writeFakeShellBuild } from '../../../../test/support/files';
 
 /**
@@ -13,6 +13,7 @@ import { fakeRenderResult, writeFakeShellBuild } from '../../../../test/support/
  */
 const KEPT_MS = 300;
 let app: TestApp;
+let adminCookie: string;
 let root: string;
 /** While this file exists, the shell's server build throws, as a broken deploy would. */
 let broken: string;
@@ -30,9 +31,14 @@ async function visit(url = '/a-page-of-the-shell') {
   return { render: renderOf(response.payload), cache: response.headers['x-render-cache'] };
 }
 
-/** Any change through the API moves the cache's generation on; a newsletter sign-up is one. */
-async function changeSomething(email: string) {
-  const response = await app.inject({ method: 'POST', url: '/api/newsletter', payload: { email } });
+/** A change through the API to what pages show moves the cache's generation on: a footer link added is one. */
+async function changeSomething(name: string) {
+  const response = await app.inject({
+    method: 'POST',
+    url: '/api/admin/social-media-links',
+    headers: { cookie: adminCookie },
+    payload: { platform: name, url: `https://example.com/${name}` },
+  });
   expect(response.statusCode).toBe(201);
 }
 
@@ -63,6 +69,7 @@ exports.render = async (request) => {
       serverRender: { ...config.serverRender, enabled: true, cacheMs: KEPT_MS },
     }),
   });
+  adminCookie = await loginAsAdmin(app);
 });
 afterAll(async () => {
   await app.stop();
@@ -108,16 +115,36 @@ describe('kept server-rendered pages', () => {
 
   it('are never sent after a change made through the API, stale or not', async () => {
     const before = await visit();
-    await changeSomething('kept-pages-1@example.com');
+    await changeSomething('KeptPagesOne');
     const fresh = await visit();
     expect(fresh.render).toBeGreaterThan(before.render);
     expect(fresh.cache).toBeUndefined();
 
     await sleep(KEPT_MS + 50);
-    await changeSomething('kept-pages-2@example.com');
+    await changeSomething('KeptPagesTwo');
     const afterChange = await visit();
     expect(afterChange.render).toBeGreaterThan(fresh.render);
     expect(afterChange.cache).toBeUndefined();
+  });
+
+  it('are kept through writes that change no anonymous page: a sign-in, a newsletter sign-up, an enquiry', async () => {
+    const kept = await visit('/a-page-of-the-shell?writes=1');
+    expect((await app.inject({ method: 'POST', url: '/api/auth/admin-login', payload: ADMIN })).statusCode).toBe(200);
+    expect((await app.inject({ method: 'POST', url: '/api/newsletter', payload: { email: 'kept-pages@example.com' } })).statusCode).toBe(201);
+    const enquiry = { name: 'Asha Kulkarni', email: 'asha@example.com', phone: '9876543210', message: 'Is the plot still available?' };
+    expect((await app.inject({ method: 'POST', url: '/api/inquiries', payload: enquiry })).statusCode).toBe(201);
+    const after = await visit('/a-page-of-the-shell?writes=1');
+    expect(after.render).toBe(kept.render);
+    // Kept, unless this machine took longer than the page's time: then it is sent stale, never rendered at once.
+    expect(after.cache).toMatch(/^(hit|stale)$/);
+  });
+
+  it('are dropped by every write to what pages show: no catalogue or content route keeps them', () => {
+    const content = /^\/api\/(?:admin\/(?:projects|blog-posts|social-media-links|media|users|agents)|agent\/projects|projects)(?:\/|$)/;
+    const writes = app.server.table().filter((route) => route.method !== 'get' && content.test(route.path));
+    expect(writes.length).toBeGreaterThan(15);
+    // Only the CSV check, which stores nothing, says it keeps them.
+    expect(writes.filter((route) => route.settings.app?.keepsPublicPages).map((route) => `${route.method} ${route.path}`)).toEqual(['post /api/projects/bulk-upload/preview']);
   });
 
   it('are rendered again one at a time, with a pause as long as each render, when many run out together, and sent stale meanwhile', async () => {

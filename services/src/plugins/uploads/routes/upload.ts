@@ -1,7 +1,7 @@
 import fs from 'node:fs/promises';
 import Boom from '@hapi/boom';
 import { UPLOAD_MAX_BYTES, UPLOAD_TEXTS, uploadQuerySchema } from '@plotwise/contracts';
-import { PUBLIC_ACCESS, defineRoute } from '../../define-route';
+import { KEEPS_PUBLIC_PAGES, PUBLIC_ACCESS, defineRoute } from '../../define-route';
 import { guardPublicForm } from '../../public-forms';
 import { assertWithinUploadQuota } from '../../../storage/upload-quota';
 import { currentUser } from '../../auth/current-user';
@@ -28,6 +28,7 @@ function temporaryFiles(payload: Record<string, unknown> | null | undefined): st
 }
 
 export const uploadRoute = defineRoute('POST /api/upload', PUBLIC_ACCESS, {
+  app: KEEPS_PUBLIC_PAGES,
   description:
     'Stores one file (multipart field "file") for a form: ?kind=image (JPEG/PNG, 5 MB), document (PDF/Word, 10 MB), layout (image or PDF, 10 MB), resume (PDF/Word, 2 MB). Checked by content.',
   query: uploadQuerySchema,
