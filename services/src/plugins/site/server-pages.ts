@@ -99,6 +99,8 @@ const ENCODERS: Record<KeptEncoding, (html: string, kept: boolean) => Promise<Bu
 export class ServerPages {
   private readonly renderer: PageRenderer;
   private readonly cache = new Map<string, RenderedPage>();
+  /** Renders running now, by cache key, with the generation they began in. */
+  private readonly rendering = new Map<string, { generation: number; page: Promise<RenderedPage | null> }>();
   /** Pages being rendered again in the background after their time ran out, or waiting to be, by cache key. */
   private readonly refreshing = new Set<string>();
   /** Background renders waiting for a turn, oldest first. */
@@ -151,8 +153,22 @@ export class ServerPages {
   /**
    * A new render of the page, kept unless the cache is off; null when the page
    * is the browser-rendered one (a failure is logged with the remote's name).
+   * Visitors who ask for a page while it is being rendered share that render
+   * (a link shared in a group, a page just dropped by a change), unless a
+   * change came between: one render instead of one each, and none of them
+   * sent the browser-rendered page for want of a turn.
    */
-  private async renderFresh(
+  private renderFresh(key: string, url: string, origin: string, indexFile: string, pathname: string, warn: (data: object) => void): Promise<RenderedPage | null> {
+    const running = this.rendering.get(key);
+    if (running && running.generation === this.generation) return running.page;
+    const page = this.renderNow(key, url, origin, indexFile, pathname, warn).finally(() => {
+      if (this.rendering.get(key)?.page === page) this.rendering.delete(key);
+    });
+    this.rendering.set(key, { generation: this.generation, page });
+    return page;
+  }
+
+  private async renderNow(
     key: string,
     url: string,
     origin: string,

@@ -127,6 +127,13 @@ describe('kept server-rendered pages', () => {
     expect(afterChange.cache).toBeUndefined();
   });
 
+  it('are rendered once for the visitors who ask for a page while it is being rendered', async () => {
+    const visits = await Promise.all(Array.from({ length: 6 }, () => visit('/a-page-of-the-shell?shared-link=1')));
+    expect(new Set(visits.map((page) => page.render)).size).toBe(1);
+    expect(visits.every((page) => page.cache === undefined)).toBe(true);
+    expect(await visit('/a-page-of-the-shell?shared-link=1')).toEqual({ render: visits[0]!.render, cache: 'hit' });
+  });
+
   it('are kept through writes that change no anonymous page: a sign-in, a newsletter sign-up, an enquiry', async () => {
     const kept = await visit('/a-page-of-the-shell?writes=1');
     expect((await app.inject({ method: 'POST', url: '/api/auth/admin-login', payload: ADMIN })).statusCode).toBe(200);
