@@ -66,7 +66,7 @@ interface RenderedPage {
   generation: number;
   /** In the cache for the visitors after this one (false: the cache is off, or the data changed while it rendered). */
   kept: boolean;
-  /** The HTML compressed, once per encoding a visitor asked for while it is kept. */
+  /** The HTML compressed, once per encoding a visitor asked for (while it is kept, or while it rendered). */
   encoded: Map<KeptEncoding, Promise<Buffer>>;
 }
 
@@ -80,8 +80,8 @@ const gzipCompress = promisify(zlib.gzip);
  * br or gzip, and on the fly that was four fifths of a kept page's cost), on
  * the thread pool. Brotli 5 makes a project page 7% smaller than the
  * per-request level 4; from 9 up it costs 15-50 ms. A page that is not kept
- * goes to one visitor only, so it gets level 4: eight at once, level 5 cost
- * 0.6 ms more CPU a page (1.6 against 1.0 ms).
+ * goes only to the visitors who asked while it rendered, so it gets level 4:
+ * eight at once, level 5 cost 0.6 ms more CPU a page (1.6 against 1.0 ms).
  */
 const ENCODERS: Record<KeptEncoding, (html: string, kept: boolean) => Promise<Buffer>> = {
   br: (html, kept) =>
@@ -93,8 +93,9 @@ const ENCODERS: Record<KeptEncoding, (html: string, kept: boolean) => Promise<Bu
 
 /**
  * Server-rendered pages for the shell's route: rendering with a time limit,
- * a short in-process cache keyed by origin, path and query (emptied by any
- * change made through the API), and the streamed reply.
+ * one render at a time per page, a short in-process cache keyed by origin,
+ * path and query (emptied by a change made through the API to what pages
+ * show), and the compressed reply.
  */
 export class ServerPages {
   private readonly renderer: PageRenderer;
