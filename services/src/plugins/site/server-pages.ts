@@ -46,6 +46,13 @@ type PageSkip = RenderSkip | { reason: 'busy' };
  */
 const WAITING_PER_RENDER = 1;
 
+/**
+ * A render that has not ended this many times its time limit on (6 s as
+ * deployed) gives its turn back. A render past its limit may still finish and
+ * warm a remote loading for the first time, which takes a second or two.
+ */
+const TURN_HELD_MAX_TIMES = 20;
+
 /** How often at most the log says that pages went out browser-rendered for want of a turn. */
 const BUSY_WARNING_EVERY_MS = 10_000;
 
@@ -289,10 +296,12 @@ export class ServerPages {
     const owner = this.renderer.ownerOf(pathname);
     if (owner === 'client-only') return { reason: 'client-only' };
     if (!(await this.turnToRender(timeoutMs))) return { reason: 'busy' };
-    const rendering = this.renderer.render(url, origin).finally(() => this.endRender());
+    const remote = owner?.name ?? 'shell';
+    const rendering = this.renderer.render(url, origin);
+    this.holdTurnWhile(rendering, timeoutMs * TURN_HELD_MAX_TIMES, remote, pathname);
     let timer: NodeJS.Timeout | undefined;
     const timeout = new Promise<RenderSkip>((resolve) => {
-      timer = setTimeout(() => resolve({ reason: 'failed', remote: owner?.name ?? 'shell', error: `no server render within ${timeoutMs} ms` }), timeoutMs);
+      timer = setTimeout(() => resolve({ reason: 'failed', remote, error: `no server render within ${timeoutMs} ms` }), timeoutMs);
     });
     try {
       return await Promise.race([rendering, timeout]);
@@ -327,6 +336,29 @@ export class ServerPages {
       }, waitMs);
       this.waitingToRender.push(turn);
     });
+  }
+
+  /**
+   * Gives a render's turn back when it ends, or after `limitMs` if it has not
+   * (a screen waiting on something that never comes): otherwise each such
+   * render would keep its turn for good, and once all were kept every page
+   * would go out browser-rendered until a restart. The render itself is left
+   * to end, or not, on its own; the log names its remote.
+   */
+  private holdTurnWhile(rendering: Promise<unknown>, limitMs: number, remote: string, pathname: string): void {
+    let held = true;
+    const release = () => {
+      if (!held) return;
+      held = false;
+      clearTimeout(timer);
+      this.endRender();
+    };
+    const timer = setTimeout(() => {
+      this.server.log(['warn', 'server-render'], { msg: `A server render still running after ${limitMs} ms gave its turn back`, remote, path: pathname });
+      release();
+    }, limitMs);
+    timer.unref();
+    rendering.then(release, release);
   }
 
   /** A render ended (sent, failed, or finished after its page was sent without it): the next waiting one starts. */

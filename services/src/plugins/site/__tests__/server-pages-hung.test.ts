@@ -1,0 +1,74 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { Writable } from 'node:stream';
+import pino from 'pino';
+import { startTestApp, type TestApp } from '../../../../test/support/test-app';
+import { fakeRenderResult, writeFakeShellBuild } from '../../../../test/support/files';
+
+/**
+ * A render that never ends (a screen waiting on something that never comes)
+ * holds its turn for a while, then gives it back: one render at a time here,
+ * so a turn kept for good would send every later page to the browser.
+ */
+const TIME_LIMIT_MS = 50;
+let app: TestApp;
+let root: string;
+const warnings: { msg: string; remote?: string; path?: string }[] = [];
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+async function renderedOnServer(url: string): Promise<boolean> {
+  const response = await app.inject(url);
+  expect(response.statusCode).toBe(200);
+  return response.payload.includes('rendered on the server');
+}
+
+beforeAll(async () => {
+  root = fs.mkdtempSync(path.join(os.tmpdir(), 'plotwise-hung-render-'));
+  writeFakeShellBuild(
+    root,
+    `exports.render = async (request) => {
+  if (request.url.includes('hangs')) await new Promise(() => undefined);
+  return ${fakeRenderResult("'<p>rendered on the server</p>'")};
+};`,
+  );
+  const sink = new Writable({
+    write(chunk: Buffer, _encoding, done) {
+      for (const line of chunk.toString('utf8').split('\n').filter(Boolean)) {
+        const entry = JSON.parse(line) as { data?: { msg?: string; remote?: string; path?: string } };
+        if (entry.data?.msg) warnings.push({ msg: entry.data.msg, remote: entry.data.remote, path: entry.data.path });
+      }
+      done();
+    },
+  });
+  app = await startTestApp({
+    logger: pino({ level: 'warn' }, sink),
+    configure: (config) => ({
+      ...config,
+      dist: { ...config.dist, shell: root },
+      serverRender: { ...config.serverRender, enabled: true, cacheMs: 0, timeoutMs: TIME_LIMIT_MS, concurrency: 1 },
+    }),
+  });
+});
+afterAll(async () => {
+  await app.stop();
+  fs.rmSync(root, { recursive: true, force: true });
+});
+
+it('gives the turn of a render that never ends back, so later pages are rendered on the server again', async () => {
+  expect(await renderedOnServer('/a-page-of-the-shell?before=1')).toBe(true);
+
+  // The visitor gets the browser-rendered page within the time limit; the render goes on, holding the one turn.
+  expect(await renderedOnServer('/a-page-of-the-shell?hangs=1')).toBe(false);
+  expect(await renderedOnServer('/a-page-of-the-shell?meanwhile=1')).toBe(false);
+
+  // Twenty times the time limit on, the turn is back.
+  let after = false;
+  for (let tries = 0; !after && tries < 40; tries += 1) {
+    await sleep(TIME_LIMIT_MS * 2);
+    after = await renderedOnServer(`/a-page-of-the-shell?after=${tries}`);
+  }
+  expect(after).toBe(true);
+  expect(warnings).toContainEqual({ msg: `A server render still running after ${TIME_LIMIT_MS * 20} ms gave its turn back`, remote: 'shell', path: '/a-page-of-the-shell' });
+});
