@@ -1,19 +1,12 @@
 import net from 'node:net';
-import { Writable } from 'node:stream';
-import pino from 'pino';
+import { capturingLogger } from '../../../test/support/log-capture';
 import { startTestApp, type TestApp } from '../../../test/support/test-app';
 
 let app: TestApp;
-const entries: { level: number; msg: string; total?: number }[] = [];
+const { logger, entries } = capturingLogger<{ level: number; msg: string; total?: number }>('debug');
 
 beforeAll(async () => {
-  const sink = new Writable({
-    write(chunk: Buffer, _encoding, done) {
-      for (const line of chunk.toString('utf8').split('\n').filter(Boolean)) entries.push(JSON.parse(line));
-      done();
-    },
-  });
-  app = await startTestApp({ logger: pino({ level: 'debug' }, sink) });
+  app = await startTestApp({ logger });
   await app.server.start();
 });
 afterAll(async () => {

@@ -1,8 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { Writable } from 'node:stream';
-import pino from 'pino';
+import { capturingLogger } from '../../../../test/support/log-capture';
 import { startTestApp, type TestApp } from '../../../../test/support/test-app';
 import { fakeRenderResult, writeFakeShellBuild } from '../../../../test/support/files';
 
@@ -16,7 +15,8 @@ import { fakeRenderResult, writeFakeShellBuild } from '../../../../test/support/
 const RENDER_MS = 200;
 let app: TestApp;
 let root: string;
-const warnings: string[] = [];
+const log = capturingLogger<{ data?: { msg?: string } }>('warn');
+const warnings = () => log.entries.flatMap((entry) => (entry.data?.msg ? [entry.data.msg] : []));
 
 const rendersAtOnce = () => (globalThis as unknown as { busyTestRenders: { now: number; most: number; done: number } }).busyTestRenders;
 
@@ -34,17 +34,8 @@ exports.render = async (request) => {
   return ${fakeRenderResult("'<p>rendered on the server</p>'")};
 };`,
   );
-  const sink = new Writable({
-    write(chunk: Buffer, _encoding, done) {
-      for (const line of chunk.toString('utf8').split('\n').filter(Boolean)) {
-        const entry = JSON.parse(line) as { data?: { msg?: string } };
-        if (entry.data?.msg) warnings.push(entry.data.msg);
-      }
-      done();
-    },
-  });
   app = await startTestApp({
-    logger: pino({ level: 'warn' }, sink),
+    logger: log.logger,
     configure: (config) => ({
       ...config,
       dist: { ...config.dist, shell: root },
@@ -76,5 +67,5 @@ it('renders two pages at a time, lets two more wait their turn, and sends the re
   expect(rendersAtOnce().done).toBe(4);
   // The pages beyond the line did not wait for a render to end.
   expect(Math.max(...inBrowser.map((page) => page.ms))).toBeLessThan(Math.min(...onServer.map((page) => page.ms)));
-  expect(warnings).toEqual([expect.stringMatching(/^Server rendering busy: 1 page\(s\) sent to be rendered in the browser/)]);
+  expect(warnings()).toEqual([expect.stringMatching(/^Server rendering busy: 1 page\(s\) sent to be rendered in the browser/)]);
 });

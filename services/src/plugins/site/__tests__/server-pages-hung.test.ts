@@ -1,8 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { Writable } from 'node:stream';
-import pino from 'pino';
+import { capturingLogger } from '../../../../test/support/log-capture';
 import { startTestApp, type TestApp } from '../../../../test/support/test-app';
 import { fakeRenderResult, writeFakeShellBuild } from '../../../../test/support/files';
 
@@ -14,7 +13,7 @@ import { fakeRenderResult, writeFakeShellBuild } from '../../../../test/support/
 const TIME_LIMIT_MS = 50;
 let app: TestApp;
 let root: string;
-const warnings: { msg: string; remote?: string; path?: string }[] = [];
+const log = capturingLogger<{ data?: { msg?: string; remote?: string; path?: string } }>('warn');
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -33,17 +32,8 @@ beforeAll(async () => {
   return ${fakeRenderResult("'<p>rendered on the server</p>'")};
 };`,
   );
-  const sink = new Writable({
-    write(chunk: Buffer, _encoding, done) {
-      for (const line of chunk.toString('utf8').split('\n').filter(Boolean)) {
-        const entry = JSON.parse(line) as { data?: { msg?: string; remote?: string; path?: string } };
-        if (entry.data?.msg) warnings.push({ msg: entry.data.msg, remote: entry.data.remote, path: entry.data.path });
-      }
-      done();
-    },
-  });
   app = await startTestApp({
-    logger: pino({ level: 'warn' }, sink),
+    logger: log.logger,
     configure: (config) => ({
       ...config,
       dist: { ...config.dist, shell: root },
@@ -70,5 +60,5 @@ it('gives the turn of a render that never ends back, so later pages are rendered
     after = await renderedOnServer(`/a-page-of-the-shell?after=${tries}`);
   }
   expect(after).toBe(true);
-  expect(warnings).toContainEqual({ msg: `A server render still running after ${TIME_LIMIT_MS * 20} ms gave its turn back`, remote: 'shell', path: '/a-page-of-the-shell' });
+  expect(log.entries.map((entry) => entry.data)).toContainEqual({ msg: `A server render still running after ${TIME_LIMIT_MS * 20} ms gave its turn back`, remote: 'shell', path: '/a-page-of-the-shell' });
 });
