@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import type { Config } from '../../src/config';
 
 /** Writes a file, making its folders first: a fake build or dist tree for a test. */
 export function writeFile(file: string, content: string): void {
@@ -15,6 +16,15 @@ export function writeFakeShellBuild(dir: string, serverJs: string): void {
   writeFile(path.join(dir, 'index.html'), '<!doctype html><html><head><title>Plotwise</title></head><body><div id="root"></div></body></html>');
   writeFile(path.join(dir, 'ssr', 'server.js'), serverJs);
 }
+
+/** A test app's `configure` for a shell that is the fake build in `dir`, rendering pages on the server with `settings`. */
+export const withFakeShell =
+  (dir: string, settings: Partial<Config['serverRender']>) =>
+  (config: Config): Config => ({
+    ...config,
+    dist: { ...config.dist, shell: dir },
+    serverRender: { ...config.serverRender, enabled: true, ...settings },
+  });
 
 /** JavaScript for what a fake shell's `render` returns: a page of `htmlExpression` (a JavaScript string expression). */
 export function fakeRenderResult(htmlExpression: string): string {

@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { capturingLogger } from '../../../../test/support/log-capture';
 import { startTestApp, type TestApp } from '../../../../test/support/test-app';
-import { fakeRenderResult, writeFakeShellBuild } from '../../../../test/support/files';
+import { fakeRenderResult, withFakeShell, writeFakeShellBuild } from '../../../../test/support/files';
 
 /**
  * Renders at a time are limited (SERVER_RENDER_CONCURRENCY): under a burst,
@@ -36,12 +36,8 @@ exports.render = async (request) => {
   );
   app = await startTestApp({
     logger: log.logger,
-    configure: (config) => ({
-      ...config,
-      dist: { ...config.dist, shell: root },
-      // Nothing kept: every visit asks for a render.
-      serverRender: { ...config.serverRender, enabled: true, cacheMs: 0, timeoutMs: 2_000, concurrency: 2 },
-    }),
+    // Nothing kept: every visit asks for a render.
+    configure: withFakeShell(root, { cacheMs: 0, timeoutMs: 2_000, concurrency: 2 }),
   });
 });
 afterAll(async () => {

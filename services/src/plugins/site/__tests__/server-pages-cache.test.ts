@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { ADMIN, loginAsAdmin, startTestApp, type TestApp } from '../../../../test/support/test-app';
-import { fakeRenderResult, writeFakeShellBuild } from '../../../../test/support/files';
+import { fakeRenderResult, withFakeShell, writeFakeShellBuild } from '../../../../test/support/files';
 
 /**
  * The in-process page cache: a kept page is sent until its time runs out, then
@@ -63,11 +63,7 @@ exports.render = async (request) => {
 };`,
   );
   app = await startTestApp({
-    configure: (config) => ({
-      ...config,
-      dist: { ...config.dist, shell: root },
-      serverRender: { ...config.serverRender, enabled: true, cacheMs: KEPT_MS },
-    }),
+    configure: withFakeShell(root, { cacheMs: KEPT_MS }),
   });
   adminCookie = await loginAsAdmin(app);
 });

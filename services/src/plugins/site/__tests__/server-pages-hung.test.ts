@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { capturingLogger } from '../../../../test/support/log-capture';
 import { startTestApp, type TestApp } from '../../../../test/support/test-app';
-import { fakeRenderResult, writeFakeShellBuild } from '../../../../test/support/files';
+import { fakeRenderResult, withFakeShell, writeFakeShellBuild } from '../../../../test/support/files';
 
 /**
  * A render that never ends (a screen waiting on something that never comes)
@@ -34,11 +34,7 @@ beforeAll(async () => {
   );
   app = await startTestApp({
     logger: log.logger,
-    configure: (config) => ({
-      ...config,
-      dist: { ...config.dist, shell: root },
-      serverRender: { ...config.serverRender, enabled: true, cacheMs: 0, timeoutMs: TIME_LIMIT_MS, concurrency: 1 },
-    }),
+    configure: withFakeShell(root, { cacheMs: 0, timeoutMs: TIME_LIMIT_MS, concurrency: 1 }),
   });
 });
 afterAll(async () => {
