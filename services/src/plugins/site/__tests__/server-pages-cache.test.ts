@@ -56,7 +56,7 @@ exports.render = async (request) => {
   atOnce.now += 1;
   atOnce.most = Math.max(atOnce.most, atOnce.now);
   const started = Date.now();
-  await new Promise((resolve) => setTimeout(resolve, 20));
+  await new Promise((resolve) => setTimeout(resolve, request.url.includes('slow') ? 300 : 20));
   atOnce.now -= 1;
   atOnce.spans.push({ started, ended: Date.now() });
   return ${fakeRenderResult("'<p>render ' + number + '</p>'")};
@@ -128,6 +128,15 @@ describe('kept server-rendered pages', () => {
     expect(new Set(visits.map((page) => page.render)).size).toBe(1);
     expect(visits.every((page) => page.cache === undefined)).toBe(true);
     expect(await visit('/a-page-of-the-shell?shared-link=1')).toEqual({ render: visits[0]!.render, cache: 'hit' });
+  });
+
+  it('are rendered afresh for a visitor who comes after a change, not handed a render begun before it', async () => {
+    const before = visit('/a-page-of-the-shell?slow=1');
+    await sleep(50);
+    await changeSomething('KeptPagesDuringRender');
+    const after = await visit('/a-page-of-the-shell?slow=1');
+    expect(after.render).toBeGreaterThan((await before).render);
+    expect(after.cache).toBeUndefined();
   });
 
   it('are kept through writes that change no anonymous page: a sign-in, a newsletter sign-up, an enquiry', async () => {
