@@ -187,7 +187,7 @@ function cannon(api: RunningSite, paths: string[], connections: number, seconds:
   });
 }
 
-/** Sign-outs a second posted during the last page load: writes through the API that change no page. */
+/** Sign-outs a second during the second timed run of the kept project pages: writes through the API that change no page. */
 const SIGN_OUTS_PER_S = 5;
 
 /** Runs `load` while signing out SIGN_OUTS_PER_S times a second; how many sign-outs succeeded. */
@@ -320,6 +320,9 @@ async function benchEngine(
     await destroyKnex(knex);
   }
 
+  /** The same 500 project pages, in every page run below. */
+  const projectPages = captured.detailIds.map((id) => `/projects/${id}`);
+
   // The page cache and the search cache off: every page is rendered afresh (as many at a time
   // as there are connections, so none is sent to the browser for want of a turn), every search
   // runs its statement.
@@ -335,9 +338,9 @@ async function benchEngine(
     searchApi = await loadApi(api, SEARCH_PATHS);
     suggestApi = await loadApi(api, SUGGEST_PATHS);
     detailApi = await loadApi(api, captured.detailIds.map((id) => `/api/projects/${id}`));
-    pageApi = await loadApi(api, captured.detailIds.map((id) => `/projects/${id}`));
+    pageApi = await loadApi(api, projectPages);
     // One visitor at a time on a warm server: the time to the page.
-    pageAlone = await loadApi(api, captured.detailIds.map((id) => `/projects/${id}`), 1);
+    pageAlone = await loadApi(api, projectPages, 1);
   } finally {
     await api.stop();
   }
@@ -347,8 +350,8 @@ async function benchEngine(
   // more visitors than the renderer keeps up with, as a crawler's burst through the catalogue.
   const limitedApi = await startApi({ ...apiEnv, SERVER_RENDER_CACHE_SECONDS: '0' });
   try {
-    const limitedPages = await loadApi(limitedApi, captured.detailIds.map((id) => `/projects/${id}`));
-    const limitedAlone = await loadApi(limitedApi, captured.detailIds.map((id) => `/projects/${id}`), 1);
+    const limitedPages = await loadApi(limitedApi, projectPages);
+    const limitedAlone = await loadApi(limitedApi, projectPages, 1);
     pageRows.push({ engine, cache: 'off', renders: 'as set', json: detailApi.figures, html: limitedPages.figures, alone: limitedAlone.figures, rssMb: limitedPages.rssMb });
   } finally {
     await limitedApi.stop();
@@ -365,12 +368,12 @@ async function benchEngine(
     // first, so the timed run sees kept pages refreshed in the background. The 3 s warm-up
     // alone rendered only part of the 500 on a slower machine, and the run then measured
     // the cold start that the cache-off rows above already show.
-    await visitEach(cachedApi, captured.detailIds.map((id) => `/projects/${id}`));
-    const cachedPages = await loadApi(cachedApi, captured.detailIds.map((id) => `/projects/${id}`));
-    const cachedAlone = await loadApi(cachedApi, captured.detailIds.map((id) => `/projects/${id}`), 1);
+    await visitEach(cachedApi, projectPages);
+    const cachedPages = await loadApi(cachedApi, projectPages);
+    const cachedAlone = await loadApi(cachedApi, projectPages, 1);
     pageRows.push({ engine, cache: 'on', renders: 'as set', json: detailApi.figures, html: cachedPages.figures, alone: cachedAlone.figures, rssMb: cachedPages.rssMb });
     // A busy site's sign-ins and enquiries change no page: its kept pages stay kept through them.
-    const signingOut = await whileSigningOut(cachedApi, () => loadApi(cachedApi, captured.detailIds.map((id) => `/projects/${id}`)));
+    const signingOut = await whileSigningOut(cachedApi, () => loadApi(cachedApi, projectPages));
     pageRows.push({
       engine,
       cache: 'on',
