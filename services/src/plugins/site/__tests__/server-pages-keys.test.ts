@@ -31,10 +31,11 @@ exports.render = async (request) => {
   renders += 1;
   const number = renders;
   const notFound = request.url.includes('not-found');
+  const typed = request.url.includes('typed-search');
   const filler = request.url.includes('big') ? 'x'.repeat(1024 * 1024) : '';
   return {
     status: notFound ? 404 : 200,
-    head: { title: 'A page | Plotwise', siteName: 'Plotwise', canonicalUrl: request.origin + request.url, noindex: notFound },
+    head: { title: 'A page | Plotwise', siteName: 'Plotwise', canonicalUrl: request.origin + (typed ? '/listings' : request.url), noindex: notFound || typed },
     styleTags: '',
     stateJson: '{}',
     pipe: (destination) => { destination.write('<p>rendered ' + request.url + ' render ' + number + '</p>' + filler); destination.end(); },
@@ -71,6 +72,17 @@ describe('the page a server render is made for', () => {
     const both = await visit('/listings-like?page=2&city=Pune');
     expect(both.url).toBe('/listings-like?city=Pune&page=2');
     expect(await visit('/listings-like?city=Pune&page=2')).toMatchObject({ render: both.render, cache: 'hit' });
+  });
+});
+
+describe("a page's head", () => {
+  it('names the canonical of a page kept out of search results when that is another page, never its own', async () => {
+    const search = (await app.inject({ url: '/typed-search', headers: { host: 'localhost' } })).payload;
+    expect(search).toContain('<meta name="robots" content="noindex">');
+    expect(search).toContain('<link rel="canonical" href="http://localhost/listings">');
+    const notFound = (await app.inject({ url: '/not-found-page', headers: { host: 'localhost' } })).payload;
+    expect(notFound).toContain('<meta name="robots" content="noindex">');
+    expect(notFound).not.toContain('rel="canonical"');
   });
 });
 
