@@ -3,7 +3,16 @@ import { COMPANY, documentTitle, type PageHead } from '@plotwise/ui';
 
 /** A site path (or an absolute URL) as an absolute URL on the public origin. */
 export function absoluteUrl(origin: string, pathOrUrl: string): string {
-  return new URL(pathOrUrl, `${origin}/`).href;
+  // URL parsers drop tabs and line breaks, and read `\` as `/`: a path starting `//` or `/\` would name another host.
+  const cleaned = pathOrUrl.replace(/[\t\n\r]/g, '').trim();
+  const path = /^[a-z][a-z0-9+.-]*:/i.test(cleaned) ? cleaned : cleaned.replace(/^[/\\]+/, '/');
+  return new URL(path, `${origin}/`).href;
+}
+
+/** A page's own address (canonical, og:url): always on the public origin, whatever it is given. */
+export function pageUrl(origin: string, path: string): string {
+  const url = new URL(absoluteUrl(origin, path));
+  return `${origin}${url.pathname}${url.search}`;
 }
 
 /**
@@ -21,7 +30,7 @@ export function serverHead(head: PageHead, origin: string, url: string): ServerP
   return {
     title: documentTitle(head.title),
     siteName: COMPANY.brand,
-    canonicalUrl: absoluteUrl(origin, head.canonicalPath ?? url),
+    canonicalUrl: pageUrl(origin, head.canonicalPath ?? url),
     ...(head.description ? { description: head.description } : {}),
     image: previewImage(origin, head.image),
     type: head.type ?? 'website',

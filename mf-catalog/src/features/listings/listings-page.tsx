@@ -1,11 +1,12 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { Button, Container, Link, PageLinks, useLocation, usePageMeta, useSearchParams } from '@plotwise/ui';
 import styled from 'styled-components';
-import { CATALOG_SCREEN_TEXTS, CATALOG_TEXTS, PROJECT_STATUS_LABELS, PROJECT_TYPE_LABELS } from '@plotwise/contracts';
+import { CATALOG_SCREEN_TEXTS, CATALOG_TEXTS, CITIES, PROJECT_STATUS_LABELS, PROJECT_TYPE_LABELS, type CityStats } from '@plotwise/contracts';
 import { Carousel } from '../../components/carousel/carousel';
 import { CAROUSEL_INTERVALS_MS } from '../../components/carousel/carousel-constants';
 import { CardGrid } from '../../components/card-grid';
 import { SectionMessage } from '../../components/section-message';
+import { findCityStats, useCities } from '../city';
 import { useProjects } from '../projects';
 import { ProjectCard, ProjectCardSkeleton } from '../projects';
 import { ActiveFilterChips } from './components/active-filter-chips';
@@ -69,6 +70,12 @@ const Results = styled.div<{ $stale: boolean }>`
 
 const SKELETON_COUNT = 6;
 
+/** A place named in the URL as the site spells it when it is a city (one of CITIES, or one with public projects); null for any other text. */
+function knownCity(value: string, cities: readonly CityStats[] | undefined): string | null {
+  if (!value) return null;
+  return CITIES.find((city) => city.toLowerCase() === value.toLowerCase()) ?? findCityStats(cities, value)?.city ?? null;
+}
+
 /** /listings and /projects: search, filters, sort, views and pages, all in the URL. */
 export function ListingsPage() {
   const [params, setParams] = useSearchParams();
@@ -78,17 +85,28 @@ export function ListingsPage() {
   const [filtersOpen, setFiltersOpen] = useState(false);
   const resultsRef = useRef<HTMLDivElement>(null);
 
-  const place = search.city || search.location;
+  const cities = useCities().data;
+  const city = knownCity(search.city, cities);
+  const near = knownCity(search.location, cities);
+  // Only a known city is named in the title and heading: any other text in the URL would make a page saying it.
+  const place = city ?? (search.city ? null : near);
   const data = projects.data;
   const pageCount = data ? Math.max(1, Math.ceil(data.total / data.pageSize)) : 1;
   // A page past the last one is not a page: 404, and kept out of search results.
   const pastLastPage = data !== undefined && search.page > pageCount;
+  // Words typed, or a place that is no known city, make a search, not a page: kept out of search results.
+  const typedSearch = search.search !== '' || (search.city !== '' && !city) || (search.location !== '' && !near);
+  const canonicalQuery = listingSearchParams({ ...search, city: city ?? '', location: near ?? '', view: 'grid' }).toString();
   usePageMeta(
     place ? `Plots in ${place}` : 'Property Listings',
     place
       ? `Plotting projects in ${place}: prices, plot sizes, RERA numbers and approvals.`
       : 'Search residential, commercial and agricultural plotting projects across India by city, type, status, budget and area.',
-    pastLastPage ? { status: 404, noindex: true } : undefined,
+    pastLastPage
+      ? { status: 404, noindex: true }
+      : typedSearch
+        ? { noindex: true, canonicalPath: '/listings' }
+        : { canonicalPath: canonicalQuery ? `${pathname}?${canonicalQuery}` : pathname },
   );
 
   /** A new search starts at page 1; changing the view keeps the page. */

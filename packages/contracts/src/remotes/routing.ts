@@ -21,3 +21,14 @@ export function findRemoteForPath(remotes: readonly RemoteDescriptor[], pathname
   }
   return best?.remote ?? null;
 }
+
+/** The listings screen's query parameters (/listings, /projects), in the order its URLs write them. */
+export const LISTING_QUERY_KEYS = ['search', 'location', 'city', 'projectType', 'status', 'minPrice', 'maxPrice', 'minArea', 'maxArea', 'sortBy', 'page', 'view'] as const;
+
+/**
+ * Every query parameter a server-rendered page reads: the listings', a city's
+ * `location` and `page`, the blog's `tag` and `page`. The server renders and
+ * keeps a page for these alone; any other (utm_source, fbclid, junk) changes
+ * nothing on it, so it neither makes a page of its own nor reaches the render.
+ */
+export const PAGE_QUERY_KEYS: ReadonlySet<string> = new Set<string>([...LISTING_QUERY_KEYS, 'tag']);

@@ -74,14 +74,19 @@ export async function renderIndexPage(indexFile: string, pathname: string, confi
   return html.replace('</head>', `${await siteHead(pathname, config, 'preload')}</head>`);
 }
 
-/** The head tags of a server-rendered page: title, description, canonical URL, previews, JSON-LD. */
-function pageHeadTags(head: ServerPageHead): string {
+/**
+ * The head tags of a server-rendered page: title, description, canonical URL,
+ * previews, JSON-LD. A page kept out of search results names its canonical
+ * only when that is another page (a search's is the whole list).
+ */
+function pageHeadTags(head: ServerPageHead, ownUrl: string): string {
   const { canonicalUrl } = head;
   const { title } = head;
   const tags = [
     `<title>${escapeText(title)}</title>`,
     head.description ? `<meta name="description" content="${escapeAttribute(head.description)}">` : '',
-    head.noindex ? '<meta name="robots" content="noindex">' : `<link rel="canonical" href="${escapeAttribute(canonicalUrl)}">`,
+    head.noindex ? '<meta name="robots" content="noindex">' : '',
+    !head.noindex || canonicalUrl !== ownUrl ? `<link rel="canonical" href="${escapeAttribute(canonicalUrl)}">` : '',
     `<meta property="og:site_name" content="${escapeAttribute(head.siteName)}">`,
     `<meta property="og:type" content="${escapeAttribute(head.type ?? 'website')}">`,
     `<meta property="og:title" content="${escapeAttribute(title)}">`,
@@ -113,13 +118,13 @@ const ROOT_ELEMENT = '<div id="root"></div>';
  */
 export async function serverPageFrame(
   indexFile: string,
-  pathname: string,
+  address: { origin: string; pathname: string; url: string },
   config: Config,
   page: { head: ServerPageHead; styleTags: string; stateJson: string },
 ): Promise<ServerPageFrame | null> {
   const html = await readCached(indexFile);
   if (html === null || !html.includes(ROOT_ELEMENT)) return null;
-  const head = `${pageHeadTags(page.head)}${await siteHead(pathname, config, 'deferred')}${page.styleTags}`;
+  const head = `${pageHeadTags(page.head, `${address.origin}${address.url}`)}${await siteHead(address.pathname, config, 'deferred')}${page.styleTags}`;
   const framed = html
     .replace(/<title>[\s\S]*?<\/title>/, '')
     .replace(/<meta name="description"[^>]*>/, '')

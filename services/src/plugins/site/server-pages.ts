@@ -1,22 +1,16 @@
-import { PassThrough } from 'node:stream';
-import { text } from 'node:stream/consumers';
-import { promisify } from 'node:util';
-import zlib from 'node:zlib';
 import type { Request, ResponseObject, ResponseToolkit, Server } from '@hapi/hapi';
 import type { ServerRenderResult } from '@plotwise/contracts';
-import { REPLY_BROTLI_QUALITY } from '../../extensions/reply-compression';
-import { requestOrigin } from '../../extensions/request-origin';
 import { serverPageFrame } from './index-page';
+import { ENCODERS, pageHtml, type KeptEncoding } from './page-bytes';
+import { PageCache, pageAddress } from './page-cache';
 import { PageRenderer, type RenderSkip } from './page-renderer';
+import { RenderTurns } from './render-turns';
 
 /**
  * Anonymous HTML may be kept by shared caches for a short while and served
  * stale while they fetch it again; nothing in it depends on a cookie.
  */
 export const SERVER_PAGE_CACHE_CONTROL = 'public, max-age=0, s-maxage=10, stale-while-revalidate=60';
-
-/** Most pages kept in the in-process cache. */
-const CACHE_ENTRIES_MAX = 500;
 
 /**
  * How long past its time a kept page may still be sent while a fresh one is
@@ -39,20 +33,6 @@ const BACKGROUND_RENDERS_MAX = 1;
 /** Why a page is the browser-rendered one: the renderer's reasons, or every render's turn taken. */
 type PageSkip = RenderSkip | { reason: 'busy' };
 
-/**
- * Pages that may wait for a turn to render, per render allowed at a time; more
- * are sent browser-rendered at once. The renderer is busy either way; a longer
- * line adds only waiting (measured at 50 connections: p99 745 ms with four per render, 236 ms with one).
- */
-const WAITING_PER_RENDER = 1;
-
-/**
- * A render that has not ended this many times its time limit on (6 s as
- * deployed) gives its turn back. A render past its limit may still finish and
- * warm a remote loading for the first time, which takes a second or two.
- */
-const TURN_HELD_MAX_TIMES = 20;
-
 /** How often at most the log says that pages went out browser-rendered for want of a turn. */
 const BUSY_WARNING_EVERY_MS = 10_000;
 
@@ -70,6 +50,10 @@ interface RenderedPage {
   status: number;
   html: string;
   expiresAt: number;
+  /** Past this it is not sent even stale (see STALE_FOR_MS). */
+  usefulUntil: number;
+  /** Its HTML's bytes and its compressed copies', for the cache's bound. */
+  bytes: number;
   generation: number;
   /** In the cache for the visitors after this one (false: the cache is off, or the data changed while it rendered). */
   kept: boolean;
@@ -77,36 +61,15 @@ interface RenderedPage {
   encoded: Map<KeptEncoding, Promise<Buffer>>;
 }
 
-type KeptEncoding = 'br' | 'gzip';
-
-const brotliCompress = promisify(zlib.brotliCompress);
-const gzipCompress = promisify(zlib.gzip);
-
-/**
- * A kept page is compressed once, not on every visit (each browser asks for
- * br or gzip, and on the fly that was four fifths of a kept page's cost), on
- * the thread pool. Brotli 5 makes a project page 7% smaller than the
- * per-request level 4; from 9 up it costs 15-50 ms. A page that is not kept
- * goes only to the visitors who asked while it rendered, so it gets level 4:
- * eight at once, level 5 cost 0.6 ms more CPU a page (1.6 against 1.0 ms).
- */
-const ENCODERS: Record<KeptEncoding, (html: string, kept: boolean) => Promise<Buffer>> = {
-  br: (html, kept) =>
-    brotliCompress(html, {
-      params: { [zlib.constants.BROTLI_PARAM_QUALITY]: kept ? 5 : REPLY_BROTLI_QUALITY, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: Buffer.byteLength(html) },
-    }),
-  gzip: (html) => gzipCompress(html, { level: 6 }),
-};
-
 /**
  * Server-rendered pages for the shell's route: rendering with a time limit,
- * one render at a time per page, a short in-process cache keyed by origin,
- * path and query (emptied by a change made through the API to what pages
- * show), and the compressed reply.
+ * one render at a time per page, a short in-process cache keyed by the site's
+ * origin and the page's path and the query parameters it reads (emptied by a
+ * change made through the API to what pages show), and the compressed reply.
  */
 export class ServerPages {
   private readonly renderer: PageRenderer;
-  private readonly cache = new Map<string, RenderedPage>();
+  private readonly cache: PageCache<RenderedPage>;
   /** Renders running now, by cache key, with the generation they began in. */
   private readonly rendering = new Map<string, { generation: number; page: Promise<RenderedPage | null> }>();
   /** Pages being rendered again in the background after their time ran out, or waiting to be, by cache key. */
@@ -114,9 +77,7 @@ export class ServerPages {
   /** Background renders waiting for a turn, oldest first. */
   private readonly waiting: BackgroundRender[] = [];
   private backgroundRenders = 0;
-  /** Renders running now, and the pages waiting for a turn to render, oldest first. */
-  private rendersNow = 0;
-  private readonly waitingToRender: Array<(granted: boolean) => void> = [];
+  private readonly turns: RenderTurns;
   /** Pages sent browser-rendered for want of a turn since the last warning, and when that was. */
   private busy = { pages: 0, warnedAt: 0 };
   /** Bumped by every successful change through the API to what pages show: cached pages older than it are stale. */
@@ -124,6 +85,8 @@ export class ServerPages {
 
   constructor(private readonly server: Server) {
     this.renderer = new PageRenderer(server, server.app.config);
+    this.cache = new PageCache(server.app.config.publicUrl);
+    this.turns = new RenderTurns(server);
     server.events.on('response', (request) => {
       const method = request.method.toLowerCase();
       const status = (request.response as ResponseObject | null)?.statusCode ?? 500;
@@ -137,25 +100,25 @@ export class ServerPages {
   async reply(request: Pick<Request, 'path' | 'url' | 'server' | 'headers' | 'info' | 'log'>, h: Pick<ResponseToolkit, 'response'>, indexFile: string): Promise<ResponseObject | null> {
     const { config } = this.server.app;
     if (!config.serverRender.enabled) return null;
-    const origin = config.publicUrl ?? requestOrigin(request);
     // A Host header that is no host name gets the browser-rendered page, not a render naming it.
-    if (!/^https?:\/\/[a-z0-9.-]+(?::\d{1,5})?$/.test(origin)) return null;
-    const url = `${request.path}${request.url.search}`;
-    const key = `${origin}${url} ${await this.renderer.buildOf(request.path)}`;
+    const address = pageAddress(request);
+    if (!address) return null;
+    const { origin, url, pathname } = address;
+    const key = `${origin}${url} ${await this.renderer.buildOf(pathname)}`;
 
     const cached = this.cache.get(key);
     if (cached && cached.generation === this.generation) {
       const now = Date.now();
-      if (cached.expiresAt > now) return (await this.respondPage(request, h, cached)).header('x-render-cache', 'hit');
+      if (cached.expiresAt > now) return (await this.respondPage(request, h, key, cached)).header('x-render-cache', 'hit');
       // Out of time but not changed: this visitor gets it at once, the next one a fresh render.
       if (cached.expiresAt + STALE_FOR_MS > now) {
-        this.refresh({ key, url, origin, indexFile, pathname: request.path });
-        return (await this.respondPage(request, h, cached)).header('x-render-cache', 'stale');
+        this.refresh({ key, url, origin, indexFile, pathname });
+        return (await this.respondPage(request, h, key, cached)).header('x-render-cache', 'stale');
       }
     }
 
-    const page = await this.renderFresh(key, url, origin, indexFile, request.path, (data) => request.log(['warn', 'server-render'], data));
-    return page && this.respondPage(request, h, page);
+    const page = await this.renderFresh(key, url, origin, indexFile, pathname, (data) => request.log(['warn', 'server-render'], data));
+    return page && this.respondPage(request, h, key, page);
   }
 
   /**
@@ -186,15 +149,15 @@ export class ServerPages {
   ): Promise<RenderedPage | null> {
     const { config } = this.server.app;
     const generation = this.generation;
-    const result = await this.renderWithin(url, origin, config.serverRender.timeoutMs);
+    const result = await this.renderWithin(url, pathname, origin, config.serverRender.timeoutMs);
     if ('reason' in result) {
       if (result.reason === 'failed') warn({ msg: 'Server rendering failed; the page is rendered in the browser, or sent stale while kept', remote: result.remote, error: result.error, path: pathname });
       if (result.reason === 'busy') this.warnBusy(warn);
       return null;
     }
-    const frame = await serverPageFrame(indexFile, pathname, config, result);
+    const frame = await serverPageFrame(indexFile, { origin, pathname, url }, config, result);
     if (!frame) return null;
-    return this.keep(key, result.status, await this.html(result, frame), generation);
+    return this.keep(key, origin, result, await pageHtml(result, frame), generation);
   }
 
   /** Counts a page sent without a render for want of a turn; says so in the log now and then, not once a page. */
@@ -207,16 +170,27 @@ export class ServerPages {
     this.busy = { pages: 0, warnedAt: now };
   }
 
-  /** The rendered page, kept unless the cache is off or the data changed while it was rendered. */
-  private keep(key: string, status: number, html: string, generation: number): RenderedPage {
+  /**
+   * The rendered page, kept unless the cache is off, the data changed while it
+   * was rendered, or it is kept out of search results (a "not found", a search
+   * of words typed): any text makes such a page, and keeping each would let
+   * junk push out the pages visitors come back to.
+   */
+  private keep(key: string, origin: string, result: ServerRenderResult, html: string, generation: number): RenderedPage {
     const { cacheMs } = this.server.app.config.serverRender;
-    const kept = cacheMs > 0 && generation === this.generation;
-    const page: RenderedPage = { status, html, expiresAt: Date.now() + cacheMs, generation, kept, encoded: new Map() };
-    if (!kept) return page;
-    // Oldest first out; a page kept again moves to the back.
-    this.cache.delete(key);
-    if (this.cache.size >= CACHE_ENTRIES_MAX) this.cache.delete(this.cache.keys().next().value as string);
-    this.cache.set(key, page);
+    const expiresAt = Date.now() + cacheMs;
+    const kept = cacheMs > 0 && generation === this.generation && !result.head.noindex && this.cache.keepsFor(origin);
+    const page: RenderedPage = {
+      status: result.status,
+      html,
+      expiresAt,
+      usefulUntil: expiresAt + STALE_FOR_MS,
+      bytes: Buffer.byteLength(html),
+      generation,
+      kept,
+      encoded: new Map(),
+    };
+    if (kept) this.cache.set(key, page);
     return page;
   }
 
@@ -262,12 +236,13 @@ export class ServerPages {
    * kept for, instead of hapi compressing it on the way out and the kept
    * copy being compressed again for the next one.
    */
-  private async respondPage(request: Pick<Request, 'info'>, h: Pick<ResponseToolkit, 'response'>, page: RenderedPage): Promise<ResponseObject> {
+  private async respondPage(request: Pick<Request, 'info'>, h: Pick<ResponseToolkit, 'response'>, key: string, page: RenderedPage): Promise<ResponseObject> {
     const encoding = request.info.acceptEncoding;
     if (encoding !== 'br' && encoding !== 'gzip') return this.respond(h, page.status, page.html);
     let encoded = page.encoded.get(encoding);
     if (!encoded) {
       encoded = ENCODERS[encoding](page.html, page.kept);
+      encoded.then((body) => this.cache.grew(key, page, body.length), () => undefined);
       page.encoded.set(encoding, encoded);
     }
     const body = await encoded.catch(() => null);
@@ -291,14 +266,13 @@ export class ServerPages {
    * The render, or a skip when it fails, takes longer than the limit (it may
    * finish later and warm the remote), or gets no turn to render (below).
    */
-  private async renderWithin(url: string, origin: string, timeoutMs: number): Promise<ServerRenderResult | PageSkip> {
-    const pathname = new URL(url, 'http://localhost').pathname;
+  private async renderWithin(url: string, pathname: string, origin: string, timeoutMs: number): Promise<ServerRenderResult | PageSkip> {
     const owner = this.renderer.ownerOf(pathname);
     if (owner === 'client-only') return { reason: 'client-only' };
-    if (!(await this.turnToRender(timeoutMs))) return { reason: 'busy' };
+    if (!(await this.turns.take(timeoutMs))) return { reason: 'busy' };
     const remote = owner?.name ?? 'shell';
     const rendering = this.renderer.render(url, origin);
-    this.holdTurnWhile(rendering, timeoutMs * TURN_HELD_MAX_TIMES, remote, pathname);
+    this.turns.holdWhile(rendering, timeoutMs, remote, pathname);
     let timer: NodeJS.Timeout | undefined;
     const timeout = new Promise<RenderSkip>((resolve) => {
       timer = setTimeout(() => resolve({ reason: 'failed', remote, error: `no server render within ${timeoutMs} ms` }), timeoutMs);
@@ -308,77 +282,6 @@ export class ServerPages {
     } finally {
       clearTimeout(timer);
     }
-  }
-
-  /**
-   * Waits for one of the renders allowed at a time: a render is mostly the
-   * processor's work, so more at once only make each slower, and under a
-   * crawler's burst every page would miss its time limit. False, and the page
-   * is the browser-rendered one, when the line is already full or no turn
-   * comes within `waitMs`; a page that gets its turn has its whole time limit.
-   */
-  private turnToRender(waitMs: number): Promise<boolean> {
-    const { concurrency } = this.server.app.config.serverRender;
-    if (this.rendersNow < concurrency) {
-      this.rendersNow += 1;
-      return Promise.resolve(true);
-    }
-    if (this.waitingToRender.length >= concurrency * WAITING_PER_RENDER) return Promise.resolve(false);
-    return new Promise((resolve) => {
-      const turn = (granted: boolean) => {
-        clearTimeout(timer);
-        resolve(granted);
-      };
-      // A turn handed over clears this timer at once, so the page is still in the line here.
-      const timer = setTimeout(() => {
-        this.waitingToRender.splice(this.waitingToRender.indexOf(turn), 1);
-        turn(false);
-      }, waitMs);
-      this.waitingToRender.push(turn);
-    });
-  }
-
-  /**
-   * Gives a render's turn back when it ends, or after `limitMs` if it has not
-   * (a screen waiting on something that never comes): otherwise each such
-   * render would keep its turn for good, and once all were kept every page
-   * would go out browser-rendered until a restart. The render itself is left
-   * to end, or not, on its own; the log names its remote.
-   */
-  private holdTurnWhile(rendering: Promise<unknown>, limitMs: number, remote: string, pathname: string): void {
-    let held = true;
-    const release = () => {
-      if (!held) return;
-      held = false;
-      clearTimeout(timer);
-      this.endRender();
-    };
-    const timer = setTimeout(() => {
-      this.server.log(['warn', 'server-render'], { msg: `A server render still running after ${limitMs} ms gave its turn back`, remote, path: pathname });
-      release();
-    }, limitMs);
-    timer.unref();
-    rendering.then(release, release);
-  }
-
-  /** A render ended (sent, failed, or finished after its page was sent without it): the next waiting one starts. */
-  private endRender(): void {
-    const next = this.waitingToRender.shift();
-    if (next) next(true);
-    else this.rendersNow -= 1;
-  }
-
-  /**
-   * The whole page: the frame around what React writes. The render is
-   * complete when it is piped (every screen has its data), so React writes it
-   * at once, in chunks of a few KB; the page is sent as one piece, so it is
-   * compressed in one go, not chunk by chunk on the thread pool (a page cost
-   * 17% more CPU that way).
-   */
-  private async html(result: ServerRenderResult, frame: { before: string; after: string }): Promise<string> {
-    const body = new PassThrough();
-    result.pipe(body);
-    return `${frame.before}${await text(body)}${frame.after}`;
   }
 
   /**

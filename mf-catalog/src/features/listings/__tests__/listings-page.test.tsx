@@ -1,6 +1,8 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { CATALOG_TEXTS } from '@plotwise/contracts';
+import { AppProviders, MemoryRouter, PageHeadProvider, type PageHeadCollector } from '@plotwise/ui';
+import CatalogRoutes from '../../../routes';
 import { fakeApi, renderCatalog, type ApiCall } from '../../../test-support/render-catalog';
 import { page, summaryFixture } from '../../../test-support/fixtures';
 
@@ -166,5 +168,45 @@ describe('/listings', () => {
     fakeApi({ 'GET /api/projects': { status: 200, body: page(projects) } });
     renderCatalog('/projects');
     expect(await screen.findByRole('heading', { level: 1, name: 'Browse plots and projects' })).toBeInTheDocument();
+  });
+});
+
+describe('/listings as a page search engines see', () => {
+  /** Renders the page as the server does, with the head it records. */
+  async function headOf(path: string) {
+    const collector: PageHeadCollector = { head: null };
+    render(
+      <AppProviders>
+        <PageHeadProvider collector={collector}>
+          <MemoryRouter initialEntries={[path]}>
+            <CatalogRoutes />
+          </MemoryRouter>
+        </PageHeadProvider>
+      </AppProviders>,
+    );
+    await screen.findByText(/projects? found/);
+    return collector.head!;
+  }
+
+  const SCAM = 'Call +91-99999 for guaranteed returns at scam.example';
+
+  it('never names text from the URL that is no known city: the list, kept out of search results, its canonical the whole list', async () => {
+    for (const query of [`city=${encodeURIComponent(SCAM)}`, `location=${encodeURIComponent(SCAM)}`, `search=${encodeURIComponent(SCAM)}`]) {
+      fakeApi({ 'GET /api/projects': { status: 200, body: page(projects) }, 'GET /api/cities': { status: 200, body: [] } });
+      const head = await headOf(`/listings?${query}`);
+      expect(head).toMatchObject({ title: 'Property Listings', noindex: true, canonicalPath: '/listings' });
+      expect(JSON.stringify(head)).not.toContain('scam.example');
+      expect(screen.getByRole('heading', { level: 1 }).textContent).not.toContain('scam.example');
+      // The visitor still has the search: the words stay in the filters above the results.
+      cleanup();
+    }
+  });
+
+  it('names a known city as the site spells it, with a canonical of the filters alone', async () => {
+    fakeApi({ 'GET /api/projects': { status: 200, body: page(projects) }, 'GET /api/cities': { status: 200, body: [] } });
+    const head = await headOf('/listings?city=pune&status=ready&view=carousel&utm_source=mail');
+    expect(head).toMatchObject({ title: 'Plots in Pune', canonicalPath: '/listings?city=Pune&status=ready' });
+    expect(head.noindex).toBeFalsy();
+    expect(screen.getByRole('heading', { level: 1, name: 'Plots in Pune' })).toBeInTheDocument();
   });
 });

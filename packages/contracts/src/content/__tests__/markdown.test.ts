@@ -24,6 +24,21 @@ describe('renderMarkdown', () => {
     expect(html).toContain('click');
   });
 
+  it('never writes a path that a browser reads as another site, and marks every link off the site', () => {
+    const html = renderMarkdown('[a](/\\evil.example.com) [b](\\\\evil.example.com/x) [c](/\t/evil.example.com) [d](https://plotwise.in\\@evil.example.com) [e](/blog/a\\b)');
+    for (const match of html.matchAll(/<a [^>]*>/g)) {
+      const tag = match[0];
+      const href = /href="([^"]+)"/.exec(tag)![1]!.replace(/&amp;/g, '&');
+      const url = new URL(href, 'https://plotwise.in');
+      if (url.origin !== 'https://plotwise.in') expect(tag).toContain('rel="noopener noreferrer nofollow"');
+      expect(href).not.toMatch(/\\/);
+    }
+    expect(html).not.toMatch(/href="\/[\\/]/);
+    expect(html).toContain('<a href="/blog/a/b">e</a>');
+    // Markdown reads `\\@` as `@`: a link to evil.example.com, marked as one.
+    expect(html).toContain('<a href="https://plotwise.in@evil.example.com" target="_blank" rel="noopener noreferrer nofollow">d</a>');
+  });
+
   it('escapes what it shows as text', () => {
     expect(renderMarkdown('Price < ₹50 lakh & "no brokerage"')).toBe('<p>Price &lt; ₹50 lakh &amp; &quot;no brokerage&quot;</p>\n');
   });

@@ -80,6 +80,16 @@ describe('POST /api/auth/forgot-password', () => {
     expect(await PasswordResetToken.query().findById(user.id)).toBeUndefined();
   });
 
+  it('sends no link when the Host only looks like this machine to a URL parser', async () => {
+    const user = await insertUser();
+    const sentBefore = mailbox.sent.length;
+    // WHATWG URL reads host "localhost" here; a mail client reading "localhost\" as a user name opens evil.example.com.
+    for (const host of ['localhost\\@evil.example.com', 'localhost:3000\\@evil.example.com', 'localhost/@evil.example.com']) {
+      expect((await askForLink(user.email, nextAddress(), host)).statusCode).toBe(202);
+    }
+    expect(mailbox.sent.length).toBe(sentBefore);
+  });
+
   it('answers an unknown email, a suspended account and the admin exactly like a known one, and emails nobody', async () => {
     const known = await insertUser();
     const knownAnswer = await askForLink(known.email);

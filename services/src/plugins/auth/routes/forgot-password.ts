@@ -1,12 +1,9 @@
 import { forgotPasswordPayloadSchema, PASSWORD_RESET_TEXTS, type MessageResponse } from '@plotwise/contracts';
-import { requestOrigin } from '../../../extensions/request-origin';
+import { checkedRequestOrigin, isLoopbackOrigin } from '../../../extensions/request-origin';
 import { assertUnderLimit } from '../../../rate-limit/sliding-window-limiter';
 import { KEEPS_PUBLIC_PAGES, PUBLIC_ACCESS, defineRoute } from '../../define-route';
 import { guardPublicForm } from '../../public-forms';
 import { issuePasswordResetToken } from '../password-reset-service';
-
-/** Host names that can only be this machine: a link to them cannot lead a stranger's victim elsewhere. */
-const LOOPBACK_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
 
 /**
  * Where an emailed link points: PUBLIC_URL; without it, the request's own
@@ -14,11 +11,12 @@ const LOOPBACK_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
  * can send a Host header, so taking it as given would let a stranger ask for
  * a victim's link that leads to the stranger's site, token and all.
  */
-function linkOrigin(request: Parameters<typeof requestOrigin>[0]): string | null {
+function linkOrigin(request: Parameters<typeof checkedRequestOrigin>[0]): string | null {
   const { publicUrl } = request.server.app.config;
   if (publicUrl) return publicUrl;
-  const origin = requestOrigin(request);
-  return LOOPBACK_HOSTS.has(new URL(origin).hostname) ? origin : null;
+  // Only a Host that is a host name: `localhost\@evil.example` passes a URL parser's loopback test, and some mail clients open evil.example.
+  const origin = checkedRequestOrigin(request);
+  return origin !== null && isLoopbackOrigin(origin) ? origin : null;
 }
 
 export const forgotPasswordRoute = defineRoute('POST /api/auth/forgot-password', PUBLIC_ACCESS, {

@@ -117,6 +117,21 @@ describe('an agent edits and resubmits a project', () => {
   });
 });
 
+describe("an agent's edits", () => {
+  it('count against their submission allowance: past it, 429 and the project unchanged', async () => {
+    const busy = await insertUser({ role: 'agent', isApproved: true });
+    const cookie = sessionCookieFor(busy, app.config.jwtSecret);
+    const project = await insertProject({ approvalStatus: 'pending', createdBy: busy.id });
+    const { maxAttempts } = app.config.submissionRateLimit;
+    for (let index = 0; index < maxAttempts; index += 1) {
+      expect((await edit(project.id, submission({ title: `Edit ${index}` }), cookie)).statusCode).toBe(200);
+    }
+    const refused = await edit(project.id, submission({ title: 'One Edit Too Many' }), cookie);
+    expect(refused.statusCode).toBe(429);
+    expect((await Project.query().findById(project.id))?.title).toBe(`Edit ${maxAttempts - 1}`);
+  });
+});
+
 describe('an agent withdraws a project', () => {
   it('takes an approved project off the public site at once, drops changes waiting, and can resubmit it later', async () => {
     const project = await insertProject({ title: 'Sold Out Plots', approvalStatus: 'approved', createdBy: agent.id });

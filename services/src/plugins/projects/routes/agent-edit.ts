@@ -1,7 +1,7 @@
 import { PROJECT_SUBMISSION_TEXTS as TEXTS, agentProjectPayloadSchema, idParamsSchema, type AgentProjectSavedResponse } from '@plotwise/contracts';
 import { assertUnderLimit } from '../../../rate-limit/sliding-window-limiter';
 import { requireUser } from '../../auth/current-user';
-import { APPROVED_AGENT_ACCESS, defineRoute } from '../../define-route';
+import { APPROVED_AGENT_ACCESS, KEEPS_PUBLIC_PAGES, defineRoute } from '../../define-route';
 import { editAgentProject } from '../agent-project-service';
 
 export const editAgentProjectRoute = defineRoute('PUT /api/agent/projects/{id}', APPROVED_AGENT_ACCESS, {
@@ -9,6 +9,8 @@ export const editAgentProjectRoute = defineRoute('PUT /api/agent/projects/{id}',
     "An approved agent edits one of their projects with the submission's fields. Pending, rejected or withdrawn: it takes the fields and waits for approval again. Approved: the listing stays as it is and the changes wait for an admin. Another agent's project is 404. `{ project, message }`.",
   params: idParamsSchema,
   payload: agentProjectPayloadSchema,
+  // Neither a project waiting for approval nor changes waiting on a live one are on a public page.
+  app: KEEPS_PUBLIC_PAGES,
   handler: async (request): Promise<AgentProjectSavedResponse> => {
     const agent = requireUser(request);
     // Each edit goes to the admins for review, so edits count with new submissions.

@@ -49,7 +49,7 @@ it('renders two pages at a time, lets two more wait their turn, and sends the re
   const started = Date.now();
   const pages = await Promise.all(
     Array.from({ length: 10 }, async (_, index) => {
-      const response = await app.inject(`/a-page-of-the-shell?visitor=${index + 1}`);
+      const response = await app.inject(`/a-page-of-the-shell?tag=visitor-${index + 1}`);
       expect(response.statusCode).toBe(200);
       return { server: response.payload.includes('rendered on the server'), ms: Date.now() - started };
     }),

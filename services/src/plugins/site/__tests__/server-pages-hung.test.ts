@@ -43,17 +43,17 @@ afterAll(async () => {
 });
 
 it('gives the turn of a render that never ends back, so later pages are rendered on the server again', async () => {
-  expect(await renderedOnServer('/a-page-of-the-shell?before=1')).toBe(true);
+  expect(await renderedOnServer('/a-page-of-the-shell?tag=before')).toBe(true);
 
   // The visitor gets the browser-rendered page within the time limit; the render goes on, holding the one turn.
-  expect(await renderedOnServer('/a-page-of-the-shell?hangs=1')).toBe(false);
-  expect(await renderedOnServer('/a-page-of-the-shell?meanwhile=1')).toBe(false);
+  expect(await renderedOnServer('/a-page-of-the-shell?tag=hangs')).toBe(false);
+  expect(await renderedOnServer('/a-page-of-the-shell?tag=meanwhile')).toBe(false);
 
   // Twenty times the time limit on, the turn is back.
   let after = false;
   for (let tries = 0; !after && tries < 40; tries += 1) {
     await sleep(TIME_LIMIT_MS * 2);
-    after = await renderedOnServer(`/a-page-of-the-shell?after=${tries}`);
+    after = await renderedOnServer(`/a-page-of-the-shell?tag=after-${tries}`);
   }
   expect(after).toBe(true);
   expect(log.entries.map((entry) => entry.data)).toContainEqual({ msg: `A server render still running after ${TIME_LIMIT_MS * 20} ms gave its turn back`, remote: 'shell', path: '/a-page-of-the-shell' });

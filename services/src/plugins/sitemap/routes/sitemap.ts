@@ -1,7 +1,7 @@
 import Boom from '@hapi/boom';
 import type { Request } from '@hapi/hapi';
 import { z } from 'zod';
-import { requestOrigin } from '../../../extensions/request-origin';
+import { siteOrigin } from '../../../extensions/request-origin';
 import { defineRoute } from '../../define-route';
 import { sitemapFile, sitemapFileCount } from '../sitemap-service';
 import { robotsTxt, sitemapIndexXml, urlSetXml } from '../sitemap-xml';
@@ -9,9 +9,11 @@ import { robotsTxt, sitemapIndexXml, urlSetXml } from '../sitemap-xml';
 /** Search engines read these at most hourly; an hour's delay for a new project is fine. */
 const CACHE = 'public, max-age=3600';
 
-/** The site's public address: PUBLIC_URL, else the host the request was addressed to. */
+/** The site's public address: PUBLIC_URL, else the host the request was addressed to; a Host that is no host name is a 400. */
 export function publicOrigin(request: Pick<Request, 'server' | 'headers' | 'info'>): string {
-  return request.server.app.config.publicUrl ?? requestOrigin(request);
+  const origin = siteOrigin(request);
+  if (origin === null) throw Boom.badRequest('The Host header is not a host name');
+  return origin;
 }
 
 export const robotsRoute = defineRoute('GET /robots.txt', false, {
