@@ -7,6 +7,7 @@ const rspack = require('@rspack/core');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/rspack');
 
 const rootPackage = require('./package.json');
+const { SHELL, remoteByPackage } = require('./remotes.config.cjs');
 
 /** Version range of a dependency as the installing workspace declares it. */
 function versionOf(name, packageDir) {
@@ -46,17 +47,18 @@ function sharedTable(packageDir) {
 }
 
 /**
- * Builds a package's rspack configuration.
+ * Builds a package's rspack configuration: its federation name, and whether
+ * it has a Node.js build for server rendering, come from the registry
+ * (remotes.config.cjs) by its folder's name.
  *
  * @param {object} options
  * @param {string} options.dir        the package folder (__dirname of its config)
- * @param {string} options.name       federation name, an identifier (`mf_catalog`)
  * @param {Record<string,string>} [options.exposes]  modules a remote exposes
- * @param {boolean} [options.host]    true for the shell
- * @param {number} options.devPort    port of `npm run dev -w <package>`
- * @param {string} options.title      document title of the standalone page
+ * @param {string} options.title      document title of the build's index.html
+ * @param {string} [options.serverEntry]  the shell's render entry for the server (dist/ssr/server.js)
  */
-function createFederatedConfig({ dir, name, exposes = {}, host = false, devPort, title, server }) {
+function createFederatedConfig({ dir, exposes = {}, title, serverEntry }) {
+  const { name, host, server, devPort } = registeredPackage(dir, serverEntry);
   const production = process.env.NODE_ENV === 'production' || process.argv.includes('production');
   const apiOrigin = process.env.API_ORIGIN || 'http://localhost:3000';
   const buildVersion = buildVersionOf(dir);
@@ -145,6 +147,19 @@ function createFederatedConfig({ dir, name, exposes = {}, host = false, devPort,
   // Built first, so the web build's manifest step finds dist/ssr complete.
   web.dependencies = ['node'];
   return [createServerConfig({ dir, outDir, name, exposes, host, production, buildVersion, entry: server.entry }), web];
+}
+
+/**
+ * The registry's facts about the package in `dir`: the shell is the host, and
+ * has a Node.js build when given its render entry; a remote has one when it is
+ * server-rendered (its exposes are built for Node.js too).
+ */
+function registeredPackage(dir, serverEntry) {
+  const folder = path.basename(dir);
+  if (folder === SHELL.package) return { name: SHELL.name, host: true, devPort: SHELL.devPort, server: serverEntry ? { entry: serverEntry } : null };
+  const remote = remoteByPackage(folder);
+  if (!remote) throw new Error(`${folder} is not in remotes.config.cjs: add it there to build it.`);
+  return { name: remote.name, host: false, devPort: remote.devPort, server: remote.serverRendered ? { entry: null } : null };
 }
 
 /**
