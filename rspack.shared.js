@@ -58,9 +58,8 @@ function sharedTable(packageDir) {
  * @param {string} [options.serverEntry]  the shell's render entry for the server (dist/ssr/server.js)
  */
 function createFederatedConfig({ dir, exposes = {}, title, serverEntry }) {
-  const { name, host, server, devPort } = registeredPackage(dir, serverEntry);
+  const { name, host, server } = registeredPackage(dir, serverEntry);
   const production = process.env.NODE_ENV === 'production' || process.argv.includes('production');
-  const apiOrigin = process.env.API_ORIGIN || 'http://localhost:3000';
   const buildVersion = buildVersionOf(dir);
   const outDir = outputDirOf(dir);
 
@@ -88,7 +87,7 @@ function createFederatedConfig({ dir, exposes = {}, title, serverEntry }) {
     resolve: { extensions: ['.tsx', '.ts', '.js', '.json'], alias: federationRuntimeModules() },
     module: {
       rules: [
-        scriptRule(production, 'es2020'),
+        scriptRule(production, 'es2020', host),
         { test: /\.(png|jpe?g|svg|webp)$/, type: 'asset/resource' },
       ],
     },
@@ -111,8 +110,8 @@ function createFederatedConfig({ dir, exposes = {}, title, serverEntry }) {
           // Browser only: the runtime drops its Node.js code paths.
           optimization: { target: 'web' },
           // One federation runtime per page: the shell provides it and the remotes' production
-          // entries use it instead of carrying their own copy (~34 KB gzip each). A remote
-          // running alone for its team (`npm run dev -w mf-catalog`) is its own host and keeps it.
+          // entries use it instead of carrying their own copy (~34 KB gzip each). A development
+          // build keeps its own: a team's dev server composes it with whichever shell build is running.
           ...(host ? { provideExternalRuntime: true } : production ? { externalRuntime: true } : {}),
         },
       }),
@@ -133,14 +132,6 @@ function createFederatedConfig({ dir, exposes = {}, title, serverEntry }) {
       minimize: production,
     },
     performance: { hints: false },
-    devServer: {
-      port: devPort,
-      historyApiFallback: true,
-      hot: false,
-      headers: { 'Access-Control-Allow-Origin': '*' },
-      // A remote running alone still talks to the API for its data and session.
-      proxy: [{ context: ['/api', '/remotes.json', '/remotes'], target: apiOrigin, changeOrigin: false }],
-    },
     stats: 'errors-warnings',
   };
   if (!server) return web;
@@ -156,10 +147,10 @@ function createFederatedConfig({ dir, exposes = {}, title, serverEntry }) {
  */
 function registeredPackage(dir, serverEntry) {
   const folder = path.basename(dir);
-  if (folder === SHELL.package) return { name: SHELL.name, host: true, devPort: SHELL.devPort, server: serverEntry ? { entry: serverEntry } : null };
+  if (folder === SHELL.package) return { name: SHELL.name, host: true, server: serverEntry ? { entry: serverEntry } : null };
   const remote = remoteByPackage(folder);
   if (!remote) throw new Error(`${folder} is not in remotes.config.cjs: add it there to build it.`);
-  return { name: remote.name, host: false, devPort: remote.devPort, server: remote.serverRendered ? { entry: null } : null };
+  return { name: remote.name, host: false, server: remote.serverRendered ? { entry: null } : null };
 }
 
 /**
@@ -203,13 +194,13 @@ function buildVersionOf(dir) {
   return process.env.MF_BUILD_VERSION;
 }
 
-/** The project's own TypeScript and JavaScript, compiled by swc for `target`. */
-function scriptRule(production, target) {
+/** The project's own TypeScript and JavaScript, compiled by swc for `target` (`host`: the shell's build). */
+function scriptRule(production, target, host) {
   return {
     test: /\.[jt]sx?$/,
     exclude: /node_modules/,
     loader: 'builtin:swc-loader',
-    options: swcOptions(production, target),
+    options: swcOptions(production, target, host),
     type: 'javascript/auto',
   };
 }
@@ -219,11 +210,14 @@ function scriptRule(production, target) {
  * its file and position, not from a per-process counter: the server's classes
  * then match the browser's, whichever remote was loaded first or rebuilt since.
  */
-function swcOptions(production, target) {
+function swcOptions(production, target, host) {
   return {
     jsc: {
       parser: { syntax: 'typescript', tsx: true },
-      transform: { react: { runtime: 'automatic', development: !production } },
+      // React's development JSX (react/jsx-dev-runtime) needs React's development build. The
+      // host provides React, so a remote's development build, which a dev server composes
+      // with whichever shell build is running, compiles JSX for either.
+      transform: { react: { runtime: 'automatic', development: !production && host } },
       target,
       experimental: {
         // One compiled copy of the plugin for every package, outside the source tree.
@@ -260,7 +254,7 @@ function createServerConfig({ dir, outDir, name, exposes, host, production, buil
     resolve: { extensions: ['.tsx', '.ts', '.js', '.json'] },
     module: {
       rules: [
-        scriptRule(production, 'es2022'),
+        scriptRule(production, 'es2022', host),
         // Images are the web build's: the server only needs their URLs.
         { test: /\.(png|jpe?g|svg|webp)$/, type: 'asset/resource', generator: { emit: false } },
       ],
@@ -298,13 +292,16 @@ function createServerConfig({ dir, outDir, name, exposes, host, production, buil
  */
 class SsrManifestPlugin {
   apply(compiler) {
-    compiler.hooks.afterEmit.tap('SsrManifestPlugin', () => {
+    // Through the compiler's own file system: a dev server's build is in memory, not in dist/.
+    compiler.hooks.afterEmit.tapAsync('SsrManifestPlugin', (_compilation, done) => {
+      const fs = compiler.outputFileSystem;
       const file = path.join(compiler.options.output.path, 'mf-manifest.json');
-      const fs = require('node:fs');
-      if (!fs.existsSync(file)) return;
-      const manifest = JSON.parse(fs.readFileSync(file, 'utf8'));
-      manifest.metaData.ssrRemoteEntry = { path: 'ssr', name: 'remoteEntry.js', type: 'commonjs-module' };
-      fs.writeFileSync(file, JSON.stringify(manifest, null, 2));
+      fs.readFile(file, (readError, content) => {
+        if (readError) return done();
+        const manifest = JSON.parse(String(content));
+        manifest.metaData.ssrRemoteEntry = { path: 'ssr', name: 'remoteEntry.js', type: 'commonjs-module' };
+        fs.writeFile(file, JSON.stringify(manifest, null, 2), done);
+      });
     });
   }
 }
