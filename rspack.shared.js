@@ -54,7 +54,7 @@ function sharedTable(packageDir) {
  * @param {object} options
  * @param {string} options.dir        the package folder (__dirname of its config)
  * @param {Record<string,string>} [options.exposes]  modules a remote exposes
- * @param {string} options.title      document title of the build's index.html
+ * @param {string} [options.title]    the shell's document title (its index.html)
  * @param {string} [options.serverEntry]  the shell's render entry for the server (dist/ssr/server.js)
  */
 function createFederatedConfig({ dir, exposes = {}, title, serverEntry }) {
@@ -71,7 +71,8 @@ function createFederatedConfig({ dir, exposes = {}, title, serverEntry }) {
     // sourceMappingURL comment unless PUBLIC_SOURCE_MAPS=true (the server hands
     // them out only then).
     devtool: production ? (process.env.PUBLIC_SOURCE_MAPS === 'true' ? 'source-map' : 'hidden-source-map') : 'eval-cheap-module-source-map',
-    entry: { main: './src/index.ts' },
+    // A remote's only entry is its container (remoteEntry.js): it is always shown inside the shell.
+    entry: host ? { main: './src/index.ts' } : {},
     output: {
       path: outDir,
       // The host sits at the site's root: with 'auto' a deep link such as
@@ -120,13 +121,15 @@ function createFederatedConfig({ dir, exposes = {}, title, serverEntry }) {
         // Which build of a package is on the page, for support and for the redeploy test.
         'process.env.PLOTWISE_RELEASE': JSON.stringify(process.env.PLOTWISE_RELEASE || `${name}@${require(path.join(dir, 'package.json')).version}`),
       }),
-      new rspack.HtmlRspackPlugin({
-        template: path.join(__dirname, 'shell', 'index.html'),
-        title,
-        templateParameters: { title },
-        inject: 'body',
-        scriptLoading: 'defer',
-      }),
+      ...(host
+        ? [new rspack.HtmlRspackPlugin({
+          template: path.join(__dirname, 'shell', 'index.html'),
+          title,
+          templateParameters: { title },
+          inject: 'body',
+          scriptLoading: 'defer',
+        })]
+        : []),
     ],
     optimization: {
       minimize: production,

@@ -3,7 +3,6 @@ const { createFederatedConfig } = require('../rspack.shared');
 // Its federation name, routes, dev port and server rendering are in remotes.config.cjs.
 module.exports = createFederatedConfig({
   dir: __dirname,
-  title: 'Plotwise admin',
   exposes: {
     './routes': './src/routes.tsx',
   },

@@ -3,7 +3,6 @@ const { createFederatedConfig } = require('../rspack.shared');
 // Its federation name, routes, dev port and server rendering are in remotes.config.cjs.
 module.exports = createFederatedConfig({
   dir: __dirname,
-  title: 'Plotwise tools',
   exposes: {
     './routes': './src/routes.tsx',
     // Loaded by the shell on first use (click, hover or focus), never with the page.
