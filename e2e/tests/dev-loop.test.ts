@@ -9,6 +9,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { watchForProblems } from '../support/browser';
 import { useJourney } from '../support/journey';
 import { freePort, repoRoot } from '../support/site';
+import { remoteByPackage } from '../../remotes.config.cjs';
 
 const journey = useJourney();
 const RELEASE = `mf_tools@dev-loop-${Date.now()}`;
@@ -23,8 +24,9 @@ after(async () => {
   await exited;
 });
 
-/** Starts `npm run dev -w <package>` on a free port; resolves once its build answers. */
-async function startDevServer(packageName: string, ownFile: string): Promise<string> {
+/** Starts `npm run dev -w <package>` on a free port; resolves once its build's manifest answers. */
+async function startDevServer(packageName: string): Promise<string> {
+  const ownFile = `${remoteByPackage(packageName)!.basePath}mf-manifest.json`;
   const port = await freePort();
   devServer = spawn('npm', ['run', 'dev', '-w', packageName], {
     cwd: repoRoot,
@@ -49,7 +51,7 @@ async function startDevServer(packageName: string, ownFile: string): Promise<str
 describe("a remote team's dev loop", () => {
   it('npm run dev -w mf-tools shows its page in the shell, with the API behind it', async (t) => {
     const started = Date.now();
-    const url = await startDevServer('mf-tools', '/remotes/tools/mf-manifest.json');
+    const url = await startDevServer('mf-tools');
     const served = Date.now();
     const { context, page } = await journey.newPage();
     const problems = watchForProblems(page);
