@@ -15,15 +15,16 @@ import boundaries from 'eslint-plugin-boundaries';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+import registry from './remotes.config.cjs';
 
-const REMOTES = ['mf-catalog', 'mf-tools', 'mf-accounts', 'mf-admin'];
-const FRONT_ENDS = ['shell', ...REMOTES];
+const REMOTES = registry.REMOTES.map((remote) => remote.package);
+const FRONT_ENDS = [registry.SHELL.package, ...REMOTES];
 const CONTEXT_LIBRARIES = ['react-router-dom', 'react-router', '@tanstack/react-query', 'react-redux'];
 
 /** No front-end reaches into another package's folder, or past a workspace package's entry. */
 function crossPackagePatterns(own) {
   return [
-    ...['shell', ...REMOTES, 'services', 'packages'].filter((name) => name !== own).map((name) => ({
+    ...[...FRONT_ENDS, 'services', 'packages'].filter((name) => name !== own).map((name) => ({
       group: [`**/${name}/**`, `**/${name}`],
       message: `${own} may not import ${name}'s files: share code through @plotwise/ui or @plotwise/contracts.`,
     })),

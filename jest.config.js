@@ -1,6 +1,8 @@
 // One jest run for the whole workspace: node tests for the API and contracts,
 // jsdom tests for the React packages. TypeScript goes through SWC (ts-jest does
 // not work with TypeScript 7, and SWC is much faster on two cores).
+const { REMOTES, SHELL } = require('./remotes.config.cjs');
+
 const swc = [
   '@swc/jest',
   {
@@ -40,7 +42,7 @@ module.exports = {
       ...common,
       displayName: 'web',
       testEnvironment: 'jsdom',
-      roots: ['<rootDir>/packages/ui', '<rootDir>/shell', '<rootDir>/mf-catalog', '<rootDir>/mf-tools', '<rootDir>/mf-accounts', '<rootDir>/mf-admin'],
+      roots: ['<rootDir>/packages/ui', ...[SHELL, ...REMOTES].map((registered) => `<rootDir>/${registered.package}`)],
       setupFilesAfterEnv: ['<rootDir>/jest.setup-web.ts'],
     },
   ],

@@ -7,6 +7,7 @@ const rspack = require('@rspack/core');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/rspack');
 
 const rootPackage = require('./package.json');
+const { SHELL, remoteByPackage } = require('./remotes.config.cjs');
 
 /** Version range of a dependency as the installing workspace declares it. */
 function versionOf(name, packageDir) {
@@ -46,19 +47,19 @@ function sharedTable(packageDir) {
 }
 
 /**
- * Builds a package's rspack configuration.
+ * Builds a package's rspack configuration: its federation name, and whether
+ * it has a Node.js build for server rendering, come from the registry
+ * (remotes.config.cjs) by its folder's name.
  *
  * @param {object} options
  * @param {string} options.dir        the package folder (__dirname of its config)
- * @param {string} options.name       federation name, an identifier (`mf_catalog`)
  * @param {Record<string,string>} [options.exposes]  modules a remote exposes
- * @param {boolean} [options.host]    true for the shell
- * @param {number} options.devPort    port of `npm run dev -w <package>`
- * @param {string} options.title      document title of the standalone page
+ * @param {string} [options.title]    the shell's document title (its index.html)
+ * @param {string} [options.serverEntry]  the shell's render entry for the server (dist/ssr/server.js)
  */
-function createFederatedConfig({ dir, name, exposes = {}, host = false, devPort, title, server }) {
+function createFederatedConfig({ dir, exposes = {}, title, serverEntry }) {
+  const { name, host, server } = registeredPackage(dir, serverEntry);
   const production = process.env.NODE_ENV === 'production' || process.argv.includes('production');
-  const apiOrigin = process.env.API_ORIGIN || 'http://localhost:3000';
   const buildVersion = buildVersionOf(dir);
   const outDir = outputDirOf(dir);
 
@@ -70,7 +71,8 @@ function createFederatedConfig({ dir, name, exposes = {}, host = false, devPort,
     // sourceMappingURL comment unless PUBLIC_SOURCE_MAPS=true (the server hands
     // them out only then).
     devtool: production ? (process.env.PUBLIC_SOURCE_MAPS === 'true' ? 'source-map' : 'hidden-source-map') : 'eval-cheap-module-source-map',
-    entry: { main: './src/index.ts' },
+    // A remote's only entry is its container (remoteEntry.js): it is always shown inside the shell.
+    entry: host ? { main: './src/index.ts' } : {},
     output: {
       path: outDir,
       // The host sits at the site's root: with 'auto' a deep link such as
@@ -86,7 +88,7 @@ function createFederatedConfig({ dir, name, exposes = {}, host = false, devPort,
     resolve: { extensions: ['.tsx', '.ts', '.js', '.json'], alias: federationRuntimeModules() },
     module: {
       rules: [
-        scriptRule(production, 'es2020'),
+        scriptRule(production, 'es2020', host),
         { test: /\.(png|jpe?g|svg|webp)$/, type: 'asset/resource' },
       ],
     },
@@ -109,8 +111,8 @@ function createFederatedConfig({ dir, name, exposes = {}, host = false, devPort,
           // Browser only: the runtime drops its Node.js code paths.
           optimization: { target: 'web' },
           // One federation runtime per page: the shell provides it and the remotes' production
-          // entries use it instead of carrying their own copy (~34 KB gzip each). A remote
-          // running alone for its team (`npm run dev -w mf-catalog`) is its own host and keeps it.
+          // entries use it instead of carrying their own copy (~34 KB gzip each). A development
+          // build keeps its own: a team's dev server composes it with whichever shell build is running.
           ...(host ? { provideExternalRuntime: true } : production ? { externalRuntime: true } : {}),
         },
       }),
@@ -119,32 +121,39 @@ function createFederatedConfig({ dir, name, exposes = {}, host = false, devPort,
         // Which build of a package is on the page, for support and for the redeploy test.
         'process.env.PLOTWISE_RELEASE': JSON.stringify(process.env.PLOTWISE_RELEASE || `${name}@${require(path.join(dir, 'package.json')).version}`),
       }),
-      new rspack.HtmlRspackPlugin({
-        template: path.join(__dirname, 'shell', 'index.html'),
-        title,
-        templateParameters: { title },
-        inject: 'body',
-        scriptLoading: 'defer',
-      }),
+      ...(host
+        ? [new rspack.HtmlRspackPlugin({
+          template: path.join(__dirname, 'shell', 'index.html'),
+          title,
+          templateParameters: { title },
+          inject: 'body',
+          scriptLoading: 'defer',
+        })]
+        : []),
     ],
     optimization: {
       minimize: production,
     },
     performance: { hints: false },
-    devServer: {
-      port: devPort,
-      historyApiFallback: true,
-      hot: false,
-      headers: { 'Access-Control-Allow-Origin': '*' },
-      // A remote running alone still talks to the API for its data and session.
-      proxy: [{ context: ['/api', '/remotes.json', '/remotes'], target: apiOrigin, changeOrigin: false }],
-    },
     stats: 'errors-warnings',
   };
   if (!server) return web;
   // Built first, so the web build's manifest step finds dist/ssr complete.
   web.dependencies = ['node'];
   return [createServerConfig({ dir, outDir, name, exposes, host, production, buildVersion, entry: server.entry }), web];
+}
+
+/**
+ * The registry's facts about the package in `dir`: the shell is the host, and
+ * has a Node.js build when given its render entry; a remote has one when it is
+ * server-rendered (its exposes are built for Node.js too).
+ */
+function registeredPackage(dir, serverEntry) {
+  const folder = path.basename(dir);
+  if (folder === SHELL.package) return { name: SHELL.name, host: true, server: serverEntry ? { entry: serverEntry } : null };
+  const remote = remoteByPackage(folder);
+  if (!remote) throw new Error(`${folder} is not in remotes.config.cjs: add it there to build it.`);
+  return { name: remote.name, host: false, server: remote.serverRendered ? { entry: null } : null };
 }
 
 /**
@@ -188,13 +197,13 @@ function buildVersionOf(dir) {
   return process.env.MF_BUILD_VERSION;
 }
 
-/** The project's own TypeScript and JavaScript, compiled by swc for `target`. */
-function scriptRule(production, target) {
+/** The project's own TypeScript and JavaScript, compiled by swc for `target` (`host`: the shell's build). */
+function scriptRule(production, target, host) {
   return {
     test: /\.[jt]sx?$/,
     exclude: /node_modules/,
     loader: 'builtin:swc-loader',
-    options: swcOptions(production, target),
+    options: swcOptions(production, target, host),
     type: 'javascript/auto',
   };
 }
@@ -204,11 +213,14 @@ function scriptRule(production, target) {
  * its file and position, not from a per-process counter: the server's classes
  * then match the browser's, whichever remote was loaded first or rebuilt since.
  */
-function swcOptions(production, target) {
+function swcOptions(production, target, host) {
   return {
     jsc: {
       parser: { syntax: 'typescript', tsx: true },
-      transform: { react: { runtime: 'automatic', development: !production } },
+      // React's development JSX (react/jsx-dev-runtime) needs React's development build. The
+      // host provides React, so a remote's development build, which a dev server composes
+      // with whichever shell build is running, compiles JSX for either.
+      transform: { react: { runtime: 'automatic', development: !production && host } },
       target,
       experimental: {
         // One compiled copy of the plugin for every package, outside the source tree.
@@ -245,7 +257,7 @@ function createServerConfig({ dir, outDir, name, exposes, host, production, buil
     resolve: { extensions: ['.tsx', '.ts', '.js', '.json'] },
     module: {
       rules: [
-        scriptRule(production, 'es2022'),
+        scriptRule(production, 'es2022', host),
         // Images are the web build's: the server only needs their URLs.
         { test: /\.(png|jpe?g|svg|webp)$/, type: 'asset/resource', generator: { emit: false } },
       ],
@@ -283,13 +295,16 @@ function createServerConfig({ dir, outDir, name, exposes, host, production, buil
  */
 class SsrManifestPlugin {
   apply(compiler) {
-    compiler.hooks.afterEmit.tap('SsrManifestPlugin', () => {
+    // Through the compiler's own file system: a dev server's build is in memory, not in dist/.
+    compiler.hooks.afterEmit.tapAsync('SsrManifestPlugin', (_compilation, done) => {
+      const fs = compiler.outputFileSystem;
       const file = path.join(compiler.options.output.path, 'mf-manifest.json');
-      const fs = require('node:fs');
-      if (!fs.existsSync(file)) return;
-      const manifest = JSON.parse(fs.readFileSync(file, 'utf8'));
-      manifest.metaData.ssrRemoteEntry = { path: 'ssr', name: 'remoteEntry.js', type: 'commonjs-module' };
-      fs.writeFileSync(file, JSON.stringify(manifest, null, 2));
+      fs.readFile(file, (readError, content) => {
+        if (readError) return done();
+        const manifest = JSON.parse(String(content));
+        manifest.metaData.ssrRemoteEntry = { path: 'ssr', name: 'remoteEntry.js', type: 'commonjs-module' };
+        fs.writeFile(file, JSON.stringify(manifest, null, 2), done);
+      });
     });
   }
 }

@@ -1,10 +1,8 @@
 const { createFederatedConfig } = require('../rspack.shared');
 
+// Its federation name, routes, dev port and server rendering are in remotes.config.cjs.
 module.exports = createFederatedConfig({
   dir: __dirname,
-  name: 'mf_admin',
-  devPort: 3104,
-  title: 'Plotwise admin',
   exposes: {
     './routes': './src/routes.tsx',
   },

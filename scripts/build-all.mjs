@@ -3,14 +3,21 @@
 // machine has two cores; rspack uses both), and prints each build's time.
 // Usage: node scripts/build-all.mjs [package ...]
 import { spawn } from 'node:child_process';
+import { createRequire } from 'node:module';
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import { fileURLToPath } from 'node:url';
 import path from 'node:path';
 
 const root = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
-const all = ['shell', 'mf-catalog', 'mf-tools', 'mf-accounts', 'mf-admin'];
+const { SHELL, REMOTES } = createRequire(import.meta.url)('../remotes.config.cjs');
+const all = [SHELL.package, ...REMOTES.map((remote) => remote.package)];
 const wanted = process.argv.slice(2).length ? process.argv.slice(2) : all;
+const unknown = wanted.filter((name) => !all.includes(name));
+if (unknown.length) {
+  console.error(`Not a front-end package: ${unknown.join(', ')}. The packages are ${all.join(', ')} (remotes.config.cjs).`);
+  process.exit(2);
+}
 // PLOTWISE_OUTPUT_DIR puts one package's build somewhere else (rspack.shared.js).
 if (process.env.PLOTWISE_OUTPUT_DIR && wanted.length !== 1) {
   console.error('PLOTWISE_OUTPUT_DIR names the output of one package: name the package to build.');

@@ -16,8 +16,9 @@ import type { Browser } from 'playwright-core';
 import { launchBrowser, newPage } from '../support/browser';
 import { repoRoot, startSite, type RunningSite } from '../support/site';
 import { DEFAULT_REMOTES } from '../../services/src/plugins/site/default-remotes';
+import { REMOTES, SHELL } from '../../remotes.config.cjs';
 
-const PACKAGES = ['shell', 'mf-catalog', 'mf-tools', 'mf-accounts', 'mf-admin'];
+const PACKAGES = [SHELL, ...REMOTES].map((registered) => registered.package);
 let distRoot: string;
 let site: RunningSite;
 let browser: Browser;

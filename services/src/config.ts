@@ -4,6 +4,7 @@ import path from 'node:path';
 import { z } from 'zod';
 import { remotesConfigSchema, type CompanyDetails, type RemotesConfig } from '@plotwise/contracts';
 import { DEFAULT_REMOTES } from './plugins/site/default-remotes';
+import { REMOTES, SHELL } from '../../remotes.config.cjs';
 import { perMinutes, type SlidingWindow } from './rate-limit/sliding-window-limiter';
 
 /** The repository root: services/src/config.ts lives two folders below it. */
@@ -62,7 +63,8 @@ export interface Config {
   remotes: RemotesConfig;
   /** The registered company the footer, About and the legal pages name (GET /api/company). */
   company: CompanyDetails;
-  dist: { shell: string; catalog: string; tools: string; accounts: string; admin: string };
+  /** Each built package's folder: the shell's, and each registered remote's by its id (`catalog`). */
+  dist: { shell: string; [remoteId: string]: string };
   loginRateLimit: SlidingWindow;
   /** Submissions of each public form (enquiry, quote, application, plot, alerts) per IP. */
   publicFormRateLimit: SlidingWindow;
@@ -345,13 +347,8 @@ function resolveJwtSecret(
  * repository or DIST_DIR (a deploy that keeps builds apart from the source).
  */
 function distFolders(root: string): Config['dist'] {
-  return {
-    shell: path.join(root, 'shell', 'dist'),
-    catalog: path.join(root, 'mf-catalog', 'dist'),
-    tools: path.join(root, 'mf-tools', 'dist'),
-    accounts: path.join(root, 'mf-accounts', 'dist'),
-    admin: path.join(root, 'mf-admin', 'dist'),
-  };
+  const remotes = REMOTES.map((remote) => [remote.id, path.join(root, remote.package, 'dist')]);
+  return { ...Object.fromEntries(remotes), shell: path.join(root, SHELL.package, 'dist') };
 }
 
 function readRemotesFile(file: string): RemotesConfig {

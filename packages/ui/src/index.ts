@@ -14,7 +14,6 @@ export * from './data/query-client';
 export * from './data/session';
 export * from './data/store';
 export * from './data/providers';
-export * from './data/mount-standalone';
 export * from './data/lazy-page';
 export * from './data/upload-file';
 export * from './data/use-logout';

@@ -1,40 +1,24 @@
-import type { RemotesConfig } from '@plotwise/contracts';
+import { remotesConfigSchema, type RemotesConfig } from '@plotwise/contracts';
+import { REMOTES, remoteDescriptor, type RegisteredRemote } from '../../../../remotes.config.cjs';
 
 /**
- * The remotes that make up the site unless REMOTES_JSON says otherwise
- * (docs/architecture.md, route ownership). Entries are served by this API
- * under /remotes/<short name>/.
+ * The remotes that make up the site unless REMOTES_JSON says otherwise: the
+ * registry's (remotes.config.cjs), each served by this API under
+ * /remotes/<id>/. Checked as a REMOTES_JSON file is.
  */
-export const DEFAULT_REMOTES: RemotesConfig = {
-  remotes: [
-    {
-      name: 'mf_catalog',
-      entry: '/remotes/catalog/mf-manifest.json',
-      routes: ['/', '/listings', '/projects', '/city', '/blog'],
-      excludeRoutes: [],
-      serverRendered: true,
-    },
-    {
-      name: 'mf_tools',
-      entry: '/remotes/tools/mf-manifest.json',
-      routes: ['/loan-calculator', '/submit-property', '/contact', '/careers', '/services', '/about', '/privacy', '/terms', '/listing-terms'],
-      excludeRoutes: [],
-      serverRendered: true,
-    },
-    {
-      name: 'mf_accounts',
-      entry: '/remotes/accounts/mf-manifest.json',
-      routes: ['/login', '/register', '/forgot-password', '/reset-password', '/admin/login', '/dashboard', '/agent-dashboard', '/agent-properties', '/agent-pending', '/wishlist', '/settings'],
-      excludeRoutes: [],
-      serverRendered: false,
-    },
-    {
-      name: 'mf_admin',
-      entry: '/remotes/admin/mf-manifest.json',
-      routes: ['/admin'],
-      excludeRoutes: ['/admin/login'],
-      requiresRole: 'admin',
-      serverRendered: false,
-    },
-  ],
-};
+export const DEFAULT_REMOTES: RemotesConfig = remotesConfigSchema.parse({ remotes: REMOTES.map(remoteDescriptor) });
+
+/** A file of a remote this server serves itself: `/remotes/catalog/mf-manifest.json`. */
+export interface LocalRemoteFile {
+  remote: RegisteredRemote;
+  /** Its path inside the remote's build folder. */
+  file: string;
+}
+
+/** The registered remote whose folder a URL path is in, and the file's path there; null for any other path. */
+export function localRemoteFile(urlPath: string): LocalRemoteFile | null {
+  for (const remote of REMOTES) {
+    if (urlPath.startsWith(remote.basePath)) return { remote, file: urlPath.slice(remote.basePath.length) };
+  }
+  return null;
+}

@@ -2,11 +2,7 @@ import path from 'node:path';
 import { DEFERRED_PRELOADS_ID, INLINE_REMOTES_ID, PAGE_STATE_ID, type PreloadHint, findRemoteForPath, type RemoteDescriptor, type RemotesConfig, type ServerPageHead } from '@plotwise/contracts';
 import type { Config } from '../../config';
 import { readCached } from './cached-file';
-
-
-
-/** Locally served remotes: `/remotes/<short name>/` is that package's dist folder. */
-const LOCAL_REMOTE_PREFIX = /^\/remotes\/(catalog|tools|accounts|admin)\/(.*)$/;
+import { localRemoteFile } from './default-remotes';
 
 interface ManifestExpose { name: string; assets?: { js?: { sync?: string[] } } }
 
@@ -16,13 +12,15 @@ interface ManifestExpose { name: string; assets?: { js?: { sync?: string[] } } }
  * when this server serves the remote itself; otherwise just the entry.
  */
 async function remoteStartFiles(remote: RemoteDescriptor, config: Config): Promise<PreloadHint[]> {
-  const local = LOCAL_REMOTE_PREFIX.exec(remote.entry);
+  // Locally served remotes: `/remotes/<id>/` is that package's dist folder.
+  const local = localRemoteFile(remote.entry);
   if (!remote.entry.endsWith('.json')) return [{ href: remote.entry, as: 'script' }];
   const files: PreloadHint[] = [{ href: remote.entry, as: 'fetch' }];
-  if (!local) return files;
-  const [, short, manifestPath] = local as unknown as [string, keyof Config['dist'], string];
-  const base = `/remotes/${short}/${path.posix.dirname(manifestPath) === '.' ? '' : `${path.posix.dirname(manifestPath)}/`}`;
-  const text = await readCached(path.join(config.dist[short], manifestPath));
+  const distDir = local && config.dist[local.remote.id];
+  if (!local || !distDir) return files;
+  const manifestPath = local.file;
+  const base = `${local.remote.basePath}${path.posix.dirname(manifestPath) === '.' ? '' : `${path.posix.dirname(manifestPath)}/`}`;
+  const text = await readCached(path.join(distDir, manifestPath));
   if (!text) return files;
   try {
     const manifest = JSON.parse(text) as { metaData?: { remoteEntry?: { name?: string; path?: string } }; exposes?: ManifestExpose[] };

@@ -1,6 +1,6 @@
 import type { Plugin } from '@hapi/hapi';
 import { apiNotFoundRoutes } from './routes/api-not-found';
-import { adminRemoteFilesRoute, publicRemoteFilesRoute } from './routes/remote-files';
+import { adminRemoteFilesRoutes, publicRemoteFilesRoute } from './routes/remote-files';
 import { remotesJsonRoute } from './routes/remotes-json';
 import { shellFilesRoute } from './routes/shell-files';
 import { ServerPages } from './server-pages';
@@ -15,6 +15,6 @@ export const sitePlugin: Plugin<void> = {
   register(server) {
     const pages = new ServerPages(server);
     server.ext('onPostStart', () => pages.warmUp());
-    server.route([remotesJsonRoute, publicRemoteFilesRoute, adminRemoteFilesRoute, shellFilesRoute(pages), ...apiNotFoundRoutes]);
+    server.route([remotesJsonRoute, publicRemoteFilesRoute, ...adminRemoteFilesRoutes, shellFilesRoute(pages), ...apiNotFoundRoutes]);
   },
 };

@@ -12,6 +12,7 @@ import {
 } from '@plotwise/contracts';
 import type { Config } from '../../config';
 import { readCached, statShared } from './cached-file';
+import { localRemoteFile, type LocalRemoteFile } from './default-remotes';
 import { lookupDistFile } from './dist-files';
 
 /**
@@ -20,8 +21,11 @@ import { lookupDistFile } from './dist-files';
  */
 export const LOCAL_REMOTES_ORIGIN = 'http://plotwise.local';
 
-/** Remotes whose code the server may run: never the admin remote, whatever the list says. */
-const SERVER_RENDERABLE_LOCAL = /^\/remotes\/(catalog|tools|accounts)\/(.+)$/;
+/** A file of a remote whose code the server may run: never one that requires a role, whatever the list says. */
+function serverRenderableFile(urlPath: string): LocalRemoteFile | null {
+  const local = localRemoteFile(urlPath);
+  return local && local.file !== '' && !local.remote.requiresRole ? local : null;
+}
 
 /**
  * Pages whose reads are remembered (the query keys of their last render, a
@@ -134,12 +138,12 @@ export class PageRenderer {
 
   /** The owner as the runtime loads it: an absolute manifest URL and the build's version. */
   private async serverRemote(remote: RemoteDescriptor): Promise<ServerRemote> {
-    const local = SERVER_RENDERABLE_LOCAL.exec(remote.entry);
+    const local = serverRenderableFile(remote.entry);
+    const distDir = local ? this.distOf(local) : '';
     let manifest: Manifest | null;
     let entry: string;
     if (local) {
-      const [, short, file] = local as unknown as [string, 'catalog' | 'tools' | 'accounts', string];
-      const text = await readCached(path.join(this.config.dist[short], file));
+      const text = await readCached(path.join(distDir, local.file));
       manifest = text === null ? null : this.parsedManifest(text);
       entry = `${LOCAL_REMOTES_ORIGIN}${remote.entry}`;
     } else if (/^https?:\/\//i.test(remote.entry)) {
@@ -153,10 +157,9 @@ export class PageRenderer {
     if (!serverEntry) throw new Error(`${remote.name}'s manifest names no server build.`);
     if (local) {
       // A server build removed after the runtime loaded it must not go on rendering.
-      const [, short, file] = local as unknown as [string, 'catalog' | 'tools' | 'accounts', string];
-      const entryFile = path.join(this.config.dist[short], path.dirname(file), serverEntry.path ?? '', serverEntry.name ?? 'remoteEntry.js');
+      const entryFile = path.join(distDir, path.dirname(local.file), serverEntry.path ?? '', serverEntry.name ?? 'remoteEntry.js');
       const present = await statShared(entryFile).then((stat) => stat.isFile(), () => false);
-      if (!present) throw new Error(`${remote.name}'s server build is missing (${path.relative(this.config.dist[short], entryFile)}).`);
+      if (!present) throw new Error(`${remote.name}'s server build is missing (${path.relative(distDir, entryFile)}).`);
     }
     return { name: remote.name, entry, buildVersion: manifest.metaData?.buildInfo?.buildVersion ?? 'unknown' };
   }
@@ -188,13 +191,18 @@ export class PageRenderer {
     return manifest;
   }
 
+  private distOf(local: LocalRemoteFile): string {
+    const distDir = this.config.dist[local.remote.id];
+    if (!distDir) throw new Error(`${local.remote.package} has no build folder configured.`);
+    return distDir;
+  }
+
   /** A file of a remote served by this server, read from its build folder. */
   private async readLocalFile(url: string): Promise<{ text: string; directory: string } | undefined> {
     if (!url.startsWith(`${LOCAL_REMOTES_ORIGIN}/`)) return undefined;
-    const local = SERVER_RENDERABLE_LOCAL.exec(new URL(url).pathname);
+    const local = serverRenderableFile(new URL(url).pathname);
     if (!local) throw new Error(`The server does not load ${url}.`);
-    const [, short, file] = local as unknown as [string, 'catalog' | 'tools' | 'accounts', string];
-    const found = await lookupDistFile(this.config.dist[short], file, { sourceMaps: false });
+    const found = await lookupDistFile(this.distOf(local), local.file, { sourceMaps: false });
     if (found.kind !== 'file') throw new Error(`${url} is missing.`);
     const text = await readCached(found.path);
     if (text === null) throw new Error(`${url} is missing.`);

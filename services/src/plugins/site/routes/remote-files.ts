@@ -1,23 +1,25 @@
 import Boom from '@hapi/boom';
 import type { Request, ResponseToolkit } from '@hapi/hapi';
 import { z } from 'zod';
+import { REMOTES, type RegisteredRemote } from '../../../../../remotes.config.cjs';
 import { ADMIN_ACCESS, defineRoute } from '../../define-route';
 import { lookupDistFile } from '../dist-files';
 import { notBuilt, serveDistFile } from '../serve-dist-file';
 
-type RemoteShortName = 'catalog' | 'tools' | 'accounts' | 'admin';
-const PUBLIC_REMOTES: ReadonlySet<string> = new Set<RemoteShortName>(['catalog', 'tools', 'accounts']);
+/** Remotes anyone may load, by their folder under /remotes/; the others have routes of their own below. */
+const PUBLIC_REMOTES = new Map(REMOTES.filter((remote) => !remote.requiresRole).map((remote) => [remote.id, remote]));
 
 /** `{path*}` is absent for the remote's folder itself. */
 const remoteFileParams = z.object({ remote: z.string(), path: z.string().optional() });
 
 async function serveRemoteFile(
   request: Pick<Request, 'server'>,
-  h: Pick<ResponseToolkit, 'file' | 'response'>, remote: RemoteShortName, filePath: string) {
+  h: Pick<ResponseToolkit, 'file' | 'response'>, remote: RegisteredRemote, filePath: string) {
   const { config } = request.server.app;
-  const distDir = config.dist[remote];
+  const distDir = config.dist[remote.id];
+  if (distDir === undefined) return notBuilt(h, `${remote.package} remote`);
   const found = await lookupDistFile(distDir, filePath, { sourceMaps: config.publicSourceMaps });
-  if (found.kind === 'not-built') return notBuilt(h, `mf-${remote} remote`);
+  if (found.kind === 'not-built') return notBuilt(h, `${remote.package} remote`);
   if (found.kind === 'missing') throw Boom.notFound('File not found');
   return serveDistFile(h, distDir, found.path);
 }
@@ -28,22 +30,28 @@ export const publicRemoteFilesRoute = defineRoute('GET /remotes/{remote}/{path*}
   query: false,
   handler: (request, h) => {
     const { remote, path = '' } = request.params;
-    if (!PUBLIC_REMOTES.has(remote)) throw Boom.notFound('Unknown remote');
-    return serveRemoteFile(request, h, remote as RemoteShortName, path);
+    const registered = PUBLIC_REMOTES.get(remote);
+    if (!registered) throw Boom.notFound('Unknown remote');
+    return serveRemoteFile(request, h, registered, path);
   },
 });
 
-/** Admin code reaches admin sessions only (docs/decisions.md): 401 anonymous, 403 other roles. */
-export const adminRemoteFilesRoute = defineRoute('GET /remotes/admin/{path*}', ADMIN_ACCESS, {
-  description: 'The admin remote, for admin sessions only.',
-  params: remoteFileParams.pick({ path: true }),
-  query: false,
-  handler: async (request, h) => {
-    const response = await serveRemoteFile(request, h, 'admin', request.params.path ?? '');
-    // Shared caches must not hand admin code to someone else.
-    if (response.statusCode === 200 && response.headers['cache-control'] !== 'no-cache') {
-      response.header('cache-control', 'private, max-age=31536000, immutable');
-    }
-    return response.header('vary', 'cookie');
-  },
-});
+/**
+ * The remotes that require a role (the admin portal) reach those sessions only
+ * (docs/decisions.md): 401 anonymous, 403 other roles.
+ */
+export const adminRemoteFilesRoutes = REMOTES.filter((remote) => remote.requiresRole === 'admin').map((remote) =>
+  defineRoute(`GET /remotes/${remote.id}/{path*}`, ADMIN_ACCESS, {
+    description: 'The admin remote, for admin sessions only.',
+    params: remoteFileParams.pick({ path: true }),
+    query: false,
+    handler: async (request, h) => {
+      const response = await serveRemoteFile(request, h, remote, request.params.path ?? '');
+      // Shared caches must not hand admin code to someone else.
+      if (response.statusCode === 200 && response.headers['cache-control'] !== 'no-cache') {
+        response.header('cache-control', 'private, max-age=31536000, immutable');
+      }
+      return response.header('vary', 'cookie');
+    },
+  }),
+);

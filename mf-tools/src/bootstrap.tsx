@@ -1,4 +1,0 @@
-import { mountStandalone } from '@plotwise/ui';
-import RemoteRoutes from './routes';
-
-mountStandalone(RemoteRoutes);
