@@ -2,6 +2,7 @@ import type { Knex } from 'knex';
 import type { Logger } from 'pino';
 import type { Config } from '../config';
 import { ensureConfiguredAdmin } from '../plugins/auth/account-service';
+import { waitForDatabase } from './knex';
 import { migrateToLatest } from './migration-source';
 import { seedDemoDataOnce } from './seed';
 import { moveStoredBlobs } from '../storage/move-blobs';
@@ -9,6 +10,7 @@ import { fileStorage } from '../storage/file-storage';
 
 /** Everything the database needs before the server takes requests: schema, file storage, admin account, demo data. */
 export async function prepareDatabase(knex: Knex, config: Config, log: Logger): Promise<void> {
+  await waitForDatabase(knex, log);
   if (config.database.client === 'pg' && config.database.schema) {
     await knex.raw('create schema if not exists ??', [config.database.schema]);
   }
