@@ -2,7 +2,7 @@ import { formatIndianNumber } from '../common/format';
 import { MAP_TEXTS } from '../common/map';
 import { COMMON_TEXTS } from '../common/texts';
 import { IMAGE_UPLOAD_TEXTS, MEDIA_TEXTS } from '../media/texts';
-import { CATALOG_SCREEN_TEXTS, CATALOG_TEXTS, PROJECT_TYPE_LABELS } from './texts';
+import { CATALOG_SCREEN_TEXTS, CATALOG_TEXTS, PROJECT_FIELD_TEXTS, PROJECT_TYPE_LABELS } from './texts';
 
 /*
  * The admin portal's project screens (the Project Management Hub, its dialogs
@@ -80,7 +80,7 @@ export const HUB_IMAGES_TEXTS = {
   noImages: 'No images to upload',
   noDefault: MEDIA_TEXTS.noDefault,
   invalidUrl: MEDIA_TEXTS.invalidUrl,
-  captionRequired: 'Every image needs a caption',
+  captionRequired: PROJECT_FIELD_TEXTS.imageCaptionRequired,
   oneDefault: 'Only one image can be the default',
   tooMany: (max: number) => `Add at most ${max} images`,
   failed: 'Error uploading images',
