@@ -82,7 +82,7 @@ export function createKnex(database: DatabaseConfig, log?: Logger): Knex {
 }
 
 /** How often start-up asks again for a PostgreSQL that is not answering yet. */
-const DATABASE_RETRY_MS = 2_000;
+export const DATABASE_RETRY_MS = 2_000;
 
 /**
  * Waits, without a time limit, until the database answers: the start-up work

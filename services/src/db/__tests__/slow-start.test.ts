@@ -54,38 +54,67 @@ describe('a start on a busy machine', () => {
   const onPostgres = process.env.TEST_DATABASE_URL ? it : it.skip;
 
   onPostgres('waits for a PostgreSQL that answers only after its connection limit has passed', async () => {
-    const database = await createTestDatabase();
-    if (database.config.client !== 'pg') throw new Error('TEST_DATABASE_URL gives a PostgreSQL database');
-    const target = new URL(database.config.connectionString);
     // A busy machine (or a server still starting): for its first 4 s, connections are accepted but not answered.
     const answersFrom = Date.now() + 4_000;
-    const held = new Set<net.Socket>();
-    const proxy = net.createServer((client) => {
-      held.add(client);
-      client.on('error', () => undefined);
-      const forward = () => {
-        if (client.destroyed) return;
-        const upstream = net.connect(Number(target.port || 5432), target.hostname);
-        upstream.on('error', () => client.destroy());
-        client.pipe(upstream).pipe(client);
-      };
-      setTimeout(forward, Math.max(0, answersFrom - Date.now()));
+    await throughProxy({ delay: () => Math.max(0, answersFrom - Date.now()) });
+  });
+
+  onPostgres('prepares again when the connection drops in the middle of the migrations', async () => {
+    let dropped = false;
+    await throughProxy({
+      // While the first migration creates its table the connection goes, as one does when the machine stalls.
+      drop: (sent) => {
+        if (dropped || !sent.includes('create table "users"')) return false;
+        dropped = true;
+        return true;
+      },
     });
-    await new Promise<void>((resolve) => proxy.listen(0, '127.0.0.1', resolve));
-    const viaProxy = new URL(target);
-    viaProxy.host = `127.0.0.1:${(proxy.address() as net.AddressInfo).port}`;
-    try {
-      const knex = await prepare({ ...database.config, connectionString: viaProxy.toString() });
-      try {
-        const admin = await knex('users').where({ role: 'admin' }).count({ count: '*' }).first();
-        expect(admin?.count).toBe(1);
-      } finally {
-        await destroyKnex(knex);
-      }
-    } finally {
-      for (const socket of held) socket.destroy();
-      await new Promise((resolve) => proxy.close(resolve));
-      await database.dispose();
-    }
+    expect(dropped).toBe(true);
   });
 });
+
+/**
+ * Prepares a new PostgreSQL database through a proxy on this machine that
+ * holds each connection for `delay()` ms, or drops one when `drop` says so
+ * of what the client sends; then checks the admin account exists.
+ */
+async function throughProxy(behaviour: { delay?: () => number; drop?: (sent: string) => boolean }): Promise<void> {
+  const database = await createTestDatabase();
+  if (database.config.client !== 'pg') throw new Error('TEST_DATABASE_URL gives a PostgreSQL database');
+  const target = new URL(database.config.connectionString);
+  const sockets = new Set<net.Socket>();
+  const proxy = net.createServer((client) => {
+    sockets.add(client);
+    client.on('error', () => undefined);
+    const forward = () => {
+      if (client.destroyed) return;
+      const upstream = net.connect(Number(target.port || 5432), target.hostname);
+      sockets.add(upstream);
+      upstream.on('error', () => client.destroy());
+      client.on('close', () => upstream.destroy());
+      upstream.on('close', () => client.destroy());
+      client.on('data', (chunk: Buffer) => {
+        if (behaviour.drop?.(chunk.toString('latin1').toLowerCase())) client.destroy();
+        else upstream.write(chunk);
+      });
+      upstream.pipe(client);
+    };
+    setTimeout(forward, behaviour.delay?.() ?? 0);
+  });
+  await new Promise<void>((resolve) => proxy.listen(0, '127.0.0.1', resolve));
+  const viaProxy = new URL(target);
+  viaProxy.host = `127.0.0.1:${(proxy.address() as net.AddressInfo).port}`;
+  try {
+    const knex = await prepare({ ...database.config, connectionString: viaProxy.toString() });
+    try {
+      const admin = await knex('users').where({ role: 'admin' }).count({ count: '*' }).first();
+      expect(admin?.count).toBe(1);
+    } finally {
+      await destroyKnex(knex);
+    }
+  } finally {
+    for (const socket of sockets) socket.destroy();
+    await new Promise((resolve) => proxy.close(resolve));
+    await database.dispose();
+  }
+}
