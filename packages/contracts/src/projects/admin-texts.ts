@@ -223,7 +223,7 @@ export const HUB_BULK_TEXTS = {
     { columns: 'amenities, approvals', how: 'items separated by |, like Clubhouse | Garden | 24x7 Security' },
     { columns: 'plotSizes', how: 'a number and a unit (sq.ft, sq.m or acres) each, like 1200 sq.ft | 1500 sq.ft' },
     { columns: 'specifications', how: 'a title, a colon and the details each, like Roads: 30 ft tar roads | Water: 24x7 supply' },
-    { columns: 'images', how: 'an https:// address (or an uploaded file’s /api/files/… address), then a space and a caption; the first image is the cover' },
+    { columns: 'images', how: 'an https:// address (or an uploaded file’s /api/files/… address), then a space and its caption (every image needs one); the first image is the cover' },
   ],
   listHelpJson: 'Lists written as JSON text, as older templates did, are still read.',
   downloadTemplate: 'Download Template',
