@@ -8,6 +8,7 @@ import { Model, knexSnakeCaseMappers } from 'objection';
 import pg from 'pg';
 import type { Logger } from 'pino';
 import type { DatabaseConfig } from '../config';
+import { isDatabaseUnavailable } from '../extensions/error-mapping';
 import { acquirePgliteLock } from './pglite-lock';
 
 const INT8_OID = 20;
@@ -26,6 +27,7 @@ const pgTypes = {
 const PGLITE_EXTENSIONS = { pg_trgm };
 
 const releaseLocks = new WeakMap<Knex, () => void>();
+const embedded = new WeakMap<Knex, PGlite>();
 
 /**
  * One code path for both backends: the same knex API, snake_case in SQL and
@@ -75,7 +77,39 @@ export function createKnex(database: DatabaseConfig, log?: Logger): Knex {
     connection: (() => ({ pglite })) as unknown as Knex.StaticConnectionConfig,
   });
   if (release) releaseLocks.set(knex, release);
+  embedded.set(knex, pglite);
   return knex;
+}
+
+/** How often start-up asks again for a PostgreSQL that is not answering yet. */
+export const DATABASE_RETRY_MS = 2_000;
+
+/**
+ * Waits, without a time limit, until the database answers: the start-up work
+ * after it then never waits on a connection. knex-pglite opens PGlite inside
+ * the pool's connection attempt, which the pool gives up on after 30 s, and a
+ * new data folder's initdb on a busy machine takes longer; PostgreSQL's
+ * connection limit (3 s) can likewise pass while the machine is busy, or while
+ * the server is still starting. A start that is only slow thus never fails.
+ */
+export async function waitForDatabase(knex: Knex, log: Logger): Promise<void> {
+  const pglite = embedded.get(knex);
+  if (pglite) {
+    await pglite.waitReady;
+    return;
+  }
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      await knex.raw('select 1');
+      if (attempt > 1) log.info('PostgreSQL answers: carrying on with the start.');
+      return;
+    } catch (error) {
+      if (!isDatabaseUnavailable(error)) throw error;
+      // Every attempt's reason, so a wrong address is seen at once even though the start keeps waiting.
+      log.warn({ attempt, reason: error instanceof Error ? error.message : String(error) }, `PostgreSQL does not answer yet; trying again in ${DATABASE_RETRY_MS / 1000} s.`);
+      await new Promise((resolve) => setTimeout(resolve, DATABASE_RETRY_MS));
+    }
+  }
 }
 
 /** Closes the pool (and the embedded database) and releases the data-folder lock. */

@@ -56,7 +56,7 @@ export function isDatabaseUnavailable(error: unknown): boolean {
     if (candidate.name === 'KnexTimeoutError') return true;
     const code = typeof candidate.code === 'string' ? candidate.code : '';
     if (UNAVAILABLE_CODES.has(code) || /^08/.test(code)) return true;
-    if (typeof candidate.message === 'string' && /Connection terminated|connection timeout|Client has encountered a connection error/i.test(candidate.message)) {
+    if (typeof candidate.message === 'string' && /Connection terminated|connection timeout|^timeout expired$|Client has encountered a connection error/i.test(candidate.message)) {
       return true;
     }
     current = candidate.nativeError ?? candidate.cause;

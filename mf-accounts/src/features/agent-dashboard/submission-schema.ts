@@ -1,6 +1,8 @@
 import * as yup from 'yup';
 import {
   AREA_UNITS,
+  IMAGE_CAPTION_MAX,
+  PROJECT_FIELD_TEXTS,
   PROJECT_TYPES,
   PROJECT_SUBMISSION_LIMITS as LIMITS,
   PROJECT_SUBMISSION_TEXTS as TEXTS,
@@ -74,7 +76,10 @@ export const submissionSchema = yup.object({
     .optional(),
   possessionTimeline: yup.string().trim().max(100),
   reraNumber: yup.string().trim().max(50),
-  images: yup.array().max(LIMITS.maxImages, TEXTS.tooManyImages),
+  images: yup
+    .array()
+    .of(yup.object({ caption: yup.string().trim().required(PROJECT_FIELD_TEXTS.imageCaptionRequired).max(IMAGE_CAPTION_MAX, PROJECT_FIELD_TEXTS.imageCaptionTooLong) }))
+    .max(LIMITS.maxImages, TEXTS.tooManyImages),
 });
 
 /** The form's values as `POST /api/projects` takes them (validated first). */

@@ -129,7 +129,7 @@ export function LoanCalculatorPage() {
               inputMode="numeric"
               min={PROPERTY_VALUE_MIN}
               max={PROPERTY_VALUE_MAX}
-              step={LOAN_LIMITS.loanStep}
+              step={LOAN_LIMITS.propertyValueStep}
               value={propertyValue}
               onChange={(event) => {
                 const next = Number(event.target.value);

@@ -17,11 +17,17 @@ export const LOAN_DEFAULTS = {
 export const LOAN_LIMITS = {
   loanMin: 100_000,
   loanAbsoluteMax: 50_000_000,
-  loanStep: 100_000,
+  /** The property value field's step (its arrows move by ₹1 lakh). */
+  propertyValueStep: 100_000,
   maxLoanToValue: 0.8,
   downPaymentMinShare: 0.2,
   downPaymentMaxShare: 0.5,
-  downPaymentStep: 50_000,
+  /**
+   * The loan and down-payment sliders' one step: they add up to the property
+   * value, so a move of one is a move of the other, and both must be able to
+   * hold it (a range input rounds its value to its step).
+   */
+  moneyStep: 50_000,
   rateMin: 6,
   rateMax: 15,
   rateStep: 0.1,

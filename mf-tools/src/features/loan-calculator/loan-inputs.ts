@@ -4,8 +4,9 @@ import { LOAN_DEFAULTS, LOAN_LIMITS, PROPERTY_VALUE_MAX, PROPERTY_VALUE_MIN } fr
  * The coupled inputs of the calculator. Property value = loan + down payment
  * always holds. Moving the loan or the down payment keeps the property value
  * and moves the other; a new property value caps the loan at 80 % of it and at
- * the value less the down payment. The defaults (LOAN_DEFAULTS) already
- * satisfy every rule, so the first screen agrees with itself.
+ * the value less the down payment. Loan and down payment are always on their
+ * sliders' steps. The defaults (LOAN_DEFAULTS) already satisfy every rule, so
+ * the first screen agrees with itself.
  */
 export interface LoanInputs {
   loanAmount: number;
@@ -21,51 +22,62 @@ export function propertyValueOf(inputs: LoanInputs): number {
 }
 
 const clamp = (value: number, min: number, max: number) => Math.min(Math.max(value, min), max);
-const roundTo = (value: number, step: number) => Math.round(value / step) * step;
+// The slack absorbs binary fractions (6,250,000 × 0.8); every amount here is whole rupees.
+const floorTo = (value: number, step: number) => Math.floor(value / step + 1e-9) * step;
+const ceilTo = (value: number, step: number) => Math.ceil(value / step - 1e-9) * step;
+const STEP = LOAN_LIMITS.moneyStep;
+
+/**
+ * The loans a property value allows, in whole steps: at most 80 % of it (and
+ * ₹5 Cr), at least ₹1 lakh and enough that the down payment stays within half
+ * of it. The down payment is the value less the loan, so its slider is this
+ * range mirrored, on steps that start from the value: every position of one
+ * slider is a position of the other, and a range input never has to round
+ * what its label shows.
+ */
+function loanBounds(value: number): { min: number; max: number } {
+  const min = Math.max(LOAN_LIMITS.loanMin, ceilTo(value * (1 - LOAN_LIMITS.downPaymentMaxShare), STEP));
+  const max = Math.max(min, floorTo(Math.min(value * LOAN_LIMITS.maxLoanToValue, LOAN_LIMITS.loanAbsoluteMax), STEP));
+  return { min, max };
+}
 
 export function loanRange(inputs: LoanInputs): { min: number; max: number; step: number } {
-  const value = propertyValueOf(inputs);
-  const max = Math.max(LOAN_LIMITS.loanMin, Math.min(value * LOAN_LIMITS.maxLoanToValue, LOAN_LIMITS.loanAbsoluteMax));
-  return { min: LOAN_LIMITS.loanMin, max, step: LOAN_LIMITS.loanStep };
+  return { ...loanBounds(propertyValueOf(inputs)), step: STEP };
 }
 
 export function downPaymentRange(inputs: LoanInputs): { min: number; max: number; step: number } {
   const value = propertyValueOf(inputs);
-  return {
-    min: value * LOAN_LIMITS.downPaymentMinShare,
-    max: value * LOAN_LIMITS.downPaymentMaxShare,
-    step: LOAN_LIMITS.downPaymentStep,
-  };
+  const loan = loanBounds(value);
+  return { min: value - loan.max, max: value - loan.min, step: STEP };
 }
 
-export function withLoanAmount(inputs: LoanInputs, requested: number): LoanInputs {
-  const value = propertyValueOf(inputs);
-  const { min, max } = loanRange(inputs);
-  const loanAmount = clamp(requested, min, max);
+/** The inputs with the loan nearest `requested` that the value allows, and the rest as down payment. */
+function withLoanFor(inputs: LoanInputs, value: number, requested: number, toStep: (amount: number, step: number) => number): LoanInputs {
+  const { min, max } = loanBounds(value);
+  const loanAmount = clamp(toStep(requested, STEP), min, max);
   return { ...inputs, loanAmount, downPayment: value - loanAmount };
+}
+
+const roundTo = (value: number, step: number) => Math.round(value / step) * step;
+
+export function withLoanAmount(inputs: LoanInputs, requested: number): LoanInputs {
+  return withLoanFor(inputs, propertyValueOf(inputs), requested, roundTo);
 }
 
 export function withDownPayment(inputs: LoanInputs, requested: number): LoanInputs {
   const value = propertyValueOf(inputs);
-  const { min, max } = downPaymentRange(inputs);
-  const downPayment = clamp(requested, min, max);
-  const loanAmount = clamp(value - downPayment, LOAN_LIMITS.loanMin, LOAN_LIMITS.loanAbsoluteMax);
-  return { ...inputs, loanAmount, downPayment: value - loanAmount };
+  return withLoanFor(inputs, value, value - requested, roundTo);
 }
 
 /**
- * A new property value (bounded to PROPERTY_VALUE_MIN..MAX): the loan is kept
- * where the rules allow, at most 80 % of the value and the value less the
- * down payment, and at least enough that the down payment stays within half
- * the value (its slider's top).
+ * A new property value (whole rupees, bounded to PROPERTY_VALUE_MIN..MAX):
+ * the loan is kept where the rules allow, at most the value less the down
+ * payment, on the sliders' steps (rounded down, so the down payment is kept
+ * or grows).
  */
 export function withPropertyValue(inputs: LoanInputs, requestedValue: number): LoanInputs {
-  const value = clamp(requestedValue, PROPERTY_VALUE_MIN, PROPERTY_VALUE_MAX);
-  const cap = Math.min(value * LOAN_LIMITS.maxLoanToValue, value - inputs.downPayment, LOAN_LIMITS.loanAbsoluteMax);
-  const floor = Math.min(value * (1 - LOAN_LIMITS.downPaymentMaxShare), LOAN_LIMITS.loanAbsoluteMax);
-  const kept = Math.max(Math.min(inputs.loanAmount, cap), floor);
-  const loanAmount = clamp(roundTo(kept, 1), LOAN_LIMITS.loanMin, Math.max(LOAN_LIMITS.loanMin, Math.min(value * LOAN_LIMITS.maxLoanToValue, LOAN_LIMITS.loanAbsoluteMax)));
-  return { ...inputs, loanAmount, downPayment: value - loanAmount };
+  const value = Math.round(clamp(requestedValue, PROPERTY_VALUE_MIN, PROPERTY_VALUE_MAX));
+  return withLoanFor(inputs, value, Math.min(inputs.loanAmount, value - inputs.downPayment), floorTo);
 }
 
 export function withRate(inputs: LoanInputs, rate: number): LoanInputs {

@@ -17,7 +17,8 @@ import {
   PROJECT_TYPES,
 } from './constants';
 import { DOCUMENT_URL_TEXTS, HUB_IMAGES_TEXTS } from './admin-texts';
-import { projectSchema, projectSummarySchema } from './schemas';
+import { areaUnitSchema, imageCaptionSchema } from './field-rules';
+import { projectImageSchema, projectSchema, projectSummarySchema } from './schemas';
 import { PROJECT_FIELD_TEXTS as FIELD } from './texts';
 
 /**
@@ -59,10 +60,10 @@ const choice = <T extends readonly [string, ...string[]]>(label: string, values:
   z.enum(values, { error: `${label} must be one of: ${values.join(', ')}` });
 const flag = (label: string) => z.boolean({ error: `${label} must be true or false` }).default(false);
 
-/** One image row: a stored image or an https:// picture, a caption, the default flag. */
+/** One image row: a stored image or an https:// picture, its caption, the default flag. */
 export const adminImageSchema = z.strictObject({
   url: linkedUrl(HUB_IMAGES_TEXTS.invalidUrl),
-  caption: z.string({ error: 'caption must be text' }).trim().max(200).default(''),
+  caption: imageCaptionSchema,
   isDefault: z.boolean({ error: 'isDefault must be true or false' }).default(false),
 });
 export type AdminImage = z.output<typeof adminImageSchema>;
@@ -74,7 +75,7 @@ const imageList = z
 
 export const plotSizeEntrySchema = z.strictObject({
   size: z.number({ error: 'plot size must be a number' }).positive('plot size must be greater than 0').max(L.maxArea),
-  unit: choice('plot size unit', PLOT_SIZE_UNITS),
+  unit: areaUnitSchema(PLOT_SIZE_UNITS, `plot size unit must be one of: ${PLOT_SIZE_UNITS.join(', ')}`),
 });
 
 export const specificationEntrySchema = z.strictObject({
@@ -91,7 +92,7 @@ const adminProjectFields = {
   city: requiredText(L.cityMin, FIELD.cityRequired, 100),
   state: requiredText(L.stateMin, FIELD.stateRequired, 100),
   totalArea: z.number({ error: 'totalArea must be a number' }).min(0, 'totalArea must not be negative').max(L.maxArea),
-  areaUnit: choice('areaUnit', AREA_UNITS),
+  areaUnit: areaUnitSchema(AREA_UNITS, `areaUnit must be one of: ${AREA_UNITS.join(', ')}`),
   /**
    * Whole rupees; null means price on request. 0 (what a CSV or an older
    * client sends for "on request") is read as null: no project costs ₹0.
@@ -193,17 +194,9 @@ export type AdminProjectListResponse = z.infer<typeof adminProjectListResponseSc
  * `POST /api/projects/{id}/images` and `/api/properties/{id}/images`: the whole
  * image list, at least one, exactly one default (the dialog's rules, checked here too).
  */
-/** An image row of the image-management dialog: the caption is required there. */
-const managedImageSchema = adminImageSchema.extend({
-  caption: z.preprocess(
-    (value) => value ?? '',
-    z.string({ error: 'caption must be text' }).trim().min(1, HUB_IMAGES_TEXTS.captionRequired).max(200),
-  ),
-});
-
 export const projectImagesPayloadSchema = z
   .strictObject({
-    images: z.array(managedImageSchema, { error: 'images must be a list' }).max(L.maxImages, HUB_IMAGES_TEXTS.tooMany(L.maxImages)),
+    images: z.array(adminImageSchema, { error: 'images must be a list' }).max(L.maxImages, HUB_IMAGES_TEXTS.tooMany(L.maxImages)),
   })
   .superRefine((value, context) => {
     const defaults = countDefaultImages(value.images);
@@ -214,7 +207,8 @@ export const projectImagesPayloadSchema = z
 export type ProjectImagesPayload = z.input<typeof projectImagesPayloadSchema>;
 
 export const projectImagesResponseSchema = z.object({
-  images: z.array(adminImageSchema),
+  // Images stored before captions were required come back as they are.
+  images: z.array(projectImageSchema),
   defaultImage: z.string().nullable(),
   version: z.number().int(),
   message: z.string(),

@@ -2,7 +2,7 @@ import { formatIndianNumber } from '../common/format';
 import { MAP_TEXTS } from '../common/map';
 import { COMMON_TEXTS } from '../common/texts';
 import { IMAGE_UPLOAD_TEXTS, MEDIA_TEXTS } from '../media/texts';
-import { CATALOG_SCREEN_TEXTS, CATALOG_TEXTS, PROJECT_TYPE_LABELS } from './texts';
+import { CATALOG_SCREEN_TEXTS, CATALOG_TEXTS, PROJECT_FIELD_TEXTS, PROJECT_TYPE_LABELS } from './texts';
 
 /*
  * The admin portal's project screens (the Project Management Hub, its dialogs
@@ -80,7 +80,7 @@ export const HUB_IMAGES_TEXTS = {
   noImages: 'No images to upload',
   noDefault: MEDIA_TEXTS.noDefault,
   invalidUrl: MEDIA_TEXTS.invalidUrl,
-  captionRequired: 'Every image needs a caption',
+  captionRequired: PROJECT_FIELD_TEXTS.imageCaptionRequired,
   oneDefault: 'Only one image can be the default',
   tooMany: (max: number) => `Add at most ${max} images`,
   failed: 'Error uploading images',
@@ -223,7 +223,7 @@ export const HUB_BULK_TEXTS = {
     { columns: 'amenities, approvals', how: 'items separated by |, like Clubhouse | Garden | 24x7 Security' },
     { columns: 'plotSizes', how: 'a number and a unit (sq.ft, sq.m or acres) each, like 1200 sq.ft | 1500 sq.ft' },
     { columns: 'specifications', how: 'a title, a colon and the details each, like Roads: 30 ft tar roads | Water: 24x7 supply' },
-    { columns: 'images', how: 'an https:// address (or an uploaded file’s /api/files/… address), then a space and a caption; the first image is the cover' },
+    { columns: 'images', how: 'an https:// address (or an uploaded file’s /api/files/… address), then a space and its caption (every image needs one); the first image is the cover' },
   ],
   listHelpJson: 'Lists written as JSON text, as older templates did, are still read.',
   downloadTemplate: 'Download Template',

@@ -14,6 +14,22 @@ export type ProjectStatus = (typeof PROJECT_STATUSES)[number];
 export const AREA_UNITS = ['sq.ft', 'sq.m', 'acres', 'hectare'] as const;
 export type AreaUnit = (typeof AREA_UNITS)[number];
 
+/** How people write each unit, without case, spaces or dots: 'Acre', 'sq ft', 'Hectares'. */
+const AREA_UNIT_SPELLINGS: Record<string, AreaUnit> = {
+  sqft: 'sq.ft', squarefeet: 'sq.ft', squarefoot: 'sq.ft',
+  sqm: 'sq.m', squaremetre: 'sq.m', squaremetres: 'sq.m', squaremeter: 'sq.m', squaremeters: 'sq.m',
+  acre: 'acres', acres: 'acres',
+  hectare: 'hectare', hectares: 'hectare',
+};
+
+/** The stored spelling of a unit as typed ('Acre' → 'acres'); anything else unchanged, for the schema to refuse. */
+export function canonicalAreaUnit(typed: string): string {
+  return AREA_UNIT_SPELLINGS[typed.toLowerCase().replace(/[\s.]+/g, '')] ?? typed;
+}
+
+/** The longest caption a project image can have. */
+export const IMAGE_CAPTION_MAX = 200;
+
 /** Square feet in one of each unit: area filters and comparisons work in sq.ft. */
 export const SQ_FT_PER_AREA_UNIT: Record<AreaUnit, number> = {
   'sq.ft': 1,

@@ -1,5 +1,5 @@
 import type { AdminProjectField, AdminProjectPayload } from './admin-schemas';
-import { PLOT_SIZE_UNITS } from './constants';
+import { PLOT_SIZE_UNITS, canonicalAreaUnit } from './constants';
 import { HUB_STATUS_LABELS } from './admin-texts';
 
 /**
@@ -178,9 +178,10 @@ const FALSE_WORDS = ['false', 'no', '0'];
 
 const PLOT_SIZE = /^(\d{1,13}(?:\.\d{1,6})?)\s*(\S.*)$/;
 
-/** The unit as the schema spells it when it is one ('Sq.Ft' → 'sq.ft'); anything else goes on for the schema to report. */
+/** The unit as the schema spells it when it is one ('Sq Ft' → 'sq.ft', 'acre' → 'acres'); anything else goes on for the schema to report. */
 function plotSizeUnit(typed: string): string {
-  return PLOT_SIZE_UNITS.find((unit) => unit === typed.toLowerCase()) ?? neutraliseCsvCell(typed);
+  const unit = canonicalAreaUnit(typed);
+  return (PLOT_SIZE_UNITS as readonly string[]).includes(unit) ? unit : neutraliseCsvCell(typed);
 }
 
 type ListCellReading = { value: unknown } | { problem: 'json' | 'plotSize' | 'specification' };

@@ -28,6 +28,9 @@ export const PROJECT_FIELD_TEXTS = {
   locationRequired: 'Location is required',
   cityRequired: 'City is required',
   stateRequired: 'State is required',
+  /** A project image's caption: asked for on every path that stores images (hub, agent, CSV). */
+  imageCaptionRequired: 'Every image needs a caption',
+  imageCaptionTooLong: 'A caption can have at most 200 characters',
 } as const;
 
 /*

@@ -4,6 +4,7 @@ import { EMAIL_PATTERN, PHONE_MAX_LENGTH, isIndianPhone } from '../common/rules'
 import { honeypotSchema } from '../common/schemas';
 import { storedFileUrlSchema } from '../media/schemas';
 import { APPROVAL_STATUSES, AREA_UNITS, PROJECT_TYPES } from '../projects/constants';
+import { areaUnitSchema, imageCaptionSchema } from '../projects/field-rules';
 import { projectImageSchema, projectSchema } from '../projects/schemas';
 import { FACINGS, PLOT_SUBMISSION_LIMITS, PROJECT_SUBMISSION_LIMITS, ROAD_WIDTH_UNITS } from './constants';
 import { PROJECT_SUBMISSION_TEXTS, SUBMIT_PROPERTY_TEXTS as TEXTS } from './texts';
@@ -26,7 +27,7 @@ export const plotSubmissionPayloadSchema = z.strictObject({
   city: text(L.cityMin, 100, TEXTS.cityRequired),
   state: text(L.stateMin, 100, TEXTS.stateRequired),
   totalArea: z.number({ error: TEXTS.areaPositive }).min(L.areaMin, TEXTS.areaPositive).max(1_000_000_000),
-  areaUnit: z.enum(AREA_UNITS).default('sq.ft'),
+  areaUnit: areaUnitSchema(AREA_UNITS, `areaUnit must be one of: ${AREA_UNITS.join(', ')}`).default('sq.ft'),
   startingPrice: z.number({ error: TEXTS.pricePositive }).int('Price must be a whole number of rupees')
     .min(L.priceMin, TEXTS.pricePositive).max(L.priceMax, TEXTS.priceMax),
   projectType: z.enum(PROJECT_TYPES, { error: TEXTS.projectTypeRequired }),
@@ -93,7 +94,7 @@ const nullableText = (max: number) =>
 export const submittedImageSchema = z.strictObject({
   // A file this API stored through `POST /api/upload`; nothing else may be linked as an image.
   url: storedFileUrlSchema(PROJECT_SUBMISSION_TEXTS.imageNotUploaded),
-  caption: z.string().trim().max(200).default(''),
+  caption: imageCaptionSchema,
   isDefault: z.boolean().default(false),
 });
 export type SubmittedImage = z.infer<typeof submittedImageSchema>;
@@ -108,7 +109,7 @@ export const agentProjectPayloadSchema = z.strictObject({
     .number({ error: PROJECT_SUBMISSION_TEXTS.totalAreaMin })
     .min(PROJECT_SUBMISSION_LIMITS.totalAreaMin, PROJECT_SUBMISSION_TEXTS.totalAreaMin)
     .max(1_000_000_000),
-  areaUnit: z.enum(AREA_UNITS, { error: PROJECT_SUBMISSION_TEXTS.areaUnitInvalid }).default('sq.ft'),
+  areaUnit: areaUnitSchema(AREA_UNITS, PROJECT_SUBMISSION_TEXTS.areaUnitInvalid).default('sq.ft'),
   projectType: z.enum(PROJECT_TYPES, { error: PROJECT_SUBMISSION_TEXTS.projectTypeInvalid }),
   possessionTimeline: nullableText(100),
   reraNumber: nullableText(50),

@@ -25,26 +25,30 @@ export interface SeedResult {
  * against one PostgreSQL seed once.
  */
 export async function seedDemoDataOnce(knex: Knex, projectCount = DEMO_PROJECT_COUNT): Promise<SeedResult> {
+  const notSeeded = { seeded: false, projects: 0, blogPosts: 0 };
+  if (await knex('app_meta').where({ key: DEMO_SEED_MARKER }).first()) return notSeeded;
+
+  // Every picture before the transaction: encoding them takes minutes on a busy machine, and
+  // PGlite's one connection must not be held (nor a PostgreSQL transaction left open) meanwhile.
+  const projects = Array.from({ length: projectCount }, (_, index) => demoProject(index));
+  const storeDemoPicture = await makeDemoPictures([
+    ...CITIES.map((city) => ({ name: cityPictureName(city), svg: renderCityIllustration(city) })),
+    ...projects.flatMap(({ pictureScene }, index) =>
+      pictureScene.shots.map((_, position) => ({ name: projectPictureName(index, position, pictureScene), svg: renderProjectIllustration(pictureScene, position) })),
+    ),
+    ...DEMO_BLOG_POSTS.map(({ picture, slug }) => ({
+      name: blogPictureName(slug),
+      svg: 'city' in picture ? renderCityIllustration(picture.city) : renderBlogIllustration(picture.theme, picture.seed),
+    })),
+  ]);
+
   return knex.transaction(async (trx) => {
     const claimed = await trx('app_meta')
       .insert({ key: DEMO_SEED_MARKER, value: new Date().toISOString() })
       .onConflict('key')
       .ignore()
       .returning('key');
-    if (claimed.length === 0) return { seeded: false, projects: 0, blogPosts: 0 };
-
-    // Every picture first, several at a time; then the rows, one after another in the transaction.
-    const projects = Array.from({ length: projectCount }, (_, index) => demoProject(index));
-    const storeDemoPicture = await makeDemoPictures([
-      ...CITIES.map((city) => ({ name: cityPictureName(city), svg: renderCityIllustration(city) })),
-      ...projects.flatMap(({ pictureScene }, index) =>
-        pictureScene.shots.map((_, position) => ({ name: projectPictureName(index, position, pictureScene), svg: renderProjectIllustration(pictureScene, position) })),
-      ),
-      ...DEMO_BLOG_POSTS.map(({ picture, slug }) => ({
-        name: blogPictureName(slug),
-        svg: 'city' in picture ? renderCityIllustration(picture.city) : renderBlogIllustration(picture.theme, picture.seed),
-      })),
-    ]);
+    if (claimed.length === 0) return notSeeded;
 
     await insertSocialLinks(trx);
     await insertCityImages(storeDemoPicture, trx);

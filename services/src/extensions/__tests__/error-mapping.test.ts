@@ -48,6 +48,7 @@ describe('mapError when the database is away', () => {
     ['a server shutting down (57P01), wrapped by objection', Object.assign(new Error('db error'), { nativeError: Object.assign(new Error('terminating connection due to administrator command'), { code: '57P01' }) })],
     ['a pool that cannot get a connection', Object.assign(new Error('Knex: Timeout acquiring a connection.'), { name: 'KnexTimeoutError' })],
     ['a dropped connection', new Error('Connection terminated unexpectedly')],
+    ['a connection not answered within its limit (pg)', new Error('timeout expired')],
   ])('answers 503 with Retry-After for %s', (_label, error) => {
     const mapped = mapError(error);
     expect(mapped?.output.statusCode).toBe(503);

@@ -212,10 +212,17 @@ describe('the Submit Project form', () => {
 
     await user.click(covers[1]!);
     await user.type(within(previews).getByLabelText('Caption for road.png'), 'Main road');
+    // Every image needs a caption, as the API requires: the one left blank is named and nothing is sent.
+    await user.click(within(form()).getByRole('button', { name: 'Submit for Approval' }));
+    expect(await within(previews).findByRole('alert')).toHaveTextContent('Every image needs a caption');
+    expect(within(previews).getByLabelText('Caption for gate.png')).toHaveAttribute('aria-invalid', 'true');
+    expect(api.calls.some((call) => call.url === '/api/projects')).toBe(false);
+
+    await user.type(within(previews).getByLabelText('Caption for gate.png'), 'Gate');
     await user.click(within(form()).getByRole('button', { name: 'Submit for Approval' }));
     await waitFor(() => expect(toastTexts()).toContain('Project Submitted'));
     expect((api.calls.find((call) => call.url === '/api/projects')?.body as { images: unknown }).images).toEqual([
-      { url: '/api/files/00000000-0000-4000-8000-000000000001', caption: '', isDefault: false },
+      { url: '/api/files/00000000-0000-4000-8000-000000000001', caption: 'Gate', isDefault: false },
       { url: '/api/files/00000000-0000-4000-8000-000000000002', caption: 'Main road', isDefault: true },
     ]);
   });

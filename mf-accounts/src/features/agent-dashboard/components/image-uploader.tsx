@@ -1,7 +1,7 @@
 import { useField } from 'formik';
 import { useEffect, useId, useRef, useState, type ChangeEvent } from 'react';
 import styled from 'styled-components';
-import { PROJECT_SUBMISSION_LIMITS, PROJECT_SUBMISSION_TEXTS as TEXTS, UPLOAD_KINDS } from '@plotwise/contracts';
+import { IMAGE_CAPTION_MAX, PROJECT_SUBMISSION_LIMITS, PROJECT_SUBMISSION_TEXTS as TEXTS, UPLOAD_KINDS } from '@plotwise/contracts';
 import { Button, readableError, uploadFile, UploadProgress, useToast } from '@plotwise/ui';
 import { FilePicker } from '@plotwise/ui/forms';
 import type { SubmissionImage } from '../submission-schema';
@@ -107,6 +107,8 @@ export function ImageUploader({ onBusyChange }: { onBusyChange: (busy: boolean) 
 
   const makeDefault = (url: string) => helpers.setValue(images.map((image) => ({ ...image, isDefault: image.url === url })));
   const setCaption = (url: string, caption: string) => helpers.setValue(images.map((image) => (image.url === url ? { ...image, caption } : image)));
+  /** The caption's problem at `index` once the form has been submitted (yup reports a list's items by position). */
+  const captionError = (index: number) => (meta.touched && Array.isArray(meta.error) ? (meta.error[index] as { caption?: string } | undefined)?.caption : undefined);
   const remove = (url: string) => {
     const rest = images.filter((image) => image.url !== url);
     const hasDefault = rest.some((image) => image.isDefault);
@@ -132,8 +134,17 @@ export function ImageUploader({ onBusyChange }: { onBusyChange: (busy: boolean) 
               <img src={image.url} alt={image.caption || `Image ${index + 1}: ${image.name}`} />
               <label>
                 <span className="visually-hidden">Caption for {image.name}</span>
-                <input type="text" value={image.caption} maxLength={200} placeholder="Caption (optional)" onChange={(event) => setCaption(image.url, event.target.value)} />
+                <input
+                  type="text"
+                  value={image.caption}
+                  maxLength={IMAGE_CAPTION_MAX}
+                  placeholder="Caption"
+                  aria-required
+                  aria-invalid={captionError(index) ? true : undefined}
+                  onChange={(event) => setCaption(image.url, event.target.value)}
+                />
               </label>
+              {captionError(index) && <span role="alert">{captionError(index)}</span>}
               <label className="default">
                 <input type="radio" name={`${id}-cover`} checked={image.isDefault} onChange={() => makeDefault(image.url)} />
                 Cover image

@@ -160,6 +160,27 @@ describe('Add New Project / Edit Project', () => {
     expect(calls[0]!.body).not.toHaveProperty('createdBy');
   });
 
+  it('refuses to save an image without a caption, naming it on the Images tab, then saves once it has one', async () => {
+    const { calls } = fakeApi({ 'POST /api/projects': { status: 201, body: { project: adminProject(41), message: 'ok' } } }, { user: ADMIN_USER });
+    renderForm({ mode: 'create' });
+    await fillRequired();
+    await userEvent.click(screen.getByRole('tab', { name: 'Images' }));
+    await userEvent.click(screen.getByRole('button', { name: /Add Image/ }));
+    await fill(screen.getByLabelText('Image URL 1'), 'https://img.example.com/gate.jpg');
+    await userEvent.click(within(form()).getByRole('button', { name: 'Create Project' }));
+
+    await waitFor(() => expect(toastTexts()).toContain('Every image needs a caption'));
+    expect(screen.getByRole('tab', { name: 'Images' })).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getByLabelText('Caption 1')).toHaveAttribute('aria-invalid', 'true');
+    expect(within(form()).getByRole('alert')).toHaveTextContent('Every image needs a caption');
+    expect(calls).toHaveLength(0);
+
+    await fill(screen.getByLabelText('Caption 1'), 'Entrance gate');
+    await userEvent.click(within(form()).getByRole('button', { name: 'Create Project' }));
+    await waitFor(() => expect(calls).toHaveLength(1));
+    expect(calls[0]!.body).toMatchObject({ images: [{ url: 'https://img.example.com/gate.jpg', caption: 'Entrance gate', isDefault: true }] });
+  });
+
   it("reports a failed create as 'Error creating project' with the spec's description", async () => {
     fakeApi({ 'POST /api/projects': { status: 500, body: { message: '' } } }, { user: ADMIN_USER });
     renderForm({ mode: 'create' });

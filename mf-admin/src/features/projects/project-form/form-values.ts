@@ -3,7 +3,9 @@ import {
   ADMIN_PROJECT_LIMITS as LIMITS,
   APPROVAL_STATUSES,
   AREA_UNITS,
+  IMAGE_CAPTION_MAX,
   PLOT_SIZE_UNITS,
+  PROJECT_FIELD_TEXTS,
   PROJECT_STATUSES,
   PROJECT_SUBMISSION_TEXTS as MESSAGES,
   PROJECT_TYPES,
@@ -196,7 +198,22 @@ export const projectFormSchema = yup.object({
   approvalStatus: yup.string().oneOf([...APPROVAL_STATUSES]).required(),
   contactEmail: yup.string().trim().matches(EMAIL_PATTERN, { message: 'contactEmail must be an email address', excludeEmptyString: true }),
   contactPhone: yup.string().trim().matches(/^$|^\+?[\d\s()-]{10,20}$/, 'Phone number must be at least 10 digits'),
+  // Rows without an address are dropped on save; every other image needs its caption, as the API says.
+  // (Formik hands yup empty texts as undefined.)
+  images: yup
+    .array()
+    .test('captions', PROJECT_FIELD_TEXTS.imageCaptionRequired, (rows) => Object.keys(imageCaptionErrors(rows ?? [])).length === 0)
+    .test('caption-length', PROJECT_FIELD_TEXTS.imageCaptionTooLong, (rows) => (rows ?? []).every((row: Partial<ImageRow>) => (row.caption ?? '').trim().length <= IMAGE_CAPTION_MAX)),
 });
+
+/** Each image row whose caption the API would refuse, keyed as the image rows editor shows errors. */
+export function imageCaptionErrors(rows: readonly Partial<ImageRow>[]): Record<string, string> {
+  const errors: Record<string, string> = {};
+  for (const row of rows) {
+    if ((row.url ?? '').trim() && !(row.caption ?? '').trim()) errors[`${row.key}.caption`] = PROJECT_FIELD_TEXTS.imageCaptionRequired;
+  }
+  return errors;
+}
 
 /** The fields whose absence the spec names 'Missing required fields'. */
 export const SPEC_REQUIRED_FIELDS = ['title', 'description', 'location'] as const;

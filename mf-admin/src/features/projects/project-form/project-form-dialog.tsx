@@ -84,7 +84,8 @@ export default function ProjectFormDialog({ state, onClose }: { state: Exclude<F
     const errors = await form.validateForm();
     if (Object.keys(errors).length > 0) {
       await form.setTouched(touchedFrom(errors), false);
-      setTab('details');
+      // Only the images' problems: show them where they are.
+      setTab(Object.keys(errors).every((field) => field === 'images') ? 'images' : 'details');
       const specFields = SPEC_REQUIRED_FIELDS.some((field) => !form.values[field].trim());
       toast({ title: TEXTS.missingRequired, description: specFields ? TEXTS.missingRequiredDescription : Object.values(errors).map(String)[0], variant: 'destructive' });
       return;

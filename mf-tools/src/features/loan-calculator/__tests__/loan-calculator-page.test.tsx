@@ -58,6 +58,63 @@ describe('/loan-calculator', () => {
   });
 });
 
+/**
+ * What a browser's range input shows for `slider`: its value within min..max on
+ * a whole number of steps from min (jsdom keeps any value; browsers round it).
+ */
+function shownBy(slider: HTMLElement): number {
+  const input = slider as HTMLInputElement;
+  const [min, max, step] = [Number(input.min), Number(input.max), Number(input.step)];
+  const steps = Math.round((Math.min(Math.max(Number(input.value), min), max) - min) / step);
+  const snapped = min + steps * step;
+  return snapped > max ? snapped - step : snapped;
+}
+
+const rupees = (text: string | null) => Number((text ?? '').replace(/[^\d]/g, ''));
+
+describe('/loan-calculator: sliders and labels', () => {
+  /** Each money slider's label, its position, and the value it holds. */
+  const money = () =>
+    ['Loan amount', 'Down payment'].map((name) => {
+      const slider = screen.getByRole('slider', { name: new RegExp(name) });
+      return { name, label: rupees(slider.closest('div')!.querySelector('output')!.textContent), shown: shownBy(slider), held: Number((slider as HTMLInputElement).value) };
+    });
+  const expectAgreement = () => {
+    for (const { name, label, shown, held } of money()) expect({ name, shown, held }).toEqual({ name, shown: label, held: label });
+  };
+
+  it.each(['4000000', '4012345', '987654', '125000', '99999999', '6250000'])('show the same figures after typing a property value of %s', (value) => {
+    fakeApi({});
+    renderPage(<LoanCalculatorPage />, '/loan-calculator');
+    fireEvent.change(screen.getByLabelText('Property value (₹)'), { target: { value } });
+    expectAgreement();
+    const [loan, down] = money();
+    expect(loan!.label + down!.label).toBe(Number(value));
+  });
+
+  it('keep the ₹27,50,000 loan and ₹12,50,000 down payment of a ₹40,00,000 property on both sliders', () => {
+    fakeApi({});
+    renderPage(<LoanCalculatorPage />, '/loan-calculator');
+    fireEvent.change(screen.getByLabelText('Property value (₹)'), { target: { value: '4000000' } });
+    expect(money()).toEqual([
+      { name: 'Loan amount', label: 2_750_000, shown: 2_750_000, held: 2_750_000 },
+      { name: 'Down payment', label: 1_250_000, shown: 1_250_000, held: 1_250_000 },
+    ]);
+  });
+
+  it('show the same figures through every move of either slider, to both ends', () => {
+    fakeApi({});
+    renderPage(<LoanCalculatorPage />, '/loan-calculator');
+    fireEvent.change(screen.getByLabelText('Property value (₹)'), { target: { value: '4012345' } });
+    for (const [name, value] of [['Down payment', '1300000'], ['Loan amount', '2650000'], ['Down payment', '99999999'], ['Loan amount', '1'], ['Loan amount', '99999999'], ['Down payment', '1']]) {
+      fireEvent.change(screen.getByRole('slider', { name: new RegExp(name!) }), { target: { value } });
+      expectAgreement();
+      const [loan, down] = money();
+      expect(loan!.label + down!.label).toBe(4_012_345);
+    }
+  });
+});
+
 describe('sharePercent', () => {
   it('is a whole percentage and 0 for nothing', () => {
     expect(sharePercent(5_000_000, 10_413_879)).toBe(48);

@@ -18,8 +18,9 @@ describe('coupled loan inputs', () => {
     expect(withDownPayment(initialLoanInputs, initialLoanInputs.downPayment)).toEqual(initialLoanInputs);
   });
 
-  it('caps the loan slider at 80 % of the value and at 5 crore', () => {
-    expect(loanRange(initialLoanInputs)).toEqual({ min: 100_000, max: 5_000_000, step: 100_000 });
+  it('caps the loan slider at 80 % of the value and at 5 crore, from the loan that leaves half the value as down payment', () => {
+    // ₹31,25,000 is half of ₹62,50,000: the first whole ₹50,000 step above it.
+    expect(loanRange(initialLoanInputs)).toEqual({ min: 3_150_000, max: 5_000_000, step: 50_000 });
     const big = { ...initialLoanInputs, loanAmount: 60_000_000, downPayment: 40_000_000 };
     expect(loanRange(big).max).toBe(50_000_000);
   });
@@ -29,13 +30,15 @@ describe('coupled loan inputs', () => {
     expect(next).toMatchObject({ loanAmount: 4_000_000, downPayment: 2_250_000 });
     expect(propertyValueOf(next)).toBe(6_250_000);
     expect(withLoanAmount(initialLoanInputs, 9_000_000).loanAmount).toBe(5_000_000);
-    expect(withLoanAmount(initialLoanInputs, 10).loanAmount).toBe(100_000);
+    expect(withLoanAmount(initialLoanInputs, 10).loanAmount).toBe(3_150_000);
+    expect(withLoanAmount(initialLoanInputs, 4_020_000).loanAmount).toBe(4_000_000);
   });
 
   it('keeps the down payment between 20 % and 50 % of the value', () => {
-    expect(downPaymentRange(initialLoanInputs)).toEqual({ min: 1_250_000, max: 3_125_000, step: 50_000 });
+    // The loan slider's range mirrored: ₹31,00,000 is the last whole step of the loan below half the value.
+    expect(downPaymentRange(initialLoanInputs)).toEqual({ min: 1_250_000, max: 3_100_000, step: 50_000 });
     expect(withDownPayment(initialLoanInputs, 500_000)).toMatchObject({ downPayment: 1_250_000, loanAmount: 5_000_000 });
-    expect(withDownPayment(initialLoanInputs, 5_000_000)).toMatchObject({ downPayment: 3_125_000, loanAmount: 3_125_000 });
+    expect(withDownPayment(initialLoanInputs, 5_000_000)).toMatchObject({ downPayment: 3_100_000, loanAmount: 3_150_000 });
   });
 
   it('a new property value forces the loan to at most 80 % and at most value less down payment', () => {
@@ -78,11 +81,13 @@ describe('coupled loan inputs', () => {
 describe('slider coupling at the spec edge values', () => {
   const atValue = (value: number) => ({ ...initialLoanInputs, loanAmount: value * 0.8, downPayment: value * 0.2 });
 
-  it('takes the loan exactly to 80 % and to the ₹1,00,000 floor', () => {
+  it('takes the loan exactly to 80 %, to half the value, and to the ₹1,00,000 floor of a small property', () => {
     const inputs = atValue(10_000_000);
     expect(withLoanAmount(inputs, 8_000_000)).toMatchObject({ loanAmount: 8_000_000, downPayment: 2_000_000 });
     expect(withLoanAmount(inputs, 8_000_001).loanAmount).toBe(8_000_000);
-    expect(withLoanAmount(inputs, 100_000)).toMatchObject({ loanAmount: 100_000, downPayment: 9_900_000 });
+    // Less would make the down payment more than half the value, beyond its slider.
+    expect(withLoanAmount(inputs, 100_000)).toMatchObject({ loanAmount: 5_000_000, downPayment: 5_000_000 });
+    expect(withLoanAmount(atValue(150_000), 1)).toMatchObject({ loanAmount: 100_000, downPayment: 50_000 });
   });
 
   it('caps the loan slider at 5 crore even when 80 % of the value is more', () => {

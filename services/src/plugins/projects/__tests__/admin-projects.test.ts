@@ -100,6 +100,25 @@ describe('POST /api/projects by the admin', () => {
     expect(linked.project.defaultImage).toBe('https://images.example.com/a.jpg');
   });
 
+  it.each([
+    ['an empty caption', { caption: '' }],
+    ['a blank caption', { caption: '  ' }],
+    ['no caption', {}],
+  ])('refuses an image with %s (400 Every image needs a caption), as the image dialog does', async (_label, caption) => {
+    const response = await create(hubProject({ title: 'Captionless Hub Project', images: [{ url: 'https://images.example.com/a.jpg', isDefault: true, ...caption }] }));
+    expect(response.statusCode).toBe(400);
+    expect(message(response)).toBe('Every image needs a caption');
+    expect(await Project.query().where({ title: 'Captionless Hub Project' }).resultSize()).toBe(0);
+  });
+
+  it('takes "acre" and other spellings of a unit, for the area and the plot sizes, and stores the one spelling', async () => {
+    const response = await create(hubProject({ title: 'Acre Spelling', areaUnit: 'Acre', plotSizes: [{ size: 0.5, unit: 'acre' }, { size: 1200, unit: 'Sq Ft' }] }));
+    expect(response.statusCode).toBe(201);
+    const { project } = body<Saved>(response);
+    expect(project).toMatchObject({ areaUnit: 'acres', plotSizes: [{ size: 0.5, unit: 'acres' }, { size: 1200, unit: 'sq.ft' }] });
+    expect(await Project.query().findById(project.id)).toMatchObject({ areaUnit: 'acres', plotSizes: [{ size: 0.5, unit: 'acres' }, { size: 1200, unit: 'sq.ft' }] });
+  });
+
   it('takes uploaded brochures and layout maps, or https links', async () => {
     const brochure = await upload('document', SAMPLE_FILES.pdf(512), 'brochure.pdf');
     const layout = await upload('layout', SAMPLE_FILES.png(512), 'layout.png');
@@ -130,7 +149,7 @@ describe('POST /api/projects by the admin', () => {
     [{ startingPrice: '2500000' }, 'startingPrice must be a whole number of rupees'],
     [{ status: 'completed' }, 'status must be one of: upcoming, ongoing, ready'],
     [{ projectType: 'villa' }, 'projectType must be one of: residential, commercial, mixed-use, agricultural'],
-    [{ areaUnit: 'acre' }, 'areaUnit must be one of: sq.ft, sq.m, acres, hectare'],
+    [{ areaUnit: 'guntha' }, 'areaUnit must be one of: sq.ft, sq.m, acres, hectare'],
     [{ featured: 'yes' }, 'featured must be true or false'],
     [{ amenities: 'Garden' }, 'amenities must be a list'],
     [{ amenities: [''] }, 'amenities.0: amenity must not be empty'],
@@ -141,7 +160,7 @@ describe('POST /api/projects by the admin', () => {
     [{ images: [{ url: 'javascript:alert(1)', caption: 'A' }] }, 'Invalid image URL'],
     [{ images: [{ url: '/api/files/00000000-0000-4000-8000-000000000000', caption: 'A' }] }, 'Invalid image URL'],
     [
-      { images: [{ url: 'https://a.example.com/1.jpg', isDefault: true }, { url: 'https://a.example.com/2.jpg', isDefault: true }] },
+      { images: [{ url: 'https://a.example.com/1.jpg', caption: 'A', isDefault: true }, { url: 'https://a.example.com/2.jpg', caption: 'B', isDefault: true }] },
       'images: Only one image can be the default',
     ],
     [{ brochureUrl: 'ftp://example.com/b.pdf' }, 'brochureUrl must be an uploaded document or an https:// link'],
@@ -256,6 +275,14 @@ describe('PUT /api/projects/{id}', () => {
       message: 'The project has been updated successfully',
       project: { id: project.id, title: 'After Edit', amenities: ['Pool'], version: 2, createdBy: agent.id, lastUpdatedBy: app.adminId },
     });
+  });
+
+  it('refuses an edit that leaves an image without a caption, and changes nothing', async () => {
+    const project = await insertProject({ title: 'Captioned Before', images: [{ url: 'https://images.example.com/a.jpg', caption: 'Gate', isDefault: true }] });
+    const response = await update(project.id, hubProject({ title: 'Captioned Before', version: 1, images: [{ url: 'https://images.example.com/a.jpg', caption: ' ', isDefault: true }] }));
+    expect(response.statusCode).toBe(400);
+    expect(message(response)).toBe('Every image needs a caption');
+    expect(await Project.query().findById(project.id)).toMatchObject({ version: 1, images: [{ caption: 'Gate' }] });
   });
 
   it("keeps a rejection's reason only while the project stays rejected", async () => {

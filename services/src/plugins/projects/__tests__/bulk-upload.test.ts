@@ -164,7 +164,7 @@ describe('POST /api/projects/bulk-upload', () => {
     const fixed = 'Lists typed by a person.,residential,Baner,Pune,Maharashtra,4,acres,upcoming';
     const simple = [
       `title,${required},plotSizes,amenities,specifications,approvals,images`,
-      `Simple Cells,${fixed},1200 sq.ft | 0.5 Acres,Clubhouse | Garden |  | 24x7 Security,Roads: 30 ft tar roads | Water: 24x7: borewell,RERA registered,https://a.example.com/gate.jpg Entrance gate | https://a.example.com/road.jpg`,
+      `Simple Cells,${fixed},1200 sq.ft | 0.5 Acres,Clubhouse | Garden |  | 24x7 Security,Roads: 30 ft tar roads | Water: 24x7: borewell,RERA registered,https://a.example.com/gate.jpg Entrance gate | https://a.example.com/road.jpg Approach road`,
     ].join('\r\n');
     const lists = {
       plotSizes: [{ size: 1200, unit: 'sq.ft' }, { size: 0.5, unit: 'acres' }],
@@ -173,7 +173,7 @@ describe('POST /api/projects/bulk-upload', () => {
       approvals: ['RERA registered'],
       images: [
         { url: 'https://a.example.com/gate.jpg', caption: 'Entrance gate', isDefault: true },
-        { url: 'https://a.example.com/road.jpg', caption: '', isDefault: false },
+        { url: 'https://a.example.com/road.jpg', caption: 'Approach road', isDefault: false },
       ],
     } satisfies Partial<AdminProjectPayload>;
     const json = csvOf([row({ title: 'JSON Cells', ...lists })], 'json');
@@ -183,6 +183,37 @@ describe('POST /api/projects/bulk-upload', () => {
     expect(body<Result>(await send(json))).toEqual({ successful: 1, failed: [] });
     const stored = await Project.query().whereIn('title', ['Simple Cells', 'JSON Cells']).orderBy('title', 'desc');
     for (const project of stored) expect(project).toMatchObject({ ...lists, defaultImage: 'https://a.example.com/gate.jpg' });
+  });
+
+  it('reports an image without a caption, in either cell style, and imports nothing of that row', async () => {
+    const captioned = payloadToCsvRecord(row({ title: 'Captioned Row', images: [{ url: 'https://a.example.com/a.jpg', caption: 'Gate' }] }));
+    const withImages = (title: string, images: string) => header.map((name, index) => (name === 'title' ? title : name === 'images' ? images : captioned[index]!));
+    const csv = toCsv([
+      header,
+      withImages('Bare Address Row', 'https://a.example.com/a.jpg Gate | https://a.example.com/b.jpg'),
+      withImages('Blank Json Caption Row', '[{"url":"https://a.example.com/a.jpg","caption":"  "}]'),
+      withImages('Captioned Row', 'https://a.example.com/a.jpg Gate'),
+    ]);
+    expect(body<Result>(await send(csv))).toEqual({
+      successful: 1,
+      failed: [
+        { row: 2, errors: ['Every image needs a caption'] },
+        { row: 3, errors: ['Every image needs a caption'] },
+      ],
+    });
+    expect(await Project.query().whereIn('title', ['Bare Address Row', 'Blank Json Caption Row']).resultSize()).toBe(0);
+  });
+
+  it('takes "acre" and other spellings of a unit, for the area and the plot sizes, and stores the one spelling', async () => {
+    const record = payloadToCsvRecord(row({ title: 'Acre Spelling Row' }));
+    const cell = (name: string, value: string) => header.map((column, index) => (column === name ? value : record[index]!));
+    const typed = cell('areaUnit', 'Acre');
+    typed[header.indexOf('plotSizes')] = '0.5 acre | 1200 Sq Ft';
+    expect(body<Result>(await send(toCsv([header, typed])))).toEqual({ successful: 1, failed: [] });
+    expect(await Project.query().findOne({ title: 'Acre Spelling Row' })).toMatchObject({
+      areaUnit: 'acres',
+      plotSizes: [{ size: 0.5, unit: 'acres' }, { size: 1200, unit: 'sq.ft' }],
+    });
   });
 
   it('imports a price of 0 as price on request (no price), never ₹0', async () => {

@@ -154,6 +154,27 @@ describe('POST /api/projects by an approved agent', () => {
     }
   });
 
+  it.each([
+    ['acre', 'acres'],
+    ['Acre', 'acres'],
+    [' ACRES ', 'acres'],
+    ['Sq Ft', 'sq.ft'],
+    ['sq. m', 'sq.m'],
+    ['Hectares', 'hectare'],
+  ])('takes the area unit %j and stores it as %s', async (typed, stored) => {
+    const response = await submit(validSubmission({ title: `Unit ${typed}`, areaUnit: typed }));
+    expect(response.statusCode).toBe(201);
+    const { project } = JSON.parse(response.payload) as Created;
+    expect(project.areaUnit).toBe(stored);
+    expect((await Project.query().findById(project.id))?.areaUnit).toBe(stored);
+  });
+
+  it('refuses an area unit that is none of them', async () => {
+    const response = await submit(validSubmission({ areaUnit: 'guntha' }));
+    expect(response.statusCode).toBe(400);
+    expect(message(response)).toBe('areaUnit: Choose sq.ft, sq.m, acres or hectare');
+  });
+
   it.each(['createdBy', 'approvalStatus', 'id', 'featured', 'verified', 'isNewlyLaunched', 'isTopProject', 'status', 'lastUpdatedBy', 'contactEmail'])(
     'refuses %s as an unknown field (mass assignment)',
     async (field) => {
@@ -170,33 +191,48 @@ describe('POST /api/projects by an approved agent', () => {
     const first = await uploadImage();
     const second = await uploadImage('image', SAMPLE_FILES.jpeg(4096), 'gate.jpg');
 
-    const plain = JSON.parse((await submit(validSubmission({ images: [{ url: first, caption: 'Entrance' }, { url: second }] }))).payload) as Created;
+    const plain = JSON.parse((await submit(validSubmission({ images: [{ url: first, caption: 'Entrance' }, { url: second, caption: ' Gate ' }] }))).payload) as Created;
     expect(plain.project.images).toEqual([
       { url: first, caption: 'Entrance', isDefault: true },
-      { url: second, caption: '', isDefault: false },
+      { url: second, caption: 'Gate', isDefault: false },
     ]);
     expect(plain.project.defaultImage).toBe(first);
 
-    const marked = JSON.parse((await submit(validSubmission({ images: [{ url: first }, { url: second, isDefault: true }, { url: first }] }))).payload) as Created;
+    const marked = JSON.parse(
+      (await submit(validSubmission({ images: [{ url: first, caption: 'Entrance' }, { url: second, caption: 'Gate', isDefault: true }, { url: first, caption: 'Again' }] }))).payload,
+    ) as Created;
     expect(marked.project.images).toEqual([
-      { url: first, caption: '', isDefault: false },
-      { url: second, caption: '', isDefault: true },
+      { url: first, caption: 'Entrance', isDefault: false },
+      { url: second, caption: 'Gate', isDefault: true },
     ]);
     expect(marked.project.defaultImage).toBe(second);
     expect((await app.inject(second)).statusCode).toBe(200);
+  });
+
+  it.each([
+    ['an empty caption', { caption: '' }],
+    ['a blank caption', { caption: '   ' }],
+    ['no caption', {}],
+  ])('refuses an image with %s (400 Every image needs a caption), storing nothing', async (_label, caption) => {
+    const url = await uploadImage();
+    const before = await Project.query().resultSize();
+    const response = await submit(validSubmission({ title: 'Captionless Plot', images: [{ url, isDefault: true, ...caption }] }));
+    expect(response.statusCode).toBe(400);
+    expect(message(response)).toBe('Every image needs a caption');
+    expect(await Project.query().resultSize()).toBe(before);
   });
 
   it('refuses images that are not image files this API stored', async () => {
     const pdf = await uploadImage('document', SAMPLE_FILES.pdf(2048), 'brochure.pdf');
     const image = await uploadImage();
     const cases: Array<[unknown, string]> = [
-      [[{ url: 'https://example.com/plot.png' }], 'images.0.url: Upload each image with the image upload before submitting'],
-      [[{ url: '/api/files/../../etc/passwd' }], 'images.0.url: Upload each image with the image upload before submitting'],
-      [[{ url: '/api/files/00000000-0000-4000-8000-000000000000' }], 'Upload each image with the image upload before submitting'],
-      [[{ url: pdf }], 'Each image must be a JPEG or PNG uploaded here'],
-      [[{ url: image, isDefault: true }, { url: image, isDefault: true }], 'images: Only one image can be the default'],
-      [Array.from({ length: 11 }, () => ({ url: image })), 'Add at most 10 images'],
-      [[{ url: image, extra: 1 }], 'images.0: Unknown field: extra'],
+      [[{ url: 'https://example.com/plot.png', caption: 'Plot' }], 'images.0.url: Upload each image with the image upload before submitting'],
+      [[{ url: '/api/files/../../etc/passwd', caption: 'Plot' }], 'images.0.url: Upload each image with the image upload before submitting'],
+      [[{ url: '/api/files/00000000-0000-4000-8000-000000000000', caption: 'Plot' }], 'Upload each image with the image upload before submitting'],
+      [[{ url: pdf, caption: 'Plot' }], 'Each image must be a JPEG or PNG uploaded here'],
+      [[{ url: image, caption: 'A', isDefault: true }, { url: image, caption: 'B', isDefault: true }], 'images: Only one image can be the default'],
+      [Array.from({ length: 11 }, () => ({ url: image, caption: 'Plot' })), 'Add at most 10 images'],
+      [[{ url: image, caption: 'Plot', extra: 1 }], 'images.0: Unknown field: extra'],
       ['not-a-list', 'images: Invalid input: expected array, received string'],
     ];
     for (const [images, expected] of cases) {
