@@ -63,13 +63,13 @@ async function uprightSize(input: Buffer | string, name: string): Promise<{ widt
 
 /**
  * Refuses, from the header alone, a picture whose decoding or resizing would
- * cost far more than its bytes: too many pixels (413), a side under MIN_SIDE
- * or a shape past MAX_ASPECT_RATIO (422).
+ * cost far more than its bytes: too many pixels (413), a shape past
+ * MAX_ASPECT_RATIO or a side under MIN_SIDE (422).
  */
 export function checkPictureSize({ width, height }: { width: number; height: number }, name: string): void {
   if (width * height > MAX_INPUT_PIXELS) throw Boom.entityTooLarge(IMAGE_TEXTS.tooManyPixels(name));
-  if (Math.min(width, height) < MIN_SIDE) throw Boom.badData(IMAGE_TEXTS.tooSmall(name));
   if (Math.max(width, height) / Math.min(width, height) > MAX_ASPECT_RATIO) throw Boom.badData(IMAGE_TEXTS.tooNarrow(name));
+  if (Math.min(width, height) < MIN_SIDE) throw Boom.badData(IMAGE_TEXTS.tooSmall(name));
 }
 
 /**
