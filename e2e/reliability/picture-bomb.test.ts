@@ -49,11 +49,15 @@ describe('picture bombs', () => {
       }
     })();
     const sizes: [number, number][] = [[1_000_000, 1], [1, 1_000_000], [1_000_000, 1], [1, 1_000_000]];
-    const answers = await Promise.all(sizes.map(([width, height], index) => uploadBomb(width, height, index)));
-    // A little more health checking after the bombs, to see the server is not busy behind the answers.
-    await new Promise((resolve) => setTimeout(resolve, 1_000));
-    done = true;
-    await polling;
+    let answers: Awaited<ReturnType<typeof uploadBomb>>[];
+    try {
+      answers = await Promise.all(sizes.map(([width, height], index) => uploadBomb(width, height, index)));
+      // A little more health checking after the bombs, to see the server is not busy behind the answers.
+      await new Promise((resolve) => setTimeout(resolve, 1_000));
+    } finally {
+      done = true;
+      await polling;
+    }
 
     for (const answer of answers) {
       assert.ok(answer.status >= 400 && answer.status < 500, `refused with a 4xx: ${answer.status} ${answer.message}`);
