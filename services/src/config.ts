@@ -195,7 +195,7 @@ const envSchema = z.object({
   WORK_POOL_SIZE: z.coerce.number().int().min(1).max(64).default(Math.max(1, Math.floor(os.availableParallelism() / 2))),
   WORK_POOL_QUEUE: z.coerce.number().int().min(0).max(10_000).default(20),
   WORK_TIME_LIMIT_SECONDS: z.coerce.number().positive().max(3600).default(30),
-  WORK_MEMORY_LIMIT_MB: z.coerce.number().int().min(128).max(65_536).default(1024),
+  WORK_MEMORY_LIMIT_MB: z.coerce.number().int().min(256).max(65_536).default(1024),
 });
 
 /**

@@ -45,7 +45,9 @@ export async function createServer(config: Config, dependencies: ServerDependenc
   const knex = dependencies.knex ?? createKnex(config.database, logger);
   bindModels(knex);
   useFileStorage(await storageFromConfig(config));
-  const workPool = useWorkPool(config.workPool);
+  const workPool = useWorkPool(config.workPool, (reason, task) =>
+    logger.warn({ task, reason }, `A ${task} job was stopped (${reason === 'crash' ? 'its process died' : `past the ${reason} limit`})`),
+  );
 
   const server = Hapi.server({
     port: config.port,

@@ -1,4 +1,4 @@
-import { WorkLimitError, WorkPool, type WorkPoolOptions } from './work-pool';
+import { WorkLimitError, WorkPool, type WorkPoolOptions, type WorkStoppedListener } from './work-pool';
 import type { WorkTaskName, WorkTasks } from './tasks';
 
 export { WorkLimitError, WORK_BUSY_TEXT } from './work-pool';
@@ -6,9 +6,9 @@ export { WorkLimitError, WORK_BUSY_TEXT } from './work-pool';
 let pool: WorkPool | null = null;
 
 /** Sets up the pool for this server (createServer); the previous one's processes are killed. */
-export function useWorkPool(options: WorkPoolOptions): WorkPool {
+export function useWorkPool(options: WorkPoolOptions, onStopped?: WorkStoppedListener): WorkPool {
   pool?.close();
-  pool = new WorkPool(options);
+  pool = new WorkPool(options, onStopped);
   return pool;
 }
 

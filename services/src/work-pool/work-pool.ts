@@ -15,6 +15,9 @@ export interface WorkPoolOptions {
   memoryLimitMb: number;
 }
 
+/** Told of every job stopped at a limit (the server logs it). */
+export type WorkStoppedListener = (reason: WorkLimitError['reason'], task: string) => void;
+
 /** Why a job was stopped: it ran past the time limit, past the memory limit, or its process died. */
 export class WorkLimitError extends Error {
   constructor(readonly reason: 'time' | 'memory' | 'crash') {
@@ -69,7 +72,10 @@ export class WorkPool {
   /** Processes killed for a limit, for tests and logs. */
   killed = 0;
 
-  constructor(private readonly options: WorkPoolOptions) {
+  constructor(
+    private readonly options: WorkPoolOptions,
+    private readonly onStopped: WorkStoppedListener = () => undefined,
+  ) {
     this.slots = Array.from({ length: options.size }, () => ({ child: null, ready: false, job: null, timers: [] }));
   }
 
@@ -182,7 +188,10 @@ export class WorkPool {
       child.kill('SIGKILL');
       if (!this.closed) this.killed += 1;
     }
-    if (job) job.reject(error);
+    if (job) {
+      job.reject(error);
+      if (!this.closed) this.onStopped(error.reason, job.task);
+    }
     if (!this.closed) this.dispatch();
   }
 
