@@ -48,6 +48,10 @@ describe('picture bombs', () => {
         await new Promise((resolve) => setTimeout(resolve, 50));
       }
     })();
+    // The pool's process starts on first use (about a second): started first, as on a server that has taken a picture.
+    const warm = new FormData();
+    warm.append('file', new Blob([new Uint8Array(pngDeclaring(64, 48))], { type: 'image/png' }), 'warm.png');
+    assert.equal((await fetch(`${site.url}/api/upload?kind=image`, { method: 'POST', body: warm, headers: { origin: site.url } })).status, 201);
     const sizes: [number, number][] = [[1_000_000, 1], [1, 1_000_000], [1_000_000, 1], [1, 1_000_000]];
     let answers: Awaited<ReturnType<typeof uploadBomb>>[];
     try {
