@@ -73,9 +73,9 @@ export function variantKey(id: string, variant: string): string {
 }
 
 /** Renders and stores every variant of a picture just saved (from its sanitised bytes), so visitors never wait for one. */
-async function storeImageVariants(id: string, picture: Buffer): Promise<void> {
+async function storeImageVariants(id: string, picture: Buffer, name: string): Promise<void> {
   for (const variant of IMAGE_VARIANT_NAMES) {
-    await fileStorage().write(variantKey(id, variant), (await renderVariantInPool(picture, variant)).data);
+    await fileStorage().write(variantKey(id, variant), (await renderVariantInPool(picture, variant, name)).data);
   }
 }
 
@@ -96,7 +96,7 @@ export async function storePicture(
   trx?: Knex.Transaction,
 ): Promise<SavedFile> {
   const saved = await saveFile({ ...file, content: picture.data, contentType: picture.contentType }, trx);
-  if (variants === 'with-the-picture') await storeImageVariants(saved.id, picture.data);
+  if (variants === 'with-the-picture') await storeImageVariants(saved.id, picture.data, file.originalName ?? 'The picture');
   return saved;
 }
 

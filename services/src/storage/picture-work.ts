@@ -11,7 +11,11 @@ export async function sanitizeInPool(input: Buffer | string, name: string): Prom
   return withBuffer(await runWorkOr(() => Boom.badData(IMAGE_TEXTS.tooCostly(name)), 'sanitizeImage', input, name));
 }
 
-/** renderVariant in the work pool: a stored picture whose variant runs past the limits has none (404). */
-export async function renderVariantInPool(input: Buffer | string, variant: string): Promise<EncodedImage> {
-  return withBuffer(await runWorkOr(() => Boom.notFound(IMAGE_TEXTS.noVariant(variant)), 'renderVariant', input, variant));
+/**
+ * renderVariant in the work pool: a stored picture whose variant runs past the
+ * limits has none (404); an upload (`uploadName`) is refused as too costly (422).
+ */
+export async function renderVariantInPool(input: Buffer | string, variant: string, uploadName?: string): Promise<EncodedImage> {
+  const refusal = () => (uploadName ? Boom.badData(IMAGE_TEXTS.tooCostly(uploadName)) : Boom.notFound(IMAGE_TEXTS.noVariant(variant)));
+  return withBuffer(await runWorkOr(refusal, 'renderVariant', input, variant));
 }
