@@ -44,3 +44,23 @@ export function samplePng(width = 160, height = 100): Buffer {
     chunk('IEND', Buffer.alloc(0)),
   ]);
 }
+
+/**
+ * A valid PNG of a few hundred bytes that declares `width`×`height` pixels:
+ * black-and-white, one bit a pixel, all zero, so its data compresses to almost
+ * nothing however many pixels it claims (a decompression bomb's shape).
+ */
+export function pngDeclaring(width: number, height: number): Buffer {
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(width, 0);
+  header.writeUInt32BE(height, 4);
+  header.writeUInt8(1, 8); // bit depth
+  header.writeUInt8(0, 9); // greyscale
+  const rowBytes = 1 + Math.ceil(width / 8);
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', header),
+    chunk('IDAT', deflateSync(Buffer.alloc(rowBytes * height), { level: 9 })),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
+}

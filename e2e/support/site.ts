@@ -41,6 +41,8 @@ export interface SiteOptions {
   dataDir?: string;
   /** Listen on this port (a free one by default). */
   port?: number;
+  /** Run the server of another checkout (a benchmark's baseline, with node_modules of its own or linked); this one by default. */
+  root?: string;
 }
 
 /**
@@ -49,6 +51,7 @@ export interface SiteOptions {
  */
 export async function startSite(extraEnv: Record<string, string> = {}, options: SiteOptions = {}): Promise<RunningSite> {
   const port = options.port ?? (await freePort());
+  const root = options.root ?? repoRoot;
   const ownsDataDir = !options.dataDir;
   const dataDir = options.dataDir ?? mkdtempSync(path.join(tmpdir(), 'plotwise-e2e-'));
   const smsOutboxFile = extraEnv.SMS_OUTBOX_FILE ?? path.join(dataDir, 'sms-outbox.jsonl');
@@ -56,9 +59,9 @@ export async function startSite(extraEnv: Record<string, string> = {}, options: 
   let output = '';
   const child: ChildProcess = spawn(
     process.execPath,
-    ['--import', 'tsx', path.join(repoRoot, 'services', 'src', 'main.ts')],
+    ['--import', 'tsx', path.join(root, 'services', 'src', 'main.ts')],
     {
-      cwd: repoRoot,
+      cwd: root,
       env: {
         ...process.env,
         NODE_ENV: 'production',

@@ -1,11 +1,13 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { z } from 'zod';
 import { remotesConfigSchema, type CompanyDetails, type RemotesConfig } from '@plotwise/contracts';
 import { DEFAULT_REMOTES } from './plugins/site/default-remotes';
 import { REMOTES, SHELL } from '../../remotes.config.cjs';
 import { perMinutes, type SlidingWindow } from './rate-limit/sliding-window-limiter';
+import type { WorkPoolOptions } from './work-pool/work-pool';
 
 /** The repository root: services/src/config.ts lives two folders below it. */
 export const REPO_ROOT = path.resolve(__dirname, '..', '..');
@@ -117,6 +119,8 @@ export interface Config {
     /** Renders at a time; a page that gets no turn within timeoutMs is the browser-rendered one. */
     concurrency: number;
   };
+  /** The processes that decode pictures and read CSVs, off the event loop (work-pool/work-pool.ts). */
+  workPool: WorkPoolOptions;
 }
 
 const envSchema = z.object({
@@ -189,6 +193,11 @@ const envSchema = z.object({
   SERVER_RENDER_CACHE_SECONDS: z.coerce.number().min(0).max(3600).default(10),
   SERVER_RENDER_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(4),
   SEARCH_CACHE_SECONDS: z.coerce.number().min(0).max(3600).default(10),
+  // Half the cores (one on two): the rest stay free for serving pages, files and sign-ins.
+  WORK_POOL_SIZE: z.coerce.number().int().min(1).max(64).default(Math.max(1, Math.floor(os.availableParallelism() / 2))),
+  WORK_POOL_QUEUE: z.coerce.number().int().min(0).max(10_000).default(20),
+  WORK_TIME_LIMIT_SECONDS: z.coerce.number().positive().max(3600).default(30),
+  WORK_MEMORY_LIMIT_MB: z.coerce.number().int().min(256).max(65_536).default(1024),
 });
 
 /**
@@ -261,6 +270,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       timeoutMs: vars.SERVER_RENDER_TIMEOUT_MS,
       cacheMs: vars.SERVER_RENDER_CACHE_SECONDS * 1000,
       concurrency: vars.SERVER_RENDER_CONCURRENCY,
+    },
+    workPool: {
+      size: vars.WORK_POOL_SIZE,
+      maxQueue: vars.WORK_POOL_QUEUE,
+      timeLimitMs: Math.round(vars.WORK_TIME_LIMIT_SECONDS * 1000),
+      memoryLimitMb: vars.WORK_MEMORY_LIMIT_MB,
     },
   };
 }

@@ -19,6 +19,7 @@ import { REPLY_BROTLI_QUALITY, replyCompressionExtension } from './extensions/re
 import { createLogger } from './logger';
 import { useFileStorage } from './storage/file-storage';
 import { storageFromConfig } from './storage/storage-from-config';
+import { useWorkPool } from './work-pool';
 import { plugins } from './plugins';
 import { defaultSmsSender, type SmsSender } from './plugins/notifications/sms-sender';
 import { defaultEmailSender, type EmailSender } from './email/email-sender';
@@ -44,6 +45,9 @@ export async function createServer(config: Config, dependencies: ServerDependenc
   const knex = dependencies.knex ?? createKnex(config.database, logger);
   bindModels(knex);
   useFileStorage(await storageFromConfig(config));
+  const workPool = useWorkPool(config.workPool, (reason, task) =>
+    logger.warn({ task, reason }, `A ${task} job was stopped (${reason === 'crash' ? 'its process died' : `past the ${reason} limit`})`),
+  );
 
   const server = Hapi.server({
     port: config.port,
@@ -104,5 +108,7 @@ export async function createServer(config: Config, dependencies: ServerDependenc
   // Static files (the built site, stored files) are served with inert.
   await server.register(Inert);
   await server.register(plugins);
+  // After the last request: a picture still decoding is killed, not waited for.
+  server.ext('onPostStop', () => workPool.close());
   return server;
 }

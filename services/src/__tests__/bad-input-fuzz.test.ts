@@ -1,12 +1,16 @@
 /**
  * Every API route, whoever wrote it, meets generated bad input: wrong types,
  * missing and unknown fields, huge strings, deep nesting, prototype keys,
- * repeated and hostile query values, hostile path parameters. The answer is
- * always a readable 4xx (or a success where the input happens to be fine),
- * never a 5xx. New routes are covered without touching this file.
+ * repeated and hostile query values, hostile path parameters, and, on every
+ * route that takes a file, pictures whose headers declare extreme sizes. The
+ * answer is always a readable 4xx (or a success where the input happens to be
+ * fine), never a 5xx. New routes are covered without touching this file.
  */
 import type { RequestRoute, ServerInjectResponse } from '@hapi/hapi';
+import { UPLOAD_KIND_NAMES } from '@plotwise/contracts';
+import { pngDeclaring } from '../../../e2e/support/sample-image';
 import { insertProject, insertUser, sessionCookieFor } from '../../test/support/fixtures';
+import { SAMPLE_FILES, multipart } from '../../test/support/multipart';
 import { loginAsAdmin, startTestApp, type TestApp } from '../../test/support/test-app';
 
 let app: TestApp;
@@ -64,6 +68,29 @@ const BAD_BODIES: unknown[] = [
 const HOSTILE_PARAMS = ['0', '-1', '99999999999999999999999', 'abc', "1' OR '1'='1", '..%2F..%2Fetc', 'x'.repeat(300)];
 
 const QUERY_KEYS = ['page', 'pageSize', 'sortBy', 'sortOrder', 'city', 'search', 'status', 'projectType', 'minPrice', 'maxPrice', 'kind', 'phoneNumber', 'featured', 'role'];
+
+/** The sample JPEG with its frame header (SOF0) declaring another size: the decoder believes it until it reads the data. */
+function jpegDeclaring(width: number, height: number): Buffer {
+  const jpeg = Buffer.from(SAMPLE_FILES.jpeg());
+  const frame = jpeg.indexOf(Buffer.from([0xff, 0xc0]));
+  jpeg.writeUInt16BE(height, frame + 5);
+  jpeg.writeUInt16BE(width, frame + 7);
+  return jpeg;
+}
+
+/** Pictures of a few hundred bytes whose decoding (or resizing) would take minutes and gigabytes. */
+const EXTREME_PICTURES: [string, Buffer][] = [
+  ['strip.png', pngDeclaring(1_000_000, 1)],
+  ['column.png', pngDeclaring(1, 1_000_000)],
+  ['thin.png', pngDeclaring(2560, 1)],
+  ['huge.png', pngDeclaring(65_535, 65_535)],
+  ['square.png', pngDeclaring(20_000, 20_000)],
+  ['empty.png', pngDeclaring(0, 0)],
+  ['strip.jpg', jpegDeclaring(65_000, 1)],
+  ['huge.jpg', jpegDeclaring(65_000, 65_000)],
+];
+/** Longer than this for one of them and a visitor's upload is holding the server up. */
+const PICTURE_ANSWER_MS = 5_000;
 
 function fill(path: string, value: string): string {
   return path.replace(/\{[^}]+\}/g, encodeURIComponent(value).replace(/%25/g, '%'));
@@ -132,6 +159,22 @@ describe('bad input never produces a server error', () => {
         }
       }
     }
+    // Every route that takes a file gets the extreme pictures, as each kind, in each field a file route reads.
+    for (const route of apiRoutes().filter((entry) => String(entry.settings.payload?.allow ?? '').includes('multipart/form-data'))) {
+      const method = route.method.toUpperCase();
+      const url = fill(route.path, '1');
+      for (const [role, cookie] of Object.entries(cookies)) {
+        for (const query of ['', ...UPLOAD_KIND_NAMES.map((kind) => `?kind=${kind}`)]) {
+          for (const [name, data] of EXTREME_PICTURES) {
+            const form = multipart(['file', 'csvFile'].map((field) => ({ name: field, filename: name, contentType: 'image/png', data })));
+            const started = Date.now();
+            await check(`${role} ${method} ${url}${query} ${name}`, () => app.inject({ method, url: `${url}${query}`, headers: { ...form.headers, ...(cookie ? { cookie } : {}) }, payload: form.payload }), { always: true });
+            if (Date.now() - started > PICTURE_ANSWER_MS) failures.push(`${role} ${method} ${url}${query} ${name} took ${Date.now() - started} ms`);
+          }
+        }
+      }
+    }
+
     console.log(`bad-input fuzz (${FULL ? 'full' : `every ${SAMPLE_EVERY}th generated case`}): ${cases} cases over ${apiRoutes().length} API routes`);
     expect(failures).toEqual([]);
     expect(({} as Record<string, unknown>).isAdmin).toBeUndefined();

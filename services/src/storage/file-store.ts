@@ -3,7 +3,7 @@ import type { Knex } from 'knex';
 import type { UploadKind } from '@plotwise/contracts';
 import { StoredFile } from '../db/models';
 import { IMAGE_VARIANT_NAMES } from '@plotwise/contracts';
-import { renderVariant } from './image-pipeline';
+import { renderVariantInPool } from './picture-work';
 import { fileStorage, readWhole, type StoredObjectInfo } from './file-storage';
 
 export interface SaveFileInput {
@@ -73,9 +73,9 @@ export function variantKey(id: string, variant: string): string {
 }
 
 /** Renders and stores every variant of a picture just saved (from its sanitised bytes), so visitors never wait for one. */
-async function storeImageVariants(id: string, picture: Buffer): Promise<void> {
+async function storeImageVariants(id: string, picture: Buffer, name: string): Promise<void> {
   for (const variant of IMAGE_VARIANT_NAMES) {
-    await fileStorage().write(variantKey(id, variant), (await renderVariant(picture, variant)).data);
+    await fileStorage().write(variantKey(id, variant), (await renderVariantInPool(picture, variant, name)).data);
   }
 }
 
@@ -96,7 +96,7 @@ export async function storePicture(
   trx?: Knex.Transaction,
 ): Promise<SavedFile> {
   const saved = await saveFile({ ...file, content: picture.data, contentType: picture.contentType }, trx);
-  if (variants === 'with-the-picture') await storeImageVariants(saved.id, picture.data);
+  if (variants === 'with-the-picture') await storeImageVariants(saved.id, picture.data, file.originalName ?? 'The picture');
   return saved;
 }
 
@@ -119,7 +119,7 @@ export async function imageVariant(file: FileContent, variant: string): Promise<
   if (stored) return { key, ...stored };
   // sharp decodes a picture whole anyway: from disk where the storage has one, else from memory.
   const source = 'data' in file.source ? file.source.data : (storage.localPath(file.source.key) ?? (await readWhole(storage, file.source.key)));
-  const rendered = await renderVariant(source, variant);
+  const rendered = await renderVariantInPool(source, variant);
   await storage.write(key, rendered.data);
   return { key, byteSize: rendered.data.byteLength, lastModified: new Date() };
 }

@@ -6,10 +6,20 @@ import { IMAGE_VARIANT_FORMATS, IMAGE_VARIANT_WIDTHS, SOCIAL_PREVIEW_SIZE, SOCIA
 export const MAX_INPUT_PIXELS = 50_000_000;
 /** The longest edge kept of the picture itself; the site shows the variants, this is the download. */
 export const MAX_STORED_EDGE = 2560;
+/** A side shorter than this shows nothing of a plot; an icon is the smallest picture worth keeping. */
+export const MIN_SIDE = 16;
+/** Longest side over shortest: a phone's widest panorama fits; a 1,000,000×1 strip does not. */
+export const MAX_ASPECT_RATIO = 10;
+/** The link-preview crop enlarges a small picture at most this much; a smaller one gives a smaller preview. */
+export const MAX_PREVIEW_ENLARGEMENT = 2;
 
 export const IMAGE_TEXTS = {
   tooManyPixels: (name: string) => `${name} has too many pixels: send a picture of at most 50 megapixels.`,
+  tooSmall: (name: string) => `${name} is too small: send a picture at least ${MIN_SIDE} pixels on each side.`,
+  tooNarrow: (name: string) => `${name} is too long and narrow: send a picture at most ${MAX_ASPECT_RATIO} times as long as it is wide.`,
+  tooCostly: (name: string) => `${name} took too long to process: send a smaller or simpler picture.`,
   unreadable: (name: string) => `${name} could not be read as a picture.`,
+  noVariant: (variant: string) => `This picture cannot be made into ${variant}.`,
 } as const;
 
 export interface EncodedImage {
@@ -44,18 +54,48 @@ async function readable<T>(name: string, work: () => Promise<T>): Promise<T> {
   }
 }
 
+/** A picture's size as shown, upright (EXIF orientations 5 to 8 turn it a quarter), read from its header only. */
+async function uprightSize(input: Buffer | string, name: string): Promise<{ width: number; height: number; format: string | undefined }> {
+  const metadata = await readable(name, () => sharp(input, { limitInputPixels: false }).metadata());
+  const { width = 0, height = 0 } = metadata.autoOrient ?? metadata;
+  return { width, height, format: metadata.format };
+}
+
+/**
+ * Refuses, from the header alone, a picture whose decoding or resizing would
+ * cost far more than its bytes: too many pixels (413), a shape past
+ * MAX_ASPECT_RATIO or a side under MIN_SIDE (422).
+ */
+export function checkPictureSize({ width, height }: { width: number; height: number }, name: string): void {
+  if (width * height > MAX_INPUT_PIXELS) throw Boom.entityTooLarge(IMAGE_TEXTS.tooManyPixels(name));
+  if (Math.max(width, height) / Math.min(width, height) > MAX_ASPECT_RATIO) throw Boom.badData(IMAGE_TEXTS.tooNarrow(name));
+  if (Math.min(width, height) < MIN_SIDE) throw Boom.badData(IMAGE_TEXTS.tooSmall(name));
+}
+
 /**
  * Decodes an uploaded picture and writes it anew, which also neutralises a
  * file that merely starts like a JPEG or PNG: rotated by its EXIF orientation,
  * stripped of EXIF and GPS (sharp keeps no metadata unless asked), at most
- * MAX_STORED_EDGE on its longest side. Pictures over MAX_INPUT_PIXELS, and
- * decompression bombs that claim to be, get a 413 before they are decoded.
+ * MAX_STORED_EDGE on its longest side. Pictures refused by checkPictureSize,
+ * and decompression bombs that claim to be, are refused before they are decoded.
  */
 export async function sanitizeImage(input: Buffer | string, name: string): Promise<EncodedImage> {
-  const metadata = await readable(name, () => sharp(input, { limitInputPixels: false }).metadata());
-  if ((metadata.width ?? 0) * (metadata.height ?? 0) > MAX_INPUT_PIXELS) throw Boom.entityTooLarge(IMAGE_TEXTS.tooManyPixels(name));
+  const metadata = await uprightSize(input, name);
+  checkPictureSize(metadata, name);
   const fit = { width: MAX_STORED_EDGE, height: MAX_STORED_EDGE, fit: 'inside' as const, withoutEnlargement: true };
   return readable(name, () => encode(decoder(input).resize(fit), metadata.format === 'png' ? 'png' : 'jpg'));
+}
+
+/**
+ * The link-preview crop's size for a picture: SOCIAL_PREVIEW_SIZE, unless
+ * covering it would enlarge the picture more than MAX_PREVIEW_ENLARGEMENT;
+ * then the crop of the picture enlarged that much (a long thin one stays
+ * thin), so no picture is ever blown up into billions of pixels.
+ */
+export function previewBox({ width, height }: { width: number; height: number }): { width: number; height: number } {
+  const { width: boxWidth, height: boxHeight } = SOCIAL_PREVIEW_SIZE;
+  const scale = Math.min(Math.max(boxWidth / width, boxHeight / height), MAX_PREVIEW_ENLARGEMENT);
+  return { width: Math.max(1, Math.min(boxWidth, Math.round(width * scale))), height: Math.max(1, Math.min(boxHeight, Math.round(height * scale))) };
 }
 
 /**
@@ -65,7 +105,8 @@ export async function sanitizeImage(input: Buffer | string, name: string): Promi
  */
 export async function renderVariant(input: Buffer | string, variant: string): Promise<EncodedImage> {
   if (variant === SOCIAL_PREVIEW_VARIANT) {
-    return readable(variant, () => encode(decoder(input).resize({ ...SOCIAL_PREVIEW_SIZE, fit: 'cover', position: sharp.strategy.attention }), 'jpg'));
+    const box = previewBox(await uprightSize(input, variant));
+    return readable(variant, () => encode(decoder(input).resize({ ...box, fit: 'cover', position: sharp.strategy.attention }), 'jpg'));
   }
   const match = /^w(\d+)\.(avif|webp|jpg)$/.exec(variant);
   const width = Number(match?.[1]);

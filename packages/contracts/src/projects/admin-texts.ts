@@ -265,6 +265,7 @@ export const HUB_BULK_TEXTS = {
   unknownColumns: (columns: string[]) => `Unknown column${columns.length > 1 ? 's' : ''}: ${columns.join(', ')}`,
   missingColumns: (columns: string[]) => `Missing column${columns.length > 1 ? 's' : ''}: ${columns.join(', ')}`,
   unreadable: (reason: string) => `The CSV file could not be read: ${reason}`,
+  tooCostly: 'The CSV file took too long to read; split it into smaller files.',
   invalidJson: (column: string) => `${column}: starts like JSON text but is not valid JSON; write the items separated by | instead (like Garden | Gym)`,
   plotSizeFormat: (column: string) => `${column}: write each size as a number and a unit, separated by | (like 1200 sq.ft | 1500 sq.ft)`,
   specificationFormat: (column: string) => `${column}: write each as a title, a colon and the details, separated by | (like Roads: 30 ft tar roads)`,

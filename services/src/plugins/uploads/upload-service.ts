@@ -4,7 +4,7 @@ import Boom from '@hapi/boom';
 import { UPLOAD_KINDS, UPLOAD_TEXTS, type UploadKind, type UploadedFile } from '@plotwise/contracts';
 import { sniffContentType } from '../../storage/content-sniffing';
 import { saveFile, storePicture } from '../../storage/file-store';
-import { sanitizeImage } from '../../storage/image-pipeline';
+import { sanitizeInPool } from '../../storage/picture-work';
 
 export interface IncomingFile {
   /** The name the browser sent; kept for display only, never used as a path. */
@@ -60,7 +60,7 @@ export async function storeUpload(kind: UploadKind, file: IncomingFile, uploaded
     }
     if (contentType.startsWith('image/')) {
       // Pictures are stored as written anew (upright, no EXIF or GPS), with their sizes for srcset.
-      const picture = await sanitizeImage(file.path, name);
+      const picture = await sanitizeInPool(file.path, name);
       const saved = await storePicture(picture, { originalName: name, kind, uploadedBy }, 'with-the-picture');
       return { id: saved.id, url: saved.url, name, contentType: picture.contentType, size: picture.data.byteLength };
     }

@@ -8,5 +8,5 @@ export const bulkUploadProjectsRoute = defineRoute('POST /api/projects/bulk-uplo
   description:
     'Imports projects from a CSV (multipart field "csvFile", UTF-8 text up to 5 MB, the template\'s columns, list fields as items separated by | or as JSON text). Every row is checked again exactly as the preview checks it; the good rows are stored in one transaction. `{ successful, failed: [{ row, errors }] }`. Any `adminId` field is ignored.',
   payloadOptions: CSV_UPLOAD_PAYLOAD,
-  handler: async (request): Promise<BulkUploadResult> => importProjectCsv(requireUser(request), uploadedCsvRecords(request.payload)),
+  handler: async (request): Promise<BulkUploadResult> => importProjectCsv(requireUser(request), await uploadedCsvRecords(request.payload)),
 });

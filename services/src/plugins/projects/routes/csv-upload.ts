@@ -1,6 +1,7 @@
 import Boom from '@hapi/boom';
 import { BULK_UPLOAD_LIMITS, HUB_BULK_TEXTS } from '@plotwise/contracts';
-import { readProjectCsv, type CsvRecord } from '../csv-import';
+import { runWorkOr } from '../../../work-pool';
+import type { CsvRecord } from '../csv-reading';
 
 /** Room for the multipart boundaries, headers and the spec's extra `adminId` field. */
 const MULTIPART_OVERHEAD = 64 * 1024;
@@ -31,10 +32,13 @@ function bytesOf(part: AnnotatedPart): Buffer {
   return Buffer.isBuffer(part.payload) ? part.payload : Buffer.from(part.payload, 'utf8');
 }
 
-/** The rows of the uploaded `csvFile`; 400 without exactly one file, or for a file that is no CSV of projects. */
-export function uploadedCsvRecords(payload: Record<string, unknown> | null): CsvRecord[] {
+/**
+ * The rows of the uploaded `csvFile`, read in the work pool (off the event loop,
+ * bounded in time); 400 without exactly one file, or for a file that is no CSV of projects.
+ */
+export async function uploadedCsvRecords(payload: Record<string, unknown> | null): Promise<CsvRecord[]> {
   const part = payload?.csvFile;
   if (Array.isArray(part)) throw Boom.badRequest('Send one CSV file per upload.');
   if (!isFilePart(part) || part.payload.length === 0) throw Boom.badRequest(HUB_BULK_TEXTS.noFile);
-  return readProjectCsv(bytesOf(part));
+  return runWorkOr(() => Boom.badData(HUB_BULK_TEXTS.tooCostly), 'readProjectCsv', bytesOf(part));
 }

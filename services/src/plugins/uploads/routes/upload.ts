@@ -30,7 +30,7 @@ function temporaryFiles(payload: Record<string, unknown> | null | undefined): st
 export const uploadRoute = defineRoute('POST /api/upload', PUBLIC_ACCESS, {
   app: KEEPS_PUBLIC_PAGES,
   description:
-    'Stores one file (multipart field "file") for a form: ?kind=image (JPEG/PNG, 5 MB), document (PDF/Word, 10 MB), layout (image or PDF, 10 MB), resume (PDF/Word, 2 MB). Checked by content.',
+    'Stores one file (multipart field "file") for a form: ?kind=image (JPEG/PNG, 5 MB), document (PDF/Word, 10 MB), layout (image or PDF, 10 MB), resume (PDF/Word, 2 MB). Checked by content. A picture is judged by its header first: over 50 megapixels is a 413, a side under 16 px or longer than 10 times its width (either way) a 422; one that takes too long to process is a 422, and with the picture processes busy the answer is 503 with Retry-After.',
   query: uploadQuerySchema,
   // Streamed to a temporary file as it arrives (hapi stops at maxBytes), never held in memory whole.
   payloadOptions: {
