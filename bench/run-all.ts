@@ -6,6 +6,7 @@ import { runApiCatalog } from './api-catalog';
 import { runAdminHubList } from './admin-hub-list';
 import { runAdminTrends } from './admin-trends';
 import { runFileServing } from './file-serving';
+import { runBurstLimits } from './burst-limits';
 
 async function main() {
   runBuildTime();
@@ -15,6 +16,7 @@ async function main() {
   await runAdminHubList();
   await runAdminTrends();
   await runFileServing();
+  await runBurstLimits();
 }
 
 main().catch((error) => { console.error(error); process.exit(1); });
