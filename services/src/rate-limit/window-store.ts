@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { Knex } from 'knex';
+import { KeyedQueue } from './keyed-queue';
 
 /** One key's share of a reservation: what it adds, and what it may hold in its window. */
 export interface Claim {
@@ -44,14 +45,21 @@ const lockNumber = (claim: Claim) => createHash('sha256').update(JSON.stringify(
 /** Events in `rate_limit_events` (migrations 035, 044). */
 export class DatabaseWindowStore implements WindowStore {
   private reservations = 0;
+  private readonly queue = new KeyedQueue();
 
   constructor(private readonly knex: Knex) {}
 
   async reserve(claims: readonly Claim[], at: number): Promise<ReserveOutcome> {
-    const outcome = await this.knex.transaction(async (trx) => {
+    const locks = [...new Set(claims.map(lockNumber))].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
+    const outcome = await this.queue.run(locks.map(String), () => this.reserveLocked(claims, locks, at));
+    if (outcome.granted) await this.trim(claims, at);
+    return outcome;
+  }
+
+  private reserveLocked(claims: readonly Claim[], locks: readonly bigint[], at: number): Promise<ReserveOutcome> {
+    return this.knex.transaction(async (trx) => {
       // A transaction-scoped lock per key, taken in one order by every process (no deadlock),
       // makes count and insert one step; PGlite's single connection serialises them anyway.
-      const locks = [...new Set(claims.map(lockNumber))].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
       for (const lock of locks) await trx.raw('select pg_advisory_xact_lock(?::bigint)', [lock.toString()]);
       const held: number[] = [];
       for (const claim of claims) {
@@ -70,8 +78,6 @@ export class DatabaseWindowStore implements WindowStore {
         .returning('id');
       return { granted: true as const, ids: rows.map((row) => Number(row.id)), held };
     });
-    if (outcome.granted) await this.trim(claims, at);
-    return outcome;
   }
 
   /** Until every event that leaves the claim no room has left the window: the newest of them bounds the wait. */
