@@ -34,7 +34,7 @@ export const forgotPasswordRoute = defineRoute('POST /api/auth/forgot-password',
     // Counted for every email asked about, known or not, so the limits tell nothing either.
     const { passwordResetLimits, emailSender, config } = request.server.app;
     const asker = clientAddress(request, config.trustProxy);
-    if ((await passwordResetLimits.admit(asker, email.toLowerCase(), PASSWORD_RESET_TEXTS.tooManyLinks)) === 'quiet') {
+    if ((await passwordResetLimits.admit(asker, email, PASSWORD_RESET_TEXTS.tooManyLinks)) === 'quiet') {
       request.server.logger.warn('No password reset link sent: the email has had its links for the hour');
       return reply;
     }
