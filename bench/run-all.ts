@@ -7,6 +7,7 @@ import { runAdminHubList } from './admin-hub-list';
 import { runAdminTrends } from './admin-trends';
 import { runFileServing } from './file-serving';
 import { runPictureBomb } from './picture-bomb';
+import { runBurstLimits } from './burst-limits';
 
 async function main() {
   runBuildTime();
@@ -17,6 +18,7 @@ async function main() {
   await runAdminTrends();
   await runFileServing();
   await runPictureBomb();
+  await runBurstLimits();
 }
 
 main().catch((error) => { console.error(error); process.exit(1); });

@@ -3,7 +3,8 @@
 // bad-input fuzz (every generated case, not a sample), then the production
 // build and the e2e/reliability suites, each with servers of its own: faults
 // (remotes down, slow or broken; the database going away; graceful shutdown),
-// crash safety, scale-out over two processes, redeploying one remote, soak.
+// crash safety, scale-out over two processes, redeploying one remote, soak,
+// rate limits under a burst.
 import { build, e2eTests, ensureChromium, finish, runJest, runNodeTests } from './test-steps.mjs';
 
 ensureChromium();

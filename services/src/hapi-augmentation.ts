@@ -2,6 +2,7 @@ import type { Knex } from 'knex';
 import type { Config } from './config';
 import type { User } from './db/models';
 import type { LoginThrottle } from './plugins/auth/login-throttle';
+import type { RecipientLimits } from './rate-limit/recipient-limits';
 import type { SlidingWindowLimiter } from './rate-limit/sliding-window-limiter';
 import type { WindowStore } from './rate-limit/window-store';
 import type { PublicFormLimits } from './plugins/public-forms/public-form-guard';
@@ -26,12 +27,12 @@ declare module '@hapi/hapi' {
     smsDispatcher: SmsDispatcher;
     /** The outside edge every text leaves through: alerts and confirmation codes. */
     smsSender: SmsSender;
-    /** Confirmation codes sent per phone number. */
-    smsCodeLimiter: SlidingWindowLimiter;
+    /** Confirmation codes asked for per address and number, and texted per number. */
+    smsCodeLimits: RecipientLimits;
     /** The outside edge every email leaves through: password reset links. */
     emailSender: EmailSender;
-    /** Password reset links sent per email address. */
-    passwordResetLimiter: SlidingWindowLimiter;
+    /** Password reset links asked for per address and email, and sent per email. */
+    passwordResetLimits: RecipientLimits;
   }
 
   interface RouteOptionsApp {

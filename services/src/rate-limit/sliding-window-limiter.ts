@@ -1,5 +1,5 @@
 import Boom from '@hapi/boom';
-import type { WindowStore } from './window-store';
+import type { Claim, WindowStore } from './window-store';
 
 export interface SlidingWindow {
   maxAttempts: number;
@@ -11,6 +11,37 @@ export function perMinutes(maxAttempts: number, minutes: number): SlidingWindow 
   return { maxAttempts, windowMs: minutes * 60_000 };
 }
 
+/** Events a granted reservation recorded: kept when the work counts, released when it should not. */
+export interface Reservation {
+  /** What each claim's key held in its window before this reservation. */
+  readonly held: readonly number[];
+  release(): Promise<void>;
+}
+
+export type ReserveResult = { granted: true; reservation: Reservation } | { granted: false; retryAfterSeconds: number; waitSeconds: number[]; held: readonly number[] };
+
+/**
+ * Checks and records the claims as one step (all or none), so simultaneous
+ * requests cannot all pass a check made before any of them is counted.
+ */
+export async function reserveClaims(store: WindowStore, claims: readonly Claim[], now: number): Promise<ReserveResult> {
+  const outcome = await store.reserve(claims, now);
+  if (!outcome.granted) {
+    const waitSeconds = outcome.waitMs.map((ms) => Math.ceil(ms / 1000));
+    return { granted: false, retryAfterSeconds: Math.max(0, ...waitSeconds), waitSeconds, held: outcome.held };
+  }
+  let released = false;
+  const reservation: Reservation = {
+    held: outcome.held,
+    release: async () => {
+      if (released) return;
+      released = true;
+      await store.release(outcome.ids);
+    },
+  };
+  return { granted: true, reservation };
+}
+
 /**
  * Counts events per key (an IP address, a username) in a sliding window, in a
  * WindowStore: the server's is the shared database, so every API process
@@ -19,35 +50,20 @@ export function perMinutes(maxAttempts: number, minutes: number): SlidingWindow 
  */
 export class SlidingWindowLimiter {
   constructor(
-    private readonly limit: SlidingWindow,
+    readonly limit: SlidingWindow,
     private readonly store: WindowStore,
     private readonly bucket: string,
     private readonly now: () => number = Date.now,
   ) {}
 
-  /** Seconds until the first of the keys may try again, or 0 when none is blocked. */
-  async retryAfterSeconds(keys: string[]): Promise<number> {
-    const now = this.now();
-    let wait = 0;
-    for (const key of keys) {
-      const recent = await this.store.recent(this.bucket, key, now - this.limit.windowMs, this.limit.maxAttempts);
-      if (recent.length >= this.limit.maxAttempts) {
-        const oldest = recent[0] ?? now;
-        wait = Math.max(wait, Math.ceil((oldest + this.limit.windowMs - now) / 1000));
-      }
-    }
-    return wait;
+  /** The key's share of a reservation: `amount` more within the limit. */
+  claim(key: string, amount = 1): Claim {
+    return { bucket: this.bucket, key, windowMs: this.limit.windowMs, max: this.limit.maxAttempts, amount };
   }
 
-  /** Events of the key within the window (at most `maxAttempts`: older ones no longer matter). */
-  async count(key: string): Promise<number> {
-    const now = this.now();
-    return (await this.store.recent(this.bucket, key, now - this.limit.windowMs, this.limit.maxAttempts)).length;
-  }
-
-  async record(keys: string[]): Promise<void> {
-    const now = this.now();
-    await this.store.add(this.bucket, keys, now, now - this.limit.windowMs);
+  /** One event for every key, recorded only when every key is under its limit. */
+  reserve(keys: readonly string[]): Promise<ReserveResult> {
+    return reserveClaims(this.store, keys.map((key) => this.claim(key)), this.now());
   }
 
   async reset(key: string): Promise<void> {
@@ -55,15 +71,26 @@ export class SlidingWindowLimiter {
   }
 }
 
-/** Refuses with 429, a readable message and Retry-After while any of the keys is over its limit. */
-export async function assertUnderLimit(limiter: SlidingWindowLimiter, keys: string[], message: string): Promise<void> {
-  refuseFor(await limiter.retryAfterSeconds(keys), message);
+/** Reserves one event per key, or refuses with 429, a readable message and Retry-After. */
+export async function reserveUnderLimit(limiter: SlidingWindowLimiter, keys: readonly string[], message: string): Promise<Reservation> {
+  const result = await limiter.reserve(keys);
+  if (!result.granted) throw tooManyRequests(result.retryAfterSeconds, message);
+  return result.reservation;
 }
 
-/** A 429 with Retry-After when `retryAfterSeconds` is positive; nothing otherwise. */
-export function refuseFor(retryAfterSeconds: number, message: string): void {
-  if (retryAfterSeconds <= 0) return;
+/** Runs `work` on a reservation, released when the work throws: a failure that is not the limited act does not count. */
+export async function releasedOnFailure<T>(reservation: Pick<Reservation, 'release'>, work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (error) {
+    await reservation.release();
+    throw error;
+  }
+}
+
+/** A 429 with a readable message and Retry-After (at least a second). */
+export function tooManyRequests(retryAfterSeconds: number, message: string): Boom.Boom {
   const error = Boom.tooManyRequests(message);
-  error.output.headers['Retry-After'] = String(retryAfterSeconds);
-  throw error;
+  error.output.headers['Retry-After'] = String(Math.max(1, retryAfterSeconds));
+  return error;
 }

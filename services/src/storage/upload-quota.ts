@@ -1,6 +1,5 @@
-import type { Knex } from 'knex';
-import { refuseFor } from '../rate-limit/sliding-window-limiter';
-import { StoredFile } from '../db/models';
+import { reserveClaims, tooManyRequests, type Reservation } from '../rate-limit/sliding-window-limiter';
+import type { WindowStore } from '../rate-limit/window-store';
 
 export interface UploadQuota {
   /** Files one account may upload in an hour. */
@@ -19,18 +18,23 @@ const DAY_MS = 24 * HOUR_MS;
 
 /**
  * Signed-in accounts upload within a quota too (visitors have the public
- * forms' allowance per address): counted from the files table, so every API
- * process sees the same figures. Refuses with 429 and Retry-After.
+ * forms' allowance per address). The file and its bytes are reserved before
+ * the file is stored, in the store every API process shares, so a burst of
+ * uploads cannot all pass the count; the caller releases the reservation when
+ * the file is refused. Refuses with 429 and Retry-After.
  */
-export async function assertWithinUploadQuota(userId: number, incomingBytes: number, quota: UploadQuota, trx?: Knex.Transaction, now = Date.now()): Promise<void> {
-  const knex = trx ?? StoredFile.knex();
-  const recent = (ms: number) => knex('files').where('uploadedBy', userId).where('createdAt', '>', new Date(now - ms));
-  const [hour, day] = (await Promise.all([
-    recent(HOUR_MS).first(knex.raw('count(*) as files'), knex.raw('min(created_at) as oldest')),
-    recent(DAY_MS).first(knex.raw('coalesce(sum(byte_size), 0) as bytes'), knex.raw('min(created_at) as oldest')),
-  ])) as [{ files: number | string; oldest: Date | null } | undefined, { bytes: number | string; oldest: Date | null } | undefined];
-  const secondsUntil = (oldest: Date | null | undefined, window: number) =>
-    oldest ? Math.max(1, Math.ceil((new Date(oldest).getTime() + window - now) / 1000)) : 1;
-  if (Number(hour?.files ?? 0) >= quota.filesPerHour) refuseFor(secondsUntil(hour?.oldest, HOUR_MS), UPLOAD_QUOTA_TEXTS.tooManyFiles);
-  if (Number(day?.bytes ?? 0) + incomingBytes > quota.bytesPerDay) refuseFor(secondsUntil(day?.oldest, DAY_MS), UPLOAD_QUOTA_TEXTS.tooManyBytes);
+export async function reserveUploadQuota(store: WindowStore, userId: number, incomingBytes: number, quota: UploadQuota, now = Date.now()): Promise<Reservation> {
+  const key = String(userId);
+  const result = await reserveClaims(
+    store,
+    [
+      { bucket: 'upload:files', key, windowMs: HOUR_MS, max: quota.filesPerHour, amount: 1 },
+      { bucket: 'upload:bytes', key, windowMs: DAY_MS, max: quota.bytesPerDay, amount: incomingBytes },
+    ],
+    now,
+  );
+  if (result.granted) return result.reservation;
+  const [files, bytes] = result.waitSeconds;
+  if (files! > 0) throw tooManyRequests(files!, UPLOAD_QUOTA_TEXTS.tooManyFiles);
+  throw tooManyRequests(bytes!, UPLOAD_QUOTA_TEXTS.tooManyBytes);
 }

@@ -1,5 +1,6 @@
 import type { ServerInjectResponse } from '@hapi/hapi';
 import { PUBLIC_FORM_TEXTS } from '@plotwise/contracts';
+import { expectBurstHeld } from './burst';
 import { messageOf, type TestApp } from './test-app';
 
 let addressCounter = 0;
@@ -49,9 +50,10 @@ export interface PublicFormGuards {
 }
 
 /**
- * The two tests every public form shares: a filled honeypot is answered as if
+ * The tests every public form shares: a filled honeypot is answered as if
  * accepted and stores nothing; an address gets FORM_LIMIT submissions, then a
- * 429 with Retry-After and the readable message, while another address goes on.
+ * 429 with Retry-After and the readable message, while another address goes
+ * on; a burst from one address stores FORM_LIMIT submissions, no more.
  * The app must run withFormLimit.
  */
 export function itGuardsAsAPublicForm(form: PublicFormGuards): void {
@@ -69,5 +71,12 @@ export function itGuardsAsAPublicForm(form: PublicFormGuards): void {
     expect(messageOf(blocked)).toBe(PUBLIC_FORM_TEXTS.tooManySubmissions);
     expect(blocked.headers['retry-after']).toBeDefined();
     expect((await form.send(form.valid(FORM_LIMIT + 2), nextAddress())).statusCode).toBe(form.acceptedStatus);
+  });
+
+  it('stores no more than the allowance from a burst of simultaneous submissions', async () => {
+    const from = nextAddress();
+    const before = await form.storedCount();
+    await expectBurstHeld(FORM_LIMIT, (n) => form.send(form.valid(FORM_LIMIT + 3 + n), from), { throughStatus: form.acceptedStatus });
+    expect(await form.storedCount()).toBe(before + FORM_LIMIT);
   });
 }

@@ -15,8 +15,14 @@ export const PASSWORD_RESET = {
   tokenBytes: 32,
   /** A link works for this long after it was sent. */
   linkTtlMinutes: 30,
-  /** Links sent to one email per window, on top of the per-address public-form limit. */
-  linksPerEmail: 3,
+  /** Links one address may ask for one email per window (429 after), on top of the per-address public-form limit. */
+  linksPerAsker: 3,
+  /**
+   * Links sent to one email per window from every address together: past it,
+   * asks get the usual answer and nothing is sent (no flood, no tell, and one
+   * stranger's share cannot shut the owner out).
+   */
+  linksPerEmail: 10,
   linksWindowMinutes: 60,
 } as const;
 
@@ -35,7 +41,7 @@ export const PASSWORD_RESET_TEXTS = {
   linkSentNextStep: 'No email after a few minutes? Check your spam folder, or ask again.',
   askAgain: 'Ask for a new link',
   backToLogin: 'Back to Login',
-  tooManyLinks: 'Too many reset links were asked for this email. Please try again later.',
+  tooManyLinks: 'You have asked for many reset links for this email. Please try again later.',
   sendFailed: 'Could not send the reset link',
 
   resetTitle: 'Choose a new password',

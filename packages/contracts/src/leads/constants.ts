@@ -39,8 +39,10 @@ export const SMS_VERIFICATION = {
   codeTtlMinutes: 10,
   /** Wrong codes allowed before the code is dead and a new one must be asked for. */
   maxAttempts: 5,
-  /** Codes sent to one number per window, on top of the per-address public-form limit. */
-  codesPerNumber: 3,
+  /** Codes one address may ask for one number per window (429 after), on top of the per-address public-form limit. */
+  codesPerAsker: 3,
+  /** Codes texted to one number per window from every address together: past it, asks get the usual answer and nothing is texted. */
+  codesPerNumber: 10,
   codesWindowMinutes: 60,
 } as const;
 

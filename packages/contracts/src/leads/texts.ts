@@ -139,7 +139,7 @@ export const SMS_ALERTS_TEXTS = {
   confirming: 'Confirming…',
   resend: 'Send a new code',
   changeNumber: 'Use another number',
-  tooManyCodes: 'Too many codes sent to this number. Please wait before asking for another.',
+  tooManyCodes: 'You have asked for many codes for this number. Please wait before asking for another.',
   codeNotSent: 'We could not send the code right now. Please try again in a moment.',
   tokenRequired: 'token is required: confirm the number with the code we text to get one',
   tokenInvalid: 'token is not a subscription token',

@@ -1,6 +1,7 @@
 import Jwt from '@hapi/jwt';
 import type { Plugin } from '@hapi/hapi';
 import { PASSWORD_RESET } from '@plotwise/contracts';
+import { RecipientLimits } from '../../rate-limit/recipient-limits';
 import { perMinutes, SlidingWindowLimiter } from '../../rate-limit/sliding-window-limiter';
 import { findUserById } from './account-service';
 import { sessionScopes } from './session-scopes';
@@ -70,8 +71,9 @@ export const authPlugin: Plugin<void> = {
     server.app.loginThrottle = new LoginThrottle(config.loginRateLimit, server.app.rateLimitStore);
     server.app.registrationLimiter = new SlidingWindowLimiter(config.registrationRateLimit, server.app.rateLimitStore, 'registration');
 
-    const { linksPerEmail, linksWindowMinutes } = PASSWORD_RESET;
-    server.app.passwordResetLimiter = new SlidingWindowLimiter(perMinutes(linksPerEmail, linksWindowMinutes), server.app.rateLimitStore, 'password-reset-email');
+    const { linksPerAsker, linksPerEmail, linksWindowMinutes } = PASSWORD_RESET;
+    const perAsker = perMinutes(linksPerAsker, linksWindowMinutes);
+    server.app.passwordResetLimits = new RecipientLimits(perAsker, perMinutes(linksPerEmail, linksWindowMinutes), server.app.rateLimitStore, 'password-reset');
 
     server.route([registerRoute, loginRoute, adminLoginRoute, meRoute, logoutRoute, forgotPasswordRoute, resetPasswordRoute]);
   },

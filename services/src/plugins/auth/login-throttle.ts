@@ -1,13 +1,19 @@
 import { AUTH_TEXTS } from '@plotwise/contracts';
-import { refuseFor, SlidingWindowLimiter, type SlidingWindow } from '../../rate-limit/sliding-window-limiter';
+import { reserveClaims, SlidingWindowLimiter, tooManyRequests, type Reservation, type SlidingWindow } from '../../rate-limit/sliding-window-limiter';
 import type { WindowStore } from '../../rate-limit/window-store';
 
 /** The first slowed attempt on an account waits this long; each further failure doubles it. */
 export const ACCOUNT_DELAY_BASE_MS = 500;
 /** However many failures, an attempt waits at most this long. */
 export const ACCOUNT_DELAY_MAX_MS = 8_000;
-/** Failures beyond the limit that still lengthen the delay (2^4 × 500 ms reaches the maximum). */
-const DELAY_STEPS = 5;
+
+/** An attempt admitted and counted as a failure until it says otherwise. */
+export interface LoginAttempt {
+  /** The password was right: the attempt no longer counts, and the account's and pair's failures are forgotten. */
+  succeeded(): Promise<void>;
+  /** Neither a success nor a guess (the work failed): the attempt no longer counts. */
+  release(): Promise<void>;
+}
 
 /**
  * Bounds password guessing without letting a stranger lock a person out. The
@@ -19,7 +25,9 @@ const DELAY_STEPS = 5;
  *   that doubles with every failure (at most ACCOUNT_DELAY_MAX_MS). A guesser
  *   spread over many addresses is slowed, while the owner, with the right
  *   password, still signs in; a success clears the account's count.
- * Counts live in the store (the shared database): every API process sees them.
+ * Each attempt is counted as a failure when it is admitted (check and count are
+ * one step, so a burst cannot pass the check before any of it is counted) and
+ * taken back when it succeeds. Counts live in the store (the shared database).
  */
 export class LoginThrottle {
   private readonly byAddress: SlidingWindowLimiter;
@@ -28,58 +36,58 @@ export class LoginThrottle {
 
   constructor(
     private readonly limit: SlidingWindow,
-    store: WindowStore,
-    now: () => number = Date.now,
+    private readonly store: WindowStore,
+    private readonly now: () => number = Date.now,
   ) {
     this.byAddress = new SlidingWindowLimiter(limit, store, 'login:address', now);
     this.byAddressAndAccount = new SlidingWindowLimiter({ ...limit, maxAttempts: Math.max(1, Math.ceil(limit.maxAttempts / 2)) }, store, 'login:address-account', now);
-    this.byAccount = new SlidingWindowLimiter({ ...limit, maxAttempts: limit.maxAttempts + DELAY_STEPS }, store, 'login:account', now);
-  }
-
-  /** Throws 429 (with Retry-After) while the address is refused, for every account or for this one. */
-  async assertAllowed(address: string, account: string): Promise<void> {
-    const retryAfter = Math.max(await this.byAddress.retryAfterSeconds([address]), await this.byAddressAndAccount.retryAfterSeconds([pair(address, account)]));
-    refuseFor(retryAfter, AUTH_TEXTS.tooManyLoginAttempts);
-  }
-
-  /** How long an attempt on the account waits before it is checked: 0 until the account has met the limit. */
-  async accountDelayMs(account: string): Promise<number> {
-    const excess = (await this.byAccount.count(account)) - this.limit.maxAttempts;
-    if (excess < 0) return 0;
-    return Math.min(ACCOUNT_DELAY_BASE_MS * 2 ** excess, ACCOUNT_DELAY_MAX_MS);
-  }
-
-  async recordFailure(address: string, account: string): Promise<void> {
-    await this.byAddress.record([address]);
-    await this.byAddressAndAccount.record([pair(address, account)]);
-    await this.byAccount.record([account]);
-  }
-
-  async recordSuccess(address: string, account: string): Promise<void> {
-    await this.byAddressAndAccount.reset(pair(address, account));
-    await this.byAccount.reset(account);
+    this.byAccount = new SlidingWindowLimiter({ ...limit, maxAttempts: Number.POSITIVE_INFINITY }, store, 'login:account', now);
   }
 
   /**
-   * The whole check before a password is compared: refused addresses get 429,
-   * then the account's delay is waited out.
+   * Counts the attempt, or throws 429 (with Retry-After) while the address is
+   * refused, for every account or for this one. Answers the attempt and how
+   * long it must wait before the password is compared.
    */
-  async admit(address: string, account: string): Promise<void> {
-    await this.assertAllowed(address, account);
-    const delay = await this.accountDelayMs(account);
-    if (delay > 0) await new Promise((resolve) => setTimeout(resolve, delay));
+  async reserve(address: string, account: string): Promise<{ attempt: LoginAttempt; delayMs: number }> {
+    const claims = [this.byAddress.claim(address), this.byAddressAndAccount.claim(pair(address, account)), this.byAccount.claim(account)];
+    const result = await reserveClaims(this.store, claims, this.now());
+    if (!result.granted) throw tooManyRequests(result.retryAfterSeconds, AUTH_TEXTS.tooManyLoginAttempts);
+    const { reservation } = result;
+    const attempt: LoginAttempt = {
+      succeeded: async () => {
+        await reservation.release();
+        await this.byAddressAndAccount.reset(pair(address, account));
+        await this.byAccount.reset(account);
+      },
+      release: () => reservation.release(),
+    };
+    return { attempt, delayMs: this.delayAfter(reservation) };
+  }
+
+  /** 0 until the account has met the limit before this attempt, then doubling with each failure. */
+  private delayAfter(reservation: Reservation): number {
+    const excess = reservation.held[2]! - this.limit.maxAttempts;
+    if (excess < 0) return 0;
+    return Math.min(ACCOUNT_DELAY_BASE_MS * 2 ** Math.min(excess, 32), ACCOUNT_DELAY_MAX_MS);
   }
 
   /**
-   * One sign-in attempt: admitted (or refused), then `authenticate` compares
-   * the password and the outcome is counted. Answers the account, or null for
-   * a wrong name or password.
+   * One sign-in attempt: admitted (or refused), the account's delay waited
+   * out, then `authenticate` compares the password. Answers the account, or
+   * null for a wrong name or password (which stays counted).
    */
   async attempt<T>(address: string, account: string, authenticate: () => Promise<T | null>): Promise<T | null> {
-    await this.admit(address, account);
-    const authenticated = await authenticate();
-    if (authenticated) await this.recordSuccess(address, account);
-    else await this.recordFailure(address, account);
+    const { attempt, delayMs } = await this.reserve(address, account);
+    let authenticated: T | null;
+    try {
+      if (delayMs > 0) await new Promise((resolve) => setTimeout(resolve, delayMs));
+      authenticated = await authenticate();
+    } catch (error) {
+      await attempt.release();
+      throw error;
+    }
+    if (authenticated) await attempt.succeeded();
     return authenticated;
   }
 }

@@ -1,6 +1,7 @@
 import type { Plugin } from '@hapi/hapi';
 import { SMS_VERIFICATION } from '@plotwise/contracts';
-import { perMinutes, SlidingWindowLimiter } from '../../rate-limit/sliding-window-limiter';
+import { RecipientLimits } from '../../rate-limit/recipient-limits';
+import { perMinutes } from '../../rate-limit/sliding-window-limiter';
 import { listNotificationsRoute } from './routes/admin-list';
 import { markNotificationReadRoute } from './routes/admin-mark-read';
 import { readAllNotificationsRoute } from './routes/admin-read-all';
@@ -32,8 +33,9 @@ export const notificationsPlugin: Plugin<void> = {
     server.route([subscribeRoute, verifyRoute, unsubscribeRoute, statusRoute]);
     server.route([listNotificationsRoute, markNotificationReadRoute, readAllNotificationsRoute]);
 
-    const { codesPerNumber, codesWindowMinutes } = SMS_VERIFICATION;
-    server.app.smsCodeLimiter = new SlidingWindowLimiter(perMinutes(codesPerNumber, codesWindowMinutes), server.app.rateLimitStore, 'sms-code');
+    const { codesPerAsker, codesPerNumber, codesWindowMinutes } = SMS_VERIFICATION;
+    const perAsker = perMinutes(codesPerAsker, codesWindowMinutes);
+    server.app.smsCodeLimits = new RecipientLimits(perAsker, perMinutes(codesPerNumber, codesWindowMinutes), server.app.rateLimitStore, 'sms-code');
 
     const log = server.logger;
     const dispatcher = new SmsDispatcher(server.app.knex, server.app.smsSender, { log });

@@ -1,6 +1,6 @@
 import type { ReqRef, Request } from '@hapi/hapi';
 import { HONEYPOT_FIELD, PUBLIC_FORM_TEXTS } from '@plotwise/contracts';
-import { assertUnderLimit, SlidingWindowLimiter, type SlidingWindow } from '../../rate-limit/sliding-window-limiter';
+import { reserveUnderLimit, SlidingWindowLimiter, type SlidingWindow } from '../../rate-limit/sliding-window-limiter';
 import type { WindowStore } from '../../rate-limit/window-store';
 import { clientAddress } from '../auth/client-address';
 
@@ -43,8 +43,7 @@ export async function guardPublicForm<Refs extends ReqRef>(request: Request<Refs
   const { publicFormLimits, config } = request.server.app;
   const limiter = publicFormLimits.limiterFor(form);
   const key = clientAddress(request, config.trustProxy);
-  await assertUnderLimit(limiter, [key], PUBLIC_FORM_TEXTS.tooManySubmissions);
-  await limiter.record([key]);
+  await reserveUnderLimit(limiter, [key], PUBLIC_FORM_TEXTS.tooManySubmissions);
   return honeypotFilled(request.payload) ? 'drop' : 'accept';
 }
 

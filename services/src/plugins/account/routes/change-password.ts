@@ -1,6 +1,6 @@
 import Boom from '@hapi/boom';
 import { ACCOUNT_TEXTS, AUTH_TEXTS, passwordChangePayloadSchema, type MessageResponse } from '@plotwise/contracts';
-import { assertUnderLimit } from '../../../rate-limit/sliding-window-limiter';
+import { reserveUnderLimit } from '../../../rate-limit/sliding-window-limiter';
 import { requireUser } from '../../auth/current-user';
 import { setSessionCookie } from '../../auth/session-cookie';
 import { signSessionToken } from '../../auth/session-token';
@@ -18,14 +18,17 @@ export const changePasswordRoute = defineRoute('POST /api/account/password', ACC
     // A stolen session must not become a way to guess the password: counted per
     // account, from any address (only the session's holder can spend it).
     const key = `password:${user.id}`;
-    await assertUnderLimit(passwordChangeLimiter, [key], AUTH_TEXTS.tooManyLoginAttempts);
+    // Counted before the password is compared (a burst cannot all pass the check), kept only for a wrong one.
+    const guess = await reserveUnderLimit(passwordChangeLimiter, [key], AUTH_TEXTS.tooManyLoginAttempts);
 
     let updated;
     try {
       updated = await changePassword(user, request.payload.currentPassword, request.payload.newPassword);
     } catch (error) {
-      if (!(error instanceof WrongCurrentPasswordError)) throw error;
-      await passwordChangeLimiter.record([key]);
+      if (!(error instanceof WrongCurrentPasswordError)) {
+        await guess.release();
+        throw error;
+      }
       throw Boom.badRequest(ACCOUNT_TEXTS.currentPasswordWrong);
     }
     await passwordChangeLimiter.reset(key);

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { PASSWORD_RESET, PASSWORD_RESET_TEXTS } from '@plotwise/contracts';
 import { PasswordResetToken, User } from '../../../db/models';
+import { expectBurstHeld } from '../../../../test/support/burst';
 import { RecordingEmailSender } from '../../../../test/support/email-outbox';
 import { insertUser } from '../../../../test/support/fixtures';
 import { ADMIN, messageOf, sessionCookieFrom, useTestApp } from '../../../../test/support/test-app';
@@ -126,15 +127,43 @@ describe('POST /api/auth/forgot-password', () => {
     expect((await askForLink(refused.email)).statusCode).toBe(202);
   });
 
-  it(`sends an email at most ${PASSWORD_RESET.linksPerEmail} links an hour (429 after), known or not, from any address`, async () => {
+  it(`lets one address ask ${PASSWORD_RESET.linksPerAsker} links an hour for one email (429 after), known or not; other emails go on`, async () => {
     for (const email of [(await insertUser()).email!, 'unknown-limited@example.com']) {
-      for (let attempt = 0; attempt < PASSWORD_RESET.linksPerEmail; attempt += 1) expect((await askForLink(email)).statusCode).toBe(202);
-      const refused = await askForLink(email);
+      const address = nextAddress();
+      for (let attempt = 0; attempt < PASSWORD_RESET.linksPerAsker; attempt += 1) expect((await askForLink(email, address)).statusCode).toBe(202);
+      const refused = await askForLink(email, address);
       expect(refused.statusCode).toBe(429);
       expect(messageOf(refused)).toBe(PASSWORD_RESET_TEXTS.tooManyLinks);
       expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
-      expect(mailbox.sentTo(email).length).toBeLessThanOrEqual(PASSWORD_RESET.linksPerEmail);
+      expect(mailbox.sentTo(email).length).toBeLessThanOrEqual(PASSWORD_RESET.linksPerAsker);
+      expect((await askForLink('someone-else@example.com', address)).statusCode).toBe(202);
     }
+  });
+
+  it('lets a burst from one address ask for no more links than its allowance', async () => {
+    const user = await insertUser();
+    const address = nextAddress();
+    await expectBurstHeld(PASSWORD_RESET.linksPerAsker, () => askForLink(user.email, address), { throughStatus: 202 });
+    expect(mailbox.sentTo(user.email!)).toHaveLength(PASSWORD_RESET.linksPerAsker);
+  });
+
+  it('does not let a stranger asking from three addresses, past its shares, shut the owner out', async () => {
+    const owner = await insertUser();
+    // A stranger asks from each of three addresses until refused.
+    for (const stranger of [nextAddress(), nextAddress(), nextAddress()]) {
+      for (let attempt = 0; attempt < 10; attempt += 1) if ((await askForLink(owner.email, stranger)).statusCode === 429) break;
+    }
+    const before = mailbox.sentTo(owner.email!).length;
+    expect((await askForLink(owner.email, nextAddress())).statusCode).toBe(202);
+    expect(mailbox.sentTo(owner.email!)).toHaveLength(before + 1);
+  });
+
+  it(`sends an email at most ${PASSWORD_RESET.linksPerEmail} links an hour from every address together, answering every ask alike`, async () => {
+    const known = await insertUser();
+    const answers = await Promise.all(Array.from({ length: 40 }, (_, index) => askForLink(index % 2 === 0 ? known.email : 'nobody-flooded@example.com')));
+    // Past the ceiling, the same 202 and message as ever: no tell that it is reached, nor which email exists.
+    expect(new Set(answers.map((answer) => `${answer.statusCode} ${answer.payload}`))).toEqual(new Set([`202 ${JSON.stringify({ message: PASSWORD_RESET_TEXTS.linkSent })}`]));
+    expect(mailbox.sentTo(known.email!)).toHaveLength(PASSWORD_RESET.linksPerEmail);
   });
 
   it('bounds one address with the public forms allowance, whichever emails it asks about', async () => {

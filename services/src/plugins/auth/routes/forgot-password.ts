@@ -1,8 +1,8 @@
 import { forgotPasswordPayloadSchema, PASSWORD_RESET_TEXTS, type MessageResponse } from '@plotwise/contracts';
 import { checkedRequestOrigin, isLoopbackOrigin } from '../../../extensions/request-origin';
-import { assertUnderLimit } from '../../../rate-limit/sliding-window-limiter';
 import { KEEPS_PUBLIC_PAGES, PUBLIC_ACCESS, defineRoute } from '../../define-route';
 import { guardPublicForm } from '../../public-forms';
+import { clientAddress } from '../client-address';
 import { issuePasswordResetToken } from '../password-reset-service';
 
 /**
@@ -22,17 +22,20 @@ function linkOrigin(request: Parameters<typeof checkedRequestOrigin>[0]): string
 export const forgotPasswordRoute = defineRoute('POST /api/auth/forgot-password', PUBLIC_ACCESS, {
   app: KEEPS_PUBLIC_PAGES,
   description:
-    'Emails a link to /reset-password to the user or agent with this email: {email}. Answers 202 {message} the same whether or not the account exists; limited per address and per email (429).',
+    'Emails a link to /reset-password to the user or agent with this email: {email}. Answers 202 {message} the same whether or not the account exists; limited per address, and per address and email (429); past the hourly ceiling of links to one email nothing is sent and the answer is the same.',
   payload: forgotPasswordPayloadSchema,
   handler: async (request, h) => {
     const { email } = request.payload;
     const reply = h.response({ message: PASSWORD_RESET_TEXTS.linkSent } satisfies MessageResponse).code(202);
     if ((await guardPublicForm(request, 'password-reset')) === 'drop') return reply;
 
-    // Counted for every email asked about, known or not, so the limit tells nothing either.
-    const { passwordResetLimiter, emailSender } = request.server.app;
-    await assertUnderLimit(passwordResetLimiter, [email], PASSWORD_RESET_TEXTS.tooManyLinks);
-    await passwordResetLimiter.record([email]);
+    // Counted for every email asked about, known or not, so the limits tell nothing either.
+    const { passwordResetLimits, emailSender, config } = request.server.app;
+    const asker = clientAddress(request, config.trustProxy);
+    if ((await passwordResetLimits.admit(asker, email, PASSWORD_RESET_TEXTS.tooManyLinks)) === 'quiet') {
+      request.server.logger.warn('No password reset link sent: the email has had its links for the hour');
+      return reply;
+    }
 
     const origin = linkOrigin(request);
     if (origin === null) {

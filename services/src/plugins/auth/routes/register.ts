@@ -1,5 +1,5 @@
 import { AUTH_TEXTS, registerPayloadSchema, type RegisterResponse } from '@plotwise/contracts';
-import { assertUnderLimit } from '../../../rate-limit/sliding-window-limiter';
+import { releasedOnFailure, reserveUnderLimit } from '../../../rate-limit/sliding-window-limiter';
 import { KEEPS_PUBLIC_PAGES, PUBLIC_ACCESS, defineRoute } from '../../define-route';
 import { registerAccount } from '../account-service';
 import { clientAddress } from '../client-address';
@@ -15,19 +15,12 @@ export const registerRoute = defineRoute('POST /api/auth/register', PUBLIC_ACCES
     const { config, loginThrottle, registrationLimiter } = request.server.app;
     const address = clientAddress(request, config.trustProxy);
     const account = `account:${request.payload.email.toLowerCase()}`;
-    await loginThrottle.assertAllowed(address, account);
+    // Probing which emails exist counts like a failed login: counted now, taken back when an account is created.
+    const { attempt } = await loginThrottle.reserve(address, account);
     // Each account created is work for someone (an agent waits for an admin's approval): bounded per address.
-    await assertUnderLimit(registrationLimiter, [address], AUTH_TEXTS.tooManyRegistrations);
-
-    let user;
-    try {
-      user = await registerAccount(request.payload);
-    } catch (error) {
-      // Probing which emails exist counts like a failed login.
-      await loginThrottle.recordFailure(address, account);
-      throw error;
-    }
-    await registrationLimiter.record([address]);
+    const registration = await releasedOnFailure(attempt, () => reserveUnderLimit(registrationLimiter, [address], AUTH_TEXTS.tooManyRegistrations));
+    const user = await releasedOnFailure(registration, () => registerAccount(request.payload));
+    await attempt.release();
 
     if (user.role === 'agent') {
       const body: RegisterResponse = { user: presentSessionUser(user), message: AUTH_TEXTS.registrationAgentPending };

@@ -1,7 +1,7 @@
 import Boom from '@hapi/boom';
 import { SMS_ALERTS_TEXTS, smsSubscribePayloadSchema, type SmsCodeSentResponse } from '@plotwise/contracts';
-import { assertUnderLimit } from '../../../rate-limit/sliding-window-limiter';
 import { KEEPS_PUBLIC_PAGES, PUBLIC_ACCESS, defineRoute } from '../../define-route';
+import { clientAddress } from '../../auth/client-address';
 import { guardPublicForm } from '../../public-forms';
 import { issueVerificationCode } from '../sms-subscription-service';
 
@@ -15,10 +15,10 @@ export const subscribeRoute = defineRoute('POST /api/notifications/subscribe', P
     const reply: SmsCodeSentResponse = { phoneNumber, codeSent: true };
     if ((await guardPublicForm(request, 'sms-alerts')) === 'drop') return reply;
 
-    // Per number too: nobody gets a stranger's phone texted over and over.
-    const { smsCodeLimiter, smsSender, config } = request.server.app;
-    await assertUnderLimit(smsCodeLimiter, [phoneNumber], SMS_ALERTS_TEXTS.tooManyCodes);
-    await smsCodeLimiter.record([phoneNumber]);
+    // Per number too: nobody gets a stranger's phone texted over and over, nor shuts its owner out.
+    const { smsCodeLimits, smsSender, config } = request.server.app;
+    const asker = clientAddress(request, config.trustProxy);
+    if ((await smsCodeLimits.admit(asker, phoneNumber, SMS_ALERTS_TEXTS.tooManyCodes)) === 'quiet') return reply;
 
     const code = await issueVerificationCode(phoneNumber, propertyTypes, config.jwtSecret);
     try {

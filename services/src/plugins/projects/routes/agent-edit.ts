@@ -1,5 +1,5 @@
 import { PROJECT_SUBMISSION_TEXTS as TEXTS, agentProjectPayloadSchema, idParamsSchema, type AgentProjectSavedResponse } from '@plotwise/contracts';
-import { assertUnderLimit } from '../../../rate-limit/sliding-window-limiter';
+import { releasedOnFailure, reserveUnderLimit } from '../../../rate-limit/sliding-window-limiter';
 import { requireUser } from '../../auth/current-user';
 import { APPROVED_AGENT_ACCESS, KEEPS_PUBLIC_PAGES, defineRoute } from '../../define-route';
 import { editAgentProject } from '../agent-project-service';
@@ -16,9 +16,8 @@ export const editAgentProjectRoute = defineRoute('PUT /api/agent/projects/{id}',
     // Each edit goes to the admins for review, so edits count with new submissions.
     const { submissionLimiter } = request.server.app;
     const key = `account:${agent.id}`;
-    await assertUnderLimit(submissionLimiter, [key], TEXTS.tooManySubmissions);
-    const { project, outcome } = await editAgentProject(agent, request.params.id, request.payload);
-    await submissionLimiter.record([key]);
+    const submission = await reserveUnderLimit(submissionLimiter, [key], TEXTS.tooManySubmissions);
+    const { project, outcome } = await releasedOnFailure(submission, () => editAgentProject(agent, request.params.id, request.payload));
     return { project, message: outcome === 'changes-submitted' ? TEXTS.changesSubmittedDescription : TEXTS.resubmittedDescription };
   },
 });

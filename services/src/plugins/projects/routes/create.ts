@@ -11,7 +11,7 @@ import {
   type UserRole,
 } from '@plotwise/contracts';
 import type { User } from '../../../db/models';
-import { assertUnderLimit } from '../../../rate-limit/sliding-window-limiter';
+import { releasedOnFailure, reserveUnderLimit } from '../../../rate-limit/sliding-window-limiter';
 import { zodValidator } from '../../../validation/zod-validator';
 import { currentUser, requireUser } from '../../auth/current-user';
 import { createProjectAsAdmin } from '../admin-project-service';
@@ -65,9 +65,10 @@ export const createProjectRoute = defineRoute('POST /api/projects', APPROVED_AGE
     const { create, message, waitsForApproval } = creatorFor(request.auth);
     const { submissionLimiter } = request.server.app;
     const key = `account:${user.id}`;
-    if (waitsForApproval) await assertUnderLimit(submissionLimiter, [key], PROJECT_SUBMISSION_TEXTS.tooManySubmissions);
-    const project = await create(user, request.payload);
-    if (waitsForApproval) await submissionLimiter.record([key]);
+    // Reserved before the work (a burst cannot all pass the check), taken back when nothing is submitted.
+    const submission = waitsForApproval ? await reserveUnderLimit(submissionLimiter, [key], PROJECT_SUBMISSION_TEXTS.tooManySubmissions) : null;
+    const work = () => create(user, request.payload);
+    const project = submission ? await releasedOnFailure(submission, work) : await work();
     const body: ProjectCreatedResponse = { project, message };
     return h.response(body).code(201);
   },

@@ -3,7 +3,8 @@ import Boom from '@hapi/boom';
 import { UPLOAD_MAX_BYTES, UPLOAD_TEXTS, uploadQuerySchema } from '@plotwise/contracts';
 import { KEEPS_PUBLIC_PAGES, PUBLIC_ACCESS, defineRoute } from '../../define-route';
 import { guardPublicForm } from '../../public-forms';
-import { assertWithinUploadQuota } from '../../../storage/upload-quota';
+import { releasedOnFailure } from '../../../rate-limit/sliding-window-limiter';
+import { reserveUploadQuota } from '../../../storage/upload-quota';
 import { currentUser } from '../../auth/current-user';
 import { storeUpload } from '../upload-service';
 
@@ -49,9 +50,12 @@ export const uploadRoute = defineRoute('POST /api/upload', PUBLIC_ACCESS, {
       if (!user) await guardPublicForm(request, 'upload');
       if (Array.isArray(part)) throw Boom.badRequest('Send one file per request.');
       if (!isFilePart(part) || part.bytes === 0) throw Boom.badRequest(UPLOAD_TEXTS.missingFile);
-      if (user) await assertWithinUploadQuota(user.id, part.bytes, request.server.app.config.uploadQuota);
+      const { rateLimitStore, config } = request.server.app;
+      const quota = user ? await reserveUploadQuota(rateLimitStore, user.id, part.bytes, config.uploadQuota) : null;
       const file = { filename: part.filename, path: part.path, byteSize: part.bytes };
-      const stored = await storeUpload(request.query.kind, file, user?.id ?? null);
+      const store = () => storeUpload(request.query.kind, file, user?.id ?? null);
+      // A file refused (wrong type, unreadable) does not spend the quota.
+      const stored = quota ? await releasedOnFailure(quota, store) : await store();
       return h.response(stored).code(201);
     } finally {
       await Promise.all((isFilePart(part) ? unused : temporaryFiles(request.payload)).map((file) => fs.rm(file, { force: true })));
