@@ -67,6 +67,8 @@ export interface Config {
   company: CompanyDetails;
   /** Each built package's folder: the shell's, and each registered remote's by its id (`catalog`). */
   dist: { shell: string; [remoteId: string]: string };
+  /** Remotes' releases (docs/architecture.md, how a team ships a remote): their folder, shared by every API process, and who may publish. */
+  releases: { dir: string; keep: number; pollMs: number; deployToken: string | null };
   loginRateLimit: SlidingWindow;
   /** Submissions of each public form (enquiry, quote, application, plot, alerts) per IP. */
   publicFormRateLimit: SlidingWindow;
@@ -135,6 +137,9 @@ const envSchema = z.object({
   ADMIN_USERNAME: z.string().trim().min(1).max(100).optional(),
   ADMIN_PASSWORD: z.string().min(1).max(200).optional(),
   REMOTES_JSON: z.string().min(1).optional(),
+  RELEASES_DIR: z.string().min(1).optional(),
+  RELEASES_KEEP: z.coerce.number().int().min(2).default(10),
+  DEPLOY_TOKEN: z.string().min(24, 'DEPLOY_TOKEN must be at least 24 characters').optional(),
   LOGIN_RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(10),
   LOGIN_RATE_LIMIT_WINDOW_MINUTES: z.coerce.number().positive().default(15),
   PUBLIC_FORM_RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(10),
@@ -249,6 +254,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       },
     },
     dist: distFolders(vars.DIST_DIR ? path.resolve(vars.DIST_DIR) : REPO_ROOT),
+    releases: { dir: path.resolve(vars.RELEASES_DIR ?? path.join(dataDir, 'releases')), keep: vars.RELEASES_KEEP, pollMs: 2000, deployToken: vars.DEPLOY_TOKEN ?? null },
     loginRateLimit: perMinutes(vars.LOGIN_RATE_LIMIT_MAX, vars.LOGIN_RATE_LIMIT_WINDOW_MINUTES),
     registrationRateLimit: perMinutes(vars.REGISTRATION_RATE_LIMIT_MAX, vars.REGISTRATION_RATE_LIMIT_WINDOW_MINUTES),
     submissionRateLimit: perMinutes(vars.SUBMISSION_RATE_LIMIT_MAX, vars.SUBMISSION_RATE_LIMIT_WINDOW_MINUTES),

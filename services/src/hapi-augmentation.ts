@@ -9,6 +9,7 @@ import type { PublicFormLimits } from './plugins/public-forms/public-form-guard'
 import type { SmsDispatcher } from './plugins/notifications/sms-dispatcher';
 import type { SmsSender } from './plugins/notifications/sms-sender';
 import type { EmailSender } from './email/email-sender';
+import type { LiveReleases } from './plugins/releases/live-releases';
 
 declare module '@hapi/hapi' {
   interface ServerApplicationState {
@@ -33,6 +34,8 @@ declare module '@hapi/hapi' {
     emailSender: EmailSender;
     /** Password reset links asked for per address and email, and sent per email. */
     passwordResetLimits: RecipientLimits;
+    /** Which release of each remote is live: the remotes list and the files the site serves follow it. */
+    releases: LiveReleases;
   }
 
   interface RouteOptionsApp {

@@ -18,6 +18,8 @@ import { projectCsvTemplate } from '@plotwise/contracts';
 import { BlogPost, Inquiry, Project, SocialMediaLink, User } from '../db/models';
 import { recordNotification } from '../plugins/notifications/notification-service';
 import { issuePasswordResetToken } from '../plugins/auth/password-reset-service';
+import { stageRelease } from '../plugins/releases/release-manifest';
+import { makeLive, registerRelease } from '../plugins/releases/release-service';
 import { insertProject, insertUser, sessionCookieFor } from '../../test/support/fixtures';
 import { SAMPLE_FILES, multipart, uploadedUrl } from '../../test/support/multipart';
 import { RecordingSmsSender } from '../../test/support/sms-outbox';
@@ -377,6 +379,22 @@ const EXPECTATIONS: Record<string, Expectation> = {
   },
   'GET /api/admin/plot-submissions': { outcomes: ADMIN_ONLY },
 
+  // Remotes' releases: the deploy token (tested in plugins/releases) or an admin. Each call records a release of its own.
+  'GET /api/releases': { outcomes: ADMIN_ONLY },
+  'GET /api/releases/events': { outcomes: ADMIN_ONLY },
+  'POST /api/releases': { outcomes: ADMIN_ONLY, request: async () => ({ payload: { remote: 'catalog', version: await stageMatrixRelease() } }) },
+  'POST /api/releases/{remote}/promote': {
+    outcomes: ADMIN_ONLY,
+    request: async () => ({ url: '/api/releases/catalog/promote', payload: { version: await recordMatrixRelease() } }),
+  },
+  'POST /api/releases/{remote}/rollback': {
+    outcomes: ADMIN_ONLY,
+    request: async () => {
+      for (const version of [await recordMatrixRelease(), await recordMatrixRelease()]) await makeLive(app.knex, app.config, 'catalog', version, 'matrix', 'promote');
+      return { url: '/api/releases/catalog/rollback', payload: {} };
+    },
+  },
+
   // Unknown API paths answer a JSON 404 to everyone.
   'GET /api/{path*}': { outcomes: everyone('open'), request: () => ({ url: '/api/no-such-thing' }) },
   '* /api/{path*}': { outcomes: everyone('open'), request: () => ({ url: '/api/no-such-thing' }) },
@@ -414,6 +432,19 @@ function fakeDist(): Record<'shell' | 'catalog' | 'tools' | 'accounts' | 'admin'
 
 let app: TestApp;
 let context: Context;
+
+let matrixReleases = 0;
+/** A release of the fake catalog build in the releases folder, not yet recorded. */
+async function stageMatrixRelease(): Promise<string> {
+  matrixReleases += 1;
+  const { manifest } = await stageRelease(path.join(distRoot, 'catalog'), path.join(distRoot, 'releases'), 'catalog', `matrix-${matrixReleases}`);
+  return manifest.version;
+}
+async function recordMatrixRelease(): Promise<string> {
+  const version = await stageMatrixRelease();
+  await registerRelease(app.knex, app.config, 'catalog', version, 'matrix');
+  return version;
+}
 let addressCounter = 0;
 
 beforeAll(async () => {
@@ -422,6 +453,7 @@ beforeAll(async () => {
     configure: (config) => ({
       ...config,
       dist: fakeDist(),
+      releases: { ...config.releases, dir: path.join(distRoot, 'releases') },
       loginRateLimit: { maxAttempts: 1_000_000, windowMs: 60_000 },
       publicFormRateLimit: { maxAttempts: 1_000_000, windowMs: 60_000 },
     }),

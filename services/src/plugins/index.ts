@@ -18,6 +18,7 @@ import { projectsPlugin } from './projects';
 import { propertiesPlugin } from './properties';
 import { publicFormsPlugin } from './public-forms';
 import { quotesPlugin } from './quotes';
+import { releasesPlugin } from './releases';
 import { searchPlugin } from './search';
 import { sitePlugin } from './site';
 import { sitemapPlugin } from './sitemap';
@@ -65,5 +66,6 @@ export const plugins: Plugin<void>[] = [
   // Operations and the site itself
   healthPlugin, // /api/health
   sitemapPlugin, // /robots.txt, /sitemap.xml
+  releasesPlugin, // /api/releases: remotes' versioned releases, which one is live
   sitePlugin, // the built shell and remotes, /remotes.json, API 404s
 ];

@@ -36,3 +36,22 @@ export function fakeRenderResult(htmlExpression: string): string {
     pipe: (destination) => { destination.write(${htmlExpression}); destination.end(); },
   })`;
 }
+
+/**
+ * A fake build of a remote (`tag` tells builds apart): its mf-manifest.json
+ * naming a browser entry, a route chunk, a server build and a shared library,
+ * as a real build's does; for the releases tests.
+ */
+export function writeFakeRemoteBuild(dir: string, name: string, tag: string): void {
+  const manifest = {
+    id: name,
+    name,
+    metaData: { buildInfo: { buildVersion: `1.0.0+${tag}` }, remoteEntry: { name: 'remoteEntry.js', path: '' }, ssrRemoteEntry: { path: 'ssr', name: 'remoteEntry.js' } },
+    shared: [{ name: 'react', version: '19.2.0', requiredVersion: '^19.2.0', singleton: true }],
+    exposes: [{ name: 'routes', assets: { js: { sync: [`static/js/routes.${tag}.js`] } } }],
+  };
+  writeFile(path.join(dir, 'mf-manifest.json'), JSON.stringify(manifest));
+  writeFile(path.join(dir, 'remoteEntry.js'), `/* entry ${tag} */`);
+  writeFile(path.join(dir, 'static', 'js', `routes.${tag}.js`), `/* routes ${tag} */`);
+  writeFile(path.join(dir, 'ssr', 'remoteEntry.js'), `/* server ${tag} */`);
+}

@@ -35,6 +35,7 @@ import * as indexAdminTableSorts from './041-index-admin-table-sorts';
 import * as indexAdminTrends from './042-index-admin-trends';
 import * as addProjectSearchTitle from './043-add-project-search-title';
 import * as addRateLimitAmount from './044-add-rate-limit-amount';
+import * as createRemoteReleases from './045-create-remote-releases';
 
 export interface NamedMigration extends Knex.Migration {
   name: string;
@@ -78,4 +79,5 @@ export const MIGRATIONS: NamedMigration[] = [
   { name: '042-index-admin-trends', ...indexAdminTrends },
   { name: '043-add-project-search-title', ...addProjectSearchTitle },
   { name: '044-add-rate-limit-amount', ...addRateLimitAmount },
+  { name: '045-create-remote-releases', ...createRemoteReleases },
 ];

@@ -3,6 +3,7 @@ import { DEFERRED_PRELOADS_ID, INLINE_REMOTES_ID, PAGE_STATE_ID, type PreloadHin
 import type { Config } from '../../config';
 import { readCached } from './cached-file';
 import { localRemoteFile } from './default-remotes';
+import { remoteFolder } from './remote-folders';
 
 interface ManifestExpose { name: string; assets?: { js?: { sync?: string[] } } }
 
@@ -12,15 +13,15 @@ interface ManifestExpose { name: string; assets?: { js?: { sync?: string[] } } }
  * when this server serves the remote itself; otherwise just the entry.
  */
 async function remoteStartFiles(remote: RemoteDescriptor, config: Config): Promise<PreloadHint[]> {
-  // Locally served remotes: `/remotes/<id>/` is that package's dist folder.
+  // Locally served remotes: `/remotes/<id>/` is that package's dist folder, `/remotes/<id>/<version>/` a release.
   const local = localRemoteFile(remote.entry);
   if (!remote.entry.endsWith('.json')) return [{ href: remote.entry, as: 'script' }];
   const files: PreloadHint[] = [{ href: remote.entry, as: 'fetch' }];
-  const distDir = local && config.dist[local.remote.id];
-  if (!local || !distDir) return files;
+  const folder = local && (await remoteFolder(config, local));
+  if (!local || !folder) return files;
   const manifestPath = local.file;
   const base = `${local.remote.basePath}${path.posix.dirname(manifestPath) === '.' ? '' : `${path.posix.dirname(manifestPath)}/`}`;
-  const text = await readCached(path.join(distDir, manifestPath));
+  const text = await readCached(path.join(folder.dir, folder.file));
   if (!text) return files;
   try {
     const manifest = JSON.parse(text) as { metaData?: { remoteEntry?: { name?: string; path?: string } }; exposes?: ManifestExpose[] };
@@ -49,8 +50,7 @@ const escapeScriptJson = (value: unknown) => JSON.stringify(value).replace(/</g,
  * (`shell/src/start-after-load.ts`). The admin remote is never named: it is
  * served only to admin sessions and loaded only after the shell checks one.
  */
-async function siteHead(pathname: string, config: Config, hints: 'preload' | 'deferred'): Promise<string> {
-  const remotes: RemotesConfig = config.remotes;
+async function siteHead(pathname: string, config: Config, remotes: RemotesConfig, hints: 'preload' | 'deferred'): Promise<string> {
   const owner = findRemoteForPath(remotes.remotes, pathname);
   const files = owner && !owner.requiresRole ? await remoteStartFiles(owner, config) : [];
   return [
@@ -66,10 +66,10 @@ async function siteHead(pathname: string, config: Config, hints: 'preload' | 'de
 }
 
 /** The shell's index.html for one visit, rendered in the browser. */
-export async function renderIndexPage(indexFile: string, pathname: string, config: Config): Promise<string | null> {
+export async function renderIndexPage(indexFile: string, pathname: string, config: Config, remotes: RemotesConfig): Promise<string | null> {
   const html = await readCached(indexFile);
   if (html === null) return null;
-  return html.replace('</head>', `${await siteHead(pathname, config, 'preload')}</head>`);
+  return html.replace('</head>', `${await siteHead(pathname, config, remotes, 'preload')}</head>`);
 }
 
 /**
@@ -119,10 +119,11 @@ export async function serverPageFrame(
   address: { origin: string; pathname: string; url: string },
   config: Config,
   page: { head: ServerPageHead; styleTags: string; stateJson: string },
+  remotes: RemotesConfig,
 ): Promise<ServerPageFrame | null> {
   const html = await readCached(indexFile);
   if (html === null || !html.includes(ROOT_ELEMENT)) return null;
-  const head = `${pageHeadTags(page.head, `${address.origin}${address.url}`)}${await siteHead(address.pathname, config, 'deferred')}${page.styleTags}`;
+  const head = `${pageHeadTags(page.head, `${address.origin}${address.url}`)}${await siteHead(address.pathname, config, remotes, 'deferred')}${page.styleTags}`;
   const framed = html
     .replace(/<title>[\s\S]*?<\/title>/, '')
     .replace(/<meta name="description"[^>]*>/, '')

@@ -11,7 +11,7 @@ import { ServerPages } from './server-pages';
  */
 export const sitePlugin: Plugin<void> = {
   name: 'plotwise-site',
-  dependencies: ['plotwise-auth', '@hapi/inert'],
+  dependencies: ['plotwise-auth', 'plotwise-releases', '@hapi/inert'],
   register(server) {
     const pages = new ServerPages(server);
     server.ext('onPostStart', () => pages.warmUp());

@@ -14,6 +14,7 @@ import type { Config } from '../../config';
 import { readCached, statShared } from './cached-file';
 import { localRemoteFile, type LocalRemoteFile } from './default-remotes';
 import { lookupDistFile } from './dist-files';
+import { remoteFolder, type RemoteFolder } from './remote-folders';
 
 /**
  * The origin under which the server's federation runtime addresses the remotes
@@ -88,7 +89,7 @@ export class PageRenderer {
       const result = await build.render({
         url,
         origin,
-        remotes: this.config.remotes,
+        remotes: this.server.app.releases.remotes(),
         owner: serverRemote,
         api: (apiPath) => this.api(apiPath),
         readFile: (fileUrl) => this.readLocalFile(fileUrl),
@@ -114,12 +115,14 @@ export class PageRenderer {
    * cached from one build is not served once another is in place.
    */
   async buildOf(pathname: string): Promise<string> {
+    // Every page carries the whole remotes list: a promote or a rollback of any remote retires every kept page.
+    const live = this.server.app.releases.signature;
     const owner = this.ownerOf(pathname);
-    if (owner === null || owner === 'client-only') return '';
+    if (owner === null || owner === 'client-only') return live;
     try {
-      return (await this.serverRemote(owner)).buildVersion;
+      return `${live} ${(await this.serverRemote(owner)).buildVersion}`;
     } catch {
-      return 'unavailable';
+      return `${live} unavailable`;
     }
   }
 
@@ -138,30 +141,33 @@ export class PageRenderer {
 
   /** The owner as the runtime loads it: an absolute manifest URL and the build's version. */
   private async serverRemote(remote: RemoteDescriptor): Promise<ServerRemote> {
-    const local = serverRenderableFile(remote.entry);
-    const distDir = local ? this.distOf(local) : '';
+    const entryUrl = this.server.app.releases.remotes().remotes.find((live) => live.name === remote.name)?.entry ?? remote.entry;
+    const local = serverRenderableFile(entryUrl);
+    const folder = local ? await this.folderOf(local) : null;
     let manifest: Manifest | null;
     let entry: string;
-    if (local) {
-      const text = await readCached(path.join(distDir, local.file));
+    if (folder) {
+      const text = await readCached(path.join(folder.dir, folder.file));
       manifest = text === null ? null : this.parsedManifest(text);
-      entry = `${LOCAL_REMOTES_ORIGIN}${remote.entry}`;
-    } else if (/^https?:\/\//i.test(remote.entry)) {
-      manifest = await this.remoteManifest(remote.entry);
-      entry = remote.entry;
+      entry = `${LOCAL_REMOTES_ORIGIN}${entryUrl}`;
+    } else if (/^https?:\/\//i.test(entryUrl)) {
+      manifest = await this.remoteManifest(entryUrl);
+      entry = entryUrl;
     } else {
-      throw new Error(`${remote.name}'s entry ${remote.entry} is neither served here nor an absolute URL.`);
+      throw new Error(`${remote.name}'s entry ${entryUrl} is neither served here nor an absolute URL.`);
     }
-    if (!manifest) throw new Error(`${remote.name} is not built (no manifest at ${remote.entry}).`);
+    if (!manifest) throw new Error(`${remote.name} is not built (no manifest at ${entryUrl}).`);
     const serverEntry = manifest.metaData?.ssrRemoteEntry;
     if (!serverEntry) throw new Error(`${remote.name}'s manifest names no server build.`);
-    if (local) {
+    if (folder) {
       // A server build removed after the runtime loaded it must not go on rendering.
-      const entryFile = path.join(distDir, path.dirname(local.file), serverEntry.path ?? '', serverEntry.name ?? 'remoteEntry.js');
+      const entryFile = path.join(folder.dir, path.dirname(folder.file), serverEntry.path ?? '', serverEntry.name ?? 'remoteEntry.js');
       const present = await statShared(entryFile).then((stat) => stat.isFile(), () => false);
-      if (!present) throw new Error(`${remote.name}'s server build is missing (${path.relative(distDir, entryFile)}).`);
+      if (!present) throw new Error(`${remote.name}'s server build is missing (${path.relative(folder.dir, entryFile)}).`);
     }
-    return { name: remote.name, entry, buildVersion: manifest.metaData?.buildInfo?.buildVersion ?? 'unknown' };
+    const buildVersion = manifest.metaData?.buildInfo?.buildVersion ?? 'unknown';
+    // One build may be published under two versions: the runtime must load the one that is live.
+    return { name: remote.name, entry, buildVersion: folder?.version ? `${buildVersion}@${folder.version}` : buildVersion };
   }
 
   /**
@@ -191,18 +197,19 @@ export class PageRenderer {
     return manifest;
   }
 
-  private distOf(local: LocalRemoteFile): string {
-    const distDir = this.config.dist[local.remote.id];
-    if (!distDir) throw new Error(`${local.remote.package} has no build folder configured.`);
-    return distDir;
+  private async folderOf(local: LocalRemoteFile): Promise<RemoteFolder> {
+    const folder = await remoteFolder(this.config, local);
+    if (!folder) throw new Error(`${local.remote.package} has no build folder configured.`);
+    return folder;
   }
 
-  /** A file of a remote served by this server, read from its build folder. */
+  /** A file of a remote served by this server, read from its build folder or its release's. */
   private async readLocalFile(url: string): Promise<{ text: string; directory: string } | undefined> {
     if (!url.startsWith(`${LOCAL_REMOTES_ORIGIN}/`)) return undefined;
     const local = serverRenderableFile(new URL(url).pathname);
     if (!local) throw new Error(`The server does not load ${url}.`);
-    const found = await lookupDistFile(this.distOf(local), local.file, { sourceMaps: false });
+    const folder = await this.folderOf(local);
+    const found = await lookupDistFile(folder.dir, folder.file, { sourceMaps: false });
     if (found.kind !== 'file') throw new Error(`${url} is missing.`);
     const text = await readCached(found.path);
     if (text === null) throw new Error(`${url} is missing.`);

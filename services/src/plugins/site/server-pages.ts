@@ -155,7 +155,7 @@ export class ServerPages {
       if (result.reason === 'busy') this.warnBusy(warn);
       return null;
     }
-    const frame = await serverPageFrame(indexFile, { origin, pathname, url }, config, result);
+    const frame = await serverPageFrame(indexFile, { origin, pathname, url }, config, result, this.server.app.releases.remotes());
     if (!frame) return null;
     return this.keep(key, origin, result, await pageHtml(result, frame), generation);
   }

@@ -3,7 +3,9 @@ import type { Request, ResponseToolkit } from '@hapi/hapi';
 import { z } from 'zod';
 import { REMOTES, type RegisteredRemote } from '../../../../../remotes.config.cjs';
 import { ADMIN_ACCESS, defineRoute } from '../../define-route';
+import { IMMUTABLE } from '../cache-policy';
 import { lookupDistFile } from '../dist-files';
+import { remoteFolder } from '../remote-folders';
 import { notBuilt, serveDistFile } from '../serve-dist-file';
 
 /** Remotes anyone may load, by their folder under /remotes/; the others have routes of their own below. */
@@ -16,16 +18,18 @@ async function serveRemoteFile(
   request: Pick<Request, 'server'>,
   h: Pick<ResponseToolkit, 'file' | 'response'>, remote: RegisteredRemote, filePath: string) {
   const { config } = request.server.app;
-  const distDir = config.dist[remote.id];
-  if (distDir === undefined) return notBuilt(h, `${remote.package} remote`);
-  const found = await lookupDistFile(distDir, filePath, { sourceMaps: config.publicSourceMaps });
+  const folder = await remoteFolder(config, { remote, file: filePath });
+  if (folder === null) return notBuilt(h, `${remote.package} remote`);
+  const found = await lookupDistFile(folder.dir, folder.file, { sourceMaps: config.publicSourceMaps });
   if (found.kind === 'not-built') return notBuilt(h, `${remote.package} remote`);
   if (found.kind === 'missing') throw Boom.notFound('File not found');
-  return serveDistFile(h, distDir, found.path);
+  const response = serveDistFile(h, folder.dir, found.path);
+  // A release's files never change under its version, its manifest and entry included.
+  return folder.version === null ? response : response.header('cache-control', IMMUTABLE);
 }
 
 export const publicRemoteFilesRoute = defineRoute('GET /remotes/{remote}/{path*}', false, {
-  description: "A public remote's built files: /remotes/catalog/ serves mf-catalog/dist.",
+  description: "A public remote's built files: /remotes/catalog/ serves mf-catalog/dist, /remotes/catalog/<version>/ a release of it.",
   params: remoteFileParams,
   query: false,
   handler: (request, h) => {

@@ -6,7 +6,7 @@ export const remotesJsonRoute = defineRoute('GET /remotes.json', false, {
   description: 'Which remotes make up the site, where their manifests are and which routes they own.',
   query: false,
   handler: (request, h) => {
-    const body: RemotesConfig = request.server.app.config.remotes;
+    const body: RemotesConfig = request.server.app.releases.remotes();
     return h.response(body).header('cache-control', NO_CACHE);
   },
 });

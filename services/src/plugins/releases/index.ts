@@ -1,0 +1,26 @@
+import type { Plugin } from '@hapi/hapi';
+import { registerDeployAuth } from './deploy-auth';
+import { LiveReleases } from './live-releases';
+import { releaseRoutes } from './routes';
+
+/**
+ * Remotes' versioned releases: the deploy credential, the routes under
+ * /api/releases, and the live release of each remote, which the site plugin
+ * serves (docs/architecture.md, how a team ships a remote).
+ */
+export const releasesPlugin: Plugin<void> = {
+  name: 'plotwise-releases',
+  dependencies: ['plotwise-auth'],
+  register(server) {
+    registerDeployAuth(server);
+    const releases = new LiveReleases(server);
+    server.app.releases = releases;
+    server.ext('onPreStart', async () => {
+      // Before the migrations have run (a first start) there is no table yet: the dist folders are served until the first poll finds one.
+      await releases.refresh().catch(() => undefined);
+      releases.start();
+    });
+    server.ext('onPreStop', () => releases.stop());
+    server.route(releaseRoutes);
+  },
+};

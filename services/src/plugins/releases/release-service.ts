@@ -1,0 +1,121 @@
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import Boom from '@hapi/boom';
+import type { Knex } from 'knex';
+import type { Config } from '../../config';
+import { checkReleaseFolder, type ReleaseManifest } from './release-manifest';
+
+export type ReleaseAction = 'promote' | 'rollback';
+
+export interface ReleaseRow {
+  remote: string;
+  version: string;
+  metadata: Omit<ReleaseManifest, 'files'> & { fileCount: number };
+  createdAt: Date;
+  createdBy: string;
+}
+
+/** Where a release's files are: `<RELEASES_DIR>/<remote>/<version>/`. */
+export const releaseDir = (config: Config, remote: string, version: string) => path.join(config.releases.dir, remote, version);
+
+async function checkedFolder(config: Config, remote: string, version: string): Promise<ReleaseManifest> {
+  const checked = await checkReleaseFolder(releaseDir(config, remote, version), remote, version);
+  if ('problem' in checked) throw Boom.conflict(checked.problem);
+  return checked.manifest;
+}
+
+/**
+ * Records a release whose files are in place and match its release.json.
+ * Registering the same release again changes nothing; another build under a
+ * version already taken is refused. Publishing never changes what is live.
+ */
+export async function registerRelease(knex: Knex, config: Config, remote: string, version: string, actor: string): Promise<{ created: boolean }> {
+  const { files, ...manifest } = await checkedFolder(config, remote, version);
+  const metadata = { ...manifest, fileCount: Object.keys(files).length };
+  const known = await knex('remote_releases').where({ remote, version }).first<ReleaseRow | undefined>();
+  if (known) {
+    if (known.metadata.serverEntry?.sha256 !== metadata.serverEntry?.sha256 || known.metadata.fileCount !== metadata.fileCount) {
+      throw Boom.conflict(`${remote} ${version} is already recorded with other files; publish under another version.`);
+    }
+    return { created: false };
+  }
+  await knex('remote_releases').insert({ remote, version, metadata: JSON.stringify(metadata), created_by: actor });
+  await pruneReleases(knex, config, remote);
+  return { created: true };
+}
+
+/**
+ * Makes a recorded release live, once its files are checked again, and logs
+ * who did it and from which version. Every API process serves it within its
+ * next poll.
+ */
+export async function makeLive(knex: Knex, config: Config, remote: string, version: string, actor: string, action: ReleaseAction) {
+  const known = await knex('remote_releases').where({ remote, version }).first();
+  if (!known) throw Boom.notFound(`No release ${version} of ${remote} is recorded; publish it first (npm run release -- list ${remote}).`);
+  await checkedFolder(config, remote, version);
+  return knex.transaction(async (trx) => {
+    const live = await trx('remote_live').where({ remote }).forUpdate().first<{ version: string } | undefined>();
+    if (live?.version === version) throw Boom.conflict(`${remote} ${version} is already live.`);
+    await trx('remote_live')
+      .insert({ remote, version, updated_by: actor, updated_at: trx.fn.now() })
+      .onConflict('remote')
+      .merge();
+    const from = live?.version ?? null;
+    await trx('remote_release_events').insert({ remote, action, from_version: from, to_version: version, actor });
+    return { remote, action, from, to: version, actor };
+  });
+}
+
+/** The version that was live before the current one, from the log. */
+export async function previousLive(knex: Knex, remote: string): Promise<string> {
+  const live = await knex('remote_live').where({ remote }).first<{ version: string } | undefined>();
+  if (!live) throw Boom.conflict(`${remote} has no live release to roll back from.`);
+  const last = await knex('remote_release_events').where({ remote, to_version: live.version }).orderBy('id', 'desc').first<{ fromVersion: string | null } | undefined>();
+  if (!last?.fromVersion) throw Boom.conflict(`${remote} ${live.version} is its first live release; there is none before it.`);
+  return last.fromVersion;
+}
+
+/**
+ * Keeps the newest `releases.keep` releases of a remote, and always the live
+ * one and the one before it: a visitor mid-session may still load either.
+ */
+async function pruneReleases(knex: Knex, config: Config, remote: string): Promise<void> {
+  const rows: { version: string }[] = await knex('remote_releases').where({ remote }).orderBy('id', 'desc').select('version');
+  const live = await knex('remote_live').where({ remote }).first<{ version: string } | undefined>();
+  const kept = new Set(rows.slice(0, config.releases.keep).map((row) => row.version));
+  if (live) kept.add(live.version);
+  if (live) kept.add(await previousLive(knex, remote).catch(() => live.version));
+  for (const { version } of rows) {
+    if (kept.has(version)) continue;
+    await knex('remote_releases').where({ remote, version }).delete();
+    await fs.rm(releaseDir(config, remote, version), { recursive: true, force: true });
+  }
+}
+
+export async function listReleases(knex: Knex, remote: string | undefined) {
+  const rows: ReleaseRow[] = await knex('remote_releases').modify((query) => (remote ? query.where({ remote }) : query)).orderBy('id', 'desc');
+  const live = new Map((await knex('remote_live').select('remote', 'version')).map((row: { remote: string; version: string }) => [row.remote, row.version]));
+  return rows.map((row) => ({
+    remote: row.remote,
+    version: row.version,
+    live: live.get(row.remote) === row.version,
+    createdAt: new Date(row.createdAt).toISOString(),
+    createdBy: row.createdBy,
+    buildVersion: row.metadata.buildVersion,
+    fileCount: row.metadata.fileCount,
+    serverEntry: row.metadata.serverEntry,
+    shared: row.metadata.shared,
+  }));
+}
+
+export async function listEvents(knex: Knex, remote: string | undefined) {
+  const rows = await knex('remote_release_events').modify((query) => (remote ? query.where({ remote }) : query)).orderBy('id', 'desc').limit(200);
+  return rows.map((row: { remote: string; action: string; fromVersion: string | null; toVersion: string; actor: string; createdAt: Date }) => ({
+    remote: row.remote,
+    action: row.action,
+    from: row.fromVersion,
+    to: row.toVersion,
+    actor: row.actor,
+    at: new Date(row.createdAt).toISOString(),
+  }));
+}

@@ -1,0 +1,65 @@
+import { z } from 'zod';
+import { REMOTES } from '../../../../remotes.config.cjs';
+import { defineRoute } from '../define-route';
+import { actorOf, DEPLOY_OR_ADMIN_ACCESS } from './deploy-auth';
+import { VERSION_PATTERN } from './release-manifest';
+import { listEvents, listReleases, makeLive, previousLive, registerRelease } from './release-service';
+
+const remoteId = z.enum(REMOTES.map((remote) => remote.id) as [string, ...string[]], {
+  message: `remote must be one of ${REMOTES.map((remote) => remote.id).join(', ')}`,
+});
+const version = z.string().regex(VERSION_PATTERN, 'version must be 1-64 letters, digits, dots, dashes or underscores, starting with a letter or digit');
+/** Who ran the command, for the log (the deploy token names no person). */
+const by = z.string().trim().min(1).max(100).optional();
+
+const remoteParams = z.object({ remote: remoteId });
+const listQuery = z.object({ remote: remoteId.optional() });
+
+/** After a promote or a rollback this process serves the new release at once; the others within their next poll. */
+const followNow = (request: { server: { app: { releases: { refresh(): Promise<boolean> } } } }) => request.server.app.releases.refresh();
+
+export const releaseRoutes = [
+  defineRoute('GET /api/releases', DEPLOY_OR_ADMIN_ACCESS, {
+    description: "Remotes' recorded releases, newest first, each marked live or not.",
+    query: listQuery,
+    handler: async (request) => ({ releases: await listReleases(request.server.app.knex, request.query.remote) }),
+  }),
+  defineRoute('GET /api/releases/events', DEPLOY_OR_ADMIN_ACCESS, {
+    description: 'The log of promotes and rollbacks: who, when, from which version to which.',
+    query: listQuery,
+    handler: async (request) => ({ events: await listEvents(request.server.app.knex, request.query.remote) }),
+  }),
+  defineRoute('POST /api/releases', DEPLOY_OR_ADMIN_ACCESS, {
+    description: 'Records a release whose files are in RELEASES_DIR, once their hashes match its release.json. Nothing goes live.',
+    payload: z.object({ remote: remoteId, version, by }),
+    handler: async (request, h) => {
+      const { remote, version: v, by: who } = request.payload;
+      const { created } = await registerRelease(request.server.app.knex, request.server.app.config, remote, v, actorOf(request, who));
+      return h.response({ remote, version: v, created }).code(created ? 201 : 200);
+    },
+  }),
+  defineRoute('POST /api/releases/{remote}/promote', DEPLOY_OR_ADMIN_ACCESS, {
+    description: "Makes a recorded release the remote's live one, on every API process, without a restart.",
+    params: remoteParams,
+    payload: z.object({ version, by }),
+    handler: async (request) => {
+      const { knex, config } = request.server.app;
+      const event = await makeLive(knex, config, request.params.remote, request.payload.version, actorOf(request, request.payload.by), 'promote');
+      await followNow(request);
+      return { event };
+    },
+  }),
+  defineRoute('POST /api/releases/{remote}/rollback', DEPLOY_OR_ADMIN_ACCESS, {
+    description: 'Makes the release that was live before the current one live again.',
+    params: remoteParams,
+    payload: z.object({ by }).optional(),
+    handler: async (request) => {
+      const { knex, config } = request.server.app;
+      const { remote } = request.params;
+      const target = await previousLive(knex, remote);
+      const event = await makeLive(knex, config, remote, target, actorOf(request, request.payload?.by), 'rollback');
+      await followNow(request);
+      return { event };
+    },
+  }),
+];
