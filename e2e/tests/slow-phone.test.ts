@@ -88,6 +88,8 @@ describe('a slow phone', () => {
       release();
       await hydrated(page);
       assert.equal(await scrollY(page), before, 'hydration leaves the visitor at the form');
+      // The Formik form has taken the plain one's place with what was typed.
+      await page.locator('#enquire form[novalidate]').waitFor();
       assert.equal(await page.locator('#enquire input[name="name"]').inputValue(), 'Typed Before Hydration', 'what was typed is kept');
     } finally {
       await context.close();

@@ -43,7 +43,15 @@ export function LazyEnquiryForm(props: Props) {
   }, [near]);
 
   useEffect(() => {
-    if (enhanced?.focused) ref.current?.querySelector<HTMLElement>(`[name="${enhanced.focused}"]`)?.focus();
+    if (!enhanced?.focused) return;
+    const field = ref.current?.querySelector<HTMLInputElement | HTMLTextAreaElement>(`[name="${enhanced.focused}"]`);
+    field?.focus();
+    try {
+      // The caret goes after what was typed.
+      field?.setSelectionRange(field.value.length, field.value.length);
+    } catch {
+      // An email box has no selection to set and keeps the browser's caret.
+    }
   }, [enhanced, ref]);
 
   return (
