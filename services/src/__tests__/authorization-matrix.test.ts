@@ -333,6 +333,14 @@ const EXPECTATIONS: Record<string, Expectation> = {
     outcomes: PUBLIC,
     request: (_context, role) => ({ payload: { name: `Matrix ${role}`, email: 'matrix@example.com', message: 'Is a site visit possible this weekend?' } }),
   },
+  // The project enquiry as an HTML form from the site's own page (its Origin); 303 back to the project.
+  'POST /api/inquiries/form': {
+    outcomes: PUBLIC,
+    request: ({ publicProjectId }, role) => ({
+      payload: new URLSearchParams({ name: `Matrix ${role}`, email: 'matrix@example.com', phone: '9876543210', message: 'A site visit?', projectId: String(publicProjectId) }).toString(),
+      headers: { host: 'plotwise.test', origin: 'http://plotwise.test', 'content-type': 'application/x-www-form-urlencoded' },
+    }),
+  },
   'POST /api/quotes': { outcomes: PUBLIC, request: () => ({ payload: { name: 'Matrix Quote', mobile: '9876543210', message: 'Plots near Hinjewadi' } }) },
   'POST /api/newsletter': { outcomes: PUBLIC, request: () => ({ payload: { email: `news-${(registrations += 1)}@example.com` } }) },
   'POST /api/job-applications': {

@@ -1,8 +1,8 @@
 import { ApiError, Container, MapEmbed, formatArea, formatFileFacts, formatStartingPrice, Link, Skeleton, usePageMeta, useParams, useSession } from '@plotwise/ui';
 import styled from 'styled-components';
-import { CATALOG_SCREEN_TEXTS, ENQUIRY_TEXTS, MAP_TEXTS, MAX_SERIAL_ID, PROJECT_STATUS_LABELS, PROJECT_TYPE_LABELS, type LinkedFile, type Project } from '@plotwise/contracts';
+import { CATALOG_SCREEN_TEXTS, ENQUIRY_FORM, ENQUIRY_TEXTS, MAP_TEXTS, MAX_SERIAL_ID, PROJECT_STATUS_LABELS, PROJECT_TYPE_LABELS, type LinkedFile, type Project } from '@plotwise/contracts';
 import { CheckIcon, DocumentIcon, PinIcon } from '../../components/icons';
-import { LazyEnquiryForm } from '../enquiry';
+import { EnquiryOutcome, LazyEnquiryForm } from '../enquiry';
 import { useProject } from '../projects';
 import { FeaturedBadge, ReraBadge, StatusBadge } from '../projects';
 import { WishlistButton } from '../projects';
@@ -16,8 +16,8 @@ import { ProjectNotFound } from './components/project-not-found';
 import { directionsUrl, mapQuery } from './contact-links';
 import { galleryImages } from './gallery-images';
 
-/** The enquiry card's id: the bottom bar's Enquire link leads there. */
-const ENQUIRY_SECTION_ID = 'enquire';
+/** The enquiry card's id: the bottom bar's Enquire link and the plain form's answer lead there. */
+const ENQUIRY_SECTION_ID = ENQUIRY_FORM.section;
 
 const Page = styled(Container)`
   padding-top: 24px;
@@ -334,6 +334,7 @@ function ProjectDetail({ project }: { project: Project }) {
 
         <Aside aria-labelledby="enquiry-heading" id={ENQUIRY_SECTION_ID}>
           <h2 id="enquiry-heading">{ENQUIRY_TEXTS.heading}</h2>
+          <EnquiryOutcome />
           <LazyEnquiryForm project={project} />
         </Aside>
       </Layout>

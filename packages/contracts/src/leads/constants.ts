@@ -62,3 +62,12 @@ export function normaliseIndianMobile(input: string): string | null {
 export function formatIndianMobile(normalised: string): string {
   return normalised.replace(/^\+91(\d{5})(\d{5})$/, '+91 $1 $2');
 }
+
+/**
+ * The project enquiry as a plain HTML form, which works before any script: it
+ * posts here (url-encoded, from the site's own pages only) and the answer sends
+ * the visitor back to the project's enquiry section with the outcome in
+ * `?enquiry=`: `sent`, `busy` (past the allowance), or the INQUIRY_TEXTS key
+ * of the refusal.
+ */
+export const ENQUIRY_FORM = { action: '/api/inquiries/form', section: 'enquire', resultParam: 'enquiry', sent: 'sent', busy: 'busy', failed: 'failed' } as const;

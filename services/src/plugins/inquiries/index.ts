@@ -1,6 +1,7 @@
 import type { Plugin } from '@hapi/hapi';
 import { bulkUpdateLeadsRoute } from './routes/bulk-update-leads';
 import { createInquiryRoute } from './routes/create';
+import { createInquiryFromFormRoute } from './routes/create-from-form';
 import { listLeadsRoute } from './routes/list-leads';
 import { updateLeadStatusRoute } from './routes/update-lead-status';
 
@@ -12,6 +13,6 @@ export const inquiriesPlugin: Plugin<void> = {
   name: 'plotwise-inquiries',
   dependencies: ['plotwise-auth', 'plotwise-public-forms'],
   register(server) {
-    server.route([createInquiryRoute, listLeadsRoute, updateLeadStatusRoute, bulkUpdateLeadsRoute]);
+    server.route([createInquiryRoute, createInquiryFromFormRoute, listLeadsRoute, updateLeadStatusRoute, bulkUpdateLeadsRoute]);
   },
 };

@@ -1,16 +1,23 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { announceCommittedPath, BOTTOM_BAR_HEIGHT_VAR, mobileMenuToggled, useDispatch, useLocation } from '@plotwise/ui';
 import styled from 'styled-components';
 
 /** The spec's threshold for showing the scroll-to-top button. */
 export const SCROLL_TOP_THRESHOLD_PX = 300;
 
-/** Every page change starts at the top, with the mobile menu closed, and is announced once on screen. */
+/**
+ * Every page change starts at the top, with the mobile menu closed, and is
+ * announced once on screen. The page the browser loaded stays where it is:
+ * on a slow phone the visitor has read and scrolled (or followed a #link)
+ * long before the scripts hydrate it.
+ */
 export function ScrollToTopOnNavigate() {
   const { pathname } = useLocation();
   const dispatch = useDispatch();
+  const shown = useRef(pathname);
   useEffect(() => {
-    window.scrollTo(0, 0);
+    if (shown.current !== pathname) window.scrollTo(0, 0);
+    shown.current = pathname;
     dispatch(mobileMenuToggled(false));
     // The route is on screen now: what waits for it (a logout ending the session) may go on.
     announceCommittedPath(pathname);

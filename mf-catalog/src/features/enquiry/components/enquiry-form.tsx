@@ -6,6 +6,7 @@ import { Button, HoneypotField, readableError, useFocusFirstError, useToast } fr
 import { TextField } from '@plotwise/ui/forms';
 import { useSendEnquiry } from '../api/send-enquiry';
 import { enquirySchema, type EnquiryValues } from '../enquiry-schema';
+import type { TypedEnquiry } from './plain-enquiry-form';
 
 const Fields = styled(Form)`
   display: grid;
@@ -16,12 +17,14 @@ interface EnquiryFormProps {
   project: { id: number; title: string };
   /** Called after the API accepted the enquiry (the city page closes its dialog). */
   onSent?: () => void;
+  /** What the visitor typed into the server's plain form before this one took over. */
+  typed?: TypedEnquiry;
 }
 
 type FormValues = EnquiryValues & { [HONEYPOT_FIELD]: string };
 
 /** The project enquiry: name, email, phone and message, sent to POST /api/inquiries with the project's id. */
-export function EnquiryForm({ project, onSent }: EnquiryFormProps) {
+export function EnquiryForm({ project, onSent, typed = {} }: EnquiryFormProps) {
   const toast = useToast();
   const send = useSendEnquiry();
 
@@ -31,6 +34,7 @@ export function EnquiryForm({ project, onSent }: EnquiryFormProps) {
     phone: '',
     message: ENQUIRY_TEXTS.defaultMessage(project.title),
     [HONEYPOT_FIELD]: '',
+    ...typed,
   };
 
   const formRef = useRef<HTMLFormElement>(null);

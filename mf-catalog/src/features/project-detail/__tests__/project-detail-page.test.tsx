@@ -1,6 +1,6 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { CATALOG_TEXTS, ENQUIRY_TEXTS, HONEYPOT_FIELD } from '@plotwise/contracts';
+import { CATALOG_TEXTS, ENQUIRY_FORM, ENQUIRY_TEXTS, HONEYPOT_FIELD, INQUIRY_TEXTS, PUBLIC_FORM_TEXTS } from '@plotwise/contracts';
 import { fakeApi, renderCatalog, toastTexts } from '../../../test-support/render-catalog';
 import { projectFixture } from '../../../test-support/fixtures';
 
@@ -11,6 +11,14 @@ const admin = { user: { id: 1, name: 'Admin', email: 'admin@plotwise.in', phone:
 if (typeof window.PointerEvent === 'undefined') {
   Object.assign(window, { PointerEvent: class extends MouseEvent {} });
 }
+
+/** The Formik form, which takes the place of the server's plain HTML form once its code has loaded. */
+const enhancedEnquiryForm = () =>
+  waitFor(() => {
+    const form = screen.getByRole('form', { name: 'Enquiry about Sahyadri Greens' });
+    expect(form).toHaveAttribute('novalidate');
+    return form;
+  });
 
 describe('project detail', () => {
   it.each(['/listings/7', '/projects/7'])('shows the project at %s with the spec’s price and area forms and its badges', async (path) => {
@@ -190,7 +198,7 @@ describe('project detail', () => {
   it('sends the enquiry with the project id and the empty honeypot, then confirms with a toast', async () => {
     const { calls } = fakeApi({ ...serveProject, 'POST /api/inquiries': { status: 201, body: { id: 1 } } });
     renderCatalog('/listings/7');
-    const form = await screen.findByRole('form', { name: 'Enquiry about Sahyadri Greens' });
+    const form = await enhancedEnquiryForm();
     const user = userEvent.setup();
     await user.click(within(form).getByRole('button', { name: ENQUIRY_TEXTS.submit }));
     expect(await within(form).findByText(ENQUIRY_TEXTS.nameRequired)).toBeInTheDocument();
@@ -213,10 +221,24 @@ describe('project detail', () => {
     });
   });
 
+  it.each([
+    [ENQUIRY_FORM.sent, 'status', ENQUIRY_TEXTS.sentDescription],
+    ['phoneInvalid', 'alert', INQUIRY_TEXTS.phoneInvalid],
+    [ENQUIRY_FORM.busy, 'alert', PUBLIC_FORM_TEXTS.tooManySubmissions],
+    ['<b>Call 1800 scam</b>', 'alert', ENQUIRY_TEXTS.failedDescription],
+  ])('shows the HTML form\'s outcome ?enquiry=%s in the enquiry section, in its own words', async (outcome, role, text) => {
+    fakeApi(serveProject);
+    renderCatalog(`/projects/7?enquiry=${encodeURIComponent(outcome)}`);
+    const note = await screen.findByTestId('enquiry-outcome');
+    expect(note).toHaveAttribute('role', role);
+    expect(note).toHaveTextContent(text);
+    expect(note.textContent).not.toMatch(/scam/);
+  });
+
   it('says why an enquiry failed', async () => {
     fakeApi({ ...serveProject, 'POST /api/inquiries': { status: 429, body: { statusCode: 429, error: 'Too Many Requests', message: 'Too many submissions from your network. Please wait a few minutes and try again.' } } });
     renderCatalog('/listings/7');
-    const form = await screen.findByRole('form', { name: 'Enquiry about Sahyadri Greens' });
+    const form = await enhancedEnquiryForm();
     const user = userEvent.setup();
     await user.type(within(form).getByLabelText('Name'), 'Asha Patil');
     await user.type(within(form).getByLabelText('Email'), 'asha@example.com');

@@ -1,10 +1,17 @@
 import { inquiryPayloadSchema } from '@plotwise/contracts';
+import type { z } from 'zod';
+import type { User } from '../../../db/models';
 import { storedFormRoute } from '../../public-forms';
 import { createInquiry } from '../inquiry-service';
+
+type InquiryInput = Omit<z.output<typeof inquiryPayloadSchema>, 'website'>;
+
+/** Stores an enquiry; sent while signed in, the account's dashboard lists it (an admin's session links nothing). */
+export const storeInquiry = (input: InquiryInput, sender: User | null) =>
+  createInquiry({ ...input, userId: sender && sender.role !== 'admin' ? sender.id : undefined });
 
 export const createInquiryRoute = storedFormRoute('/api/inquiries', 'inquiry', {
   description: 'Stores an enquiry (contact page, floating widget, project or city page) and notifies the admins.',
   payload: inquiryPayloadSchema,
-  // Sent while signed in: the account's dashboard lists it (an admin's session links nothing).
-  store: (input, sender) => createInquiry({ ...input, userId: sender && sender.role !== 'admin' ? sender.id : undefined }),
+  store: storeInquiry,
 });

@@ -1,0 +1,37 @@
+import styled from 'styled-components';
+import { ENQUIRY_FORM, ENQUIRY_TEXTS, INQUIRY_TEXTS, PUBLIC_FORM_TEXTS } from '@plotwise/contracts';
+import { useSearchParams } from '@plotwise/ui';
+
+const Note = styled.div<{ $sent: boolean }>`
+  margin: 0 0 14px;
+  padding: 12px 14px;
+  border-radius: ${({ theme }) => theme.radius.md};
+  border: 1px solid ${({ theme, $sent }) => ($sent ? theme.colors.brand : theme.colors.danger)};
+  color: ${({ theme }) => theme.colors.ink};
+  p { margin: 0; }
+`;
+
+/** The words for an outcome: only known keys are read, never text from the address. */
+function refusalText(outcome: string): string {
+  if (outcome === ENQUIRY_FORM.busy) return PUBLIC_FORM_TEXTS.tooManySubmissions;
+  return Object.hasOwn(INQUIRY_TEXTS, outcome) ? INQUIRY_TEXTS[outcome as keyof typeof INQUIRY_TEXTS] : ENQUIRY_TEXTS.failedDescription;
+}
+
+/** What became of an enquiry sent by the plain HTML form: the answer sends the visitor back with `?enquiry=`. */
+export function EnquiryOutcome() {
+  const [params] = useSearchParams();
+  const outcome = params.get(ENQUIRY_FORM.resultParam);
+  if (!outcome) return null;
+  if (outcome === ENQUIRY_FORM.sent) {
+    return (
+      <Note $sent role="status" data-testid="enquiry-outcome">
+        <p><strong>{ENQUIRY_TEXTS.sentTitle}</strong> {ENQUIRY_TEXTS.sentDescription}</p>
+      </Note>
+    );
+  }
+  return (
+    <Note $sent={false} role="alert" data-testid="enquiry-outcome">
+      <p><strong>{ENQUIRY_TEXTS.failedTitle}</strong> {refusalText(outcome)}</p>
+    </Note>
+  );
+}

@@ -1,0 +1,70 @@
+import Boom from '@hapi/boom';
+import { ENQUIRY_FORM, HONEYPOT_FIELD, INQUIRY_TEXTS, inquiryPayloadSchema } from '@plotwise/contracts';
+import { z } from 'zod';
+import { comesFromOwnPage, CROSS_SITE_REFUSED } from '../../../extensions/cross-site-guard';
+import { requestOrigin } from '../../../extensions/request-origin';
+import { zodValidator } from '../../../validation/zod-validator';
+import { currentUser } from '../../auth/current-user';
+import { KEEPS_PUBLIC_PAGES, PUBLIC_ACCESS, defineRoute } from '../../define-route';
+import { guardPublicForm } from '../../public-forms';
+import { storeInquiry } from './create';
+
+/** The project the form is on: the one thing needed to send the visitor back. */
+const formSchema = z.looseObject({ projectId: z.coerce.number().int().positive() });
+const FIELDS = ['name', 'email', 'phone', 'message', HONEYPOT_FIELD] as const;
+const validEnquiry = zodValidator(inquiryPayloadSchema);
+
+/** A url-encoded field's first value; a repeated name arrives as a list. */
+function fieldText(value: unknown): string | undefined {
+  const first = Array.isArray(value) ? value[0] : value;
+  return typeof first === 'string' ? first : undefined;
+}
+
+/** The INQUIRY_TEXTS key of a refusal, so the page shows the API's words without reading text from its address. */
+function outcomeOf(error: unknown): string {
+  const message = Boom.isBoom(error) ? error.message : '';
+  return Object.entries(INQUIRY_TEXTS).find(([, text]) => text === message)?.[0] ?? ENQUIRY_FORM.failed;
+}
+
+/** The project page's enquiry section, with the outcome. */
+function resultAddress(projectId: number, outcome: string): string {
+  return `/projects/${projectId}?${ENQUIRY_FORM.resultParam}=${encodeURIComponent(outcome)}#${ENQUIRY_FORM.section}`;
+}
+
+/**
+ * The project enquiry sent by the page's HTML form, before (or without) its
+ * script: the JSON route's validation, allowance and honeypot, then a redirect
+ * back to the project page, which shows the outcome. Only the site's own pages
+ * may post it: the JSON routes refuse form bodies because any site can send one.
+ */
+export const createInquiryFromFormRoute = defineRoute(`POST ${ENQUIRY_FORM.action}`, PUBLIC_ACCESS, {
+  app: KEEPS_PUBLIC_PAGES,
+  description:
+    'Stores a project enquiry sent as an HTML form (application/x-www-form-urlencoded: projectId, name, email, phone, message) from this site\'s own page (its Origin); 303 to the project page with ?enquiry=sent or the refusal.',
+  payloadOptions: { allow: 'application/x-www-form-urlencoded' },
+  payload: formSchema,
+  handler: async (request, h) => {
+    if (!comesFromOwnPage(request.headers as Record<string, string | undefined>, requestOrigin(request))) {
+      throw Boom.forbidden(CROSS_SITE_REFUSED);
+    }
+    const { projectId } = request.payload;
+    // 303: the browser follows with a GET, so reloading the result does not post again.
+    const backToProject = (outcome: string) => h.redirect(resultAddress(projectId, outcome)).code(303);
+    const fields = Object.fromEntries(FIELDS.map((name) => [name, fieldText(request.payload[name])]).filter(([, value]) => value !== undefined));
+    let enquiry: z.output<typeof inquiryPayloadSchema>;
+    try {
+      enquiry = await validEnquiry({ ...fields, projectId, source: 'project' });
+    } catch (error) {
+      return backToProject(outcomeOf(error));
+    }
+    try {
+      if ((await guardPublicForm(request, 'inquiry')) === 'drop') return backToProject(ENQUIRY_FORM.sent);
+    } catch (error) {
+      if (Boom.isBoom(error) && error.output.statusCode === 429) return backToProject(ENQUIRY_FORM.busy);
+      throw error;
+    }
+    const { website: _honeypot, ...input } = enquiry;
+    await storeInquiry(input, currentUser(request));
+    return backToProject(ENQUIRY_FORM.sent);
+  },
+});
