@@ -31,6 +31,9 @@ async function prepare(database: DatabaseConfig, whileStarting: () => Promise<vo
   }
 }
 
+/** A first start (initdb, every migration, the admin account) takes minutes on a loaded machine: jest's 30 s is no bound for it. */
+const START_GUARD_MS = 5 * 60_000;
+
 describe('a start on a busy machine', () => {
   afterEach(() => jest.useRealTimers());
 
@@ -49,7 +52,7 @@ describe('a start on a busy machine', () => {
       await destroyKnex(knex);
       fs.rmSync(folder, { recursive: true, force: true });
     }
-  });
+  }, START_GUARD_MS);
 
   const onPostgres = process.env.TEST_DATABASE_URL ? it : it.skip;
 
