@@ -59,7 +59,7 @@ const STATUS_PHRASES: [string, ProjectStatus][] = [
 export const FILLER_WORDS = new Set([
   'plot', 'plots', 'land', 'lands', 'near', 'nearby', 'in', 'at', 'for', 'sale', 'buy', 'buying', 'purchase', 'on', 'the', 'a', 'an', 'of', 'and',
   'to', 'with', 'around', 'property', 'properties', 'project', 'projects', 'site', 'sites', 'me', 'mein', 'mai', 'main', 'ka', 'ki', 'ke', 'wala',
-  'wale', 'chahiye', 'chaiye', 'sell', 'selling', 'available', 'best', 'good', 'india', 'rs', 'inr', 'price', 'budget', 'area', 'size', 'open', 'or',
+  'wale', 'chahiye', 'chaiye', 'paas', 'pass', 'zameen', 'jameen', 'sell', 'selling', 'available', 'best', 'good', 'india', 'rs', 'inr', 'price', 'budget', 'area', 'size', 'open', 'or',
 ]);
 
 const rupees = (value: string, unit: string | undefined) => Math.round(Number(value) * (RUPEE_UNITS[unit ?? ''] ?? 1));
