@@ -80,7 +80,8 @@ export function readQuery(search: string | undefined, location: string | undefin
   const typed = [search, location].filter((text): text is string => Boolean(text?.trim())).join(' ').toLowerCase();
   const { filters, phrases, rest } = readPhrases(typed);
   const corrections: { typed: string; meant: string }[] = [];
-  const words = wordsOf(rest).slice(0, MAX_SEARCH_WORDS).map((word) => {
+  const typedWords = wordsOf(rest).slice(0, MAX_SEARCH_WORDS);
+  const words = typedWords.map((word) => {
     const meant = correctionOf(word, index);
     if (meant === null) return word;
     corrections.push({ typed: word, meant });
@@ -95,7 +96,8 @@ export function readQuery(search: string | undefined, location: string | undefin
       const { name, length } = found;
       const place = name.place;
       const named = words.slice(position, position + length);
-      reading.understood.phrases.push({ field: 'place', text: named.join(' ') });
+      // As typed, so the page can take these words out of the search.
+      reading.understood.phrases.push({ field: 'place', text: typedWords.slice(position, position + length).join(' ') });
       if (place?.kind === 'locality') {
         reading.localityWords = named;
         reading.cityKeys = cityNameKeys(place.city);

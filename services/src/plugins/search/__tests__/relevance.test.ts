@@ -45,3 +45,58 @@ describe('search relevance over the demo catalogue', () => {
     expect(precision).toBeGreaterThanOrEqual(MIN_PRECISION_AT_5);
   }, 60_000);
 });
+
+describe('how a search was read', () => {
+  const list = async (query: string) => {
+    const response = await app.inject(`/api/projects?${query}`);
+    expect(response.statusCode).toBe(200);
+    return projectListResponseSchema.parse(JSON.parse(response.payload));
+  };
+
+  it('says what each word was read as, and the corrected words for a misspelt one', async () => {
+    const page = await list(`search=${encodeURIComponent('puen residential plots 50 lakhs to 1 crore ready to move borewell')}`);
+    expect(page.understood).toEqual({
+      city: 'Pune',
+      projectType: 'residential',
+      status: 'ready',
+      minPrice: 5_000_000,
+      maxPrice: 10_000_000,
+      phrases: [
+        { field: 'price', text: '50 lakhs to 1 crore' },
+        { field: 'projectType', text: 'residential' },
+        { field: 'status', text: 'ready to move' },
+        { field: 'place', text: 'puen' },
+      ],
+      remaining: ['borewell'],
+      corrections: [{ typed: 'puen', meant: 'pune' }],
+    });
+    expect(page.didYouMean).toBe('pune residential plots 50 lakhs to 1 crore ready to move borewell');
+    expect((await list('search=pune')).didYouMean).toBeUndefined();
+    expect((await list('search=pune')).understood?.city).toBe('Pune');
+  });
+
+  it('finds the same projects whichever box the words were typed in', async () => {
+    for (const words of ['Hinjewadi', 'bengaluru commercial', 'puen']) {
+      const [searched, placed] = await Promise.all([list(`search=${encodeURIComponent(words)}`), list(`location=${encodeURIComponent(words)}`)]);
+      expect({ words, ids: placed.items.map((item) => item.id), total: placed.total }).toEqual({ words, ids: searched.items.map((item) => item.id), total: searched.total });
+      expect(searched.total).toBeGreaterThan(0);
+    }
+  });
+
+  it('knows a city by its other names in the city filter and the place suggestions', async () => {
+    const [bengaluru, bangalore] = await Promise.all([list('city=Bengaluru'), list('city=Bangalore')]);
+    expect(bengaluru.total).toBeGreaterThan(0);
+    expect(bengaluru.items.map((item) => item.id)).toEqual(bangalore.items.map((item) => item.id));
+    const suggestions = JSON.parse((await app.inject('/api/search/suggestions?q=bengaluru')).payload) as { suggestions: { name: string }[] };
+    expect(suggestions.suggestions[0]?.name).toBe('Bangalore');
+    const puen = JSON.parse((await app.inject('/api/search/suggestions?q=puen')).payload) as { suggestions: { name: string }[] };
+    expect(puen.suggestions[0]?.name).toBe('Pune');
+  });
+
+  it('reads symbols and stray numbers as nothing, never as an error', async () => {
+    for (const words of ['₹₹ -- :: ()', '999999999 crore', 'under lakh', '0-0 cr', "'; drop"]) {
+      const response = await app.inject(`/api/projects?search=${encodeURIComponent(words)}`);
+      expect({ words, status: response.statusCode }).toEqual({ words, status: 200 });
+    }
+  });
+});
