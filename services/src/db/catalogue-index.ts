@@ -157,7 +157,9 @@ export function editsFrom(typed: string, known: string): number | null {
   if (typed.length < MIN_CORRECTED_LENGTH || /\d/.test(typed)) return null;
   const allowed = typed.length <= 5 ? 1 : 2;
   if (known.length < typed.length - allowed) return null;
-  const edits = Math.min(editDistance(typed, known), editDistance(typed, known.slice(0, typed.length + 1)) + 1);
+  // A word whose length is further off than the edits allowed is no candidate as a whole word.
+  const whole = Math.abs(known.length - typed.length) <= allowed ? editDistance(typed, known) : Infinity;
+  const edits = Math.min(whole, editDistance(typed, known.slice(0, typed.length + 1)) + 1);
   return edits <= allowed ? edits : null;
 }
 
@@ -179,17 +181,23 @@ export function correctionsFor(word: string, index: CatalogueIndex): string[] {
     .map((entry) => entry.known);
 }
 
+/** Rows reused by every editDistance call (a search compares a word with every catalogue word). */
+const rows: [number[], number[], number[]] = [[], [], []];
+
 /** Edits (insert, delete, substitute, or swap two neighbours) from `a` to `b`: the optimal string alignment distance. */
 export function editDistance(a: string, b: string): number {
-  const rows: number[][] = Array.from({ length: a.length + 1 }, (_, i) => [i, ...new Array<number>(b.length).fill(0)]);
-  for (let j = 1; j <= b.length; j += 1) rows[0]![j] = j;
+  // Three rows: two back for a swap, one back for the rest.
+  let [before, previous, current] = rows;
+  for (let j = 0; j <= b.length; j += 1) previous[j] = j;
   for (let i = 1; i <= a.length; i += 1) {
+    current[0] = i;
     for (let j = 1; j <= b.length; j += 1) {
-      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
-      let best = Math.min(rows[i - 1]![j]! + 1, rows[i]![j - 1]! + 1, rows[i - 1]![j - 1]! + cost);
-      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) best = Math.min(best, rows[i - 2]![j - 2]! + 1);
-      rows[i]![j] = best;
+      const cost = a.charCodeAt(i - 1) === b.charCodeAt(j - 1) ? 0 : 1;
+      let best = Math.min(previous[j]! + 1, current[j - 1]! + 1, previous[j - 1]! + cost);
+      if (i > 1 && j > 1 && a.charCodeAt(i - 1) === b.charCodeAt(j - 2) && a.charCodeAt(i - 2) === b.charCodeAt(j - 1)) best = Math.min(best, before[j - 2]! + 1);
+      current[j] = best;
     }
+    [before, previous, current] = [previous, current, before];
   }
-  return rows[a.length]![b.length]!;
+  return previous[b.length]!;
 }

@@ -28,13 +28,20 @@ interface PlaceName {
   alias?: string;
 }
 
+/** Built once per catalogue index. */
+const namesOfIndex = new WeakMap<CatalogueIndex, PlaceName[]>();
+
 function placeNames(index: CatalogueIndex): PlaceName[] {
+  const kept = namesOfIndex.get(index);
+  if (kept) return kept;
   const names: PlaceName[] = index.places.map((place) => ({ words: place.words, place }));
   for (const group of CITY_ALIASES) {
     const inCatalogue = index.places.find((place) => place.kind === 'city' && group.some((alias) => alias.toLowerCase() === place.name.toLowerCase()));
     for (const alias of group) names.push({ words: wordsOf(alias), place: inCatalogue ?? null, alias: inCatalogue?.name ?? group[0]! });
   }
-  return names.sort((a, b) => b.words.length - a.words.length);
+  names.sort((a, b) => b.words.length - a.words.length);
+  namesOfIndex.set(index, names);
+  return names;
 }
 
 /** Every word a place is known by, for correcting a misspelt one. */
