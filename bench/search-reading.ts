@@ -11,7 +11,7 @@ import { migrateToLatest } from '../services/src/db/migration-source';
 import { Project } from '../services/src/db/models';
 import { demoProject, DEMO_PROJECT_COUNT } from '../services/src/db/seed/demo-projects';
 import { listPublicProjects } from '../services/src/plugins/projects/project-service';
-import { RELEVANCE_QUERIES } from '../services/src/plugins/search/__tests__/relevance-queries';
+import { RELEVANCE_QUERIES } from '../services/test/support/relevance-queries';
 import { withThrowawayDatabase } from './throwaway-database';
 
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 5);

@@ -1,6 +1,6 @@
 import { projectListResponseSchema, type Project } from '@plotwise/contracts';
 import { startTestApp, type TestApp } from '../../../../test/support/test-app';
-import { RELEVANCE_QUERIES, type RelevanceQuery } from './relevance-queries';
+import { RELEVANCE_QUERIES, type RelevanceQuery } from '../../../../test/support/relevance-queries';
 
 /** The share of each search's first five (or fewer, when fewer projects answer it) that answer it, averaged over the set. */
 const MIN_PRECISION_AT_5 = 0.9;
