@@ -118,7 +118,10 @@ export function readQuery(search: string | undefined, location: string | undefin
       position += length;
       continue;
     }
-    if (!FILLER_WORDS.has(word) && (word.length > 1 || /\d/.test(word))) reading.textWords.push(word);
+    // A word searched as text is searched as typed, its corrections beside it (searchQueryFor): it may
+    // be in a description, or in a project newer than this process's catalogue index.
+    const asTyped = typedWords[position]!;
+    if (!FILLER_WORDS.has(word) && (asTyped.length > 1 || /\d/.test(asTyped))) reading.textWords.push(asTyped);
     position += 1;
   }
   reading.understood.remaining = [...reading.textWords];

@@ -93,6 +93,14 @@ describe('how a search was read', () => {
     expect(puen.suggestions[0]?.name).toBe('Pune');
   });
 
+  it('searches a word as typed beside its correction: it may be in a description', async () => {
+    // "station" is one of the landmarks' words, and two edits from the catalogue's "mutation".
+    const described = catalogue.filter((project) => /\bstation\b/i.test(project.description)).map((project) => project.id);
+    expect(described.length).toBeGreaterThan(0);
+    const found = (await list('search=station&pageSize=100')).items.map((item) => item.id);
+    expect(found).toEqual(expect.arrayContaining(described));
+  });
+
   it('reads symbols and stray numbers as nothing, never as an error', async () => {
     for (const words of ['₹₹ -- :: ()', '999999999 crore', 'under lakh', '0-0 cr', "'; drop"]) {
       const response = await app.inject(`/api/projects?search=${encodeURIComponent(words)}`);
