@@ -1,4 +1,4 @@
-import { SQ_FT_PER_AREA_UNIT, type ProjectStatus, type ProjectType } from '@plotwise/contracts';
+import { ADMIN_PROJECT_LIMITS, SQ_FT_PER_AREA_UNIT, type ProjectStatus, type ProjectType } from '@plotwise/contracts';
 
 /**
  * The parts of a plot search that are read as filters, not searched as text:
@@ -62,8 +62,9 @@ export const FILLER_WORDS = new Set([
   'wale', 'chahiye', 'chaiye', 'paas', 'pass', 'zameen', 'jameen', 'sell', 'selling', 'available', 'best', 'good', 'india', 'rs', 'inr', 'price', 'budget', 'area', 'size', 'open', 'or',
 ]);
 
-const rupees = (value: string, unit: string | undefined) => Math.round(Number(value) * (RUPEE_UNITS[unit ?? ''] ?? 1));
-const squareFeet = (value: string, unit: string) => Math.round(Number(value) * (AREA_UNITS[unit] ?? 1));
+// Capped as the filters' own parameters are: a figure past any project still reads, as "no project".
+const rupees = (value: string, unit: string | undefined) => Math.min(Math.round(Number(value) * (RUPEE_UNITS[unit ?? ''] ?? 1)), ADMIN_PROJECT_LIMITS.maxStartingPrice);
+const squareFeet = (value: string, unit: string) => Math.min(Math.round(Number(value) * (AREA_UNITS[unit] ?? 1)), ADMIN_PROJECT_LIMITS.maxArea * SQ_FT_PER_AREA_UNIT.hectare);
 
 interface Rule {
   pattern: RegExp;
