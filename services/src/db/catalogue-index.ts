@@ -1,5 +1,4 @@
 import type { Knex } from 'knex';
-import { distance } from 'fastest-levenshtein';
 import { cityDisplayName } from '@plotwise/contracts';
 import { forgetSearchResults } from './search-results';
 
@@ -118,7 +117,8 @@ async function buildIndex(knex: Knex): Promise<CatalogueIndex> {
       ) as Promise<{ cityKey: string; city: string; location: string; state: string; projectCount: string | number }[]>,
     knex
       .select(knex.raw('distinct word'))
-      .from(knex.raw(`projects, regexp_split_to_table(lower(title || ' ' || location || ' ' || city || ' ' || state), '[^[:alnum:]]+') as word`))
+      // Approvals, amenities and specifications too: "rera" or "borewell" is a word to search by, not a typo.
+      .from(knex.raw(`projects, regexp_split_to_table(lower(title || ' ' || location || ' ' || city || ' ' || state || ' ' || approvals::text || ' ' || amenities::text || ' ' || specifications::text), '[^[:alnum:]]+') as word`))
       .where('approvalStatus', 'approved')
       // Words with digits are never corrected towards (a number is typed as meant), so not kept.
       .whereRaw(`length(word) >= 3 and word !~ '[0-9]'`) as Promise<{ word: string }[]>,
@@ -150,13 +150,16 @@ async function buildIndex(knex: Knex): Promise<CatalogueIndex> {
  * word still being typed, one edit dearer), or null past what is allowed: one
  * edit for words of four or five letters, two for longer ones, as search
  * engines' "auto" fuzziness; none for shorter words or ones with digits.
+ * Two letters swapped count as one edit ("puen" is one from "pune").
  */
 export function editsFrom(typed: string, known: string): number | null {
   if (known.startsWith(typed)) return 0;
   if (typed.length < MIN_CORRECTED_LENGTH || /\d/.test(typed)) return null;
   const allowed = typed.length <= 5 ? 1 : 2;
   if (known.length < typed.length - allowed) return null;
-  const edits = Math.min(distance(typed, known), distance(typed, known.slice(0, typed.length + 1)) + 1);
+  // A word whose length is further off than the edits allowed is no candidate as a whole word.
+  const whole = Math.abs(known.length - typed.length) <= allowed ? editDistance(typed, known) : Infinity;
+  const edits = Math.min(whole, editDistance(typed, known.slice(0, typed.length + 1)) + 1);
   return edits <= allowed ? edits : null;
 }
 
@@ -176,4 +179,25 @@ export function correctionsFor(word: string, index: CatalogueIndex): string[] {
     .sort((a, b) => a.edits - b.edits || a.known.localeCompare(b.known))
     .slice(0, MAX_CORRECTIONS)
     .map((entry) => entry.known);
+}
+
+/** Rows reused by every editDistance call (a search compares a word with every catalogue word). */
+const rows: [number[], number[], number[]] = [[], [], []];
+
+/** Edits (insert, delete, substitute, or swap two neighbours) from `a` to `b`: the optimal string alignment distance. */
+export function editDistance(a: string, b: string): number {
+  // Three rows: two back for a swap, one back for the rest.
+  let [before, previous, current] = rows;
+  for (let j = 0; j <= b.length; j += 1) previous[j] = j;
+  for (let i = 1; i <= a.length; i += 1) {
+    current[0] = i;
+    for (let j = 1; j <= b.length; j += 1) {
+      const cost = a.charCodeAt(i - 1) === b.charCodeAt(j - 1) ? 0 : 1;
+      let best = Math.min(previous[j]! + 1, current[j - 1]! + 1, previous[j - 1]! + cost);
+      if (i > 1 && j > 1 && a.charCodeAt(i - 1) === b.charCodeAt(j - 2) && a.charCodeAt(i - 2) === b.charCodeAt(j - 1)) best = Math.min(best, before[j - 2]! + 1);
+      current[j] = best;
+    }
+    [before, previous, current] = [previous, current, before];
+  }
+  return previous[b.length]!;
 }

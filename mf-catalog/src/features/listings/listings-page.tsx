@@ -1,7 +1,16 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { Button, Container, Link, PageLinks, useLocation, usePageMeta, useSearchParams } from '@plotwise/ui';
 import styled from 'styled-components';
-import { CATALOG_SCREEN_TEXTS, CATALOG_TEXTS, CITIES, PROJECT_STATUS_LABELS, PROJECT_TYPE_LABELS, type CityStats } from '@plotwise/contracts';
+import {
+  CATALOG_SCREEN_TEXTS,
+  CATALOG_TEXTS,
+  CITIES,
+  PROJECT_STATUS_LABELS,
+  PROJECT_TYPE_LABELS,
+  type CityStats,
+  type ProjectStatus,
+  type ProjectType,
+} from '@plotwise/contracts';
 import { Carousel } from '../../components/carousel/carousel';
 import { CAROUSEL_INTERVALS_MS } from '../../components/carousel/carousel-constants';
 import { CardGrid } from '../../components/card-grid';
@@ -22,6 +31,7 @@ import {
   toProjectListQuery,
   type ListingSearch,
 } from './listing-search';
+import { understoodFilters } from './understood-filters';
 
 const Page = styled(Container)`
   padding-top: 32px;
@@ -68,6 +78,11 @@ const Results = styled.div<{ $stale: boolean }>`
   scroll-margin-top: 80px;
 `;
 
+const DidYouMean = styled.p`
+  margin: 0;
+  a { font-weight: 600; }
+`;
+
 const SKELETON_COUNT = 6;
 
 /** A place named in the URL as the site spells it when it is a city (one of CITIES, or one with public projects); null for any other text. */
@@ -88,9 +103,12 @@ export function ListingsPage() {
   const cities = useCities().data;
   const city = knownCity(search.city, cities);
   const near = knownCity(search.location, cities);
-  // Only a known city is named in the title and heading: any other text in the URL would make a page saying it.
-  const place = city ?? (search.city ? null : near);
   const data = projects.data;
+  // How the API read the words typed: of this search, not of the previous one still shown while it loads.
+  const understood = projects.isPlaceholderData ? undefined : data?.understood;
+  const readCity = understood?.city ? knownCity(understood.city, cities) : null;
+  // Only a known city is named in the title and heading: any other text in the URL would make a page saying it.
+  const place = city ?? (search.city ? null : (near ?? readCity));
   const pageCount = data ? Math.max(1, Math.ceil(data.total / data.pageSize)) : 1;
   // A page past the last one is not a page: 404, and kept out of search results.
   const pastLastPage = data !== undefined && search.page > pageCount;
@@ -129,7 +147,12 @@ export function ListingsPage() {
   }, [search.page]);
 
   const filterCount = activeFilterCount(search);
-  const inUse = activeFilters(search, { type: (type) => PROJECT_TYPE_LABELS[type], status: (status) => PROJECT_STATUS_LABELS[status] });
+  const labels = { type: (type: ProjectType) => PROJECT_TYPE_LABELS[type], status: (status: ProjectStatus) => PROJECT_STATUS_LABELS[status] };
+  // The words typed show as what they were read as (Pune, Residential, Up to ₹50 Lakh), each removable.
+  const inUse = understood
+    ? [...understoodFilters(search, understood, labels), ...activeFilters(search, labels).filter((filter) => filter.key !== 'search' && filter.key !== 'location')]
+    : activeFilters(search, labels);
+  const didYouMean = projects.isPlaceholderData ? undefined : data?.didYouMean;
   const hrefWithout = (changes: Partial<ListingSearch>) => {
     const query = listingSearchParams({ ...search, page: 1, ...changes }).toString();
     return query ? `${pathname}?${query}` : pathname;
@@ -156,6 +179,11 @@ export function ListingsPage() {
           )}
         </Filters>
         <ActiveFilterChips filters={inUse} onRemove={(filter) => update(filter.without)} />
+        {didYouMean && (
+          <DidYouMean>
+            {CATALOG_SCREEN_TEXTS.didYouMean} <Link to={hrefWithout({ search: didYouMean, location: '' })}>{didYouMean}</Link>?
+          </DidYouMean>
+        )}
       </Panel>
 
       <ResultsToolbar

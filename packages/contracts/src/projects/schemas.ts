@@ -178,8 +178,34 @@ export type ProjectListQueryInput = {
   pageSize?: number | string;
 };
 
-/** `GET /api/projects` reply. */
-export const projectListResponseSchema = pageOf(projectSummarySchema);
+/**
+ * What a search's words were read as: a place, a type, a status, a budget or
+ * an area, each with the words it came from (removing a chip drops them), the
+ * words searched as text, and each misspelt word with the catalogue word it
+ * was read as.
+ */
+export const understoodQuerySchema = z.object({
+  city: z.string().optional(),
+  locality: z.string().optional(),
+  projectType: z.enum(PROJECT_TYPES).optional(),
+  status: z.enum(PROJECT_STATUSES).optional(),
+  minPrice: z.number().optional(),
+  maxPrice: z.number().optional(),
+  minArea: z.number().optional(),
+  maxArea: z.number().optional(),
+  /** Each understood part, by its field name ('place' for city and locality), with the words typed for it. */
+  phrases: z.array(z.object({ field: z.enum(['place', 'projectType', 'status', 'price', 'area']), text: z.string() })),
+  /** Words searched as text (titles, places, approvals, amenities, specifications, descriptions). */
+  remaining: z.array(z.string()),
+  corrections: z.array(z.object({ typed: z.string(), meant: z.string() })),
+});
+export type UnderstoodQuery = z.infer<typeof understoodQuerySchema>;
+
+/** `GET /api/projects` reply; a search with words also says how it read them, and the corrected words when one was misspelt. */
+export const projectListResponseSchema = pageOf(projectSummarySchema).extend({
+  understood: understoodQuerySchema.optional(),
+  didYouMean: z.string().optional(),
+});
 export type ProjectListResponse = z.infer<typeof projectListResponseSchema>;
 
 export const projectCarouselResponseSchema = z.array(projectSummarySchema);

@@ -92,6 +92,10 @@ export const CATALOG_SCREEN_TEXTS = {
   cityProjectCount: (total: number) => `${total} ${total === 1 ? 'project' : 'projects'} available`,
   blogPostsFailed: 'Failed to load blog posts. Please try again later.',
   noBlogPosts: 'No blog posts have been published yet.',
+  /** Offered when a search word was misspelt: one tap searches the corrected words. */
+  didYouMean: 'Did you mean',
+  priceBetween: (min: string, max: string) => `${min} to ${max}`,
+  areaBetween: (min: string, max: string) => `${min} to ${max}`,
 } as const;
 
 /** The project page's ways to get in touch (its contact list and the phone's bottom bar). */

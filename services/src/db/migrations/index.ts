@@ -36,6 +36,7 @@ import * as indexAdminTrends from './042-index-admin-trends';
 import * as addProjectSearchTitle from './043-add-project-search-title';
 import * as addRateLimitAmount from './044-add-rate-limit-amount';
 import * as createRemoteReleases from './045-create-remote-releases';
+import * as searchApprovalsAndSpecifications from './046-search-approvals-and-specifications';
 
 export interface NamedMigration extends Knex.Migration {
   name: string;
@@ -80,4 +81,5 @@ export const MIGRATIONS: NamedMigration[] = [
   { name: '043-add-project-search-title', ...addProjectSearchTitle },
   { name: '044-add-rate-limit-amount', ...addRateLimitAmount },
   { name: '045-create-remote-releases', ...createRemoteReleases },
+  { name: '046-search-approvals-and-specifications', ...searchApprovalsAndSpecifications },
 ];

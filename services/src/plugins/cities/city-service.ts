@@ -4,6 +4,7 @@ import {
   CATALOG_TEXTS,
   CITIES,
   cityDisplayName,
+  cityNameKeys,
   CITY_PAGE_LOCALITIES_LIMIT,
   CITY_POPULAR_LOCALITIES_LIMIT,
   CITY_RECENT_DAYS,
@@ -71,7 +72,7 @@ export async function listCityStats(trx?: Knex.Transaction): Promise<CityStats[]
  * projects has zero counts; an unknown name with no projects is 404.
  */
 export async function getCityDetail(city: string, trx?: Knex.Transaction): Promise<CityDetail> {
-  const key = city.trim().toLowerCase();
+  const key = await catalogueKeyOf(city, trx);
   const since = new Date(Date.now() - CITY_RECENT_DAYS * 86_400_000);
   const knex = knexOf(trx);
 
@@ -153,6 +154,15 @@ export async function updateCityImage(
   );
   const row = (result.rows as { city: string; url: string; caption: string; updatedBy: number | null; updatedAt: Date }[])[0]!;
   return { city: row.city, url: row.url, caption: row.caption, updatedBy: row.updatedBy, updatedAt: new Date(row.updatedAt).toISOString() };
+}
+
+/** The name the catalogue knows a city by, when it was asked for by another ("bengaluru" is the page of "bangalore"). */
+async function catalogueKeyOf(city: string, trx?: Knex.Transaction): Promise<string> {
+  const asked = city.trim().toLowerCase();
+  const keys = [asked, ...cityNameKeys(city).filter((key) => key !== asked)];
+  if (keys.length === 1) return asked;
+  const stored: string[] = await knexOf(trx)('projects').where('approvalStatus', 'approved').whereIn('cityKey', keys).distinct('cityKey').pluck('cityKey');
+  return keys.find((key) => stored.includes(key)) ?? keys.find((key) => CITIES.some((name) => name.toLowerCase() === key)) ?? asked;
 }
 
 async function cityRows(trx?: Knex.Transaction): Promise<CityRow[]> {

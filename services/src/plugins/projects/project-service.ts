@@ -1,9 +1,10 @@
 import type { Knex } from 'knex';
 import {
   PROJECT_CAROUSEL_LIMIT,
-  type Page,
+  cityNameKeys,
   type Project as ProjectResponse,
   type ProjectListQuery,
+  type ProjectListResponse,
   type ProjectSort,
   type ProjectSummary,
 } from '@plotwise/contracts';
@@ -11,7 +12,8 @@ import { Project } from '../../db/models';
 import { SUMMARY_COLUMNS, presentProject, presentProjectSummary, type ProjectSummaryRow } from './present-project';
 import { loadDocumentFiles } from './linked-files';
 import { containsPattern, fullTextQuery, searchWords } from '../../db/search-pattern';
-import { catalogueIndex, correctionsFor, wordsOf } from '../../db/catalogue-index';
+import { catalogueIndex, correctionsFor } from '../../db/catalogue-index';
+import { readQuery } from '../search/query-understanding';
 import { searchMatches } from '../../db/search-results';
 
 /** The filters both the projects and the properties lists apply. */
@@ -56,14 +58,23 @@ export async function findPublicProject(id: number, trx?: Knex.Transaction): Pro
  * for the page and the total: the count rides along as an uncorrelated
  * subquery, which PostgreSQL runs once (an index-only scan for a city), so it
  * costs one round trip and one pooled connection. A text search finds its
- * matches once for all its pages (searchPageOf).
+ * matches once for all its pages (searchPageOf). Words typed in the search or
+ * location box are read first (plugins/search/query-understanding): what they
+ * name becomes a filter, and the reply says how they were read.
  */
-export async function listPublicProjects(query: ProjectListQuery, trx?: Knex.Transaction): Promise<Page<ProjectSummary>> {
-  const textQuery = await searchQueryFor(query.search, trx);
-  const filtered = applyProjectFilters(publicProjects(trx), query, textQuery);
-  const { rows, total } = textQuery === null ? await pageOf(filtered, query) : await searchPageOf(filtered, textQuery, query, trx);
-  return { items: rows.map(presentProjectSummary), total, page: query.page, pageSize: query.pageSize };
+export async function listPublicProjects(query: ProjectListQuery, trx?: Knex.Transaction): Promise<ProjectListResponse> {
+  const reading = query.search || query.location ? readQuery(query.search, query.location, await catalogueIndex(trx ?? Project.knex())) : null;
+  const filters = reading ? { ...withoutUndefined({ ...reading, textWords: undefined, understood: undefined, didYouMean: undefined }), ...withoutUndefined(query), search: undefined, location: undefined } : query;
+  const textQuery = reading ? await searchQueryFor(reading.textWords, trx) : null;
+  const filtered = applyProjectFilters(publicProjects(trx), filters, textQuery);
+  if (reading?.cityKeys) filtered.whereIn('projects.cityKey', reading.cityKeys);
+  for (const word of reading?.localityWords ?? []) filtered.where('projects.placeText', 'like', containsPattern(word));
+  const { rows, total } = textQuery === null ? await pageOf(filtered, query) : await searchPageOf(filtered, textQuery, { ...query, ...filters, cityKeys: reading?.cityKeys, localityWords: reading?.localityWords }, trx);
+  const page = { items: rows.map(presentProjectSummary), total, page: query.page, pageSize: query.pageSize };
+  return reading ? { ...page, understood: reading.understood, ...(reading.didYouMean ? { didYouMean: reading.didYouMean } : {}) } : page;
 }
+
+const withoutUndefined = <T extends object>(value: T): Partial<T> => Object.fromEntries(Object.entries(value).filter(([, field]) => field !== undefined)) as Partial<T>;
 
 interface RowsAndTotal {
   rows: ProjectSummaryRow[];
@@ -94,7 +105,7 @@ const MAX_ORDERED_MATCHES = 5_000;
  * the next page or the same search from another visitor reads only its
  * twelve rows by id.
  */
-async function searchPageOf(filtered: Knex.QueryBuilder, textQuery: string, query: ProjectListQuery, trx?: Knex.Transaction): Promise<RowsAndTotal> {
+async function searchPageOf(filtered: Knex.QueryBuilder, textQuery: string, query: ProjectListQuery & { cityKeys?: string[]; localityWords?: string[] }, trx?: Knex.Transaction): Promise<RowsAndTotal> {
   const knex = trx ?? Project.knex();
   const sort = query.sortBy ?? 'default';
   const inOrder = (statement: Knex.QueryBuilder) => {
@@ -124,12 +135,10 @@ async function searchPageOf(filtered: Knex.QueryBuilder, textQuery: string, quer
 }
 
 /**
- * The full-text query for a search box's text, with catalogue spellings
- * standing in beside a misspelt word ("banglore" also looks for "bangalore").
+ * The full-text query for the words left to search as text, with catalogue
+ * spellings standing in beside a misspelt word ("banglore" also looks for "bangalore").
  */
-export async function searchQueryFor(search: string | undefined, trx?: Knex.Transaction): Promise<string | null> {
-  // A lone letter ("a", "i") is no word to search by (and a stop word the database would drop).
-  const words = wordsOf(search ?? '').filter((word) => word.length > 1 || /\d/.test(word));
+export async function searchQueryFor(words: readonly string[], trx?: Knex.Transaction): Promise<string | null> {
   if (words.length === 0) return null;
   const index = await catalogueIndex(trx ?? Project.knex());
   return fullTextQuery(words, (word) => correctionsFor(word, index));
@@ -144,7 +153,8 @@ export function applyProjectFilters(query: Knex.QueryBuilder, filters: ProjectFi
   if (textQuery !== null) query.whereRaw(`projects.search_document @@ to_tsquery('english', ?)`, [textQuery]);
   // The lower-cased place column with its trigram index (migration 007): each word may sit anywhere in it.
   for (const word of searchWords(filters.location)) query.where('projects.placeText', 'like', containsPattern(word));
-  if (filters.city) query.where('projects.cityKey', filters.city.toLowerCase());
+  // A city under any of its names ("Bengaluru" finds the catalogue's "Bangalore").
+  if (filters.city) query.whereIn('projects.cityKey', cityNameKeys(filters.city));
   if (filters.projectType) query.where('projects.projectType', filters.projectType);
   if (filters.status) query.where('projects.status', filters.status);
   if (filters.minPrice !== undefined) query.where('projects.startingPrice', '>=', filters.minPrice);

@@ -1,6 +1,7 @@
 import type { Knex } from 'knex';
 import { SEARCH_SUGGESTIONS_LIMIT, type SearchSuggestion } from '@plotwise/contracts';
 import { catalogueIndex, editsFrom, wordsOf, type CataloguePlace } from '../../db/catalogue-index';
+import { inCatalogueNames } from './query-understanding';
 
 /**
  * How well the typed words name a place, or null when one of them names no
@@ -35,9 +36,9 @@ function matchScore(typed: readonly string[], place: CataloguePlace): number | n
  * projects. Answered from the in-memory catalogue index.
  */
 export async function suggestPlaces(text: string, knex: Knex): Promise<SearchSuggestion[]> {
-  const typed = wordsOf(text).slice(0, 4);
-  if (typed.length === 0) return [];
+  if (wordsOf(text).length === 0) return [];
   const index = await catalogueIndex(knex);
+  const typed = wordsOf(inCatalogueNames(text, index)).slice(0, 4);
   const scored: { place: CataloguePlace; score: number }[] = [];
   for (const place of index.places) {
     const score = matchScore(typed, place);

@@ -54,4 +54,13 @@ describe('city figures on the demo catalogue', () => {
       expect(detail.averagePrice).toBe(Math.round(prices.reduce((a, b) => a + b, 0) / prices.length));
     }
   });
+
+  it('answers a city page asked for under its other name with the catalogue\'s city', async () => {
+    for (const [asked, city] of [['Bengaluru', 'Bangalore'], ['bombay', 'Mumbai'], ['Madras', 'Chennai'], ['Calcutta', 'Kolkata']]) {
+      const response = await app.inject(`/api/cities/${asked}`);
+      expect({ asked, status: response.statusCode }).toEqual({ asked, status: 200 });
+      const detail = cityDetailSchema.parse(JSON.parse(response.payload));
+      expect({ asked, city: detail.city, projectCount: detail.projectCount }).toEqual({ asked, city, projectCount: projects.filter((project) => project.city === city).length });
+    }
+  });
 });
