@@ -2,6 +2,7 @@ import type { Plugin } from '@hapi/hapi';
 import { storagePlugin } from '../storage';
 import { accountPlugin } from './account';
 import { adminMediaPlugin } from './admin-media';
+import { agentLeadsPlugin } from './agent-leads';
 import { adminOverviewPlugin } from './admin-overview';
 import { approvalsPlugin } from './approvals';
 import { authPlugin } from './auth';
@@ -19,6 +20,7 @@ import { propertiesPlugin } from './properties';
 import { publicFormsPlugin } from './public-forms';
 import { quotesPlugin } from './quotes';
 import { searchPlugin } from './search';
+import { sellersPlugin } from './sellers';
 import { sitePlugin } from './site';
 import { sitemapPlugin } from './sitemap';
 import { socialLinksPlugin } from './social-links';
@@ -42,6 +44,7 @@ export const plugins: Plugin<void>[] = [
   propertiesPlugin, // /api/properties: plots owners submitted
   citiesPlugin, // /api/cities
   searchPlugin, // /api/search/suggestions
+  sellersPlugin, // /api/projects/{id}/seller: who sells a project
   plotSubmissionsPlugin, // /api/plot-submissions, /api/admin/plot-submissions
   uploadsPlugin, // /api/upload
   // People
@@ -50,6 +53,7 @@ export const plugins: Plugin<void>[] = [
   wishlistPlugin, // /api/wishlist
   // Leads and alerts
   inquiriesPlugin, // /api/inquiries, /api/admin/inquiries
+  agentLeadsPlugin, // /api/agent/leads: enquiries routed to the project's agent
   quotesPlugin, // /api/quotes
   newsletterPlugin, // /api/newsletter
   careersPlugin, // /api/jobs, /api/job-applications

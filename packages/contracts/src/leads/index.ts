@@ -2,3 +2,4 @@ export * from './constants';
 export * from './newsletter';
 export * from './schemas';
 export * from './texts';
+export * from './agent-leads';

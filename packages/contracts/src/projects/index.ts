@@ -5,3 +5,4 @@ export * from './csv';
 export * from './field-rules';
 export * from './schemas';
 export * from './texts';
+export * from './seller';

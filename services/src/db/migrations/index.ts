@@ -34,6 +34,7 @@ import * as createPasswordResetTokens from './040-create-password-reset-tokens';
 import * as indexAdminTableSorts from './041-index-admin-table-sorts';
 import * as indexAdminTrends from './042-index-admin-trends';
 import * as addProjectSearchTitle from './043-add-project-search-title';
+import * as routeEnquiriesToAgents from './044-route-enquiries-to-agents';
 
 export interface NamedMigration extends Knex.Migration {
   name: string;
@@ -76,4 +77,5 @@ export const MIGRATIONS: NamedMigration[] = [
   { name: '041-index-admin-table-sorts', ...indexAdminTableSorts },
   { name: '042-index-admin-trends', ...indexAdminTrends },
   { name: '043-add-project-search-title', ...addProjectSearchTitle },
+  { name: '044-route-enquiries-to-agents', ...routeEnquiriesToAgents },
 ];
