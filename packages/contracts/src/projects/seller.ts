@@ -22,3 +22,13 @@ export type Seller = z.infer<typeof sellerSchema>;
 export const SELLER_OTHER_PROJECTS = 3;
 
 export const sellerPath = (projectId: number | string) => `/api/projects/${projectId}/seller`;
+
+export const SELLER_TEXTS = {
+  heading: 'Who sells this project',
+  listedBy: 'Listed by',
+  reraAgentNumber: 'RERA agent registration',
+  verifiedAgent: 'Verified agent',
+  verifiedAgentMeans: 'Our team checked this agency and its RERA registration.',
+  companyListing: 'Listed by Plotwise’s own team.',
+  otherProjects: 'More from this agent',
+} as const;
