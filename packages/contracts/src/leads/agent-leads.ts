@@ -94,3 +94,14 @@ export const leadAgentPayloadSchema = z.strictObject({
 
 /** The export's columns, in order; the header row uses these words. */
 export const AGENT_LEAD_CSV_COLUMNS = ['Received', 'Name', 'Email', 'Phone', 'Project', 'Stage', 'Follow-up', 'Notes', 'Message'] as const;
+
+/** The admin's lead card: who an enquiry is routed to, and handing it on. */
+export const LEAD_AGENT_TEXTS = {
+  agentLabel: 'Agent',
+  notAssigned: 'Not assigned',
+  reassign: 'Reassign',
+  chooseAgent: 'Assign to agent',
+  assign: 'Assign',
+  assigned: 'Lead reassigned',
+  assignFailed: 'The lead could not be reassigned',
+} as const;

@@ -127,6 +127,12 @@ describe('PATCH /api/admin/inquiries/enquiry/{id}/agent', () => {
     expect(moved.statusCode).toBe(200);
     expect((await leadsOf(agentCookie)).items.some((lead) => lead.id === id)).toBe(false);
     expect((await leadsOf(otherCookie)).items.find((lead) => lead.id === id)).toMatchObject({ name: 'Hari Buyer', phone: '9800000001' });
+    // The admin's list names the agent it went to; the status change there leaves the agent's stage alone.
+    const admin = (await app.asAdmin('GET', '/api/admin/inquiries?kind=project&pageSize=100')).result as LeadPage;
+    expect(admin.items.find((lead) => lead.id === id)).toMatchObject({ agentId: otherAgent.id, agentName: 'Konkan Realty' });
+    const status = await app.asAdmin('PATCH', `/api/admin/inquiries/enquiry/${id}/status`, { status: 'responded' });
+    expect(status.result).toMatchObject({ status: 'responded', agentId: otherAgent.id, agentName: 'Konkan Realty' });
+    expect((await leadsOf(otherCookie)).items.find((lead) => lead.id === id)).toMatchObject({ stage: 'new' });
   });
 
   it('refuses an account that is not an approved agent, and an unknown enquiry', async () => {
