@@ -6,3 +6,4 @@ export * from './field-rules';
 export * from './schemas';
 export * from './texts';
 export * from './seller';
+export * from './seller-constants';

@@ -17,18 +17,3 @@ export const sellerSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('company'), name: z.string() }),
 ]);
 export type Seller = z.infer<typeof sellerSchema>;
-
-/** How many of an agent's other live projects the seller card links to. */
-export const SELLER_OTHER_PROJECTS = 3;
-
-export const sellerPath = (projectId: number | string) => `/api/projects/${projectId}/seller`;
-
-export const SELLER_TEXTS = {
-  heading: 'Who sells this project',
-  listedBy: 'Listed by',
-  reraAgentNumber: 'RERA agent registration',
-  verifiedAgent: 'Verified agent',
-  verifiedAgentMeans: 'Our team checked this agency and its RERA registration.',
-  companyListing: 'Listed by Plotwise’s own team.',
-  otherProjects: 'More from this agent',
-} as const;
