@@ -140,6 +140,7 @@ const EXPECTATIONS: Record<string, Expectation> = {
   'GET /api/projects/featured': { outcomes: PUBLIC },
   'GET /api/projects/newly-launched': { outcomes: PUBLIC },
   'GET /api/projects/{id}': { outcomes: PUBLIC, request: ({ publicProjectId }) => ({ url: `/api/projects/${publicProjectId}` }) },
+  'GET /api/projects/{id}/seller': { outcomes: PUBLIC, request: ({ publicProjectId }) => ({ url: `/api/projects/${publicProjectId}/seller` }) },
   'POST /api/projects': {
     // Agents submit for approval, the admin creates hub projects: each with its own payload.
     outcomes: { ...APPROVED_AGENT, admin: 'ok' },
@@ -269,6 +270,24 @@ const EXPECTATIONS: Record<string, Expectation> = {
     },
   },
   'GET /api/admin/inquiries/newsletter': { outcomes: ADMIN_ONLY },
+  'PATCH /api/admin/inquiries/enquiry/{id}/agent': {
+    outcomes: ADMIN_ONLY,
+    request: async ({ accounts }) => {
+      const inquiry = await Inquiry.query().insertAndFetch({ name: 'Matrix Lead', email: 'lead@example.com', message: 'Call me.', source: 'contact', status: 'new' });
+      return { url: `/api/admin/inquiries/enquiry/${inquiry.id}/agent`, payload: { agentId: accounts.otherAgent.id } };
+    },
+  },
+
+  // An agent's leads: enquiries routed to them; another agent's lead does not exist for them
+  'GET /api/agent/leads': { outcomes: APPROVED_AGENT, request: () => ({ url: '/api/agent/leads?stage=new&page=1' }) },
+  'GET /api/agent/leads.csv': { outcomes: APPROVED_AGENT },
+  'PATCH /api/agent/leads/{id}': {
+    outcomes: OWNER_AGENT,
+    request: async ({ accounts }) => {
+      const inquiry = await Inquiry.query().insertAndFetch({ name: 'Matrix Buyer', email: 'buyer@example.com', message: 'Call me.', source: 'project', status: 'new', agentId: accounts.agent.id });
+      return { url: `/api/agent/leads/${inquiry.id}`, payload: { stage: 'contacted', notes: 'Called back' } };
+    },
+  },
   'GET /api/admin/notifications': { outcomes: ADMIN_ONLY, request: () => ({ url: '/api/admin/notifications?unread=true' }) },
   'PATCH /api/admin/notifications/{id}/read': {
     outcomes: ADMIN_ONLY,

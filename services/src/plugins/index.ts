@@ -2,6 +2,7 @@ import type { Plugin } from '@hapi/hapi';
 import { storagePlugin } from '../storage';
 import { accountPlugin } from './account';
 import { adminMediaPlugin } from './admin-media';
+import { agentLeadsPlugin } from './agent-leads';
 import { adminOverviewPlugin } from './admin-overview';
 import { approvalsPlugin } from './approvals';
 import { authPlugin } from './auth';
@@ -20,6 +21,7 @@ import { publicFormsPlugin } from './public-forms';
 import { quotesPlugin } from './quotes';
 import { releasesPlugin } from './releases';
 import { searchPlugin } from './search';
+import { sellersPlugin } from './sellers';
 import { sitePlugin } from './site';
 import { sitemapPlugin } from './sitemap';
 import { socialLinksPlugin } from './social-links';
@@ -43,6 +45,7 @@ export const plugins: Plugin<void>[] = [
   propertiesPlugin, // /api/properties: plots owners submitted
   citiesPlugin, // /api/cities
   searchPlugin, // /api/search/suggestions
+  sellersPlugin, // /api/projects/{id}/seller: who sells a project
   plotSubmissionsPlugin, // /api/plot-submissions, /api/admin/plot-submissions
   uploadsPlugin, // /api/upload
   // People
@@ -51,6 +54,7 @@ export const plugins: Plugin<void>[] = [
   wishlistPlugin, // /api/wishlist
   // Leads and alerts
   inquiriesPlugin, // /api/inquiries, /api/admin/inquiries
+  agentLeadsPlugin, // /api/agent/leads: enquiries routed to the project's agent
   quotesPlugin, // /api/quotes
   newsletterPlugin, // /api/newsletter
   careersPlugin, // /api/jobs, /api/job-applications

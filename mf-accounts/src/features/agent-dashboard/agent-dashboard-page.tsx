@@ -7,6 +7,7 @@ import { useApprovedAgentSession } from '../../lib/use-agent-session';
 import { useAgentProjects } from './api/agent-projects';
 import { AgentOverview } from './components/agent-overview';
 import { AgentProjectList } from './components/agent-project-list';
+import { LeadsPanel } from './components/leads-panel';
 import { ProjectSubmissionForm } from './components/project-submission-form';
 import { WithdrawProjectDialog } from './components/withdraw-project-dialog';
 
@@ -27,6 +28,7 @@ export const AGENT_TABS = [
   { key: 'dashboard', label: 'Dashboard' },
   { key: 'submit', label: 'Submit Project' },
   { key: 'projects', label: 'My Projects' },
+  { key: 'leads', label: 'Leads' },
 ] as const;
 type AgentTab = (typeof AGENT_TABS)[number]['key'];
 
@@ -34,7 +36,7 @@ function tabFrom(value: string | null): AgentTab {
   return AGENT_TABS.some((tab) => tab.key === value) ? (value as AgentTab) : 'dashboard';
 }
 
-/** `/agent-dashboard` (`?tab=submit`, `?tab=projects`, `?tab=projects&edit={id}`): an approved agent's workspace. */
+/** `/agent-dashboard` (`?tab=submit`, `?tab=projects`, `?tab=projects&edit={id}`, `?tab=leads`): an approved agent's workspace. */
 export function AgentDashboardPage() {
   usePageMeta('Agent Dashboard');
   // Logout is the header's, one for every page (docs/decisions.md).
@@ -101,6 +103,7 @@ export function AgentDashboardPage() {
               )}
             </>
           )}
+          {tab === 'leads' && <LeadsPanel projects={(projects.data ?? []).filter((project) => project.approvalStatus === 'approved')} />}
         </Tabs>
       </Panel>
       <WithdrawProjectDialog agentId={user.id} project={withdrawing} onClose={() => setWithdrawing(null)} />

@@ -10,6 +10,7 @@ import { ContactActions } from './components/contact-actions';
 import { ContactBar } from './components/contact-bar';
 import { Gallery } from './components/gallery';
 import { PlotSizesTable } from './components/plot-sizes-table';
+import { SellerCard } from './components/seller-card';
 import { VerificationNote } from './components/verification-note';
 import { breadcrumbs, projectListing, projectPath, projectPreviewImage } from '../../lib/structured-data';
 import { ProjectNotFound } from './components/project-not-found';
@@ -278,6 +279,8 @@ function ProjectDetail({ project }: { project: Project }) {
           </section>
 
           <ContactActions project={project} />
+
+          <SellerCard projectId={project.id} />
 
           <section aria-labelledby="about-heading">
             <h2 id="about-heading">About this project</h2>

@@ -169,6 +169,9 @@ export const leadSchema = z.object({
   /** The project an enquiry is about (its title as it was when asked). */
   projectId: z.number().int().nullable(),
   projectTitle: z.string().nullable(),
+  /** The agent an enquiry is routed to (their agency, or name), if any. */
+  agentId: z.number().int().nullable(),
+  agentName: z.string().nullable(),
   /** A job application's position and resume link. */
   position: z.string().nullable(),
   resumeUrl: z.string().nullable(),

@@ -5,3 +5,5 @@ export * from './csv';
 export * from './field-rules';
 export * from './schemas';
 export * from './texts';
+export * from './seller';
+export * from './seller-constants';

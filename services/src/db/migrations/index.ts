@@ -37,6 +37,7 @@ import * as addProjectSearchTitle from './043-add-project-search-title';
 import * as addRateLimitAmount from './044-add-rate-limit-amount';
 import * as createRemoteReleases from './045-create-remote-releases';
 import * as searchApprovalsAndSpecifications from './046-search-approvals-and-specifications';
+import * as routeEnquiriesToAgents from './047-route-enquiries-to-agents';
 
 export interface NamedMigration extends Knex.Migration {
   name: string;
@@ -82,4 +83,5 @@ export const MIGRATIONS: NamedMigration[] = [
   { name: '044-add-rate-limit-amount', ...addRateLimitAmount },
   { name: '045-create-remote-releases', ...createRemoteReleases },
   { name: '046-search-approvals-and-specifications', ...searchApprovalsAndSpecifications },
+  { name: '047-route-enquiries-to-agents', ...routeEnquiriesToAgents },
 ];

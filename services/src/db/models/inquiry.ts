@@ -1,4 +1,4 @@
-import type { InquirySource, InquiryStatus } from '@plotwise/contracts';
+import type { InquirySource, InquiryStatus, LeadStage } from '@plotwise/contracts';
 import { TimestampedModel } from './base-model';
 
 export class Inquiry extends TimestampedModel {
@@ -16,4 +16,9 @@ export class Inquiry extends TimestampedModel {
   declare projectTitle: string | null;
   declare source: InquirySource;
   declare status: InquiryStatus;
+  /** The agent it is routed to, their pipeline stage, notes and follow-up day (migration 047). */
+  declare agentId: number | null;
+  declare stage: LeadStage;
+  declare agentNotes: string;
+  declare followUpOn: string | null;
 }

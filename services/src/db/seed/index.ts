@@ -1,10 +1,12 @@
 import type { Knex } from 'knex';
 import { CITIES, type City, type ProjectImage } from '@plotwise/contracts';
 import { BlogPost, CityImage, Project, SocialMediaLink } from '../models';
+import { hashPassword } from '../../plugins/auth/password';
 import { storePicture } from '../../storage';
 import { renderBlogIllustration } from './blog-illustration';
 import { DEMO_BLOG_POSTS } from './blog-posts';
 import { renderCityIllustration } from './city-illustration';
+import { DEMO_AGENT, insertDemoAgent } from './demo-agent';
 import { demoPictures } from './demo-pictures';
 import { DEMO_PROJECT_COUNT, demoProject } from './demo-projects';
 import { renderProjectIllustration, type PictureScene } from './project-illustration';
@@ -41,6 +43,7 @@ export async function seedDemoDataOnce(knex: Knex, projectCount = DEMO_PROJECT_C
       svg: 'city' in picture ? renderCityIllustration(picture.city) : renderBlogIllustration(picture.theme, picture.seed),
     })),
   ]);
+  const agentPasswordHash = await hashPassword(DEMO_AGENT.password);
 
   return knex.transaction(async (trx) => {
     const claimed = await trx('app_meta')
@@ -55,6 +58,7 @@ export async function seedDemoDataOnce(knex: Knex, projectCount = DEMO_PROJECT_C
     for (const [index, project] of projects.entries()) {
       await insertDemoProject(project, index, storeDemoPicture, trx);
     }
+    await insertDemoAgent(agentPasswordHash, trx);
     await insertBlogPosts(storeDemoPicture, trx);
     return { seeded: true, projects: projectCount, blogPosts: DEMO_BLOG_POSTS.length };
   });

@@ -1,7 +1,7 @@
 import Boom from '@hapi/boom';
 import type { Knex } from 'knex';
 import { ADMIN_OPS_TEXTS, excerpt, type InquirySource, type InquiryStatus } from '@plotwise/contracts';
-import { Inquiry, Project } from '../../db/models';
+import { Inquiry, Project, User } from '../../db/models';
 import { inTransaction } from '../../db/transaction';
 import { recordNotification } from '../notifications/notification-service';
 
@@ -19,17 +19,27 @@ export interface NewInquiry {
   userId?: number;
 }
 
+/** The agent who listed a project (an admin's entry has none): the enquiry's seller. */
+async function listingAgentOf(createdBy: number | null, trx: Knex.Transaction): Promise<number | null> {
+  if (createdBy === null) return null;
+  const creator = await User.query(trx).findById(createdBy).select('id', 'role');
+  return creator?.role === 'agent' ? creator.id : null;
+}
+
 /**
  * Stores an enquiry and tells the admins in the same transaction. A project
- * enquiry must name an approved project; its title is kept with the enquiry.
+ * enquiry must name an approved project; its title is kept with the enquiry,
+ * and it goes to the agent who listed the project.
  */
 export async function createInquiry(input: NewInquiry, trx?: Knex.Transaction): Promise<Inquiry> {
   return inTransaction(trx, async (trx) => {
     let projectTitle: string | null = null;
+    let agentId: number | null = null;
     if (input.projectId !== undefined) {
-      const project = await Project.query(trx).modify('public').findById(input.projectId).select('id', 'title');
+      const project = await Project.query(trx).modify('public').findById(input.projectId).select('id', 'title', 'createdBy');
       if (!project) throw Boom.badRequest(INQUIRY_PROJECT_UNAVAILABLE);
       projectTitle = project.title;
+      agentId = await listingAgentOf(project.createdBy, trx);
     }
     const inquiry = await Inquiry.query(trx).insertAndFetch({
       name: input.name,
@@ -40,6 +50,7 @@ export async function createInquiry(input: NewInquiry, trx?: Knex.Transaction): 
       projectId: input.projectId ?? null,
       userId: input.userId ?? null,
       projectTitle,
+      agentId,
       source: input.source ?? (input.projectId !== undefined ? 'project' : 'contact'),
       status: 'new',
     });

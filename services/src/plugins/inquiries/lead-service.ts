@@ -16,7 +16,7 @@ import {
   type LeadListResponse,
   type LeadRecord,
 } from '@plotwise/contracts';
-import { Inquiry, JobApplication, QuoteRequest } from '../../db/models';
+import { Inquiry, JobApplication, QuoteRequest, User } from '../../db/models';
 import { containsPattern } from '../../db/search-pattern';
 import { inTransaction } from '../../db/transaction';
 import { bulkRefusal, doneCount } from '../bulk-results';
@@ -39,6 +39,8 @@ interface LeadRow {
   message: string;
   projectId: number | null;
   projectTitle: string | null;
+  agentId: number | null;
+  agentName: string | null;
   position: string | null;
   resumeUrl: string | null;
   status: InquiryStatus;
@@ -57,6 +59,8 @@ function presentLead(row: LeadRow): Lead {
     message: row.message,
     projectId: row.projectId,
     projectTitle: row.projectTitle,
+    agentId: row.agentId,
+    agentName: row.agentName,
     position: row.position,
     resumeUrl: row.resumeUrl,
     status: row.status,
@@ -77,6 +81,10 @@ function whereSearch(query: Knex.QueryBuilder, search: string | undefined, colum
   });
 }
 
+/** The routed agent's agency (or name), read beside the enquiry without a join that would make its columns ambiguous. */
+const AGENT_NAME_OF_ENQUIRY = '(select coalesce(agency_name, name) from users where users.id = inquiries.agent_id) as agent_name';
+const noAgent = (knex: Knex) => [knex.raw('null::integer as agent_id'), knex.raw('null::text as agent_name')];
+
 /** One select per table, each already filtered, in the same columns; the kind decides which tables take part. */
 function leadSelects(knex: Knex, filters: Filters, withStatus: boolean): Knex.QueryBuilder[] {
   const { kind, search } = filters;
@@ -86,7 +94,7 @@ function leadSelects(knex: Knex, filters: Filters, withStatus: boolean): Knex.Qu
   if (!kind || ENQUIRY_KINDS.includes(kind)) {
     const enquiries = knex('inquiries').select(
       knex.raw("'enquiry' as record"), 'id', 'source as kind', 'name', 'email', 'phone', 'subject', 'message', 'projectId', 'projectTitle',
-      knex.raw('null::text as position'), knex.raw('null::text as resume_url'), 'status', 'createdAt',
+      'agentId', knex.raw(AGENT_NAME_OF_ENQUIRY), knex.raw('null::text as position'), knex.raw('null::text as resume_url'), 'status', 'createdAt',
     );
     if (kind) enquiries.where('source', kind);
     selects.push(whereSearch(enquiries, search, { name: 'inquiries.name', email: 'inquiries.email', phone: 'inquiries.phone' }));
@@ -95,7 +103,7 @@ function leadSelects(knex: Knex, filters: Filters, withStatus: boolean): Knex.Qu
     const quotes = knex('quoteRequests').select(
       knex.raw("'quote' as record"), 'id', knex.raw("'quote' as kind"), 'name', knex.raw('null::text as email'), 'mobile as phone',
       knex.raw("'' as subject"), 'message', knex.raw('null::integer as project_id'), knex.raw('null::text as project_title'),
-      knex.raw('null::text as position'), knex.raw('null::text as resume_url'), 'status', 'createdAt',
+      ...noAgent(knex), knex.raw('null::text as position'), knex.raw('null::text as resume_url'), 'status', 'createdAt',
     );
     selects.push(whereSearch(quotes, search, { name: 'quote_requests.name', email: null, phone: 'quote_requests.mobile' }));
   }
@@ -103,7 +111,7 @@ function leadSelects(knex: Knex, filters: Filters, withStatus: boolean): Knex.Qu
     const applications = knex('jobApplications').select(
       knex.raw("'application' as record"), 'id', knex.raw("'application' as kind"), 'name', 'email', 'phone',
       knex.raw("'' as subject"), 'message', knex.raw('null::integer as project_id'), knex.raw('null::text as project_title'),
-      'position', 'resumeUrl', 'status', 'createdAt',
+      ...noAgent(knex), 'position', 'resumeUrl', 'status', 'createdAt',
     );
     selects.push(whereSearch(applications, search, { name: 'job_applications.name', email: 'job_applications.email', phone: 'job_applications.phone' }));
   }
@@ -161,20 +169,22 @@ export async function countNewLeads(trx?: Knex.Transaction): Promise<number> {
 export async function updateLeadStatus(record: LeadRecord, id: number, status: InquiryStatus, trx?: Knex.Transaction): Promise<Lead> {
   if (record === 'enquiry') {
     const inquiry = await updateInquiryStatus(id, status, trx);
-    return presentLead({ ...inquiry, record, kind: inquiry.source, position: null, resumeUrl: null });
+    const agent = inquiry.agentId === null ? undefined : await User.query(trx).findById(inquiry.agentId).select('name', 'agencyName');
+    const agentName = agent ? agent.agencyName ?? agent.name : null;
+    return presentLead({ ...inquiry, record, kind: inquiry.source, agentName, position: null, resumeUrl: null });
   }
   if (record === 'quote') {
     const quote = await QuoteRequest.query(trx).findById(id);
     if (!quote) throw Boom.notFound(ADMIN_OPS_TEXTS.inquiryNotFound);
     const updated = await quote.$query(trx).patchAndFetch({ status });
     return presentLead({
-      ...updated, record, kind: 'quote', email: null, phone: updated.mobile, subject: '', projectId: null, projectTitle: null, position: null, resumeUrl: null,
+      ...updated, record, kind: 'quote', email: null, phone: updated.mobile, subject: '', projectId: null, projectTitle: null, agentId: null, agentName: null, position: null, resumeUrl: null,
     });
   }
   const application = await JobApplication.query(trx).findById(id);
   if (!application) throw Boom.notFound(ADMIN_OPS_TEXTS.inquiryNotFound);
   const updated = await application.$query(trx).patchAndFetch({ status });
-  return presentLead({ ...updated, record, kind: 'application', subject: '', projectId: null, projectTitle: null });
+  return presentLead({ ...updated, record, kind: 'application', subject: '', projectId: null, projectTitle: null, agentId: null, agentName: null });
 }
 
 const LEAD_TABLES: Record<LeadRecord, string> = { enquiry: Inquiry.tableName, quote: QuoteRequest.tableName, application: JobApplication.tableName };

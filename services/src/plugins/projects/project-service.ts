@@ -50,7 +50,8 @@ export async function listNewlyLaunchedProjects(trx?: Knex.Transaction): Promise
 export async function findPublicProject(id: number, trx?: Knex.Transaction): Promise<ProjectResponse | null> {
   const project = await Project.query(trx).modify('public').findById(id);
   if (!project) return null;
-  return { ...presentProject(project), ...(await loadDocumentFiles(project, trx)) };
+  // Who entered it stays inside: the seller route names the agency, never the account.
+  return { ...presentProject(project), createdBy: null, lastUpdatedBy: null, ...(await loadDocumentFiles(project, trx)) };
 }
 
 /**

@@ -58,7 +58,7 @@ describe('/agent-dashboard', () => {
     renderPage(<AgentDashboardPage />, '/agent-dashboard');
 
     expect(await screen.findByRole('heading', { name: 'Welcome, Meera Agent' })).toBeTruthy();
-    expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['Dashboard', 'Submit Project', 'My Projects']);
+    expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['Dashboard', 'Submit Project', 'My Projects', 'Leads']);
     await screen.findByRole('heading', { name: 'Recent Projects' });
     expect(screen.getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent)).toEqual(['Project 7', 'Project 6', 'Project 5', 'Project 4', 'Project 3']);
     const stats = screen.getByLabelText('Your projects at a glance');

@@ -5,11 +5,11 @@ import { ADMIN_USER, fakeApi, page, renderPage, toastTexts, type ApiCall } from 
 import InquiriesPage from '../inquiries-page';
 
 const minutesAgo = (minutes: number) => new Date(Date.now() - minutes * 60_000).toISOString();
-const base = { email: null, phone: '', subject: '', message: '', projectId: null, projectTitle: null, position: null, resumeUrl: null, status: 'new' as const };
+const base = { email: null, phone: '', subject: '', message: '', projectId: null, projectTitle: null, agentId: null, agentName: null, position: null, resumeUrl: null, status: 'new' as const };
 const leads: Lead[] = [
   { ...base, record: 'application', id: 1, kind: 'application', name: 'Priya Nair', email: 'priya@example.com', phone: '9800000001', message: 'Five years in sales.', position: 'Property Advisor', resumeUrl: '/api/files/abc', createdAt: minutesAgo(5) },
   { ...base, record: 'quote', id: 2, kind: 'quote', name: 'Rahul Mehta', phone: '9812345678', message: 'Survey for 2 acres.', status: 'in_progress', createdAt: minutesAgo(90) },
-  { ...base, record: 'enquiry', id: 3, kind: 'project', name: 'Anil Shah', email: 'anil@example.com', message: 'Is the corner plot free?', projectId: 12, projectTitle: 'Riverside Enclave', createdAt: minutesAgo(60 * 30) },
+  { ...base, record: 'enquiry', id: 3, kind: 'project', name: 'Anil Shah', email: 'anil@example.com', message: 'Is the corner plot free?', projectId: 12, projectTitle: 'Riverside Enclave', agentId: 31, agentName: 'Sahyadri Land Advisors', createdAt: minutesAgo(60 * 30) },
   { ...base, record: 'enquiry', id: 4, kind: 'contact', name: 'Meena Rao', email: 'meena@example.com', subject: 'Partnership', message: 'We build layouts.', status: 'responded', createdAt: minutesAgo(2) },
   { ...base, record: 'enquiry', id: 5, kind: 'widget', name: 'Widget Person', email: 'w@example.com', message: 'Call me back.', createdAt: minutesAgo(3) },
 ];

@@ -2,6 +2,7 @@ import styled from 'styled-components';
 import { ADMIN_OPS_TEXTS as TEXTS, type InquiryStatus, type Lead } from '@plotwise/contracts';
 import { Badge, type BadgeTone, Button, Card, formatRelativeTime, Link } from '@plotwise/ui';
 import { CardActions, CardHead, Contact, Fact, factRows } from '../../../components/card-parts';
+import { LeadAgent } from './lead-agent';
 
 const STATUS_TONES: Record<InquiryStatus, BadgeTone> = { new: 'warning', in_progress: 'info', responded: 'success' };
 
@@ -69,6 +70,7 @@ export function LeadCard({ lead, busy, onStatus }: LeadCardProps) {
           <Fact label={TEXTS.projectLabel}>{lead.projectId ? <Link to={`/projects/${lead.projectId}`}>{lead.projectTitle}</Link> : lead.projectTitle}</Fact>
         )}
         {lead.position && <Fact label={TEXTS.positionLabel}>{lead.position}</Fact>}
+        <LeadAgent lead={lead} />
       </Facts>
       {lead.subject && <p className="subject">{lead.subject}</p>}
       {lead.message && <p className="message">{lead.message}</p>}

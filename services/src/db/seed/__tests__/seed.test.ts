@@ -2,6 +2,7 @@ import sharp from 'sharp';
 import {
   CITIES,
   IMAGE_VARIANT_NAMES,
+  LEAD_STAGES,
   PROJECT_STATUSES,
   PROJECT_TYPES,
   blogPostSchema,
@@ -14,6 +15,7 @@ import {
   type UploadedFile,
 } from '@plotwise/contracts';
 import { BlogPost, CityImage, Project, SocialMediaLink, StoredFile } from '../../models';
+import { DEMO_AGENT } from '../demo-agent';
 import { DEMO_PROJECT_COUNT } from '../demo-projects';
 import { multipart } from '../../../../test/support/multipart';
 import { useTestApp } from '../../../../test/support/test-app';
@@ -147,6 +149,16 @@ describe('demo seed', () => {
     for (const { variant, bytes } of seeded.filter(({ variant }) => /^w(480|960)\./.test(variant))) {
       expect([variant, bytes <= 150 * 1024]).toEqual([variant, true]);
     }
+  });
+
+  it('seeds an approved demo agent who signs in to leads at every stage, and sells some projects', async () => {
+    const login = await app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: DEMO_AGENT.email, password: DEMO_AGENT.password } });
+    expect(login.statusCode).toBe(200);
+    const cookie = String(login.headers['set-cookie']).split(';')[0]!;
+    const leads = JSON.parse((await app.inject({ url: '/api/agent/leads?pageSize=100', headers: { cookie } })).payload) as { items: Array<{ stage: string; projectId: number }> };
+    expect(new Set(leads.items.map((lead) => lead.stage))).toEqual(new Set(LEAD_STAGES));
+    const seller = JSON.parse((await app.inject(`/api/projects/${leads.items[0]!.projectId}/seller`)).payload) as Record<string, unknown>;
+    expect(seller).toMatchObject({ kind: 'agent', name: DEMO_AGENT.agencyName, reraAgentNumber: DEMO_AGENT.reraAgentNumber, verified: true });
   });
 
   it('seeds the four social links, active', async () => {

@@ -1,0 +1,74 @@
+import { useState } from 'react';
+import { Skeleton } from '@plotwise/ui';
+import styled from 'styled-components';
+import { AGENT_LEAD_TEXTS, LEAD_STAGES, LEAD_STAGE_LABELS, type AgentProject, type LeadStage } from '@plotwise/contracts';
+import { leadsCsvUrl, useAgentLeads, type LeadFilters } from '../api/agent-leads';
+import { LeadItem } from './lead-item';
+
+const Filters = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 12px;
+  align-items: end;
+  margin-bottom: 16px;
+  label { display: grid; gap: 4px; font-weight: 600; font-size: .9rem; }
+`;
+
+const List = styled.ul`
+  list-style: none;
+  padding: 0;
+  margin: 0;
+  display: grid;
+  gap: 12px;
+`;
+
+/** The Leads tab: enquiries about the agent's projects, filtered by stage and project, with a CSV of what is shown. */
+export function LeadsPanel({ projects }: { projects: AgentProject[] }) {
+  const [filters, setFilters] = useState<LeadFilters>({});
+  const [page, setPage] = useState(1);
+  const leads = useAgentLeads(filters, page);
+  const filter = (next: LeadFilters) => {
+    setFilters(next);
+    setPage(1);
+  };
+  const filtered = filters.stage !== undefined || filters.projectId !== undefined;
+  const pages = leads.data ? Math.ceil(leads.data.total / leads.data.pageSize) : 1;
+
+  return (
+    <>
+      <h2>Leads</h2>
+      <Filters>
+        <label>
+          Filter by stage
+          <select value={filters.stage ?? ''} onChange={(event) => filter({ ...filters, stage: (event.target.value || undefined) as LeadStage | undefined })}>
+            <option value="">All stages</option>
+            {LEAD_STAGES.map((stage) => <option key={stage} value={stage}>{LEAD_STAGE_LABELS[stage]}</option>)}
+          </select>
+        </label>
+        <label>
+          Filter by project
+          <select value={filters.projectId ?? ''} onChange={(event) => filter({ ...filters, projectId: event.target.value ? Number(event.target.value) : undefined })}>
+            <option value="">All projects</option>
+            {projects.map((project) => <option key={project.id} value={project.id}>{project.title}</option>)}
+          </select>
+        </label>
+        <a href={leadsCsvUrl(filters)} download>Export CSV</a>
+      </Filters>
+      {leads.isLoading && <Skeleton $height="160px" aria-label="Loading your leads" />}
+      {leads.isError && <p role="alert">{AGENT_LEAD_TEXTS.listFailed}</p>}
+      {leads.data && leads.data.items.length === 0 && <p>{filtered ? AGENT_LEAD_TEXTS.noMatches : AGENT_LEAD_TEXTS.noLeads}</p>}
+      {leads.data && leads.data.items.length > 0 && (
+        <List aria-label="Your leads">
+          {leads.data.items.map((lead) => <LeadItem key={`${lead.id}-${lead.stage}-${lead.followUpOn}-${lead.notes}`} lead={lead} />)}
+        </List>
+      )}
+      {pages > 1 && (
+        <p>
+          <button type="button" disabled={page <= 1} onClick={() => setPage(page - 1)}>Previous</button>{' '}
+          Page {page} of {pages}{' '}
+          <button type="button" disabled={page >= pages} onClick={() => setPage(page + 1)}>Next</button>
+        </p>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,1 @@
+export { useAgents } from './api/agents';

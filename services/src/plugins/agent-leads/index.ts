@@ -1,0 +1,14 @@
+import type { Plugin } from '@hapi/hapi';
+import { exportAgentLeadsRoute } from './routes/export-csv';
+import { listAgentLeadsRoute } from './routes/list';
+import { reassignLeadRoute } from './routes/reassign';
+import { updateAgentLeadRoute } from './routes/update';
+
+/** Enquiries about an agent's projects, in that agent's Leads tab; admins hand one to another agent. */
+export const agentLeadsPlugin: Plugin<void> = {
+  name: 'plotwise-agent-leads',
+  dependencies: ['plotwise-auth', 'plotwise-inquiries'],
+  register(server) {
+    server.route([listAgentLeadsRoute, exportAgentLeadsRoute, updateAgentLeadRoute, reassignLeadRoute]);
+  },
+};
