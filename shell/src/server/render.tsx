@@ -22,6 +22,7 @@ import {
 import type { ServerRemote, ServerRenderRequest, ServerRenderResult } from '@plotwise/contracts';
 import { Layout } from '../app/app';
 import { LoadedRoutesContext } from '../features/remotes/remote-outlet';
+import { enforceSharedContracts } from '../features/remotes/shared-contracts';
 import { REMOTES_QUERY_KEY } from '../features/remotes/use-remotes';
 import { dehydrateForPage } from '../app/page-state';
 import { serverHead } from './server-head';
@@ -55,6 +56,7 @@ let pluginRegistered = false;
 function registerFilePlugin(readFile: ServerRenderRequest['readFile']): void {
   currentReadFile = readFile;
   if (pluginRegistered) return;
+  enforceSharedContracts();
   registerPlugins([
     {
       name: 'plotwise-server-files',

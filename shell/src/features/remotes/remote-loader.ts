@@ -1,6 +1,7 @@
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import type { ComponentType } from 'react';
 import { REMOTE_LOAD_TIMEOUT_MS_DEFAULT, type RemoteDescriptor } from '@plotwise/contracts';
+import { enforceSharedContracts } from './shared-contracts';
 
 /** Every remote exposes its route tree as `./routes`, a component rendering `<Routes>`. */
 export const ROUTES_MODULE = 'routes';
@@ -15,6 +16,7 @@ const failed = new Set<string>();
  */
 function ensureRegistered(remote: RemoteDescriptor, force = false): void {
   if (registered.has(remote.name) && !force) return;
+  enforceSharedContracts();
   registerRemotes([{ name: remote.name, entry: remote.entry }], { force });
   registered.add(remote.name);
 }
