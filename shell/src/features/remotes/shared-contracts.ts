@@ -18,13 +18,25 @@ export class SharedVersionMismatch extends Error {
   }
 }
 
+// The runtime's chunk loader catches a failed shared module, so the remote's load ends
+// without its exports rather than with this error: kept here for the loader to report.
+const mismatches = new Map<string, SharedVersionMismatch>();
+
+/** The mismatch that broke `container`'s last load, if one did (read once). */
+export function takeSharedMismatch(container: string): SharedVersionMismatch | undefined {
+  const mismatch = mismatches.get(container);
+  mismatches.delete(container);
+  return mismatch;
+}
+
 type ResolveShareArgs = Parameters<NonNullable<ModuleFederationRuntimePlugin['resolveShare']>>[0];
 
 /**
  * The federation runtime only warns on the console when a singleton's
  * version misses a container's range, then hands it over anyway; this
- * plugin makes the load fail with a SharedVersionMismatch instead, so the
- * remote's error boundary (browser) or the server render's log names both sides.
+ * plugin fails the shared module with a SharedVersionMismatch instead, which the
+ * remote's loader reports (takeSharedMismatch): the browser's error boundary and
+ * the server render's failure log then name both sides.
  */
 export const sharedContractsPlugin: ModuleFederationRuntimePlugin = {
   name: 'plotwise-shared-contracts',
@@ -34,6 +46,7 @@ export const sharedContractsPlugin: ModuleFederationRuntimePlugin = {
     if (!shareInfo.shareConfig?.singleton || typeof required !== 'string' || !version || satisfy(version, required)) return args;
     const providedBy = shareScopeMap[scope]?.[pkgName]?.[version]?.from ?? 'the page';
     const mismatch = new SharedVersionMismatch(pkgName, shareInfo.from, required, providedBy, version);
+    mismatches.set(shareInfo.from, mismatch);
     return { ...args, resolver: () => { throw mismatch; } };
   },
 };
