@@ -116,6 +116,7 @@ export async function listReleases(knex: Knex, remote: string | undefined) {
     fileCount: row.metadata.fileCount,
     serverEntry: row.metadata.serverEntry,
     shared: row.metadata.shared,
+    requires: row.metadata.requires ?? null,
   }));
 }
 

@@ -73,6 +73,8 @@ describe('shared-library contracts of a release', () => {
     const promoted = await promote('same');
     expect(promoted.statusCode).toBe(200);
     expect(json(promoted).event).toMatchObject({ remote: 'tools', to: 'same' });
+    const { releases } = json(await app.inject({ url: '/api/releases?remote=tools', headers: deploy }));
+    expect(releases.find((release: { version: string }) => release.version === 'same')).toMatchObject({ live: true, requires: { react: '^19.2.0', '@plotwise/ui': '^1.2.0' } });
   });
 
   it('refuses to register a release whose release.json records no requirements', async () => {
