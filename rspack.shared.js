@@ -33,14 +33,26 @@ const SINGLETONS = [
 // each container bundles only the parts it uses, which keeps zod off pages without forms,
 // and a remote built against newer contracts never runs against the shell's older copy.
 
+/** The version of a library installed for a package: what its build bundles and provides. */
+function installedVersionOf(name, packageDir) {
+  return require(require.resolve(`${name}/package.json`, { paths: [packageDir] })).version;
+}
+
+/**
+ * Each entry says what the build bundles (`version`) and what it needs from
+ * whoever provides the singleton (`requiredVersion`); the federation manifest
+ * records both, and a release's contract is read from it. @plotwise/ui adds a
+ * minor version with every new export, so a build needs at least its own copy's.
+ */
 function sharedTable(packageDir) {
   const table = {};
   for (const name of SINGLETONS) {
     const base = name.startsWith('@') ? name.split('/').slice(0, 2).join('/') : name.split('/')[0];
+    const version = installedVersionOf(base, packageDir);
     table[name] = {
       singleton: true,
-      // Workspace packages move in lockstep with the site; third-party ones must match ranges.
-      requiredVersion: base.startsWith('@plotwise/') ? false : versionOf(base, packageDir),
+      version,
+      requiredVersion: base.startsWith('@plotwise/') ? `^${version}` : versionOf(base, packageDir),
     };
   }
   return table;

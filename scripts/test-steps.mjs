@@ -104,6 +104,11 @@ export function build() {
   return run('production build', process.execPath, [path.join(root, 'scripts', 'build-all.mjs')]);
 }
 
+/** Each remote's built requirements of the shared singletons against what the shell's build provides. */
+export function checkContracts() {
+  return run('shared-library contracts', process.execPath, ['--import', 'tsx', path.join(root, 'scripts', 'check-contracts.mjs')]);
+}
+
 export function finish() {
   if (failures.length) console.log(`\nFailed steps: ${failures.join(', ')}`);
   console.log(`tests: ${totals.passed} passed, ${totals.failed} failed`);

@@ -8,13 +8,24 @@ export function writeFile(file: string, content: string): void {
   fs.writeFileSync(file, content);
 }
 
+/** A shared library as a build's mf-manifest.json lists it. */
+export interface FakeShared {
+  name: string;
+  version: string;
+  requiredVersion: string;
+  singleton: boolean;
+}
+export const FAKE_SHARED: FakeShared[] = [{ name: 'react', version: '19.2.0', requiredVersion: '^19.2.0', singleton: true }];
+
 /**
- * A fake shell build for server-rendering tests: its index.html, and
- * ssr/server.js holding `serverJs` (CommonJS that exports `render`).
+ * A fake shell build for server-rendering tests: its index.html,
+ * ssr/server.js holding `serverJs` (CommonJS that exports `render`), and its
+ * mf-manifest.json providing the `shared` libraries.
  */
-export function writeFakeShellBuild(dir: string, serverJs: string): void {
+export function writeFakeShellBuild(dir: string, serverJs: string, shared: FakeShared[] = FAKE_SHARED): void {
   writeFile(path.join(dir, 'index.html'), '<!doctype html><html><head><title>Plotwise</title></head><body><div id="root"></div></body></html>');
   writeFile(path.join(dir, 'ssr', 'server.js'), serverJs);
+  writeFile(path.join(dir, 'mf-manifest.json'), JSON.stringify({ id: 'shell', name: 'shell', metaData: {}, shared, exposes: [] }));
 }
 
 /** A test app's `configure` for a shell that is the fake build in `dir`, rendering pages on the server with `settings`. */
@@ -42,12 +53,12 @@ export function fakeRenderResult(htmlExpression: string): string {
  * naming a browser entry, a route chunk, a server build and a shared library,
  * as a real build's does; for the releases tests.
  */
-export function writeFakeRemoteBuild(dir: string, name: string, tag: string): void {
+export function writeFakeRemoteBuild(dir: string, name: string, tag: string, shared: FakeShared[] = FAKE_SHARED): void {
   const manifest = {
     id: name,
     name,
     metaData: { buildInfo: { buildVersion: `1.0.0+${tag}` }, remoteEntry: { name: 'remoteEntry.js', path: '' }, ssrRemoteEntry: { path: 'ssr', name: 'remoteEntry.js' } },
-    shared: [{ name: 'react', version: '19.2.0', requiredVersion: '^19.2.0', singleton: true }],
+    shared,
     exposes: [{ name: 'routes', assets: { js: { sync: [`static/js/routes.${tag}.js`] } } }],
   };
   writeFile(path.join(dir, 'mf-manifest.json'), JSON.stringify(manifest));

@@ -22,6 +22,7 @@ import {
 import type { ServerRemote, ServerRenderRequest, ServerRenderResult } from '@plotwise/contracts';
 import { Layout } from '../app/app';
 import { LoadedRoutesContext } from '../features/remotes/remote-outlet';
+import { enforceSharedContracts, takeSharedMismatch } from '../features/remotes/shared-contracts';
 import { REMOTES_QUERY_KEY } from '../features/remotes/use-remotes';
 import { dehydrateForPage } from '../app/page-state';
 import { serverHead } from './server-head';
@@ -55,6 +56,7 @@ let pluginRegistered = false;
 function registerFilePlugin(readFile: ServerRenderRequest['readFile']): void {
   currentReadFile = readFile;
   if (pluginRegistered) return;
+  enforceSharedContracts();
   registerPlugins([
     {
       name: 'plotwise-server-files',
@@ -96,8 +98,10 @@ function ensureRegistered(remote: ServerRemote): void {
 
 async function loadRoutes(remote: ServerRemote, pathname: string): Promise<PreloadableRoutes> {
   ensureRegistered(remote);
-  const loaded = await loadRemote<{ default: PreloadableRoutes }>(`${remote.name}/routes`);
-  if (!loaded?.default) throw new Error(`${remote.name} did not provide its routes.`);
+  const loaded = await loadRemote<{ default: PreloadableRoutes }>(`${remote.name}/routes`).catch((error: unknown) => {
+    throw takeSharedMismatch(remote.name) ?? error;
+  });
+  if (!loaded?.default) throw takeSharedMismatch(remote.name) ?? new Error(`${remote.name} did not provide its routes.`);
   await loaded.default.preload?.(pathname);
   return loaded.default;
 }

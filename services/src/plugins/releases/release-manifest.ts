@@ -1,6 +1,7 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
+import { contractOf, type SharedEntry } from './contracts';
 
 /**
  * A release's record of itself (`release.json` in its folder): written by
@@ -19,6 +20,9 @@ export interface ReleaseManifest {
   buildVersion: string | null;
   /** The shared libraries the build was made against, as its mf-manifest records them. */
   shared: { name: string; version: string | null; requiredVersion: string | null; singleton: boolean }[];
+  /** Its contract: the range of each shared library it needs from the shell, and the versions it bundles. */
+  requires: Record<string, string>;
+  provides: Record<string, string>;
 }
 
 export const RELEASE_FILE = 'release.json';
@@ -42,7 +46,7 @@ async function filesUnder(root: string): Promise<string[]> {
 
 interface FederationManifest {
   metaData?: { buildInfo?: { buildVersion?: string }; ssrRemoteEntry?: { path?: string; name?: string } };
-  shared?: { name?: string; version?: string; requiredVersion?: string; singleton?: boolean }[];
+  shared?: (SharedEntry & { singleton?: boolean })[];
 }
 
 /** The record of a built remote's folder; its version is a short hash of its files unless one is given. */
@@ -55,6 +59,7 @@ export async function describeBuild(buildDir: string, remote: string, version?: 
   const manifest = JSON.parse(manifestText) as FederationManifest;
   const ssr = manifest.metaData?.ssrRemoteEntry;
   const serverFile = ssr ? path.posix.join(ssr.path ?? '', ssr.name ?? 'remoteEntry.js') : null;
+  const { requires, provides } = contractOf(manifest.shared, `${remote}'s build`);
   const contentHash = crypto.createHash('sha256').update(JSON.stringify(files)).digest('hex').slice(0, 12);
   return {
     remote,
@@ -66,9 +71,11 @@ export async function describeBuild(buildDir: string, remote: string, version?: 
     shared: (manifest.shared ?? []).map((lib) => ({
       name: String(lib.name),
       version: lib.version ?? null,
-      requiredVersion: lib.requiredVersion ?? null,
+      requiredVersion: lib.requiredVersion || null,
       singleton: lib.singleton === true,
     })),
+    requires,
+    provides,
   };
 }
 
@@ -88,6 +95,9 @@ export async function checkReleaseFolder(dir: string, remote: string, version: s
   }
   if (manifest.remote !== remote || manifest.version !== version) return { problem: `${remote} ${version}: ${RELEASE_FILE} names ${manifest.remote} ${manifest.version}.` };
   if (!manifest.files || typeof manifest.files !== 'object' || !manifest.files['mf-manifest.json']) return { problem: `${remote} ${version}: ${RELEASE_FILE} lists no mf-manifest.json.` };
+  if (!manifest.requires || typeof manifest.requires !== 'object') {
+    return { problem: `${remote} ${version}: ${RELEASE_FILE} records no requirements (requires); publish the build again with npm run release.` };
+  }
   for (const [file, expected] of Object.entries(manifest.files)) {
     if (path.isAbsolute(file) || file.split(/[/\\]/).includes('..')) return { problem: `${remote} ${version}: ${RELEASE_FILE} names a file outside its folder (${file}).` };
     const actual = await sha256Of(path.join(dir, file)).catch(() => null);

@@ -3,6 +3,7 @@ import path from 'node:path';
 import Boom from '@hapi/boom';
 import type { Knex } from 'knex';
 import type { Config } from '../../config';
+import { shellProvides, unmetRequirements } from './contracts';
 import { checkReleaseFolder, type ReleaseManifest } from './release-manifest';
 
 export type ReleaseAction = 'promote' | 'rollback';
@@ -52,7 +53,7 @@ export async function registerRelease(knex: Knex, config: Config, remote: string
 export async function makeLive(knex: Knex, config: Config, remote: string, version: string, actor: string, action: ReleaseAction) {
   const known = await knex('remote_releases').where({ remote, version }).first();
   if (!known) throw Boom.notFound(`No release ${version} of ${remote} is recorded; publish it first (npm run release -- list ${remote}).`);
-  await checkedFolder(config, remote, version);
+  await checkContract(config, await checkedFolder(config, remote, version));
   return knex.transaction(async (trx) => {
     const live = await trx('remote_live').where({ remote }).forUpdate().first<{ version: string } | undefined>();
     if (live?.version === version) throw Boom.conflict(`${remote} ${version} is already live.`);
@@ -64,6 +65,16 @@ export async function makeLive(knex: Knex, config: Config, remote: string, versi
     await trx('remote_release_events').insert({ remote, action, from_version: from, to_version: version, actor });
     return { remote, action, from, to: version, actor };
   });
+}
+
+/** Refuses a release whose shared-library requirements the shell this process serves does not meet. */
+async function checkContract(config: Config, manifest: ReleaseManifest): Promise<void> {
+  const provides = await shellProvides(config.dist.shell).catch((error: Error) => {
+    throw Boom.conflict(`The shell's build cannot be read (${error.message}), so ${manifest.remote} ${manifest.version}'s requirements cannot be checked.`);
+  });
+  if (!provides) throw Boom.conflict(`The shell has no build (no mf-manifest.json in ${config.dist.shell}) to check ${manifest.remote} ${manifest.version}'s requirements against.`);
+  const problems = unmetRequirements(`${manifest.remote} ${manifest.version}`, manifest.requires, provides);
+  if (problems.length) throw Boom.conflict(`${problems.join('. ')}. Build the remote against the live shell's versions, or deploy a shell that provides them first.`);
 }
 
 /** The version that was live before the current one, from the log. */
@@ -105,6 +116,7 @@ export async function listReleases(knex: Knex, remote: string | undefined) {
     fileCount: row.metadata.fileCount,
     serverEntry: row.metadata.serverEntry,
     shared: row.metadata.shared,
+    requires: row.metadata.requires ?? null,
   }));
 }
 

@@ -1,6 +1,7 @@
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import type { ComponentType } from 'react';
 import { REMOTE_LOAD_TIMEOUT_MS_DEFAULT, type RemoteDescriptor } from '@plotwise/contracts';
+import { enforceSharedContracts, takeSharedMismatch } from './shared-contracts';
 
 /** Every remote exposes its route tree as `./routes`, a component rendering `<Routes>`. */
 export const ROUTES_MODULE = 'routes';
@@ -15,6 +16,7 @@ const failed = new Set<string>();
  */
 function ensureRegistered(remote: RemoteDescriptor, force = false): void {
   if (registered.has(remote.name) && !force) return;
+  enforceSharedContracts();
   registerRemotes([{ name: remote.name, entry: remote.entry }], { force });
   registered.add(remote.name);
 }
@@ -45,10 +47,15 @@ export function loadRemoteModule<T = ComponentType>(
   ensureRegistered(remote, retrying);
   failed.delete(remote.name);
 
-  const loading = loadRemote<{ default: T }>(id).then((loaded) => {
-    if (!loaded || !loaded.default) throw new Error(`${remote.name} did not provide ${module}.`);
-    return loaded.default;
-  });
+  const loading = loadRemote<{ default: T }>(id).then(
+    (loaded) => {
+      if (!loaded || !loaded.default) throw takeSharedMismatch(remote.name) ?? new Error(`${remote.name} did not provide ${module}.`);
+      return loaded.default;
+    },
+    (error: unknown) => {
+      throw takeSharedMismatch(remote.name) ?? error;
+    },
+  );
   const promise = withTimeout(loading, timeoutMs, remote);
   promise.catch(() => {
     pending.delete(id);

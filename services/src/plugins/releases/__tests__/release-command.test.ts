@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import { writeFakeRemoteBuild } from '../../../../test/support/files';
+import { writeFakeRemoteBuild, writeFakeShellBuild } from '../../../../test/support/files';
 import { startTestApp, type TestApp } from '../../../../test/support/test-app';
 
 /** `npm run release` (scripts/release.mjs) against a listening API, as a team's pipeline runs it. */
@@ -15,10 +15,11 @@ let apiUrl: string;
 
 beforeAll(async () => {
   root = fs.mkdtempSync(path.join(os.tmpdir(), 'plotwise-release-command-'));
+  writeFakeShellBuild(path.join(root, 'shell'), 'exports.render = async () => { throw new Error("not rendered"); };');
   writeFakeRemoteBuild(path.join(root, 'build-a'), 'mf_tools', 'a');
   writeFakeRemoteBuild(path.join(root, 'build-b'), 'mf_tools', 'b');
   app = await startTestApp({
-    configure: (config) => ({ ...config, releases: { ...config.releases, dir: path.join(root, 'releases'), deployToken: TOKEN } }),
+    configure: (config) => ({ ...config, dist: { ...config.dist, shell: path.join(root, 'shell') }, releases: { ...config.releases, dir: path.join(root, 'releases'), deployToken: TOKEN } }),
   });
   await app.server.start();
   apiUrl = `http://127.0.0.1:${app.server.info.port}`;
