@@ -153,7 +153,8 @@ describe('tools and company pages', () => {
     await popover.getByText('Subscribed: +919876543210').waitFor();
 
     await popover.getByRole('button', { name: 'Unsubscribe' }).click();
-    await popover.getByRole('button', { name: 'Subscribe' }).waitFor();
+    // Exact: a name match is by substring, and "Unsubscribe" would answer at once, before the API did.
+    await popover.getByRole('button', { name: 'Subscribe', exact: true }).waitFor();
     assert.equal(await status(token), false);
     await context.close();
   });
