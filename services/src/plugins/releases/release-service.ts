@@ -90,13 +90,14 @@ export async function previousLive(knex: Knex, remote: string): Promise<string> 
 
 /**
  * Keeps the newest `releases.keep` releases of a remote, and always the live
- * one and the one before it: a visitor mid-session may still load either.
+ * one, its canary and the one before it: a visitor mid-session may still load either.
  */
 async function pruneReleases(knex: Knex, config: Config, remote: string): Promise<void> {
   const rows: { version: string }[] = await knex('remote_releases').where({ remote }).orderBy('id', 'desc').select('version');
-  const live = await knex('remote_live').where({ remote }).first<{ version: string } | undefined>();
+  const live = await knex('remote_live').where({ remote }).first<{ version: string; canaryVersion: string | null } | undefined>();
   const kept = new Set(rows.slice(0, config.releases.keep).map((row) => row.version));
   if (live) kept.add(live.version);
+  if (live?.canaryVersion) kept.add(live.canaryVersion);
   if (live) kept.add(await previousLive(knex, remote).catch(() => live.version));
   for (const { version } of rows) {
     if (kept.has(version)) continue;
