@@ -18,7 +18,7 @@ let releasesDir: string;
 
 // The fake shell's render shows which build of the page's remote it was handed.
 const SHELL_RENDER = `exports.render = async (request) => {
-  const html = '<p>' + request.owner.entry + ' ' + request.owner.buildVersion + '</p>';
+  const html = '<p>' + (request.owner ? request.owner.entry + ' ' + request.owner.buildVersion : 'the shell') + '</p>';
   return ${fakeRenderResult('html')};
 };`;
 
@@ -91,6 +91,12 @@ describe('a canary release', () => {
     }
     // The second visitor of each side got the page kept for that side, never the other's.
     expect((await app.inject({ url: '/listings', headers: cookie(7) })).headers['x-render-cache']).toBe('hit');
+    // The shell's own page renders no remote, yet its inline list differs by side: kept apart too.
+    for (const [bucket, entry] of [[5, B], [50, A], [6, B], [51, A]] as const) {
+      const page = await app.inject({ url: '/a-shell-page', headers: cookie(bucket) });
+      expect(page.payload).toContain('<p>the shell</p>');
+      expect(page.payload).toContain(`"entry":"${entry}"`);
+    }
 
     // A new visitor is given a bucket once, and stays on its side on every request after.
     const first = await app.inject('/listings');
