@@ -82,7 +82,7 @@ describe('a canary release', () => {
     expect(json(started).event).toEqual({ remote: 'catalog', action: 'canary', from: 'v-a', to: 'v-b', percent: 30, actor: 'deploy:tester' });
 
     expect([await entryFor(cookie(0)), await entryFor(cookie(29)), await entryFor(cookie(30)), await entryFor(cookie(99))]).toEqual([B, B, A, A]);
-    for (const [bucket, entry, build] of [[5, B, '1.0.0+b@v-b'], [50, A, '1.0.0+a@v-a'], [6, B, '1.0.0+b@v-b'], [51, A, '1.0.0+a@v-a']]) {
+    for (const [bucket, entry, build] of [[5, B, '1.0.0+b@v-b'], [50, A, '1.0.0+a@v-a'], [6, B, '1.0.0+b@v-b'], [51, A, '1.0.0+a@v-a']] as const) {
       const page = await app.inject({ url: '/listings', headers: cookie(bucket) });
       expect(page.statusCode).toBe(200);
       expect(page.payload).toContain(`http://plotwise.local${entry} ${build}</p>`);
