@@ -16,6 +16,8 @@ const USAGE = `Usage: npm run release -- <command> [options]
   publish <remote> [--version v] [--from dir]   copy <remote>/dist into RELEASES_DIR and record it (nothing goes live)
   promote <remote> <version>                    make a recorded release live on every API process
   rollback <remote>                             make the release live before the current one live again
+  canary <remote> <version> <percent>           send percent (1-99) of visitors, each kept on their side, to a recorded release
+  canary <remote> off                           end the canary: every visitor gets the live release
   list [<remote>]                               the recorded releases, newest first, and the log
 Options: --api <url> (default http://localhost:3000), --by <name> (for the log; default your user name).
 Environment: DEPLOY_TOKEN (required), RELEASES_DIR (publish; default DATA_DIR/releases).`;
@@ -35,7 +37,7 @@ const { values: options, positionals } = parseArgs({
     help: { type: 'boolean', short: 'h' },
   },
 });
-const [command, remoteName, versionArg] = positionals;
+const [command, remoteName, versionArg, percentArg] = positionals;
 if (options.help || !command) fail(USAGE);
 
 /** A remote by its id (`catalog`) or package (`mf-catalog`). */
@@ -75,7 +77,8 @@ async function publish(remote) {
 }
 
 function printEvent({ event }) {
-  console.log(`${event.remote}: ${event.from ?? '(dist folder)'} → ${event.to} (${event.action} by ${event.actor}). Every API process serves it within a few seconds.`);
+  const share = event.action === 'canary' ? `, ${event.percent}% of visitors` : '';
+  console.log(`${event.remote}: ${event.from ?? '(dist folder)'} → ${event.to} (${event.action}${share} by ${event.actor}). Every API process serves it within a few seconds.`);
 }
 
 switch (command) {
@@ -89,6 +92,14 @@ switch (command) {
   case 'rollback':
     printEvent(await api('POST', `/api/releases/${remoteOf(remoteName).id}/rollback`, { by: options.by }));
     break;
+  case 'canary': {
+    const id = remoteOf(remoteName).id;
+    if (versionArg === 'off') printEvent(await api('POST', `/api/releases/${id}/canary/off`, { by: options.by }));
+    else if (!versionArg || !percentArg) fail('Usage: npm run release -- canary <remote> <version> <percent> | canary <remote> off');
+    // A share that is no number goes as given, for the API to say what it must be.
+    else printEvent(await api('POST', `/api/releases/${id}/canary`, { version: versionArg, percent: /^\d+(\.\d+)?$/.test(percentArg) ? Number(percentArg) : percentArg, by: options.by }));
+    break;
+  }
   case 'list': {
     const query = remoteName ? `?remote=${remoteOf(remoteName).id}` : '';
     const { releases } = await api('GET', `/api/releases${query}`);
@@ -96,7 +107,7 @@ switch (command) {
       console.log(`${release.live ? '*' : ' '} ${release.remote.padEnd(9)} ${release.version.padEnd(14)} ${release.createdAt}  ${release.createdBy}  ${release.fileCount} files`);
     }
     const { events } = await api('GET', `/api/releases/events${query}`);
-    for (const event of events.slice(0, 10)) console.log(`  ${event.at} ${event.remote}: ${event.from ?? '(dist)'} → ${event.to} (${event.action} by ${event.actor})`);
+    for (const event of events.slice(0, 10)) console.log(`  ${event.at} ${event.remote}: ${event.from ?? '(dist)'} → ${event.to} (${event.action}${event.action === 'canary' ? ` ${event.percent}%` : ''} by ${event.actor})`);
     break;
   }
   default:

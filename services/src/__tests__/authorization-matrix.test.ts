@@ -19,6 +19,7 @@ import { BlogPost, Inquiry, Project, SocialMediaLink, User } from '../db/models'
 import { recordNotification } from '../plugins/notifications/notification-service';
 import { issuePasswordResetToken } from '../plugins/auth/password-reset-service';
 import { stageRelease } from '../plugins/releases/release-manifest';
+import { startCanary } from '../plugins/releases/canary-service';
 import { makeLive, registerRelease } from '../plugins/releases/release-service';
 import { insertProject, insertUser, sessionCookieFor } from '../../test/support/fixtures';
 import { SAMPLE_FILES, multipart, uploadedUrl } from '../../test/support/multipart';
@@ -419,6 +420,21 @@ const EXPECTATIONS: Record<string, Expectation> = {
     request: async () => {
       for (const version of [await recordMatrixRelease(), await recordMatrixRelease()]) await makeLive(app.knex, app.config, 'catalog', version, 'matrix', 'promote');
       return { url: '/api/releases/catalog/rollback', payload: {} };
+    },
+  },
+  'POST /api/releases/{remote}/canary': {
+    outcomes: ADMIN_ONLY,
+    request: async () => {
+      await makeLive(app.knex, app.config, 'catalog', await recordMatrixRelease(), 'matrix', 'promote');
+      return { url: '/api/releases/catalog/canary', payload: { version: await recordMatrixRelease(), percent: 10 } };
+    },
+  },
+  'POST /api/releases/{remote}/canary/off': {
+    outcomes: ADMIN_ONLY,
+    request: async () => {
+      await makeLive(app.knex, app.config, 'catalog', await recordMatrixRelease(), 'matrix', 'promote');
+      await startCanary(app.knex, app.config, 'catalog', await recordMatrixRelease(), 10, 'matrix');
+      return { url: '/api/releases/catalog/canary/off', payload: {} };
     },
   },
 

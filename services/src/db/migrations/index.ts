@@ -38,6 +38,7 @@ import * as addRateLimitAmount from './044-add-rate-limit-amount';
 import * as createRemoteReleases from './045-create-remote-releases';
 import * as searchApprovalsAndSpecifications from './046-search-approvals-and-specifications';
 import * as routeEnquiriesToAgents from './047-route-enquiries-to-agents';
+import * as addReleaseCanary from './048-add-release-canary';
 
 export interface NamedMigration extends Knex.Migration {
   name: string;
@@ -84,4 +85,5 @@ export const MIGRATIONS: NamedMigration[] = [
   { name: '045-create-remote-releases', ...createRemoteReleases },
   { name: '046-search-approvals-and-specifications', ...searchApprovalsAndSpecifications },
   { name: '047-route-enquiries-to-agents', ...routeEnquiriesToAgents },
+  { name: '048-add-release-canary', ...addReleaseCanary },
 ];

@@ -2,6 +2,7 @@ import type { Plugin } from '@hapi/hapi';
 import { registerDeployAuth } from './deploy-auth';
 import { LiveReleases } from './live-releases';
 import { releaseRoutes } from './routes';
+import { registerBucketCookie } from './visitor-bucket';
 
 /**
  * Remotes' versioned releases: the deploy credential, the routes under
@@ -13,6 +14,7 @@ export const releasesPlugin: Plugin<void> = {
   dependencies: ['plotwise-auth'],
   register(server) {
     registerDeployAuth(server);
+    registerBucketCookie(server);
     const releases = new LiveReleases(server);
     server.app.releases = releases;
     server.ext('onPreStart', async () => {

@@ -11,11 +11,19 @@ export const releaseBasePath = (basePath: string, version: string) => `${basePat
  * API process serves a promote or a rollback within a few seconds without a
  * restart. A remote with no live release is served from its `dist/` folder.
  */
+/** Which remotes' canaries a page was made with: `catalog` or '' (the live releases); part of a kept page's key. */
+export interface Variant {
+  key: string;
+  remotes: RemotesConfig;
+}
+
 export class LiveReleases {
   private live = new Map<string, string>();
-  /** The live versions in one string (`catalog@3f9a…,tools@…`): part of each kept page's key. */
+  /** Each running canary, by remote id: its release and the share of visitors (bucket below `percent`) sent to it. */
+  private canaries = new Map<string, { version: string; percent: number }>();
+  /** The live versions and canaries in one string (`catalog@3f9a…~v2:30,tools@…`): part of each kept page's key. */
   private current = '';
-  private list: { from: RemotesConfig; signature: string; remotes: RemotesConfig } | null = null;
+  private lists: { from: RemotesConfig; signature: string; byVariant: Map<string, RemotesConfig> } | null = null;
   private timer: NodeJS.Timeout | null = null;
 
   constructor(private readonly server: Server) {}
@@ -24,33 +32,53 @@ export class LiveReleases {
     return this.current;
   }
 
+  /** True while any remote runs a canary: only then does a page depend on the visitor's bucket. */
+  get hasCanary(): boolean {
+    return this.canaries.size > 0;
+  }
+
   /** The live version of a remote, by its id (`catalog`); undefined while its `dist/` is what is served. */
   versionOf(remoteId: string): string | undefined {
     return this.live.get(remoteId);
   }
 
-  /** The remotes list the site serves now: each remote with a live release pointed at that release's folder. */
-  remotes(): RemotesConfig {
+  /** The releases a visitor in `bucket` (0-99) gets; null: no bucket, the live ones. */
+  variant(bucket: number | null): Variant {
+    const canaries = bucket === null ? [] : [...this.canaries].filter(([, canary]) => bucket < canary.percent).map(([remote]) => remote);
+    const key = canaries.sort().join(',');
+    return { key, remotes: this.remotes(key) };
+  }
+
+  /** The remotes list the site serves: each remote with a live release (or its canary, in the variant) pointed at that release's folder. */
+  remotes(variantKey = ''): RemotesConfig {
     const from = this.server.app.config.remotes;
-    if (this.list?.from === from && this.list.signature === this.current) return this.list.remotes;
+    if (this.lists?.from !== from || this.lists.signature !== this.current) this.lists = { from, signature: this.current, byVariant: new Map() };
+    const known = this.lists.byVariant.get(variantKey);
+    if (known) return known;
+    const onCanary = new Set(variantKey.split(','));
     const remotes = {
       ...from,
       remotes: from.remotes.map((descriptor) => {
         const registered = REMOTES.find((remote) => remote.name === descriptor.name);
-        const version = registered && this.live.get(registered.id);
-        return registered && version ? { ...descriptor, entry: `${releaseBasePath(registered.basePath, version)}mf-manifest.json` } : descriptor;
+        if (!registered) return descriptor;
+        const version = onCanary.has(registered.id) ? this.canaries.get(registered.id)?.version : this.live.get(registered.id);
+        return version ? { ...descriptor, entry: `${releaseBasePath(registered.basePath, version)}mf-manifest.json` } : descriptor;
       }),
     };
-    this.list = { from, signature: this.current, remotes };
+    this.lists.byVariant.set(variantKey, remotes);
     return remotes;
   }
 
   /** Reads the live releases now; true when they changed. */
   async refresh(): Promise<boolean> {
-    const rows: { remote: string; version: string }[] = await this.server.app.knex('remote_live').select('remote', 'version').orderBy('remote');
-    const signature = rows.map((row) => `${row.remote}@${row.version}`).join(',');
+    const rows: { remote: string; version: string; canaryVersion: string | null; canaryPercent: number | null }[] = await this.server.app
+      .knex('remote_live')
+      .select('remote', 'version', 'canary_version', 'canary_percent')
+      .orderBy('remote');
+    const signature = rows.map((row) => `${row.remote}@${row.version}${row.canaryVersion ? `~${row.canaryVersion}:${row.canaryPercent}` : ''}`).join(',');
     if (signature === this.current) return false;
     this.live = new Map(rows.map((row) => [row.remote, row.version]));
+    this.canaries = new Map(rows.filter((row) => row.canaryVersion).map((row) => [row.remote, { version: row.canaryVersion!, percent: row.canaryPercent ?? 0 }]));
     this.current = signature;
     this.server.log(['info', 'releases'], { msg: 'Live releases changed', live: signature || '(the dist folders)' });
     return true;

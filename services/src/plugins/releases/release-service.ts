@@ -19,7 +19,7 @@ export interface ReleaseRow {
 /** Where a release's files are: `<RELEASES_DIR>/<remote>/<version>/`. */
 export const releaseDir = (config: Config, remote: string, version: string) => path.join(config.releases.dir, remote, version);
 
-async function checkedFolder(config: Config, remote: string, version: string): Promise<ReleaseManifest> {
+export async function checkedFolder(config: Config, remote: string, version: string): Promise<ReleaseManifest> {
   const checked = await checkReleaseFolder(releaseDir(config, remote, version), remote, version);
   if ('problem' in checked) throw Boom.conflict(checked.problem);
   return checked.manifest;
@@ -55,10 +55,12 @@ export async function makeLive(knex: Knex, config: Config, remote: string, versi
   if (!known) throw Boom.notFound(`No release ${version} of ${remote} is recorded; publish it first (npm run release -- list ${remote}).`);
   await checkContract(config, await checkedFolder(config, remote, version));
   return knex.transaction(async (trx) => {
-    const live = await trx('remote_live').where({ remote }).forUpdate().first<{ version: string } | undefined>();
+    const live = await trx('remote_live').where({ remote }).forUpdate().first<{ version: string; canaryVersion: string | null } | undefined>();
     if (live?.version === version) throw Boom.conflict(`${remote} ${version} is already live.`);
+    // Making the canary's release live for everyone ends the canary; another release leaves it running.
+    const canary = live?.canaryVersion === version ? { canary_version: null, canary_percent: null } : {};
     await trx('remote_live')
-      .insert({ remote, version, updated_by: actor, updated_at: trx.fn.now() })
+      .insert({ remote, version, updated_by: actor, updated_at: trx.fn.now(), ...canary })
       .onConflict('remote')
       .merge();
     const from = live?.version ?? null;
@@ -68,7 +70,7 @@ export async function makeLive(knex: Knex, config: Config, remote: string, versi
 }
 
 /** Refuses a release whose shared-library requirements the shell this process serves does not meet. */
-async function checkContract(config: Config, manifest: ReleaseManifest): Promise<void> {
+export async function checkContract(config: Config, manifest: ReleaseManifest): Promise<void> {
   const provides = await shellProvides(config.dist.shell).catch((error: Error) => {
     throw Boom.conflict(`The shell's build cannot be read (${error.message}), so ${manifest.remote} ${manifest.version}'s requirements cannot be checked.`);
   });
@@ -88,13 +90,14 @@ export async function previousLive(knex: Knex, remote: string): Promise<string> 
 
 /**
  * Keeps the newest `releases.keep` releases of a remote, and always the live
- * one and the one before it: a visitor mid-session may still load either.
+ * one, its canary and the one before it: a visitor mid-session may still load either.
  */
 async function pruneReleases(knex: Knex, config: Config, remote: string): Promise<void> {
   const rows: { version: string }[] = await knex('remote_releases').where({ remote }).orderBy('id', 'desc').select('version');
-  const live = await knex('remote_live').where({ remote }).first<{ version: string } | undefined>();
+  const live = await knex('remote_live').where({ remote }).first<{ version: string; canaryVersion: string | null } | undefined>();
   const kept = new Set(rows.slice(0, config.releases.keep).map((row) => row.version));
   if (live) kept.add(live.version);
+  if (live?.canaryVersion) kept.add(live.canaryVersion);
   if (live) kept.add(await previousLive(knex, remote).catch(() => live.version));
   for (const { version } of rows) {
     if (kept.has(version)) continue;
@@ -122,11 +125,12 @@ export async function listReleases(knex: Knex, remote: string | undefined) {
 
 export async function listEvents(knex: Knex, remote: string | undefined) {
   const rows = await knex('remote_release_events').modify((query) => (remote ? query.where({ remote }) : query)).orderBy('id', 'desc').limit(200);
-  return rows.map((row: { remote: string; action: string; fromVersion: string | null; toVersion: string; actor: string; createdAt: Date }) => ({
+  return rows.map((row: { remote: string; action: string; fromVersion: string | null; toVersion: string; percent: number | null; actor: string; createdAt: Date }) => ({
     remote: row.remote,
     action: row.action,
     from: row.fromVersion,
     to: row.toVersion,
+    percent: row.percent,
     actor: row.actor,
     at: new Date(row.createdAt).toISOString(),
   }));

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { REMOTES } from '../../../../remotes.config.cjs';
 import { defineRoute } from '../define-route';
+import { endCanary, startCanary } from './canary-service';
 import { actorOf, DEPLOY_OR_ADMIN_ACCESS } from './deploy-auth';
 import { VERSION_PATTERN } from './release-manifest';
 import { listEvents, listReleases, makeLive, previousLive, registerRelease } from './release-service';
@@ -13,6 +14,11 @@ const version = z.string().regex(VERSION_PATTERN, 'version must be 1-64 letters,
 const by = z.string().trim().min(1).max(100).optional();
 
 const remoteParams = z.object({ remote: remoteId });
+const percent = z
+  .number({ message: 'percent must be a whole number from 1 to 99' })
+  .int('percent must be a whole number from 1 to 99')
+  .min(1, 'percent must be a whole number from 1 to 99')
+  .max(99, 'percent must be a whole number from 1 to 99 (promote the release to send everyone)');
 const listQuery = z.object({ remote: remoteId.optional() });
 
 /** After a promote or a rollback this process serves the new release at once; the others within their next poll. */
@@ -58,6 +64,28 @@ export const releaseRoutes = [
       const { remote } = request.params;
       const target = await previousLive(knex, remote);
       const event = await makeLive(knex, config, remote, target, actorOf(request, request.payload?.by), 'rollback');
+      await followNow(request);
+      return { event };
+    },
+  }),
+  defineRoute('POST /api/releases/{remote}/canary', DEPLOY_OR_ADMIN_ACCESS, {
+    description: "Sends a share of visitors, each kept on the same side, to another recorded release of the remote.",
+    params: remoteParams,
+    payload: z.object({ version, percent, by }),
+    handler: async (request) => {
+      const { knex, config } = request.server.app;
+      const { version: v, percent: share, by: who } = request.payload;
+      const event = await startCanary(knex, config, request.params.remote, v, share, actorOf(request, who));
+      await followNow(request);
+      return { event };
+    },
+  }),
+  defineRoute('POST /api/releases/{remote}/canary/off', DEPLOY_OR_ADMIN_ACCESS, {
+    description: "Ends the remote's canary: every visitor gets the live release.",
+    params: remoteParams,
+    payload: z.object({ by }).optional(),
+    handler: async (request) => {
+      const event = await endCanary(request.server.app.knex, request.params.remote, actorOf(request, request.payload?.by));
       await followNow(request);
       return { event };
     },

@@ -5,12 +5,14 @@ import type { Server } from '@hapi/hapi';
 import {
   findRemoteForPath,
   type RemoteDescriptor,
+  type RemotesConfig,
   type ServerApiReply,
   type ServerRemote,
   type ServerRenderRequest,
   type ServerRenderResult,
 } from '@plotwise/contracts';
 import type { Config } from '../../config';
+import type { Variant } from '../releases/live-releases';
 import { readCached, statShared } from './cached-file';
 import { localRemoteFile, type LocalRemoteFile } from './default-remotes';
 import { lookupDistFile } from './dist-files';
@@ -76,20 +78,20 @@ export class PageRenderer {
     return remote;
   }
 
-  async render(url: string, origin: string): Promise<ServerRenderResult | RenderSkip> {
+  async render(url: string, origin: string, variant: Variant = this.server.app.releases.variant(null)): Promise<ServerRenderResult | RenderSkip> {
     const pathname = new URL(url, 'http://localhost').pathname;
     const owner = this.ownerOf(pathname);
     if (owner === 'client-only') return { reason: 'client-only' };
     const name = owner?.name ?? 'shell';
     try {
       const build = this.loadShell();
-      const serverRemote = owner ? await this.serverRemote(owner) : null;
+      const serverRemote = owner ? await this.serverRemote(owner, variant.remotes) : null;
       // Another build of the page's remote may read differently.
       const readsKey = `${serverRemote ? `${serverRemote.name}@${serverRemote.buildVersion}` : 'shell'} ${url}`;
       const result = await build.render({
         url,
         origin,
-        remotes: this.server.app.releases.remotes(),
+        remotes: variant.remotes,
         owner: serverRemote,
         api: (apiPath) => this.api(apiPath),
         readFile: (fileUrl) => this.readLocalFile(fileUrl),
@@ -114,13 +116,14 @@ export class PageRenderer {
    * The build of the remote that renders a path, as a cache key: a page
    * cached from one build is not served once another is in place.
    */
-  async buildOf(pathname: string): Promise<string> {
+  async buildOf(pathname: string, variant: Variant): Promise<string> {
     // Every page carries the whole remotes list: a promote or a rollback of any remote retires every kept page.
-    const live = this.server.app.releases.signature;
+    // A canary's page is kept apart from the live one's: each is sent only to its own side.
+    const live = `${this.server.app.releases.signature} [${variant.key}]`;
     const owner = this.ownerOf(pathname);
     if (owner === null || owner === 'client-only') return live;
     try {
-      return `${live} ${(await this.serverRemote(owner)).buildVersion}`;
+      return `${live} ${(await this.serverRemote(owner, variant.remotes)).buildVersion}`;
     } catch {
       return `${live} unavailable`;
     }
@@ -140,8 +143,8 @@ export class PageRenderer {
   }
 
   /** The owner as the runtime loads it: an absolute manifest URL and the build's version. */
-  private async serverRemote(remote: RemoteDescriptor): Promise<ServerRemote> {
-    const entryUrl = this.server.app.releases.remotes().remotes.find((live) => live.name === remote.name)?.entry ?? remote.entry;
+  private async serverRemote(remote: RemoteDescriptor, remotes: RemotesConfig): Promise<ServerRemote> {
+    const entryUrl = remotes.remotes.find((live) => live.name === remote.name)?.entry ?? remote.entry;
     const local = serverRenderableFile(entryUrl);
     const folder = local ? await this.folderOf(local) : null;
     let manifest: Manifest | null;

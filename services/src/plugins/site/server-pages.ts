@@ -3,6 +3,8 @@ import type { ServerRenderResult } from '@plotwise/contracts';
 import { serverPageFrame } from './index-page';
 import { ENCODERS, pageHtml, type KeptEncoding } from './page-bytes';
 import { PageCache, pageAddress } from './page-cache';
+import type { Variant } from '../releases/live-releases';
+import { variantFor } from '../releases/visitor-bucket';
 import { PageRenderer, type RenderSkip } from './page-renderer';
 import { RenderTurns } from './render-turns';
 
@@ -43,6 +45,7 @@ interface BackgroundRender {
   origin: string;
   indexFile: string;
   pathname: string;
+  variant: Variant;
 }
 
 /** A rendered page, kept or not: a fresh one is sent the way a kept one is. */
@@ -97,14 +100,15 @@ export class ServerPages {
   }
 
   /** Null: the page is the browser-rendered one (not a server-rendered route, or rendering failed). */
-  async reply(request: Pick<Request, 'path' | 'url' | 'server' | 'headers' | 'info' | 'log'>, h: Pick<ResponseToolkit, 'response'>, indexFile: string): Promise<ResponseObject | null> {
+  async reply(request: Pick<Request, 'path' | 'url' | 'server' | 'headers' | 'info' | 'log' | 'state'>, h: Pick<ResponseToolkit, 'response'>, indexFile: string): Promise<ResponseObject | null> {
     const { config } = this.server.app;
     if (!config.serverRender.enabled) return null;
     // A Host header that is no host name gets the browser-rendered page, not a render naming it.
     const address = pageAddress(request);
     if (!address) return null;
     const { origin, url, pathname } = address;
-    const key = `${origin}${url} ${await this.renderer.buildOf(pathname)}`;
+    const variant = variantFor(request);
+    const key = `${origin}${url} ${await this.renderer.buildOf(pathname, variant)}`;
 
     const cached = this.cache.get(key);
     if (cached && cached.generation === this.generation) {
@@ -112,12 +116,12 @@ export class ServerPages {
       if (cached.expiresAt > now) return (await this.respondPage(request, h, key, cached)).header('x-render-cache', 'hit');
       // Out of time but not changed: this visitor gets it at once, the next one a fresh render.
       if (cached.expiresAt + STALE_FOR_MS > now) {
-        this.refresh({ key, url, origin, indexFile, pathname });
+        this.refresh({ key, url, origin, indexFile, pathname, variant });
         return (await this.respondPage(request, h, key, cached)).header('x-render-cache', 'stale');
       }
     }
 
-    const page = await this.renderFresh(key, url, origin, indexFile, pathname, (data) => request.log(['warn', 'server-render'], data));
+    const page = await this.renderFresh({ key, url, origin, indexFile, pathname, variant }, (data) => request.log(['warn', 'server-render'], data));
     return page && this.respondPage(request, h, key, page);
   }
 
@@ -129,33 +133,27 @@ export class ServerPages {
    * change came between: one render instead of one each, and none of them
    * sent the browser-rendered page for want of a turn.
    */
-  private renderFresh(key: string, url: string, origin: string, indexFile: string, pathname: string, warn: (data: object) => void): Promise<RenderedPage | null> {
+  private renderFresh(job: BackgroundRender, warn: (data: object) => void): Promise<RenderedPage | null> {
+    const { key } = job;
     const running = this.rendering.get(key);
     if (running && running.generation === this.generation) return running.page;
-    const page = this.renderNow(key, url, origin, indexFile, pathname, warn).finally(() => {
+    const page = this.renderNow(job, warn).finally(() => {
       if (this.rendering.get(key)?.page === page) this.rendering.delete(key);
     });
     this.rendering.set(key, { generation: this.generation, page });
     return page;
   }
 
-  private async renderNow(
-    key: string,
-    url: string,
-    origin: string,
-    indexFile: string,
-    pathname: string,
-    warn: (data: object) => void,
-  ): Promise<RenderedPage | null> {
+  private async renderNow({ key, url, origin, indexFile, pathname, variant }: BackgroundRender, warn: (data: object) => void): Promise<RenderedPage | null> {
     const { config } = this.server.app;
     const generation = this.generation;
-    const result = await this.renderWithin(url, pathname, origin, config.serverRender.timeoutMs);
+    const result = await this.renderWithin(url, pathname, origin, variant, config.serverRender.timeoutMs);
     if ('reason' in result) {
       if (result.reason === 'failed') warn({ msg: 'Server rendering failed; the page is rendered in the browser, or sent stale while kept', remote: result.remote, error: result.error, path: pathname });
       if (result.reason === 'busy') this.warnBusy(warn);
       return null;
     }
-    const frame = await serverPageFrame(indexFile, { origin, pathname, url }, config, result, this.server.app.releases.remotes());
+    const frame = await serverPageFrame(indexFile, { origin, pathname, url }, config, result, variant.remotes);
     if (!frame) return null;
     return this.keep(key, origin, result, await pageHtml(result, frame), generation);
   }
@@ -222,12 +220,13 @@ export class ServerPages {
     }
   }
 
-  private async renderInBackground({ key, url, origin, indexFile, pathname }: BackgroundRender): Promise<void> {
+  private async renderInBackground(job: BackgroundRender): Promise<void> {
+    const { key } = job;
     // A visitor may have rendered it afresh while it waited (its stale time ran out).
     const kept = this.cache.get(key);
     if (kept && kept.generation === this.generation && kept.expiresAt > Date.now()) return;
     // A failed render keeps the old page until its stale time ends; the next visitor tries again then.
-    await this.renderFresh(key, url, origin, indexFile, pathname, (data) => this.server.log(['warn', 'server-render'], data));
+    await this.renderFresh(job, (data) => this.server.log(['warn', 'server-render'], data));
   }
 
   /**
@@ -259,19 +258,20 @@ export class ServerPages {
       .response(body)
       .code(status)
       .type('text/html; charset=utf-8')
-      .header('cache-control', status === 200 ? SERVER_PAGE_CACHE_CONTROL : 'public, max-age=0, s-maxage=10');
+      // While a canary runs a page depends on the visitor's bucket cookie: no shared cache may keep it.
+      .header('cache-control', this.server.app.releases.hasCanary ? 'private, no-cache' : status === 200 ? SERVER_PAGE_CACHE_CONTROL : 'public, max-age=0, s-maxage=10');
   }
 
   /**
    * The render, or a skip when it fails, takes longer than the limit (it may
    * finish later and warm the remote), or gets no turn to render (below).
    */
-  private async renderWithin(url: string, pathname: string, origin: string, timeoutMs: number): Promise<ServerRenderResult | PageSkip> {
+  private async renderWithin(url: string, pathname: string, origin: string, variant: Variant, timeoutMs: number): Promise<ServerRenderResult | PageSkip> {
     const owner = this.renderer.ownerOf(pathname);
     if (owner === 'client-only') return { reason: 'client-only' };
     if (!(await this.turns.take(timeoutMs))) return { reason: 'busy' };
     const remote = owner?.name ?? 'shell';
-    const rendering = this.renderer.render(url, origin);
+    const rendering = this.renderer.render(url, origin, variant);
     this.turns.holdWhile(rendering, timeoutMs, remote, pathname);
     let timer: NodeJS.Timeout | undefined;
     const timeout = new Promise<RenderSkip>((resolve) => {

@@ -46,7 +46,7 @@ const toolsEntry = async () =>
   (JSON.parse((await app.inject('/remotes.json')).payload).remotes as { name: string; entry: string }[]).find((remote) => remote.name === 'mf_tools')!.entry;
 
 describe('npm run release', () => {
-  it('publishes, promotes, lists and rolls back a remote', async () => {
+  it('publishes, promotes, lists, rolls back and runs a canary of a remote', async () => {
     const published = await release(['publish', 'mf-tools', '--from', path.join(root, 'build-a')]);
     expect(published.code).toBe(0);
     const version = /Recorded: tools ([0-9a-f]{12})\./.exec(published.out)?.[1];
@@ -61,6 +61,10 @@ describe('npm run release', () => {
     expect((await release(['promote', 'tools', '2026.11.27-b'])).code).toBe(0);
     expect((await release(['rollback', 'tools'])).out).toContain(`tools: 2026.11.27-b → ${version} (rollback by deploy:ci)`);
     expect(await toolsEntry()).toBe(`/remotes/tools/${version}/mf-manifest.json`);
+
+    expect((await release(['canary', 'tools', '2026.11.27-b', '30'])).out).toContain(`tools: ${version} → 2026.11.27-b (canary, 30% of visitors by deploy:ci)`);
+    expect(await release(['canary', 'tools', '2026.11.27-b', '100'])).toEqual({ code: 1, out: expect.stringContaining('400: percent must be a whole number from 1 to 99') });
+    expect((await release(['canary', 'tools', 'off'])).out).toContain(`tools: 2026.11.27-b → ${version} (canary-off by deploy:ci)`);
 
     const listed = (await release(['list', 'tools'])).out;
     expect(listed).toMatch(new RegExp(`\\* tools +${version}`));

@@ -2,6 +2,7 @@ import path from 'node:path';
 import Boom from '@hapi/boom';
 import { z } from 'zod';
 import { defineRoute } from '../../define-route';
+import { variantFor } from '../../releases/visitor-bucket';
 import { lookupDistFile, looksLikeAsset } from '../dist-files';
 import { renderIndexPage } from '../index-page';
 import { NO_CACHE } from '../cache-policy';
@@ -39,7 +40,7 @@ export const shellFilesRoute = (pages: ServerPages) =>
       if (index.kind === 'missing') throw Boom.notFound('index.html is missing from shell/dist');
       const rendered = await pages.reply(request, h, index.path);
       if (rendered) return rendered;
-      const page = await renderIndexPage(index.path, request.path, config, request.server.app.releases.remotes());
+      const page = await renderIndexPage(index.path, request.path, config, variantFor(request).remotes);
       if (page === null) throw Boom.notFound('index.html is missing from shell/dist');
       return h.response(page).type('text/html; charset=utf-8').header('cache-control', NO_CACHE);
     },
