@@ -2,7 +2,7 @@ import { useEffect, useRef } from 'react';
 import { Button, ButtonLink, COMPANY, Container, Link, media, mobileMenuToggled, selectMobileMenuOpen, useDispatch, useLocation, useLogout, useSelector, useSession } from '@plotwise/ui';
 import styled from 'styled-components';
 import { HeaderIconButton } from './header-icon-button';
-import { NAV_ITEMS, isNavItemActive } from './nav-items';
+import { NAV_ITEMS, isNavItemActive, postPlotPath } from './nav-items';
 import { SmsAlertsButton } from '../sms-alerts/sms-alerts-button';
 import { HEADER_CHAT_SLOT_ID } from '../contact-widget/contact-widget-launcher';
 
@@ -167,6 +167,7 @@ function BrandMark() {
 
 export function Header() {
   const { pathname } = useLocation();
+  const { user } = useSession();
   const menuOpen = useSelector(selectMobileMenuOpen);
   const dispatch = useDispatch();
   const closeMenu = () => dispatch(mobileMenuToggled(false));
@@ -208,7 +209,7 @@ export function Header() {
             <SmsAlertsButton />
             <WideOnly>
               <AccountLink />
-              <ButtonLink as={Link} to="/submit-property" $variant="accent">Post Your Plot</ButtonLink>
+              <ButtonLink as={Link} to={postPlotPath(user)} $variant="accent">Post Your Plot</ButtonLink>
             </WideOnly>
             <ChatSlot id={HEADER_CHAT_SLOT_ID} />
             <MenuButton
@@ -240,7 +241,7 @@ export function Header() {
               </NavItem>
             ))}
             <AccountLink onNavigate={closeMenu} />
-            <ButtonLink as={Link} to="/submit-property" $variant="accent" onClick={closeMenu}>Post Your Plot</ButtonLink>
+            <ButtonLink as={Link} to={postPlotPath(user)} $variant="accent" onClick={closeMenu}>Post Your Plot</ButtonLink>
           </nav>
         </Drawer>
       </DrawerViewport>
