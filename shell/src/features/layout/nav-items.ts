@@ -5,6 +5,8 @@ export const NAV_ITEMS = [
   { label: 'Services', to: '/services', end: true },
   { label: 'About Us', to: '/about', end: true },
   { label: 'Careers', to: '/careers', end: true },
+  // Blog stays active on its posts (/blog/some-post) too.
+  { label: 'Blog', to: '/blog', end: false },
 ] as const;
 
 export const SUBMIT_PLOT_PATH = '/submit-property';
@@ -14,7 +16,7 @@ export function postPlotPath(user: { role: string } | null | undefined): string 
   return user?.role === 'agent' ? '/agent-dashboard?tab=submit' : SUBMIT_PLOT_PATH;
 }
 
-/** Listings stays active on every path that starts with /listings (/listings/12 too). */
+/** Listings and Blog stay active on every path under them (/listings/12 too). */
 export function isNavItemActive(item: (typeof NAV_ITEMS)[number], pathname: string): boolean {
   if (item.end) return pathname === item.to;
   return pathname.startsWith(item.to);

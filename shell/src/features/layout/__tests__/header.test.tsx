@@ -1,4 +1,4 @@
-import { render, waitFor } from '@testing-library/react';
+import { render, waitFor, within } from '@testing-library/react';
 import { AppProviders, MemoryRouter } from '@plotwise/ui';
 import { fakeApi } from '../../../test-support/fake-api';
 import { Header } from '../header';
@@ -33,5 +33,14 @@ describe('Post Your Plot', () => {
     renderLayout();
     await waitFor(() => expect(linksNamed('Kiran').length).toBeGreaterThan(0));
     expect(linksNamed('Post Your Plot')).toEqual(['/agent-dashboard?tab=submit', '/agent-dashboard?tab=submit', '/agent-dashboard?tab=submit']);
+  });
+});
+
+describe('the main navigation', () => {
+  it('links to the blog', () => {
+    fakeApi();
+    renderLayout();
+    const main = document.querySelector<HTMLElement>('nav[aria-label="Main"]');
+    expect(main && within(main).getByRole('link', { name: 'Blog', hidden: true }).getAttribute('href')).toBe('/blog');
   });
 });
