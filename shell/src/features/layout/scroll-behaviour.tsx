@@ -25,8 +25,10 @@ export function ScrollToTopOnNavigate() {
   return null;
 }
 
-/** A phone's width: the button there shows only while the visitor scrolls back up. */
+/** A phone's width: the button there shows only while the visitor scrolls back up, and a moment after. */
 const PHONE = `(max-width: ${Number.parseInt(theme.breakpoints.sm, 10) - 1}px)`;
+
+export const SCROLL_TOP_LINGER_MS = 3_000;
 
 const Floating = styled.button`
   position: fixed;
@@ -58,7 +60,8 @@ const isField = (target: EventTarget | null) =>
 /**
  * Past the threshold, the way back up. It hides while a form field has the
  * focus (a phone's keyboard leaves little room), and on a phone it shows only
- * while the visitor scrolls back up, so it never sits on what they are reading.
+ * while the visitor scrolls back up and a moment after, so it does not stay on
+ * what they are reading.
  */
 export function ScrollTopButton() {
   const [past, setPast] = useState(false);
@@ -67,10 +70,15 @@ export function ScrollTopButton() {
   const [phone, setPhone] = useState(false);
   useEffect(() => {
     let last = window.scrollY;
+    let linger: ReturnType<typeof setTimeout> | undefined;
     const onScroll = () => {
       const y = window.scrollY;
       setPast(y > SCROLL_TOP_THRESHOLD_PX);
-      if (y !== last) setGoingUp(y < last);
+      if (y !== last) {
+        setGoingUp(y < last);
+        clearTimeout(linger);
+        if (y < last) linger = setTimeout(() => setGoingUp(false), SCROLL_TOP_LINGER_MS);
+      }
       last = y;
     };
     onScroll();
@@ -84,6 +92,7 @@ export function ScrollTopButton() {
     onWidth();
     narrow?.addEventListener('change', onWidth);
     return () => {
+      clearTimeout(linger);
       window.removeEventListener('scroll', onScroll);
       document.removeEventListener('focusin', onFocus);
       document.removeEventListener('focusout', onBlur);

@@ -1,7 +1,7 @@
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { AppProviders } from '@plotwise/ui';
-import { ScrollTopButton } from '../scroll-behaviour';
+import { SCROLL_TOP_LINGER_MS, ScrollTopButton } from '../scroll-behaviour';
 
 function scrollTo(y: number) {
   act(() => {
@@ -37,14 +37,24 @@ describe('the scroll-to-top button', () => {
     expect(button()).not.toBeNull();
   });
 
-  it('on a phone, shows only while the visitor scrolls back up', () => {
-    setPhone(true);
-    renderButton();
-    scrollTo(900);
-    expect(button()).toBeNull();
-    scrollTo(700);
-    expect(button()).not.toBeNull();
-    scrollTo(800);
-    expect(button()).toBeNull();
+  it('on a phone, shows only while the visitor scrolls back up, and a moment after', () => {
+    jest.useFakeTimers();
+    try {
+      setPhone(true);
+      renderButton();
+      scrollTo(900);
+      expect(button()).toBeNull();
+      scrollTo(700);
+      expect(button()).not.toBeNull();
+      scrollTo(800);
+      expect(button()).toBeNull();
+      scrollTo(600);
+      act(() => jest.advanceTimersByTime(SCROLL_TOP_LINGER_MS - 100));
+      expect(button()).not.toBeNull();
+      act(() => jest.advanceTimersByTime(200));
+      expect(button()).toBeNull();
+    } finally {
+      jest.useRealTimers();
+    }
   });
 });
