@@ -18,7 +18,7 @@ const Bar = styled.header`
 const Inner = styled(Container)`
   display: flex;
   align-items: center;
-  gap: 24px;
+  gap: 16px;
   height: ${({ theme }) => theme.layout.headerHeight};
 `;
 
@@ -35,12 +35,16 @@ const Brand = styled(Link)`
 
 const Nav = styled.nav`
   display: none;
-  gap: 4px;
+  gap: 2px;
   ${media.lg} { display: flex; }
 `;
 
+// Labels stay on one line; from 1024 to 1279 px six of them and the actions fit only set tighter.
 const NavItem = styled(Link)<{ $active: boolean }>`
   padding: 8px 12px;
+  white-space: nowrap;
+  ${media.lg} { padding: 8px 6px; font-size: .95rem; }
+  @media (min-width: ${({ theme }) => theme.breakpoints.xl}) { padding: 8px 12px; font-size: 1rem; }
   border-radius: ${({ theme }) => theme.radius.md};
   text-decoration: none;
   font-weight: 600;
@@ -59,7 +63,10 @@ const Actions = styled.div`
 const WideOnly = styled.div`
   display: none;
   gap: 8px;
+  white-space: nowrap;
   ${media.md} { display: flex; }
+  ${media.lg} { > * { padding: 0 12px; } }
+  @media (min-width: ${({ theme }) => theme.breakpoints.xl}) { > * { padding: 0 18px; } }
 `;
 
 /** Where the contact button sits while the menu button shows (it would cover the page floating). */
