@@ -15,7 +15,7 @@ describe('the shell', () => {
     await page.goto(journey.url);
     await page.getByRole('heading', { name: 'Find your plot across India' }).waitFor();
     const nav = page.getByRole('navigation', { name: 'Main' });
-    for (const label of ['Home', 'Listings', 'Services', 'About Us', 'Careers']) {
+    for (const label of ['Home', 'Listings', 'Services', 'About Us', 'Careers', 'Blog']) {
       await nav.getByRole('link', { name: label, exact: true }).waitFor();
     }
     await page.getByRole('link', { name: 'Login / Sign Up' }).first().waitFor();
@@ -146,12 +146,15 @@ describe('the shell', () => {
     await context.close();
   });
 
-  it('scrolls to the top on navigation and offers a scroll-to-top button past 300 px', async () => {
+  it('scrolls to the top on navigation and offers a scroll-to-top button past 300 px, on a phone while scrolling up', async () => {
     const { context, page } = await journey.newPage({ mobile: true });
     await page.goto(`${journey.url}/loan-calculator`);
     await page.getByRole('heading', { name: 'Home Loan EMI Calculator' }).waitFor();
     assert.equal(await page.getByRole('button', { name: 'Scroll to top' }).count(), 0);
     await page.evaluate(() => window.scrollTo(0, 1200));
+    await page.waitForFunction(() => window.scrollY > 300);
+    assert.equal(await page.getByRole('button', { name: 'Scroll to top' }).count(), 0);
+    await page.evaluate(() => window.scrollTo(0, 1000));
     await page.getByRole('button', { name: 'Scroll to top' }).waitFor();
     await page.getByRole('button', { name: 'Open menu' }).click();
     await page.getByRole('navigation', { name: 'Mobile' }).getByRole('link', { name: 'Careers' }).click();

@@ -70,6 +70,7 @@ const SortButton = styled.button`
 /** A row's own buttons, side by side in its last cell. */
 export const TableActions = styled.div`
   display: flex;
+  flex-wrap: wrap;
   gap: 6px;
   button, a { min-height: 36px; padding: 0 10px; font-size: .9rem; white-space: nowrap; }
 `;

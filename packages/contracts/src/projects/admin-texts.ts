@@ -2,7 +2,7 @@ import { formatIndianNumber } from '../common/format';
 import { MAP_TEXTS } from '../common/map';
 import { COMMON_TEXTS } from '../common/texts';
 import { IMAGE_UPLOAD_TEXTS, MEDIA_TEXTS } from '../media/texts';
-import { CATALOG_SCREEN_TEXTS, CATALOG_TEXTS, PROJECT_FIELD_TEXTS, PROJECT_TYPE_LABELS } from './texts';
+import { CATALOG_SCREEN_TEXTS, CATALOG_TEXTS, PROJECT_FIELD_TEXTS, PROJECT_STATUS_LABELS, PROJECT_TYPE_LABELS } from './texts';
 
 /*
  * The admin portal's project screens (the Project Management Hub, its dialogs
@@ -11,8 +11,8 @@ import { CATALOG_SCREEN_TEXTS, CATALOG_TEXTS, PROJECT_FIELD_TEXTS, PROJECT_TYPE_
  * shares (ADMIN_PAGE_TEXTS) is in admin/texts.ts.
  */
 
-/** How the hub names the shared enums: one status enum, `ready` shown as Completed (docs/decisions.md). */
-export const HUB_STATUS_LABELS = { upcoming: 'Upcoming', ongoing: 'Ongoing', ready: 'Completed' } as const;
+/** The hub names statuses as every other screen does (`ready` is Ready). */
+export const HUB_STATUS_LABELS = PROJECT_STATUS_LABELS;
 /** The hub names project types as every other screen does. */
 export const HUB_TYPE_LABELS = PROJECT_TYPE_LABELS;
 export const HUB_SORT_LABELS = { createdAt: 'Date Created', title: 'Title', city: 'City', startingPrice: 'Price' } as const;

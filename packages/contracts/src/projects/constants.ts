@@ -7,7 +7,7 @@ import type { SortOrder } from '../common/constants';
 export const PROJECT_TYPES = ['residential', 'commercial', 'mixed-use', 'agricultural'] as const;
 export type ProjectType = (typeof PROJECT_TYPES)[number];
 
-/** One status enum everywhere; the admin hub labels `ready` as Completed. */
+/** One status enum everywhere, named alike on every screen (PROJECT_STATUS_LABELS). */
 export const PROJECT_STATUSES = ['upcoming', 'ongoing', 'ready'] as const;
 export type ProjectStatus = (typeof PROJECT_STATUSES)[number];
 

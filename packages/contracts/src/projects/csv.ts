@@ -2,6 +2,8 @@ import type { AdminProjectField, AdminProjectPayload } from './admin-schemas';
 import { PLOT_SIZE_UNITS, canonicalAreaUnit } from './constants';
 import { HUB_STATUS_LABELS } from './admin-texts';
 
+const FORMER_READY_WORD = 'completed';
+
 /**
  * The bulk-upload CSV: ONE list of columns that the client's template and the
  * server's importer both read. Each column is a field of
@@ -259,10 +261,10 @@ export function csvRecordToPayload(record: Record<string, string>, texts: CsvCon
         break;
       }
       case 'status': {
-        // The hub's own words are accepted beside the stored values: a sheet exported
-        // from what the hub shows says "Completed" where the data says `ready`.
+        // The hub's words are accepted beside the stored values, and "Completed", its
+        // former word for `ready`, so a sheet exported before still imports.
         const word = cell.toLowerCase();
-        const labelled = Object.entries(HUB_STATUS_LABELS).find(([, label]) => label.toLowerCase() === word)?.[0];
+        const labelled = word === FORMER_READY_WORD ? 'ready' : Object.entries(HUB_STATUS_LABELS).find(([, label]) => label.toLowerCase() === word)?.[0];
         payload[name] = labelled ?? neutraliseCsvCell(cell);
         break;
       }

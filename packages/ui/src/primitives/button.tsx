@@ -41,6 +41,9 @@ const buttonBase = css`
   border: 1px solid transparent;
   font-weight: 600;
   text-decoration: none;
+  /* A label wraps between words only, whatever its container lets text do. */
+  overflow-wrap: normal;
+  word-break: normal;
   cursor: pointer;
   transition: background .15s, border-color .15s;
   &:disabled { opacity: .55; cursor: not-allowed; }

@@ -1,7 +1,7 @@
-import { COMPANY, Container, formatAddress, Link, media, registrationFacts, useCompanyDetails, useQuery, VERIFICATION } from '@plotwise/ui';
+import { COMPANY, Container, formatAddress, Link, media, registrationFacts, useCompanyDetails, useQuery, useSession, VERIFICATION } from '@plotwise/ui';
 import styled from 'styled-components';
 import type { SocialLink } from '@plotwise/contracts';
-import { FOOTER_CITIES, LEGAL_LINKS, QUICK_LINKS } from './nav-items';
+import { FOOTER_CITIES, LEGAL_LINKS, QUICK_LINKS, SUBMIT_PLOT_PATH, postPlotPath } from './nav-items';
 import { NewsletterForm } from './newsletter-form';
 import { SocialIcon } from './social-icon';
 
@@ -101,6 +101,7 @@ function SocialLinks() {
 }
 
 export function Footer() {
+  const { user } = useSession();
   return (
     <Wrap>
       <Container>
@@ -118,7 +119,7 @@ export function Footer() {
           <nav aria-label="Quick links">
             <h2>Quick Links</h2>
             <List>
-              {QUICK_LINKS.map((link) => <li key={link.to}><Link to={link.to}>{link.label}</Link></li>)}
+              {QUICK_LINKS.map((link) => <li key={link.to}><Link to={link.to === SUBMIT_PLOT_PATH ? postPlotPath(user) : link.to}>{link.label}</Link></li>)}
             </List>
           </nav>
           <nav aria-label="Plots by location">

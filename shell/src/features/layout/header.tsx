@@ -2,7 +2,7 @@ import { useEffect, useRef } from 'react';
 import { Button, ButtonLink, COMPANY, Container, Link, media, mobileMenuToggled, selectMobileMenuOpen, useDispatch, useLocation, useLogout, useSelector, useSession } from '@plotwise/ui';
 import styled from 'styled-components';
 import { HeaderIconButton } from './header-icon-button';
-import { NAV_ITEMS, isNavItemActive } from './nav-items';
+import { NAV_ITEMS, isNavItemActive, postPlotPath } from './nav-items';
 import { SmsAlertsButton } from '../sms-alerts/sms-alerts-button';
 import { HEADER_CHAT_SLOT_ID } from '../contact-widget/contact-widget-launcher';
 
@@ -18,7 +18,7 @@ const Bar = styled.header`
 const Inner = styled(Container)`
   display: flex;
   align-items: center;
-  gap: 24px;
+  gap: 16px;
   height: ${({ theme }) => theme.layout.headerHeight};
 `;
 
@@ -35,12 +35,16 @@ const Brand = styled(Link)`
 
 const Nav = styled.nav`
   display: none;
-  gap: 4px;
+  gap: 2px;
   ${media.lg} { display: flex; }
 `;
 
+// Labels stay on one line; from 1024 to 1279 px six of them and the actions fit only set tighter.
 const NavItem = styled(Link)<{ $active: boolean }>`
   padding: 8px 12px;
+  white-space: nowrap;
+  ${media.lg} { padding: 8px 6px; font-size: .95rem; }
+  @media (min-width: ${({ theme }) => theme.breakpoints.xl}) { padding: 8px 12px; font-size: 1rem; }
   border-radius: ${({ theme }) => theme.radius.md};
   text-decoration: none;
   font-weight: 600;
@@ -59,7 +63,10 @@ const Actions = styled.div`
 const WideOnly = styled.div`
   display: none;
   gap: 8px;
+  white-space: nowrap;
   ${media.md} { display: flex; }
+  ${media.lg} { > * { padding: 0 12px; } }
+  @media (min-width: ${({ theme }) => theme.breakpoints.xl}) { > * { padding: 0 18px; } }
 `;
 
 /** Where the contact button sits while the menu button shows (it would cover the page floating). */
@@ -167,6 +174,7 @@ function BrandMark() {
 
 export function Header() {
   const { pathname } = useLocation();
+  const { user } = useSession();
   const menuOpen = useSelector(selectMobileMenuOpen);
   const dispatch = useDispatch();
   const closeMenu = () => dispatch(mobileMenuToggled(false));
@@ -208,7 +216,7 @@ export function Header() {
             <SmsAlertsButton />
             <WideOnly>
               <AccountLink />
-              <ButtonLink as={Link} to="/submit-property" $variant="accent">Post Your Plot</ButtonLink>
+              <ButtonLink as={Link} to={postPlotPath(user)} $variant="accent">Post Your Plot</ButtonLink>
             </WideOnly>
             <ChatSlot id={HEADER_CHAT_SLOT_ID} />
             <MenuButton
@@ -240,7 +248,7 @@ export function Header() {
               </NavItem>
             ))}
             <AccountLink onNavigate={closeMenu} />
-            <ButtonLink as={Link} to="/submit-property" $variant="accent" onClick={closeMenu}>Post Your Plot</ButtonLink>
+            <ButtonLink as={Link} to={postPlotPath(user)} $variant="accent" onClick={closeMenu}>Post Your Plot</ButtonLink>
           </nav>
         </Drawer>
       </DrawerViewport>

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { announceCommittedPath, BOTTOM_BAR_HEIGHT_VAR, mobileMenuToggled, useDispatch, useLocation } from '@plotwise/ui';
+import { announceCommittedPath, BOTTOM_BAR_HEIGHT_VAR, media, mobileMenuToggled, theme, useDispatch, useLocation } from '@plotwise/ui';
 import styled from 'styled-components';
 
 /** The spec's threshold for showing the scroll-to-top button. */
@@ -25,31 +25,81 @@ export function ScrollToTopOnNavigate() {
   return null;
 }
 
+/** A phone's width: the button there shows only while the visitor scrolls back up, and a moment after. */
+const PHONE = `(max-width: ${Number.parseInt(theme.breakpoints.sm, 10) - 1}px)`;
+
+export const SCROLL_TOP_LINGER_MS = 3_000;
+
 const Floating = styled.button`
   position: fixed;
-  left: 16px;
+  left: 12px;
   /* Above a page's bottom bar (the project page's contact bar on phones). */
-  bottom: calc(16px + var(${BOTTOM_BAR_HEIGHT_VAR}, 0px));
+  bottom: calc(12px + var(${BOTTOM_BAR_HEIGHT_VAR}, 0px));
   z-index: 40;
-  width: 48px;
-  height: 48px;
+  width: 40px;
+  height: 40px;
+  display: grid;
+  place-items: center;
   border-radius: 50%;
   border: 0;
-  background: ${({ theme }) => theme.colors.ink};
+  background: ${({ theme: site }) => site.colors.ink};
   color: #fff;
-  box-shadow: ${({ theme }) => theme.shadow.raised};
+  box-shadow: ${({ theme: site }) => site.shadow.raised};
   cursor: pointer;
+  ${media.sm} {
+    left: 16px;
+    bottom: calc(16px + var(${BOTTOM_BAR_HEIGHT_VAR}, 0px));
+    width: 48px;
+    height: 48px;
+  }
 `;
 
+const isField = (target: EventTarget | null) =>
+  target instanceof HTMLElement && (target.matches('input, textarea, select') || target.isContentEditable);
+
+/**
+ * Past the threshold, the way back up. It hides while a form field has the
+ * focus (a phone's keyboard leaves little room), and on a phone it shows only
+ * while the visitor scrolls back up and a moment after, so it does not stay on
+ * what they are reading.
+ */
 export function ScrollTopButton() {
-  const [visible, setVisible] = useState(false);
+  const [past, setPast] = useState(false);
+  const [goingUp, setGoingUp] = useState(false);
+  const [typing, setTyping] = useState(() => isField(typeof document === 'undefined' ? null : document.activeElement));
+  const [phone, setPhone] = useState(false);
   useEffect(() => {
-    const onScroll = () => setVisible(window.scrollY > SCROLL_TOP_THRESHOLD_PX);
+    let last = window.scrollY;
+    let linger: ReturnType<typeof setTimeout> | undefined;
+    const onScroll = () => {
+      const y = window.scrollY;
+      setPast(y > SCROLL_TOP_THRESHOLD_PX);
+      if (y !== last) {
+        setGoingUp(y < last);
+        clearTimeout(linger);
+        if (y < last) linger = setTimeout(() => setGoingUp(false), SCROLL_TOP_LINGER_MS);
+      }
+      last = y;
+    };
     onScroll();
+    const onFocus = (event: FocusEvent) => setTyping(isField(event.target));
+    const onBlur = () => setTyping(false);
     window.addEventListener('scroll', onScroll, { passive: true });
-    return () => window.removeEventListener('scroll', onScroll);
+    document.addEventListener('focusin', onFocus);
+    document.addEventListener('focusout', onBlur);
+    const narrow = typeof window.matchMedia === 'function' ? window.matchMedia(PHONE) : null;
+    const onWidth = () => setPhone(narrow?.matches ?? false);
+    onWidth();
+    narrow?.addEventListener('change', onWidth);
+    return () => {
+      clearTimeout(linger);
+      window.removeEventListener('scroll', onScroll);
+      document.removeEventListener('focusin', onFocus);
+      document.removeEventListener('focusout', onBlur);
+      narrow?.removeEventListener('change', onWidth);
+    };
   }, []);
-  if (!visible) return null;
+  if (!past || typing || (phone && !goingUp)) return null;
   return (
     <Floating type="button" aria-label="Scroll to top" onClick={() => window.scrollTo({ top: 0, behavior: 'smooth' })}>
       <svg width="20" height="20" viewBox="0 0 24 24" aria-hidden="true" stroke="currentColor" strokeWidth="2.5" fill="none">

@@ -125,7 +125,7 @@ describe('/register', () => {
     expect(screen.queryByText('Please select a role')).toBeNull();
   });
 
-  it('registers an agent from the Agent tab and sends them to /login', async () => {
+  it('registers an agent from the Agent tab and sends them to /agent-pending', async () => {
     const { calls } = fakeApi({ 'POST /api/auth/register': { status: 201, body: registered('agent') } });
     renderPage(<RegisterPage />, '/register');
     const user = await fill(VALID);
@@ -133,7 +133,7 @@ describe('/register', () => {
     await user.type(screen.getByLabelText('Agency name'), 'Kumar Realty');
     await user.type(screen.getByLabelText('RERA agent registration number'), 'PRM/KA/RERA/1251/310/AG/180524/001234');
     await user.click(screen.getByRole('button', { name: 'Register as Agent' }));
-    await waitFor(() => expect(currentPath()).toBe('/login'));
+    await waitFor(() => expect(currentPath()).toBe('/agent-pending'));
     expect(calls.find((call) => call.url === '/api/auth/register')?.body).toMatchObject({ role: 'agent' });
     expect(toastTexts()).toContain('pending admin approval');
   });

@@ -12,16 +12,15 @@ const ROLE_OPTIONS = [
 ] as const satisfies ReadonlyArray<{ value: SelfServiceRole; label: string }>;
 
 /**
- * The two registration screens differ as the spec says: the auth page asks for
- * the role in a select and sends a new agent to /agent-pending; the standalone
- * page has User/Agent tabs (user first), its own email message and failure
- * text, and sends a new agent to /login.
+ * The two registration screens differ in layout and wording: the auth page asks
+ * for the role in a select; the standalone page has User/Agent tabs (user first),
+ * its own email message and failure text. Both send a new agent to /agent-pending.
  */
 export type RegisterVariant = 'auth-page' | 'standalone';
 
 const VARIANTS = {
-  'auth-page': { emailMessage: AUTH_TEXTS.emailInvalid, failureFallback: AUTH_TEXTS.registrationFailedFallback, agentGoesTo: '/agent-pending', initialRole: '' },
-  standalone: { emailMessage: FIELD_TEXTS.emailInvalid, failureFallback: AUTH_TEXTS.registrationFailedStandalone, agentGoesTo: '/login', initialRole: 'user' },
+  'auth-page': { emailMessage: AUTH_TEXTS.emailInvalid, failureFallback: AUTH_TEXTS.registrationFailedFallback, initialRole: '' },
+  standalone: { emailMessage: FIELD_TEXTS.emailInvalid, failureFallback: AUTH_TEXTS.registrationFailedStandalone, initialRole: 'user' },
 } as const;
 
 export function RegisterForm({ variant }: { variant: RegisterVariant }) {
@@ -40,7 +39,7 @@ export function RegisterForm({ variant }: { variant: RegisterVariant }) {
       const { user } = await register.mutateAsync({ ...values, email: values.email.trim(), role, ...agent });
       if (user.role === 'agent') {
         toast({ title: AUTH_TEXTS.registrationSuccessful, description: AUTH_TEXTS.registrationAgentPendingDescription, variant: 'success' });
-        navigate(settings.agentGoesTo);
+        navigate('/agent-pending');
         return;
       }
       toast({ title: AUTH_TEXTS.registrationSuccessful, description: `Welcome to Plotwise, ${user.name}.`, variant: 'success' });

@@ -58,7 +58,7 @@ describe('the Project Management Hub', () => {
     const inCard = within(card);
     expect(inCard.getByText('ID: 12')).toBeInTheDocument();
     expect(inCard.getByText('Featured')).toBeInTheDocument();
-    expect(inCard.getByText('Completed')).toBeInTheDocument();
+    expect(inCard.getByText('Ready')).toBeInTheDocument();
     expect(inCard.getByText('Pune, Maharashtra')).toBeInTheDocument();
     expect(inCard.getByText('Residential')).toBeInTheDocument();
     expect(inCard.getByText('₹25,00,000 onwards')).toBeInTheDocument();
@@ -87,7 +87,7 @@ describe('the Project Management Hub', () => {
     await waitFor(() => expect(listCalls(calls).at(-1)!.url).toContain('sortBy=startingPrice'));
     await userEvent.selectOptions(screen.getByLabelText('Status'), 'ready');
     await waitFor(() => expect(listCalls(calls).at(-1)!.url).toContain('status=ready'));
-    expect(screen.getByRole('option', { name: 'Completed' })).toHaveValue('ready');
+    expect(screen.getByRole('option', { name: 'Ready' })).toHaveValue('ready');
     await userEvent.selectOptions(screen.getByLabelText('Approval'), 'pending');
     await waitFor(() => expect(listCalls(calls).at(-1)!.url).toContain('approvalStatus=pending'));
   });
@@ -288,7 +288,7 @@ describe('the Project Management Hub', () => {
 
       const table = within(dialog).getByRole('table', { name: 'Rows in the file' });
       const row = (name: string) => within(table).getByRole('row', { name });
-      expect(row('Row 2')).toHaveTextContent('Imported 2PuneResidential₹25.00 LakhsCompletedApprovedReady');
+      expect(row('Row 2')).toHaveTextContent('Imported 2PuneResidential₹25.00 LakhsReadyApprovedReady');
       expect(row('Row 3')).toHaveTextContent('Price on RequestUpcomingPending');
       // Each problem beside its row, with its column; the column is not repeated in the message.
       const problems = within(row('Row 4')).getAllByRole('listitem').map((item) => item.textContent);

@@ -49,12 +49,13 @@ export const HubBadge = styled(Badge)<{ $fill: Fill }>`
     })[$fill]};
 `;
 
+// A narrow card moves whole buttons to the next line rather than split a label.
 const Actions = styled.div`
-  display: grid;
-  grid-template-columns: repeat(4, 1fr);
+  display: flex;
+  flex-wrap: wrap;
   gap: 6px;
   margin-top: 8px;
-  > * { padding: 0 6px; min-width: 0; }
+  > * { flex: 1 1 auto; padding: 0 10px; white-space: nowrap; }
 `;
 
 export const APPROVAL_FILLS = { pending: 'accent', approved: 'success', rejected: 'danger', withdrawn: 'muted' } as const;
