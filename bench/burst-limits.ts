@@ -6,7 +6,7 @@
 // Targets: the allowance through and no more (10 sign-ins, 5 registrations, 60 uploads).
 import { performance } from 'node:perf_hooks';
 import { startSite, type RunningSite } from '../e2e/support/site';
-import { createSchema } from '../e2e/support/postgres';
+import { onEachEngine, sampleHealth } from './server-sampling';
 
 /** The production defaults: LOGIN_RATE_LIMIT_MAX, REGISTRATION_RATE_LIMIT_MAX, UPLOAD_QUOTA_FILES_PER_HOUR. */
 const ALLOWANCE = { signIns: 10, registrations: 5, uploads: 60 };
@@ -53,21 +53,10 @@ async function benchEngine(label: string, env: Record<string, string>): Promise<
     row('wrong sign-ins, one address', 150, ALLOWANCE.signIns, signIns);
 
     // The rest of the site while a larger burst waits on one address's count: /api/health reads the database.
-    const health: number[] = [];
-    let done = false;
-    const sampling = (async () => {
-      while (!done) {
-        const started = performance.now();
-        await (await fetch(`${site.url}/api/health`)).arrayBuffer();
-        health.push(performance.now() - started);
-        await new Promise((resolve) => setTimeout(resolve, 10));
-      }
-    })();
+    const sampling = sampleHealth(site, 10);
     const flood = await burst(1000, 401, signIn('203.0.113.5'));
-    done = true;
-    await sampling;
+    const health = await sampling.stop();
     row('wrong sign-ins, one address', 1000, ALLOWANCE.signIns, flood);
-    health.sort((a, b) => a - b);
     console.log(`| ${label} | /api/health during that burst | ${health.length} | p50 ${health[Math.floor(health.length / 2)]?.toFixed(0)} ms | max ${health.at(-1)?.toFixed(0)} ms | | | |`);
 
     const registration = (index: number) => json({ name: 'Burst Person', email: `burst-${index}@example.com`, phone: '9876543210', password: 'plot-secret-1', role: 'user' });
@@ -93,16 +82,7 @@ export async function runBurstLimits(): Promise<void> {
   console.log('\n## Rate limits under a burst (target: the allowance through, no more)\n');
   console.log('| engine | burst | sent | through | refused (429) | other | time | target |');
   console.log('|---|---|---|---|---|---|---|---|');
-  await benchEngine('PGlite', {});
-  const pgUrl = process.env.BENCH_PG_URL ?? process.env.TEST_DATABASE_URL;
-  if (pgUrl) {
-    const { schema, drop } = await createSchema(pgUrl);
-    try {
-      await benchEngine('PostgreSQL', { DATABASE_URL: pgUrl, DATABASE_SCHEMA: schema });
-    } finally {
-      await drop();
-    }
-  }
+  await onEachEngine(benchEngine);
 }
 
 if (require.main === module) {

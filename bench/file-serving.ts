@@ -5,10 +5,9 @@
 // BENCH_S3=false skips it). Then the server's memory across 20 parallel downloads of it.
 // Targets: health p99 ≤ 100 ms in both phases; memory within 100 MB of idle.
 import { readFileSync } from 'node:fs';
-import { performance } from 'node:perf_hooks';
 import { startSite, type RunningSite } from '../e2e/support/site';
-import { createSchema } from '../e2e/support/postgres';
 import { startS3Server } from '../e2e/support/s3-server';
+import { onEachEngine, percentile, sampleHealth } from './server-sampling';
 
 const TEN_MB = 10 * 1024 * 1024 - 70 * 1024;
 const PHASE_MS = Number(process.env.BENCH_DURATION ?? 5) * 1000;
@@ -33,21 +32,15 @@ async function download(site: RunningSite, url: string): Promise<void> {
 /** Health latencies while `load` runs, sampled every 25 ms. */
 async function healthDuring(site: RunningSite, load: (stop: () => boolean) => Promise<void>): Promise<number[]> {
   let done = false;
-  const latencies: number[] = [];
   const running = load(() => done);
-  const until = performance.now() + PHASE_MS;
-  while (performance.now() < until) {
-    const started = performance.now();
-    await (await fetch(`${site.url}/api/health`)).arrayBuffer();
-    latencies.push(performance.now() - started);
-    await new Promise((resolve) => setTimeout(resolve, 25));
-  }
+  const health = sampleHealth(site, 25);
+  await new Promise((resolve) => setTimeout(resolve, PHASE_MS));
+  const latencies = await health.stop();
   done = true;
   await running;
-  return latencies.sort((a, b) => a - b);
+  return latencies;
 }
 
-const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? NaN;
 const rssMb = (pid: number) => Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0) / 1024;
 
 async function benchEngine(label: string, env: Record<string, string>): Promise<void> {
@@ -81,16 +74,7 @@ export async function runFileServing(): Promise<void> {
   console.log('\n## File serving: /api/health while files move (target p99 ≤ 100 ms; memory within 100 MB of idle)\n');
   console.log('| engine | load | health samples | p50 | p99 | target |');
   console.log('|---|---|---|---|---|---|');
-  await benchEngine('PGlite', {});
-  const pgUrl = process.env.BENCH_PG_URL ?? process.env.TEST_DATABASE_URL;
-  if (pgUrl) {
-    const { schema, drop } = await createSchema(pgUrl);
-    try {
-      await benchEngine('PostgreSQL', { DATABASE_URL: pgUrl, DATABASE_SCHEMA: schema });
-    } finally {
-      await drop();
-    }
-  }
+  await onEachEngine(benchEngine);
   if (process.env.BENCH_S3 !== 'false') {
     const s3 = await startS3Server();
     try {

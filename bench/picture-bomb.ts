@@ -9,6 +9,7 @@ import { performance } from 'node:perf_hooks';
 import sharp from 'sharp';
 import { startSite, type RunningSite } from '../e2e/support/site';
 import { pngDeclaring } from '../e2e/support/sample-image';
+import { percentile, sampleHealth } from './server-sampling';
 
 const PHOTO_RUNS = Number(process.env.BENCH_RUNS ?? 9);
 const ENV = { PUBLIC_FORM_RATE_LIMIT_MAX: '100000', SEED_DEMO_DATA: 'false' };
@@ -31,30 +32,18 @@ async function upload(site: RunningSite, name: string, data: Buffer, type: strin
   return { status: response.status, ms: performance.now() - started };
 }
 
-const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? NaN;
 const median = (values: number[]) => percentile([...values].sort((a, b) => a - b), 50);
 
 async function bombs(site: RunningSite): Promise<void> {
   const bomb = pngDeclaring(1_000_000, 1);
-  const health: number[] = [];
-  let done = false;
-  const sampling = (async () => {
-    while (!done) {
-      const started = performance.now();
-      await (await fetch(`${site.url}/api/health`)).arrayBuffer();
-      health.push(performance.now() - started);
-      await new Promise((resolve) => setTimeout(resolve, 25));
-    }
-  })();
+  const sampling = sampleHealth(site, 25);
   // The pool's processes start on first use (about a second): started here, as on a server that has taken a picture.
   await upload(site, 'warm.png', pngDeclaring(64, 48), 'image/png');
   await new Promise((resolve) => setTimeout(resolve, 250));
   const answers = await Promise.all(Array.from({ length: 4 }, (_, index) => upload(site, `bomb-${index}.png`, bomb, 'image/png')));
   // A second more: work left running behind the answers would show here.
   await new Promise((resolve) => setTimeout(resolve, 1_000));
-  done = true;
-  await sampling;
-  health.sort((a, b) => a - b);
+  const health = await sampling.stop();
   console.log(`| upload | bytes | answer | time | target |`);
   console.log('|---|---|---|---|---|');
   answers.forEach(({ status, ms }, index) =>
