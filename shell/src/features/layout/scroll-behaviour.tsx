@@ -66,7 +66,8 @@ const isField = (target: EventTarget | null) =>
 export function ScrollTopButton() {
   const [past, setPast] = useState(false);
   const [goingUp, setGoingUp] = useState(false);
-  const [typing, setTyping] = useState(() => isField(typeof document === 'undefined' ? null : document.activeElement));
+  // Starts as the server's HTML does (no DOM there); a field focused before hydration is read on mount.
+  const [typing, setTyping] = useState(false);
   const [phone, setPhone] = useState(false);
   useEffect(() => {
     let last = window.scrollY;
@@ -82,6 +83,7 @@ export function ScrollTopButton() {
       last = y;
     };
     onScroll();
+    setTyping(isField(document.activeElement));
     const onFocus = (event: FocusEvent) => setTyping(isField(event.target));
     const onBlur = () => setTyping(false);
     window.addEventListener('scroll', onScroll, { passive: true });
