@@ -55,8 +55,17 @@ describe("a remote team's dev loop", () => {
     const served = Date.now();
     const { context, page } = await journey.newPage();
     const problems = watchForProblems(page);
+    // A load that fails is judged by its address: this machine reaches no other host, so a
+    // picture or map from elsewhere failing is not the dev loop's; one of our own servers failing is.
+    const ours = (address: string) => ['localhost', '127.0.0.1'].includes(new URL(address).hostname);
     page.on('console', (message) => {
-      if (message.type() === 'error') problems.push(`console: ${message.text()}`);
+      if (message.type() === 'error' && !message.text().startsWith('Failed to load resource')) problems.push(`console: ${message.text()}`);
+    });
+    page.on('requestfailed', (request) => {
+      if (ours(request.url())) problems.push(`failed: ${request.url()} ${request.failure()?.errorText}`);
+    });
+    page.on('response', (response) => {
+      if (response.status() >= 400 && ours(response.url())) problems.push(`${response.status()}: ${response.url()}`);
     });
 
     await page.goto(`${url}/loan-calculator`);
