@@ -150,6 +150,8 @@ describe('the shell', () => {
     const { context, page } = await journey.newPage({ mobile: true });
     await page.goto(`${journey.url}/loan-calculator`);
     await page.getByRole('heading', { name: 'Home Loan EMI Calculator' }).waitFor();
+    // The page arrives server-rendered: the button follows scrolling only once the shell has hydrated.
+    await page.waitForFunction(() => document.documentElement.dataset.interactive === 'true');
     assert.equal(await page.getByRole('button', { name: 'Scroll to top' }).count(), 0);
     await page.evaluate(() => window.scrollTo(0, 1200));
     await page.waitForFunction(() => window.scrollY > 300);
