@@ -1,7 +1,7 @@
-import { ApiError, Container, MapEmbed, formatArea, formatFileFacts, formatStartingPrice, Link, Skeleton, usePageMeta, useParams, useSession } from '@plotwise/ui';
+import { ApiError, Container, formatArea, formatStartingPrice, Link, Skeleton, usePageMeta, useParams, useSession } from '@plotwise/ui';
 import styled from 'styled-components';
-import { CATALOG_SCREEN_TEXTS, ENQUIRY_FORM, ENQUIRY_TEXTS, MAP_TEXTS, MAX_SERIAL_ID, PROJECT_STATUS_LABELS, PROJECT_TYPE_LABELS, type LinkedFile, type Project } from '@plotwise/contracts';
-import { CheckIcon, DocumentIcon, PinIcon } from '../../components/icons';
+import { CATALOG_SCREEN_TEXTS, ENQUIRY_FORM, ENQUIRY_TEXTS, MAX_SERIAL_ID, PROJECT_TYPE_LABELS, type Project } from '@plotwise/contracts';
+import { PinIcon } from '../../components/icons';
 import { EnquiryOutcome, LazyEnquiryForm } from '../enquiry';
 import { useProject } from '../projects';
 import { FeaturedBadge, ReraBadge, StatusBadge } from '../projects';
@@ -9,12 +9,15 @@ import { WishlistButton } from '../projects';
 import { ContactActions } from './components/contact-actions';
 import { ContactBar } from './components/contact-bar';
 import { Gallery } from './components/gallery';
+import { KeyFacts } from './components/key-facts';
+import { LocationSection } from './components/location-section';
 import { PlotSizesTable } from './components/plot-sizes-table';
+import { ProjectSections } from './components/project-sections';
 import { SellerCard } from './components/seller-card';
 import { VerificationNote } from './components/verification-note';
 import { breadcrumbs, projectListing, projectPath, projectPreviewImage } from '../../lib/structured-data';
 import { ProjectNotFound } from './components/project-not-found';
-import { directionsUrl, mapQuery } from './contact-links';
+import { mapQuery } from './contact-links';
 import { galleryImages } from './gallery-images';
 
 /** The enquiry card's id: the bottom bar's Enquire link and the plain form's answer lead there. */
@@ -95,82 +98,6 @@ const Aside = styled.aside`
   h2 { font-size: 1.2rem; }
   @media (min-width: 1024px) { position: sticky; top: 84px; }
 `;
-
-const Facts = styled.dl`
-  display: grid;
-  grid-template-columns: repeat(2, minmax(0, 1fr));
-  gap: 1px;
-  margin: 0;
-  background: ${({ theme }) => theme.colors.line};
-  border: 1px solid ${({ theme }) => theme.colors.line};
-  border-radius: ${({ theme }) => theme.radius.lg};
-  overflow: hidden;
-  @media (min-width: 768px) { grid-template-columns: repeat(3, minmax(0, 1fr)); }
-  div { background: ${({ theme }) => theme.colors.surface}; padding: 12px 16px; }
-  dt { font-size: .85rem; color: ${({ theme }) => theme.colors.muted}; }
-  dd { margin: 2px 0 0; font-weight: 700; color: ${({ theme }) => theme.colors.ink}; overflow-wrap: anywhere; }
-`;
-
-const Chips = styled.ul`
-  list-style: none;
-  margin: 0;
-  padding: 0;
-  display: flex;
-  flex-wrap: wrap;
-  gap: 8px;
-  li {
-    display: inline-flex;
-    align-items: center;
-    gap: 6px;
-    padding: 6px 12px;
-    border-radius: ${({ theme }) => theme.radius.pill};
-    background: ${({ theme }) => theme.colors.surface};
-    border: 1px solid ${({ theme }) => theme.colors.line};
-  }
-  svg { color: ${({ theme }) => theme.colors.success}; width: 16px; height: 16px; }
-`;
-
-const Specifications = styled.dl`
-  margin: 0;
-  display: grid;
-  gap: 12px;
-  dt { font-weight: 700; color: ${({ theme }) => theme.colors.ink}; }
-  dd { margin: 2px 0 0; }
-`;
-
-const Documents = styled.ul`
-  list-style: none;
-  margin: 0;
-  padding: 0;
-  display: flex;
-  flex-wrap: wrap;
-  gap: 10px;
-  a {
-    display: inline-flex;
-    align-items: center;
-    gap: 8px;
-    min-height: 44px;
-    padding: 0 16px;
-    border-radius: ${({ theme }) => theme.radius.md};
-    border: 1px solid ${({ theme }) => theme.colors.brand};
-    font-weight: 600;
-    text-decoration: none;
-  }
-`;
-
-const FileFacts = styled.span`
-  font-weight: 400;
-  color: ${({ theme }) => theme.colors.muted};
-`;
-
-/** A document's link with its type and size beside it when the site stores it ('PDF, 2.4 MB'). */
-function DocumentLink({ href, label, file }: { href: string; label: string; file: LinkedFile | null | undefined }) {
-  return (
-    <a href={href} target="_blank" rel="noopener noreferrer">
-      <DocumentIcon /> {label}{file && <FileFacts>({formatFileFacts(file)})</FileFacts>}
-    </a>
-  );
-}
 
 const Paragraphs = styled.div`
   p { margin: 0 0 12px; }
@@ -266,17 +193,7 @@ function ProjectDetail({ project }: { project: Project }) {
         <Main>
           <Gallery key={project.id} title={project.title} images={images} start={start} projectType={project.projectType} />
 
-          <section aria-labelledby="facts-heading">
-            <h2 id="facts-heading" className="visually-hidden">Key facts</h2>
-            <Facts>
-              <div><dt>Starting price</dt><dd>{price}</dd></div>
-              <div><dt>Total area</dt><dd data-testid="detail-area">{formatArea(project.totalArea, project.areaUnit)}</dd></div>
-              <div><dt>Project type</dt><dd>{PROJECT_TYPE_LABELS[project.projectType]}</dd></div>
-              <div><dt>Status</dt><dd>{PROJECT_STATUS_LABELS[project.status] ?? PROJECT_STATUS_LABELS.upcoming}</dd></div>
-              <div><dt>Possession</dt><dd>{project.possessionTimeline || 'To be announced'}</dd></div>
-              <div><dt>RERA number</dt><dd>{project.reraNumber || 'Not registered'}</dd></div>
-            </Facts>
-          </section>
+          <KeyFacts project={project} />
 
           <ContactActions project={project} />
 
@@ -289,50 +206,9 @@ function ProjectDetail({ project }: { project: Project }) {
 
           <PlotSizesTable project={project} />
 
-          {project.amenities.length > 0 && (
-            <section aria-labelledby="amenities-heading">
-              <h2 id="amenities-heading">Amenities</h2>
-              <Chips>{project.amenities.map((amenity) => <li key={amenity}><CheckIcon />{amenity}</li>)}</Chips>
-            </section>
-          )}
+          <ProjectSections project={project} />
 
-          {project.specifications.length > 0 && (
-            <section aria-labelledby="specifications-heading">
-              <h2 id="specifications-heading">Specifications</h2>
-              <Specifications>
-                {project.specifications.map((specification, index) => (
-                  <div key={index}><dt>{specification.title}</dt><dd>{specification.details}</dd></div>
-                ))}
-              </Specifications>
-            </section>
-          )}
-
-          {project.approvals.length > 0 && (
-            <section aria-labelledby="approvals-heading">
-              <h2 id="approvals-heading">Approvals</h2>
-              <Chips>{project.approvals.map((approval) => <li key={approval}><CheckIcon />{approval}</li>)}</Chips>
-            </section>
-          )}
-
-          {(project.brochureUrl || project.layoutMapUrl) && (
-            <section aria-labelledby="documents-heading">
-              <h2 id="documents-heading">Documents</h2>
-              <Documents>
-                {project.brochureUrl && (
-                  <li><DocumentLink href={project.brochureUrl} label={CATALOG_SCREEN_TEXTS.downloadBrochure} file={project.brochureFile} /></li>
-                )}
-                {project.layoutMapUrl && (
-                  <li><DocumentLink href={project.layoutMapUrl} label={CATALOG_SCREEN_TEXTS.viewLayoutMap} file={project.layoutMapFile} /></li>
-                )}
-              </Documents>
-            </section>
-          )}
-
-          <section aria-labelledby="location-heading">
-            <h2 id="location-heading">Location</h2>
-            <MapEmbed query={place} title={`Map of ${project.title}, ${place}`} />
-            <p><a href={directionsUrl(project)} target="_blank" rel="noopener noreferrer">{MAP_TEXTS.getDirections} to {place}</a></p>
-          </section>
+          <LocationSection project={project} />
         </Main>
 
         <Aside aria-labelledby="enquiry-heading" id={ENQUIRY_SECTION_ID}>
