@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { Form, Formik } from 'formik';
 import { ACCOUNT_TEXTS, PASSWORD_RESET_TEXTS } from '@plotwise/contracts';
-import { Button, ButtonLink, Link, readableError, useFocusFirstError, usePageMeta, useToast } from '@plotwise/ui';
+import { Button, ButtonLink, Link, readableError, useFocusFirstError, usePageMeta, useSearchParams, useToast } from '@plotwise/ui';
 import { TextField } from '@plotwise/ui/forms';
 import { forgotPasswordSchema } from './account-schemas';
 import { useRequestPasswordResetLink } from './api/password-reset';
@@ -18,6 +18,9 @@ export function ForgotPasswordPage() {
   const formRef = useRef<HTMLFormElement>(null);
   useFocusFirstError(formRef);
   const [sent, setSent] = useState(false);
+  // A link from "this email is registered" brings the address along.
+  const [params] = useSearchParams();
+  const email = params.get('email')?.slice(0, 254) ?? '';
   const confirmation = useRef<HTMLHeadingElement>(null);
 
   // The form is replaced by the confirmation: the focus goes to its heading, not to the page's start.
@@ -51,7 +54,7 @@ export function ForgotPasswordPage() {
           <>
             <h1>{PASSWORD_RESET_TEXTS.forgotTitle}</h1>
             <p>{PASSWORD_RESET_TEXTS.forgotIntro}</p>
-            <Formik initialValues={{ email: '' }} validationSchema={forgotPasswordSchema} onSubmit={submit}>
+            <Formik initialValues={{ email }} validationSchema={forgotPasswordSchema} onSubmit={submit}>
               <Form ref={formRef} noValidate aria-label={PASSWORD_RESET_TEXTS.forgotTitle}>
                 <TextField name="email" label="Email" type="email" autoComplete="email" />
                 <Button type="submit" $block disabled={requestLink.isPending}>

@@ -47,6 +47,10 @@ export const AUTH_TEXTS = {
   registrationFailedFallback: 'Something went wrong',
   registrationFailedStandalone: 'An error occurred during registration',
   emailTaken: 'An account with this email already exists',
+  // Under the email field when it is taken: the two ways on from there.
+  emailTakenNextStep: 'Is it yours?',
+  emailTakenLogin: 'Log in',
+  emailTakenReset: 'Reset your password',
 
   // Guards and dashboards
   authenticationRequired: 'Authentication Required',

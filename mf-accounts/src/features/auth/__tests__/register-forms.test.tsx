@@ -97,6 +97,20 @@ describe('the Register tab of /login', () => {
     await user.click(screen.getByRole('button', { name: 'Register' }));
     await waitFor(() => expect(toastTexts()).toContain('Registration failed'));
     expect(toastTexts()).toContain('An account with this email already exists');
+    // By the field, the ways on: log in or reset the password, with the address carried along.
+    const note = await screen.findByRole('alert');
+    expect(note.textContent).toContain('An account with this email already exists. Is it yours?');
+    expect(screen.getByRole('link', { name: 'Log in' }).getAttribute('href')).toBe('/login?email=ravi%40example.com');
+    expect(screen.getByRole('link', { name: 'Reset your password' }).getAttribute('href')).toBe('/forgot-password?email=ravi%40example.com');
+    // Another address is another question: the note goes.
+    await user.type(screen.getByLabelText('Email'), 'x');
+    await waitFor(() => expect(screen.queryByRole('link', { name: 'Log in' })).toBeNull());
+  });
+
+  it('fills in the email a link brought along', async () => {
+    fakeApi();
+    renderPage(<LoginPage />, '/login', '/login?email=ravi%40example.com');
+    expect(((await screen.findByLabelText('Email')) as HTMLInputElement).value).toBe('ravi@example.com');
   });
 
   it("falls back to 'Something went wrong'", async () => {

@@ -31,3 +31,11 @@ export const ForgotPasswordLink = styled.a`
   color: ${({ theme }) => theme.colors.brand};
   font-weight: 600;
 `;
+
+/** A note under a field that leads on (an email already registered: log in or reset the password). */
+export const FieldNote = styled.p`
+  margin: -8px 0 0;
+  font-size: .92rem;
+  color: ${({ theme }) => theme.colors.ink};
+  a { color: ${({ theme }) => theme.colors.brand}; font-weight: 600; }
+`;

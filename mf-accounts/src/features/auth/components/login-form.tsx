@@ -1,6 +1,6 @@
 import { useRef } from 'react';
 import { Form, Formik } from 'formik';
-import { ApiError, Button, Link, useFocusFirstError, useNavigate, useRefreshSession, useToast } from '@plotwise/ui';
+import { ApiError, Button, Link, useFocusFirstError, useNavigate, useRefreshSession, useSearchParams, useToast } from '@plotwise/ui';
 import { AUTH_TEXTS, PASSWORD_RESET_TEXTS } from '@plotwise/contracts';
 import { destinationAfterLogin } from '../../../lib/destination-after-login';
 import { loginSchema } from '../account-schemas';
@@ -15,6 +15,9 @@ export function LoginForm() {
   const formRef = useRef<HTMLFormElement>(null);
   useFocusFirstError(formRef);
   const login = useLogin();
+  // A link from "this email is registered" brings the address along.
+  const [params] = useSearchParams();
+  const email = params.get('email')?.slice(0, 254) ?? '';
 
   const submit = async (values: { email: string; password: string }) => {
     try {
@@ -32,7 +35,7 @@ export function LoginForm() {
   };
 
   return (
-    <Formik initialValues={{ email: '', password: '' }} validationSchema={loginSchema} onSubmit={submit}>
+    <Formik initialValues={{ email, password: '' }} validationSchema={loginSchema} onSubmit={submit}>
       <Form ref={formRef} noValidate aria-label="Login">
         <TextField name="email" label="Email" type="email" autoComplete="email" />
         <TextField name="password" label="Password" type="password" autoComplete="current-password" />

@@ -1,10 +1,11 @@
-import { useRef } from 'react';
+import { useRef, useState } from 'react';
 import { Form, Formik } from 'formik';
-import { ApiError, Button, Tabs, useFocusFirstError, useNavigate, useRefreshSession, useToast } from '@plotwise/ui';
+import { ApiError, Button, Link, Tabs, useFocusFirstError, useNavigate, useRefreshSession, useToast } from '@plotwise/ui';
 import { AUTH_TEXTS, FIELD_TEXTS, type SelfServiceRole } from '@plotwise/contracts';
 import { registerSchema, type RegisterValues } from '../account-schemas';
 import { useRegister } from '../api/register';
 import { SelectField, TextField } from '@plotwise/ui/forms';
+import { FieldNote } from './auth-layout';
 
 const ROLE_OPTIONS = [
   { value: 'user', label: 'User' },
@@ -31,6 +32,8 @@ export function RegisterForm({ variant }: { variant: RegisterVariant }) {
   const formRef = useRef<HTMLFormElement>(null);
   useFocusFirstError(formRef);
   const register = useRegister();
+  // The address the API said is registered: the field leads to login and reset while it is still typed there.
+  const [takenEmail, setTakenEmail] = useState<string | null>(null);
 
   const submit = async ({ confirmPassword: _confirm, role, agencyName, reraAgentNumber, ...values }: RegisterValues) => {
     if (role === '') return;
@@ -46,6 +49,7 @@ export function RegisterForm({ variant }: { variant: RegisterVariant }) {
       await refreshSession();
       navigate('/dashboard');
     } catch (error) {
+      if (error instanceof ApiError && error.status === 409) setTakenEmail(values.email.trim());
       const description = error instanceof ApiError ? (error.serverMessage ?? settings.failureFallback) : settings.failureFallback;
       toast({ title: AUTH_TEXTS.registrationFailedTitle, description, variant: 'destructive' });
     }
@@ -60,6 +64,7 @@ export function RegisterForm({ variant }: { variant: RegisterVariant }) {
           <Form ref={formRef} noValidate aria-label="Register">
             <TextField name="name" label="Full name" autoComplete="name" />
             <TextField name="email" label="Email" type="email" autoComplete="email" />
+            {takenEmail !== null && values.email.trim() === takenEmail && <EmailTakenNote email={takenEmail} />}
             <TextField name="phone" label="Phone" type="tel" autoComplete="tel" />
             <TextField name="password" label="Password" type="password" autoComplete="new-password" />
             <TextField name="confirmPassword" label="Confirm password" type="password" autoComplete="new-password" />
@@ -88,5 +93,17 @@ export function RegisterForm({ variant }: { variant: RegisterVariant }) {
         );
       }}
     </Formik>
+  );
+}
+
+/** The email is registered already: say so by the field, with the ways on (log in, or reset the password). */
+function EmailTakenNote({ email }: { email: string }) {
+  const query = `?email=${encodeURIComponent(email)}`;
+  return (
+    <FieldNote role="alert">
+      {AUTH_TEXTS.emailTaken}. {AUTH_TEXTS.emailTakenNextStep}{' '}
+      <Link to={`/login${query}`}>{AUTH_TEXTS.emailTakenLogin}</Link> or{' '}
+      <Link to={`/forgot-password${query}`}>{AUTH_TEXTS.emailTakenReset}</Link>.
+    </FieldNote>
   );
 }
