@@ -3,7 +3,7 @@ import { useEffect, useRef, useState } from 'react';
 import { ApiError, Button, Card, Container, HoneypotField, honeypotOf, Link, media, UploadProgress, uploadFile, useFocusFirstError, usePageMeta, useSession, useToast } from '@plotwise/ui';
 import styled from 'styled-components';
 import { AREA_UNITS, type AreaUnit, type Facing, FACINGS, PROJECT_TYPE_LABELS, ROAD_WIDTH_UNITS, type RoadWidthUnit, SUBMIT_PROPERTY_TEXTS as TEXTS, PROJECT_TYPES } from '@plotwise/contracts';
-import { FieldGrid, SelectField, TextField } from '@plotwise/ui/forms';
+import { FieldGrid, MoneyField, SelectField, TextField } from '@plotwise/ui/forms';
 import { useSubmitPlot } from './api/submit-plot';
 import { ImagePicker, type ChosenImage } from './components/image-picker';
 import { SubmissionConfirmation } from './components/submission-confirmation';
@@ -195,7 +195,7 @@ export function SubmitPropertyPage() {
                   {AREA_UNITS.map((unit: AreaUnit) => <option key={unit} value={unit}>{unit}</option>)}
                 </SelectField>
               </FieldGrid>
-              <TextField name="startingPrice" label="Starting price (₹)" type="number" inputMode="numeric" hint="Up to ₹80,00,000 (80 lakhs)" required />
+              <MoneyField name="startingPrice" label="Starting price (₹)" hint="Up to ₹80,00,000 (80 lakhs)" required />
             </Section>
 
             <Section>

@@ -121,7 +121,6 @@ describe('the Submit Project form', () => {
   it("shows every agent rule's message", async () => {
     await openForm();
     const user = userEvent.setup();
-    await user.type(within(form()).getByLabelText('Starting price (₹)'), '12.5');
     await user.click(within(form()).getByRole('button', { name: 'Submit for Approval' }));
     for (const text of [
       'Title must be at least 3 characters',
@@ -131,10 +130,19 @@ describe('the Submit Project form', () => {
       'State is required',
       'Total area must be greater than 0',
       'Choose residential, commercial, mixed-use or agricultural',
-      'Starting price must be a whole number of rupees',
     ]) {
       expect(await within(form()).findByText(text)).toBeTruthy();
     }
+  });
+
+  it('takes the price in whole rupees with Indian grouping, and says it in words', async () => {
+    await openForm();
+    const user = userEvent.setup();
+    const price = within(form()).getByLabelText('Starting price (₹)');
+    // A decimal point or a letter never reaches the value: the API's whole-rupee rule cannot be broken here.
+    await user.type(price, '24x50.000');
+    expect(price).toHaveValue('24,50,000');
+    expect(within(form()).getByText('₹24.50 Lakhs')).toBeTruthy();
   });
 
   it("refuses a total area below 1 with 'Total area must be greater than 0'", async () => {
@@ -311,7 +319,7 @@ describe('managing a listing from My Projects', () => {
     renderPage(<AgentDashboardPage />, '/agent-dashboard', '/agent-dashboard?tab=projects&edit=6');
     const form = within(await screen.findByRole('form', { name: 'Edit "Lake Meadows"' }));
     expect(screen.getByText('The listing stays on Plotwise as it is now; your changes show once our team approves them.')).toBeTruthy();
-    expect(form.getByLabelText('Starting price (₹)')).toHaveValue(2_000_000);
+    expect(form.getByLabelText('Starting price (₹)')).toHaveValue('20,00,000');
     const user = userEvent.setup();
     await user.clear(form.getByLabelText('Starting price (₹)'));
     await user.type(form.getByLabelText('Starting price (₹)'), '2400000');

@@ -6,7 +6,7 @@ import { ApiError, Button, Link, useFocusFirstError, useToast } from '@plotwise/
 import { useEditProject, useSubmitProject } from '../api/agent-projects';
 import { EMPTY_SUBMISSION, submissionSchema, submissionValuesOf, toSubmissionPayload, type SubmissionValues } from '../submission-schema';
 import { ImageUploader } from './image-uploader';
-import { SelectField, TextField } from '@plotwise/ui/forms';
+import { MoneyField, SelectField, TextField } from '@plotwise/ui/forms';
 
 const Terms = styled.p`
   margin: 16px 0 0;
@@ -99,7 +99,7 @@ export function ProjectSubmissionForm({ agentId, onSubmitted, project, onCancel 
           <TextField name="totalArea" label="Total area" type="number" inputMode="decimal" />
           <SelectField name="areaUnit" label="Area unit" options={AREA_UNIT_OPTIONS} />
           <SelectField name="projectType" label="Project type" placeholder="Select project type" options={PROJECT_TYPE_OPTIONS} />
-          <TextField name="startingPrice" label="Starting price (₹)" type="number" inputMode="numeric" hint="Optional" />
+          <MoneyField name="startingPrice" label="Starting price (₹)" hint="Optional" />
           <TextField name="possessionTimeline" label="Possession timeline" placeholder="e.g. Dec 2026" hint="Optional" />
           <TextField name="reraNumber" label="RERA number" hint="Optional" />
           <div className="wide">
