@@ -105,6 +105,8 @@ describe('tools and company pages', () => {
     await form.getByRole('button', { name: 'Submit Application' }).click();
     assert.equal((await stored).status(), 201);
     await toast(page, 'Application Submitted');
+    // The news stays where the form was once the toast has gone.
+    await page.getByRole('status', { name: 'Application Submitted' }).getByRole('button', { name: 'Apply for another position' }).waitFor();
     const row = await storedRow('select position, resume_url, job_id from job_applications where email = $1', [email]);
     if (row !== undefined) {
       assert.equal(row?.position, 'Property Advisor');
@@ -176,6 +178,7 @@ describe('tools and company pages', () => {
     await form.getByRole('button', { name: 'Send Message' }).click();
     assert.equal((await stored).status(), 201);
     await toast(page, "We'll get back to you within 24 hours");
+    await page.getByRole('status', { name: 'Message sent!' }).getByRole('button', { name: 'Send another message' }).waitFor();
     const row = await storedRow('select subject, source, status from inquiries where email = $1', [email]);
     if (row !== undefined) assert.deepEqual(row, { subject: 'Site visit', source: 'contact', status: 'new' });
     await context.close();

@@ -98,7 +98,7 @@ export function CareersPage() {
   const jobs = useOpenJobs();
   const company = useCompanyDetails();
   const [chosen, setChosen] = useState<{ position: string } | null>(null);
-  const form = useRef<HTMLFormElement>(null);
+  const form = useRef<HTMLDivElement>(null);
 
   const apply = (position: string) => {
     setChosen({ position });

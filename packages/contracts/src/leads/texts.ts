@@ -82,6 +82,7 @@ export const CONTACT_PAGE_TEXTS = {
   failed: 'Failed to send message. Please try again.',
   sentTitle: MESSAGE_SENT,
   sent: REPLY_WITHIN_A_DAY,
+  sendAnother: 'Send another message',
 } as const;
 
 /** /careers: the job list and the application form. */
@@ -99,6 +100,7 @@ export const CAREERS_TEXTS = {
   resumeWrongType: 'Please upload a PDF or Word document',
   submitted: 'Application Submitted',
   submittedDescription: "Thank you for applying. Our hiring team will get back to you soon.",
+  applyAgain: 'Apply for another position',
   failed: 'Failed to submit application',
   somethingWrong: COMMON_TEXTS.somethingWrong,
   jobsFailed: 'We could not load the open positions. Please try again later.',

@@ -88,6 +88,9 @@ describe('/careers', () => {
       name: 'Neha Kulkarni', email: 'neha@example.com', position: 'Property Advisor', phone: '9812345678', message: '',
       resumeUrl: '/api/files/00000000-0000-4000-8000-000000000007',
     });
+    const sent = screen.getByRole('status', { name: 'Application Submitted' });
+    expect(sent).toHaveTextContent('Thank you for applying.');
+    await user.click(within(sent).getByRole('button', { name: 'Apply for another position' }));
     expect(screen.getByLabelText('Full name *')).toHaveValue('');
   });
 

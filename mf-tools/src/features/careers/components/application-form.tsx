@@ -2,7 +2,7 @@ import { FormikProvider, useFormik } from 'formik';
 import { forwardRef, useEffect, useImperativeHandle, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import * as yup from 'yup';
 import { CAREERS_TEXTS, JOB_APPLICATION_LIMITS, type Job, isIndianPhone, EMAIL_PATTERN } from '@plotwise/contracts';
-import { ApiError, Button, HoneypotField, honeypotOf, uploadFile, useFocusFirstError, useToast } from '@plotwise/ui';
+import { ApiError, Button, HoneypotField, honeypotOf, SentPanel, uploadFile, useFocusFirstError, useToast } from '@plotwise/ui';
 import { FieldFrame, FieldGrid, SelectField, TextField } from '@plotwise/ui/forms';
 import { useSubmitApplication } from '../api/jobs';
 import { RESUME_ACCEPT, resumeProblem } from '../resume-rules';
@@ -27,7 +27,7 @@ interface ApplicationFormProps {
 }
 
 /** The careers application: the resume is uploaded first, then linked by resumeUrl. */
-export const ApplicationForm = forwardRef<HTMLFormElement, ApplicationFormProps>(function ApplicationForm({ jobs, chosen }, ref) {
+export const ApplicationForm = forwardRef<HTMLDivElement, ApplicationFormProps>(function ApplicationForm({ jobs, chosen }, ref) {
   const toast = useToast();
   const submit = useSubmitApplication();
   const [resume, setResume] = useState<File | null>(null);
@@ -37,7 +37,10 @@ export const ApplicationForm = forwardRef<HTMLFormElement, ApplicationFormProps>
   const [uploaded, setUploaded] = useState<number | null>(null);
   const fileInput = useRef<HTMLInputElement>(null);
   const formRef = useRef<HTMLFormElement>(null);
-  useImperativeHandle(ref, () => formRef.current!, []);
+  // The page scrolls to this box when a job's Apply is chosen, whether it holds the form or the sent note.
+  const boxRef = useRef<HTMLDivElement>(null);
+  const [sent, setSent] = useState(false);
+  useImperativeHandle(ref, () => boxRef.current!, []);
   useFocusFirstError(formRef);
 
   const formik = useFormik<Values>({
@@ -58,6 +61,7 @@ export const ApplicationForm = forwardRef<HTMLFormElement, ApplicationFormProps>
         });
         toast({ title: CAREERS_TEXTS.submitted, description: CAREERS_TEXTS.submittedDescription, variant: 'success' });
         helpers.resetForm({ values: EMPTY });
+        setSent(true);
         setResume(null);
         if (fileInput.current) fileInput.current.value = '';
       } catch (error) {
@@ -73,7 +77,9 @@ export const ApplicationForm = forwardRef<HTMLFormElement, ApplicationFormProps>
 
   const { setFieldValue } = formik;
   useEffect(() => {
-    if (chosen) void setFieldValue('position', chosen.position, false);
+    if (!chosen) return;
+    setSent(false);
+    void setFieldValue('position', chosen.position, false);
   }, [chosen, setFieldValue]);
 
   const onResume = (event: ChangeEvent<HTMLInputElement>) => {
@@ -108,35 +114,41 @@ export const ApplicationForm = forwardRef<HTMLFormElement, ApplicationFormProps>
   };
 
   return (
-    <FormikProvider value={formik}>
-      <form ref={formRef} id="apply" onSubmit={onSubmit} noValidate aria-label="Job application" style={{ display: 'grid', gap: 16 }}>
-        <FieldGrid>
-          <TextField name="name" label="Full name" autoComplete="name" required />
-          <TextField name="email" label="Email" type="email" autoComplete="email" required />
-        </FieldGrid>
-        <FieldGrid>
-          <SelectField name="position" label="Position" required>
-            <option value="">Choose a position</option>
-            {jobs.map((job) => <option key={job.id} value={job.title}>{job.title}</option>)}
-            <option value={OPEN_APPLICATION}>{OPEN_APPLICATION}</option>
-          </SelectField>
-          <TextField name="phone" label="Phone" type="tel" autoComplete="tel" inputMode="tel" />
-        </FieldGrid>
-        <TextField name="message" label="Why Plotwise? (cover note)" multiline />
-        <FieldFrame>
-          <label htmlFor="resume">Resume (PDF or Word, up to 2MB)</label>
-          <input ref={fileInput} id="resume" type="file" accept={RESUME_ACCEPT} onChange={onResume} aria-invalid={Boolean(resumeError)} aria-describedby="resume-status" />
-          {resumeError
-            ? <p className="field-error" role="alert" id="resume-status">{resumeError}</p>
-            : <p className="field-hint" id="resume-status">{resume ? `Attached: ${resume.name}` : 'Optional, but it helps us reply faster.'}</p>}
-        </FieldFrame>
-        <HoneypotField value={honeypot} onChange={setHoneypot} />
-        <div>
-          <Button type="submit" disabled={formik.isSubmitting}>
-            {uploaded !== null ? `Uploading resume… ${Math.round(uploaded * 100)}%` : formik.isSubmitting ? 'Submitting…' : 'Submit Application'}
-          </Button>
-        </div>
-      </form>
-    </FormikProvider>
+    <div ref={boxRef}>
+      {sent ? (
+        <SentPanel title={CAREERS_TEXTS.submitted} description={CAREERS_TEXTS.submittedDescription} againLabel={CAREERS_TEXTS.applyAgain} onAgain={() => setSent(false)} />
+      ) : (
+        <FormikProvider value={formik}>
+          <form ref={formRef} id="apply" onSubmit={onSubmit} noValidate aria-label="Job application" style={{ display: 'grid', gap: 16 }}>
+            <FieldGrid>
+              <TextField name="name" label="Full name" autoComplete="name" required />
+              <TextField name="email" label="Email" type="email" autoComplete="email" required />
+            </FieldGrid>
+            <FieldGrid>
+              <SelectField name="position" label="Position" required>
+                <option value="">Choose a position</option>
+                {jobs.map((job) => <option key={job.id} value={job.title}>{job.title}</option>)}
+                <option value={OPEN_APPLICATION}>{OPEN_APPLICATION}</option>
+              </SelectField>
+              <TextField name="phone" label="Phone" type="tel" autoComplete="tel" inputMode="tel" />
+            </FieldGrid>
+            <TextField name="message" label="Why Plotwise? (cover note)" multiline />
+            <FieldFrame>
+              <label htmlFor="resume">Resume (PDF or Word, up to 2MB)</label>
+              <input ref={fileInput} id="resume" type="file" accept={RESUME_ACCEPT} onChange={onResume} aria-invalid={Boolean(resumeError)} aria-describedby="resume-status" />
+              {resumeError
+                ? <p className="field-error" role="alert" id="resume-status">{resumeError}</p>
+                : <p className="field-hint" id="resume-status">{resume ? `Attached: ${resume.name}` : 'Optional, but it helps us reply faster.'}</p>}
+            </FieldFrame>
+            <HoneypotField value={honeypot} onChange={setHoneypot} />
+            <div>
+              <Button type="submit" disabled={formik.isSubmitting}>
+                {uploaded !== null ? `Uploading resume… ${Math.round(uploaded * 100)}%` : formik.isSubmitting ? 'Submitting…' : 'Submit Application'}
+              </Button>
+            </div>
+          </form>
+        </FormikProvider>
+      )}
+    </div>
   );
 });

@@ -1,4 +1,4 @@
-import { act, screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { INQUIRY_TEXTS } from '@plotwise/contracts';
 import { ContactPage } from '../contact-page';
@@ -72,6 +72,11 @@ describe('/contact', () => {
     expect(calls.find((call) => call.url === '/api/inquiries')?.body).toEqual({
       name: 'Asha Patil', email: 'asha@example.com', subject: 'Site visit', message: 'Saturday morning?', phone: '', source: 'contact',
     });
+    // The news stays where the form was, after the toast has gone, with the focus on it.
+    const sent = screen.getByRole('status', { name: 'Message sent!' });
+    expect(sent).toHaveTextContent("We'll get back to you within 24 hours");
+    expect(document.activeElement).toBe(within(sent).getByRole('heading'));
+    await userEvent.setup().click(within(sent).getByRole('button', { name: 'Send another message' }));
     expect(screen.getByLabelText('Your name *')).toHaveValue('');
   });
 

@@ -2,7 +2,7 @@ import { FormikProvider, useFormik } from 'formik';
 import { useRef, useState, type FormEvent } from 'react';
 import { CONTACT_PAGE_TEXTS } from '@plotwise/contracts';
 import { FieldGrid, TextField } from '@plotwise/ui/forms';
-import { Button, HoneypotField, honeypotOf, readableError, useFocusFirstError, useToast } from '@plotwise/ui';
+import { Button, HoneypotField, honeypotOf, readableError, SentPanel, useFocusFirstError, useToast } from '@plotwise/ui';
 import { useSendInquiry } from '../api/send-inquiry';
 import { contactPageSchema } from '../contact-schemas';
 
@@ -16,6 +16,7 @@ export function ContactForm() {
   useFocusFirstError(formRef);
   const send = useSendInquiry();
   const [honeypot, setHoneypot] = useState('');
+  const [sent, setSent] = useState(false);
 
   const formik = useFormik({
     initialValues: EMPTY,
@@ -34,6 +35,7 @@ export function ContactForm() {
         });
         toast({ title: CONTACT_PAGE_TEXTS.sentTitle, description: CONTACT_PAGE_TEXTS.sent, variant: 'success' });
         helpers.resetForm();
+        setSent(true);
       } catch (error) {
         toast({ title: CONTACT_PAGE_TEXTS.errorTitle, description: readableError(error, CONTACT_PAGE_TEXTS.failed), variant: 'destructive' });
       }
@@ -55,6 +57,9 @@ export function ContactForm() {
     await formik.submitForm();
   };
 
+  if (sent) {
+    return <SentPanel title={CONTACT_PAGE_TEXTS.sentTitle} description={CONTACT_PAGE_TEXTS.sent} againLabel={CONTACT_PAGE_TEXTS.sendAnother} onAgain={() => setSent(false)} />;
+  }
   return (
     <FormikProvider value={formik}>
       <form ref={formRef} onSubmit={onSubmit} noValidate aria-label="Send us a message" style={{ display: 'grid', gap: 16 }}>

@@ -1,0 +1,40 @@
+import { useEffect, useRef } from 'react';
+import styled from 'styled-components';
+import { Button } from './button';
+
+const Panel = styled.section`
+  display: grid;
+  gap: 12px;
+  justify-items: start;
+  padding: 20px;
+  border-radius: ${({ theme }) => theme.radius.lg};
+  border: 1px solid ${({ theme }) => theme.colors.success};
+  background: ${({ theme }) => theme.colors.surface};
+  h2 { margin: 0; font-size: 1.2rem; }
+  p { margin: 0; }
+`;
+
+interface SentPanelProps {
+  title: string;
+  description: string;
+  /** The way back to an empty form ("Send another message"). */
+  againLabel: string;
+  onAgain: () => void;
+}
+
+/**
+ * What a form becomes once it was sent: the news stays on screen (a toast
+ * vanishes), the focus moves to it so a screen reader reads it, and one
+ * button brings the empty form back.
+ */
+export function SentPanel({ title, description, againLabel, onAgain }: SentPanelProps) {
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => heading.current?.focus(), []);
+  return (
+    <Panel role="status" aria-labelledby="sent-panel-title">
+      <h2 id="sent-panel-title" ref={heading} tabIndex={-1}>{title}</h2>
+      <p>{description}</p>
+      <Button type="button" $variant="secondary" onClick={onAgain}>{againLabel}</Button>
+    </Panel>
+  );
+}
