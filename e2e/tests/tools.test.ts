@@ -236,6 +236,13 @@ describe('tools and company pages', () => {
     await screenshot(page, 'services-mobile');
     await page.getByRole('button', { name: 'Get Quote' }).click();
     const dialog = page.getByRole('dialog', { name: 'Get a Free Quote' });
+    await dialog.getByLabel('Name *').waitFor();
+    // A modal dialog keeps the keyboard inside it: Tab never reaches the page behind.
+    for (let step = 0; step < 8; step += 1) {
+      await page.keyboard.press('Tab');
+      const inside = await page.evaluate(() => Boolean(document.activeElement?.closest('dialog[open]')));
+      assert.ok(inside, `focus stays in the quote dialog after ${step + 1} Tab presses`);
+    }
     await dialog.getByLabel('Name *').fill('Kiran Rao');
     await dialog.getByLabel('Mobile *').fill('9822012345');
     await dialog.getByLabel('Message *').fill('I want to sell two plots in Talegaon.');

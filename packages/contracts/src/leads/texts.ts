@@ -112,6 +112,10 @@ export const CAREERS_TEXTS = {
 export const QUOTE_TEXTS = {
   missingTitle: 'Missing Information',
   missing: 'Please fill in all required fields',
+  // Under each empty field its own words; the toast above says `missing` once.
+  nameRequired: NAME_REQUIRED,
+  mobileRequired: 'Please enter your mobile number',
+  messageRequired: MESSAGE_REQUIRED,
   submittedTitle: 'Quote Request Submitted',
   submitted: REPLY_WITHIN_A_DAY,
   failedTitle: ERROR_TITLE,

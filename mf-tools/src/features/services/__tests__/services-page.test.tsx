@@ -42,6 +42,10 @@ describe('/services', () => {
     await user.click(screen.getByRole('button', { name: 'Request Quote' }));
     await waitFor(() => expect(toastText()).toContain('Missing Information'));
     expect(toastText()).toContain('Please fill in all required fields');
+    // Each empty field says what it needs, once; the toast says the rest.
+    expect(screen.getByLabelText('Mobile *')).toHaveAccessibleDescription('Please enter your mobile number');
+    expect(screen.getByLabelText('Message *')).toHaveAccessibleDescription('Please enter your message');
+    expect(screen.getByLabelText('Name *')).not.toHaveAccessibleDescription();
     expect(calls.filter((call) => call.method === 'POST')).toHaveLength(0);
   });
 
