@@ -5,8 +5,8 @@ import { HUB_FORM_TEXTS as TEXTS, type AdminProject } from '@plotwise/contracts'
 import { ApiError, Button, Dialog, DialogActions, readableError, Tabs, useFocusFirstError, useToast } from '@plotwise/ui';
 import type { ImageRow } from '../../../components/image-rows-editor';
 import { createProject, updateProject, useInvalidateProjectReads } from '../api/admin-projects';
-import type { FormState } from '../projects-hub-page';
 import { DetailsTab } from './details-tab';
+import type { FormState } from './form-state';
 import { SPEC_REQUIRED_FIELDS, emptyProjectValues, projectFormSchema, toProjectPayload, valuesFromProject, type ProjectFormValues } from './form-values';
 import { ImagesTab } from './images-tab';
 import { LocationTab } from './location-tab';
