@@ -12,11 +12,11 @@ const gzipCompress = promisify(zlib.gzip);
 
 /**
  * A kept page is compressed once, not on every visit (each browser asks for
- * br or gzip, and on the fly that was four fifths of a kept page's cost), on
- * the thread pool. Brotli 5 makes a project page 7% smaller than the
- * per-request level 4; from 9 up it costs 15-50 ms. A page that is not kept
- * goes only to the visitors who asked while it rendered, so it gets level 4:
- * eight at once, level 5 cost 0.6 ms more CPU a page (1.6 against 1.0 ms).
+ * br or gzip, and on the fly that was most of a kept page's cost), on the
+ * thread pool. Brotli 5 makes a page smaller than the per-request level 4
+ * at little cost; higher levels cost far more. A page that is not kept goes
+ * only to the visitors who asked while it rendered, so it gets the cheaper
+ * level 4 (figures in docs/decisions.md).
  */
 export const ENCODERS: Record<KeptEncoding, (html: string, kept: boolean) => Promise<Buffer>> = {
   br: (html, kept) =>
