@@ -30,8 +30,8 @@ export const ENCODERS: Record<KeptEncoding, (html: string, kept: boolean) => Pro
  * The whole page: the frame around what React writes. The render is
  * complete when it is piped (every screen has its data), so React writes it
  * at once, in chunks of a few KB; the page is sent as one piece, so it is
- * compressed in one go, not chunk by chunk on the thread pool (a page cost
- * 17% more CPU that way).
+ * compressed in one go, not chunk by chunk on the thread pool (which cost
+ * more CPU).
  */
 export async function pageHtml(result: ServerRenderResult, frame: { before: string; after: string }): Promise<string> {
   const body = new PassThrough();
