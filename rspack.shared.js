@@ -28,7 +28,7 @@ const SINGLETONS = [
 // must be one per page) are single instances through @plotwise/ui, which re-exports the part
 // the site uses (packages/ui/src/router.ts, data/query.ts, data/store-hooks.ts) and holds the
 // one store (@reduxjs/toolkit) and QueryClient. A shared package cannot be tree-shaken: the whole
-// router alone is ~60 KB gzip against ~14 KB for what the site calls.
+// router is several times the size of the part the site calls.
 // @plotwise/contracts (zod schemas, texts, constants) holds no state, so it is not shared:
 // each container bundles only the parts it uses, which keeps zod off pages without forms,
 // and a remote built against newer contracts never runs against the shell's older copy.
@@ -123,7 +123,7 @@ function createFederatedConfig({ dir, exposes = {}, title, serverEntry }) {
           // Browser only: the runtime drops its Node.js code paths.
           optimization: { target: 'web' },
           // One federation runtime per page: the shell provides it and the remotes' production
-          // entries use it instead of carrying their own copy (~34 KB gzip each). A development
+          // entries use it instead of carrying their own copy each. A development
           // build keeps its own: a team's dev server composes it with whichever shell build is running.
           ...(host ? { provideExternalRuntime: true } : production ? { externalRuntime: true } : {}),
         },

@@ -26,7 +26,7 @@ export default function AccountsRoutes() {
           <Route path="/admin/login" element={<AdminLoginPage />} />
           <Route path="/dashboard" element={<DashboardPage />} />
           <Route path="/agent-dashboard" element={<AgentDashboardPage />} />
-          {/* The spec's agent projects link: the agent dashboard's My Projects tab. */}
+          {/* The old agent projects link: the agent dashboard's My Projects tab. */}
           <Route path="/agent-properties" element={<Navigate to="/agent-dashboard?tab=projects" replace />} />
           <Route path="/agent-pending" element={<AgentPendingPage />} />
           <Route path="/wishlist" element={<WishlistPage />} />

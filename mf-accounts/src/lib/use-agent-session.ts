@@ -4,7 +4,7 @@ import type { SessionState } from '@plotwise/ui';
 import { useRequireSession } from './use-require-session';
 
 /**
- * The agent pages' guard: a visitor goes to /login (with the spec's toast), an
+ * The agent pages' guard: a visitor goes to /login (with a toast saying why), an
  * agent awaiting approval to /agent-pending, anyone who is not an agent to
  * /dashboard. Convenience only: the agent APIs check the same on the server.
  * `isAgent` is true only for an approved agent.

@@ -3,7 +3,7 @@ import { type SessionState, useNavigate, useSession, useToast } from '@plotwise/
 import { AUTH_TEXTS } from '@plotwise/contracts';
 
 /**
- * Sends a visitor to /login with the spec's toast. Convenience only: every API
+ * Sends a visitor to /login with a toast saying why. Convenience only: every API
  * the page calls checks the session itself. Logging out leaves the page for
  * home before the session empties (useLogout), so it never sends anyone here.
  */

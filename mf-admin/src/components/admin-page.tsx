@@ -57,7 +57,7 @@ interface AdminPageProps {
   lastUpdated?: string | Date | null;
   /** Buttons beside the title (Create, Add, Mark all read …). */
   actions?: ReactNode;
-  /** Where the back link leads: the dashboard (Media's spec link is /admin, which shows the same dashboard). */
+  /** Where the back link leads: the dashboard (Media links to /admin, which shows the same dashboard). */
   backTo?: string;
   children: ReactNode;
 }

@@ -6,7 +6,7 @@ const IMAGE_TYPES: readonly string[] = UPLOAD_KINDS.image.types;
 export const IMAGE_ACCEPT = IMAGE_TYPES.join(',');
 
 /**
- * Uploads one picture with the spec's toasts: 'File too large' above 5MB,
+ * Uploads one picture with these toasts: 'File too large' above 5MB,
  * 'Uploading...', then 'Upload successful' or 'Upload failed'. Resolves with the
  * stored file's URL, or null when nothing was stored; `onProgress` follows the
  * share sent.

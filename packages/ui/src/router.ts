@@ -1,9 +1,9 @@
 /**
  * The site's one router. react-router-dom is not shared through Module
- * Federation as a whole package (a shared module cannot be tree-shaken, and the
- * whole of react-router 7 is ~60 KB gzip); instead this singleton package
- * re-exports the part the site uses, so there is still exactly one router
- * instance on a page and it costs about a third. Shell and remotes import
+ * Federation as a whole package (a shared module cannot be tree-shaken, and
+ * react-router 7 is large); instead this singleton package re-exports the part
+ * the site uses, so there is still exactly one router instance on a page at a
+ * fraction of the bytes. Shell and remotes import
  * routing from '@plotwise/ui', never from react-router-dom (a test checks).
  * Adding a name here means redeploying the shell, which provides this package.
  */

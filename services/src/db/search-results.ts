@@ -3,8 +3,8 @@ import type { Knex } from 'knex';
 /**
  * Recent text searches' matches, in their order, kept in memory for a short
  * while (SEARCH_CACHE_SECONDS) per database. A search's cost is its matches:
- * each is a table page read to count and order it (about 10 ms for 1,600
- * matches at 100,000 projects), where a plain listing walks an index. Visitors
+ * each is a table page read to count and order it, where a plain listing
+ * walks an index. Visitors
  * repeat searches (the same words, the next page, another sort), so the ids
  * found once serve every page of that search until they expire, and a page
  * then reads only its own rows by id.

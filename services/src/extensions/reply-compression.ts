@@ -10,8 +10,8 @@ import type { Plugin, Request, ResponseObject, ResponseToolkit } from '@hapi/hap
 export const REPLY_BROTLI_QUALITY = 4;
 
 /**
- * Replies up to this size are compressed in one call on the event loop (a
- * 64 KB reply takes about half a millisecond); larger ones are left to hapi's
+ * Replies up to this size are compressed in one call on the event loop (quick
+ * at this size); larger ones are left to hapi's
  * streaming compressors, which work on the thread pool.
  */
 export const SYNC_COMPRESSION_MAX_BYTES = 64 * 1024;
@@ -23,7 +23,7 @@ const COMPRESS: Record<Encoding, (body: Buffer) => Buffer> = {
     zlib.brotliCompressSync(body, {
       params: {
         [zlib.constants.BROTLI_PARAM_QUALITY]: REPLY_BROTLI_QUALITY,
-        // A window as large as the largest reply compressed here (64 KB), not the default 4 MB: a fifth less time.
+        // A window as large as the largest reply compressed here, not the default 4 MB: less time per reply.
         [zlib.constants.BROTLI_PARAM_LGWIN]: 16,
         [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.length,
       },
@@ -50,9 +50,8 @@ function plainBody(request: Request, response: ResponseObject): string | null {
 /**
  * Compresses the API's replies (and other small text replies) in one
  * synchronous call instead of hapi's zlib stream per reply. A stream hands
- * every reply to the thread pool and back: a listing asked for with the
- * browser's Accept-Encoding cost 0.41 ms more CPU than without, while
- * compressing its 10 KB takes 0.05-0.07 ms (0.19 ms more this way). What
+ * every reply to the thread pool and back, which costs more CPU than
+ * compressing a small reply does (see docs/decisions.md). What
  * hapi would not compress (a small reply, an encoding the client did not ask
  * for, an error, a HEAD) is left to it, as is anything large or sent as a
  * stream; a reply compressed already (a server-rendered page, whose bytes

@@ -2,7 +2,7 @@ import * as yup from 'yup';
 import { ACCOUNT_LIMITS, AGENT_PROFILE_LIMITS, AUTH_TEXTS, RERA_AGENT_NUMBER_PATTERN, SELF_SERVICE_ROLES, type SelfServiceRole } from '@plotwise/contracts';
 import { confirmPasswordRule, emailRule, nameRule, newPasswordRule, phoneRule } from '../../lib/account-rules';
 
-/** The same rules as the API's zod schemas (packages/contracts/src/accounts/schemas.ts), with the spec's form messages. */
+/** The same rules as the API's zod schemas (packages/contracts/src/accounts/schemas.ts), with the forms' own messages. */
 export const loginSchema = yup.object({
   email: emailRule(),
   password: yup.string().min(ACCOUNT_LIMITS.signInPasswordMin, AUTH_TEXTS.signInPasswordMin).max(ACCOUNT_LIMITS.passwordMax, AUTH_TEXTS.passwordMax).required(AUTH_TEXTS.signInPasswordMin),

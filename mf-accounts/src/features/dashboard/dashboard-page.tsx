@@ -47,7 +47,7 @@ const EVERYONE: ShortcutLink[] = [
   { to: '/settings', title: 'Settings', description: 'Your name, phone and password' },
 ];
 
-/** The spec's /submit-property and /agent-properties (served by the agent dashboard's My Projects tab). */
+/** /submit-property and /agent-properties (the latter served by the agent dashboard's My Projects tab). */
 const APPROVED_AGENTS: ShortcutLink[] = [
   { to: '/submit-property', title: 'Submit Property', description: 'List a new property for approval' },
   { to: '/agent-dashboard?tab=projects', title: 'My Projects', description: 'Your submissions and their status' },

@@ -2,7 +2,7 @@ import * as yup from 'yup';
 import { ACCOUNT_LIMITS, ACCOUNT_TEXTS, AUTH_TEXTS } from '@plotwise/contracts';
 import { confirmPasswordRule, nameRule, newPasswordRule, phoneRule } from '../../lib/account-rules';
 
-/** The same rules as the API's zod schemas (packages/contracts/src/accounts/schemas.ts), with the spec's messages. */
+/** The same rules as the API's zod schemas (packages/contracts/src/accounts/schemas.ts), with the same messages. */
 export const profileSchema = yup.object({
   name: nameRule(),
   phone: phoneRule(),

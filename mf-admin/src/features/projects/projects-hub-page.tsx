@@ -6,7 +6,6 @@ import {
   HUB_TEXTS as TEXTS,
   PROJECT_BULK_ACTIONS,
   PROJECT_BULK_LABELS,
-  type AdminProject,
   type AdminProjectListItem,
   type ProjectBulkAction,
 } from '@plotwise/contracts';
@@ -27,6 +26,7 @@ import { ListMessage, LoadingCards, ProjectGrid } from './components/project-gri
 import { ProjectImagesDialog } from './components/project-images-dialog';
 import { ProjectTable } from './components/project-table';
 import { downloadCsvTemplate } from './csv-template';
+import type { FormState } from './project-form/form-state';
 import { HUB_PARAM_KEYS, clearedFilters, filtersFromParams, hasActiveFilters, paramsOfChange, toListQuery, type HubFilters } from './hub-filters';
 
 const BULK_CHOICES: BulkActionChoice<ProjectBulkAction>[] = PROJECT_BULK_ACTIONS.map((action) => ({
@@ -48,9 +48,6 @@ const Overview = styled(Card)`
   h2 { margin: 0; font-size: 1.3rem; }
   .count { margin: 0; font-weight: 700; color: ${({ theme }) => theme.colors.brandDark}; }
 `;
-
-/** What the project form is doing: creating, or editing a project read whole with its version. */
-export type FormState = { mode: 'create' } | { mode: 'edit'; project: AdminProject } | null;
 
 /** `/admin/projects`: the Project Management Hub. */
 export function ProjectsHubPage() {

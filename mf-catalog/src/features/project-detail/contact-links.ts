@@ -4,7 +4,7 @@ import { COMPANY, googleMapsDirectionsUrl } from '@plotwise/ui';
 type ProjectPlace = Pick<Project, 'title' | 'location' | 'city' | 'state'>;
 type ProjectContact = ProjectPlace & Pick<Project, 'contactPhone' | 'contactEmail'>;
 
-/** 'Hinjewadi, Pune, Maharashtra': what maps search for (spec: location, city, state). */
+/** 'Hinjewadi, Pune, Maharashtra': what maps search for (location, city, state). */
 export function mapQuery(project: Pick<Project, 'location' | 'city' | 'state'>): string {
   return [project.location, project.city, project.state].map((part) => part?.trim()).filter(Boolean).join(', ');
 }

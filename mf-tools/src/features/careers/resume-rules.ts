@@ -5,7 +5,7 @@ export const RESUME_ACCEPT = [...RESUME_EXTENSIONS, ...UPLOAD_KINDS.resume.types
 
 /**
  * The client's first check of a resume (the server checks the bytes): a PDF or
- * Word file by name or type, at most 2 MB. Returns the spec's message, or null.
+ * Word file by name or type, at most 2 MB. Returns the message saying why, or null.
  */
 export function resumeProblem(file: File): string | null {
   const name = file.name.toLowerCase();

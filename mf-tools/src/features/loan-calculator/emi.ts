@@ -33,7 +33,7 @@ function exactEmi({ principal, annualRatePercent, tenureYears }: LoanTerms): num
   return (principal * monthlyRate * growth) / (growth - 1);
 }
 
-/** The spec's outputs, each rounded to whole rupees. */
+/** The calculator's outputs, each rounded to whole rupees. */
 export function summariseLoan(terms: LoanTerms): LoanSummary {
   const emi = exactEmi(terms);
   const totalPayment = emi * Math.round(terms.tenureYears * 12);

@@ -1,6 +1,6 @@
 /**
- * The loan calculator's first screen: the spec's loan (₹50 lakh), rate and
- * tenure, so its EMI of ₹43,391 shows. The spec's down payment of ₹10 lakh
+ * The loan calculator's first screen: a loan of ₹50 lakh at 8.5 % over 20
+ * years, whose EMI is ₹43,391. A down payment of ₹10 lakh
  * would make the property ₹60 lakh and the loan 83.3 % of it, above the 80 %
  * the page states, and below the 20 % down-payment floor of its own slider;
  * ₹12.5 lakh is the smallest down payment both rules allow for that loan

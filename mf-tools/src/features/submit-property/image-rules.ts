@@ -34,7 +34,7 @@ export interface PickResult {
 
 /**
  * Sorts newly picked files into those that may join the `alreadyChosen` ones
- * and the spec's reasons for the rest: up to 5 images, JPEG or PNG, 5 MB each.
+ * and a reason for each one refused: up to 5 images, JPEG or PNG, 5 MB each.
  */
 export async function pickImages(files: File[], alreadyChosen: number): Promise<PickResult> {
   const accepted: File[] = [];

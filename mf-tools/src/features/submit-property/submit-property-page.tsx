@@ -63,7 +63,7 @@ function AgreeField() {
   );
 }
 
-/** Which spec text names a failure: the submitter's own details, the listing, or the network. */
+/** Which text names a failure: the submitter's own details, the listing, or the network. */
 function failureToast(error: unknown): { title: string; description?: string } {
   if (!(error instanceof ApiError)) return { title: TEXTS.somethingWrong };
   const reason = error.serverMessage ?? TEXTS.somethingWrong;

@@ -1,5 +1,5 @@
 /**
- * The accounts spec's copy, used verbatim by forms, toasts and the API. Written
+ * The accounts screens' copy, used verbatim by forms, toasts and the API. Written
  * out in full: the shared @plotwise/ui shows 'Logged out' on every page (see
  * common/texts.ts).
  */
@@ -26,7 +26,7 @@ export const AUTH_TEXTS = {
   passwordTooCommon: 'This password is one of the most common ones. Choose one that is harder to guess.',
   passwordsDontMatch: "Passwords don't match",
   roleRequired: 'Please select a role',
-  // An agent's business, asked at registration (ours: the spec's form has no such fields).
+  // An agent's business, asked at registration.
   agencyNameRequired: 'Enter your agency name (or your own name if you work alone)',
   reraAgentNumberInvalid: 'Enter your RERA agent number as on your registration, e.g. A51800012345',
   agencyNameLabel: 'Agency name',

@@ -17,7 +17,7 @@ export type ApprovalItemType = (typeof APPROVAL_ITEM_TYPES)[number];
 
 export const REJECTION_REASON_MAX = 500;
 
-/** What produced a notification. The first five are the spec's; the rest are events the API really records. */
+/** What produced a notification. The first five are the original ones; the rest are further events the API records. */
 export const NOTIFICATION_TYPES = [
   'new_inquiry',
   'agent_registration',

@@ -17,8 +17,8 @@ export const ADMIN_PAGE_TEXTS = {
 
 /**
  * The copy of the admin portal's people, approvals, leads, notifications and
- * content screens: the product's texts verbatim and ours
- * where the spec is silent. The API's messages come from here too.
+ * content screens: the product's agreed texts verbatim, and ours
+ * where it has none. The API's messages come from here too.
  */
 export const ADMIN_OPS_TEXTS = {
   // Shared pieces of the screens
@@ -344,7 +344,7 @@ export const LEAD_BULK_LABELS = {
 
 // ---------------------------------------------------------------- the dashboard's trends
 
-/** The dashboard charts' copy (ours: the spec has no charts). */
+/** The dashboard charts' copy. */
 export const ADMIN_TRENDS_TEXTS = {
   sectionTitle: 'Trends',
   failed: 'Trends could not be loaded.',

@@ -21,8 +21,8 @@ const LAKH_GROUPS = /\B(?=(\d{2})+(?!\d))/g;
  * rounded half away from zero to at most `maximumFractionDigits` decimals with
  * trailing zeros dropped: what `Intl.NumberFormat('en-IN')` writes, to the
  * character (a test holds the two equal). It is written out because a page's
- * first Intl formatter loads the browser's locale data: 15 to 25 ms of main
- * thread on a fast computer and four times that on a phone, in the middle of
+ * first Intl formatter loads the browser's locale data, a long main-thread
+ * task on a phone, in the middle of
  * hydrating a page full of prices and areas.
  */
 export function formatIndianNumber(value: number, maximumFractionDigits = 0): string {

@@ -7,7 +7,7 @@ export const BLOG_PAGE_SIZE_MAX = 50;
 /** `GET /api/blog-posts/featured`: the latest published posts, at most this many. */
 export const BLOG_FEATURED_LIMIT = 9;
 
-/** The spec: a blog card shows its first 3 tags. */
+/** A blog card shows its first 3 tags. */
 export const BLOG_TAGS_SHOWN = 3;
 
 export const BLOG_POST_LIMITS = { title: 200, excerpt: 500, content: 50_000, author: 100, category: 60, tag: 40, tags: 12 } as const;

@@ -60,7 +60,7 @@ export type Job = z.infer<typeof jobSchema>;
 
 const requiredField = (max: number, tooLong: string) => z.string().trim().min(1, CAREERS_TEXTS.requiredFields).max(max, tooLong);
 
-/** `POST /api/job-applications`: the spec's payload; the resume is uploaded first (`/api/upload?kind=resume`). */
+/** `POST /api/job-applications`: the application; the resume is uploaded first (`/api/upload?kind=resume`). */
 export const jobApplicationPayloadSchema = z.strictObject({
   name: requiredField(JOB_APPLICATION_LIMITS.name, CAREERS_TEXTS.nameTooLong),
   email: z

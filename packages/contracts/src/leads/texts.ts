@@ -9,13 +9,13 @@ import { INQUIRY_LIMITS, JOB_APPLICATION_LIMITS, SMS_VERIFICATION } from './cons
  * Get Quote dialog, the newsletter box and the SMS alerts popover.
  */
 
-/** The spec's promise after a message, a quote request or an enquiry. */
+/** The promise after a message, a quote request or an enquiry. */
 const REPLY_WITHIN_A_DAY = "We'll get back to you within 24 hours";
-/** The spec's one message for any empty required field (contact page, job application). */
+/** The one message for any empty required field (contact page, job application). */
 const FILL_REQUIRED_FIELDS = 'Please fill all required fields';
 const MESSAGE_SENT = 'Message sent!';
 const ERROR_TITLE = 'Error';
-// The widget's spec messages, which POST /api/inquiries and every form that posts to it use.
+// The enquiry widget's messages, which POST /api/inquiries and every form that posts to it use.
 const NAME_REQUIRED = 'Please enter your name';
 const EMAIL_REQUIRED = 'Please enter your email address';
 const MESSAGE_REQUIRED = 'Please enter your message';
@@ -23,7 +23,7 @@ const MESSAGE_REQUIRED = 'Please enter your message';
 /**
  * How `POST /api/inquiries` refuses a field, in the words of every form that
  * posts to it (the project enquiry, the contact page, the widget): the
- * widget's spec messages for a missing name, email or message.
+ * widget's messages for a missing name, email or message.
  */
 export const INQUIRY_TEXTS = {
   nameRequired: NAME_REQUIRED,
@@ -62,7 +62,7 @@ export const CONTACT_WIDGET_TEXTS = {
   emailRequired: EMAIL_REQUIRED,
   messageRequiredTitle: 'Message required',
   messageRequired: MESSAGE_REQUIRED,
-  /** Ours: the spec checks only that the email is filled in. */
+  /** A filled-in email that is not an address. */
   emailInvalidTitle: 'Invalid email',
   emailInvalid: FIELD_TEXTS.emailInvalid,
   failedTitle: 'Error sending message',
@@ -73,7 +73,7 @@ export const CONTACT_WIDGET_TEXTS = {
 
 /**
  * The /contact page's form: each field says what is wrong with it
- * (INQUIRY_TEXTS, as the API does), and the toast says the spec's
+ * (INQUIRY_TEXTS, as the API does), and the toast says
  * requiredFields when a required field is empty.
  */
 export const CONTACT_PAGE_TEXTS = {
@@ -133,7 +133,7 @@ export const SMS_ALERTS_TEXTS = {
   statusFailed: 'Failed to check subscription status',
   subscribedTitle: 'Subscribed to SMS alerts',
   unsubscribedTitle: 'Unsubscribed from SMS alerts',
-  // Proof of owning the number (ours, not the spec's).
+  // Proof of owning the number.
   codePrompt: (phoneNumber: string) => `Enter the ${SMS_VERIFICATION.codeLength}-digit code we sent to ${phoneNumber}`,
   codeLabel: 'Code',
   codeRequired: `Enter the ${SMS_VERIFICATION.codeLength}-digit code from the SMS`,

@@ -85,20 +85,20 @@ export const MEDIA_CATEGORIES = ['project', 'property', 'city'] as const;
 export type MediaCategory = (typeof MEDIA_CATEGORIES)[number];
 export type MediaTab = MediaCategory | 'all';
 
-/** The spec's eight cities of City Images, in its order. */
-const SPEC_MEDIA_CITIES: readonly City[] = ['Mumbai', 'Delhi', 'Bangalore', 'Hyderabad', 'Pune', 'Ahmedabad', 'Chennai', 'Kolkata'];
+/** The eight main cities of City Images, in their order. */
+const MAIN_MEDIA_CITIES: readonly City[] = ['Mumbai', 'Delhi', 'Bangalore', 'Hyderabad', 'Pune', 'Ahmedabad', 'Chennai', 'Kolkata'];
 
-function specCitiesFirst(): readonly City[] {
-  return [...SPEC_MEDIA_CITIES, ...CITIES.filter((city) => !SPEC_MEDIA_CITIES.includes(city))];
+function mainCitiesFirst(): readonly City[] {
+  return [...MAIN_MEDIA_CITIES, ...CITIES.filter((city) => !MAIN_MEDIA_CITIES.includes(city))];
 }
 
 /**
  * Every city whose card the site shows (CITIES) has an editable banner: the
- * spec's eight first, in its order, then the rest. (Computed behind a pure
+ * eight main cities first, in their order, then the rest. (Computed behind a pure
  * annotation: the pages that show pictures use this module, and only the
  * media screen needs the list.)
  */
-export const MEDIA_CITIES: readonly City[] = /* @__PURE__ */ specCitiesFirst();
+export const MEDIA_CITIES: readonly City[] = /* @__PURE__ */ mainCitiesFirst();
 
 export const MEDIA_PAGE_SIZE = 24;
 export const MEDIA_PAGE_SIZE_MAX = 96;

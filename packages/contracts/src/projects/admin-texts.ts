@@ -6,7 +6,7 @@ import { CATALOG_SCREEN_TEXTS, CATALOG_TEXTS, PROJECT_FIELD_TEXTS, PROJECT_STATU
 
 /*
  * The admin portal's project screens (the Project Management Hub, its dialogs
- * and the CSV import): spec texts verbatim, the rest ours. No zod here, so
+ * and the CSV import): the agreed texts verbatim, the rest ours. No zod here, so
  * pages import their copy without the schemas. The frame every admin page
  * shares (ADMIN_PAGE_TEXTS) is in admin/texts.ts.
  */
@@ -66,7 +66,7 @@ export const HUB_CARD_TEXTS = {
   actionsFor: (title: string) => `Actions for ${title}`,
 } as const;
 
-/** Dialog 1: Manage Project Images. */
+/** The Manage Project Images dialog. */
 export const HUB_IMAGES_TEXTS = {
   title: 'Manage Project Images',
   addImage: MEDIA_TEXTS.addImage,
@@ -90,7 +90,7 @@ export const HUB_IMAGES_TEXTS = {
   brokenPreview: 'Preview unavailable',
 } as const;
 
-/** Dialog 2: Delete Project. */
+/** The Delete Project dialog. */
 export const HUB_DELETE_TEXTS = {
   title: 'Delete Project',
   confirm: (title: string) => `Are you sure you want to delete "${title}"? This action cannot be undone.`,
@@ -104,7 +104,7 @@ export const HUB_DELETE_TEXTS = {
 /** The form's first tab, and its section of the project's own details. */
 const PROJECT_DETAILS = 'Project Details';
 
-/** Dialog 3: Add New Project / Edit Project. */
+/** The Add New Project / Edit Project dialog. */
 export const HUB_FORM_TEXTS = {
   createTitle: 'Add New Project',
   editTitle: 'Edit Project',
@@ -201,7 +201,7 @@ export const HUB_FORM_TEXTS = {
   fileReadFailed: 'Failed to read the file',
   documentWrongType: 'Please choose a PDF, DOC or DOCX file',
   layoutWrongType: 'Please choose an image or a PDF',
-  // Image uploads: the same spec copy as the agent form's uploader.
+  // Image uploads: the same copy as the agent form's uploader.
   uploading: IMAGE_UPLOAD_TEXTS.uploading,
   uploadingDescription: IMAGE_UPLOAD_TEXTS.uploadingDescription,
   uploadSucceeded: IMAGE_UPLOAD_TEXTS.uploadSucceeded,
@@ -213,7 +213,7 @@ export const HUB_FORM_TEXTS = {
   imageWrongType: IMAGE_UPLOAD_TEXTS.imageWrongType,
 } as const;
 
-/** Dialog 4: Bulk Upload Projects, and the CSV template. */
+/** The Bulk Upload Projects dialog, and the CSV template. */
 export const HUB_BULK_TEXTS = {
   title: 'Bulk Upload Projects',
   fileLabel: 'CSV file',

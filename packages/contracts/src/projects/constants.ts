@@ -41,7 +41,7 @@ export const SQ_FT_PER_AREA_UNIT: Record<AreaUnit, number> = {
 export const APPROVAL_STATUSES = ['pending', 'approved', 'rejected', 'withdrawn'] as const;
 export type ApprovalStatus = (typeof APPROVAL_STATUSES)[number];
 
-/** Plot sizes are stated in these (spec: sq.ft, sq.m, acre). */
+/** Plot sizes are stated in these. */
 export const PLOT_SIZE_UNITS = ['sq.ft', 'sq.m', 'acres'] as const;
 export type PlotSizeUnit = (typeof PLOT_SIZE_UNITS)[number];
 
@@ -87,14 +87,14 @@ export const ADMIN_PROJECT_LIMITS = {
   urlMax: 2048,
 } as const;
 
-/** The hub's sort whitelist: the spec's three, and city for the table's column. */
+/** The hub's sort whitelist: date, title and price, and city for the table's column. */
 export const ADMIN_PROJECT_SORT_FIELDS = ['createdAt', 'title', 'city', 'startingPrice'] as const;
 export type AdminProjectSortField = (typeof ADMIN_PROJECT_SORT_FIELDS)[number];
 
 /** Cards per page: fills one, two or three columns evenly. */
 export const ADMIN_PROJECT_PAGE_SIZE = 12;
 export const ADMIN_PROJECT_PAGE_SIZE_MAX = 60;
-/** The spec's six placeholder cards while the list loads. */
+/** Six placeholder cards while the list loads. */
 export const HUB_LOADING_CARDS = 6;
 
 /** What the hub's list call takes, as a client sends it (`all` for no filter). */

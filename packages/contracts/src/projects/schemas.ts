@@ -98,7 +98,7 @@ export type Project = z.infer<typeof projectSchema>;
 /**
  * A project as lists and carousels carry it (`GET /api/projects`, `/featured`,
  * `/newly-launched`, the city page, properties): what a card shows, with the
- * images for the spec's image choice rule. The detail call returns the whole `Project`.
+ * images to choose its picture (the default-flagged one, else the first). The detail call returns the whole `Project`.
  */
 export const projectSummarySchema = projectSchema.pick({
   id: true,
@@ -214,7 +214,7 @@ export const projectCarouselResponseSchema = z.array(projectSummarySchema);
 
 /**
  * The older property-search API: a "property" is an
- * approved catalogue project seen under the spec's property filter names, with
+ * approved catalogue project seen under the older property filter names, with
  * `propertyType` (= projectType) on each item.
  * - `GET /api/properties?location=&propertyType=&minPrice=&maxPrice=&minArea=&maxArea=&page=&pageSize=`
  *   → `{ items: Property[], total, page, pageSize }`, featured first, then newest.
@@ -246,7 +246,7 @@ export const propertyListQuerySchema = z
   );
 export type PropertyListQuery = z.infer<typeof propertyListQuerySchema>;
 
-/** The spec's search filters (client state) as a client sends them; empty ones are omitted. */
+/** The property search filters (client state) as a client sends them; empty ones are omitted. */
 export type PropertyListQueryInput = {
   location?: string;
   propertyType?: (typeof PROJECT_TYPES)[number] | 'all';

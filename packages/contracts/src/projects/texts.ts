@@ -19,7 +19,7 @@ export const CATALOG_TEXTS = {
 
 /**
  * A project's field rules as every form that describes a project words them:
- * Submit a Plot (the spec's messages), the agent's submission and the admin
+ * Submit a Plot, the agent's submission and the admin
  * hub, and the API behind each.
  */
 export const PROJECT_FIELD_TEXTS = {
@@ -34,8 +34,8 @@ export const PROJECT_FIELD_TEXTS = {
 } as const;
 
 /*
- * Labels and messages of the catalogue's screens (mf-catalog) that the spec
- * leaves to us; the spec's own copy stays in CATALOG_TEXTS.
+ * Further labels and messages of the catalogue's screens (mf-catalog); the
+ * agreed copy stays in CATALOG_TEXTS.
  */
 export const PROJECT_SORT_LABELS: Record<ProjectSort, string> = {
   default: 'Recommended',

@@ -29,10 +29,10 @@ export const SUBMIT_PROPERTY_TEXTS = {
   userFailed: 'Failed to process user information',
   createFailed: 'Failed to create project listing',
   somethingWrong: COMMON_TEXTS.somethingWrong,
-  /** The spec's success message, 'Success! Your property has been submitted successfully and is pending approval', as title and description. */
+  /** The success message, 'Success! Your property has been submitted successfully and is pending approval', as title and description. */
   successTitle: 'Success!',
   success: 'Your property has been submitted successfully and is pending approval',
-  // The confirmation screen that follows a submission (ours: the spec only redirects).
+  // The confirmation screen that follows a submission.
   confirmationTitle: 'Thank you, your plot is submitted',
   confirmationReference: 'Your reference number',
   confirmationReferenceHint: 'Quote it when you call or write to us about this plot.',
@@ -48,7 +48,7 @@ export const SUBMIT_PROPERTY_TEXTS = {
   imageNotOurs: 'Images must be photos uploaded to this site. Please upload them again.',
 } as const;
 
-/** The agent dashboard's copy: spec texts verbatim, the rest ours. */
+/** The agent dashboard's copy. */
 export const PROJECT_SUBMISSION_TEXTS = {
   ...PROJECT_FIELD_TEXTS,
   totalAreaMin: 'Total area must be greater than 0',

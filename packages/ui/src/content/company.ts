@@ -1,5 +1,5 @@
 /**
- * Company facts, once. The spec's copy gives the founding year as both 2018 and
+ * Company facts, once. The first copy gave the founding year as both 2018 and
  * 2021; 2021 matches "5+ years of experience" and is used everywhere. The
  * registered company (legal name, CIN, registered office, GSTIN, grievance
  * officer) is configuration, read with `useCompanyDetails`.

@@ -1,7 +1,7 @@
 /**
  * The one HTTP client of the site. Every call sends the session cookie and no
  * custom headers; a failed response becomes an ApiError whose message is
- * "status: body text" (the spec's generic failure), and whose `serverMessage`
+ * "status: body text" (the generic failure), and whose `serverMessage`
  * is the API's readable `message` when it sent one.
  */
 export class ApiError extends Error {

@@ -10,7 +10,7 @@ export async function defaultQueryFn({ queryKey }: QueryFunctionContext): Promis
   return apiRequest('GET', withQuery(path, params));
 }
 
-/** The spec's data defaults: no retries, no refetch on focus, no polling, never stale. */
+/** Data defaults: no retries, no refetch on focus, no polling, never stale. */
 export function createQueryClient(): QueryClient {
   return new QueryClient({
     defaultOptions: {

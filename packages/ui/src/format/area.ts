@@ -4,7 +4,7 @@ import { SQ_FT_PER_AREA_UNIT, formatIndianNumber, type AreaUnit } from '@plotwis
 export const SQFT_PER_ACRE = SQ_FT_PER_AREA_UNIT.acres;
 
 /**
- * The spec's area display: a missing area shows '0 sq.ft';
+ * An area as shown: a missing area shows '0 sq.ft';
  * the unit defaults to sq.ft; 43,560 sq.ft or more converts to acres with two
  * decimals; otherwise the Indian-grouped number and its unit ('12,500 sq.ft').
  */

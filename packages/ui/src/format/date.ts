@@ -6,8 +6,8 @@ const IST_OFFSET_MS = 330 * 60_000;
 /**
  * A date in Indian English ('5 March 2025'), read in India's time zone; '' for
  * a missing or invalid one. Written out rather than with Intl.DateTimeFormat:
- * a page's first date formatter loads the browser's calendar data, 15 to 50 ms
- * of main thread on a fast computer and four times that on a phone, during
+ * a page's first date formatter loads the browser's calendar data, a long
+ * main-thread task on a phone, during
  * the hydration of any page that shows a date (the home page's blog cards).
  * A test holds it equal to Intl's en-IN, Asia/Kolkata output.
  */

@@ -5,7 +5,7 @@ const CRORE = 10_000_000;
 const LAKH = 100_000;
 
 /**
- * The spec's price display: 1 crore or more as crores with
+ * A price as shown: 1 crore or more as crores with
  * two decimals ('₹1.25 Cr'), 1 lakh or more as lakhs with two decimals
  * ('₹45.00 Lakhs'), anything less with Indian digit grouping ('₹75,000').
  */

@@ -16,7 +16,7 @@ const urlOf = (image: ImageEntry): string => {
 };
 
 /**
- * The spec's image choice: the default-flagged image, else
+ * A project's picture: the default-flagged image, else
  * the first image with a url, else `defaultImage` unless it is the prototype's
  * 'default-project' stand-in, else a placeholder coloured by project type.
  */

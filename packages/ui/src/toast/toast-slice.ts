@@ -17,7 +17,7 @@ export interface ToastAction {
   href: string;
 }
 
-/** The spec's toast defaults: one toast at a time, auto-close after 5000 ms. */
+/** Toast defaults: one toast at a time, auto-close after 5000 ms. */
 export const TOAST_DURATION_MS = 5000;
 export const TOAST_SWIPE_THRESHOLD_PX = 50;
 

@@ -1,4 +1,4 @@
-/** The spec's initial social links, in footer order. */
+/** The site's first social links, in footer order. */
 export const DEMO_SOCIAL_LINKS = [
   { platform: 'Facebook', url: 'https://www.facebook.com/plotwise.in' },
   { platform: 'Twitter', url: 'https://twitter.com/plotwise_in' },

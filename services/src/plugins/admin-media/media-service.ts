@@ -15,7 +15,7 @@ function knexOf(trx?: Knex.Transaction): Knex {
   return trx ?? Project.knex();
 }
 
-/** Every shown city's banner (MEDIA_CITIES, the spec's eight first); a city without one has url null. */
+/** Every shown city's banner (MEDIA_CITIES, the eight main cities first); a city without one has url null. */
 async function cityItems(trx?: Knex.Transaction): Promise<MediaItem[]> {
   const stored = await CityImage.query(trx).whereIn(
     Project.raw('lower(city)'),

@@ -48,7 +48,7 @@ async function weeklyCounts(knex: Knex, now: Date): Promise<AdminTrends['weeks']
  * the approved-city index alone; a city is named as the product spells it
  * (cityDisplayName), or else by one of its stored spellings, looked up for the
  * top cities only (finding the commonest spelling, as GET /api/cities does,
- * reads every approved row: 400 ms at 100,000 projects).
+ * reads every approved row).
  */
 async function listingsByCity(knex: Knex): Promise<AdminTrends['listingsByCity']> {
   const rows = (await knex('projects')

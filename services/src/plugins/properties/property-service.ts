@@ -4,7 +4,7 @@ import { listFeaturedProjects, listPublicProjects } from '../projects/project-se
 import { presentProperty } from './present-property';
 
 /**
- * The older property-search API over the same approved catalogue: the spec's filter names mapped
+ * The older property-search API over the same approved catalogue: its filter names mapped
  * onto the project search, featured first and then newest.
  */
 export async function listPublicProperties(query: PropertyListQuery, trx?: Knex.Transaction): Promise<Page<Property>> {

@@ -12,11 +12,11 @@ const gzipCompress = promisify(zlib.gzip);
 
 /**
  * A kept page is compressed once, not on every visit (each browser asks for
- * br or gzip, and on the fly that was four fifths of a kept page's cost), on
- * the thread pool. Brotli 5 makes a project page 7% smaller than the
- * per-request level 4; from 9 up it costs 15-50 ms. A page that is not kept
- * goes only to the visitors who asked while it rendered, so it gets level 4:
- * eight at once, level 5 cost 0.6 ms more CPU a page (1.6 against 1.0 ms).
+ * br or gzip, and on the fly that was most of a kept page's cost), on the
+ * thread pool. Brotli 5 makes a page smaller than the per-request level 4
+ * at little cost; higher levels cost far more. A page that is not kept goes
+ * only to the visitors who asked while it rendered, so it gets the cheaper
+ * level 4 (figures in docs/decisions.md).
  */
 export const ENCODERS: Record<KeptEncoding, (html: string, kept: boolean) => Promise<Buffer>> = {
   br: (html, kept) =>
@@ -30,8 +30,8 @@ export const ENCODERS: Record<KeptEncoding, (html: string, kept: boolean) => Pro
  * The whole page: the frame around what React writes. The render is
  * complete when it is piped (every screen has its data), so React writes it
  * at once, in chunks of a few KB; the page is sent as one piece, so it is
- * compressed in one go, not chunk by chunk on the thread pool (a page cost
- * 17% more CPU that way).
+ * compressed in one go, not chunk by chunk on the thread pool (which cost
+ * more CPU).
  */
 export async function pageHtml(result: ServerRenderResult, frame: { before: string; after: string }): Promise<string> {
   const body = new PassThrough();

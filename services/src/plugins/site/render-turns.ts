@@ -3,7 +3,7 @@ import type { Server } from '@hapi/hapi';
 /**
  * Pages that may wait for a turn to render, per render allowed at a time; more
  * are sent browser-rendered at once. The renderer is busy either way; a longer
- * line adds only waiting (measured at 50 connections: p99 745 ms with four per render, 236 ms with one).
+ * line adds only waiting (see docs/decisions.md).
  */
 const WAITING_PER_RENDER = 1;
 

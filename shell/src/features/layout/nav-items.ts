@@ -1,4 +1,4 @@
-/** The header's navigation, in the spec's order. */
+/** The header's navigation, in order. */
 export const NAV_ITEMS = [
   { label: 'Home', to: '/', end: true },
   { label: 'Listings', to: '/listings', end: false },

@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { announceCommittedPath, BOTTOM_BAR_HEIGHT_VAR, media, mobileMenuToggled, theme, useDispatch, useLocation } from '@plotwise/ui';
 import styled from 'styled-components';
 
-/** The spec's threshold for showing the scroll-to-top button. */
+/** How far down the page the scroll-to-top button appears. */
 export const SCROLL_TOP_THRESHOLD_PX = 300;
 
 /**

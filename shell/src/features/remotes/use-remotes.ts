@@ -6,7 +6,7 @@ export const REMOTES_QUERY_KEY = ['/remotes.json'] as const;
 /**
  * The server validates its remotes configuration with the contracts' zod schema
  * when it starts (config.ts), so the shell only checks the shape it relies on:
- * keeping zod off the first page load is worth ~25 KB of JavaScript.
+ * keeping zod off the first page load saves its JavaScript.
  */
 function asRemotesConfig(body: unknown): RemotesConfig {
   const remotes = (body as { remotes?: unknown } | null)?.remotes;

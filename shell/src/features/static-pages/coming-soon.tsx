@@ -7,7 +7,7 @@ const Wrap = styled(Container)`
   padding-bottom: 96px;
 `;
 
-/** /sitemap: the spec's placeholder that says Coming Soon (the legal pages are mf-tools' now). */
+/** /sitemap: a placeholder that says Coming Soon (the legal pages are mf-tools' now). */
 export function ComingSoon({ title }: { title: string }) {
   usePageMeta(title);
   return (

@@ -1,3 +1,6 @@
+/**
+ * @jest-environment node
+ */
 import { serverHead } from '../server-head';
 
 const ORIGIN = 'https://plotwise.in';

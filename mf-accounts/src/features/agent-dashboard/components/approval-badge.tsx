@@ -3,7 +3,7 @@ import { Badge, type BadgeTone } from '@plotwise/ui';
 
 const TONES: Record<ApprovalStatus, BadgeTone> = { pending: 'warning', approved: 'success', rejected: 'danger', withdrawn: 'neutral' };
 
-/** Pending (also for a missing status, the spec's default display), Approved, Rejected or Withdrawn. */
+/** Pending (also for a missing status), Approved, Rejected or Withdrawn. */
 export function ApprovalBadge({ status }: { status: ApprovalStatus | null | undefined }) {
   const shown = status ?? 'pending';
   return <Badge $tone={TONES[shown]}>{APPROVAL_STATUS_LABELS[shown]}</Badge>;

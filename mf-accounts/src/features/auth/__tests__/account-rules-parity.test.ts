@@ -42,8 +42,8 @@ test('the register form (sign-in page) refuses what POST /api/auth/register refu
   expect(differences).toEqual([]);
 });
 
-test('the standalone register page words only a wrong email its own way, as the spec has it', async () => {
-  // Its email message is the spec's 'Please enter a valid email'; the API answers the sign-in page's.
+test('the standalone register page words only a wrong email its own way', async () => {
+  // Its email message is 'Please enter a valid email'; the API answers the sign-in page's.
   const standalone = (messages: Record<string, string>) => (messages.email === FIELD_TEXTS.emailInvalid ? { ...messages, email: AUTH_TEXTS.emailInvalid } : messages);
   const differences = await ruleDisagreements(
     registerCases(),

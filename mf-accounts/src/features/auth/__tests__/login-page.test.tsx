@@ -26,7 +26,7 @@ describe('/login', () => {
     expect(screen.getByRole('link', { name: 'Go to Admin Login' }).getAttribute('href')).toBe('/admin/login');
   });
 
-  it("shows the spec's login messages", async () => {
+  it("shows the documented login messages", async () => {
     const { calls } = fakeApi();
     renderPage(<LoginPage />, '/login');
     await fillLogin('not-an-email', '123');

@@ -40,7 +40,7 @@ describe('the Register tab of /login', () => {
     expect(calls.filter((call) => call.url === '/api/auth/register')).toEqual([]);
   });
 
-  it("shows every spec message, including 'Please select a role' with no role chosen", async () => {
+  it("shows every field's documented message, including 'Please select a role' with no role chosen", async () => {
     fakeApi();
     await openRegisterTab();
     const user = await fill({ 'Full name': 'R', Email: 'ravi', Phone: '98765', Password: '123', 'Confirm password': '1234' });

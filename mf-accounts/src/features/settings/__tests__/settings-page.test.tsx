@@ -19,7 +19,7 @@ describe('/settings', () => {
     expect(screen.getByRole('link', { name: '← Back to Dashboard' }).getAttribute('href')).toBe('/dashboard');
   });
 
-  it("shows the spec's name and phone messages", async () => {
+  it("shows the documented name and phone messages", async () => {
     fakeApi({}, { user: sessionUser() });
     renderPage(<SettingsPage />, '/settings');
     await screen.findByRole('heading', { name: 'Settings' });

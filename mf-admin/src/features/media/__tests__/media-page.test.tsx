@@ -166,7 +166,7 @@ describe('/admin/media', () => {
     expect(calls.some((call) => call.method === 'DELETE')).toBe(false);
   });
 
-  it("deletes a project image after the confirmation, and reports a failure with the spec's message", async () => {
+  it("deletes a project image after the confirmation, and reports a failure with its documented message", async () => {
     let reply: FakeReply = { status: 200, body: { images: [], defaultImage: null, version: 2, message: 'The image has been removed.' } };
     const calls = mediaApi({ 'DELETE /api/admin/media/project/12': () => reply });
     renderMedia();

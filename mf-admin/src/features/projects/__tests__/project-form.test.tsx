@@ -71,7 +71,7 @@ describe('the project form: parsing and cleaning', () => {
 });
 
 describe('Add New Project / Edit Project', () => {
-  it('has the three tabs and every section of the spec', async () => {
+  it('has the three tabs and every section', async () => {
     fakeApi({}, { user: ADMIN_USER });
     renderForm({ mode: 'create' });
     expect(screen.getByRole('dialog', { name: 'Add New Project' })).toBeInTheDocument();
@@ -181,7 +181,7 @@ describe('Add New Project / Edit Project', () => {
     expect(calls[0]!.body).toMatchObject({ images: [{ url: 'https://img.example.com/gate.jpg', caption: 'Entrance gate', isDefault: true }] });
   });
 
-  it("reports a failed create as 'Error creating project' with the spec's description", async () => {
+  it("reports a failed create as 'Error creating project' with its documented description", async () => {
     fakeApi({ 'POST /api/projects': { status: 500, body: { message: '' } } }, { user: ADMIN_USER });
     renderForm({ mode: 'create' });
     await fillRequired();
@@ -206,7 +206,7 @@ describe('Add New Project / Edit Project', () => {
     expect(toastTexts()).toContain('This project was changed by someone else after you opened it.');
   });
 
-  it('refuses a brochure and a layout map above 10MB and an image above 5MB with the spec messages', async () => {
+  it('refuses a brochure and a layout map above 10MB and an image above 5MB with their messages', async () => {
     const { calls } = fakeApi({}, { user: ADMIN_USER });
     renderForm({ mode: 'create' });
     const big = (name: string, type: string, megabytes: number) => {
@@ -252,7 +252,7 @@ describe('Add New Project / Edit Project', () => {
     expect(toastTexts()).toContain('Upload successful');
   });
 
-  it('uploads an image with the spec toasts and, when editing, saves the project and moves its version on', async () => {
+  it('uploads an image with its progress and result toasts and, when editing, saves the project and moves its version on', async () => {
     const project = adminProject(12, { version: 2, images: [] }) as unknown as AdminProject;
     const { calls } = fakeApi({
       'POST /api/upload': { status: 201, body: { id: 'f', url: '/api/files/0f8fad5b-d9cb-469f-a165-70867728950e', name: 'gate.png', contentType: 'image/png', size: 10 } },

@@ -43,7 +43,7 @@ describe('the Project Management Hub', () => {
     expect(await screen.findByRole('dialog', { name: 'Add New Project' })).toBeInTheDocument();
   });
 
-  it('shows a project card as the spec lists it', async () => {
+  it('shows a project card with all its parts', async () => {
     fakeApi({
       'GET /api/admin/projects': {
         status: 200,
@@ -121,7 +121,7 @@ describe('the Project Management Hub', () => {
     expect(screen.getByTestId('search')).toHaveTextContent('');
   });
 
-  it('confirms a delete with the spec text and reports it', async () => {
+  it('confirms a delete with the documented text and reports it', async () => {
     const { calls } = fakeApi({
       'GET /api/admin/projects': { status: 200, body: listOf([adminProject(12, { title: 'Doomed' })]) },
       'DELETE /api/projects/12': { status: 200, body: { message: 'Project deleted' } },
@@ -350,7 +350,7 @@ describe('the Project Management Hub', () => {
       expect(within(dialog).getByRole('button', { name: 'Import 119 rows' })).toBeEnabled();
     });
 
-    it("reports a refused file as 'Error uploading CSV' with the spec's description", async () => {
+    it("reports a refused file as 'Error uploading CSV' with the documented description", async () => {
       const { dialog } = await uploadCsv({ [`POST ${PREVIEW_URL}`]: { status: 400, body: { message: 'Missing column: status' } } });
       await waitFor(() => expect(toastTexts()).toContain('Error uploading CSV'));
       expect(toastTexts()).toContain('Failed to upload CSV file. Please check the format and try again. Missing column: status');

@@ -53,7 +53,7 @@ interface BulkUploadDialogProps {
 type Sending = { step: 'checking' | 'importing'; percent: number };
 
 /**
- * Dialog 4: choose a .csv (Upload Projects is disabled until then). Uploading
+ * The Bulk Upload Projects dialog: choose a .csv (Upload Projects is disabled until then). Uploading
  * first shows every row as the API checked it, with its problems, and saves
  * nothing; Import N rows then sends the same file to the import, which checks
  * it again and stores the good rows, and the dialog shows the per-row report.

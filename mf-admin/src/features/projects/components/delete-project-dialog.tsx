@@ -7,7 +7,7 @@ interface DeleteProjectDialogProps {
   onClose: () => void;
 }
 
-/** Dialog 2: the spec's confirmation, then DELETE /api/projects/{id}. */
+/** The Delete Project dialog: a confirmation, then DELETE /api/projects/{id}. */
 export function DeleteProjectDialog({ project, onClose }: DeleteProjectDialogProps) {
   const toast = useToast();
   const invalidate = useInvalidateProjectReads();

@@ -20,7 +20,7 @@ const Placeholder = styled(Card)`
   gap: 10px;
 `;
 
-/** The spec's six placeholder cards while the list loads. */
+/** Six placeholder cards while the list loads. */
 export function LoadingCards({ label }: { label: string }) {
   return (
     <Grid aria-label={label} aria-busy="true">

@@ -10,7 +10,7 @@ interface ProjectImagesDialogProps {
   onClose: () => void;
 }
 
-/** Dialog 1: Manage Project Images: rows with url, caption and default, Add Image, Cancel, Save Images. */
+/** The Manage Project Images dialog: rows with url, caption and default, Add Image, Cancel, Save Images. */
 export function ProjectImagesDialog({ project, onClose }: ProjectImagesDialogProps) {
   const toast = useToast();
   const invalidate = useInvalidateProjectReads();

@@ -102,7 +102,7 @@ export function valuesFromProject(project: AdminProject): ProjectFormValues {
     startingPrice: project.startingPrice ? String(project.startingPrice) : '',
     plotSizes: atLeastOne(project.plotSizes.map((plot) => ({ size: String(plot.size), unit: asPlotUnit(plot.unit) })), { ...EMPTY_PLOT_SIZE }),
     amenities: atLeastOne([...project.amenities], ''),
-    specifications: atLeastOne(project.specifications.map((spec) => ({ ...spec })), { ...EMPTY_SPECIFICATION }),
+    specifications: atLeastOne(project.specifications.map((row) => ({ ...row })), { ...EMPTY_SPECIFICATION }),
     approvals: atLeastOne([...project.approvals], ''),
     brochureUrl: project.brochureUrl ?? '',
     layoutMapUrl: project.layoutMapUrl ?? '',
@@ -133,7 +133,7 @@ export function parseDecimal(text: string): number {
 }
 
 /**
- * The form's values as the API takes them, cleaned as the spec says: empty
+ * The form's values as the API takes them, cleaned: empty
  * plot sizes (size not above 0), blank amenities and approvals, and
  * specifications lacking a title or details are dropped; image rows without a
  * url are dropped and exactly one remaining image is the default.
@@ -155,8 +155,8 @@ export function toProjectPayload(values: ProjectFormValues): AdminProjectPayload
     plotSizes: values.plotSizes.map((plot) => ({ size: parseDecimal(plot.size), unit: plot.unit })).filter((plot) => plot.size > 0),
     amenities: values.amenities.map((amenity) => amenity.trim()).filter(Boolean),
     specifications: values.specifications
-      .map((spec) => ({ title: spec.title.trim(), details: spec.details.trim() }))
-      .filter((spec) => spec.title && spec.details),
+      .map((row) => ({ title: row.title.trim(), details: row.details.trim() }))
+      .filter((row) => row.title && row.details),
     approvals: values.approvals.map((approval) => approval.trim()).filter(Boolean),
     brochureUrl: values.brochureUrl.trim() || null,
     layoutMapUrl: values.layoutMapUrl.trim() || null,
@@ -215,5 +215,5 @@ export function imageCaptionErrors(rows: readonly Partial<ImageRow>[]): Record<s
   return errors;
 }
 
-/** The fields whose absence the spec names 'Missing required fields'. */
-export const SPEC_REQUIRED_FIELDS = ['title', 'description', 'location'] as const;
+/** The fields whose absence the form reports as 'Missing required fields'. */
+export const REQUIRED_TEXT_FIELDS = ['title', 'description', 'location'] as const;

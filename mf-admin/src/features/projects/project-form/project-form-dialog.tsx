@@ -5,9 +5,9 @@ import { HUB_FORM_TEXTS as TEXTS, type AdminProject } from '@plotwise/contracts'
 import { ApiError, Button, Dialog, DialogActions, readableError, Tabs, useFocusFirstError, useToast } from '@plotwise/ui';
 import type { ImageRow } from '../../../components/image-rows-editor';
 import { createProject, updateProject, useInvalidateProjectReads } from '../api/admin-projects';
-import type { FormState } from '../projects-hub-page';
 import { DetailsTab } from './details-tab';
-import { SPEC_REQUIRED_FIELDS, emptyProjectValues, projectFormSchema, toProjectPayload, valuesFromProject, type ProjectFormValues } from './form-values';
+import type { FormState } from './form-state';
+import { REQUIRED_TEXT_FIELDS, emptyProjectValues, projectFormSchema, toProjectPayload, valuesFromProject, type ProjectFormValues } from './form-values';
 import { ImagesTab } from './images-tab';
 import { LocationTab } from './location-tab';
 
@@ -24,7 +24,7 @@ function touchedFrom(errors: FormikErrors<ProjectFormValues>): Record<string, bo
 }
 
 /**
- * Dialog 3: Add New Project / Edit Project, with the tabs Project Details,
+ * The Add New Project / Edit Project dialog, with the tabs Project Details,
  * Images and Location. Loaded on demand (formik and yup stay off the other pages).
  */
 export default function ProjectFormDialog({ state, onClose }: { state: Exclude<FormState, null>; onClose: () => void }) {
@@ -86,8 +86,8 @@ export default function ProjectFormDialog({ state, onClose }: { state: Exclude<F
       await form.setTouched(touchedFrom(errors), false);
       // Only the images' problems: show them where they are.
       setTab(Object.keys(errors).every((field) => field === 'images') ? 'images' : 'details');
-      const specFields = SPEC_REQUIRED_FIELDS.some((field) => !form.values[field].trim());
-      toast({ title: TEXTS.missingRequired, description: specFields ? TEXTS.missingRequiredDescription : Object.values(errors).map(String)[0], variant: 'destructive' });
+      const requiredMissing = REQUIRED_TEXT_FIELDS.some((field) => !form.values[field].trim());
+      toast({ title: TEXTS.missingRequired, description: requiredMissing ? TEXTS.missingRequiredDescription : Object.values(errors).map(String)[0], variant: 'destructive' });
       return;
     }
     await form.submitForm();

@@ -41,8 +41,8 @@ describe('Carousel', () => {
     ['newly launched', CAROUSEL_INTERVALS_MS.newlyLaunched, 7_000],
     ['blog', CAROUSEL_INTERVALS_MS.blog, 5_000],
     ['listings', CAROUSEL_INTERVALS_MS.listings, 5_000],
-  ])('the %s carousel advances every %i ms (spec: %i ms) with more than 3 items', (_name, intervalMs, specMs) => {
-    expect(intervalMs).toBe(specMs);
+  ])('the %s carousel advances every %i ms (documented: %i ms) with more than 3 items', (_name, intervalMs, documentedMs) => {
+    expect(intervalMs).toBe(documentedMs);
     renderCarousel(5, intervalMs);
     expect(visible()).toEqual(['Project 1', 'Project 2', 'Project 3']);
     advance(intervalMs - 1);

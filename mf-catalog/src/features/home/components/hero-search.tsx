@@ -4,7 +4,7 @@ import styled from 'styled-components';
 import type { ProjectType, SearchSuggestion } from '@plotwise/contracts';
 import { PlaceCombobox } from '../../../components/place-combobox';
 
-/** The hero's quick buttons, in the spec's order. */
+/** The hero's quick buttons, in the order shown. */
 export const QUICK_TYPES: { label: string; projectType: ProjectType }[] = [
   { label: 'Residential', projectType: 'residential' },
   { label: 'Commercial', projectType: 'commercial' },

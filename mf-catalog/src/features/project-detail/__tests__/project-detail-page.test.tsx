@@ -21,7 +21,7 @@ const enhancedEnquiryForm = () =>
   });
 
 describe('project detail', () => {
-  it.each(['/listings/7', '/projects/7'])('shows the project at %s with the spec’s price and area forms and its badges', async (path) => {
+  it.each(['/listings/7', '/projects/7'])('shows the project at %s with its price in lakhs or crores, its area and its badges', async (path) => {
     fakeApi(serveProject);
     renderCatalog(path);
     expect(await screen.findByRole('heading', { level: 1, name: 'Sahyadri Greens' })).toBeInTheDocument();

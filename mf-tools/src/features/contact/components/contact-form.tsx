@@ -42,7 +42,7 @@ export function ContactForm() {
     },
   });
 
-  // The spec's single toast for any missing field, on top of each field's own message.
+  // One toast for any missing field, on top of each field's own message.
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
     const errors = await formik.validateForm();

@@ -8,7 +8,7 @@ const defaults = {
 };
 
 describe('summariseLoan', () => {
-  it('gives the spec default EMI of ₹43,391 for 50 lakhs at 8.5 % over 20 years', () => {
+  it('gives the default EMI of ₹43,391 for 50 lakhs at 8.5 % over 20 years', () => {
     const summary = summariseLoan(defaults);
     expect(summary.emi).toBe(43391);
     expect(summary.principal).toBe(5_000_000);

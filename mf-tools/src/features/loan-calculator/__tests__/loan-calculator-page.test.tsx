@@ -4,7 +4,7 @@ import { sharePercent } from '../components/principal-interest-chart';
 import { fakeApi, renderPage } from '../../../test-support/render-page';
 
 describe('/loan-calculator', () => {
-  it("shows the spec's EMI ₹43,391 for ₹50,00,000, on a ₹62,50,000 property at the stated 80 % LTV", () => {
+  it("shows the default EMI ₹43,391 for ₹50,00,000, on a ₹62,50,000 property at the stated 80 % LTV", () => {
     fakeApi({});
     renderPage(<LoanCalculatorPage />, '/loan-calculator');
     expect(screen.getByTestId('emi')).toHaveTextContent('₹43,391');

@@ -4,7 +4,7 @@ import {
 } from '../loan-inputs';
 
 describe('coupled loan inputs', () => {
-  it("starts at the spec's loan, rate and tenure with a down payment every rule allows", () => {
+  it("starts at the default loan, rate and tenure with a down payment every rule allows", () => {
     expect(initialLoanInputs).toEqual({ loanAmount: 5_000_000, downPayment: 1_250_000, annualRatePercent: 8.5, tenureYears: 20 });
     expect(propertyValueOf(initialLoanInputs)).toBe(6_250_000);
     // Each slider's value is inside its range and on its step: the first screen agrees with itself.
@@ -78,7 +78,7 @@ describe('coupled loan inputs', () => {
   });
 });
 
-describe('slider coupling at the spec edge values', () => {
+describe('slider coupling at the edge values', () => {
   const atValue = (value: number) => ({ ...initialLoanInputs, loanAmount: value * 0.8, downPayment: value * 0.2 });
 
   it('takes the loan exactly to 80 %, to half the value, and to the ₹1,00,000 floor of a small property', () => {

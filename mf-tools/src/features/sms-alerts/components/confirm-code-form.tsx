@@ -12,7 +12,7 @@ const Actions = styled.div`
   gap: 8px;
 `;
 
-/** The API's own reason for a refused code (wrong, expired, too many tries), else the spec's failure text. */
+/** The API's own reason for a refused code (wrong, expired, too many tries), else the generic failure text. */
 function reasonOf(error: unknown, fallback: string): string {
   return error instanceof ApiError && error.status < 500 && error.serverMessage ? error.serverMessage : fallback;
 }

@@ -8,7 +8,7 @@ import { subscriptionTokenFor } from '../api/subscription-tokens';
 import { ConfirmCodeForm } from './confirm-code-form';
 import { ErrorText, PANEL_TITLE, Panel } from './panel-layout';
 
-/** The spec checks the status once more than 10 characters are typed (e.g. "+91" and digits). */
+/** The status is checked once more than 10 characters are typed (e.g. "+91" and digits). */
 const STATUS_CHECK_MIN_LENGTH = 11;
 /** The last number used here, so reopening the popover shows its state. */
 const REMEMBERED_PHONE_KEY = 'plotwise.smsAlerts.phone';

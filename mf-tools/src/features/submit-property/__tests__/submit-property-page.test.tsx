@@ -61,7 +61,7 @@ async function fillValid(user: ReturnType<typeof userEvent.setup>) {
 const submit = (user: ReturnType<typeof userEvent.setup>) => user.click(screen.getByRole('button', { name: 'Submit Property' }));
 
 describe('/submit-property', () => {
-  it('shows every field message of the spec and sends nothing', async () => {
+  it('shows each field message and sends nothing', async () => {
     const { calls } = fakeApi(ROUTES);
     renderPage(<SubmitPropertyPage />, '/submit-property');
     const user = userEvent.setup();
@@ -92,7 +92,7 @@ describe('/submit-property', () => {
     expect(screen.getByText('Area must be greater than 0')).toBeInTheDocument();
   });
 
-  it('offers the units, project types and facings of the spec', () => {
+  it('offers every unit, project type and facing', () => {
     fakeApi(ROUTES);
     renderPage(<SubmitPropertyPage />, '/submit-property');
     const options = (label: string) => within(screen.getByLabelText(label)).getAllByRole('option').map((option) => option.getAttribute('value'));

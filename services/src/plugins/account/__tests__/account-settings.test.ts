@@ -37,7 +37,7 @@ describe('PATCH /api/account', () => {
     expect(await User.query().findById(user.id)).toMatchObject({ name: 'Only Name', phone: '9876543210' });
   });
 
-  it("refuses a short name or phone with the spec's messages", async () => {
+  it("refuses a short name or phone with their documented messages", async () => {
     const user = await insertUser();
     const name = await patchAccount(app.cookieOf(user), { name: ' A ' });
     expect(name.statusCode).toBe(400);
@@ -116,7 +116,7 @@ describe('POST /api/account/password', () => {
     expect((await User.query().findById(user.id))?.tokenVersion).toBe(0);
   });
 
-  it('validates the new password with the spec minimum, and refuses reusing the current one', async () => {
+  it('validates the new password with the documented minimum length, and refuses reusing the current one', async () => {
     const user = await insertUser();
     const cases: Array<[unknown, string]> = [
       [{ currentPassword: 'secret-password', newPassword: '1234567' }, 'newPassword: Password must be at least 8 characters'],

@@ -30,7 +30,7 @@ const media = async (query = '') => {
 };
 
 describe('GET /api/admin/media', () => {
-  it("lists the banner of every city the site shows first (the spec's eight, then the rest), then every image of the newest listings first", async () => {
+  it("lists the banner of every city the site shows first (the eight main cities, then the rest), then every image of the newest listings first", async () => {
     const all = await media();
     expect(all.total).toBe(12 + 6);
     expect(all.items.slice(0, 12).map((item) => item.relatedTitle)).toEqual([

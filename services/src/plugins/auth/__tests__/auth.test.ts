@@ -40,7 +40,7 @@ describe('POST /api/auth/admin-login', () => {
     expect(response.statusCode).toBe(200);
   });
 
-  it('refuses a wrong password with 401 and the spec message, without a cookie', async () => {
+  it('refuses a wrong password with 401 and its documented message, without a cookie', async () => {
     const response = await adminLogin({ username: ADMIN.username, password: 'wrong-password' });
 
     expect(response.statusCode).toBe(401);

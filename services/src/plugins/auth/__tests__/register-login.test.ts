@@ -118,7 +118,7 @@ describe('POST /api/auth/register', () => {
     ['role missing', { role: undefined }, 'Please select a role'],
     ['role admin', { role: 'admin' }, 'Please select a role'],
     ['role unknown', { role: 'owner' }, 'Please select a role'],
-  ])('refuses a bad %s with 400 and the spec message', async (_label, overrides, expected) => {
+  ])('refuses a bad %s with 400 and its documented message', async (_label, overrides, expected) => {
     const response = await register(validRegistration(overrides));
     expect(response.statusCode).toBe(400);
     expect(message(response)).toBe(expected);

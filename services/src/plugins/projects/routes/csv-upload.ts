@@ -3,7 +3,7 @@ import { BULK_UPLOAD_LIMITS, HUB_BULK_TEXTS } from '@plotwise/contracts';
 import { runWorkOr } from '../../../work-pool';
 import type { CsvRecord } from '../csv-reading';
 
-/** Room for the multipart boundaries, headers and the spec's extra `adminId` field. */
+/** Room for the multipart boundaries, headers and the extra `adminId` field older clients send. */
 const MULTIPART_OVERHEAD = 64 * 1024;
 
 /** The payload options of the routes that take the hub's CSV (import and preview): one multipart file, `csvFile`. */

@@ -3,7 +3,7 @@ import { HUB_DELETE_TEXTS, idParamsSchema, type MessageResponse } from '@plotwis
 import { ADMIN_ACCESS, defineRoute } from '../../define-route';
 import { deleteProjectAsAdmin } from '../admin-project-service';
 
-/** The spec's client sends `?adminId=`; who deletes is the session's admin, so the value is accepted and ignored. */
+/** Older clients send `?adminId=`; who deletes is the session's admin, so the value is accepted and ignored. */
 const deleteQuerySchema = z.strictObject({ adminId: z.string().max(20).optional() });
 
 export const deleteProjectRoute = defineRoute('DELETE /api/projects/{id}', ADMIN_ACCESS, {

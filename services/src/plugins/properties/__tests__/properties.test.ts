@@ -29,7 +29,7 @@ describe('GET /api/properties', () => {
     for (const item of page.items) expect(item.propertyType).toBe(item.projectType);
   });
 
-  it('takes the spec filter names: location, propertyType, price and area ranges', async () => {
+  it('takes the older property filter names: location, propertyType, price and area ranges', async () => {
     expect(idsOf(await list('location=pune'))).toEqual([ids.homes, ids.farm]);
     expect(idsOf(await list('propertyType=agricultural'))).toEqual([ids.farm]);
     expect(idsOf(await list('propertyType=all&location=maharashtra'))).toHaveLength(3);
