@@ -1,16 +1,14 @@
-import { z } from 'zod';
-
 /**
  * Remotes' releases as `GET /api/releases` lists them, and the admin
- * Releases screen's words. The API and the canary form share the rules.
+ * Releases screen's words; no zod here (the API's schema is in schemas.ts).
  */
-export const CANARY_PERCENT_MESSAGE = 'percent must be a whole number from 1 to 99';
+export const CANARY_PERCENT = { min: 1, max: 99, message: 'percent must be a whole number from 1 to 99' } as const;
 
-export const canaryPercentSchema = z
-  .number({ message: CANARY_PERCENT_MESSAGE })
-  .int(CANARY_PERCENT_MESSAGE)
-  .min(1, CANARY_PERCENT_MESSAGE)
-  .max(99, `${CANARY_PERCENT_MESSAGE} (promote the release to send everyone)`);
+/** What is wrong with a canary's share, in the API's words; null when it is one. */
+export function canaryPercentProblem(percent: number): string | null {
+  if (Number.isInteger(percent) && percent >= CANARY_PERCENT.min && percent <= CANARY_PERCENT.max) return null;
+  return percent > CANARY_PERCENT.max ? `${CANARY_PERCENT.message} (promote the release to send everyone)` : CANARY_PERCENT.message;
+}
 
 export interface SharedLibrary {
   name: string;

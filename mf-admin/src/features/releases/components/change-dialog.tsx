@@ -1,6 +1,6 @@
 import { useEffect, useId, useState } from 'react';
 import styled from 'styled-components';
-import { canaryPercentSchema, RELEASES_TEXTS as TEXTS, type RemoteReleaseState } from '@plotwise/contracts';
+import { canaryPercentProblem, RELEASES_TEXTS as TEXTS, type RemoteReleaseState } from '@plotwise/contracts';
 import { ConfirmDialog } from '@plotwise/ui';
 import { FieldFrame, Input } from '@plotwise/ui/forms';
 import type { ReleaseChange } from '../api/releases';
@@ -38,10 +38,10 @@ export function ChangeDialog({ change, state, busy, refusal, onConfirm, onClose 
 
   const confirm = () => {
     if (change.action !== 'canary') return onConfirm(change);
-    const parsed = canaryPercentSchema.safeParse(percent.trim() === '' ? Number.NaN : Number(percent));
-    if (!parsed.success) return setPercentError(parsed.error.issues[0]?.message ?? TEXTS.failed);
-    setPercentError(null);
-    return onConfirm({ ...change, percent: parsed.data });
+    const share = percent.trim() === '' ? Number.NaN : Number(percent);
+    const problem = canaryPercentProblem(share);
+    setPercentError(problem);
+    return problem ? undefined : onConfirm({ ...change, percent: share });
   };
   const live = state?.live ?? null;
   const { title, label, text } =
