@@ -13,6 +13,7 @@ const Section = styled(Card).attrs({ as: 'section' })`
   h2 { margin: 0; font-size: 1.2rem; }
   dl { margin: 0; display: grid; gap: 4px; ${factRows} }
   code { font-size: .85rem; overflow-wrap: anywhere; }
+  > p { margin: 0; }
 `;
 
 const Requirements = styled.ul`
@@ -88,18 +89,20 @@ export function RemoteReleases({ state, releases, busy, onChange }: RemoteReleas
         <Fact label={TEXTS.live}>{state.live ?? TEXTS.liveNone}</Fact>
         <Fact label={TEXTS.canary}>{state.canary ? TEXTS.canaryShare(state.canary.version, state.canary.percent) : TEXTS.noCanary}</Fact>
       </dl>
-      <CardActions>
-        {state.canary && (
-          <Button type="button" $variant="secondary" aria-label={`${TEXTS.stopCanary} ${remote}`} disabled={busy} onClick={() => onChange({ action: 'canary-off', remote })}>
-            {TEXTS.stopCanary}
-          </Button>
-        )}
-        {state.live && (
-          <Button type="button" $variant="secondary" aria-label={`${TEXTS.rollback} ${remote}`} disabled={busy} onClick={() => onChange({ action: 'rollback', remote })}>
-            {TEXTS.rollback}
-          </Button>
-        )}
-      </CardActions>
+      {(state.canary || state.live) && (
+        <CardActions>
+          {state.canary && (
+            <Button type="button" $variant="secondary" aria-label={`${TEXTS.stopCanary} ${remote}`} disabled={busy} onClick={() => onChange({ action: 'canary-off', remote })}>
+              {TEXTS.stopCanary}
+            </Button>
+          )}
+          {state.live && (
+            <Button type="button" $variant="secondary" aria-label={`${TEXTS.rollback} ${remote}`} disabled={busy} onClick={() => onChange({ action: 'rollback', remote })}>
+              {TEXTS.rollback}
+            </Button>
+          )}
+        </CardActions>
+      )}
       {releases.length ? (
         <DataTable label={TEXTS.published(remote)} rows={releases} columns={columns} rowKey={(release) => release.version} rowLabel={(release) => release.version} sort={NO_SORT} onSort={() => undefined} />
       ) : (
