@@ -67,7 +67,7 @@ export interface Config {
   company: CompanyDetails;
   /** Each built package's folder: the shell's, and each registered remote's by its id (`catalog`). */
   dist: { shell: string; [remoteId: string]: string };
-  /** Remotes' releases (docs/architecture.md, how a team ships a remote): their folder, shared by every API process, and who may publish. */
+  /** Remotes' releases (docs/architecture.md, how a team ships, from git clone to live): their folder, shared by every API process, and who may publish. */
   releases: { dir: string; keep: number; pollMs: number; deployToken: string | null };
   /** After SIGTERM, how long the process keeps serving while its health check says 503, so a load balancer stops sending first. */
   shutdownDrainMs: number;
