@@ -8,6 +8,7 @@ import { runAdminTrends } from './admin-trends';
 import { runFileServing } from './file-serving';
 import { runPictureBomb } from './picture-bomb';
 import { runBurstLimits } from './burst-limits';
+import { runReleaseSwitch } from './release-switch';
 
 async function main() {
   runBuildTime();
@@ -19,6 +20,7 @@ async function main() {
   await runFileServing();
   await runPictureBomb();
   await runBurstLimits();
+  await runReleaseSwitch();
 }
 
 main().catch((error) => { console.error(error); process.exit(1); });

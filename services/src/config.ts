@@ -67,8 +67,10 @@ export interface Config {
   company: CompanyDetails;
   /** Each built package's folder: the shell's, and each registered remote's by its id (`catalog`). */
   dist: { shell: string; [remoteId: string]: string };
-  /** Remotes' releases (docs/architecture.md, how a team ships a remote): their folder, shared by every API process, and who may publish. */
+  /** Remotes' releases (docs/architecture.md, how a team ships, from git clone to live): their folder, shared by every API process, and who may publish. */
   releases: { dir: string; keep: number; pollMs: number; deployToken: string | null };
+  /** After SIGTERM, how long the process keeps serving while its health check says 503, so a load balancer stops sending first. */
+  shutdownDrainMs: number;
   loginRateLimit: SlidingWindow;
   /** Submissions of each public form (enquiry, quote, application, plot, alerts) per IP. */
   publicFormRateLimit: SlidingWindow;
@@ -140,6 +142,7 @@ const envSchema = z.object({
   RELEASES_DIR: z.string().min(1).optional(),
   RELEASES_KEEP: z.coerce.number().int().min(2).default(10),
   DEPLOY_TOKEN: z.string().min(24, 'DEPLOY_TOKEN must be at least 24 characters').optional(),
+  SHUTDOWN_DRAIN_SECONDS: z.coerce.number().min(0).max(120).default(0),
   LOGIN_RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(10),
   LOGIN_RATE_LIMIT_WINDOW_MINUTES: z.coerce.number().positive().default(15),
   PUBLIC_FORM_RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(10),
@@ -255,6 +258,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     },
     dist: distFolders(vars.DIST_DIR ? path.resolve(vars.DIST_DIR) : REPO_ROOT),
     releases: { dir: path.resolve(vars.RELEASES_DIR ?? path.join(dataDir, 'releases')), keep: vars.RELEASES_KEEP, pollMs: 2000, deployToken: vars.DEPLOY_TOKEN ?? null },
+    shutdownDrainMs: vars.SHUTDOWN_DRAIN_SECONDS * 1000,
     loginRateLimit: perMinutes(vars.LOGIN_RATE_LIMIT_MAX, vars.LOGIN_RATE_LIMIT_WINDOW_MINUTES),
     registrationRateLimit: perMinutes(vars.REGISTRATION_RATE_LIMIT_MAX, vars.REGISTRATION_RATE_LIMIT_WINDOW_MINUTES),
     submissionRateLimit: perMinutes(vars.SUBMISSION_RATE_LIMIT_MAX, vars.SUBMISSION_RATE_LIMIT_WINDOW_MINUTES),

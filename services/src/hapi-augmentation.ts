@@ -36,6 +36,8 @@ declare module '@hapi/hapi' {
     passwordResetLimits: RecipientLimits;
     /** Which release of each remote is live: the remotes list and the files the site serves follow it. */
     releases: LiveReleases;
+    /** Set at SIGTERM while the process drains: the health check answers 503, everything else is served. */
+    draining?: boolean;
   }
 
   interface RouteOptionsApp {

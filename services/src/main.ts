@@ -41,6 +41,12 @@ async function main(): Promise<void> {
   const shutdown = async (signal: string) => {
     if (stopping) return;
     stopping = true;
+    if (config.shutdownDrainMs > 0) {
+      // Still accepting: the health check's 503 takes this process out of rotation before its port closes.
+      server.app.draining = true;
+      log.info(`${signal} received: draining for ${config.shutdownDrainMs / 1000} s (health check 503), then stopping.`);
+      await new Promise((resolve) => setTimeout(resolve, config.shutdownDrainMs));
+    }
     log.info(`${signal} received: finishing requests and closing the database.`);
     try {
       await server.stop({ timeout: SHUTDOWN_TIMEOUT_MS });

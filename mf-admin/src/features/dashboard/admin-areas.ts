@@ -1,3 +1,5 @@
+import { RELEASES_TEXTS } from '@plotwise/contracts';
+
 /** The admin portal's areas, as the dashboard lists them. */
 export const ADMIN_AREAS = [
   { to: '/admin/projects', title: 'Projects', text: 'Create, edit, bulk-upload and curate every project.' },
@@ -8,4 +10,5 @@ export const ADMIN_AREAS = [
   { to: '/admin/notifications', title: 'Notifications', text: 'What happened on the site, newest first.' },
   { to: '/admin/social-media', title: 'Social Media & Blog', text: 'Footer links and blog posts.' },
   { to: '/admin/media', title: 'Media', text: 'Project, property and city images.' },
+  { to: '/admin/releases', title: 'Releases', text: RELEASES_TEXTS.area },
 ] as const;

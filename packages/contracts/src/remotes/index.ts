@@ -3,3 +3,4 @@ export * from './routing';
 export * from './schemas';
 export * from './server-render';
 export * from './texts';
+export * from './releases';

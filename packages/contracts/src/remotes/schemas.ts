@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { CANARY_PERCENT, canaryPercentProblem } from './releases';
 
 /**
  * What `GET /remotes.json` serves: which remotes make up the site, where each one's
@@ -33,3 +34,9 @@ export const remotesConfigSchema = z.object({
   loadTimeoutMs: z.number().int().min(1_000).max(120_000).optional(),
 });
 export type RemotesConfig = z.infer<typeof remotesConfigSchema>;
+
+/** A canary's share of visitors: the rule the admin's form checks with canaryPercentProblem. */
+export const canaryPercentSchema = z.number({ message: CANARY_PERCENT.message }).superRefine((percent, context) => {
+  const problem = canaryPercentProblem(percent);
+  if (problem) context.addIssue({ code: 'custom', message: problem });
+});

@@ -7,7 +7,7 @@ import { registerBucketCookie } from './visitor-bucket';
 /**
  * Remotes' versioned releases: the deploy credential, the routes under
  * /api/releases, and the live release of each remote, which the site plugin
- * serves (docs/architecture.md, how a team ships a remote).
+ * serves (docs/architecture.md, how a team ships, from git clone to live).
  */
 export const releasesPlugin: Plugin<void> = {
   name: 'plotwise-releases',

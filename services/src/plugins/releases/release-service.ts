@@ -1,7 +1,10 @@
+import crypto from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import Boom from '@hapi/boom';
 import type { Knex } from 'knex';
+import { REMOTES } from '../../../../remotes.config.cjs';
+import type { PublishedRelease, RemoteReleaseState } from '@plotwise/contracts';
 import type { Config } from '../../config';
 import { shellProvides, unmetRequirements } from './contracts';
 import { checkReleaseFolder, type ReleaseManifest } from './release-manifest';
@@ -11,7 +14,7 @@ export type ReleaseAction = 'promote' | 'rollback';
 export interface ReleaseRow {
   remote: string;
   version: string;
-  metadata: Omit<ReleaseManifest, 'files'> & { fileCount: number };
+  metadata: Omit<ReleaseManifest, 'files'> & { fileCount: number; contentHash?: string };
   createdAt: Date;
   createdBy: string;
 }
@@ -32,7 +35,9 @@ export async function checkedFolder(config: Config, remote: string, version: str
  */
 export async function registerRelease(knex: Knex, config: Config, remote: string, version: string, actor: string): Promise<{ created: boolean }> {
   const { files, ...manifest } = await checkedFolder(config, remote, version);
-  const metadata = { ...manifest, fileCount: Object.keys(files).length };
+  // The same short hash a version is named by when none is given: equal hashes, the same build.
+  const contentHash = crypto.createHash('sha256').update(JSON.stringify(files)).digest('hex').slice(0, 12);
+  const metadata = { ...manifest, fileCount: Object.keys(files).length, contentHash };
   const known = await knex('remote_releases').where({ remote, version }).first<ReleaseRow | undefined>();
   if (known) {
     if (known.metadata.serverEntry?.sha256 !== metadata.serverEntry?.sha256 || known.metadata.fileCount !== metadata.fileCount) {
@@ -106,26 +111,55 @@ async function pruneReleases(knex: Knex, config: Config, remote: string): Promis
   }
 }
 
-export async function listReleases(knex: Knex, remote: string | undefined) {
+interface LiveRow {
+  remote: string;
+  version: string;
+  canaryVersion: string | null;
+  canaryPercent: number | null;
+  updatedAt: Date;
+  updatedBy: string;
+}
+
+/** Every registered remote's live release and canary, in the registry's order. */
+export async function releaseStates(knex: Knex): Promise<RemoteReleaseState[]> {
+  const rows: LiveRow[] = await knex('remote_live').select();
+  return REMOTES.map(({ id }) => {
+    const row = rows.find((live) => live.remote === id);
+    return {
+      remote: id,
+      live: row?.version ?? null,
+      canary: row?.canaryVersion ? { version: row.canaryVersion, percent: row.canaryPercent ?? 0 } : null,
+      updatedAt: row ? new Date(row.updatedAt).toISOString() : null,
+      updatedBy: row?.updatedBy ?? null,
+    };
+  });
+}
+
+export async function listReleases(knex: Knex, remote: string | undefined): Promise<{ releases: PublishedRelease[]; remotes: RemoteReleaseState[] }> {
   const rows: ReleaseRow[] = await knex('remote_releases').modify((query) => (remote ? query.where({ remote }) : query)).orderBy('id', 'desc');
-  const live = new Map((await knex('remote_live').select('remote', 'version')).map((row: { remote: string; version: string }) => [row.remote, row.version]));
-  return rows.map((row) => ({
+  const states = (await releaseStates(knex)).filter((state) => !remote || state.remote === remote);
+  const stateOf = new Map(states.map((state) => [state.remote, state]));
+  const releases = rows.map((row) => ({
     remote: row.remote,
     version: row.version,
-    live: live.get(row.remote) === row.version,
+    live: stateOf.get(row.remote)?.live === row.version,
+    canary: stateOf.get(row.remote)?.canary?.version === row.version,
     createdAt: new Date(row.createdAt).toISOString(),
     createdBy: row.createdBy,
+    contentHash: row.metadata.contentHash ?? null,
     buildVersion: row.metadata.buildVersion,
     fileCount: row.metadata.fileCount,
     serverEntry: row.metadata.serverEntry,
     shared: row.metadata.shared,
     requires: row.metadata.requires ?? null,
   }));
+  return { releases, remotes: states };
 }
 
 export async function listEvents(knex: Knex, remote: string | undefined) {
   const rows = await knex('remote_release_events').modify((query) => (remote ? query.where({ remote }) : query)).orderBy('id', 'desc').limit(200);
-  return rows.map((row: { remote: string; action: string; fromVersion: string | null; toVersion: string; percent: number | null; actor: string; createdAt: Date }) => ({
+  return rows.map((row: { id: number; remote: string; action: string; fromVersion: string | null; toVersion: string; percent: number | null; actor: string; createdAt: Date }) => ({
+    id: Number(row.id),
     remote: row.remote,
     action: row.action,
     from: row.fromVersion,

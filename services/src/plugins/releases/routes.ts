@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { canaryPercentSchema } from '@plotwise/contracts';
 import { REMOTES } from '../../../../remotes.config.cjs';
 import { defineRoute } from '../define-route';
 import { endCanary, startCanary } from './canary-service';
@@ -14,11 +15,6 @@ const version = z.string().regex(VERSION_PATTERN, 'version must be 1-64 letters,
 const by = z.string().trim().min(1).max(100).optional();
 
 const remoteParams = z.object({ remote: remoteId });
-const percent = z
-  .number({ message: 'percent must be a whole number from 1 to 99' })
-  .int('percent must be a whole number from 1 to 99')
-  .min(1, 'percent must be a whole number from 1 to 99')
-  .max(99, 'percent must be a whole number from 1 to 99 (promote the release to send everyone)');
 const listQuery = z.object({ remote: remoteId.optional() });
 
 /** After a promote or a rollback this process serves the new release at once; the others within their next poll. */
@@ -26,9 +22,9 @@ const followNow = (request: { server: { app: { releases: { refresh(): Promise<bo
 
 export const releaseRoutes = [
   defineRoute('GET /api/releases', DEPLOY_OR_ADMIN_ACCESS, {
-    description: "Remotes' recorded releases, newest first, each marked live or not.",
+    description: "Remotes' recorded releases, newest first, each marked live or canary, and each remote's live release and canary.",
     query: listQuery,
-    handler: async (request) => ({ releases: await listReleases(request.server.app.knex, request.query.remote) }),
+    handler: async (request) => listReleases(request.server.app.knex, request.query.remote),
   }),
   defineRoute('GET /api/releases/events', DEPLOY_OR_ADMIN_ACCESS, {
     description: 'The log of promotes and rollbacks: who, when, from which version to which.',
@@ -71,7 +67,7 @@ export const releaseRoutes = [
   defineRoute('POST /api/releases/{remote}/canary', DEPLOY_OR_ADMIN_ACCESS, {
     description: "Sends a share of visitors, each kept on the same side, to another recorded release of the remote.",
     params: remoteParams,
-    payload: z.object({ version, percent, by }),
+    payload: z.object({ version, percent: canaryPercentSchema, by }),
     handler: async (request) => {
       const { knex, config } = request.server.app;
       const { version: v, percent: share, by: who } = request.payload;

@@ -82,6 +82,16 @@ describe('a canary release', () => {
     expect(json(started).event).toEqual({ remote: 'catalog', action: 'canary', from: 'v-a', to: 'v-b', percent: 30, actor: 'deploy:tester' });
 
     expect([await entryFor(cookie(0)), await entryFor(cookie(29)), await entryFor(cookie(30)), await entryFor(cookie(99))]).toEqual([B, B, A, A]);
+
+    // The list (the admin Releases screen's) names the live release and the canary, per remote.
+    const listed = json(await app.inject({ url: '/api/releases?remote=catalog', headers: deploy }));
+    expect(listed.remotes).toEqual([{ remote: 'catalog', live: 'v-a', canary: { version: 'v-b', percent: 30 }, updatedAt: expect.any(String), updatedBy: 'deploy:tester' }]);
+    expect(listed.releases.map((release: { version: string; live: boolean; canary: boolean }) => [release.version, release.live, release.canary])).toEqual([
+      ['v-react99', false, false],
+      ['v-b', false, true],
+      ['v-a', true, false],
+    ]);
+    expect(listed.releases[0].contentHash).toMatch(/^[0-9a-f]{12}$/);
     for (const [bucket, entry, build] of [[5, B, '1.0.0+b@v-b'], [50, A, '1.0.0+a@v-a'], [6, B, '1.0.0+b@v-b'], [51, A, '1.0.0+a@v-a']] as const) {
       const page = await app.inject({ url: '/listings', headers: cookie(bucket) });
       expect(page.statusCode).toBe(200);
