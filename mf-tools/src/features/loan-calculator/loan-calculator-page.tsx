@@ -1,12 +1,12 @@
 import { useMemo, useState } from 'react';
 import styled from 'styled-components';
 import { Card, Container, formatRupees, media, usePageMeta } from '@plotwise/ui';
-import { amortiseByYear, loanToValuePercent, summariseLoan } from './emi';
-import { LOAN_LIMITS, MARKET_RATES_TEXT, PROPERTY_VALUE_MAX, PROPERTY_VALUE_MIN } from './loan-constants';
+import { amortiseByYear, loanToValuePercent, summariseLoan } from '@plotwise/contracts';
+import { LOAN_LIMITS, MARKET_RATES_TEXT, PROPERTY_VALUE_MAX, PROPERTY_VALUE_MIN } from '@plotwise/contracts';
 import {
   downPaymentRange, initialLoanInputs, loanRange, propertyValueOf,
   withDownPayment, withLoanAmount, withPropertyValue, withRate, withTenure,
-} from './loan-inputs';
+} from '@plotwise/contracts';
 import { PrincipalInterestChart } from './components/principal-interest-chart';
 import { SliderField } from './components/slider-field';
 

@@ -7,3 +7,4 @@ export * from './schemas';
 export * from './texts';
 export * from './seller';
 export * from './seller-constants';
+export * from './buyer-tools';

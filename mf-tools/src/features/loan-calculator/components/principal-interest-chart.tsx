@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import { formatRupees } from '@plotwise/ui';
-import type { AmortisationYear } from '../emi';
+import type { AmortisationYear } from '@plotwise/contracts';
 
 const PRINCIPAL_COLOUR = '#0f766e';
 const INTEREST_COLOUR = '#d97706';
