@@ -34,9 +34,8 @@ export function parseCompareIds(raw: string | null | undefined): number[] | null
 export const COMPARE_TEXTS = {
   heading: 'Compare projects',
   intro: 'Up to three projects side by side. Share this page’s link to show someone the same comparison.',
-  add: 'Add to compare',
-  added: 'Added to compare',
-  addLabel: (title: string) => `Add ${title} to compare`,
+  /** The toggle's visible word; the project's title follows it for screen readers ('Compare Green Valley'). */
+  toggle: 'Compare',
   removeLabel: (title: string) => `Remove ${title} from compare`,
   full: `You can compare up to ${COMPARE_MAX} projects`,
   fullHint: 'Remove one from the compare tray to add another.',
@@ -45,13 +44,12 @@ export const COMPARE_TEXTS = {
   open: (count: number) => `Compare (${count})`,
   clear: 'Clear',
   remove: 'Remove',
-  empty: 'Nothing to compare yet. Choose “Add to compare” on up to three projects.',
+  empty: 'Nothing to compare yet. Tick “Compare” on up to three projects.',
   badLink: `This compare link is not valid: it should name one to ${COMPARE_MAX} projects.`,
   missing: (count: number) => (count === 1 ? 'One project in this link is no longer listed.' : `${count} projects in this link are no longer listed.`),
   failed: 'We could not load these projects. Please try again.',
   browse: 'Browse projects',
   addMore: 'Add another project',
-  copyLink: 'Copy link to this comparison',
 } as const;
 
 export const RECENTLY_VIEWED_TEXTS = {
