@@ -1,7 +1,6 @@
 import type { ReactNode } from 'react';
 import { PROJECT_STATUS_LABELS, PROJECT_TYPE_LABELS, type Project } from '@plotwise/contracts';
-import { formatArea, formatRupees, formatStartingPrice } from '@plotwise/ui';
-import { ratePerSquareFoot } from '../project-detail/plot-prices';
+import { formatArea, formatRupees, formatStartingPrice, ratePerSquareFoot } from '@plotwise/ui';
 
 /** One line of the compare table: its label and what each project shows in it. */
 export interface CompareRow {

@@ -27,10 +27,3 @@ export function plotPriceRows(project: Pick<Project, 'plotSizes' | 'startingPric
     indicativePrice: rate === null ? null : row.squareFeet === smallest ? project.startingPrice : Math.round(rate * row.squareFeet),
   }));
 }
-
-/** Rupees per sq.ft at the starting price (the smallest plot's); null without a price or a plot size. */
-export function ratePerSquareFoot(project: Pick<Project, 'plotSizes' | 'startingPrice'>): number | null {
-  const sizes = project.plotSizes.map((plot) => toSquareFeet(plot.size, plot.unit)).filter((squareFeet) => squareFeet > 0);
-  if (sizes.length === 0 || !hasPrice(project.startingPrice)) return null;
-  return Math.round(project.startingPrice / Math.min(...sizes));
-}
