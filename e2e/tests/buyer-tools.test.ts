@@ -10,6 +10,13 @@ import { useJourney } from '../support/journey';
 
 const journey = useJourney();
 
+/** A fresh browser; this file's pages wait longer than the default, as the machine running them may be busy. */
+async function open(options: { mobile?: boolean } = {}) {
+  const opened = await journey.newPage(options);
+  opened.page.setDefaultTimeout(60_000);
+  return opened;
+}
+
 interface Listed { id: number; title: string; startingPrice: number | null }
 
 async function listed(page: Page, query = 'pageSize=6'): Promise<Listed[]> {
@@ -22,7 +29,7 @@ const toast = (page: Page, text: string) => page.getByTestId('toast').getByText(
 
 describe('buyer tools', () => {
   it('compares three projects, keeps the list over a reload, and the shared link shows the same in a fresh browser', async () => {
-    const { context, page } = await journey.newPage();
+    const { context, page } = await open();
     const problems = watchForProblems(page);
     await page.goto(`${journey.url}/listings`);
     const toggles = page.getByTestId('compare-toggle');
@@ -52,7 +59,7 @@ describe('buyer tools', () => {
     // Someone else opens the link: nothing in their browser, the same comparison, rendered by the server too.
     const html = await (await fetch(shared)).text();
     for (const title of titles.slice(0, 3)) assert.ok(html.includes(title.replace(/&/g, '&amp;')), `the server's page names ${title}`);
-    const phone = await journey.newPage({ mobile: true });
+    const phone = await open({ mobile: true });
     await phone.page.goto(shared);
     await phone.page.getByTestId('compare-table').waitFor();
     assert.deepEqual(await columns(phone.page), titles.slice(0, 3));
@@ -63,7 +70,7 @@ describe('buyer tools', () => {
   });
 
   it('shows the projects opened last on the home page, newest first, and never in the server’s HTML', async () => {
-    const { context, page } = await journey.newPage({ mobile: true });
+    const { context, page } = await open({ mobile: true });
     const [first, second] = await listed(page);
     assert.ok(first && second);
     await page.goto(`${journey.url}/projects/${first.id}`);
@@ -82,7 +89,7 @@ describe('buyer tools', () => {
   });
 
   it('shares a project: the link copied with a toast where there is no share sheet, and a WhatsApp message', async () => {
-    const { context, page } = await journey.newPage();
+    const { context, page } = await open();
     await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: journey.url });
     // The copy fallback is what a desktop browser without a share sheet gets.
     await page.addInitScript(() => { Reflect.deleteProperty(Navigator.prototype, 'share'); });
@@ -100,7 +107,7 @@ describe('buyer tools', () => {
   });
 
   it('links the EMI box to the loan calculator with the same loan, and the calculator on to plots in budget', async () => {
-    const { context, page } = await journey.newPage({ mobile: true });
+    const { context, page } = await open({ mobile: true });
     const problems = watchForProblems(page);
     const project = (await listed(page, 'pageSize=24')).find((item) => item.startingPrice && item.startingPrice >= 500_000 && item.startingPrice <= 50_000_000);
     assert.ok(project, 'a demo project has a starting price');

@@ -21,14 +21,16 @@ const Scroll = styled.div`
   background: ${({ theme }) => theme.colors.surface};
 `;
 
-const Table = styled.table`
+/** Each project's column keeps a readable width; on a phone the frame scrolls to the third. */
+const Table = styled.table<{ $columns: number }>`
   width: 100%;
-  min-width: 560px;
+  min-width: ${({ $columns }) => 110 + $columns * 180}px;
   border-collapse: collapse;
   table-layout: fixed;
   th, td { padding: 12px 14px; text-align: left; vertical-align: top; border-bottom: 1px solid ${({ theme }) => theme.colors.line}; overflow-wrap: anywhere; }
-  tbody th { width: 130px; font-weight: 600; color: ${({ theme }) => theme.colors.muted}; font-size: .9rem; }
-  thead th:first-child { width: 130px; }
+  tbody th { width: 110px; font-weight: 600; color: ${({ theme }) => theme.colors.muted}; font-size: .9rem; }
+  thead th:first-child { width: 110px; }
+  @media (min-width: 768px) { tbody th, thead th:first-child { width: 140px; } }
   tbody th, thead th:first-child { position: sticky; left: 0; background: ${({ theme }) => theme.colors.surface}; z-index: 1; }
   thead th { font-size: 1.05rem; }
   thead a { color: ${({ theme }) => theme.colors.ink}; }
@@ -80,7 +82,7 @@ function CompareTable({ projects, asked, onRemove }: { projects: Project[]; aske
       {missing > 0 && <SectionMessage tone="info">{COMPARE_TEXTS.missing(missing)}</SectionMessage>}
       {projects.length > 0 && (
         <Scroll role="region" aria-label={`${COMPARE_TEXTS.heading} (scrolls sideways)`} tabIndex={0}>
-          <Table data-testid="compare-table">
+          <Table data-testid="compare-table" $columns={projects.length}>
             <thead>
               <tr>
                 <th scope="col"><span className="visually-hidden">Fact</span></th>

@@ -11,12 +11,14 @@ const Tray = styled.section`
   bottom: calc(var(${BOTTOM_BAR_HEIGHT_VAR}, 0px) + 8px);
   z-index: 34;
   box-sizing: border-box;
-  width: min(760px, calc(100% - 16px));
+  width: min(960px, calc(100% - 16px));
   padding: 10px 12px;
-  display: flex;
-  flex-wrap: wrap;
+  display: grid;
+  grid-template-columns: minmax(0, 1fr) auto;
   align-items: center;
   gap: 8px 12px;
+  /* Wide screens: what it is, the chosen projects, then the buttons, on one line. */
+  @media (min-width: 768px) { grid-template-columns: auto minmax(0, 1fr) auto; }
   background: ${({ theme }) => theme.colors.surface};
   border: 1px solid ${({ theme }) => theme.colors.line};
   border-radius: ${({ theme }) => theme.radius.lg};
@@ -25,15 +27,16 @@ const Tray = styled.section`
   p { margin: 0; font-size: .85rem; color: ${({ theme }) => theme.colors.muted}; }
 `;
 
+/** On a phone the tray stays one line over the page: the names are on the compare page and the cards' toggles. */
 const Chosen = styled.ul`
   list-style: none;
   margin: 0;
   padding: 0;
-  display: flex;
+  display: none;
   flex-wrap: wrap;
   gap: 6px;
-  flex: 1 1 260px;
   min-width: 0;
+  @media (min-width: 768px) { display: flex; }
   li {
     display: inline-flex;
     align-items: center;
@@ -44,7 +47,7 @@ const Chosen = styled.ul`
     font-size: .85rem;
     font-weight: 600;
   }
-  span { overflow: hidden; text-overflow: ellipsis; white-space: nowrap; max-width: 180px; }
+  span { overflow: hidden; text-overflow: ellipsis; white-space: nowrap; max-width: 200px; }
   button {
     width: 36px; height: 36px; border: 0; background: none; cursor: pointer;
     font-size: 1.1rem; color: ${({ theme }) => theme.colors.ink};
@@ -54,7 +57,6 @@ const Chosen = styled.ul`
 const Actions = styled.div`
   display: flex;
   gap: 8px;
-  margin-left: auto;
   a, button { min-height: 40px; padding: 0 14px; }
 `;
 

@@ -45,7 +45,9 @@ const Rail = styled.ul`
     text-decoration: none;
   }
   a:hover { border-color: ${({ theme }) => theme.colors.brand}; }
-  img { width: 88px; height: 59px; object-fit: cover; border-radius: ${({ theme }) => theme.radius.sm}; display: block; }
+  /* The picture's own box: a <picture> draws none, so its sources would be grid cells. */
+  .thumb { width: 88px; height: 59px; border-radius: ${({ theme }) => theme.radius.sm}; overflow: hidden; background: ${({ theme }) => theme.colors.brandSoft}; }
+  img { width: 100%; height: 100%; object-fit: cover; display: block; }
   strong, span { display: block; overflow: hidden; text-overflow: ellipsis; white-space: nowrap; }
   strong { font-size: .95rem; }
   span { font-size: .85rem; color: ${({ theme }) => theme.colors.muted}; }
@@ -65,14 +67,16 @@ export default function RecentlyViewedRail({ items }: { items: readonly Recently
           {items.map((item) => (
             <li key={item.id}>
               <Link to={projectPath(item.id)}>
-                <FallbackImage
-                  src={item.image || projectPlaceholderImage(item.projectType)}
-                  fallback={projectPlaceholderImage(item.projectType)}
-                  alt=""
-                  width={88}
-                  height={59}
-                  sizes="88px"
-                />
+                <div className="thumb">
+                  <FallbackImage
+                    src={item.image || projectPlaceholderImage(item.projectType)}
+                    fallback={projectPlaceholderImage(item.projectType)}
+                    alt=""
+                    width={88}
+                    height={59}
+                    sizes="88px"
+                  />
+                </div>
                 <div>
                   <strong>{item.title}</strong>
                   <span>{item.place}</span>
