@@ -25,7 +25,7 @@ const REMOTES = Object.freeze([
   remote({
     package: 'mf-catalog',
     name: 'mf_catalog',
-    routes: ['/', '/listings', '/projects', '/city', '/blog'],
+    routes: ['/', '/listings', '/projects', '/city', '/blog', '/compare'],
     devPort: 3101,
     serverRendered: true,
   }),

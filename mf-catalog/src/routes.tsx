@@ -1,6 +1,7 @@
 import { Suspense, type ReactNode } from 'react';
 import { NotFoundScreen, PageSkeleton, Route, Routes, lazyPage, preloadPage, type PageRoute } from '@plotwise/ui';
 import { HomePage } from './features/home/home-page';
+import { CompareTrayMount } from './features/compare/compare-tray-mount';
 
 // The home page ships with the route tree; every other screen is its own chunk.
 const ListingsPage = lazyPage(async () => (await import('./features/listings/listings-page')).ListingsPage);
@@ -14,6 +15,7 @@ const ROUTES: readonly PageRoute[] = [
   { path: '/projects/:id', page: ProjectDetailPage },
   { path: '/city', page: lazyPage(async () => (await import('./features/city/city-page')).CityPage) },
   { path: '/blog', page: lazyPage(async () => (await import('./features/blog/blog-list-page')).BlogListPage) },
+  { path: '/compare', page: lazyPage(async () => (await import('./features/compare/compare-page')).ComparePage) },
   { path: '/blog/:slug', page: lazyPage(async () => (await import('./features/blog/blog-post-page')).BlogPostPage) },
 ];
 
@@ -27,6 +29,7 @@ export default function CatalogRoutes() {
         {ROUTES.map(({ path, page: Page }) => <Route key={path} path={path} element={page(<Page />)} />)}
         <Route path="*" element={<NotFoundScreen />} />
       </Routes>
+      <CompareTrayMount />
     </div>
   );
 }

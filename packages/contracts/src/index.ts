@@ -14,3 +14,4 @@ export * from './content';
 export * from './media';
 export * from './admin';
 export * from './remotes';
+export * from './loans';

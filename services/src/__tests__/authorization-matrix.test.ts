@@ -140,6 +140,7 @@ const EXPECTATIONS: Record<string, Expectation> = {
   'GET /api/projects': { outcomes: PUBLIC },
   'GET /api/projects/featured': { outcomes: PUBLIC },
   'GET /api/projects/newly-launched': { outcomes: PUBLIC },
+  'GET /api/projects/compare': { outcomes: PUBLIC, request: ({ publicProjectId }) => ({ url: `/api/projects/compare?ids=${publicProjectId}` }) },
   'GET /api/projects/{id}': { outcomes: PUBLIC, request: ({ publicProjectId }) => ({ url: `/api/projects/${publicProjectId}` }) },
   'GET /api/projects/{id}/seller': { outcomes: PUBLIC, request: ({ publicProjectId }) => ({ url: `/api/projects/${publicProjectId}/seller` }) },
   'POST /api/projects': {

@@ -8,6 +8,7 @@ import { ApproachSection } from './components/approach-section';
 import { ProjectCarouselSection } from './components/project-carousel-section';
 import { CityExplorer } from './components/city-explorer';
 import { BlogCarouselSection } from './components/blog-carousel-section';
+import { RecentlyViewed } from '../recently-viewed';
 
 export function HomePage() {
   const featured = useFeaturedProjects();
@@ -36,6 +37,7 @@ export function HomePage() {
           tinted
         />
       </HydrateApart>
+      <RecentlyViewed />
       <HydrateApart>
         <ProjectCarouselSection
           id="newly-launched"

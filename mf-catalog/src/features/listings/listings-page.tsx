@@ -32,6 +32,7 @@ import {
   type ListingSearch,
 } from './listing-search';
 import { understoodFilters } from './understood-filters';
+import { RecentlyViewed } from '../recently-viewed';
 
 const Page = styled(Container)`
   padding-top: 32px;
@@ -164,86 +165,89 @@ export function ListingsPage() {
       : CATALOG_SCREEN_TEXTS.projectCount(data?.total ?? 0);
 
   return (
-    <Page>
-      <h1>{place ? `Plots in ${place}` : CATALOG_SCREEN_TEXTS.listingsHeading}</h1>
-      <Panel>
-        <SearchBar search={search.search} location={search.location} onSubmit={(values) => update(values)} />
-        <FiltersToggle type="button" $variant="secondary" aria-haspopup="dialog" onClick={() => setFiltersOpen(true)}>
-          {filterCount > 0 ? `Filters (${filterCount})` : 'Filters'}
-        </FiltersToggle>
-        <FilterSheet key={filtersOpen ? 'open' : 'closed'} search={search} open={filtersOpen} onClose={() => setFiltersOpen(false)} onApply={update} />
-        <Filters id="listing-filters">
-          <FilterPanel search={search} onChange={update} />
-          {filterCount + (search.search ? 1 : 0) > 0 && (
-            <PanelFooter><Link to={pathname}>Clear all filters</Link></PanelFooter>
-          )}
-        </Filters>
-        <ActiveFilterChips filters={inUse} onRemove={(filter) => update(filter.without)} />
-        {didYouMean && (
-          <DidYouMean>
-            {CATALOG_SCREEN_TEXTS.didYouMean} <Link to={hrefWithout({ search: didYouMean, location: '' })}>{didYouMean}</Link>?
-          </DidYouMean>
-        )}
-      </Panel>
-
-      <ResultsToolbar
-        countText={countText}
-        sortBy={search.sortBy}
-        view={search.view}
-        onSort={(sortBy) => update({ sortBy })}
-        onView={(view) => update({ view })}
-      />
-
-      <Results ref={resultsRef} $stale={projects.isPlaceholderData} aria-busy={projects.isFetching}>
-        {projects.isPending && (
-          <CardGrid aria-label="Loading projects">
-            {Array.from({ length: SKELETON_COUNT }, (_, index) => <li key={index}><ProjectCardSkeleton /></li>)}
-          </CardGrid>
-        )}
-        {projects.isError && (
-          <SectionMessage tone="error" action={<Button type="button" $variant="secondary" onClick={() => projects.refetch()}>Try again</Button>}>
-            {CATALOG_TEXTS.listingsFailed}
-          </SectionMessage>
-        )}
-        {data && !projects.isError && data.total === 0 && (
-          <SectionMessage tone="info" action={inUse.length > 0 ? <Link to={pathname}>Clear all filters</Link> : undefined}>
-            {inUse.length > 0 ? (
-              <Relax>
-                <p>{CATALOG_TEXTS.listingsEmpty}</p>
-                <p>Try without one of your filters:</p>
-                <ul aria-label="Filters to relax">
-                  {inUse.map((filter) => (
-                    <li key={filter.key}><Link to={hrefWithout(filter.without)}>Without {filter.label}</Link></li>
-                  ))}
-                </ul>
-              </Relax>
-            ) : (
-              CATALOG_TEXTS.listingsEmpty
+    <>
+      <Page>
+        <h1>{place ? `Plots in ${place}` : CATALOG_SCREEN_TEXTS.listingsHeading}</h1>
+        <Panel>
+          <SearchBar search={search.search} location={search.location} onSubmit={(values) => update(values)} />
+          <FiltersToggle type="button" $variant="secondary" aria-haspopup="dialog" onClick={() => setFiltersOpen(true)}>
+            {filterCount > 0 ? `Filters (${filterCount})` : 'Filters'}
+          </FiltersToggle>
+          <FilterSheet key={filtersOpen ? 'open' : 'closed'} search={search} open={filtersOpen} onClose={() => setFiltersOpen(false)} onApply={update} />
+          <Filters id="listing-filters">
+            <FilterPanel search={search} onChange={update} />
+            {filterCount + (search.search ? 1 : 0) > 0 && (
+              <PanelFooter><Link to={pathname}>Clear all filters</Link></PanelFooter>
             )}
-          </SectionMessage>
-        )}
-        {data && !projects.isError && data.total > 0 && data.items.length === 0 && (
-          <SectionMessage tone="info" action={<Link to={hrefFor(pageCount)}>Go to the last page</Link>}>
-            {`There is no page ${search.page}: the results end on page ${pageCount}.`}
-          </SectionMessage>
-        )}
-        {data && !projects.isError && data.items.length > 0 && (
-          search.view === 'carousel' ? (
-            <Carousel
-              label="Projects"
-              items={data.items}
-              intervalMs={CAROUSEL_INTERVALS_MS.listings}
-              getKey={(project) => project.id}
-              renderItem={(project) => <ProjectCard project={project} headingLevel="h2" />}
-            />
-          ) : (
-            <CardGrid>
-              {data.items.map((project, index) => <li key={project.id}><ProjectCard project={project} headingLevel="h2" first={index === 0} /></li>)}
+          </Filters>
+          <ActiveFilterChips filters={inUse} onRemove={(filter) => update(filter.without)} />
+          {didYouMean && (
+            <DidYouMean>
+              {CATALOG_SCREEN_TEXTS.didYouMean} <Link to={hrefWithout({ search: didYouMean, location: '' })}>{didYouMean}</Link>?
+            </DidYouMean>
+          )}
+        </Panel>
+
+        <ResultsToolbar
+          countText={countText}
+          sortBy={search.sortBy}
+          view={search.view}
+          onSort={(sortBy) => update({ sortBy })}
+          onView={(view) => update({ view })}
+        />
+
+        <Results ref={resultsRef} $stale={projects.isPlaceholderData} aria-busy={projects.isFetching}>
+          {projects.isPending && (
+            <CardGrid aria-label="Loading projects">
+              {Array.from({ length: SKELETON_COUNT }, (_, index) => <li key={index}><ProjectCardSkeleton /></li>)}
             </CardGrid>
-          )
-        )}
-        {data && !projects.isError && <PageLinks page={search.page} pageCount={pageCount} hrefFor={hrefFor} label="Result pages" />}
-      </Results>
-    </Page>
+          )}
+          {projects.isError && (
+            <SectionMessage tone="error" action={<Button type="button" $variant="secondary" onClick={() => projects.refetch()}>Try again</Button>}>
+              {CATALOG_TEXTS.listingsFailed}
+            </SectionMessage>
+          )}
+          {data && !projects.isError && data.total === 0 && (
+            <SectionMessage tone="info" action={inUse.length > 0 ? <Link to={pathname}>Clear all filters</Link> : undefined}>
+              {inUse.length > 0 ? (
+                <Relax>
+                  <p>{CATALOG_TEXTS.listingsEmpty}</p>
+                  <p>Try without one of your filters:</p>
+                  <ul aria-label="Filters to relax">
+                    {inUse.map((filter) => (
+                      <li key={filter.key}><Link to={hrefWithout(filter.without)}>Without {filter.label}</Link></li>
+                    ))}
+                  </ul>
+                </Relax>
+              ) : (
+                CATALOG_TEXTS.listingsEmpty
+              )}
+            </SectionMessage>
+          )}
+          {data && !projects.isError && data.total > 0 && data.items.length === 0 && (
+            <SectionMessage tone="info" action={<Link to={hrefFor(pageCount)}>Go to the last page</Link>}>
+              {`There is no page ${search.page}: the results end on page ${pageCount}.`}
+            </SectionMessage>
+          )}
+          {data && !projects.isError && data.items.length > 0 && (
+            search.view === 'carousel' ? (
+              <Carousel
+                label="Projects"
+                items={data.items}
+                intervalMs={CAROUSEL_INTERVALS_MS.listings}
+                getKey={(project) => project.id}
+                renderItem={(project) => <ProjectCard project={project} headingLevel="h2" />}
+              />
+            ) : (
+              <CardGrid>
+                {data.items.map((project, index) => <li key={project.id}><ProjectCard project={project} headingLevel="h2" first={index === 0} /></li>)}
+              </CardGrid>
+            )
+          )}
+          {data && !projects.isError && <PageLinks page={search.page} pageCount={pageCount} hrefFor={hrefFor} label="Result pages" />}
+        </Results>
+      </Page>
+      <RecentlyViewed />
+    </>
   );
 }

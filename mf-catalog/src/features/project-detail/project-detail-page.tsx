@@ -6,14 +6,19 @@ import { EnquiryOutcome, LazyEnquiryForm } from '../enquiry';
 import { useProject } from '../projects';
 import { FeaturedBadge, ReraBadge, StatusBadge } from '../projects';
 import { WishlistButton } from '../projects';
+import { CompareToggle } from '../compare';
+import { useRecordView } from '../recently-viewed';
 import { ContactActions } from './components/contact-actions';
 import { ContactBar } from './components/contact-bar';
+import { EmiBox } from './components/emi-box';
 import { Gallery } from './components/gallery';
 import { KeyFacts } from './components/key-facts';
 import { LocationSection } from './components/location-section';
+import { MoreInCity } from './components/more-in-city';
 import { PlotSizesTable } from './components/plot-sizes-table';
 import { ProjectSections } from './components/project-sections';
 import { SellerCard } from './components/seller-card';
+import { ShareActions } from './components/share-actions';
 import { VerificationNote } from './components/verification-note';
 import { breadcrumbs, projectListing, projectPath, projectPreviewImage } from '../../lib/structured-data';
 import { ProjectNotFound } from './components/project-not-found';
@@ -164,6 +169,7 @@ function ProjectDetail({ project }: { project: Project }) {
       ],
     },
   );
+  useRecordView(project);
   const { images, start } = galleryImages(project);
   const paragraphs = project.description.split(/\n\s*\n/).map((text) => text.trim()).filter(Boolean);
 
@@ -185,7 +191,9 @@ function ProjectDetail({ project }: { project: Project }) {
         <PriceLine>
           <p data-testid="detail-price">{price}</p>
           <WishlistButton projectId={project.id} projectTitle={project.title} />
+          <CompareToggle projectId={project.id} projectTitle={project.title} />
         </PriceLine>
+        <ShareActions project={project} />
         <VerificationNote verified={project.verified} />
       </Header>
 
@@ -194,6 +202,8 @@ function ProjectDetail({ project }: { project: Project }) {
           <Gallery key={project.id} title={project.title} images={images} start={start} projectType={project.projectType} />
 
           <KeyFacts project={project} />
+
+          <EmiBox startingPrice={project.startingPrice} />
 
           <ContactActions project={project} />
 
@@ -209,6 +219,8 @@ function ProjectDetail({ project }: { project: Project }) {
           <ProjectSections project={project} />
 
           <LocationSection project={project} />
+
+          <MoreInCity project={project} />
         </Main>
 
         <Aside aria-labelledby="enquiry-heading" id={ENQUIRY_SECTION_ID}>

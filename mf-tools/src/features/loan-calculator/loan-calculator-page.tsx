@@ -1,12 +1,11 @@
 import { useMemo, useState } from 'react';
 import styled from 'styled-components';
-import { Card, Container, formatRupees, media, usePageMeta } from '@plotwise/ui';
-import { amortiseByYear, loanToValuePercent, summariseLoan } from './emi';
-import { LOAN_LIMITS, MARKET_RATES_TEXT, PROPERTY_VALUE_MAX, PROPERTY_VALUE_MIN } from './loan-constants';
+import { ButtonLink, Card, Container, formatRupees, formatRupeesWithWords, Link, media, usePageMeta, useSearchParams } from '@plotwise/ui';
 import {
-  downPaymentRange, initialLoanInputs, loanRange, propertyValueOf,
+  amortiseByYear, downPaymentRange, loanInputsFromQuery, loanRange, loanToValuePercent, propertyValueOf, summariseLoan,
   withDownPayment, withLoanAmount, withPropertyValue, withRate, withTenure,
-} from './loan-inputs';
+  LOAN_LIMITS, MARKET_RATES_TEXT, PROPERTY_VALUE_MAX, PROPERTY_VALUE_MIN,
+} from '@plotwise/contracts';
 import { PrincipalInterestChart } from './components/principal-interest-chart';
 import { SliderField } from './components/slider-field';
 
@@ -96,12 +95,32 @@ const ScrollHint = styled.p`
   @media (min-width: 600px) { display: none; }
 `;
 
+const NextStep = styled.div`
+  display: grid;
+  gap: 8px;
+  padding-top: 16px;
+  border-top: 1px solid ${({ theme }) => theme.colors.line};
+  p { margin: 0; }
+`;
+
+/** The listings with this property value as the budget's top. */
+export function budgetListingsHref(propertyValue: number): string {
+  return `/listings?maxPrice=${Math.round(propertyValue)}`;
+}
+
 const percent = (value: number) => `${value.toFixed(1)}%`;
 const years = (value: number) => `${value} years`;
 
 export function LoanCalculatorPage() {
   usePageMeta('Home Loan EMI Calculator', 'Work out the EMI, total interest and total payment of a home or plot loan in India.');
-  const [inputs, setInputs] = useState(initialLoanInputs);
+  const [params] = useSearchParams();
+  // A link may set the loan (the project page's EMI box): the first screen shows that loan, on the server too.
+  const [inputs, setInputs] = useState(() => loanInputsFromQuery({
+    propertyValue: params.get('propertyValue'),
+    downPayment: params.get('downPayment'),
+    rate: params.get('rate'),
+    tenure: params.get('tenure'),
+  }));
   const propertyValue = propertyValueOf(inputs);
   const summary = summariseLoan({
     principal: inputs.loanAmount,
@@ -137,9 +156,9 @@ export function LoanCalculatorPage() {
               }}
             />
           </ValueInput>
-          <SliderField label="Loan amount" value={inputs.loanAmount} {...loan} display={formatRupees}
+          <SliderField label="Loan amount" value={inputs.loanAmount} {...loan} display={formatRupeesWithWords} rangeDisplay={formatRupees}
             onChange={(value) => setInputs((current) => withLoanAmount(current, value))} />
-          <SliderField label="Down payment" value={inputs.downPayment} {...down} display={formatRupees}
+          <SliderField label="Down payment" value={inputs.downPayment} {...down} display={formatRupeesWithWords} rangeDisplay={formatRupees}
             onChange={(value) => setInputs((current) => withDownPayment(current, value))} />
           <SliderField label="Interest rate (% p.a.)" value={inputs.annualRatePercent}
             min={LOAN_LIMITS.rateMin} max={LOAN_LIMITS.rateMax} step={LOAN_LIMITS.rateStep} display={percent}
@@ -156,12 +175,16 @@ export function LoanCalculatorPage() {
           </Emi>
           <Figures>
             <dt>Loan-to-value (LTV)</dt><dd>{percent(loanToValuePercent(inputs.loanAmount, propertyValue))}</dd>
-            <dt>Principal amount</dt><dd>{formatRupees(summary.principal)}</dd>
-            <dt>Total interest</dt><dd>{formatRupees(summary.totalInterest)}</dd>
-            <dt>Total payment</dt><dd>{formatRupees(summary.totalPayment)}</dd>
-            <dt>Property value</dt><dd>{formatRupees(propertyValue)}</dd>
+            <dt>Principal amount</dt><dd>{formatRupeesWithWords(summary.principal)}</dd>
+            <dt>Total interest</dt><dd>{formatRupeesWithWords(summary.totalInterest)}</dd>
+            <dt>Total payment</dt><dd>{formatRupeesWithWords(summary.totalPayment)}</dd>
+            <dt>Property value</dt><dd>{formatRupeesWithWords(propertyValue)}</dd>
           </Figures>
           <Note>Banks usually lend up to 80% of a property&apos;s value; the rest is your down payment.</Note>
+          <NextStep>
+            <p>Your budget: a property of up to <strong>{formatRupeesWithWords(propertyValue)}</strong>.</p>
+            <ButtonLink as={Link} to={budgetListingsHref(propertyValue)} data-testid="budget-listings">See plots within this budget</ButtonLink>
+          </NextStep>
         </Panel>
       </Layout>
       <Panel as="section" aria-labelledby="chart-heading" style={{ marginTop: 24 }}>

@@ -4,6 +4,8 @@ export * from './constants';
 export * from './csv';
 export * from './field-rules';
 export * from './schemas';
+export * from './compare-schemas';
 export * from './texts';
 export * from './seller';
 export * from './seller-constants';
+export * from './buyer-tools';

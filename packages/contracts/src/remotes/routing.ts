@@ -29,8 +29,9 @@ export const LISTING_QUERY_KEYS = ['search', 'location', 'city', 'projectType', 
 /**
  * Every query parameter a server-rendered page reads: the listings', a city's
  * `location` and `page`, the blog's `tag` and `page`, a project page's
- * enquiry outcome (ENQUIRY_FORM.resultParam). The server renders and
+ * enquiry outcome (ENQUIRY_FORM.resultParam), the compare page's `ids` and
+ * the loan calculator's loan (LoanQuery). The server renders and
  * keeps a page for these alone; any other (utm_source, fbclid, junk) changes
  * nothing on it, so it neither makes a page of its own nor reaches the render.
  */
-export const PAGE_QUERY_KEYS: ReadonlySet<string> = new Set<string>([...LISTING_QUERY_KEYS, 'tag', ENQUIRY_FORM.resultParam]);
+export const PAGE_QUERY_KEYS: ReadonlySet<string> = new Set<string>([...LISTING_QUERY_KEYS, 'tag', ENQUIRY_FORM.resultParam, 'ids', 'propertyValue', 'downPayment', 'rate', 'tenure']);

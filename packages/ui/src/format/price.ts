@@ -1,4 +1,5 @@
-import { CATALOG_TEXTS } from '@plotwise/contracts';
+import { CATALOG_TEXTS, type Project } from '@plotwise/contracts';
+import { toSquareFeet } from './area';
 import { formatIndianNumber } from './money';
 
 const CRORE = 10_000_000;
@@ -28,4 +29,14 @@ export function formatStartingPrice(amount: number | null | undefined): string {
 /** The city page's short form: lakhs with one decimal and 'L+' (4,500,000 → '45.0 L+'). */
 export function formatLakhsPlus(amount: number): string {
   return `${(amount / LAKH).toFixed(1)} L+`;
+}
+
+/**
+ * Rupees per sq.ft at the starting price, which is the smallest plot's price
+ * (how projects quote); null without a price or a plot size.
+ */
+export function ratePerSquareFoot(project: Pick<Project, 'plotSizes' | 'startingPrice'>): number | null {
+  const sizes = project.plotSizes.map((plot) => toSquareFeet(plot.size, plot.unit)).filter((squareFeet) => squareFeet > 0);
+  if (sizes.length === 0 || !hasPrice(project.startingPrice)) return null;
+  return Math.round(project.startingPrice / Math.min(...sizes));
 }

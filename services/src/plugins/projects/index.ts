@@ -9,6 +9,7 @@ import { listAdminProjectsRoute } from './routes/admin-list';
 import { bulkProjectsRoute } from './routes/admin-bulk';
 import { bulkUploadProjectsRoute } from './routes/bulk-upload';
 import { previewBulkUploadRoute } from './routes/bulk-upload-preview';
+import { compareProjectsRoute } from './routes/compare';
 import { createProjectRoute } from './routes/create';
 import { deleteProjectRoute } from './routes/delete';
 import { getProjectRoute } from './routes/get';
@@ -41,6 +42,7 @@ export const projectsPlugin: Plugin<void> = {
       listProjectsRoute,
       listFeaturedProjectsRoute,
       listNewlyLaunchedProjectsRoute,
+      compareProjectsRoute,
       getProjectRoute,
       // Agents (and the admin branch of POST /api/projects)
       createProjectRoute,

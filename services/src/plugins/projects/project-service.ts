@@ -55,6 +55,20 @@ export async function findPublicProject(id: number, trx?: Knex.Transaction): Pro
 }
 
 /**
+ * Approved projects by id, whole, in the order asked (the compare page's
+ * columns); ids that name no approved project are left out. One read by
+ * primary key, without the document files' sizes the detail page shows.
+ */
+export async function findPublicProjects(ids: readonly number[], trx?: Knex.Transaction): Promise<ProjectResponse[]> {
+  const found = await Project.query(trx).modify('public').findByIds([...ids]);
+  const byId = new Map(found.map((project) => [project.id, project]));
+  return ids.flatMap((id) => {
+    const project = byId.get(id);
+    return project ? [{ ...presentProject(project), createdBy: null, lastUpdatedBy: null }] : [];
+  });
+}
+
+/**
  * Approved projects, filtered, sorted and paged. A listing is one statement
  * for the page and the total: the count rides along as an uncorrelated
  * subquery, which PostgreSQL runs once (an index-only scan for a city), so it

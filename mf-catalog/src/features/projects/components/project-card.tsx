@@ -5,6 +5,7 @@ import { PROJECT_TYPE_LABELS, type ProjectSummary } from '@plotwise/contracts';
 import { CatalogCard } from '../../../components/card-grid';
 import { FeaturedBadge, ReraBadge, StatusBadge } from './project-badges';
 import { WishlistButton } from './wishlist-button';
+import { CompareToggle } from '../../compare';
 
 /** The catalogue's pictures are 3:2; width and height reserve the space before they load. */
 export const CARD_IMAGE_WIDTH = 600;
@@ -146,7 +147,10 @@ export function ProjectCard({ project, href = `/listings/${project.id}`, heading
         </Facts>
         <Footer>
           <ReraBadge verified={project.verified} />
-          {actions && <Actions>{actions}</Actions>}
+          <Actions>
+            {actions}
+            <CompareToggle projectId={project.id} projectTitle={project.title} />
+          </Actions>
         </Footer>
       </Body>
     </Article>

@@ -70,7 +70,8 @@ function shownBy(slider: HTMLElement): number {
   return snapped > max ? snapped - step : snapped;
 }
 
-const rupees = (text: string | null) => Number((text ?? '').replace(/[^\d]/g, ''));
+/** The figure of a label ('₹27,50,000 · 27.5 lakh' → 2750000), its words left aside. */
+const rupees = (text: string | null) => Number((text ?? '').split('·')[0]!.replace(/[^\d]/g, ''));
 
 describe('/loan-calculator: sliders and labels', () => {
   /** Each money slider's label, its position, and the value it holds. */
@@ -119,5 +120,33 @@ describe('sharePercent', () => {
   it('is a whole percentage and 0 for nothing', () => {
     expect(sharePercent(5_000_000, 10_413_879)).toBe(48);
     expect(sharePercent(1, 0)).toBe(0);
+  });
+});
+
+describe('/loan-calculator with a loan in its link', () => {
+  it('starts from the link’s property value, down payment, rate and tenure (the project page’s EMI box)', () => {
+    fakeApi({});
+    renderPage(<LoanCalculatorPage />, '/loan-calculator', '/loan-calculator?propertyValue=5150000&downPayment=1050000&rate=8.5&tenure=20');
+    expect(screen.getByLabelText('Property value (₹)')).toHaveValue(5_150_000);
+    expect(screen.getByRole('slider', { name: /Loan amount/ })).toHaveValue('4100000');
+    expect(screen.getByRole('slider', { name: /Down payment/ })).toHaveValue('1050000');
+    expect(screen.getByTestId('emi')).toHaveTextContent('₹35,581');
+  });
+
+  it('keeps the defaults for values that are not numbers, and holds the rest to the sliders’ bounds', () => {
+    fakeApi({});
+    renderPage(<LoanCalculatorPage />, '/loan-calculator', '/loan-calculator?propertyValue=abc&rate=99&tenure=-3');
+    expect(screen.getByLabelText('Property value (₹)')).toHaveValue(6_250_000);
+    expect(screen.getByRole('slider', { name: /Interest rate/ })).toHaveValue('15');
+    expect(screen.getByRole('slider', { name: /Loan tenure/ })).toHaveValue('20');
+  });
+
+  it('writes amounts with Indian grouping and in words, and leads on to plots within the budget', () => {
+    fakeApi({});
+    renderPage(<LoanCalculatorPage />, '/loan-calculator');
+    expect(screen.getByText('Principal amount').nextSibling).toHaveTextContent('₹50,00,000 · 50 lakh');
+    expect(screen.getByText('Total payment').nextSibling).toHaveTextContent('₹1,04,13,879 · 1.04 crore');
+    expect(screen.getByRole('link', { name: 'See plots within this budget' })).toHaveAttribute('href', '/listings?maxPrice=6250000');
+    expect(screen.getByTestId('chart-years')).toHaveTextContent('Year 15101520');
   });
 });

@@ -1,6 +1,6 @@
 import styled from 'styled-components';
-import { formatRupees } from '@plotwise/ui';
-import type { AmortisationYear } from '../emi';
+import { formatRupees, rupeesInWords } from '@plotwise/ui';
+import type { AmortisationYear } from '@plotwise/contracts';
 
 const PRINCIPAL_COLOUR = '#0f766e';
 const INTEREST_COLOUR = '#d97706';
@@ -38,10 +38,33 @@ export function sharePercent(part: number, whole: number): number {
   return whole > 0 ? Math.round((part / whole) * 100) : 0;
 }
 
+/** The bars' own scale, inside a viewBox that shrinks to the screen; their labels are page text, so they stay readable on a phone. */
+const Plot = styled.div`
+  display: grid;
+  gap: 4px;
+`;
+
+const Scale = styled.p`
+  margin: 0;
+  font-size: .85rem;
+  color: ${({ theme }) => theme.colors.muted};
+`;
+
+const Axis = styled.div`
+  position: relative;
+  height: 1.4em;
+  font-size: .85rem;
+  color: ${({ theme }) => theme.colors.text};
+  span { position: absolute; top: 0; transform: translateX(-50%); white-space: nowrap; font-variant-numeric: tabular-nums; }
+  span:first-child { transform: none; }
+`;
+
 const BAR = 16;
 const GAP = 6;
 const HEIGHT = 160;
-const AXIS = 18;
+
+/** Years with a label under their bar: the first, then every fifth. */
+const labelled = (year: number) => year === 1 || year % 5 === 0;
 
 interface Props {
   schedule: AmortisationYear[];
@@ -71,23 +94,30 @@ export function PrincipalInterestChart({ schedule, principal, totalInterest }: P
         <li><i style={{ background: PRINCIPAL_COLOUR }} aria-hidden="true" />Principal <strong>{formatRupees(principal)}</strong> ({principalShare}%)</li>
         <li><i style={{ background: INTEREST_COLOUR }} aria-hidden="true" />Interest <strong>{formatRupees(totalInterest)}</strong> ({interestShare}%)</li>
       </Legend>
-      <svg viewBox={`0 0 ${width} ${HEIGHT + AXIS}`} role="img" aria-label="Principal and interest paid each year" data-testid="yearly-chart">
-        {schedule.map((year, index) => {
-          const x = index * (BAR + GAP);
-          const principalHeight = scale(year.principalPaid);
-          const interestHeight = scale(year.interestPaid);
-          return (
-            <g key={year.year} data-testid="year-bar">
-              <title>{`Year ${year.year}: principal ${formatRupees(year.principalPaid)}, interest ${formatRupees(year.interestPaid)}`}</title>
-              <rect x={x} y={HEIGHT - principalHeight} width={BAR} height={principalHeight} fill={PRINCIPAL_COLOUR} />
-              <rect x={x} y={HEIGHT - principalHeight - interestHeight} width={BAR} height={interestHeight} fill={INTEREST_COLOUR} />
-              {(year.year === 1 || year.year % 5 === 0) && (
-                <text x={x + BAR / 2} y={HEIGHT + 14} textAnchor="middle" fontSize="11" fill="#475569">{year.year}</text>
-              )}
-            </g>
-          );
-        })}
-      </svg>
+      <Plot>
+        <Scale>Tallest bar: ₹{rupeesInWords(tallest)} in a year</Scale>
+        <svg viewBox={`0 0 ${width} ${HEIGHT}`} role="img" aria-label="Principal and interest paid each year" data-testid="yearly-chart">
+          {schedule.map((year, index) => {
+            const x = index * (BAR + GAP);
+            const principalHeight = scale(year.principalPaid);
+            const interestHeight = scale(year.interestPaid);
+            return (
+              <g key={year.year} data-testid="year-bar">
+                <title>{`Year ${year.year}: principal ${formatRupees(year.principalPaid)}, interest ${formatRupees(year.interestPaid)}`}</title>
+                <rect x={x} y={HEIGHT - principalHeight} width={BAR} height={principalHeight} fill={PRINCIPAL_COLOUR} />
+                <rect x={x} y={HEIGHT - principalHeight - interestHeight} width={BAR} height={interestHeight} fill={INTEREST_COLOUR} />
+              </g>
+            );
+          })}
+        </svg>
+        <Axis aria-hidden="true" data-testid="chart-years">
+          {schedule.map((year, index) => labelled(year.year) && (
+            <span key={year.year} style={{ left: index === 0 ? 0 : `${((index * (BAR + GAP) + BAR / 2) / width) * 100}%` }}>
+              {year.year === 1 ? 'Year 1' : year.year}
+            </span>
+          ))}
+        </Axis>
+      </Plot>
       <figcaption>Each bar is one year of EMIs: interest (amber) shrinks as the principal (teal) is repaid.</figcaption>
     </Figure>
   );

@@ -70,7 +70,7 @@ describe('GET /remotes.json', () => {
     expect(config.remotes[0]).toEqual({
       name: 'mf_catalog',
       entry: '/remotes/catalog/mf-manifest.json',
-      routes: ['/', '/listings', '/projects', '/city', '/blog'],
+      routes: ['/', '/listings', '/projects', '/city', '/blog', '/compare'],
       excludeRoutes: [],
       serverRendered: true,
     });

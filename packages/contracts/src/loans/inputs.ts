@@ -1,4 +1,4 @@
-import { LOAN_DEFAULTS, LOAN_LIMITS, PROPERTY_VALUE_MAX, PROPERTY_VALUE_MIN } from './loan-constants';
+import { LOAN_DEFAULTS, LOAN_LIMITS, PROPERTY_VALUE_MAX, PROPERTY_VALUE_MIN } from './constants';
 
 /**
  * The coupled inputs of the calculator. Property value = loan + down payment

@@ -1,5 +1,5 @@
 import { amortiseByYear, loanToValuePercent, summariseLoan } from '../emi';
-import { LOAN_DEFAULTS } from '../loan-constants';
+import { LOAN_DEFAULTS } from '../constants';
 
 const defaults = {
   principal: LOAN_DEFAULTS.loanAmount,

@@ -1,7 +1,7 @@
 import {
   downPaymentRange, initialLoanInputs, loanRange, propertyValueOf,
   withDownPayment, withLoanAmount, withPropertyValue, withRate, withTenure,
-} from '../loan-inputs';
+} from '../inputs';
 
 describe('coupled loan inputs', () => {
   it("starts at the default loan, rate and tenure with a down payment every rule allows", () => {
