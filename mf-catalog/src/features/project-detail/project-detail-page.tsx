@@ -12,6 +12,9 @@ import { Gallery } from './components/gallery';
 import { KeyFacts } from './components/key-facts';
 import { LocationSection } from './components/location-section';
 import { PlotSizesTable } from './components/plot-sizes-table';
+import { PlotInventory } from './components/plot-inventory';
+import { DueDiligenceSection } from './components/due-diligence-section';
+import { ReportListing } from './components/report-listing';
 import { ProjectSections } from './components/project-sections';
 import { SellerCard } from './components/seller-card';
 import { VerificationNote } from './components/verification-note';
@@ -204,11 +207,15 @@ function ProjectDetail({ project }: { project: Project }) {
             <Paragraphs>{paragraphs.map((text, index) => <p key={index}>{text}</p>)}</Paragraphs>
           </section>
 
-          <PlotSizesTable project={project} />
+          {project.plotsTotal > 0 ? <PlotInventory projectId={project.id} /> : <PlotSizesTable project={project} />}
+
+          <DueDiligenceSection project={project} />
 
           <ProjectSections project={project} />
 
           <LocationSection project={project} />
+
+          <ReportListing projectId={project.id} />
         </Main>
 
         <Aside aria-labelledby="enquiry-heading" id={ENQUIRY_SECTION_ID}>
