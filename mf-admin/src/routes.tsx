@@ -10,6 +10,7 @@ const InquiriesPage = lazy(() => import('./features/inquiries/inquiries-page'));
 const NotificationsPage = lazy(() => import('./features/notifications/notifications-page'));
 const SocialMediaPage = lazy(() => import('./features/social-media/social-media-page'));
 const ProjectsHubPage = lazy(() => import('./features/projects/projects-hub-page').then((module) => ({ default: module.ProjectsHubPage })));
+const ListingReportsPage = lazy(() => import('./features/listing-reports/listing-reports-page'));
 const MediaPage = lazy(() => import('./features/media/media-page').then((module) => ({ default: module.MediaPage })));
 
 const page = (element: ReactNode) => <Suspense fallback={<PageSkeleton />}>{element}</Suspense>;
@@ -29,6 +30,7 @@ export default function AdminRoutes() {
         <Route path="/admin/social-media" element={page(<SocialMediaPage />)} />
         <Route path="/admin/projects" element={page(<ProjectsHubPage />)} />
         <Route path="/admin/media" element={page(<MediaPage />)} />
+        <Route path="/admin/listing-reports" element={page(<ListingReportsPage />)} />
         <Route path="*" element={<NotFoundScreen />} />
       </Routes>
     </div>

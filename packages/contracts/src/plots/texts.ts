@@ -117,6 +117,7 @@ export const REPORT_TEXTS = {
   reportNotFound: 'Report not found',
   // The admin queue
   queueTitle: 'Listing reports',
+  queueSubtitle: 'What buyers reported about listings. Projects with several open reports are flagged in the projects hub.',
   queueEmpty: 'No reports here.',
   columns: { project: 'Project', reason: 'Reason', details: 'Details', contact: 'Contact', status: 'Status', received: 'Received', notes: 'Notes' },
   allStatuses: 'All statuses',
