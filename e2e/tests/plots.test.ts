@@ -44,8 +44,8 @@ describe('plots', () => {
     const phone = await journey.newPage({ mobile: true });
     await phone.page.goto(`${journey.url}/projects/${project.id}`);
     await phone.page.getByTestId('plot-table').waitFor();
-    assert.equal(await sidewaysOverflow(phone.page), 0, 'the page does not scroll sideways on a phone');
     await screenshot(phone.page, 'plots-phone');
+    assert.equal(await sidewaysOverflow(phone.page), 0, 'the page does not scroll sideways on a phone');
   });
 
   it("the agent marks a plot booked and the project's page shows it", async () => {
@@ -62,7 +62,7 @@ describe('plots', () => {
 
     await agent.page.goto(`${journey.url}/agent-dashboard?tab=projects&edit=${project.id}`);
     const editor = agent.page.getByTestId('plot-editor');
-    await editor.getByLabel(`Status of plot ${plot.plotNumber}`).selectOption('booked');
+    await editor.getByLabel(`Status of plot ${plot.plotNumber}`, { exact: true }).selectOption('booked');
     await agent.page.getByTestId('toast').getByText('Plot saved').waitFor();
     await screenshot(agent.page, 'plots-agent-editor');
 

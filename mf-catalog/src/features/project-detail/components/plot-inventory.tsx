@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import styled from 'styled-components';
 import { FACINGS, FACING_SHORT_LABELS, PLOT_STATUSES, PLOT_STATUS_LABELS, PLOT_TEXTS as TEXTS, type PlotListResponse, type PlotStatus } from '@plotwise/contracts';
-import { Badge, Button, formatArea, formatPriceINR, media, useQuery, type BadgeTone } from '@plotwise/ui';
+import { Badge, Button, formatArea, formatPriceINR, useQuery, type BadgeTone } from '@plotwise/ui';
 import { NO_PLOT_FILTERS, filterPlots, sizeLimit, type PlotFilters } from '../plot-filters';
 
 const Summary = styled.p`
@@ -12,14 +12,13 @@ const Summary = styled.p`
 
 const Filters = styled.div`
   display: grid;
-  grid-template-columns: repeat(2, minmax(0, 1fr));
+  grid-template-columns: repeat(auto-fill, minmax(130px, 1fr));
   gap: 10px;
   margin-bottom: 12px;
   align-items: end;
-  label { display: grid; gap: 4px; font-size: .85rem; font-weight: 600; color: ${({ theme }) => theme.colors.muted}; }
-  select, input[type='number'] { min-height: 40px; padding: 6px 8px; border: 1px solid ${({ theme }) => theme.colors.line}; border-radius: ${({ theme }) => theme.radius.md}; font: inherit; color: ${({ theme }) => theme.colors.ink}; background: ${({ theme }) => theme.colors.surface}; }
+  label { min-width: 0; display: grid; gap: 4px; font-size: .85rem; font-weight: 600; color: ${({ theme }) => theme.colors.muted}; }
+  select, input[type='number'] { width: 100%; min-width: 0; min-height: 40px; padding: 6px 8px; border: 1px solid ${({ theme }) => theme.colors.line}; border-radius: ${({ theme }) => theme.radius.md}; font: inherit; color: ${({ theme }) => theme.colors.ink}; background: ${({ theme }) => theme.colors.surface}; }
   .check { display: flex; gap: 8px; align-items: center; min-height: 40px; }
-  ${media.md} { grid-template-columns: repeat(6, minmax(0, 1fr)); }
 `;
 
 const Scroll = styled.div`

@@ -1,6 +1,8 @@
 import { FieldArray, Form, Formik } from 'formik';
 import * as yup from 'yup';
 import styled from 'styled-components';
+// The shared singleton, not its files: the query client and the toasts are one per page.
+import { Button, apiRequest, readableError, uploadFile, useQuery, useQueryClient, useToast } from '@plotwise/ui';
 import {
   APPROVING_AUTHORITIES,
   APPROVING_AUTHORITY_LABELS,
@@ -13,11 +15,6 @@ import {
   type DiligenceDocument,
   type DueDiligence,
 } from '@plotwise/contracts';
-import { apiRequest, readableError } from '../../data/api-client';
-import { useQuery, useQueryClient } from '../../data/query';
-import { uploadFile } from '../../data/upload-file';
-import { Button } from '../../primitives/button';
-import { useToast } from '../../toast/use-toast';
 import { SelectField, TextField } from '../fields';
 
 const Fields = styled(Form)`

@@ -1,12 +1,8 @@
 import { useState, type ChangeEvent } from 'react';
 import styled from 'styled-components';
+// The shared singleton, not its files: the query client and the toasts are one per page.
+import { Button, apiRequest, formatArea, formatPriceINR, readableError, useQuery, useQueryClient, useToast } from '@plotwise/ui';
 import { FACING_SHORT_LABELS, PLOT_STATUSES, PLOT_STATUS_LABELS, PLOT_TEXTS as TEXTS, type Plot, type PlotImportResult, type PlotListResponse, type PlotStatus } from '@plotwise/contracts';
-import { apiRequest, readableError } from '../../data/api-client';
-import { useQuery, useQueryClient } from '../../data/query';
-import { formatArea } from '../../format/area';
-import { formatPriceINR } from '../../format/price';
-import { Button } from '../../primitives/button';
-import { useToast } from '../../toast/use-toast';
 import { PlotForm } from './plot-form';
 import { EMPTY_PLOT, plotPayload, plotValues, type PlotFormValues } from './plot-rules';
 
