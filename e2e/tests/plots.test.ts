@@ -3,8 +3,10 @@
 // of a listing reaches the admins' queue. Screenshots at 390 px and desktop.
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import type { Page } from 'playwright-core';
-import { loginAsAdmin, screenshot, sidewaysOverflow, signInThroughForm } from '../support/browser';
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import type { Locator, Page } from 'playwright-core';
+import { artifactsDir, loginAsAdmin, screenshot, sidewaysOverflow, signInThroughForm } from '../support/browser';
 import { useJourney } from '../support/journey';
 
 const journey = useJourney();
@@ -13,6 +15,12 @@ const DEMO_AGENT = { email: 'agent@plotwise.in', password: 'demo-agent-123' };
 
 interface ProjectRow { id: number; title: string; approvalStatus: string; plotsTotal: number }
 interface PlotList { plots: { plotNumber: string; status: string; facing: string | null }[]; available: number; total: number }
+
+/** A picture of one section: a whole long page on a busy machine takes longer than the screenshot's limit. */
+async function sectionShot(section: Locator, name: string): Promise<void> {
+  mkdirSync(artifactsDir, { recursive: true });
+  await section.screenshot({ path: path.join(artifactsDir, `${name}.png`) });
+}
 
 async function plotsOf(page: Page, id: number): Promise<PlotList> {
   return (await page.request.get(`${journey.url}/api/projects/${id}/plots`)).json() as Promise<PlotList>;
@@ -39,12 +47,13 @@ describe('plots', () => {
     assert.equal(await table.locator('tbody tr').count(), plots.available);
     assert.equal(await table.getByText('Sold', { exact: true }).count(), 0);
     await page.getByRole('heading', { name: 'Due diligence' }).waitFor();
-    await screenshot(page, 'plots-desktop');
+    await sectionShot(page.getByTestId('plot-inventory'), 'plots-desktop');
 
     const phone = await journey.newPage({ mobile: true });
     await phone.page.goto(`${journey.url}/projects/${project.id}`);
     await phone.page.getByTestId('plot-table').waitFor();
-    await screenshot(phone.page, 'plots-phone');
+    await sectionShot(phone.page.getByTestId('plot-inventory'), 'plots-phone');
+    await sectionShot(phone.page.getByTestId('due-diligence'), 'plots-diligence-phone');
     assert.equal(await sidewaysOverflow(phone.page), 0, 'the page does not scroll sideways on a phone');
   });
 
@@ -84,7 +93,7 @@ describe('plots', () => {
     await form.getByLabel('What is wrong?').fill(details);
     await form.getByRole('button', { name: 'Send report' }).click();
     await buyer.page.getByText('Thank you. Our team will look into this listing.').waitFor();
-    await screenshot(buyer.page, 'plots-report-phone');
+    await sectionShot(buyer.page.getByTestId('report-listing'), 'plots-report-phone');
 
     const admin = await journey.newPage();
     await loginAsAdmin(admin.page, journey.url);
@@ -93,6 +102,6 @@ describe('plots', () => {
     await report.waitFor();
     await report.getByLabel('Status').selectOption('reviewing');
     await admin.page.getByTestId('toast').getByText('Report updated').waitFor();
-    await screenshot(admin.page, 'plots-admin-queue');
+    await sectionShot(report, 'plots-admin-queue');
   });
 });
