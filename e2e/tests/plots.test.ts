@@ -38,7 +38,7 @@ describe('plots', () => {
     const html = await (await page.request.get(`${journey.url}/projects/${project.id}`)).text();
     assert.match(html, new RegExp(`${plots.available} of ${plots.total} plots available`));
 
-    await page.goto(`${journey.url}/projects/${project.id}`);
+    await page.goto(`${journey.url}/projects/${project.id}`, { waitUntil: 'domcontentloaded' });
     const table = page.getByTestId('plot-table');
     await table.waitFor();
     assert.equal(await table.locator('tbody tr').count(), plots.total);
@@ -50,7 +50,7 @@ describe('plots', () => {
     await sectionShot(page.getByTestId('plot-inventory'), 'plots-desktop');
 
     const phone = await journey.newPage({ mobile: true });
-    await phone.page.goto(`${journey.url}/projects/${project.id}`);
+    await phone.page.goto(`${journey.url}/projects/${project.id}`, { waitUntil: 'domcontentloaded' });
     await phone.page.getByTestId('plot-table').waitFor();
     await sectionShot(phone.page.getByTestId('plot-inventory'), 'plots-phone');
     await sectionShot(phone.page.getByTestId('due-diligence'), 'plots-diligence-phone');
@@ -100,8 +100,10 @@ describe('plots', () => {
     await admin.page.goto(`${journey.url}/admin/listing-reports`);
     const report = admin.page.getByTestId('listing-report').filter({ hasText: details });
     await report.waitFor();
+    await sectionShot(report, 'plots-admin-queue');
+    // The queue shows open reports first: one under review leaves it.
     await report.getByLabel('Status').selectOption('reviewing');
     await admin.page.getByTestId('toast').getByText('Report updated').waitFor();
-    await sectionShot(report, 'plots-admin-queue');
+    await report.waitFor({ state: 'detached' });
   });
 });
