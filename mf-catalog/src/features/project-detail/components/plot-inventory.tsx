@@ -4,6 +4,11 @@ import { FACINGS, FACING_SHORT_LABELS, PLOT_STATUSES, PLOT_STATUS_LABELS, PLOT_T
 import { Badge, Button, formatArea, formatPriceINR, useQuery, type BadgeTone } from '@plotwise/ui';
 import { NO_PLOT_FILTERS, filterPlots, sizeLimit, type PlotFilters } from '../plot-filters';
 
+/** A grid item of the page's column: without min-width 0 the wide table widens the column past a phone's screen. */
+const Section = styled.section`
+  min-width: 0;
+`;
+
 const Summary = styled.p`
   margin: 0 0 12px;
   font-weight: 700;
@@ -67,7 +72,7 @@ export function PlotInventory({ projectId }: { projectId: number }) {
   };
 
   return (
-    <section aria-labelledby="inventory-heading" data-testid="plot-inventory">
+    <Section aria-labelledby="inventory-heading" data-testid="plot-inventory">
       <h2 id="inventory-heading">{TEXTS.sectionTitle}</h2>
       <Summary data-testid="plot-availability">{availabilityText(data.available, data.total)}</Summary>
       <Filters role="group" aria-label="Filter plots">
@@ -134,6 +139,6 @@ export function PlotInventory({ projectId }: { projectId: number }) {
         </Table>
       </Scroll>
       <Note aria-live="polite">{shown.length === 0 ? TEXTS.noneMatch : TEXTS.showing(shown.length, data.total)}</Note>
-    </section>
+    </Section>
   );
 }
