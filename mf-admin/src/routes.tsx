@@ -11,6 +11,7 @@ const NotificationsPage = lazy(() => import('./features/notifications/notificati
 const SocialMediaPage = lazy(() => import('./features/social-media/social-media-page'));
 const ProjectsHubPage = lazy(() => import('./features/projects/projects-hub-page').then((module) => ({ default: module.ProjectsHubPage })));
 const ReleasesPage = lazy(() => import('./features/releases/releases-page'));
+const ListingReportsPage = lazy(() => import('./features/listing-reports/listing-reports-page'));
 const MediaPage = lazy(() => import('./features/media/media-page').then((module) => ({ default: module.MediaPage })));
 
 const page = (element: ReactNode) => <Suspense fallback={<PageSkeleton />}>{element}</Suspense>;
@@ -31,6 +32,7 @@ export default function AdminRoutes() {
         <Route path="/admin/projects" element={page(<ProjectsHubPage />)} />
         <Route path="/admin/media" element={page(<MediaPage />)} />
         <Route path="/admin/releases" element={page(<ReleasesPage />)} />
+        <Route path="/admin/listing-reports" element={page(<ListingReportsPage />)} />
         <Route path="*" element={<NotFoundScreen />} />
       </Routes>
     </div>

@@ -35,6 +35,8 @@ export function projectFixture(overrides: Partial<Project> = {}): Project {
     contactEmail: 'sales@sahyadri.example',
     contactPhone: '98765 43210',
     approvalStatus: 'approved',
+    plotsTotal: 0,
+    plotsAvailable: 0,
     createdBy: null,
     lastUpdatedBy: null,
     createdAt: '2025-01-10T10:00:00.000Z',
@@ -45,8 +47,8 @@ export function projectFixture(overrides: Partial<Project> = {}): Project {
 
 /** A card-sized project as lists return it. */
 export function summaryFixture(overrides: Partial<ProjectSummary> = {}): ProjectSummary {
-  const { id, title, location, city, state, totalArea, areaUnit, startingPrice, projectType, plotSizes, status, featured, isNewlyLaunched, isTopProject, verified, images, defaultImage, possessionTimeline, reraNumber, createdAt } = projectFixture();
-  return { id, title, location, city, state, totalArea, areaUnit, startingPrice, projectType, plotSizes, status, featured, isNewlyLaunched, isTopProject, verified, images, defaultImage, possessionTimeline, reraNumber, createdAt, ...overrides };
+  const { id, title, location, city, state, totalArea, areaUnit, startingPrice, projectType, plotSizes, status, featured, isNewlyLaunched, isTopProject, verified, images, defaultImage, possessionTimeline, reraNumber, plotsTotal, plotsAvailable, createdAt } = projectFixture();
+  return { id, title, location, city, state, totalArea, areaUnit, startingPrice, projectType, plotSizes, status, featured, isNewlyLaunched, isTopProject, verified, images, defaultImage, possessionTimeline, reraNumber, plotsTotal, plotsAvailable, createdAt, ...overrides };
 }
 
 export const page = <T,>(items: T[], total = items.length, pageNumber = 1, pageSize = 12) => ({ items, total, page: pageNumber, pageSize });

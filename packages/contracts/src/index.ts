@@ -6,6 +6,7 @@
  */
 export * from './common';
 export * from './projects';
+export * from './plots';
 export * from './cities';
 export * from './submissions';
 export * from './accounts';

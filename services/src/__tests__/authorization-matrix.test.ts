@@ -98,6 +98,16 @@ async function confirmedMobile(): Promise<{ phoneNumber: string; token: string }
   return { phoneNumber, token: (JSON.parse(verified.payload) as { token: string }).token };
 }
 
+/** A project of the approved agent's, and one of its plots, for the inventory routes. */
+let plotNumbers = 0;
+const matrixPlot = () => ({ plotNumber: `M-${(plotNumbers += 1)}`, size: 1200, sizeUnit: 'sq.ft' });
+const ownedProjectId = async (agent: User) => (await insertProject({ title: 'Matrix Plotted Layout', createdBy: agent.id })).id;
+async function ownedPlot(agent: User): Promise<{ projectId: number; plotId: number }> {
+  const projectId = await ownedProjectId(agent);
+  const [row] = (await Project.knex()('project_plots').insert({ ...matrixPlot(), projectId }).returning('id')) as { id: number }[];
+  return { projectId, plotId: row!.id };
+}
+
 /** Keyed 'METHOD path' exactly as `server.table()` lists the route. */
 const EXPECTATIONS: Record<string, Expectation> = {
   // Sessions
@@ -159,6 +169,54 @@ const EXPECTATIONS: Record<string, Expectation> = {
   'POST /api/agent/projects/{id}/withdraw': {
     outcomes: OWNER_AGENT,
     request: async ({ accounts }) => ({ url: `/api/agent/projects/${(await insertProject({ approvalStatus: 'approved', createdBy: accounts.agent.id })).id}/withdraw` }),
+  },
+
+  // Plot inventory, due diligence and listing reports
+  'GET /api/projects/{id}/plots': { outcomes: PUBLIC, request: ({ publicProjectId }) => ({ url: `/api/projects/${publicProjectId}/plots` }) },
+  'POST /api/projects/{id}/plots': {
+    outcomes: OWNER_AGENT_OR_ADMIN,
+    request: async ({ accounts }) => ({ url: `/api/projects/${await ownedProjectId(accounts.agent)}/plots`, payload: matrixPlot() }),
+  },
+  'PUT /api/projects/{id}/plots/{plotId}': {
+    outcomes: OWNER_AGENT_OR_ADMIN,
+    request: async ({ accounts }) => {
+      const { projectId, plotId } = await ownedPlot(accounts.agent);
+      return { url: `/api/projects/${projectId}/plots/${plotId}`, payload: { ...matrixPlot(), status: 'booked' } };
+    },
+  },
+  'DELETE /api/projects/{id}/plots/{plotId}': {
+    outcomes: OWNER_AGENT_OR_ADMIN,
+    request: async ({ accounts }) => {
+      const { projectId, plotId } = await ownedPlot(accounts.agent);
+      return { url: `/api/projects/${projectId}/plots/${plotId}` };
+    },
+  },
+  'POST /api/projects/{id}/plots/import': {
+    outcomes: OWNER_AGENT_OR_ADMIN,
+    request: async ({ accounts }) => {
+      const body = multipart([{ name: 'csvFile', filename: 'plots.csv', contentType: 'text/csv', data: `plotNumber,size,sizeUnit\n${matrixPlot().plotNumber},1200,sq.ft\n` }]);
+      return { url: `/api/projects/${await ownedProjectId(accounts.agent)}/plots/import`, payload: body.payload, headers: body.headers };
+    },
+  },
+  'GET /api/projects/{id}/due-diligence': {
+    outcomes: OWNER_AGENT_OR_ADMIN,
+    request: async ({ accounts }) => ({ url: `/api/projects/${await ownedProjectId(accounts.agent)}/due-diligence` }),
+  },
+  'PUT /api/projects/{id}/due-diligence': {
+    outcomes: OWNER_AGENT_OR_ADMIN,
+    request: async ({ accounts }) => ({ url: `/api/projects/${await ownedProjectId(accounts.agent)}/due-diligence`, payload: { approvingAuthority: 'DTCP', approvalNumber: 'LP/12/2024' } }),
+  },
+  'POST /api/listing-reports': {
+    outcomes: PUBLIC,
+    request: ({ publicProjectId }) => ({ payload: { projectId: publicProjectId, reason: 'wrong-price', details: 'The price on the site board is higher.' } }),
+  },
+  'GET /api/admin/listing-reports': { outcomes: ADMIN_ONLY, request: () => ({ url: '/api/admin/listing-reports?status=open' }) },
+  'PATCH /api/admin/listing-reports/{id}': {
+    outcomes: ADMIN_ONLY,
+    request: async ({ publicProjectId }) => {
+      const [row] = (await Project.knex()('listing_reports').insert({ projectId: publicProjectId, reason: 'fake', details: 'Matrix report.', senderKey: 'matrix' }).returning('id')) as { id: number }[];
+      return { url: `/api/admin/listing-reports/${row!.id}`, payload: { status: 'reviewing', notes: 'Looking.' } };
+    },
   },
 
   // The admin project hub and media

@@ -15,6 +15,7 @@ import { inquiriesPlugin } from './inquiries';
 import { newsletterPlugin } from './newsletter';
 import { notificationsPlugin } from './notifications';
 import { plotSubmissionsPlugin } from './plot-submissions';
+import { plotsPlugin } from './plots';
 import { projectsPlugin } from './projects';
 import { propertiesPlugin } from './properties';
 import { publicFormsPlugin } from './public-forms';
@@ -47,6 +48,7 @@ export const plugins: Plugin<void>[] = [
   searchPlugin, // /api/search/suggestions
   sellersPlugin, // /api/projects/{id}/seller: who sells a project
   plotSubmissionsPlugin, // /api/plot-submissions, /api/admin/plot-submissions
+  plotsPlugin, // /api/projects/{id}/plots and /due-diligence, /api/listing-reports: is the plot safe to buy
   uploadsPlugin, // /api/upload
   // People
   accountPlugin, // /api/account: one's own settings

@@ -2,7 +2,9 @@ import Boom from '@hapi/boom';
 import type { Plugin, Request, ResponseObject, ResponseToolkit } from '@hapi/hapi';
 import { IMAGE_VARIANT_NAMES, fileIdParamsSchema, type UploadKind } from '@plotwise/contracts';
 import { z } from 'zod';
+import type { User } from '../db/models';
 import { defineRoute } from '../plugins/define-route';
+import { mayOpenFile } from '../plugins/plots/diligence-service';
 import { imageVariant, readFile, type FileContent } from './file-store';
 import { storedObjectResponse } from './stored-object-response';
 import { removeUnattachedFiles } from './unattached-files';
@@ -21,6 +23,16 @@ async function isAdmin(request: Pick<Request, 'server'>): Promise<boolean> {
     return ([] as string[]).concat((credentials.scope as string[] | undefined) ?? []).includes('admin');
   } catch {
     return false;
+  }
+}
+
+/** The signed-in account, if any, of a route that reads no session by itself. */
+async function sessionUser(request: Pick<Request, 'server'>): Promise<User | null> {
+  try {
+    const { credentials } = await request.server.auth.test('session', request as Request);
+    return (credentials.user as User | undefined) ?? null;
+  } catch {
+    return null;
   }
 }
 
@@ -52,6 +64,11 @@ const getFileRoute = defineRoute('GET /api/files/{id}', false, {
       return (await respond(request, h, file))
         .header('cache-control', PRIVATE)
         .header('content-disposition', `attachment; filename="${attachmentName(file)}"`);
+    }
+    // A title deed its agent keeps "on request": only the agent and the admins open it, and nobody caches it.
+    if (!(await mayOpenFile(file.id, null))) {
+      if (!(await mayOpenFile(file.id, await sessionUser(request)))) throw Boom.notFound('File not found');
+      return (await respond(request, h, file)).header('cache-control', PRIVATE);
     }
     const response = (await respond(request, h, file)).header('cache-control', IMMUTABLE);
     if (file.contentType.startsWith('image/svg+xml')) response.header('content-security-policy', SVG_POLICY);

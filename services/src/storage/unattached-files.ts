@@ -10,7 +10,7 @@ const BATCH = 200;
 
 /**
  * Removes uploads nothing links to once they are a day old: a project's
- * pictures (also in its agent's changes under review), brochure or layout map, a job application's resume, a blog post's
+ * pictures (also in its agent's changes under review), brochure, layout map or title papers, a job application's resume, a blog post's
  * picture, a city banner. Files the API made itself (no `kind`) are kept. The
  * row goes first, then the bytes and the picture variants, so a file is never
  * served without its row. Returns how many were removed.
@@ -24,7 +24,8 @@ export async function removeUnattachedFiles(knex: Knex, log?: Logger, now = Date
         `select f.id from files f
           where f.kind is not null and f.created_at < ?
             and not exists (select 1 from projects p where p.images @> jsonb_build_array(jsonb_build_object('url', '/api/files/' || f.id))
-                             or p.brochure_url = '/api/files/' || f.id or p.layout_map_url = '/api/files/' || f.id)
+                             or p.brochure_url = '/api/files/' || f.id or p.layout_map_url = '/api/files/' || f.id
+                             or p.diligence_documents @> jsonb_build_array(jsonb_build_object('url', '/api/files/' || f.id)))
             and not exists (select 1 from projects p where p.pending_changes is not null
                              and p.pending_changes -> 'images' @> jsonb_build_array(jsonb_build_object('url', '/api/files/' || f.id)))
             and not exists (select 1 from job_applications a where a.resume_url = '/api/files/' || f.id)

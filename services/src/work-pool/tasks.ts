@@ -1,4 +1,4 @@
-import { readProjectCsv } from '../plugins/projects/csv-reading';
+import { readPlotCsv, readProjectCsv } from '../plugins/projects/csv-reading';
 import { renderVariant, sanitizeImage } from '../storage/image-pipeline';
 
 /** What the pool's processes can do: every CPU-heavy step on untrusted input. */
@@ -6,6 +6,7 @@ export const WORK_TASKS = {
   sanitizeImage,
   renderVariant,
   readProjectCsv,
+  readPlotCsv,
   /** Busy for the given milliseconds: lets tests see the time limit and the queue at work. */
   spin: async (ms: number) => {
     const until = Date.now() + ms;

@@ -1,5 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import { Card, PageSkeleton, Skeleton, Tabs, usePageMeta, useSearchParams } from '@plotwise/ui';
+import { DueDiligenceEditor, PlotInventoryEditor } from '@plotwise/ui/forms';
 import styled from 'styled-components';
 import { PROJECT_SUBMISSION_TEXTS, type AgentProject } from '@plotwise/contracts';
 import { AccountPage } from '../../components/account-page';
@@ -93,6 +94,9 @@ export function AgentDashboardPage() {
                 onSubmitted={() => selectTab('projects')}
                 onCancel={() => selectTab('projects')}
               />
+              {/* Plots and papers are kept apart from the reviewed listing: they change as plots sell. */}
+              <PlotInventoryEditor projectId={editing.id} />
+              <DueDiligenceEditor projectId={editing.id} />
             </>
           )}
           {tab === 'projects' && !editing && (

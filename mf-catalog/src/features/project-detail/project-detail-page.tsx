@@ -16,6 +16,9 @@ import { KeyFacts } from './components/key-facts';
 import { LocationSection } from './components/location-section';
 import { MoreInCity } from './components/more-in-city';
 import { PlotSizesTable } from './components/plot-sizes-table';
+import { PlotInventory } from './components/plot-inventory';
+import { DueDiligenceSection } from './components/due-diligence-section';
+import { ReportListing } from './components/report-listing';
 import { ProjectSections } from './components/project-sections';
 import { SellerCard } from './components/seller-card';
 import { ShareActions } from './components/share-actions';
@@ -214,13 +217,17 @@ function ProjectDetail({ project }: { project: Project }) {
             <Paragraphs>{paragraphs.map((text, index) => <p key={index}>{text}</p>)}</Paragraphs>
           </section>
 
-          <PlotSizesTable project={project} />
+          {project.plotsTotal > 0 ? <PlotInventory projectId={project.id} /> : <PlotSizesTable project={project} />}
+
+          <DueDiligenceSection project={project} />
 
           <ProjectSections project={project} />
 
           <LocationSection project={project} />
 
           <MoreInCity project={project} />
+
+          <ReportListing projectId={project.id} />
         </Main>
 
         <Aside aria-labelledby="enquiry-heading" id={ENQUIRY_SECTION_ID}>

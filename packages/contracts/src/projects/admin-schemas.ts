@@ -168,6 +168,8 @@ export type AdminProjectSavedResponse = z.infer<typeof adminProjectSavedResponse
 export const adminProjectListItemSchema = projectSummarySchema.extend({
   approvalStatus: z.enum(APPROVAL_STATUSES),
   version: z.number().int(),
+  /** Open reports from several different people: the admins should look. */
+  reportFlagged: z.boolean(),
 });
 export type AdminProjectListItem = z.infer<typeof adminProjectListItemSchema>;
 

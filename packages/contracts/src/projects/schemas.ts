@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { pageOf } from '../common/schemas';
+import { publicDueDiligenceSchema } from '../plots/schemas';
 import {
   booleanParam,
   checkRanges,
@@ -88,6 +89,11 @@ export const projectSchema = z.object({
   approvalStatus: z.enum(APPROVAL_STATUSES),
   /** Why an admin rejected the project, when they said (null otherwise). */
   rejectionReason: z.string().nullable().optional(),
+  /** The plot inventory's counts (0 and 0 without one): a card says "x of y plots available". */
+  plotsTotal: z.number().int(),
+  plotsAvailable: z.number().int(),
+  /** The approvals and papers the agent stated; only the public detail read carries them. */
+  dueDiligence: publicDueDiligenceSchema.optional(),
   createdBy: z.number().int().nullable(),
   lastUpdatedBy: z.number().int().nullable(),
   createdAt: z.string(),
@@ -120,6 +126,8 @@ export const projectSummarySchema = projectSchema.pick({
   defaultImage: true,
   possessionTimeline: true,
   reraNumber: true,
+  plotsTotal: true,
+  plotsAvailable: true,
   createdAt: true,
 });
 export type ProjectSummary = z.infer<typeof projectSummarySchema>;

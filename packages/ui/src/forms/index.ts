@@ -8,3 +8,5 @@
 export { controlStyles, FieldFrame, FieldGrid, FilePicker, Input, Select, TextArea, CheckLabel } from './controls';
 export { CheckboxField, SelectField, TextField } from './fields';
 export { MoneyField } from './money-field';
+export { PlotInventoryEditor } from './plots/plot-inventory-editor';
+export { DueDiligenceEditor } from './plots/due-diligence-editor';

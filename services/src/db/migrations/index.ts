@@ -39,6 +39,8 @@ import * as createRemoteReleases from './045-create-remote-releases';
 import * as searchApprovalsAndSpecifications from './046-search-approvals-and-specifications';
 import * as routeEnquiriesToAgents from './047-route-enquiries-to-agents';
 import * as addReleaseCanary from './048-add-release-canary';
+import * as addPlotInventoryAndDueDiligence from './054-add-plot-inventory-and-due-diligence';
+import * as createListingReports from './055-create-listing-reports';
 
 export interface NamedMigration extends Knex.Migration {
   name: string;
@@ -86,4 +88,6 @@ export const MIGRATIONS: NamedMigration[] = [
   { name: '046-search-approvals-and-specifications', ...searchApprovalsAndSpecifications },
   { name: '047-route-enquiries-to-agents', ...routeEnquiriesToAgents },
   { name: '048-add-release-canary', ...addReleaseCanary },
+  { name: '054-add-plot-inventory-and-due-diligence', ...addPlotInventoryAndDueDiligence },
+  { name: '055-create-listing-reports', ...createListingReports },
 ];

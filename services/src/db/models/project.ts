@@ -1,5 +1,5 @@
 import type { Modifiers, Pojo, RelationMappings } from 'objection';
-import type { ApprovalStatus, AreaUnit, Facing, PendingChanges, ProjectImage, ProjectStatus, ProjectType, RoadWidthUnit } from '@plotwise/contracts';
+import type { ApprovalStatus, ApprovingAuthority, DiligenceDocument, NaStatus, AreaUnit, Facing, PendingChanges, ProjectImage, ProjectStatus, ProjectType, RoadWidthUnit } from '@plotwise/contracts';
 import { TimestampedModel } from './base-model';
 import { User } from './user';
 
@@ -18,7 +18,7 @@ export class Project extends TimestampedModel {
 
   /** Stored as jsonb: Objection serialises these to JSON text on the way in. */
   static override get jsonAttributes(): string[] {
-    return ['plotSizes', 'amenities', 'specifications', 'approvals', 'images', 'pendingChanges'];
+    return ['plotSizes', 'amenities', 'specifications', 'approvals', 'images', 'pendingChanges', 'diligenceDocuments'];
   }
 
   /** Columns the database computes (migrations 007, 020, 021, 030, 033); writing them is an error, so they never go out. */
@@ -101,6 +101,19 @@ export class Project extends TimestampedModel {
   declare changesSubmittedAt: Date | string | null;
   /** Why an admin turned the agent's last changes down. */
   declare changesRejectionReason: string | null;
+  /** The plot inventory's counts, kept by plot-service (migration 054). */
+  declare plotsTotal: number;
+  declare plotsAvailable: number;
+  /** Due-diligence facts the agent states (migration 054). */
+  declare approvingAuthority: ApprovingAuthority | null;
+  declare approvingAuthorityOther: string | null;
+  declare approvalNumber: string | null;
+  declare naStatus: NaStatus | null;
+  declare naOrderNumber: string | null;
+  declare surveyNumber: string | null;
+  declare diligenceDocuments: DiligenceDocument[];
+  /** Open reports from several senders (migration 055), kept by report-service. */
+  declare reportFlagged: boolean;
   /** Generated: the total area in sq.ft, whatever `areaUnit` says. */
   declare totalAreaSqFt?: number;
 

@@ -9,6 +9,7 @@ import { renderCityIllustration } from './city-illustration';
 import { DEMO_AGENT, insertDemoAgent } from './demo-agent';
 import { demoPictures } from './demo-pictures';
 import { DEMO_PROJECT_COUNT, demoProject } from './demo-projects';
+import { insertDemoPlotsAndFacts } from './demo-plots';
 import { renderProjectIllustration, type PictureScene } from './project-illustration';
 import { DEMO_SOCIAL_LINKS } from './social-links';
 
@@ -59,6 +60,7 @@ export async function seedDemoDataOnce(knex: Knex, projectCount = DEMO_PROJECT_C
       await insertDemoProject(project, index, storeDemoPicture, trx);
     }
     await insertDemoAgent(agentPasswordHash, trx);
+    await insertDemoPlotsAndFacts(trx);
     await insertBlogPosts(storeDemoPicture, trx);
     return { seeded: true, projects: projectCount, blogPosts: DEMO_BLOG_POSTS.length };
   });

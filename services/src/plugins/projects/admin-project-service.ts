@@ -26,7 +26,7 @@ import { SUMMARY_COLUMNS, pickFields } from './present-project';
 import { containsPattern, searchWords } from '../../db/search-pattern';
 
 /** A card's columns, plus what the hub shows on top of the public card. */
-const LIST_COLUMNS = [...SUMMARY_COLUMNS, 'approvalStatus', 'version'] as const satisfies readonly (keyof AdminProjectListRow)[];
+const LIST_COLUMNS = [...SUMMARY_COLUMNS, 'approvalStatus', 'version', 'reportFlagged'] as const satisfies readonly (keyof AdminProjectListRow)[];
 
 
 function knexOf(trx?: Knex.Transaction): Knex {

@@ -1,6 +1,6 @@
 import Boom from '@hapi/boom';
 import { CsvError, parse } from 'csv-parse/sync';
-import { BULK_UPLOAD_LIMITS, HUB_BULK_TEXTS as TEXTS, PROJECT_CSV_COLUMNS, REQUIRED_CSV_COLUMNS } from '@plotwise/contracts';
+import { BULK_UPLOAD_LIMITS, HUB_BULK_TEXTS as TEXTS, PLOT_CSV_COLUMNS, PROJECT_CSV_COLUMNS, REQUIRED_CSV_COLUMNS, REQUIRED_PLOT_CSV_COLUMNS } from '@plotwise/contracts';
 import { sniffContentType } from '../../storage/content-sniffing';
 
 export interface CsvRecord {
@@ -9,7 +9,14 @@ export interface CsvRecord {
   values: Record<string, string>;
 }
 
-const KNOWN_COLUMNS = new Set<string>(PROJECT_CSV_COLUMNS.map((column) => column.name));
+/** The columns a kind of CSV may have, and those it must. */
+interface CsvColumns {
+  known: ReadonlySet<string>;
+  required: readonly string[];
+}
+
+const PROJECT_COLUMNS: CsvColumns = { known: new Set(PROJECT_CSV_COLUMNS.map((column) => column.name)), required: REQUIRED_CSV_COLUMNS };
+const PLOT_COLUMNS: CsvColumns = { known: new Set(PLOT_CSV_COLUMNS), required: REQUIRED_PLOT_CSV_COLUMNS };
 
 /**
  * Reads an uploaded CSV: UTF-8 text (checked by content, whatever its name),
@@ -18,6 +25,15 @@ const KNOWN_COLUMNS = new Set<string>(PROJECT_CSV_COLUMNS.map((column) => column
  * fails here is refused as a whole (400). It runs in the work pool (runWork).
  */
 export function readProjectCsv(data: Buffer): CsvRecord[] {
+  return readCsv(data, PROJECT_COLUMNS);
+}
+
+/** A project's plot inventory as CSV, read by the same rules (PLOT_CSV_COLUMNS). */
+export function readPlotCsv(data: Buffer): CsvRecord[] {
+  return readCsv(data, PLOT_COLUMNS);
+}
+
+function readCsv(data: Buffer, { known, required }: CsvColumns): CsvRecord[] {
   if (data.byteLength > BULK_UPLOAD_LIMITS.maxBytes) throw Boom.entityTooLarge(TEXTS.tooLarge(BULK_UPLOAD_LIMITS.sizeLabel));
   if (sniffContentType(data) !== null || data.includes(0)) throw Boom.badRequest(TEXTS.notCsv);
   let text: string;
@@ -42,12 +58,12 @@ export function readProjectCsv(data: Buffer): CsvRecord[] {
 
   const header = headerRecord.record.map((name) => name.trim());
   const named = header.filter(Boolean);
-  if (!named.some((name) => KNOWN_COLUMNS.has(name))) throw Boom.badRequest(TEXTS.notCsv);
-  const unknown = named.filter((name) => !KNOWN_COLUMNS.has(name));
+  if (!named.some((name) => known.has(name))) throw Boom.badRequest(TEXTS.notCsv);
+  const unknown = named.filter((name) => !known.has(name));
   if (unknown.length > 0) throw Boom.badRequest(TEXTS.unknownColumns(unknown));
   const repeated = named.filter((name, index) => named.indexOf(name) !== index);
   if (repeated.length > 0) throw Boom.badRequest(`Repeated column: ${[...new Set(repeated)].join(', ')}`);
-  const missing = REQUIRED_CSV_COLUMNS.filter((name) => !named.includes(name));
+  const missing = required.filter((name) => !named.includes(name));
   if (missing.length > 0) throw Boom.badRequest(TEXTS.missingColumns(missing));
   if (rows.length === 0) throw Boom.badRequest(TEXTS.noRows);
   if (rows.length > BULK_UPLOAD_LIMITS.maxRows) throw Boom.badRequest(TEXTS.tooManyRows(BULK_UPLOAD_LIMITS.maxRows));

@@ -7,9 +7,9 @@ export function presentAdminProject(project: Project): AdminProject {
   return { ...presentProject(project), version: project.version, submitterName: project.submitterName ?? null };
 }
 
-export type AdminProjectListRow = ProjectSummaryRow & Pick<Project, 'approvalStatus' | 'version'>;
+export type AdminProjectListRow = ProjectSummaryRow & Pick<Project, 'approvalStatus' | 'version' | 'reportFlagged'>;
 
 /** A hub card. */
 export function presentAdminProjectListItem(row: AdminProjectListRow): AdminProjectListItem {
-  return { ...presentProjectSummary(row), approvalStatus: row.approvalStatus, version: row.version };
+  return { ...presentProjectSummary(row), approvalStatus: row.approvalStatus, version: row.version, reportFlagged: row.reportFlagged };
 }

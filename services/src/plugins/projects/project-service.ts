@@ -11,6 +11,7 @@ import {
 import { Project } from '../../db/models';
 import { SUMMARY_COLUMNS, presentProject, presentProjectSummary, type ProjectSummaryRow } from './present-project';
 import { loadDocumentFiles } from './linked-files';
+import { presentPublicDueDiligence } from '../plots/diligence-service';
 import { containsPattern, fullTextQuery, searchWords } from '../../db/search-pattern';
 import { catalogueIndex, correctionsFor } from '../../db/catalogue-index';
 import { readQuery } from '../search/query-understanding';
@@ -51,7 +52,13 @@ export async function findPublicProject(id: number, trx?: Knex.Transaction): Pro
   const project = await Project.query(trx).modify('public').findById(id);
   if (!project) return null;
   // Who entered it stays inside: the seller route names the agency, never the account.
-  return { ...presentProject(project), createdBy: null, lastUpdatedBy: null, ...(await loadDocumentFiles(project, trx)) };
+  return {
+    ...presentProject(project),
+    createdBy: null,
+    lastUpdatedBy: null,
+    dueDiligence: presentPublicDueDiligence(project),
+    ...(await loadDocumentFiles(project, trx)),
+  };
 }
 
 /**

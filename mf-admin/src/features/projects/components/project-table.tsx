@@ -4,6 +4,8 @@ import {
   HUB_SORT_LABELS,
   HUB_STATUS_LABELS,
   HUB_TYPE_LABELS,
+  REPORT_FLAG_SENDERS,
+  REPORT_TEXTS,
   type AdminProjectListItem,
   type AdminProjectSortField,
 } from '@plotwise/contracts';
@@ -32,7 +34,19 @@ export function ProjectTable({ projects, sort, onSort, selection, onSelectionCha
     {
       key: 'approval',
       header: 'Approval',
-      render: (project) => <HubBadge $fill={APPROVAL_FILLS[project.approvalStatus]}>{APPROVAL_STATUS_LABELS[project.approvalStatus]}</HubBadge>,
+      render: (project) => (
+        <>
+          <HubBadge $fill={APPROVAL_FILLS[project.approvalStatus]}>{APPROVAL_STATUS_LABELS[project.approvalStatus]}</HubBadge>
+          {project.reportFlagged && (
+            <>
+              {' '}
+              <Link to="/admin/listing-reports" title={REPORT_TEXTS.flaggedHelp(REPORT_FLAG_SENDERS)} data-testid="report-flag">
+                <HubBadge $fill="danger">⚑ {REPORT_TEXTS.flagged}</HubBadge>
+              </Link>
+            </>
+          )}
+        </>
+      ),
     },
     { key: 'price', header: HUB_SORT_LABELS.startingPrice, sortField: 'startingPrice', render: (project) => hubPrice(project.startingPrice) },
     { key: 'created', header: HUB_SORT_LABELS.createdAt, sortField: 'createdAt', firstOrder: 'desc', render: (project) => formatDateIN(project.createdAt) },

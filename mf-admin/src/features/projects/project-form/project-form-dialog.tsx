@@ -3,6 +3,7 @@ import { useRef, useState } from 'react';
 import styled from 'styled-components';
 import { HUB_FORM_TEXTS as TEXTS, type AdminProject } from '@plotwise/contracts';
 import { ApiError, Button, Dialog, DialogActions, readableError, Tabs, useFocusFirstError, useToast } from '@plotwise/ui';
+import { DueDiligenceEditor, PlotInventoryEditor } from '@plotwise/ui/forms';
 import type { ImageRow } from '../../../components/image-rows-editor';
 import { createProject, updateProject, useInvalidateProjectReads } from '../api/admin-projects';
 import { DetailsTab } from './details-tab';
@@ -127,6 +128,9 @@ export default function ProjectFormDialog({ state, onClose }: { state: Exclude<F
           </Form>
         )}
       </Formik>
+      {/* Outside the project's form: each saves on its own, and forms do not nest. */}
+      {editing && <PlotInventoryEditor projectId={editing.id} />}
+      {editing && <DueDiligenceEditor projectId={editing.id} />}
     </Dialog>
   );
 }

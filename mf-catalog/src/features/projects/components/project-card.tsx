@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { chooseProjectImage, FallbackImage, formatArea, formatStartingPrice, hasPrice, Link, projectPlaceholderImage } from '@plotwise/ui';
 import styled, { keyframes } from 'styled-components';
-import { PROJECT_TYPE_LABELS, type ProjectSummary } from '@plotwise/contracts';
+import { PLOT_TEXTS, PROJECT_TYPE_LABELS, type ProjectSummary } from '@plotwise/contracts';
 import { CatalogCard } from '../../../components/card-grid';
 import { FeaturedBadge, ReraBadge, StatusBadge } from './project-badges';
 import { WishlistButton } from './wishlist-button';
@@ -78,6 +78,13 @@ const Facts = styled.p`
   gap: 4px 12px;
 `;
 
+const Availability = styled.p`
+  margin: 0;
+  font-size: .88rem;
+  font-weight: 600;
+  color: ${({ theme }) => theme.colors.brandDark};
+`;
+
 const Footer = styled.div`
   display: flex;
   flex-wrap: wrap;
@@ -145,6 +152,7 @@ export function ProjectCard({ project, href = `/listings/${project.id}`, heading
           <span aria-hidden="true">·</span>
           <span>{PROJECT_TYPE_LABELS[project.projectType] ?? project.projectType}</span>
         </Facts>
+        {project.plotsTotal > 0 && <Availability data-testid="card-availability">{PLOT_TEXTS.availability(project.plotsAvailable, project.plotsTotal)}</Availability>}
         <Footer>
           <ReraBadge verified={project.verified} />
           <Actions>

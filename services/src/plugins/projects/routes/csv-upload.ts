@@ -36,9 +36,9 @@ function bytesOf(part: AnnotatedPart): Buffer {
  * The rows of the uploaded `csvFile`, read in the work pool (off the event loop,
  * bounded in time); 400 without exactly one file, or for a file that is no CSV of projects.
  */
-export async function uploadedCsvRecords(payload: Record<string, unknown> | null): Promise<CsvRecord[]> {
+export async function uploadedCsvRecords(payload: Record<string, unknown> | null, reader: 'readProjectCsv' | 'readPlotCsv' = 'readProjectCsv'): Promise<CsvRecord[]> {
   const part = payload?.csvFile;
   if (Array.isArray(part)) throw Boom.badRequest('Send one CSV file per upload.');
   if (!isFilePart(part) || part.payload.length === 0) throw Boom.badRequest(HUB_BULK_TEXTS.noFile);
-  return runWorkOr(() => Boom.badData(HUB_BULK_TEXTS.tooCostly), 'readProjectCsv', bytesOf(part));
+  return runWorkOr(() => Boom.badData(HUB_BULK_TEXTS.tooCostly), reader, bytesOf(part));
 }

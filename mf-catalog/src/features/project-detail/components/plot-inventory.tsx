@@ -1,0 +1,144 @@
+import { useState } from 'react';
+import styled from 'styled-components';
+import { FACINGS, FACING_SHORT_LABELS, PLOT_STATUSES, PLOT_STATUS_LABELS, PLOT_TEXTS as TEXTS, type PlotListResponse, type PlotStatus } from '@plotwise/contracts';
+import { Badge, Button, formatArea, formatPriceINR, useQuery, type BadgeTone } from '@plotwise/ui';
+import { NO_PLOT_FILTERS, filterPlots, sizeLimit, type PlotFilters } from '../plot-filters';
+
+/** A grid item of the page's column: without min-width 0 the wide table widens the column past a phone's screen. */
+const Section = styled.section`
+  min-width: 0;
+`;
+
+const Summary = styled.p`
+  margin: 0 0 12px;
+  font-weight: 700;
+  color: ${({ theme }) => theme.colors.brandDark};
+`;
+
+const Filters = styled.div`
+  display: grid;
+  grid-template-columns: repeat(auto-fill, minmax(130px, 1fr));
+  gap: 10px;
+  margin-bottom: 12px;
+  align-items: end;
+  label { min-width: 0; display: grid; gap: 4px; font-size: .85rem; font-weight: 600; color: ${({ theme }) => theme.colors.muted}; }
+  select, input[type='number'] { width: 100%; min-width: 0; min-height: 40px; padding: 6px 8px; border: 1px solid ${({ theme }) => theme.colors.line}; border-radius: ${({ theme }) => theme.radius.md}; font: inherit; color: ${({ theme }) => theme.colors.ink}; background: ${({ theme }) => theme.colors.surface}; }
+  .check { display: flex; gap: 8px; align-items: center; min-height: 40px; }
+`;
+
+const Scroll = styled.div`
+  overflow-x: auto;
+  border: 1px solid ${({ theme }) => theme.colors.line};
+  border-radius: ${({ theme }) => theme.radius.lg};
+  background: ${({ theme }) => theme.colors.surface};
+`;
+
+const Table = styled.table`
+  width: 100%;
+  border-collapse: collapse;
+  font-variant-numeric: tabular-nums;
+  th, td { padding: 10px; text-align: left; border-bottom: 1px solid ${({ theme }) => theme.colors.line}; white-space: nowrap; }
+  thead th { font-size: .85rem; color: ${({ theme }) => theme.colors.muted}; font-weight: 600; background: ${({ theme }) => theme.colors.page}; }
+  tbody tr:last-child > * { border-bottom: 0; }
+`;
+
+const Note = styled.p`
+  margin: 8px 0 0;
+  font-size: .88rem;
+  color: ${({ theme }) => theme.colors.muted};
+`;
+
+const STATUS_TONES: Record<PlotStatus, BadgeTone> = { available: 'success', booked: 'warning', sold: 'neutral' };
+
+/** "x of y plots available", for the page and the listing cards alike. */
+export function availabilityText(available: number, total: number): string {
+  return TEXTS.availability(available, total);
+}
+
+/**
+ * The project's plots one by one, filterable by status, facing, corner and
+ * size. Its own read, so the server render makes it with the page.
+ */
+export function PlotInventory({ projectId }: { projectId: number }) {
+  const { data } = useQuery<PlotListResponse>({ queryKey: [`/api/projects/${projectId}/plots`] });
+  const [filters, setFilters] = useState<PlotFilters>(NO_PLOT_FILTERS);
+  const [sizes, setSizes] = useState({ min: '', max: '' });
+  if (!data || data.total === 0) return null;
+  const shown = filterPlots(data.plots, filters);
+  const change = (next: Partial<PlotFilters>) => setFilters((current) => ({ ...current, ...next }));
+  const clear = () => {
+    setFilters(NO_PLOT_FILTERS);
+    setSizes({ min: '', max: '' });
+  };
+
+  return (
+    <Section aria-labelledby="inventory-heading" data-testid="plot-inventory">
+      <h2 id="inventory-heading">{TEXTS.sectionTitle}</h2>
+      <Summary data-testid="plot-availability">{availabilityText(data.available, data.total)}</Summary>
+      <Filters role="group" aria-label="Filter plots">
+        <label>
+          {TEXTS.filters.status}
+          <select value={filters.status} onChange={(event) => change({ status: event.target.value as PlotFilters['status'] })}>
+            <option value="">{TEXTS.filters.any}</option>
+            {PLOT_STATUSES.map((status) => <option key={status} value={status}>{PLOT_STATUS_LABELS[status]}</option>)}
+          </select>
+        </label>
+        <label>
+          {TEXTS.filters.facing}
+          <select value={filters.facing} onChange={(event) => change({ facing: event.target.value as PlotFilters['facing'] })}>
+            <option value="">{TEXTS.filters.any}</option>
+            {FACINGS.map((facing) => <option key={facing} value={facing}>{FACING_SHORT_LABELS[facing]}</option>)}
+          </select>
+        </label>
+        <label>
+          {TEXTS.filters.minSize} (sq.ft)
+          <input type="number" min="0" inputMode="numeric" value={sizes.min} onChange={(event) => {
+            setSizes((current) => ({ ...current, min: event.target.value }));
+            change({ minSqFt: sizeLimit(event.target.value) });
+          }} />
+        </label>
+        <label>
+          {TEXTS.filters.maxSize} (sq.ft)
+          <input type="number" min="0" inputMode="numeric" value={sizes.max} onChange={(event) => {
+            setSizes((current) => ({ ...current, max: event.target.value }));
+            change({ maxSqFt: sizeLimit(event.target.value) });
+          }} />
+        </label>
+        <label className="check">
+          <input type="checkbox" checked={filters.cornerOnly} onChange={(event) => change({ cornerOnly: event.target.checked })} />
+          {TEXTS.filters.corner}
+        </label>
+        <Button type="button" $variant="secondary" onClick={clear}>{TEXTS.filters.clear}</Button>
+      </Filters>
+      <Scroll>
+        <Table aria-labelledby="inventory-heading" data-testid="plot-table">
+          <thead>
+            <tr>
+              <th scope="col">{TEXTS.columns.plotNumber}</th>
+              <th scope="col">{TEXTS.columns.size}</th>
+              <th scope="col">{TEXTS.columns.facing}</th>
+              <th scope="col">{TEXTS.columns.corner}</th>
+              <th scope="col">{TEXTS.columns.roadWidth}</th>
+              <th scope="col">{TEXTS.columns.price}</th>
+              <th scope="col">{TEXTS.columns.status}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {shown.map((plot) => (
+              <tr key={plot.id} data-plot={plot.plotNumber}>
+                <th scope="row">{plot.plotNumber}</th>
+                <td>{formatArea(plot.size, plot.sizeUnit)}</td>
+                <td>{plot.facing ? FACING_SHORT_LABELS[plot.facing] : '—'}</td>
+                <td>{plot.corner ? TEXTS.corner : TEXTS.notCorner}</td>
+                <td>{plot.roadWidthFt === null ? '—' : TEXTS.roadWidth(plot.roadWidthFt)}</td>
+                <td>{plot.price === null ? TEXTS.priceOnRequest : formatPriceINR(plot.price)}</td>
+                <td><Badge $tone={STATUS_TONES[plot.status]}>{PLOT_STATUS_LABELS[plot.status]}</Badge></td>
+              </tr>
+            ))}
+          </tbody>
+        </Table>
+      </Scroll>
+      <Note aria-live="polite">{shown.length === 0 ? TEXTS.noneMatch : TEXTS.showing(shown.length, data.total)}</Note>
+    </Section>
+  );
+}
