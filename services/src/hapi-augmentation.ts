@@ -10,6 +10,7 @@ import type { SmsDispatcher } from './plugins/notifications/sms-dispatcher';
 import type { SmsSender } from './plugins/notifications/sms-sender';
 import type { EmailSender } from './email/email-sender';
 import type { LiveReleases } from './plugins/releases/live-releases';
+import type { VisitReminders } from './plugins/site-visits/visit-reminders';
 
 declare module '@hapi/hapi' {
   interface ServerApplicationState {
@@ -36,6 +37,8 @@ declare module '@hapi/hapi' {
     passwordResetLimits: RecipientLimits;
     /** Which release of each remote is live: the remotes list and the files the site serves follow it. */
     releases: LiveReleases;
+    /** The day-before reminder of confirmed site visits. */
+    visitReminders: VisitReminders;
   }
 
   interface RouteOptionsApp {
