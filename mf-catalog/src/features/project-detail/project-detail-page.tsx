@@ -14,6 +14,7 @@ import { LocationSection } from './components/location-section';
 import { PlotSizesTable } from './components/plot-sizes-table';
 import { ProjectSections } from './components/project-sections';
 import { SellerCard } from './components/seller-card';
+import { SiteVisitSection } from './components/site-visit-section';
 import { VerificationNote } from './components/verification-note';
 import { breadcrumbs, projectListing, projectPath, projectPreviewImage } from '../../lib/structured-data';
 import { ProjectNotFound } from './components/project-not-found';
@@ -196,6 +197,8 @@ function ProjectDetail({ project }: { project: Project }) {
           <KeyFacts project={project} />
 
           <ContactActions project={project} />
+
+          <SiteVisitSection project={project} />
 
           <SellerCard projectId={project.id} />
 
