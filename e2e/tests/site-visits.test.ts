@@ -5,6 +5,8 @@
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { screenshot, signInThroughForm } from '../support/browser';
 import { useJourney } from '../support/journey';
@@ -41,7 +43,7 @@ async function freeSlot(page: Page, skip = 0): Promise<{ date: string; slot: str
 
 async function bookByApi(page: Page, name: string, email: string, skip: number): Promise<void> {
   const { date, slot } = await freeSlot(page, skip);
-  const response = await page.request.post(`${journey.url}/api/site-visits`, { data: { projectId: project.id, name, phone: '9876501235', email, date, slot } });
+  const response = await page.request.post(`${journey.url}/api/site-visits`, { data: { projectId: project.id, name, phone: '9876501235', email, date, slot }, headers: { origin: journey.url } });
   assert.equal(response.status(), 201);
 }
 
@@ -53,7 +55,7 @@ describe('site visits', () => {
     for (const mobile of [false, true]) {
       const buyer = await journey.newPage({ mobile });
       const name = `Visit Buyer ${mobile ? 'Phone' : 'Desk'} ${stamp}`;
-      await buyer.page.goto(`${journey.url}/projects/${project.id}`);
+      await buyer.page.goto(`${journey.url}/projects/${project.id}`, { waitUntil: 'domcontentloaded' });
       const section = buyer.page.getByRole('region', { name: 'Book a site visit' });
       await section.scrollIntoViewIfNeeded();
       const form = section.getByRole('form', { name: `Book a site visit to ${project.title}` });
@@ -71,7 +73,9 @@ describe('site visits', () => {
       await booked.getByText('Visit requested').waitFor();
       await screenshot(buyer.page, `site-visit-booked-${mobile ? '390' : 'desktop'}`);
       const [download] = await Promise.all([buyer.page.waitForEvent('download'), booked.getByRole('link', { name: 'Add to calendar (.ics)' }).click()]);
-      const ics = await readFile((await download.path())!, 'utf8');
+      const file = path.join(tmpdir(), `visit-${stamp}-${mobile ? 'm' : 'd'}.ics`);
+      await download.saveAs(file);
+      const ics = await readFile(file, 'utf8');
       assert.match(ics, /BEGIN:VEVENT\r\n/);
       assert.match(ics, new RegExp(`DTSTART;TZID=Asia/Kolkata:${date.replace(/-/g, '')}T${slot.replace(':', '')}00`));
       assert.match(ics, /UID:site-visit-\d+@plotwise\.in/);

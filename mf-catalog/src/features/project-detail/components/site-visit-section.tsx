@@ -1,8 +1,6 @@
-import { useEffect, useState, type ComponentType } from 'react';
 import styled from 'styled-components';
 import { SITE_VISIT_TEXTS, type Project } from '@plotwise/contracts';
-import { useNearViewport } from '@plotwise/ui';
-import type SiteVisitForm from '../../site-visit/site-visit-form';
+import { LazySiteVisitForm } from '../../site-visit';
 
 const Section = styled.section`
   display: grid;
@@ -15,32 +13,13 @@ const Section = styled.section`
   p { margin: 0; }
 `;
 
-type Form = ComponentType<{ project: { id: number; title: string } }>;
-
-/**
- * Book a site visit. The form needs tomorrow's date and the free times, both
- * the browser's to know, so the server's page carries only the heading; the
- * Formik form loads once the section nears the screen.
- */
+/** Book a site visit: the heading in the server's page, the form once it nears the screen. */
 export function SiteVisitSection({ project }: { project: Pick<Project, 'id' | 'title'> }) {
-  const [ref, near] = useNearViewport<HTMLElement>('600px');
-  const [FormComponent, setForm] = useState<Form | null>(null);
-  useEffect(() => {
-    if (!near) return undefined;
-    let live = true;
-    void import('../../site-visit/site-visit-form').then(({ SiteVisitForm: loaded }: { SiteVisitForm: typeof SiteVisitForm }) => {
-      if (live) setForm(() => loaded);
-    }, () => undefined);
-    return () => {
-      live = false;
-    };
-  }, [near]);
-
   return (
-    <Section ref={ref} aria-labelledby="site-visit-heading" id="site-visit">
+    <Section aria-labelledby="site-visit-heading" id="site-visit">
       <h2 id="site-visit-heading">{SITE_VISIT_TEXTS.heading}</h2>
       <p>{SITE_VISIT_TEXTS.intro}</p>
-      {FormComponent ? <FormComponent project={project} /> : null}
+      <LazySiteVisitForm project={project} />
     </Section>
   );
 }
