@@ -30,8 +30,8 @@ export interface Journey {
   readonly database: pg.Client | null;
   /** The code in the last SMS the site sent to a number (`+91…`), read from its outbox file as a developer would. */
   lastCodeSentTo(phoneNumber: string): Promise<string>;
-  /** The first link to `path` in the last email the site sent to an address, read from its outbox file. */
-  lastLinkEmailedTo(address: string, path: string): Promise<URL>;
+  /** The first link to `path` (or a path it matches) in the last email the site sent to an address, read from its outbox file. */
+  lastLinkEmailedTo(address: string, path: string | RegExp): Promise<URL>;
 }
 
 /** A site on its own database: a schema of the test server on PostgreSQL, PGlite otherwise. */

@@ -13,6 +13,7 @@ const ROUTES: readonly PageRoute[] = [
   { path: '/projects', page: ListingsPage },
   { path: '/listings/:id', page: ProjectDetailPage },
   { path: '/projects/:id', page: ProjectDetailPage },
+  { path: '/projects/visits/:token', page: lazyPage(async () => (await import('./features/site-visit/site-visit-page')).SiteVisitPage) },
   { path: '/city', page: lazyPage(async () => (await import('./features/city/city-page')).CityPage) },
   { path: '/blog', page: lazyPage(async () => (await import('./features/blog/blog-list-page')).BlogListPage) },
   { path: '/compare', page: lazyPage(async () => (await import('./features/compare/compare-page')).ComparePage) },

@@ -94,6 +94,8 @@ export interface Config {
   seedDemoData: boolean;
   /** How often queued SMS alerts are handed to the sender; 0 turns the dispatcher off. */
   smsDispatchIntervalMs: number;
+  /** How often the server looks for tomorrow's confirmed site visits to remind; 0 turns the check off. */
+  siteVisitReminderIntervalMs: number;
   /**
    * With no SMS gateway, texts (alerts, confirmation codes) go to the log, or,
    * when this is set, one JSON line each to this file: the outbox a developer
@@ -173,6 +175,7 @@ const envSchema = z.object({
   FILE_CLEANUP_INTERVAL_MINUTES: z.coerce.number().min(0).default(60),
   PUBLIC_SOURCE_MAPS: z.enum(['true', 'false']).default('false'),
   SMS_DISPATCH_INTERVAL_SECONDS: z.coerce.number().min(0).default(30),
+  SITE_VISIT_REMINDER_INTERVAL_MINUTES: z.coerce.number().min(0).default(15),
   SMS_OUTBOX_FILE: z.string().min(1).optional(),
   EMAIL_OUTBOX_FILE: z.string().min(1).optional(),
   SMTP_URL: z.url({ protocol: /^smtps?$/, message: 'SMTP_URL must be an smtp:// or smtps:// address such as smtps://user:pass@smtp.example.com' }).optional(),
@@ -271,6 +274,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     fileCleanupIntervalMs: vars.FILE_CLEANUP_INTERVAL_MINUTES * 60_000,
     publicSourceMaps: vars.PUBLIC_SOURCE_MAPS === 'true',
     smsDispatchIntervalMs: vars.SMS_DISPATCH_INTERVAL_SECONDS * 1000,
+    siteVisitReminderIntervalMs: vars.SITE_VISIT_REMINDER_INTERVAL_MINUTES * 60_000,
     smsOutboxFile: vars.SMS_OUTBOX_FILE ? path.resolve(vars.SMS_OUTBOX_FILE) : null,
     email: emailConfig(vars),
     publicUrl: vars.PUBLIC_URL ? new URL(vars.PUBLIC_URL).origin : null,

@@ -10,6 +10,7 @@ import type { SmsDispatcher } from './plugins/notifications/sms-dispatcher';
 import type { SmsSender } from './plugins/notifications/sms-sender';
 import type { EmailSender } from './email/email-sender';
 import type { LiveReleases } from './plugins/releases/live-releases';
+import type { VisitReminders } from './plugins/site-visits/visit-reminders';
 
 declare module '@hapi/hapi' {
   interface ServerApplicationState {
@@ -38,6 +39,8 @@ declare module '@hapi/hapi' {
     releases: LiveReleases;
     /** Set at SIGTERM while the process drains: the health check answers 503, everything else is served. */
     draining?: boolean;
+    /** The day-before reminder of confirmed site visits. */
+    visitReminders: VisitReminders;
   }
 
   interface RouteOptionsApp {

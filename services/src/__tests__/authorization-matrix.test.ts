@@ -14,8 +14,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { ServerInjectOptions, ServerInjectResponse } from '@hapi/hapi';
-import { projectCsvTemplate } from '@plotwise/contracts';
-import { BlogPost, Inquiry, Project, SocialMediaLink, User } from '../db/models';
+import { addDays, indiaToday, projectCsvTemplate, type SiteVisitStatus } from '@plotwise/contracts';
+import { BlogPost, Inquiry, Project, SiteVisit, SocialMediaLink, User } from '../db/models';
 import { recordNotification } from '../plugins/notifications/notification-service';
 import { issuePasswordResetToken } from '../plugins/auth/password-reset-service';
 import { stageRelease } from '../plugins/releases/release-manifest';
@@ -107,6 +107,18 @@ async function ownedPlot(agent: User): Promise<{ projectId: number; plotId: numb
   const [row] = (await Project.knex()('project_plots').insert({ ...matrixPlot(), projectId }).returning('id')) as { id: number }[];
   return { projectId, plotId: row!.id };
 }
+/** A visit on a project of the approved agent called `agent`, as a buyer's booking leaves it. */
+let visits = 0;
+async function matrixVisit(agentId: number, status: SiteVisitStatus = 'requested'): Promise<SiteVisit> {
+  const project = await insertProject({ createdBy: agentId });
+  const inquiry = await Inquiry.query().insertAndFetch({ name: 'Matrix Visitor', email: '', phone: '9800000009', message: 'Site visit', source: 'project', status: 'new', agentId, projectId: project.id });
+  visits += 1;
+  const token = `matrix${String(visits).padStart(37, '0')}`;
+  return SiteVisit.query().insertAndFetch({ inquiryId: inquiry.id, projectId: project.id, visitDate: addDays(indiaToday(), 3), slot: '11:00', status, token });
+}
+const MATRIX_SLOTS = ['11:00', '12:00', '13:00', '14:00', '15:00', '16:00'];
+/** The project's agent and admins act on a visit; to another agent it does not exist. */
+const VISIT_AGENT_OR_ADMIN: Outcomes = { ...APPROVED_AGENT, otherAgent: 404, admin: 'ok' };
 
 /** Keyed 'METHOD path' exactly as `server.table()` lists the route. */
 const EXPECTATIONS: Record<string, Expectation> = {
@@ -347,6 +359,39 @@ const EXPECTATIONS: Record<string, Expectation> = {
       const inquiry = await Inquiry.query().insertAndFetch({ name: 'Matrix Buyer', email: 'buyer@example.com', message: 'Call me.', source: 'project', status: 'new', agentId: accounts.agent.id });
       return { url: `/api/agent/leads/${inquiry.id}`, payload: { stage: 'contacted', notes: 'Called back' } };
     },
+  },
+  // Site visits: booked on a project page, handled by the project's agent, the buyer's link by its token
+  'GET /api/projects/{id}/visit-slots': { outcomes: PUBLIC, request: ({ publicProjectId }) => ({ url: `/api/projects/${publicProjectId}/visit-slots` }) },
+  'POST /api/site-visits': {
+    outcomes: PUBLIC,
+    request: ({ publicProjectId }, role) => ({
+      payload: { projectId: publicProjectId, name: `Matrix ${role}`, phone: '9812345678', date: addDays(indiaToday(), 4), slot: MATRIX_SLOTS[ROLES.indexOf(role)] },
+    }),
+  },
+  'GET /api/site-visits/{token}': { outcomes: PUBLIC, request: async ({ accounts }) => ({ url: `/api/site-visits/${(await matrixVisit(accounts.agent.id)).token}` }) },
+  'GET /api/site-visits/{token}/calendar.ics': {
+    outcomes: PUBLIC,
+    request: async ({ accounts }) => ({ url: `/api/site-visits/${(await matrixVisit(accounts.agent.id, 'confirmed')).token}/calendar.ics` }),
+  },
+  'POST /api/site-visits/{token}/accept': {
+    outcomes: PUBLIC,
+    request: async ({ accounts }) => ({ url: `/api/site-visits/${(await matrixVisit(accounts.agent.id, 'proposed')).token}/accept` }),
+  },
+  'POST /api/site-visits/{token}/cancel': { outcomes: PUBLIC, request: async ({ accounts }) => ({ url: `/api/site-visits/${(await matrixVisit(accounts.agent.id)).token}/cancel` }) },
+  'POST /api/agent/site-visits/{id}/confirm': {
+    outcomes: VISIT_AGENT_OR_ADMIN,
+    request: async ({ accounts }) => ({ url: `/api/agent/site-visits/${(await matrixVisit(accounts.agent.id)).id}/confirm` }),
+  },
+  'POST /api/agent/site-visits/{id}/propose': {
+    outcomes: VISIT_AGENT_OR_ADMIN,
+    request: async ({ accounts }) => ({ url: `/api/agent/site-visits/${(await matrixVisit(accounts.agent.id)).id}/propose`, payload: { date: addDays(indiaToday(), 5), slot: '12:00' } }),
+  },
+  'PUT /api/projects/{id}/visiting-hours': {
+    outcomes: VISIT_AGENT_OR_ADMIN,
+    request: async ({ accounts }) => ({
+      url: `/api/projects/${(await insertProject({ createdBy: accounts.agent.id })).id}/visiting-hours`,
+      payload: { hours: { days: [6, 0], opens: '09:00', closes: '13:00' } },
+    }),
   },
   'GET /api/admin/notifications': { outcomes: ADMIN_ONLY, request: () => ({ url: '/api/admin/notifications?unread=true' }) },
   'PATCH /api/admin/notifications/{id}/read': {

@@ -24,6 +24,7 @@ import { releasesPlugin } from './releases';
 import { searchPlugin } from './search';
 import { sellersPlugin } from './sellers';
 import { sitePlugin } from './site';
+import { siteVisitsPlugin } from './site-visits';
 import { sitemapPlugin } from './sitemap';
 import { socialLinksPlugin } from './social-links';
 import { uploadsPlugin } from './uploads';
@@ -60,6 +61,7 @@ export const plugins: Plugin<void>[] = [
   quotesPlugin, // /api/quotes
   newsletterPlugin, // /api/newsletter
   careersPlugin, // /api/jobs, /api/job-applications
+  siteVisitsPlugin, // /api/site-visits, /api/agent/site-visits: visits booked on project pages
   notificationsPlugin, // /api/notifications: SMS alerts, confirmed by a texted code; /api/admin/notifications: the admins' inbox
   // Content
   blogPlugin, // /api/blog-posts, /api/admin/blog-posts

@@ -22,6 +22,7 @@ import { ReportListing } from './components/report-listing';
 import { ProjectSections } from './components/project-sections';
 import { SellerCard } from './components/seller-card';
 import { ShareActions } from './components/share-actions';
+import { SiteVisitSection } from './components/site-visit-section';
 import { VerificationNote } from './components/verification-note';
 import { breadcrumbs, projectListing, projectPath, projectPreviewImage } from '../../lib/structured-data';
 import { ProjectNotFound } from './components/project-not-found';
@@ -209,6 +210,8 @@ function ProjectDetail({ project }: { project: Project }) {
           <EmiBox startingPrice={project.startingPrice} />
 
           <ContactActions project={project} />
+
+          <SiteVisitSection project={project} />
 
           <SellerCard projectId={project.id} />
 

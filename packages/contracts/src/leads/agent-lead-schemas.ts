@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { choiceOrAllParam, pageParam, pageSizeParam, singleParam, optionalParam } from '../common/query-params';
 import { pageOf } from '../common/schemas';
+import { leadVisitSchema } from './site-visits/schemas';
 import { AGENT_LEAD_LIMITS, AGENT_LEAD_TEXTS, LEAD_STAGES } from './agent-lead-constants';
 
 /** A calendar day, `YYYY-MM-DD`, that exists. */
@@ -22,6 +23,8 @@ export const agentLeadSchema = z.object({
   notes: z.string(),
   followUpOn: z.string().nullable(),
   createdAt: z.string(),
+  /** The site visit this lead asked for, if it came from the booking section. */
+  visit: leadVisitSchema.nullable(),
 });
 export type AgentLead = z.infer<typeof agentLeadSchema>;
 

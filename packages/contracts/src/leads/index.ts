@@ -4,3 +4,4 @@ export * from './schemas';
 export * from './texts';
 export * from './agent-lead-constants';
 export * from './agent-lead-schemas';
+export * from './site-visits';

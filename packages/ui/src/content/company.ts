@@ -1,3 +1,5 @@
+import { OFFICE_HOURS, formatDays, formatHoursRange } from '@plotwise/contracts';
+
 /**
  * Company facts, once. The first copy gave the founding year as both 2018 and
  * 2021; 2021 matches "5+ years of experience" and is used everywhere. The
@@ -22,10 +24,8 @@ export const COMPANY = {
     state: 'Maharashtra',
     pin: '411014',
   },
-  hours: [
-    { days: 'Mon - Sat', time: '9:00 - 19:00' },
-    { days: 'Sun', time: '10:00 - 17:00' },
-  ],
+  // Printed from the one list of office hours, which site visits also default to.
+  hours: OFFICE_HOURS.map((hours) => ({ days: formatDays(hours.days), time: formatHoursRange(hours) })),
   responseTime: '24 hours',
 } as const;
 

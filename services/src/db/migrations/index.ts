@@ -39,6 +39,8 @@ import * as createRemoteReleases from './045-create-remote-releases';
 import * as searchApprovalsAndSpecifications from './046-search-approvals-and-specifications';
 import * as routeEnquiriesToAgents from './047-route-enquiries-to-agents';
 import * as addReleaseCanary from './048-add-release-canary';
+import * as createSiteVisits from './051-create-site-visits';
+import * as createProjectVisitingHours from './052-create-project-visiting-hours';
 import * as addPlotInventoryAndDueDiligence from './054-add-plot-inventory-and-due-diligence';
 import * as createListingReports from './055-create-listing-reports';
 
@@ -88,6 +90,8 @@ export const MIGRATIONS: NamedMigration[] = [
   { name: '046-search-approvals-and-specifications', ...searchApprovalsAndSpecifications },
   { name: '047-route-enquiries-to-agents', ...routeEnquiriesToAgents },
   { name: '048-add-release-canary', ...addReleaseCanary },
+  { name: '051-create-site-visits', ...createSiteVisits },
+  { name: '052-create-project-visiting-hours', ...createProjectVisitingHours },
   { name: '054-add-plot-inventory-and-due-diligence', ...addPlotInventoryAndDueDiligence },
   { name: '055-create-listing-reports', ...createListingReports },
 ];

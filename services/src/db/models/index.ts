@@ -15,3 +15,4 @@ export { CityImage } from './city-image';
 export { BlogPost } from './blog-post';
 export { WishlistItem } from './wishlist-item';
 export { PasswordResetToken } from './password-reset-token';
+export { SiteVisit } from './site-visit';

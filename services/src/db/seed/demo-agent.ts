@@ -2,10 +2,12 @@ import type { Knex } from 'knex';
 import type { LeadStage } from '@plotwise/contracts';
 import { ADMIN_STATUS_OF_STAGE } from '@plotwise/contracts';
 import { Inquiry, Project, User } from '../models';
+import { insertDemoVisits } from './demo-visits';
 
 /**
  * The demo agent: an approved agency listing some of the demo projects, with
- * enquiries at every stage, so an agent signing in sees a working Leads tab.
+ * enquiries at every stage and site visits to confirm, so an agent signing in
+ * sees a working Leads tab.
  * Its sign-in is in the README; a real deployment removes it with the demo data.
  */
 export const DEMO_AGENT = {
@@ -60,4 +62,5 @@ export async function insertDemoAgent(passwordHash: string, trx: Knex.Transactio
       updatedAt: createdAt,
     });
   }
+  await insertDemoVisits(agent.id, listed, trx);
 }

@@ -34,6 +34,7 @@ interface AgentLeadRow {
   agentNotes: string;
   followUpOn: string | null;
   createdAt: Date | string;
+  visit: AgentLead['visit'];
 }
 
 function presentAgentLead(row: AgentLeadRow): AgentLead {
@@ -49,8 +50,13 @@ function presentAgentLead(row: AgentLeadRow): AgentLead {
     notes: row.agentNotes,
     followUpOn: row.followUpOn,
     createdAt: new Date(row.createdAt).toISOString(),
+    visit: row.visit ?? null,
   };
 }
+
+/** The site visit a lead asked for (migration 051), read beside it without a join that would make its columns ambiguous. */
+const VISIT_OF_LEAD = `(select json_build_object('id', v.id, 'status', v.status, 'date', to_char(v.visit_date, 'YYYY-MM-DD'), 'slot', v.slot)
+  from site_visits v where v.inquiry_id = inquiries.id) as visit`;
 
 type Filters = Pick<AgentLeadListQuery, 'stage' | 'projectId'>;
 
@@ -60,6 +66,7 @@ function agentLeadsQuery(knex: Knex, agentId: number, filters: Filters): Knex.Qu
     .select(
       'id', 'name', 'email', 'phone', 'message', 'projectId', 'projectTitle', 'stage', 'agentNotes', 'createdAt',
       knex.raw("to_char(follow_up_on, 'YYYY-MM-DD') as follow_up_on"),
+      knex.raw(VISIT_OF_LEAD),
     )
     .where('agentId', agentId);
   if (filters.stage) query.where('stage', filters.stage);

@@ -8,7 +8,7 @@ const agent = sessionUser({ id: 21, name: 'Meera Agent', role: 'agent', isApprov
 const projects = [projectFixture(6, { title: 'Hill View Plots', approvalStatus: 'approved', createdBy: 21 }), projectFixture(5, { title: 'Draft Plots', approvalStatus: 'pending', createdBy: 21 })];
 const lead = {
   id: 41, name: 'Asha Buyer', email: 'asha@example.com', phone: '9800000001', message: 'Is the corner plot free?',
-  projectId: 6, projectTitle: 'Hill View Plots', stage: 'new', notes: '', followUpOn: null, createdAt: '2026-11-20T10:00:00.000Z',
+  projectId: 6, projectTitle: 'Hill View Plots', stage: 'new', notes: '', followUpOn: null, createdAt: '2026-11-20T10:00:00.000Z', visit: null,
 };
 const page = (items: object[]) => ({ status: 200, body: { items, total: items.length, page: 1, pageSize: 20 } });
 

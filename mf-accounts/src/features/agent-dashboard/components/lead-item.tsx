@@ -3,6 +3,7 @@ import { Button, formatDateIN, readableError, useToast } from '@plotwise/ui';
 import styled from 'styled-components';
 import { AGENT_LEAD_TEXTS, LEAD_STAGES, LEAD_STAGE_LABELS, type AgentLead, type LeadStage } from '@plotwise/contracts';
 import { useUpdateLead } from '../api/agent-leads';
+import { LeadVisit } from './lead-visit';
 
 const Item = styled.li`
   border: 1px solid ${({ theme }) => theme.colors.line};
@@ -38,10 +39,12 @@ export function LeadItem({ lead }: { lead: AgentLead }) {
     <Item aria-label={`Lead from ${lead.name}`}>
       <h3>{lead.name}</h3>
       <p>
-        <a href={`tel:${lead.phone}`}>{lead.phone}</a> · <a href={`mailto:${lead.email}`}>{lead.email}</a>
+        <a href={`tel:${lead.phone}`}>{lead.phone}</a>
+        {lead.email && <> · <a href={`mailto:${lead.email}`}>{lead.email}</a></>}
       </p>
       <p>{lead.projectTitle ?? 'General enquiry'} · received {formatDateIN(lead.createdAt)}</p>
       <p>{lead.message}</p>
+      {lead.visit && <LeadVisit visit={lead.visit} projectId={lead.projectId} buyer={lead.name} />}
       <form onSubmit={save}>
         <label>
           Stage

@@ -1,0 +1,1 @@
+export { LazySiteVisitForm } from './lazy-site-visit-form';

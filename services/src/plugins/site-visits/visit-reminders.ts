@@ -1,0 +1,62 @@
+import type { Knex } from 'knex';
+import type { Logger } from 'pino';
+import { addDays, indiaToday } from '@plotwise/contracts';
+import { SiteVisit } from '../../db/models';
+import { sendVisitMessages, type VisitMessageDeps } from './visit-messages';
+
+/**
+ * The day-before reminder. Each round claims tomorrow's confirmed visits not
+ * yet reminded, locking them (`for update skip locked`) and stamping
+ * `reminder_sent_at` in one transaction, so of several API processes (or two
+ * rounds at once) exactly one claims each visit; it sends after the claim is
+ * committed. A crash between the two loses that reminder rather than doubling it.
+ */
+export class VisitReminders {
+  private timer: NodeJS.Timeout | null = null;
+  private running: Promise<unknown> | null = null;
+
+  constructor(
+    private readonly deps: VisitMessageDeps & { log: Pick<Logger, 'error'> },
+    private readonly batchSize = 100,
+  ) {}
+
+  /** One round: returns the ids of the visits it reminded. */
+  async remindTomorrow(now: number = Date.now()): Promise<number[]> {
+    const tomorrow = addDays(indiaToday(now), 1);
+    const claimed = await this.deps.knex.transaction(async (trx: Knex.Transaction) => {
+      const due = await SiteVisit.query(trx)
+        .select('id')
+        .where({ status: 'confirmed', visitDate: tomorrow })
+        .whereNull('reminderSentAt')
+        .orderBy('id')
+        .limit(this.batchSize)
+        .forUpdate()
+        .skipLocked();
+      const ids = due.map((visit) => visit.id);
+      if (ids.length > 0) await SiteVisit.query(trx).patch({ reminderSentAt: new Date() }).whereIn('id', ids);
+      return ids;
+    });
+    for (const id of claimed) await sendVisitMessages(this.deps, 'reminder', id);
+    return claimed;
+  }
+
+  /** Runs a round every `intervalMs`; a round never overlaps the previous one. */
+  start(intervalMs: number): void {
+    if (this.timer || intervalMs <= 0) return;
+    this.timer = setInterval(() => {
+      if (this.running) return;
+      this.running = this.remindTomorrow()
+        .catch((error: unknown) => this.deps.log.error({ err: error }, 'Site visit reminder round failed; retrying next round'))
+        .finally(() => {
+          this.running = null;
+        });
+    }, intervalMs);
+    this.timer.unref();
+  }
+
+  async stop(): Promise<void> {
+    if (this.timer) clearInterval(this.timer);
+    this.timer = null;
+    await this.running;
+  }
+}
