@@ -39,6 +39,7 @@ import * as createRemoteReleases from './045-create-remote-releases';
 import * as searchApprovalsAndSpecifications from './046-search-approvals-and-specifications';
 import * as routeEnquiriesToAgents from './047-route-enquiries-to-agents';
 import * as addReleaseCanary from './048-add-release-canary';
+import * as addProjectCoordinates from './053-add-project-coordinates';
 
 export interface NamedMigration extends Knex.Migration {
   name: string;
@@ -86,4 +87,5 @@ export const MIGRATIONS: NamedMigration[] = [
   { name: '046-search-approvals-and-specifications', ...searchApprovalsAndSpecifications },
   { name: '047-route-enquiries-to-agents', ...routeEnquiriesToAgents },
   { name: '048-add-release-canary', ...addReleaseCanary },
+  { name: '053-add-project-coordinates', ...addProjectCoordinates },
 ];
