@@ -24,6 +24,7 @@ export const PLACE_MAP_TEXTS = {
   searchThisArea: 'Search this area',
   loading: 'Loading the map…',
   tilesFailed: 'The map could not be loaded, so the results are shown as a list.',
+  pinTilesFailed: 'The map could not be loaded: type the latitude and longitude instead.',
   capped: (shown: number, total: number) => `Showing ${shown.toLocaleString('en-IN')} of ${total.toLocaleString('en-IN')} projects on the map: zoom in to see them all.`,
   noneHere: 'No pinned projects in this area. Zoom out or move the map.',
   viewProject: 'View project',

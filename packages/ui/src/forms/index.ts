@@ -7,3 +7,4 @@
  */
 export { controlStyles, FieldFrame, FieldGrid, FilePicker, Input, Select, TextArea, CheckLabel } from './controls';
 export { CheckboxField, SelectField, TextField } from './fields';
+export { CoordinatesField, coordinateYupFields, coordinatesPayload, type CoordinateValue } from './coordinates-field';
