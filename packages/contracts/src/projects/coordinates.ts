@@ -21,7 +21,7 @@ export const COORDINATE_TEXTS = {
   longitude: `longitude must be a number between ${INDIA_BOUNDS.west} and ${INDIA_BOUNDS.east} (India)`,
   bothOrNeither: 'Give both latitude and longitude, or neither',
   pinHint: 'Tap the map to place the pin on the plot, or type its latitude and longitude.',
-  pinLabel: 'Plot location',
+  pinLabel: 'Pin on the map',
   clearPin: 'Remove pin',
   bbox: 'bbox must be four numbers: west,south,east,north (longitude and latitude in degrees, west below east, south below north)',
 } as const;

@@ -172,10 +172,10 @@ export function applyProjectFilters(query: Knex.QueryBuilder, filters: ProjectFi
   if (filters.minArea !== undefined) query.where('projects.totalAreaSqFt', '>=', filters.minArea);
   if (filters.maxArea !== undefined) query.where('projects.totalAreaSqFt', '<=', filters.maxArea);
   if (filters.featured !== undefined) query.where('projects.featured', filters.featured);
-  // The map's box: the GiST index on the point (migration 053) holds pinned approved projects only.
+  // The map's box: two ranges on the (latitude, longitude) index of approved projects (migration 053).
   if (filters.bbox) {
     const { west, south, east, north } = filters.bbox;
-    query.whereNotNull('projects.latitude').whereRaw('point(projects.longitude, projects.latitude) <@ box(point(?, ?), point(?, ?))', [west, south, east, north]);
+    query.whereBetween('projects.latitude', [south, north]).whereBetween('projects.longitude', [west, east]);
   }
   return query;
 }
