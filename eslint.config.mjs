@@ -28,8 +28,8 @@ function crossPackagePatterns(own) {
       group: [`**/${name}/**`, `**/${name}`],
       message: `${own} may not import ${name}'s files: share code through @plotwise/ui or @plotwise/contracts.`,
     })),
-    // @plotwise/ui/forms is the form kit's own entry (see packages/ui/src/forms/index.ts).
-    { group: ['@plotwise/*/src/**', '@plotwise/ui/*', '!@plotwise/ui/forms', '@plotwise/contracts/*'], message: "Import a workspace package from its entry ('@plotwise/ui' or '@plotwise/ui/forms'), not its files." },
+    // @plotwise/ui/forms is the form kit's own entry (see packages/ui/src/forms/index.ts), @plotwise/ui/map the maps' (src/map/index.tsx).
+    { group: ['@plotwise/*/src/**', '@plotwise/ui/*', '!@plotwise/ui/forms', '!@plotwise/ui/map', '@plotwise/contracts/*'], message: "Import a workspace package from its entry ('@plotwise/ui', '@plotwise/ui/forms' or '@plotwise/ui/map'), not its files." },
   ];
 }
 

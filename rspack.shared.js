@@ -102,6 +102,8 @@ function createFederatedConfig({ dir, exposes = {}, title, serverEntry }) {
       rules: [
         scriptRule(production, 'es2020', host),
         { test: /\.(png|jpe?g|svg|webp)$/, type: 'asset/resource' },
+        // `import css from 'x.css?raw'`: a stylesheet as text, put on the page by the code that needs it (the maps).
+        { resourceQuery: /raw/, type: 'asset/source' },
       ],
     },
     plugins: [
@@ -272,6 +274,7 @@ function createServerConfig({ dir, outDir, name, exposes, host, production, buil
         scriptRule(production, 'es2022', host),
         // Images are the web build's: the server only needs their URLs.
         { test: /\.(png|jpe?g|svg|webp)$/, type: 'asset/resource', generator: { emit: false } },
+        { resourceQuery: /raw/, type: 'asset/source' },
       ],
     },
     plugins: [

@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { z } from 'zod';
-import { remotesConfigSchema, type CompanyDetails, type RemotesConfig } from '@plotwise/contracts';
+import { remotesConfigSchema, type CompanyDetails, type MapSettings, type RemotesConfig } from '@plotwise/contracts';
 import { DEFAULT_REMOTES } from './plugins/site/default-remotes';
 import { REMOTES, SHELL } from '../../remotes.config.cjs';
 import { perMinutes, type SlidingWindow } from './rate-limit/sliding-window-limiter';
@@ -65,6 +65,8 @@ export interface Config {
   remotes: RemotesConfig;
   /** The registered company the footer, About and the legal pages name (GET /api/company). */
   company: CompanyDetails;
+  /** The maps' tile server (GET /api/map-settings); its origin joins the pages' img-src. */
+  map: MapSettings;
   /** Each built package's folder: the shell's, and each registered remote's by its id (`catalog`). */
   dist: { shell: string; [remoteId: string]: string };
   /** Remotes' releases (docs/architecture.md, how a team ships, from git clone to live): their folder, shared by every API process, and who may publish. */
@@ -199,6 +201,13 @@ const envSchema = z.object({
   COMPANY_GSTIN: z.string().trim().toUpperCase().regex(/^\d{2}[A-Z]{5}\d{4}[A-Z][1-9A-Z]Z[0-9A-Z]$/, 'COMPANY_GSTIN must be a 15-character GSTIN such as 27AABCP1234F1Z5').optional(),
   GRIEVANCE_OFFICER_NAME: z.string().trim().min(2).max(100).optional(),
   GRIEVANCE_OFFICER_EMAIL: z.email('GRIEVANCE_OFFICER_EMAIL must be an email address').optional(),
+  // OpenStreetMap's own tiles suit a small site (their usage policy asks for the credit and modest use); a busy one names its provider here.
+  MAP_TILE_URL: z
+    .url({ protocol: /^https?$/, message: 'MAP_TILE_URL must be an http(s) address' })
+    .refine((value) => ['{z}', '{x}', '{y}'].every((part) => value.includes(part)), 'MAP_TILE_URL must hold {z}, {x} and {y}, as in https://tile.openstreetmap.org/{z}/{x}/{y}.png')
+    .default('https://tile.openstreetmap.org/{z}/{x}/{y}.png'),
+  MAP_TILE_ATTRIBUTION: z.string().trim().min(1).max(300).default('© OpenStreetMap contributors'),
+  MAP_TILE_MAX_ZOOM: z.coerce.number().int().min(1).max(22).default(19),
   SERVER_RENDER: z.enum(['true', 'false']).default('true'),
   SERVER_RENDER_TIMEOUT_MS: z.coerce.number().int().min(10).max(10_000).default(300),
   SERVER_RENDER_CACHE_SECONDS: z.coerce.number().min(0).max(3600).default(10),
@@ -249,6 +258,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       isDefault: !vars.ADMIN_PASSWORD,
     },
     remotes: vars.REMOTES_JSON ? readRemotesFile(vars.REMOTES_JSON) : DEFAULT_REMOTES,
+    map: { tileUrl: vars.MAP_TILE_URL, attribution: vars.MAP_TILE_ATTRIBUTION, maxZoom: vars.MAP_TILE_MAX_ZOOM },
     company: {
       legalName: vars.COMPANY_LEGAL_NAME ?? DEMO_COMPANY.legalName,
       cin: vars.COMPANY_CIN ?? DEMO_COMPANY.cin,

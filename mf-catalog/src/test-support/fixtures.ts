@@ -32,6 +32,8 @@ export function projectFixture(overrides: Partial<Project> = {}): Project {
     defaultImage: null,
     possessionTimeline: 'Q3 2028',
     reraNumber: 'P52100521311',
+    latitude: 18.5913,
+    longitude: 73.7389,
     contactEmail: 'sales@sahyadri.example',
     contactPhone: '98765 43210',
     approvalStatus: 'approved',
@@ -47,8 +49,8 @@ export function projectFixture(overrides: Partial<Project> = {}): Project {
 
 /** A card-sized project as lists return it. */
 export function summaryFixture(overrides: Partial<ProjectSummary> = {}): ProjectSummary {
-  const { id, title, location, city, state, totalArea, areaUnit, startingPrice, projectType, plotSizes, status, featured, isNewlyLaunched, isTopProject, verified, images, defaultImage, possessionTimeline, reraNumber, plotsTotal, plotsAvailable, createdAt } = projectFixture();
-  return { id, title, location, city, state, totalArea, areaUnit, startingPrice, projectType, plotSizes, status, featured, isNewlyLaunched, isTopProject, verified, images, defaultImage, possessionTimeline, reraNumber, plotsTotal, plotsAvailable, createdAt, ...overrides };
+  const { id, title, location, city, state, totalArea, areaUnit, startingPrice, projectType, plotSizes, status, featured, isNewlyLaunched, isTopProject, verified, images, defaultImage, possessionTimeline, reraNumber, plotsTotal, plotsAvailable, latitude, longitude, createdAt } = projectFixture();
+  return { id, title, location, city, state, totalArea, areaUnit, startingPrice, projectType, plotSizes, status, featured, isNewlyLaunched, isTopProject, verified, images, defaultImage, possessionTimeline, reraNumber, plotsTotal, plotsAvailable, latitude, longitude, createdAt, ...overrides };
 }
 
 export const page = <T,>(items: T[], total = items.length, pageNumber = 1, pageSize = 12) => ({ items, total, page: pageNumber, pageSize });

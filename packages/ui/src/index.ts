@@ -23,6 +23,7 @@ export * from './content/verification';
 export * from './content/company-figures';
 export * from './data/site-figures';
 export * from './data/company-details';
+export * from './data/map-settings';
 export * from './hooks/use-page-meta';
 export * from './hooks/use-hydrated';
 export * from './hooks/use-near-viewport';

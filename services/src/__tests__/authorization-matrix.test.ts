@@ -160,6 +160,8 @@ const EXPECTATIONS: Record<string, Expectation> = {
 
   // Projects
   'GET /api/projects': { outcomes: PUBLIC },
+  'GET /api/projects/map': { outcomes: PUBLIC, request: () => ({ url: '/api/projects/map?bbox=73.5,18.3,74.2,18.8' }) },
+  'GET /api/map-settings': { outcomes: PUBLIC },
   'GET /api/projects/featured': { outcomes: PUBLIC },
   'GET /api/projects/newly-launched': { outcomes: PUBLIC },
   'GET /api/projects/compare': { outcomes: PUBLIC, request: ({ publicProjectId }) => ({ url: `/api/projects/compare?ids=${publicProjectId}` }) },

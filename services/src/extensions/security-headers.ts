@@ -28,16 +28,18 @@ export function remoteOrigins(remotes: RemotesConfig): string[] {
  * as scripts and fetches their manifests), no inline script. Styles allow
  * inline because styled-components writes <style> tags at run time. Images may
  * come from https (admins can link project photos), data: and blob: (upload
- * previews). Frames only for the Google Maps embed on project pages.
+ * previews), and from the map's tile server. Frames only for the Google Maps embed on project pages.
  */
-export function contentSecurityPolicy(remotes: RemotesConfig): string {
+export function contentSecurityPolicy(remotes: RemotesConfig, tileUrl?: string): string {
   const remote = remoteOrigins(remotes);
+  // The map's tile server: an https one is already allowed, an http one (a local tile server) is named.
+  const tiles = tileUrl && /^http:/i.test(tileUrl) ? [new URL(tileUrl.replace(/[{}]/g, '')).origin] : [];
   const directives: Record<string, string[]> = {
     'default-src': ["'self'"],
     'script-src': ["'self'", ...remote],
     'connect-src': ["'self'", ...remote],
     'style-src': ["'self'", "'unsafe-inline'"],
-    'img-src': ["'self'", 'data:', 'blob:', 'https:'],
+    'img-src': ["'self'", 'data:', 'blob:', 'https:', ...tiles],
     'font-src': ["'self'", 'data:'],
     'frame-src': ['https://www.google.com', 'https://maps.google.com'],
     'object-src': ["'none'"],
@@ -53,7 +55,7 @@ export function contentSecurityPolicy(remotes: RemotesConfig): string {
 export const securityHeadersExtension: Plugin<void> = {
   name: 'plotwise-security-headers',
   register(server) {
-    const policy = contentSecurityPolicy(server.app.config.remotes);
+    const policy = contentSecurityPolicy(server.app.config.remotes, server.app.config.map.tileUrl);
     server.ext('onPreResponse', (request, h) => {
       const headers: Record<string, string> = { ...SECURITY_HEADERS };
       if (isHttpsRequest(request)) headers['strict-transport-security'] = HSTS;

@@ -9,6 +9,7 @@ import {
   type AgentProject,
   type AgentProjectPayload,
 } from '@plotwise/contracts';
+import { coordinateYupFields, coordinatesPayload, type CoordinateValue } from '@plotwise/ui/forms';
 
 export interface SubmissionImage {
   url: string;
@@ -31,6 +32,9 @@ export interface SubmissionValues {
   startingPrice: number | string;
   possessionTimeline: string;
   reraNumber: string;
+  /** Where the plot is: pinned on the map or typed; '' until then. */
+  latitude: CoordinateValue;
+  longitude: CoordinateValue;
   images: SubmissionImage[];
 }
 
@@ -46,6 +50,8 @@ export const EMPTY_SUBMISSION: SubmissionValues = {
   startingPrice: '',
   possessionTimeline: '',
   reraNumber: '',
+  latitude: '',
+  longitude: '',
   images: [],
 };
 
@@ -76,6 +82,7 @@ export const submissionSchema = yup.object({
     .optional(),
   possessionTimeline: yup.string().trim().max(100),
   reraNumber: yup.string().trim().max(50),
+  ...coordinateYupFields,
   images: yup
     .array()
     .of(yup.object({ caption: yup.string().trim().required(PROJECT_FIELD_TEXTS.imageCaptionRequired).max(IMAGE_CAPTION_MAX, PROJECT_FIELD_TEXTS.imageCaptionTooLong) }))
@@ -97,6 +104,7 @@ export function toSubmissionPayload(values: SubmissionValues): AgentProjectPaylo
     startingPrice: price ? Number(price) : null,
     possessionTimeline: values.possessionTimeline.trim() || null,
     reraNumber: values.reraNumber.trim() || null,
+    ...coordinatesPayload(values),
     images: values.images.map(({ url, caption, isDefault }) => ({ url, caption: caption.trim(), isDefault })),
   };
 }
@@ -116,6 +124,8 @@ export function submissionValuesOf(project: AgentProject): SubmissionValues {
     startingPrice: fields.startingPrice ?? '',
     possessionTimeline: fields.possessionTimeline ?? '',
     reraNumber: fields.reraNumber ?? '',
+    latitude: fields.latitude ?? '',
+    longitude: fields.longitude ?? '',
     images: fields.images.map((image, index) => ({ url: image.url, name: image.caption || `Image ${index + 1}`, caption: image.caption, isDefault: image.isDefault })),
   };
 }

@@ -7,10 +7,13 @@ import {
   type ProjectSort,
   type ProjectStatus,
   type ProjectType,
+  formatGeoBox,
+  parseGeoBox,
 } from '@plotwise/contracts';
 import { formatRupees, formatSquareFeet } from '@plotwise/ui';
 
-export type ListingView = 'grid' | 'carousel';
+export type ListingView = 'grid' | 'carousel' | 'map';
+export const LISTING_VIEWS = ['grid', 'carousel', 'map'] as const;
 
 /**
  * The listings screen's whole state, kept in the URL so a search can be shared
@@ -29,6 +32,8 @@ export interface ListingSearch {
   sortBy: ProjectSort;
   page: number;
   view: ListingView;
+  /** The map's area (`west,south,east,north`), '' for anywhere: set by "Search this area". */
+  bbox: string;
 }
 
 export const DEFAULT_LISTING_SEARCH: ListingSearch = {
@@ -44,6 +49,7 @@ export const DEFAULT_LISTING_SEARCH: ListingSearch = {
   sortBy: 'default',
   page: 1,
   view: 'grid',
+  bbox: '',
 };
 
 /** The listings' project type choices: the four types used everywhere, agricultural included. */
@@ -82,8 +88,15 @@ export function parseListingSearch(params: URLSearchParams): ListingSearch {
     maxArea,
     sortBy: oneOf(PROJECT_SORTS, params.get('sortBy'), 'default'),
     page: Number.isInteger(page) && page >= 1 && page <= 999_999 ? page : 1,
-    view: oneOf(['grid', 'carousel'] as const, params.get('view'), 'grid'),
+    view: oneOf(LISTING_VIEWS, params.get('view'), 'grid'),
+    bbox: mapArea(params.get('bbox')),
   };
+}
+
+/** A box from the URL, written the one way the API reads it; '' for none or a broken one. */
+function mapArea(value: string | null): string {
+  const box = value ? parseGeoBox(value) : null;
+  return box ? formatGeoBox(box) : '';
 }
 
 /** The URL's query for a state: only what differs from the defaults, in a stable order. */
@@ -110,6 +123,7 @@ export function toProjectListQuery(search: ListingSearch): ProjectListQueryInput
   if (search.minArea !== null) query.minArea = search.minArea;
   if (search.maxArea !== null) query.maxArea = search.maxArea;
   if (search.sortBy !== 'default') query.sortBy = search.sortBy;
+  if (search.bbox) query.bbox = search.bbox;
   return query;
 }
 
@@ -169,5 +183,6 @@ export function activeFilters(search: ListingSearch, labels: { type: (type: Proj
   if (search.maxPrice !== null) filters.push({ key: 'maxPrice', label: `Up to ${priceChoiceLabel(search.maxPrice)}`, without: { maxPrice: null } });
   if (search.minArea !== null) filters.push({ key: 'minArea', label: `At least ${areaChoiceLabel(search.minArea)}`, without: { minArea: null } });
   if (search.maxArea !== null) filters.push({ key: 'maxArea', label: `At most ${areaChoiceLabel(search.maxArea)}`, without: { maxArea: null } });
+  if (search.bbox) filters.push({ key: 'bbox', label: 'In the map area', without: { bbox: '' } });
   return filters;
 }

@@ -10,6 +10,7 @@ import {
   type CityStats,
   type ProjectStatus,
   type ProjectType,
+  formatGeoBox,
 } from '@plotwise/contracts';
 import { Carousel } from '../../components/carousel/carousel';
 import { CAROUSEL_INTERVALS_MS } from '../../components/carousel/carousel-constants';
@@ -22,6 +23,7 @@ import { ActiveFilterChips } from './components/active-filter-chips';
 import { FilterPanel } from './components/filter-panel';
 import { FilterSheet } from './components/filter-sheet';
 import { ResultsToolbar } from './components/results-toolbar';
+import { ListingsMapSection } from './components/listings-map-section';
 import { SearchBar } from './components/search-bar';
 import {
   activeFilterCount,
@@ -97,7 +99,8 @@ export function ListingsPage() {
   const [params, setParams] = useSearchParams();
   const { pathname } = useLocation();
   const search = useMemo(() => parseListingSearch(params), [params]);
-  const projects = useProjects(toProjectListQuery(search));
+  const listQuery = toProjectListQuery(search);
+  const projects = useProjects(listQuery);
   const [filtersOpen, setFiltersOpen] = useState(false);
   const resultsRef = useRef<HTMLDivElement>(null);
 
@@ -115,7 +118,7 @@ export function ListingsPage() {
   const pastLastPage = data !== undefined && search.page > pageCount;
   // Words typed, or a place that is no known city, make a search, not a page: kept out of search results.
   const typedSearch = search.search !== '' || (search.city !== '' && !city) || (search.location !== '' && !near);
-  const canonicalQuery = listingSearchParams({ ...search, city: city ?? '', location: near ?? '', view: 'grid' }).toString();
+  const canonicalQuery = listingSearchParams({ ...search, city: city ?? '', location: near ?? '', view: 'grid', bbox: '' }).toString();
   usePageMeta(
     place ? `Plots in ${place}` : 'Property Listings',
     place
@@ -193,8 +196,11 @@ export function ListingsPage() {
           sortBy={search.sortBy}
           view={search.view}
           onSort={(sortBy) => update({ sortBy })}
-          onView={(view) => update({ view })}
+          // The map's area belongs to the map: another view lists everywhere again.
+          onView={(view) => update(view === 'map' ? { view } : { view, bbox: '' })}
         />
+
+        {search.view === 'map' && <ListingsMapSection query={listQuery} onSearchArea={(box) => update({ bbox: formatGeoBox(box) })} />}
 
         <Results ref={resultsRef} $stale={projects.isPlaceholderData} aria-busy={projects.isFetching}>
           {projects.isPending && (

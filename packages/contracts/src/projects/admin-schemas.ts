@@ -20,6 +20,7 @@ import { DOCUMENT_URL_TEXTS, HUB_IMAGES_TEXTS } from './admin-texts';
 import { areaUnitSchema, imageCaptionSchema } from './field-rules';
 import { projectImageSchema, projectSchema, projectSummarySchema } from './schemas';
 import { PROJECT_FIELD_TEXTS as FIELD } from './texts';
+import { checkCoordinatePair, coordinateFields } from './coordinates';
 
 /**
  * The admin hub's project API:
@@ -113,6 +114,7 @@ const adminProjectFields = {
   layoutMapUrl: optionalLinkedUrl(DOCUMENT_URL_TEXTS.layoutMapUrl),
   possessionTimeline: optionalText(100),
   reraNumber: optionalText(50),
+  ...coordinateFields,
   status: choice('status', PROJECT_STATUSES),
   featured: flag('featured'),
   isNewlyLaunched: flag('isNewlyLaunched'),
@@ -139,7 +141,7 @@ const adminProjectFields = {
 };
 
 /** `POST /api/projects` as an admin, and each row of a bulk upload. */
-export const adminProjectPayloadSchema = z.strictObject(adminProjectFields);
+export const adminProjectPayloadSchema = z.strictObject(adminProjectFields).superRefine(checkCoordinatePair);
 export type AdminProjectPayload = z.input<typeof adminProjectPayloadSchema>;
 export type AdminProjectInput = z.output<typeof adminProjectPayloadSchema>;
 export type AdminProjectField = keyof typeof adminProjectFields;
@@ -150,7 +152,7 @@ export const adminProjectUpdatePayloadSchema = z.strictObject({
   ...adminProjectFields,
   approvalStatus: choice('approvalStatus', APPROVAL_STATUSES),
   version: z.number({ error: 'version must be the version number the project was read at' }).int().min(1).max(2_147_483_647),
-});
+}).superRefine(checkCoordinatePair);
 export type AdminProjectUpdatePayload = z.input<typeof adminProjectUpdatePayloadSchema>;
 export type AdminProjectUpdate = z.output<typeof adminProjectUpdatePayloadSchema>;
 

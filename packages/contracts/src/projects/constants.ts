@@ -56,6 +56,9 @@ export const PROJECT_PAGE_SIZE_DEFAULT = 12;
 
 export const PROJECT_PAGE_SIZE_MAX = 100;
 
+/** The most markers one map reply carries: enough for a city's view, small enough to draw on a phone. */
+export const PROJECT_MAP_MARKER_LIMIT = 500;
+
 /** `GET /api/projects/featured` and `/newly-launched`: at most this many, newest first. */
 export const PROJECT_CAROUSEL_LIMIT = 12;
 

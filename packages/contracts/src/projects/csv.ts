@@ -97,6 +97,9 @@ export const PROJECT_CSV_COLUMNS: readonly ProjectCsvColumn[] = [
   column('layoutMapUrl', 'text', ''),
   column('possessionTimeline', 'text', 'Dec 2026'),
   column('reraNumber', 'text', 'P52100012345'),
+  // Where the plot is, in degrees (a map's "what's here?" gives both); leave both empty when unknown.
+  column('latitude', 'decimal', '18.5913'),
+  column('longitude', 'decimal', '73.7389'),
   column('status', 'status', 'upcoming'),
   column('featured', 'boolean', 'false'),
   column('isNewlyLaunched', 'boolean', 'true'),

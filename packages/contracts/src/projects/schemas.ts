@@ -24,6 +24,7 @@ import {
   SEARCH_SUGGESTIONS_QUERY_MAX,
   type ProjectSort,
 } from './constants';
+import { geoBoxParam } from './coordinates';
 
 // The catalogue's reads: a project, the public lists and their queries, the older property search, search suggestions.
 
@@ -84,6 +85,9 @@ export const projectSchema = z.object({
   defaultImage: z.string().nullable(),
   possessionTimeline: z.string().nullable(),
   reraNumber: z.string().nullable(),
+  /** Where the plot is (degrees, WGS 84); null until it is pinned. */
+  latitude: z.number().nullable(),
+  longitude: z.number().nullable(),
   contactEmail: z.string().nullable(),
   contactPhone: z.string().nullable(),
   approvalStatus: z.enum(APPROVAL_STATUSES),
@@ -128,6 +132,8 @@ export const projectSummarySchema = projectSchema.pick({
   reraNumber: true,
   plotsTotal: true,
   plotsAvailable: true,
+  latitude: true,
+  longitude: true,
   createdAt: true,
 });
 export type ProjectSummary = z.infer<typeof projectSummarySchema>;
@@ -150,6 +156,8 @@ const projectListFields = {
   minArea: squareFeetParam('minArea'),
   maxArea: squareFeetParam('maxArea'),
   featured: booleanParam('featured'),
+  /** Only projects pinned inside this box: `west,south,east,north` in degrees (the map's view). */
+  bbox: geoBoxParam(),
   sortBy: choiceParam('sortBy', PROJECT_SORTS),
   page: pageParam(),
   /** Above PROJECT_PAGE_SIZE_MAX is capped, not refused. */
@@ -181,6 +189,7 @@ export type ProjectListQueryInput = {
   minArea?: number | string;
   maxArea?: number | string;
   featured?: boolean | 'true' | 'false';
+  bbox?: string;
   sortBy?: ProjectSort;
   page?: number | string;
   pageSize?: number | string;
@@ -215,6 +224,38 @@ export const projectListResponseSchema = pageOf(projectSummarySchema).extend({
   didYouMean: z.string().optional(),
 });
 export type ProjectListResponse = z.infer<typeof projectListResponseSchema>;
+
+/** `GET /api/projects/map`: the list's filters (without paging) for the map's markers. */
+const { sortBy: _sortBy, page: _page, pageSize: _pageSize, ...projectMapFields } = projectListFields;
+export const projectMapQuerySchema = z
+  .strictObject(projectMapFields)
+  .superRefine(
+    checkRanges([
+      ['minPrice', 'maxPrice'],
+      ['minArea', 'maxArea'],
+    ]),
+  );
+export type ProjectMapQuery = z.infer<typeof projectMapQuerySchema>;
+
+/** One marker: what the map draws and its card shows. */
+export const projectMarkerSchema = z.object({
+  id: z.number().int(),
+  latitude: z.number(),
+  longitude: z.number(),
+  title: z.string(),
+  location: z.string(),
+  city: z.string(),
+  startingPrice: z.number().int().nullable(),
+});
+export type ProjectMarker = z.infer<typeof projectMarkerSchema>;
+
+/** Up to PROJECT_MAP_MARKER_LIMIT markers (featured first, then newest), how many pinned projects match in all, and whether some were left off. */
+export const projectMapResponseSchema = z.object({
+  items: z.array(projectMarkerSchema),
+  total: z.number().int(),
+  capped: z.boolean(),
+});
+export type ProjectMapResponse = z.infer<typeof projectMapResponseSchema>;
 
 export const projectCarouselResponseSchema = z.array(projectSummarySchema);
 

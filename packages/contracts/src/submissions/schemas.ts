@@ -6,6 +6,7 @@ import { storedFileUrlSchema } from '../media/schemas';
 import { APPROVAL_STATUSES, AREA_UNITS, PROJECT_TYPES } from '../projects/constants';
 import { areaUnitSchema, imageCaptionSchema } from '../projects/field-rules';
 import { projectImageSchema, projectSchema } from '../projects/schemas';
+import { checkCoordinatePair, coordinateFields } from '../projects/coordinates';
 import { FACINGS, PLOT_SUBMISSION_LIMITS, PROJECT_SUBMISSION_LIMITS, ROAD_WIDTH_UNITS } from './constants';
 import { PROJECT_SUBMISSION_TEXTS, SUBMIT_PROPERTY_TEXTS as TEXTS } from './texts';
 
@@ -99,7 +100,7 @@ export const submittedImageSchema = z.strictObject({
 });
 export type SubmittedImage = z.infer<typeof submittedImageSchema>;
 
-export const agentProjectPayloadSchema = z.strictObject({
+const agentProjectFieldsSchema = z.strictObject({
   title: requiredText(PROJECT_SUBMISSION_LIMITS.titleMin, PROJECT_SUBMISSION_TEXTS.titleMin, 200),
   description: requiredText(PROJECT_SUBMISSION_LIMITS.descriptionMin, PROJECT_SUBMISSION_TEXTS.descriptionMin, 5000),
   location: requiredText(PROJECT_SUBMISSION_LIMITS.locationMin, PROJECT_SUBMISSION_TEXTS.locationRequired, 200),
@@ -125,7 +126,9 @@ export const agentProjectPayloadSchema = z.strictObject({
     .max(PROJECT_SUBMISSION_LIMITS.maxImages, PROJECT_SUBMISSION_TEXTS.tooManyImages)
     .refine((images) => images.filter((image) => image.isDefault).length <= 1, PROJECT_SUBMISSION_TEXTS.oneDefaultImage)
     .default([]),
+  ...coordinateFields,
 });
+export const agentProjectPayloadSchema = agentProjectFieldsSchema.superRefine(checkCoordinatePair);
 export type AgentProjectPayload = z.input<typeof agentProjectPayloadSchema>;
 export type AgentProjectSubmission = z.output<typeof agentProjectPayloadSchema>;
 
@@ -134,7 +137,12 @@ export type AgentProjectSubmission = z.output<typeof agentProjectPayloadSchema>;
  * approved project with changes waiting, `pendingChanges` is the submission
  * under review (the public page still shows the approved fields).
  */
-export const pendingChangesSchema = agentProjectPayloadSchema.extend({ images: z.array(projectImageSchema) });
+// Changes waiting since before projects had coordinates carry none.
+export const pendingChangesSchema = agentProjectFieldsSchema.extend({
+  images: z.array(projectImageSchema),
+  latitude: z.number().nullable().optional(),
+  longitude: z.number().nullable().optional(),
+});
 export type PendingChanges = z.infer<typeof pendingChangesSchema>;
 export const agentProjectSchema = projectSchema.extend({
   pendingChanges: pendingChangesSchema.nullable(),

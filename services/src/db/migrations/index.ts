@@ -41,6 +41,7 @@ import * as routeEnquiriesToAgents from './047-route-enquiries-to-agents';
 import * as addReleaseCanary from './048-add-release-canary';
 import * as createSiteVisits from './051-create-site-visits';
 import * as createProjectVisitingHours from './052-create-project-visiting-hours';
+import * as addProjectCoordinates from './053-add-project-coordinates';
 import * as addPlotInventoryAndDueDiligence from './054-add-plot-inventory-and-due-diligence';
 import * as createListingReports from './055-create-listing-reports';
 
@@ -92,6 +93,7 @@ export const MIGRATIONS: NamedMigration[] = [
   { name: '048-add-release-canary', ...addReleaseCanary },
   { name: '051-create-site-visits', ...createSiteVisits },
   { name: '052-create-project-visiting-hours', ...createProjectVisitingHours },
+  { name: '053-add-project-coordinates', ...addProjectCoordinates },
   { name: '054-add-plot-inventory-and-due-diligence', ...addPlotInventoryAndDueDiligence },
   { name: '055-create-listing-reports', ...createListingReports },
 ];

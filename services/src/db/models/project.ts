@@ -83,6 +83,9 @@ export class Project extends TimestampedModel {
   declare defaultImage: string | null;
   declare possessionTimeline: string | null;
   declare reraNumber: string | null;
+  /** Where the plot is (migration 053); both null until it is pinned. */
+  declare latitude: number | null;
+  declare longitude: number | null;
   declare contactEmail: string | null;
   declare contactPhone: string | null;
   declare approvalStatus: ApprovalStatus;

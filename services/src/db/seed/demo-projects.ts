@@ -6,7 +6,7 @@ import {
   type ProjectType,
 } from '@plotwise/contracts';
 import type { PlotSize, Specification } from '../models';
-import { CITY_PROFILES } from './city-catalog';
+import { CITY_PROFILES, LOCALITY_POINTS } from './city-catalog';
 import { createRandom, seedOf } from './prng';
 import { PICTURES_PER_PROJECT, demoPictureScene, describePicture, type PictureScene } from './project-illustration';
 
@@ -37,6 +37,8 @@ export interface DemoProject {
   reraNumber: string;
   contactEmail: string;
   contactPhone: string;
+  latitude: number;
+  longitude: number;
   /** Hours before the seeding moment: index 0 is the newest. */
   ageHours: number;
   /** What the project's pictures show: terrain, season, and three shots. */
@@ -169,6 +171,7 @@ export function demoProject(index: number, year = new Date().getFullYear()): Dem
         : `Q${random.int(1, 4)} ${year + 2}`;
 
   const citySlug = profile.city.toLowerCase();
+  const [latitude, longitude] = nearLocality(locality, index);
   const pictureScene = demoPictureScene(index, profile.city, CITY_PROFILES.length, projectType, seedOf(0x1a9e, index));
   return {
     title,
@@ -194,10 +197,23 @@ export function demoProject(index: number, year = new Date().getFullYear()): Dem
     reraNumber: profile.reraNumber(random, year - random.int(0, 2)),
     contactEmail: `sales.${citySlug}@plotwise.in`,
     contactPhone: `+91 ${random.pick(['98', '97', '99', '90', '88'])}${random.int(100, 999)} ${random.int(10_000, 99_999)}`,
+    latitude,
+    longitude,
     ageHours: index * 61 + random.int(1, 12),
     pictureScene,
     pictureCaptions: Array.from({ length: PICTURES_PER_PROJECT }, (_, position) => `${title}: ${describePicture(pictureScene, position)}`),
   };
+}
+
+/**
+ * A point within about 1.5 km of the locality's, from a random stream of its
+ * own (the project's other values stay as they were), so neighbours do not stack.
+ */
+function nearLocality(locality: string, index: number): [number, number] {
+  const [latitude, longitude] = LOCALITY_POINTS[locality] ?? [0, 0];
+  const random = createRandom(seedOf(0x6e0, index));
+  const offset = () => (random.int(-1400, 1400) / 100_000);
+  return [Math.round((latitude + offset()) * 1e6) / 1e6, Math.round((longitude + offset()) * 1e6) / 1e6];
 }
 
 function roundTo(value: number, step: number): number {

@@ -36,4 +36,10 @@ describe('security headers', () => {
     expect(csp).toContain("script-src 'self' https://catalog.example.in");
     expect(csp).toContain("connect-src 'self' https://catalog.example.in");
   });
+
+  it("lets pages load the map's tiles from a plain-http tile server by its origin only", () => {
+    const csp = contentSecurityPolicy({ remotes: [] }, 'http://127.0.0.1:8123/{z}/{x}/{y}.png');
+    expect(csp).toContain("img-src 'self' data: blob: https: http://127.0.0.1:8123;");
+    expect(contentSecurityPolicy({ remotes: [] }, 'https://tile.openstreetmap.org/{z}/{x}/{y}.png')).toContain("img-src 'self' data: blob: https:;");
+  });
 });

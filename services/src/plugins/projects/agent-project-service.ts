@@ -84,6 +84,8 @@ function submittedFields(submission: AgentProjectSubmission, images: ProjectImag
     possessionTimeline: submission.possessionTimeline,
     reraNumber: submission.reraNumber,
     startingPrice: submission.startingPrice,
+    latitude: submission.latitude,
+    longitude: submission.longitude,
     images,
   };
 }

@@ -15,6 +15,8 @@ import { deleteProjectRoute } from './routes/delete';
 import { getProjectRoute } from './routes/get';
 import { updateProjectImagesRoute } from './routes/images';
 import { listProjectsRoute } from './routes/list';
+import { listProjectMarkersRoute } from './routes/list-map';
+import { getMapSettingsRoute } from './routes/map-settings';
 import { listAgentProjectsRoute } from './routes/list-by-agent';
 import { listFeaturedProjectsRoute } from './routes/list-featured';
 import { listNewlyLaunchedProjectsRoute } from './routes/list-newly-launched';
@@ -40,6 +42,8 @@ export const projectsPlugin: Plugin<void> = {
     server.route([
       // Visitors
       listProjectsRoute,
+      listProjectMarkersRoute,
+      getMapSettingsRoute,
       listFeaturedProjectsRoute,
       listNewlyLaunchedProjectsRoute,
       compareProjectsRoute,

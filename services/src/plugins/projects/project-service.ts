@@ -85,15 +85,24 @@ export async function findPublicProjects(ids: readonly number[], trx?: Knex.Tran
  * name becomes a filter, and the reply says how they were read.
  */
 export async function listPublicProjects(query: ProjectListQuery, trx?: Knex.Transaction): Promise<ProjectListResponse> {
+  const { reading, filters, textQuery, filtered } = await publicSearch(query, trx);
+  const { rows, total } = textQuery === null ? await pageOf(filtered, query) : await searchPageOf(filtered, textQuery, { ...query, ...filters, cityKeys: reading?.cityKeys, localityWords: reading?.localityWords }, trx);
+  const page = { items: rows.map(presentProjectSummary), total, page: query.page, pageSize: query.pageSize };
+  return reading ? { ...page, understood: reading.understood, ...(reading.didYouMean ? { didYouMean: reading.didYouMean } : {}) } : page;
+}
+
+/**
+ * The approved projects a listing's query asks for, its words read first: the
+ * list and the map (map-service) filter alike, so both show the same projects.
+ */
+export async function publicSearch<Q extends ProjectFilters>(query: Q, trx?: Knex.Transaction) {
   const reading = query.search || query.location ? readQuery(query.search, query.location, await catalogueIndex(trx ?? Project.knex())) : null;
-  const filters = reading ? { ...withoutUndefined({ ...reading, textWords: undefined, understood: undefined, didYouMean: undefined }), ...withoutUndefined(query), search: undefined, location: undefined } : query;
+  const filters: ProjectFilters = reading ? { ...withoutUndefined({ ...reading, textWords: undefined, understood: undefined, didYouMean: undefined }), ...withoutUndefined(query), search: undefined, location: undefined } : query;
   const textQuery = reading ? await searchQueryFor(reading.textWords, trx) : null;
   const filtered = applyProjectFilters(publicProjects(trx), filters, textQuery);
   if (reading?.cityKeys) filtered.whereIn('projects.cityKey', reading.cityKeys);
   for (const word of reading?.localityWords ?? []) filtered.where('projects.placeText', 'like', containsPattern(word));
-  const { rows, total } = textQuery === null ? await pageOf(filtered, query) : await searchPageOf(filtered, textQuery, { ...query, ...filters, cityKeys: reading?.cityKeys, localityWords: reading?.localityWords }, trx);
-  const page = { items: rows.map(presentProjectSummary), total, page: query.page, pageSize: query.pageSize };
-  return reading ? { ...page, understood: reading.understood, ...(reading.didYouMean ? { didYouMean: reading.didYouMean } : {}) } : page;
+  return { reading, filters, textQuery, filtered };
 }
 
 const withoutUndefined = <T extends object>(value: T): Partial<T> => Object.fromEntries(Object.entries(value).filter(([, field]) => field !== undefined)) as Partial<T>;
@@ -184,6 +193,11 @@ export function applyProjectFilters(query: Knex.QueryBuilder, filters: ProjectFi
   if (filters.minArea !== undefined) query.where('projects.totalAreaSqFt', '>=', filters.minArea);
   if (filters.maxArea !== undefined) query.where('projects.totalAreaSqFt', '<=', filters.maxArea);
   if (filters.featured !== undefined) query.where('projects.featured', filters.featured);
+  // The map's box: two ranges on the (latitude, longitude) index of approved projects (migration 053).
+  if (filters.bbox) {
+    const { west, south, east, north } = filters.bbox;
+    query.whereBetween('projects.latitude', [south, north]).whereBetween('projects.longitude', [west, east]);
+  }
   return query;
 }
 

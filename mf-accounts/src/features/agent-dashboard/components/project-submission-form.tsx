@@ -6,7 +6,7 @@ import { ApiError, Button, Link, useFocusFirstError, useToast } from '@plotwise/
 import { useEditProject, useSubmitProject } from '../api/agent-projects';
 import { EMPTY_SUBMISSION, submissionSchema, submissionValuesOf, toSubmissionPayload, type SubmissionValues } from '../submission-schema';
 import { ImageUploader } from './image-uploader';
-import { MoneyField, SelectField, TextField } from '@plotwise/ui/forms';
+import { CoordinatesField, MoneyField, SelectField, TextField } from '@plotwise/ui/forms';
 
 const Terms = styled.p`
   margin: 16px 0 0;
@@ -102,6 +102,9 @@ export function ProjectSubmissionForm({ agentId, onSubmitted, project, onCancel 
           <MoneyField name="startingPrice" label="Starting price (₹)" hint="Optional" />
           <TextField name="possessionTimeline" label="Possession timeline" placeholder="e.g. Dec 2026" hint="Optional" />
           <TextField name="reraNumber" label="RERA number" hint="Optional" />
+          <div className="wide">
+            <CoordinatesField />
+          </div>
           <div className="wide">
             <ImageUploader onBusyChange={setUploading} />
           </div>

@@ -19,6 +19,7 @@ import {
   type ProjectType,
   EMAIL_PATTERN,
 } from '@plotwise/contracts';
+import { coordinateYupFields, coordinatesPayload, type CoordinateValue } from '@plotwise/ui/forms';
 import { toImageRows, type ImageRow } from '../../../components/image-rows-editor';
 
 /** What the form holds: numbers as typed, list rows as edited (one empty row at least). */
@@ -40,6 +41,9 @@ export interface ProjectFormValues {
   layoutMapUrl: string;
   possessionTimeline: string;
   reraNumber: string;
+  /** The pin (Location tab): typed or placed on the map, '' until then. */
+  latitude: CoordinateValue;
+  longitude: CoordinateValue;
   contactEmail: string;
   contactPhone: string;
   status: ProjectStatus;
@@ -73,6 +77,8 @@ export function emptyProjectValues(): ProjectFormValues {
     layoutMapUrl: '',
     possessionTimeline: '',
     reraNumber: '',
+    latitude: '',
+    longitude: '',
     contactEmail: '',
     contactPhone: '',
     status: 'upcoming',
@@ -108,6 +114,8 @@ export function valuesFromProject(project: AdminProject): ProjectFormValues {
     layoutMapUrl: project.layoutMapUrl ?? '',
     possessionTimeline: project.possessionTimeline ?? '',
     reraNumber: project.reraNumber ?? '',
+    latitude: project.latitude ?? '',
+    longitude: project.longitude ?? '',
     contactEmail: project.contactEmail ?? '',
     contactPhone: project.contactPhone ?? '',
     status: project.status,
@@ -162,6 +170,7 @@ export function toProjectPayload(values: ProjectFormValues): AdminProjectPayload
     layoutMapUrl: values.layoutMapUrl.trim() || null,
     possessionTimeline: values.possessionTimeline.trim() || null,
     reraNumber: values.reraNumber.trim() || null,
+    ...coordinatesPayload(values),
     contactEmail: values.contactEmail.trim() || null,
     contactPhone: values.contactPhone.trim() || null,
     status: values.status,
@@ -196,6 +205,7 @@ export const projectFormSchema = yup.object({
   areaUnit: yup.string().oneOf([...AREA_UNITS]).required(),
   status: yup.string().oneOf([...PROJECT_STATUSES]).required(),
   approvalStatus: yup.string().oneOf([...APPROVAL_STATUSES]).required(),
+  ...coordinateYupFields,
   contactEmail: yup.string().trim().matches(EMAIL_PATTERN, { message: 'contactEmail must be an email address', excludeEmptyString: true }),
   contactPhone: yup.string().trim().matches(/^$|^\+?[\d\s()-]{10,20}$/, 'Phone number must be at least 10 digits'),
   // Rows without an address are dropped on save; every other image needs its caption, as the API says.

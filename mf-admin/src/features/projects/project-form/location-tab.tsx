@@ -2,6 +2,7 @@ import { useFormikContext } from 'formik';
 import styled from 'styled-components';
 import { HUB_FORM_TEXTS as TEXTS } from '@plotwise/contracts';
 import { Button, ButtonLink } from '@plotwise/ui';
+import { CoordinatesField } from '@plotwise/ui/forms';
 import type { ProjectFormValues } from './form-values';
 
 const Map = styled.div`
@@ -29,24 +30,28 @@ export function mapPlace(values: Pick<ProjectFormValues, 'location' | 'city' | '
   return parts.every(Boolean) ? parts.join(', ') : null;
 }
 
-/** The Location tab: a map preview of the place, or 'Location Not Set' with a way back to the details. */
+/** The Location tab: the plot's pin, and a map preview of the address, or 'Location Not Set' with a way back to the details. */
 export function LocationTab({ onBackToDetails }: { onBackToDetails: () => void }) {
   const { values } = useFormikContext<ProjectFormValues>();
   const place = mapPlace(values);
   if (!place) {
     return (
-      <NotSet role="status">
-        <h3>{TEXTS.locationNotSet}</h3>
-        <p>{TEXTS.locationNotSetText}</p>
-        <Button type="button" onClick={onBackToDetails}>
-          {TEXTS.backToDetails}
-        </Button>
-      </NotSet>
+      <Map>
+        <NotSet role="status">
+          <h3>{TEXTS.locationNotSet}</h3>
+          <p>{TEXTS.locationNotSetText}</p>
+          <Button type="button" onClick={onBackToDetails}>
+            {TEXTS.backToDetails}
+          </Button>
+        </NotSet>
+        <CoordinatesField />
+      </Map>
     );
   }
   const query = encodeURIComponent(place);
   return (
     <Map>
+      <CoordinatesField />
       <p>{place}</p>
       <iframe title={TEXTS.mapTitle(place)} src={`https://www.google.com/maps?q=${query}&output=embed`} loading="lazy" referrerPolicy="no-referrer-when-downgrade" />
       <ButtonLink href={`https://www.google.com/maps/search/?api=1&query=${query}`} target="_blank" rel="noopener noreferrer" $variant="secondary">

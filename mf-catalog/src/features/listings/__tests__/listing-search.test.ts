@@ -17,7 +17,10 @@ describe('listing search in the URL', () => {
       sortBy: 'price_low',
       page: 3,
       view: 'carousel',
+      bbox: '',
     });
+    expect(parse('view=map&bbox=73.6,18.4,74.1,18.7')).toMatchObject({ view: 'map', bbox: '73.6,18.4,74.1,18.7' });
+    expect(parse('view=map&bbox=74.1,18.4,73.6,18.7').bbox).toBe('');
   });
 
   it('falls back to the defaults for unknown or malformed values instead of failing', () => {

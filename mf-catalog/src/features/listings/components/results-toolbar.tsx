@@ -59,7 +59,7 @@ interface ResultsToolbarProps {
   onView: (view: ListingView) => void;
 }
 
-/** The result count (announced when it changes), the sort and the grid or carousel view. */
+/** The result count (announced when it changes), the sort and the grid, carousel or map view. */
 export function ResultsToolbar({ countText, sortBy, view, onSort, onView }: ResultsToolbarProps) {
   const id = useId();
   return (
@@ -75,6 +75,7 @@ export function ResultsToolbar({ countText, sortBy, view, onSort, onView }: Resu
         <Toggle role="group" aria-label="View">
           <button type="button" aria-pressed={view === 'grid'} onClick={() => onView('grid')}>Grid</button>
           <button type="button" aria-pressed={view === 'carousel'} onClick={() => onView('carousel')}>Carousel</button>
+          <button type="button" aria-pressed={view === 'map'} onClick={() => onView('map')}>Map</button>
         </Toggle>
       </Controls>
     </Bar>

@@ -1,0 +1,138 @@
+// Where the plot is, on the production build and the demo seed, with map
+// tiles from a local tile server: the listings' map view (markers, a card on
+// tap, "Search this area" narrowing the results and the URL), a project's map
+// and its distance to the city centre, and an agent placing a pin.
+import { after, before, describe, it } from 'node:test';
+import assert from 'node:assert/strict';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import type { Browser, Page } from 'playwright-core';
+import type { ProjectListResponse } from '@plotwise/contracts';
+import { launchBrowser, newPage, screenshot, signInThroughForm, watchForProblems } from '../support/browser';
+import { startSiteOnTestDatabase } from '../support/journey';
+import { samplePng } from '../support/sample-image';
+
+let tiles: http.Server;
+let tileRequests = 0;
+let site: Awaited<ReturnType<typeof startSiteOnTestDatabase>>;
+let browser: Browser;
+let url = '';
+
+before(async () => {
+  // A picture for any /z/x/y.png: the machine has no internet, and the map only needs tiles that load.
+  const png = samplePng(256, 256);
+  tiles = http.createServer((request, response) => {
+    if (!/^\/\d+\/\d+\/\d+\.png$/.test(request.url ?? '')) { response.writeHead(404).end(); return; }
+    tileRequests += 1;
+    response.writeHead(200, { 'content-type': 'image/png', 'cache-control': 'no-store' }).end(png);
+  });
+  await new Promise<void>((resolve) => tiles.listen(0, '127.0.0.1', resolve));
+  const { port } = tiles.address() as AddressInfo;
+  site = await startSiteOnTestDatabase({ MAP_TILE_URL: `http://127.0.0.1:${port}/{z}/{x}/{y}.png`, MAP_TILE_ATTRIBUTION: 'Test tiles' });
+  url = site.site.url;
+  browser = await launchBrowser();
+});
+
+after(async () => {
+  await browser?.close();
+  await site?.stop();
+  await new Promise((resolve) => tiles?.close(resolve));
+});
+
+async function api<T>(path: string): Promise<T> {
+  const response = await fetch(`${url}${path}`);
+  assert.equal(response.status, 200, `${path} answered ${response.status}`);
+  return (await response.json()) as T;
+}
+
+/** Taps markers until a project's card opens: a cluster zooms in, a point opens its card. */
+async function openACard(page: Page): Promise<void> {
+  const map = page.getByTestId('listings-map');
+  for (let tries = 0; tries < 6; tries += 1) {
+    const point = map.locator('.plotwise-pin--point').first();
+    if (await point.count()) {
+      await point.click();
+      return;
+    }
+    await map.locator('.plotwise-pin--cluster').first().click();
+    await page.waitForTimeout(400);
+  }
+  assert.fail('no marker opened a card');
+}
+
+describe('map', () => {
+  for (const mobile of [false, true]) {
+    it(`shows the listings on a map with local tiles, a card on tap and a search of the area (${mobile ? '390 px' : 'desktop'})`, async () => {
+      const { context, page } = await newPage(browser, { mobile });
+      const problems = watchForProblems(page);
+      await page.goto(`${url}/listings?city=Pune&view=map`);
+      const map = page.getByTestId('listings-map');
+      await map.locator('.leaflet-marker-icon').first().waitFor();
+      await map.locator('.leaflet-tile-loaded').first().waitFor();
+      assert.ok(tileRequests > 0, 'the tiles came from the configured tile server');
+      const before = await api<ProjectListResponse>('/api/projects?city=Pune&pageSize=1');
+      await page.getByText(`${before.total} projects found`).waitFor();
+
+      await openACard(page);
+      const card = page.getByRole('dialog');
+      await card.getByRole('link', { name: 'View project' }).waitFor();
+      assert.match(await card.innerText(), /₹|Price on Request/);
+      await screenshot(page, `map-listings-card${mobile ? '-mobile' : ''}`);
+      await card.getByRole('button', { name: 'Close' }).click();
+
+      // Zooming in leaves part of the city out: the search of that area narrows the list and writes the box in the URL.
+      let within = before;
+      for (let zooms = 0; zooms < 4 && within.total >= before.total; zooms += 1) {
+        const previous = page.url();
+        await map.locator('.leaflet-control-zoom-in').click();
+        // The button offers the view once the zoom has settled.
+        await page.waitForTimeout(800);
+        await page.getByRole('button', { name: 'Search this area' }).click();
+        await page.waitForURL((address) => address.searchParams.has('bbox') && address.toString() !== previous);
+        const bbox = new URL(page.url()).searchParams.get('bbox')!;
+        within = await api<ProjectListResponse>(`/api/projects?city=Pune&bbox=${bbox}&pageSize=1`);
+      }
+      assert.ok(within.total < before.total, `the area holds fewer projects (${within.total}) than the city (${before.total})`);
+      await page.getByText(within.total === 0 ? 'No projects found' : `${within.total} ${within.total === 1 ? 'project' : 'projects'} found`).first().waitFor();
+      await screenshot(page, `map-listings-area${mobile ? '-mobile' : ''}`);
+      assert.deepEqual(problems, []);
+      await context.close();
+    });
+  }
+
+  it("shows a project's map and its distance from the city centre", async () => {
+    const { items } = await api<ProjectListResponse>('/api/projects?city=Pune&pageSize=1');
+    const project = items[0]!;
+    for (const mobile of [false, true]) {
+      const { context, page } = await newPage(browser, { mobile });
+      await page.goto(`${url}/listings/${project.id}`);
+      const distance = page.getByTestId('distance-to-centre');
+      assert.match(await distance.innerText(), /km from Pune city centre$/);
+      const map = page.getByTestId('project-map');
+      await map.scrollIntoViewIfNeeded();
+      await map.locator('.leaflet-marker-icon').waitFor();
+      await map.locator('.leaflet-tile-loaded').first().waitFor();
+      await screenshot(page, `map-project${mobile ? '-mobile' : ''}`);
+      await context.close();
+    }
+  });
+
+  it('lets an agent place the pin by tapping the map', async () => {
+    const { context, page } = await newPage(browser);
+    await page.goto(`${url}/login`);
+    await signInThroughForm(page, 'agent@plotwise.in', 'demo-agent-123');
+    await page.waitForURL(`${url}/agent-dashboard`);
+    await page.getByRole('tab', { name: 'Submit Project' }).click();
+    const form = page.getByRole('form', { name: 'Submit Project' });
+    await form.getByLabel('City').fill('Pune');
+    const picker = form.getByTestId('pin-picker');
+    await picker.locator('.leaflet-tile-loaded').first().waitFor();
+    await picker.click({ position: { x: 120, y: 140 } });
+    await picker.locator('.leaflet-marker-icon').waitFor();
+    const latitude = Number(await form.getByLabel('Latitude').inputValue());
+    const longitude = Number(await form.getByLabel('Longitude').inputValue());
+    assert.ok(latitude > 18 && latitude < 19.2 && longitude > 73.3 && longitude < 74.4, `the pin is near Pune: ${latitude}, ${longitude}`);
+    await screenshot(page, 'map-agent-pin');
+    await context.close();
+  });
+});

@@ -1,0 +1,29 @@
+import type { Knex } from 'knex';
+import { PROJECT_MAP_MARKER_LIMIT, type ProjectMapQuery, type ProjectMapResponse, type ProjectMarker } from '@plotwise/contracts';
+import { publicSearch, sortProjects } from './project-service';
+
+const MARKER_COLUMNS = ['id', 'latitude', 'longitude', 'title', 'location', 'city', 'startingPrice'] as const;
+
+type MarkerRow = ProjectMarker & { total: number | string };
+
+/**
+ * The map's markers: the listing's own filters and words (publicSearch), pinned
+ * projects only, inside the box when one is given. One statement, the total
+ * riding along as in the list; at most PROJECT_MAP_MARKER_LIMIT, the list's
+ * default order deciding which when more match (the map then says to zoom in).
+ */
+export async function listProjectMarkers(query: ProjectMapQuery, trx?: Knex.Transaction): Promise<ProjectMapResponse> {
+  const { filtered } = await publicSearch(query, trx);
+  filtered.whereNotNull('projects.latitude');
+  const total = filtered.clone().count('*');
+  const rows: MarkerRow[] = await sortProjects(
+    filtered.clone().select([...MARKER_COLUMNS.map((column) => `projects.${column}`), total.as('total')]),
+    'default',
+  ).limit(PROJECT_MAP_MARKER_LIMIT);
+  const count = rows[0] ? Number(rows[0].total) : 0;
+  return {
+    items: rows.map(({ id, latitude, longitude, title, location, city, startingPrice }) => ({ id, latitude, longitude, title, location, city, startingPrice })),
+    total: count,
+    capped: count > rows.length,
+  };
+}
