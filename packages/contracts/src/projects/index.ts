@@ -2,6 +2,7 @@ export * from './admin-schemas';
 export * from './admin-texts';
 export * from './constants';
 export * from './coordinates';
+export * from './geo';
 export * from './csv';
 export * from './field-rules';
 export * from './schemas';

@@ -1,5 +1,5 @@
 import { CITY_CENTRES } from '../../cities/constants';
-import { distanceFromCentreText, distanceKm, formatGeoBox, parseGeoBox } from '../coordinates';
+import { distanceFromCentreText, distanceKm, formatGeoBox, parseGeoBox } from '../geo';
 
 describe('distanceKm (haversine)', () => {
   it('is 0 from a point to itself and the same both ways', () => {

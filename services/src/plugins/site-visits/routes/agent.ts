@@ -31,8 +31,8 @@ export const proposeVisitRoute = defineRoute('POST /api/agent/site-visits/{id}/p
   },
 });
 
+// Not KEEPS_PUBLIC_PAGES: the project page offers slots from these hours, so its kept copy must go.
 export const visitingHoursRoute = defineRoute('PUT /api/projects/{id}/visiting-hours', APPROVED_AGENT_OR_ADMIN_ACCESS, {
-  app: KEEPS_PUBLIC_PAGES,
   description: "Sets a project's own visiting {hours: {days (0 = Sunday), opens, closes} | null}; null goes back to the office hours. The listing agent or an admin; another agent's project is a 404. 204.",
   params: idParamsSchema,
   payload: visitingHoursPayloadSchema,
