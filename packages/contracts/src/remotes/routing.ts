@@ -24,7 +24,7 @@ export function findRemoteForPath(remotes: readonly RemoteDescriptor[], pathname
 }
 
 /** The listings screen's query parameters (/listings, /projects), in the order its URLs write them. */
-export const LISTING_QUERY_KEYS = ['search', 'location', 'city', 'projectType', 'status', 'minPrice', 'maxPrice', 'minArea', 'maxArea', 'sortBy', 'page', 'view'] as const;
+export const LISTING_QUERY_KEYS = ['search', 'location', 'city', 'projectType', 'status', 'minPrice', 'maxPrice', 'minArea', 'maxArea', 'sortBy', 'page', 'view', 'bbox'] as const;
 
 /**
  * Every query parameter a server-rendered page reads: the listings', a city's

@@ -14,7 +14,7 @@ afterAll(async () => {
 
 /** The form sends back what it read: every field of the payload schema, nothing the server owns. */
 function asUpdate(project: AdminProject) {
-  const { id: _id, createdAt: _c, updatedAt: _u, createdBy: _b, lastUpdatedBy: _l, defaultImage: _d, submitterName: _s, rejectionReason: _r, ...fields } = project;
+  const { id: _id, createdAt: _c, updatedAt: _u, createdBy: _b, lastUpdatedBy: _l, defaultImage: _d, submitterName: _s, rejectionReason: _r, plotsTotal: _t, plotsAvailable: _a, ...fields } = project;
   return fields;
 }
 
