@@ -178,6 +178,9 @@ describe('the Submit Project form', () => {
       possessionTimeline: null,
       reraNumber: 'P521000123',
       images: [],
+      // No pin placed: the project has no coordinates yet.
+      latitude: null,
+      longitude: null,
     });
     await waitFor(() => expect(search()).toBe('?tab=projects'));
   });
