@@ -93,7 +93,7 @@ async function confirmedMobile(): Promise<{ phoneNumber: string; token: string }
   const phoneNumber = nextMobile();
   const remoteAddress = '10.8.0.1';
   await app.inject({ method: 'POST', url: '/api/notifications/subscribe', payload: { phoneNumber }, remoteAddress });
-  const code = smsOutbox.lastCodeTo(phoneNumber);
+  const code = await smsOutbox.lastCodeTo(phoneNumber);
   const verified = await app.inject({ method: 'POST', url: '/api/notifications/verify', payload: { phoneNumber, code }, remoteAddress });
   return { phoneNumber, token: (JSON.parse(verified.payload) as { token: string }).token };
 }
@@ -388,7 +388,7 @@ const EXPECTATIONS: Record<string, Expectation> = {
     request: async () => {
       const phoneNumber = nextMobile();
       await app.inject({ method: 'POST', url: '/api/notifications/subscribe', payload: { phoneNumber }, remoteAddress: '10.8.0.1' });
-      return { payload: { phoneNumber, code: smsOutbox.lastCodeTo(phoneNumber) } };
+      return { payload: { phoneNumber, code: await smsOutbox.lastCodeTo(phoneNumber) } };
     },
   },
   'POST /api/notifications/unsubscribe': {

@@ -39,6 +39,8 @@ import * as createRemoteReleases from './045-create-remote-releases';
 import * as searchApprovalsAndSpecifications from './046-search-approvals-and-specifications';
 import * as routeEnquiriesToAgents from './047-route-enquiries-to-agents';
 import * as addReleaseCanary from './048-add-release-canary';
+import * as createOutgoingMessages from './049-create-outgoing-messages';
+import * as addLeadVerificationAndAlerts from './050-add-lead-verification-and-alerts';
 
 export interface NamedMigration extends Knex.Migration {
   name: string;
@@ -86,4 +88,6 @@ export const MIGRATIONS: NamedMigration[] = [
   { name: '046-search-approvals-and-specifications', ...searchApprovalsAndSpecifications },
   { name: '047-route-enquiries-to-agents', ...routeEnquiriesToAgents },
   { name: '048-add-release-canary', ...addReleaseCanary },
+  { name: '049-create-outgoing-messages', ...createOutgoingMessages },
+  { name: '050-add-lead-verification-and-alerts', ...addLeadVerificationAndAlerts },
 ];
