@@ -10,12 +10,14 @@
  * 401/403 (and never a 5xx), for routes whose answer does not depend on who asks
  * (the catch-all 404s); 401; 403.
  */
+import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { ServerInjectOptions, ServerInjectResponse } from '@hapi/hapi';
 import { projectCsvTemplate } from '@plotwise/contracts';
-import { BlogPost, Inquiry, Project, SocialMediaLink, User } from '../db/models';
+import { BlogPost, Inquiry, OutgoingMessage, Project, SocialMediaLink, User } from '../db/models';
+import { messages } from '../messaging';
 import { recordNotification } from '../plugins/notifications/notification-service';
 import { issuePasswordResetToken } from '../plugins/auth/password-reset-service';
 import { stageRelease } from '../plugins/releases/release-manifest';
@@ -287,6 +289,15 @@ const EXPECTATIONS: Record<string, Expectation> = {
     request: async ({ accounts }) => {
       const inquiry = await Inquiry.query().insertAndFetch({ name: 'Matrix Buyer', email: 'buyer@example.com', message: 'Call me.', source: 'project', status: 'new', agentId: accounts.agent.id });
       return { url: `/api/agent/leads/${inquiry.id}`, payload: { stage: 'contacted', notes: 'Called back' } };
+    },
+  },
+  'GET /api/admin/messages': { outcomes: ADMIN_ONLY, request: () => ({ url: '/api/admin/messages?status=failed' }) },
+  'POST /api/admin/messages/{id}/retry': {
+    outcomes: ADMIN_ONLY,
+    request: async () => {
+      const { messageId } = await messages().sendSms({ to: '+919999900000', body: 'Matrix' }, { idempotencyKey: `matrix:${randomUUID()}`, purpose: 'test' });
+      await OutgoingMessage.query().findById(messageId).patch({ status: 'failed' });
+      return { url: `/api/admin/messages/${messageId}/retry` };
     },
   },
   'GET /api/admin/notifications': { outcomes: ADMIN_ONLY, request: () => ({ url: '/api/admin/notifications?unread=true' }) },

@@ -83,9 +83,10 @@ export class MessageQueue {
     this.started = true;
     const { retryLimit, retryDelaySeconds, expireInSeconds } = this.options;
     await this.boss.createQueue(DEAD_LETTER_QUEUE, { name: DEAD_LETTER_QUEUE, retentionDays: 30 });
-    await this.boss.createQueue(MESSAGES_QUEUE, {
-      name: MESSAGES_QUEUE, retryLimit, retryDelay: retryDelaySeconds, retryBackoff: true, expireInSeconds, deadLetter: DEAD_LETTER_QUEUE,
-    });
+    const policy = { name: MESSAGES_QUEUE, retryLimit, retryDelay: retryDelaySeconds, retryBackoff: true, expireInSeconds, deadLetter: DEAD_LETTER_QUEUE };
+    await this.boss.createQueue(MESSAGES_QUEUE, policy);
+    // A queue made by an earlier start keeps its settings: this start's apply.
+    await this.boss.updateQueue(MESSAGES_QUEUE, policy);
     const orphans = await OutgoingMessage.query(this.knex).where({ status: 'queued' }).whereNull('jobId').select('id');
     for (const { id } of orphans) await this.knex.transaction((trx) => this.enqueueJobs([id], trx));
   }
@@ -130,7 +131,9 @@ export class MessageQueue {
     if (messageIds.length === 0) return;
     const db = bossDb(trx) as PgBoss.Db;
     const jobs = messageIds.map((messageId) => ({ id: randomUUID(), data: { messageId } }));
-    await this.boss.insert(jobs.map((job) => ({ ...job, name: MESSAGES_QUEUE })), { db });
+    const { retryLimit, retryDelaySeconds: retryDelay, expireInSeconds } = this.options;
+    const policy = { retryLimit, retryDelay, retryBackoff: true, expireInSeconds, deadLetter: DEAD_LETTER_QUEUE };
+    await this.boss.insert(jobs.map((job) => ({ ...job, ...policy, name: MESSAGES_QUEUE })), { db });
     for (const job of jobs) await OutgoingMessage.query(trx).findById(job.data.messageId).patch({ jobId: job.id });
   }
 
