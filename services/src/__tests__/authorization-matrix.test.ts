@@ -284,6 +284,10 @@ const EXPECTATIONS: Record<string, Expectation> = {
   // An agent's leads: enquiries routed to them; another agent's lead does not exist for them
   'GET /api/agent/leads': { outcomes: APPROVED_AGENT, request: () => ({ url: '/api/agent/leads?stage=new&page=1' }) },
   'GET /api/agent/leads.csv': { outcomes: APPROVED_AGENT },
+  'GET /api/agent/lead-alerts': { outcomes: APPROVED_AGENT },
+  'PATCH /api/agent/lead-alerts': { outcomes: APPROVED_AGENT, request: () => ({ payload: { sms: false } }) },
+  'GET /api/agent/leads/new-count': { outcomes: APPROVED_AGENT },
+  'POST /api/agent/leads/seen': { outcomes: APPROVED_AGENT },
   'PATCH /api/agent/leads/{id}': {
     outcomes: OWNER_AGENT,
     request: async ({ accounts }) => {
@@ -360,6 +364,16 @@ const EXPECTATIONS: Record<string, Expectation> = {
   'GET /api/jobs': { outcomes: PUBLIC },
 
   // The public forms: anyone may send them, signed in or not
+  'POST /api/inquiries/phone-code': { outcomes: PUBLIC, request: () => ({ payload: { phoneNumber: nextMobile() } }) },
+  'POST /api/inquiries/phone-verify': {
+    outcomes: PUBLIC,
+    request: async () => {
+      const phoneNumber = nextMobile();
+      await app.inject({ method: 'POST', url: '/api/inquiries/phone-code', payload: { phoneNumber }, remoteAddress: '10.8.0.2' });
+      return { payload: { phoneNumber, code: await smsOutbox.lastCodeTo(phoneNumber) } };
+    },
+  },
+  'GET /api/inquiries/phone-status': { outcomes: PUBLIC },
   'POST /api/inquiries': {
     outcomes: PUBLIC,
     request: (_context, role) => ({ payload: { name: `Matrix ${role}`, email: 'matrix@example.com', message: 'Is a site visit possible this weekend?' } }),

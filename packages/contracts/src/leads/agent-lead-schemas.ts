@@ -22,6 +22,8 @@ export const agentLeadSchema = z.object({
   notes: z.string(),
   followUpOn: z.string().nullable(),
   createdAt: z.string(),
+  /** The buyer confirmed this phone with a texted code (checked by the server, not claimed by the form). */
+  phoneVerified: z.boolean(),
 });
 export type AgentLead = z.infer<typeof agentLeadSchema>;
 

@@ -34,6 +34,7 @@ interface AgentLeadRow {
   agentNotes: string;
   followUpOn: string | null;
   createdAt: Date | string;
+  phoneVerifiedAt: Date | string | null;
 }
 
 function presentAgentLead(row: AgentLeadRow): AgentLead {
@@ -49,6 +50,7 @@ function presentAgentLead(row: AgentLeadRow): AgentLead {
     notes: row.agentNotes,
     followUpOn: row.followUpOn,
     createdAt: new Date(row.createdAt).toISOString(),
+    phoneVerified: Boolean(row.phoneVerifiedAt),
   };
 }
 
@@ -58,7 +60,7 @@ type Filters = Pick<AgentLeadListQuery, 'stage' | 'projectId'>;
 function agentLeadsQuery(knex: Knex, agentId: number, filters: Filters): Knex.QueryBuilder {
   const query = knex('inquiries')
     .select(
-      'id', 'name', 'email', 'phone', 'message', 'projectId', 'projectTitle', 'stage', 'agentNotes', 'createdAt',
+      'id', 'name', 'email', 'phone', 'message', 'projectId', 'projectTitle', 'stage', 'agentNotes', 'createdAt', 'phoneVerifiedAt',
       knex.raw("to_char(follow_up_on, 'YYYY-MM-DD') as follow_up_on"),
     )
     .where('agentId', agentId);
