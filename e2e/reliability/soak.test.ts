@@ -36,7 +36,7 @@ before(async () => {
     ADMIN_PASSWORD,
     PUBLIC_FORM_RATE_LIMIT_MAX: '1000000',
     LOGIN_RATE_LIMIT_MAX: '1000000',
-    SMS_DISPATCH_INTERVAL_SECONDS: '0',
+    MESSAGE_WORKER_POLL_SECONDS: '0',
   };
   if (TEST_DATABASE_URL) {
     const { schema, drop } = await createSchema(TEST_DATABASE_URL);

@@ -8,6 +8,7 @@ import { DEFAULT_REMOTES } from './plugins/site/default-remotes';
 import { REMOTES, SHELL } from '../../remotes.config.cjs';
 import { perMinutes, type SlidingWindow } from './rate-limit/sliding-window-limiter';
 import type { WorkPoolOptions } from './work-pool/work-pool';
+import { messagingConfig, type MessagingConfig } from './messaging/messaging-config';
 
 /** The repository root: services/src/config.ts lives two folders below it. */
 export const REPO_ROOT = path.resolve(__dirname, '..', '..');
@@ -94,10 +95,10 @@ export interface Config {
   publicSourceMaps: boolean;
   /** Seed the demo catalogue on first start (off in most tests). */
   seedDemoData: boolean;
-  /** How often queued SMS alerts are handed to the sender; 0 turns the dispatcher off. */
-  smsDispatchIntervalMs: number;
   /** How often the server looks for tomorrow's confirmed site visits to remind; 0 turns the check off. */
   siteVisitReminderIntervalMs: number;
+  /** The SMS provider and the queue every email and text leaves through. */
+  messaging: MessagingConfig;
   /**
    * With no SMS gateway, texts (alerts, confirmation codes) go to the log, or,
    * when this is set, one JSON line each to this file: the outbox a developer
@@ -176,7 +177,6 @@ const envSchema = z.object({
   UPLOAD_QUOTA_MB_PER_DAY: z.coerce.number().positive().default(500),
   FILE_CLEANUP_INTERVAL_MINUTES: z.coerce.number().min(0).default(60),
   PUBLIC_SOURCE_MAPS: z.enum(['true', 'false']).default('false'),
-  SMS_DISPATCH_INTERVAL_SECONDS: z.coerce.number().min(0).default(30),
   SITE_VISIT_REMINDER_INTERVAL_MINUTES: z.coerce.number().min(0).default(15),
   SMS_OUTBOX_FILE: z.string().min(1).optional(),
   EMAIL_OUTBOX_FILE: z.string().min(1).optional(),
@@ -283,8 +283,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     uploadQuota: { filesPerHour: vars.UPLOAD_QUOTA_FILES_PER_HOUR, bytesPerDay: Math.round(vars.UPLOAD_QUOTA_MB_PER_DAY * 1024 * 1024) },
     fileCleanupIntervalMs: vars.FILE_CLEANUP_INTERVAL_MINUTES * 60_000,
     publicSourceMaps: vars.PUBLIC_SOURCE_MAPS === 'true',
-    smsDispatchIntervalMs: vars.SMS_DISPATCH_INTERVAL_SECONDS * 1000,
     siteVisitReminderIntervalMs: vars.SITE_VISIT_REMINDER_INTERVAL_MINUTES * 60_000,
+    messaging: messagingConfig(present),
     smsOutboxFile: vars.SMS_OUTBOX_FILE ? path.resolve(vars.SMS_OUTBOX_FILE) : null,
     email: emailConfig(vars),
     publicUrl: vars.PUBLIC_URL ? new URL(vars.PUBLIC_URL).origin : null,

@@ -6,7 +6,7 @@ import type { RecipientLimits } from './rate-limit/recipient-limits';
 import type { SlidingWindowLimiter } from './rate-limit/sliding-window-limiter';
 import type { WindowStore } from './rate-limit/window-store';
 import type { PublicFormLimits } from './plugins/public-forms/public-form-guard';
-import type { SmsDispatcher } from './plugins/notifications/sms-dispatcher';
+import type { MessageQueue } from './messaging/message-queue';
 import type { SmsSender } from './plugins/notifications/sms-sender';
 import type { EmailSender } from './email/email-sender';
 import type { LiveReleases } from './plugins/releases/live-releases';
@@ -26,12 +26,13 @@ declare module '@hapi/hapi' {
     /** Projects each agent submits for approval. */
     submissionLimiter: SlidingWindowLimiter;
     publicFormLimits: PublicFormLimits;
-    smsDispatcher: SmsDispatcher;
-    /** The outside edge every text leaves through: alerts and confirmation codes. */
+    /** Every email and text leaves through this queue: `messages.sendEmail(…)`, `messages.sendSms(…)`. */
+    messages: MessageQueue;
+    /** The outside edge every text leaves through (the queue's worker calls it): alerts and confirmation codes. */
     smsSender: SmsSender;
     /** Confirmation codes asked for per address and number, and texted per number. */
     smsCodeLimits: RecipientLimits;
-    /** The outside edge every email leaves through: password reset links. */
+    /** The outside edge every email leaves through (the queue's worker calls it). */
     emailSender: EmailSender;
     /** Password reset links asked for per address and email, and sent per email. */
     passwordResetLimits: RecipientLimits;

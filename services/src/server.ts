@@ -23,6 +23,7 @@ import { useWorkPool } from './work-pool';
 import { plugins } from './plugins';
 import { defaultSmsSender, type SmsSender } from './plugins/notifications/sms-sender';
 import { defaultEmailSender, type EmailSender } from './email/email-sender';
+import { MessageQueue, bossSchema, useMessageQueue } from './messaging';
 /** JSON bodies above this are refused with 413; uploads set their own limits. */
 export const MAX_JSON_BYTES = 1024 * 1024;
 
@@ -79,6 +80,9 @@ export async function createServer(config: Config, dependencies: ServerDependenc
   server.app.rateLimitStore = new DatabaseWindowStore(knex);
   server.app.smsSender = dependencies.smsSender ?? defaultSmsSender(config, logger);
   server.app.emailSender = dependencies.emailSender ?? defaultEmailSender(config, logger);
+  const senders = { email: server.app.emailSender, sms: server.app.smsSender };
+  server.app.messages = new MessageQueue(knex, senders, { ...config.messaging.queue, supervise: config.env !== 'test', schema: bossSchema(config.database.client === 'pg' ? config.database.schema : null), log: logger });
+  useMessageQueue(server.app.messages);
 
   await server.register({
     plugin: HapiPino,

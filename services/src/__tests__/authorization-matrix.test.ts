@@ -10,12 +10,14 @@
  * 401/403 (and never a 5xx), for routes whose answer does not depend on who asks
  * (the catch-all 404s); 401; 403.
  */
+import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { ServerInjectOptions, ServerInjectResponse } from '@hapi/hapi';
 import { addDays, indiaToday, projectCsvTemplate, type SiteVisitStatus } from '@plotwise/contracts';
-import { BlogPost, Inquiry, Project, SiteVisit, SocialMediaLink, User } from '../db/models';
+import { BlogPost, Inquiry, OutgoingMessage, Project, SiteVisit, SocialMediaLink, User } from '../db/models';
+import { messages } from '../messaging';
 import { recordNotification } from '../plugins/notifications/notification-service';
 import { issuePasswordResetToken } from '../plugins/auth/password-reset-service';
 import { stageRelease } from '../plugins/releases/release-manifest';
@@ -93,7 +95,7 @@ async function confirmedMobile(): Promise<{ phoneNumber: string; token: string }
   const phoneNumber = nextMobile();
   const remoteAddress = '10.8.0.1';
   await app.inject({ method: 'POST', url: '/api/notifications/subscribe', payload: { phoneNumber }, remoteAddress });
-  const code = smsOutbox.lastCodeTo(phoneNumber);
+  const code = await smsOutbox.lastCodeTo(phoneNumber);
   const verified = await app.inject({ method: 'POST', url: '/api/notifications/verify', payload: { phoneNumber, code }, remoteAddress });
   return { phoneNumber, token: (JSON.parse(verified.payload) as { token: string }).token };
 }
@@ -355,6 +357,10 @@ const EXPECTATIONS: Record<string, Expectation> = {
   // An agent's leads: enquiries routed to them; another agent's lead does not exist for them
   'GET /api/agent/leads': { outcomes: APPROVED_AGENT, request: () => ({ url: '/api/agent/leads?stage=new&page=1' }) },
   'GET /api/agent/leads.csv': { outcomes: APPROVED_AGENT },
+  'GET /api/agent/lead-alerts': { outcomes: APPROVED_AGENT },
+  'PATCH /api/agent/lead-alerts': { outcomes: APPROVED_AGENT, request: () => ({ payload: { sms: false } }) },
+  'GET /api/agent/leads/new-count': { outcomes: APPROVED_AGENT },
+  'POST /api/agent/leads/seen': { outcomes: APPROVED_AGENT },
   'PATCH /api/agent/leads/{id}': {
     outcomes: OWNER_AGENT,
     request: async ({ accounts }) => {
@@ -394,6 +400,15 @@ const EXPECTATIONS: Record<string, Expectation> = {
       url: `/api/projects/${(await insertProject({ createdBy: accounts.agent.id })).id}/visiting-hours`,
       payload: { hours: { days: [6, 0], opens: '09:00', closes: '13:00' } },
     }),
+  },
+  'GET /api/admin/messages': { outcomes: ADMIN_ONLY, request: () => ({ url: '/api/admin/messages?status=failed' }) },
+  'POST /api/admin/messages/{id}/retry': {
+    outcomes: ADMIN_ONLY,
+    request: async () => {
+      const { messageId } = await messages().sendSms({ to: '+919999900000', body: 'Matrix' }, { idempotencyKey: `matrix:${randomUUID()}`, purpose: 'test' });
+      await OutgoingMessage.query().findById(messageId).patch({ status: 'failed' });
+      return { url: `/api/admin/messages/${messageId}/retry` };
+    },
   },
   'GET /api/admin/notifications': { outcomes: ADMIN_ONLY, request: () => ({ url: '/api/admin/notifications?unread=true' }) },
   'PATCH /api/admin/notifications/{id}/read': {
@@ -455,6 +470,16 @@ const EXPECTATIONS: Record<string, Expectation> = {
   'GET /api/jobs': { outcomes: PUBLIC },
 
   // The public forms: anyone may send them, signed in or not
+  'POST /api/inquiries/phone-code': { outcomes: PUBLIC, request: () => ({ payload: { phoneNumber: nextMobile() } }) },
+  'POST /api/inquiries/phone-verify': {
+    outcomes: PUBLIC,
+    request: async () => {
+      const phoneNumber = nextMobile();
+      await app.inject({ method: 'POST', url: '/api/inquiries/phone-code', payload: { phoneNumber }, remoteAddress: '10.8.0.2' });
+      return { payload: { phoneNumber, code: await smsOutbox.lastCodeTo(phoneNumber) } };
+    },
+  },
+  'GET /api/inquiries/phone-status': { outcomes: PUBLIC },
   'POST /api/inquiries': {
     outcomes: PUBLIC,
     request: (_context, role) => ({ payload: { name: `Matrix ${role}`, email: 'matrix@example.com', message: 'Is a site visit possible this weekend?' } }),
@@ -494,7 +519,7 @@ const EXPECTATIONS: Record<string, Expectation> = {
     request: async () => {
       const phoneNumber = nextMobile();
       await app.inject({ method: 'POST', url: '/api/notifications/subscribe', payload: { phoneNumber }, remoteAddress: '10.8.0.1' });
-      return { payload: { phoneNumber, code: smsOutbox.lastCodeTo(phoneNumber) } };
+      return { payload: { phoneNumber, code: await smsOutbox.lastCodeTo(phoneNumber) } };
     },
   },
   'POST /api/notifications/unsubscribe': {

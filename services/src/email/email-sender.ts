@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { appendFile } from 'node:fs/promises';
 import nodemailer, { type Transporter } from 'nodemailer';
 import type { Logger } from 'pino';
@@ -8,7 +9,12 @@ export interface OutgoingEmail {
   subject: string;
   /** Plain text: what every mail client shows. */
   text: string;
+  /** The queue's key for this email: its Message-ID derives from it, so a copy sent twice reads as one. */
+  idempotencyKey?: string;
 }
+
+/** Socket timeouts well inside the message queue's job expiry (two minutes). */
+const SMTP_TIMEOUTS = { connectionTimeout: 15_000, greetingTimeout: 15_000, socketTimeout: 30_000 };
 
 /**
  * Delivers one email. It throws when the message was not accepted (the SMTP
@@ -50,19 +56,21 @@ export class SmtpEmailSender implements EmailSender {
   ) {
     this.transport = nodemailer.createTransport(
       'url' in smtp
-        ? smtp.url
+        ? { url: smtp.url, ...SMTP_TIMEOUTS }
         : {
             host: smtp.host,
             port: smtp.port,
             // Port 465 speaks TLS from the start; other ports upgrade with STARTTLS when the server offers it.
             secure: smtp.port === 465,
             auth: smtp.user ? { user: smtp.user, pass: smtp.pass ?? '' } : undefined,
+            ...SMTP_TIMEOUTS,
           },
     );
   }
 
   async send(message: OutgoingEmail): Promise<void> {
-    await this.transport.sendMail({ from: this.from, to: message.to, subject: message.subject, text: message.text });
+    const messageId = message.idempotencyKey ? `<${createHash('sha256').update(message.idempotencyKey).digest('hex').slice(0, 32)}@plotwise.messages>` : undefined;
+    await this.transport.sendMail({ from: this.from, to: message.to, subject: message.subject, text: message.text, messageId });
   }
 }
 

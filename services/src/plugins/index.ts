@@ -12,6 +12,7 @@ import { citiesPlugin } from './cities';
 import { companyPlugin } from './company';
 import { healthPlugin } from './health';
 import { inquiriesPlugin } from './inquiries';
+import { messagesPlugin } from './messages';
 import { newsletterPlugin } from './newsletter';
 import { notificationsPlugin } from './notifications';
 import { plotSubmissionsPlugin } from './plot-submissions';
@@ -42,6 +43,7 @@ export const plugins: Plugin<void>[] = [
   authPlugin, // sessions, sign-in, registration: /api/auth
   publicFormsPlugin, // the per-address allowance of anonymous forms
   storagePlugin, // stored files: /api/files
+  messagesPlugin, // the queue every email and text leaves through; /api/admin/messages: failed ones
   // Catalogue
   projectsPlugin, // /api/projects: visitors, agents and the admin hub
   propertiesPlugin, // /api/properties: plots owners submitted

@@ -9,6 +9,13 @@ export class RecordingEmailSender implements EmailSender {
   readonly sent: OutgoingEmail[] = [];
   failNext = 0;
   hold = false;
+  /** The app's message queue (startTestApp sets it): reads deliver what is queued first, as the worker would. */
+  queue: { drain(): Promise<number> } | null = null;
+
+  async delivered(): Promise<OutgoingEmail[]> {
+    await this.queue?.drain();
+    return this.sent;
+  }
 
   async send(message: OutgoingEmail): Promise<void> {
     this.sent.push(message);
@@ -19,19 +26,19 @@ export class RecordingEmailSender implements EmailSender {
     if (this.hold) await new Promise(() => undefined);
   }
 
-  sentTo(address: string): OutgoingEmail[] {
-    return this.sent.filter((message) => message.to === address);
+  async sentTo(address: string): Promise<OutgoingEmail[]> {
+    return (await this.delivered()).filter((message) => message.to === address);
   }
 
   /** The password reset link in the last email to an address, as its owner reads it. */
-  lastResetLinkTo(address: string): URL {
-    const text = this.sentTo(address).at(-1)?.text ?? '';
+  async lastResetLinkTo(address: string): Promise<URL> {
+    const text = (await this.sentTo(address)).at(-1)?.text ?? '';
     const link = /https?:\/\/\S+\/reset-password\?token=\S+/.exec(text)?.[0];
     if (!link) throw new Error(`No reset link was emailed to ${address}`);
     return new URL(link);
   }
 
-  lastResetTokenTo(address: string): string {
-    return this.lastResetLinkTo(address).searchParams.get('token') ?? '';
+  async lastResetTokenTo(address: string): Promise<string> {
+    return (await this.lastResetLinkTo(address)).searchParams.get('token') ?? '';
   }
 }

@@ -86,6 +86,10 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
     const server = await createServer(config, { knex, logger: options.logger ?? silent, smsSender: options.smsSender, emailSender: options.emailSender });
     await prepareDatabase(knex, config, silent);
     await server.initialize();
+    // Recording senders deliver the queue before they are read, as the worker would have by then.
+    for (const sender of [options.smsSender, options.emailSender]) {
+      if (sender && 'queue' in sender) (sender as { queue: unknown }).queue = server.app.messages;
+    }
     return server;
   };
 

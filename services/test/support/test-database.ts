@@ -68,6 +68,7 @@ export async function createTestDatabase(options: TestDatabaseOptions = {}): Pro
   await withAdmin(url, (admin) => admin.raw('create schema ??', [schema]));
   return {
     config: { client: 'pg', connectionString: url, schema },
-    dispose: () => withAdmin(url, (admin) => admin.raw('drop schema if exists ?? cascade', [schema])),
+    // pg-boss keeps its tables beside the schema (messaging/index.ts, bossSchema).
+    dispose: () => withAdmin(url, (admin) => admin.raw('drop schema if exists ??, ?? cascade', [schema, `${schema}_pgboss`])),
   };
 }

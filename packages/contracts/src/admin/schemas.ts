@@ -177,6 +177,8 @@ export const leadSchema = z.object({
   resumeUrl: z.string().nullable(),
   status: z.enum(INQUIRY_STATUSES),
   createdAt: z.string(),
+  /** An enquiry whose phone the buyer confirmed with a texted code. */
+  phoneVerified: z.boolean(),
 });
 export type Lead = z.infer<typeof leadSchema>;
 

@@ -25,6 +25,8 @@ export const agentLeadSchema = z.object({
   createdAt: z.string(),
   /** The site visit this lead asked for, if it came from the booking section. */
   visit: leadVisitSchema.nullable(),
+  /** The buyer confirmed this phone with a texted code (checked by the server, not claimed by the form). */
+  phoneVerified: z.boolean(),
 });
 export type AgentLead = z.infer<typeof agentLeadSchema>;
 

@@ -5,3 +5,5 @@ export * from './texts';
 export * from './agent-lead-constants';
 export * from './agent-lead-schemas';
 export * from './site-visits';
+export * from './enquiry-phone';
+export * from './lead-alerts';

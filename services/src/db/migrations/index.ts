@@ -39,6 +39,8 @@ import * as createRemoteReleases from './045-create-remote-releases';
 import * as searchApprovalsAndSpecifications from './046-search-approvals-and-specifications';
 import * as routeEnquiriesToAgents from './047-route-enquiries-to-agents';
 import * as addReleaseCanary from './048-add-release-canary';
+import * as createOutgoingMessages from './049-create-outgoing-messages';
+import * as addLeadVerificationAndAlerts from './050-add-lead-verification-and-alerts';
 import * as createSiteVisits from './051-create-site-visits';
 import * as createProjectVisitingHours from './052-create-project-visiting-hours';
 import * as addProjectCoordinates from './053-add-project-coordinates';
@@ -91,6 +93,8 @@ export const MIGRATIONS: NamedMigration[] = [
   { name: '046-search-approvals-and-specifications', ...searchApprovalsAndSpecifications },
   { name: '047-route-enquiries-to-agents', ...routeEnquiriesToAgents },
   { name: '048-add-release-canary', ...addReleaseCanary },
+  { name: '049-create-outgoing-messages', ...createOutgoingMessages },
+  { name: '050-add-lead-verification-and-alerts', ...addLeadVerificationAndAlerts },
   { name: '051-create-site-visits', ...createSiteVisits },
   { name: '052-create-project-visiting-hours', ...createProjectVisitingHours },
   { name: '053-add-project-coordinates', ...addProjectCoordinates },

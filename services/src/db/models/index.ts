@@ -10,7 +10,7 @@ export { JobApplication } from './job-application';
 export { QuoteRequest } from './quote-request';
 export { SmsSubscription } from './sms-subscription';
 export { SmsVerification } from './sms-verification';
-export { SmsOutboxMessage, type SmsOutboxStatus } from './sms-outbox-message';
+export { OutgoingMessage, type OutgoingMessageStatus, type MessageChannel } from './outgoing-message';
 export { CityImage } from './city-image';
 export { BlogPost } from './blog-post';
 export { WishlistItem } from './wishlist-item';

@@ -21,4 +21,6 @@ export class Inquiry extends TimestampedModel {
   declare stage: LeadStage;
   declare agentNotes: string;
   declare followUpOn: string | null;
+  /** When the sender's phone was confirmed with a texted code; null when it was not (migration 050). */
+  declare phoneVerifiedAt: Date | null;
 }

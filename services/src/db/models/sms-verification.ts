@@ -12,6 +12,8 @@ export class SmsVerification extends BaseModel {
   declare id: number;
   /** Normalised +91XXXXXXXXXX. */
   declare phone: string;
+  /** What the code proves the number for: 'alerts' or 'enquiry' (migration 050). */
+  declare purpose: string;
   /** HMAC of the code under the server's secret: a database copy alone does not give codes away. */
   declare codeHash: string;
   declare allTypes: boolean;

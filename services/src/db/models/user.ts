@@ -17,4 +17,8 @@ export class User extends TimestampedModel {
   /** An agent's agency and RERA agent registration number, from registration (migration 038). */
   declare agencyName: string | null;
   declare reraAgentNumber: string | null;
+  /** How an agent hears of a new lead, and when they last opened their leads (migration 050). */
+  declare leadAlertEmail: boolean;
+  declare leadAlertSms: boolean;
+  declare leadsSeenAt: Date | null;
 }

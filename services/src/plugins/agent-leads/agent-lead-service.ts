@@ -35,6 +35,7 @@ interface AgentLeadRow {
   followUpOn: string | null;
   createdAt: Date | string;
   visit: AgentLead['visit'];
+  phoneVerifiedAt: Date | string | null;
 }
 
 function presentAgentLead(row: AgentLeadRow): AgentLead {
@@ -51,6 +52,7 @@ function presentAgentLead(row: AgentLeadRow): AgentLead {
     followUpOn: row.followUpOn,
     createdAt: new Date(row.createdAt).toISOString(),
     visit: row.visit ?? null,
+    phoneVerified: Boolean(row.phoneVerifiedAt),
   };
 }
 
@@ -64,7 +66,7 @@ type Filters = Pick<AgentLeadListQuery, 'stage' | 'projectId'>;
 function agentLeadsQuery(knex: Knex, agentId: number, filters: Filters): Knex.QueryBuilder {
   const query = knex('inquiries')
     .select(
-      'id', 'name', 'email', 'phone', 'message', 'projectId', 'projectTitle', 'stage', 'agentNotes', 'createdAt',
+      'id', 'name', 'email', 'phone', 'message', 'projectId', 'projectTitle', 'stage', 'agentNotes', 'createdAt', 'phoneVerifiedAt',
       knex.raw("to_char(follow_up_on, 'YYYY-MM-DD') as follow_up_on"),
       knex.raw(VISIT_OF_LEAD),
     )

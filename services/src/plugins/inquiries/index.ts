@@ -4,6 +4,8 @@ import { createInquiryRoute } from './routes/create';
 import { createInquiryFromFormRoute } from './routes/create-from-form';
 import { listLeadsRoute } from './routes/list-leads';
 import { updateLeadStatusRoute } from './routes/update-lead-status';
+import { enquiryPhoneCodeRoute, enquiryPhoneStatusRoute, enquiryPhoneVerifyRoute } from './routes/phone-verification';
+import { defineVerifiedPhoneCookie } from './verified-phone';
 
 export { createInquiry, listInquiries, updateInquiryStatus } from './inquiry-service';
 export { countNewLeads } from './lead-service';
@@ -11,8 +13,11 @@ export { countNewLeads } from './lead-service';
 /** Enquiries from the public site, and the admins' list of every lead kind with its status. */
 export const inquiriesPlugin: Plugin<void> = {
   name: 'plotwise-inquiries',
-  dependencies: ['plotwise-auth', 'plotwise-public-forms'],
+  dependencies: ['plotwise-auth', 'plotwise-public-forms', 'plotwise-messages'],
   register(server) {
     server.route([createInquiryRoute, createInquiryFromFormRoute, listLeadsRoute, updateLeadStatusRoute, bulkUpdateLeadsRoute]);
+    // An enquirer confirms their phone with a texted code; the signed cookie marks their enquiries verified.
+    defineVerifiedPhoneCookie(server);
+    server.route([enquiryPhoneCodeRoute, enquiryPhoneVerifyRoute, enquiryPhoneStatusRoute]);
   },
 };

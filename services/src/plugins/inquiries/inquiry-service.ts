@@ -4,6 +4,7 @@ import { ADMIN_OPS_TEXTS, excerpt, type InquirySource, type InquiryStatus } from
 import { Inquiry, Project, User } from '../../db/models';
 import { inTransaction } from '../../db/transaction';
 import { recordNotification } from '../notifications/notification-service';
+import { queueLeadAlerts } from './lead-alerts';
 
 export const INQUIRY_PROJECT_UNAVAILABLE = 'The project you are asking about is not available.';
 
@@ -17,6 +18,10 @@ export interface NewInquiry {
   source?: InquirySource;
   /** The signed-in account sending it, if any: its dashboard lists it. */
   userId?: number;
+  /** The server found this browser's signed cookie naming this phone, confirmed with a texted code. */
+  phoneVerified?: boolean;
+  /** The site's address (PUBLIC_URL), for the link in the agent's lead alert. */
+  siteUrl?: string | null;
 }
 
 /** The agent who listed a project (an admin's entry has none): the enquiry's seller. */
@@ -51,6 +56,7 @@ export async function createInquiry(input: NewInquiry, trx?: Knex.Transaction): 
       userId: input.userId ?? null,
       projectTitle,
       agentId,
+      phoneVerifiedAt: input.phoneVerified ? new Date() : null,
       source: input.source ?? (input.projectId !== undefined ? 'project' : 'contact'),
       status: 'new',
     });
@@ -65,6 +71,7 @@ export async function createInquiry(input: NewInquiry, trx?: Knex.Transaction): 
       },
       trx,
     );
+    if (agentId !== null) await queueLeadAlerts(inquiry, agentId, trx, input.siteUrl ?? null);
     return inquiry;
   });
 }

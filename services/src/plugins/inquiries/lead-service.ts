@@ -45,6 +45,7 @@ interface LeadRow {
   resumeUrl: string | null;
   status: InquiryStatus;
   createdAt: Date | string;
+  phoneVerified: boolean;
 }
 
 function presentLead(row: LeadRow): Lead {
@@ -65,6 +66,7 @@ function presentLead(row: LeadRow): Lead {
     resumeUrl: row.resumeUrl,
     status: row.status,
     createdAt: new Date(row.createdAt).toISOString(),
+    phoneVerified: row.phoneVerified === true,
   };
 }
 
@@ -95,6 +97,7 @@ function leadSelects(knex: Knex, filters: Filters, withStatus: boolean): Knex.Qu
     const enquiries = knex('inquiries').select(
       knex.raw("'enquiry' as record"), 'id', 'source as kind', 'name', 'email', 'phone', 'subject', 'message', 'projectId', 'projectTitle',
       'agentId', knex.raw(AGENT_NAME_OF_ENQUIRY), knex.raw('null::text as position'), knex.raw('null::text as resume_url'), 'status', 'createdAt',
+      knex.raw('phone_verified_at is not null as phone_verified'),
     );
     if (kind) enquiries.where('source', kind);
     selects.push(whereSearch(enquiries, search, { name: 'inquiries.name', email: 'inquiries.email', phone: 'inquiries.phone' }));
@@ -103,7 +106,7 @@ function leadSelects(knex: Knex, filters: Filters, withStatus: boolean): Knex.Qu
     const quotes = knex('quoteRequests').select(
       knex.raw("'quote' as record"), 'id', knex.raw("'quote' as kind"), 'name', knex.raw('null::text as email'), 'mobile as phone',
       knex.raw("'' as subject"), 'message', knex.raw('null::integer as project_id'), knex.raw('null::text as project_title'),
-      ...noAgent(knex), knex.raw('null::text as position'), knex.raw('null::text as resume_url'), 'status', 'createdAt',
+      ...noAgent(knex), knex.raw('null::text as position'), knex.raw('null::text as resume_url'), 'status', 'createdAt', knex.raw('false as phone_verified'),
     );
     selects.push(whereSearch(quotes, search, { name: 'quote_requests.name', email: null, phone: 'quote_requests.mobile' }));
   }
@@ -111,7 +114,7 @@ function leadSelects(knex: Knex, filters: Filters, withStatus: boolean): Knex.Qu
     const applications = knex('jobApplications').select(
       knex.raw("'application' as record"), 'id', knex.raw("'application' as kind"), 'name', 'email', 'phone',
       knex.raw("'' as subject"), 'message', knex.raw('null::integer as project_id'), knex.raw('null::text as project_title'),
-      ...noAgent(knex), 'position', 'resumeUrl', 'status', 'createdAt',
+      ...noAgent(knex), 'position', 'resumeUrl', 'status', 'createdAt', knex.raw('false as phone_verified'),
     );
     selects.push(whereSearch(applications, search, { name: 'job_applications.name', email: 'job_applications.email', phone: 'job_applications.phone' }));
   }
@@ -171,20 +174,20 @@ export async function updateLeadStatus(record: LeadRecord, id: number, status: I
     const inquiry = await updateInquiryStatus(id, status, trx);
     const agent = inquiry.agentId === null ? undefined : await User.query(trx).findById(inquiry.agentId).select('name', 'agencyName');
     const agentName = agent ? agent.agencyName ?? agent.name : null;
-    return presentLead({ ...inquiry, record, kind: inquiry.source, agentName, position: null, resumeUrl: null });
+    return presentLead({ ...inquiry, record, kind: inquiry.source, agentName, position: null, resumeUrl: null, phoneVerified: inquiry.phoneVerifiedAt !== null });
   }
   if (record === 'quote') {
     const quote = await QuoteRequest.query(trx).findById(id);
     if (!quote) throw Boom.notFound(ADMIN_OPS_TEXTS.inquiryNotFound);
     const updated = await quote.$query(trx).patchAndFetch({ status });
     return presentLead({
-      ...updated, record, kind: 'quote', email: null, phone: updated.mobile, subject: '', projectId: null, projectTitle: null, agentId: null, agentName: null, position: null, resumeUrl: null,
+      ...updated, record, kind: 'quote', email: null, phone: updated.mobile, subject: '', projectId: null, projectTitle: null, agentId: null, agentName: null, position: null, resumeUrl: null, phoneVerified: false,
     });
   }
   const application = await JobApplication.query(trx).findById(id);
   if (!application) throw Boom.notFound(ADMIN_OPS_TEXTS.inquiryNotFound);
   const updated = await application.$query(trx).patchAndFetch({ status });
-  return presentLead({ ...updated, record, kind: 'application', subject: '', projectId: null, projectTitle: null, agentId: null, agentName: null });
+  return presentLead({ ...updated, record, kind: 'application', subject: '', projectId: null, projectTitle: null, agentId: null, agentName: null, phoneVerified: false });
 }
 
 const LEAD_TABLES: Record<LeadRecord, string> = { enquiry: Inquiry.tableName, quote: QuoteRequest.tableName, application: JobApplication.tableName };

@@ -9,26 +9,23 @@ import { statusRoute } from './routes/status';
 import { subscribeRoute } from './routes/subscribe';
 import { unsubscribeRoute } from './routes/unsubscribe';
 import { verifyRoute } from './routes/verify';
-import { SmsDispatcher } from './sms-dispatcher';
 
 export { recordNotification } from './notification-service';
 export { queueProjectAlerts, projectAlertText } from './project-alerts';
-export { SmsDispatcher, type DispatchResult } from './sms-dispatcher';
 export { FileSmsSender, LoggingSmsSender, defaultSmsSender, type OutgoingSms, type SmsSender } from './sms-sender';
 
 /**
  * Notifications, split by who they are for:
  * - visitors' SMS alerts (`/api/notifications/*`): the header popover's
  *   subscription calls (a texted code proves the number; the token it earns
- *   shows and ends the subscription), and the outbox dispatcher that texts the
- *   alerts approvals queue. The dispatcher runs while the server is started
- *   (not in tests, which only initialise the server and drive it themselves);
+ *   shows and ends the subscription); codes and the alerts approvals queue
+ *   leave through the message queue (services/src/messaging);
  * - the admins' inbox (`/api/admin/notifications`): events record into it
  *   through recordNotification, admins read it here.
  */
 export const notificationsPlugin: Plugin<void> = {
   name: 'plotwise-notifications',
-  dependencies: ['plotwise-auth', 'plotwise-public-forms'],
+  dependencies: ['plotwise-auth', 'plotwise-public-forms', 'plotwise-messages'],
   register(server) {
     server.route([subscribeRoute, verifyRoute, unsubscribeRoute, statusRoute]);
     server.route([listNotificationsRoute, markNotificationReadRoute, readAllNotificationsRoute]);
@@ -36,15 +33,5 @@ export const notificationsPlugin: Plugin<void> = {
     const { codesPerAsker, codesPerNumber, codesWindowMinutes } = SMS_VERIFICATION;
     const perAsker = perMinutes(codesPerAsker, codesWindowMinutes);
     server.app.smsCodeLimits = new RecipientLimits(perAsker, perMinutes(codesPerNumber, codesWindowMinutes), server.app.rateLimitStore, 'sms-code');
-
-    const log = server.logger;
-    const dispatcher = new SmsDispatcher(server.app.knex, server.app.smsSender, { log });
-    server.app.smsDispatcher = dispatcher;
-    server.ext('onPostStart', () => {
-      dispatcher.start(server.app.config.smsDispatchIntervalMs);
-    });
-    server.ext('onPreStop', async () => {
-      await dispatcher.stop();
-    });
   },
 };

@@ -1,6 +1,7 @@
 import type { Knex } from 'knex';
 import type { Project } from '../../db/models';
-import { SmsOutboxMessage, SmsSubscription } from '../../db/models';
+import { SmsSubscription } from '../../db/models';
+import { messages } from '../../messaging';
 
 /** One SMS segment is 160 GSM characters; the title is shortened to keep the alert in one. */
 const MAX_TITLE_LENGTH = 40;
@@ -41,11 +42,14 @@ export async function queueProjectAlerts(
   if (subscribers.length === 0) return 0;
 
   const body = projectAlertText(project);
-  const knex = trx ?? SmsOutboxMessage.knex();
-  const queued = await knex(SmsOutboxMessage.tableName)
-    .insert(subscribers.map(({ phone }) => ({ phone, body, projectId: project.id, status: 'queued' })))
-    .onConflict(['projectId', 'phone'])
-    .ignore()
-    .returning('id');
-  return queued.length;
+  const alerts = subscribers.map(({ phone }) => ({
+    channel: 'sms' as const,
+    recipient: phone,
+    body,
+    purpose: 'project-alert',
+    projectId: project.id,
+    // One alert per project and number, however often the project is approved.
+    idempotencyKey: `project-alert:${project.id}:${phone}`,
+  }));
+  return messages().enqueueMany(alerts, trx);
 }

@@ -1,6 +1,7 @@
 import { appendFile } from 'node:fs/promises';
 import type { Logger } from 'pino';
 import type { Config } from '../../config';
+import { TwilioSmsSender } from '../../messaging/twilio-sms-sender';
 
 export interface OutgoingSms {
   to: string;
@@ -37,7 +38,9 @@ export class FileSmsSender implements SmsSender {
   }
 }
 
-/** The sender a server without a gateway uses. An SMS gateway's sender takes its place here. */
-export function defaultSmsSender(config: Pick<Config, 'smsOutboxFile'>, log: Pick<Logger, 'info'>): SmsSender {
+/** The configured provider (SMS_PROVIDER); without one, the outbox file when set, else the log. */
+export function defaultSmsSender(config: Pick<Config, 'smsOutboxFile' | 'messaging'>, log: Pick<Logger, 'info'>): SmsSender {
+  const { sms } = config.messaging;
+  if (sms.provider === 'twilio') return new TwilioSmsSender(sms.twilio);
   return config.smsOutboxFile ? new FileSmsSender(config.smsOutboxFile) : new LoggingSmsSender(log);
 }

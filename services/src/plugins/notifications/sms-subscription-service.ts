@@ -35,11 +35,13 @@ export async function issueVerificationCode(
   propertyTypes: 'all' | ProjectType[],
   secret: string,
   now = new Date(),
+  purpose: CodePurpose = 'alerts',
 ): Promise<string> {
   const code = String(randomInt(0, 10 ** SMS_VERIFICATION.codeLength)).padStart(SMS_VERIFICATION.codeLength, '0');
   const choice = propertyTypes === 'all' ? { allTypes: true, propertyTypes: [] } : { allTypes: false, propertyTypes };
   const row = {
     phone,
+    purpose,
     codeHash: codeHash(phone, code, secret),
     allTypes: choice.allTypes,
     propertyTypes: JSON.stringify(choice.propertyTypes),
@@ -48,12 +50,40 @@ export async function issueVerificationCode(
     createdAt: now,
   };
   const knex = SmsVerification.knex();
-  await knex(SmsVerification.tableName).insert(row).onConflict('phone').merge();
+  await knex(SmsVerification.tableName).insert(row).onConflict(['phone', 'purpose']).merge();
   await knex(SmsVerification.tableName).where('expiresAt', '<', new Date(now.getTime() - SWEEP_EXPIRED_AFTER_MS)).delete();
   return code;
 }
 
 export type VerificationResult = { outcome: 'confirmed'; token: string } | { outcome: 'wrong' } | { outcome: 'locked' };
+
+/** What a code proves a number for: an alerts subscription, or an enquiry's phone. */
+export type CodePurpose = 'alerts' | 'enquiry';
+
+/**
+ * Checks a code and, when right, uses it up: the waiting row (locked for the
+ * check) or the outcome. Shared by alerts and enquiries; attempts count alike.
+ */
+async function takeCode(phone: string, code: string, secret: string, purpose: CodePurpose, now: Date, trx: Knex.Transaction) {
+  const pending = await SmsVerification.query(trx).findOne({ phone, purpose }).forUpdate();
+  if (!pending || new Date(pending.expiresAt).getTime() <= now.getTime()) return { outcome: 'wrong' } as const;
+  if (pending.attempts >= SMS_VERIFICATION.maxAttempts) return { outcome: 'locked' } as const;
+  if (!sameHash(pending.codeHash, codeHash(phone, code, secret))) {
+    const attempts = pending.attempts + 1;
+    await pending.$query(trx).patch({ attempts });
+    return { outcome: attempts >= SMS_VERIFICATION.maxAttempts ? 'locked' : 'wrong' } as const;
+  }
+  await pending.$query(trx).delete();
+  return { outcome: 'right', pending } as const;
+}
+
+/** Confirms a number for an enquiry: the right code in time, and nothing else changes. */
+export async function confirmPhoneCode(phone: string, code: string, secret: string, now = new Date()): Promise<'confirmed' | 'wrong' | 'locked'> {
+  return inTransaction(undefined, async (trx) => {
+    const taken = await takeCode(phone, code, secret, 'enquiry', now, trx);
+    return taken.outcome === 'right' ? 'confirmed' : taken.outcome;
+  });
+}
 
 /**
  * Checks a code. The right one, in time and within the attempts, subscribes
@@ -64,16 +94,9 @@ export type VerificationResult = { outcome: 'confirmed'; token: string } | { out
  */
 export async function confirmVerificationCode(phone: string, code: string, secret: string, now = new Date()): Promise<VerificationResult> {
   return inTransaction(undefined, async (trx) => {
-    const pending = await SmsVerification.query(trx).findOne({ phone }).forUpdate();
-    if (!pending || new Date(pending.expiresAt).getTime() <= now.getTime()) return { outcome: 'wrong' };
-    if (pending.attempts >= SMS_VERIFICATION.maxAttempts) return { outcome: 'locked' };
-    if (!sameHash(pending.codeHash, codeHash(phone, code, secret))) {
-      const attempts = pending.attempts + 1;
-      await pending.$query(trx).patch({ attempts });
-      return { outcome: attempts >= SMS_VERIFICATION.maxAttempts ? 'locked' : 'wrong' };
-    }
-
-    await pending.$query(trx).delete();
+    const taken = await takeCode(phone, code, secret, 'alerts', now, trx);
+    if (taken.outcome !== 'right') return { outcome: taken.outcome };
+    const { pending } = taken;
     const token = randomBytes(32).toString('base64url');
     const subscription = {
       allTypes: pending.allTypes,

@@ -1,3 +1,4 @@
+import type { Request } from '@hapi/hapi';
 import type { CreatedResponse } from '@plotwise/contracts';
 import type { z } from 'zod';
 import type { User } from '../../db/models';
@@ -9,7 +10,7 @@ interface StoredForm<B extends z.ZodType<{ website?: string }>> {
   description: string;
   payload: B;
   /** Stores the submission (the payload less its honeypot); `sender` is the signed-in account, if any. */
-  store: (input: Omit<z.output<B>, 'website'>, sender: User | null) => Promise<{ id: number }>;
+  store: (input: Omit<z.output<B>, 'website'>, sender: User | null, request: Request) => Promise<{ id: number }>;
 }
 
 /**
@@ -28,7 +29,7 @@ export function storedFormRoute<B extends z.ZodType<{ website?: string }>>(path:
       if ((await guardPublicForm(request, form)) === 'accept') {
         // What `payload` parsed (TypeScript cannot resolve the route's payload type for a generic B).
         const { website: _honeypot, ...input } = request.payload as z.output<B>;
-        ({ id } = await store(input, currentUser(request)));
+        ({ id } = await store(input, currentUser(request), request as unknown as Request));
       }
       return h.response({ id } satisfies CreatedResponse).code(201);
     },

@@ -1,10 +1,10 @@
 import type { Server } from '@hapi/hapi';
 import type { VisitMessageDeps } from './visit-messages';
 
-/** The senders and settings site visit messages leave through, as the server holds them. */
+/** The queue and settings site visit messages leave through, as the server holds them. */
 export const messageDeps = (server: Server): VisitMessageDeps => ({
   knex: server.app.knex,
-  emailSender: server.app.emailSender,
+  messages: server.app.messages,
   log: server.logger,
   publicUrl: server.app.config.publicUrl,
 });

@@ -1,21 +1,20 @@
 import type { Knex } from 'knex';
 import type { Logger } from 'pino';
 import { SITE_VISIT_MESSAGES, type VisitMessageFacts } from '@plotwise/contracts';
-import type { EmailSender } from '../../email/email-sender';
-import { SmsOutboxMessage } from '../../db/models';
+import type { MessageQueue } from '../../messaging';
 import { visitFacts } from './visit-facts';
 
 /**
  * Every email and text about site visits leaves from here, through the
- * server's email sender and the SMS outbox (the dispatcher texts it). Called
- * after the change it reports is committed; a sender's failure is logged and
- * never undoes the change.
+ * message queue. Called after the change it reports is committed; one event
+ * about one visit at one time is queued once (the idempotency key), however
+ * often it is called.
  */
 export type VisitEvent = 'requested' | 'confirmed' | 'proposed' | 'accepted' | 'cancelled' | 'reminder';
 
 export interface VisitMessageDeps {
   knex: Knex;
-  emailSender: EmailSender;
+  messages: MessageQueue;
   log: Pick<Logger, 'error'>;
   /** PUBLIC_URL; without it, the address the visit was booked through. */
   publicUrl: string | null;
@@ -52,16 +51,18 @@ export async function sendVisitMessages(deps: VisitMessageDeps, event: VisitEven
   const agentFacts = { ...facts, link: `${origin}/agent-dashboard?tab=leads` };
   const plan = PLANS[event];
   const sends: Array<Promise<unknown>> = [];
+  const key = (to: string, channel: string) => `site-visit:${visitId}:${event}:${facts.date}:${facts.slot}:${to}:${channel}`;
+  const options = (to: string, channel: string) => ({ idempotencyKey: key(to, channel), purpose: `site-visit-${event}` });
   if (plan.buyer) {
     const { subject, text, sms } = plan.buyer;
-    sends.push(SmsOutboxMessage.query(deps.knex).insert({ phone: facts.phone, body: sms(buyerFacts), status: 'queued' }).then(() => undefined));
-    if (facts.email) sends.push(deps.emailSender.send({ to: facts.email, subject: subject(buyerFacts), text: text(buyerFacts) }));
+    sends.push(deps.messages.sendSms({ to: facts.phone, body: sms(buyerFacts) }, options('buyer', 'sms')));
+    if (facts.email) sends.push(deps.messages.sendEmail({ to: facts.email, subject: subject(buyerFacts), text: text(buyerFacts) }, options('buyer', 'email')));
   }
   if (plan.agent && facts.agentEmail) {
-    sends.push(deps.emailSender.send({ to: facts.agentEmail, subject: plan.agent.subject(agentFacts), text: plan.agent.text(agentFacts) }));
+    sends.push(deps.messages.sendEmail({ to: facts.agentEmail, subject: plan.agent.subject(agentFacts), text: plan.agent.text(agentFacts) }, options('agent', 'email')));
   }
   const results = await Promise.allSettled(sends);
   for (const result of results) {
-    if (result.status === 'rejected') deps.log.error({ err: result.reason, visitId, event }, 'A site visit message was not accepted by its sender');
+    if (result.status === 'rejected') deps.log.error({ err: result.reason, visitId, event }, 'A site visit message could not be queued');
   }
 }

@@ -46,7 +46,7 @@ describe('enquiries reach the agent who listed the project', () => {
     expect(page.items.map((lead) => lead.name)).toEqual(['Asha Buyer']);
     expect(page.items[0]).toEqual({
       id: mine, name: 'Asha Buyer', email: 'asha@example.com', phone: '9800000001', message: 'Is the corner plot free?',
-      projectId: agentProjectId, projectTitle: 'Hill View Plots', stage: 'new', notes: '', followUpOn: null, createdAt: expect.any(String), visit: null,
+      projectId: agentProjectId, projectTitle: 'Hill View Plots', stage: 'new', notes: '', followUpOn: null, createdAt: expect.any(String), visit: null, phoneVerified: false,
     });
     expect((await leadsOf(otherCookie)).items.map((lead) => lead.name)).toEqual(['Bala Buyer']);
     // Admins still see every enquiry, routed or not.

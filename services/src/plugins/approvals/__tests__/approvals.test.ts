@@ -1,5 +1,5 @@
 import { CATALOG_TEXTS } from '@plotwise/contracts';
-import { Project, SmsOutboxMessage, User } from '../../../db/models';
+import { Project, OutgoingMessage, User } from '../../../db/models';
 import { insertProject, insertUser, sessionCookieFor } from '../../../../test/support/fixtures';
 import { postJson } from '../../../../test/support/public-form';
 import { RecordingSmsSender } from '../../../../test/support/sms-outbox';
@@ -107,7 +107,7 @@ describe('PATCH /api/admin/projects/{id}/approve', () => {
   it('publishes the project as the signed-in admin and queues one SMS alert per matching subscriber, in one go', async () => {
     for (const [phoneNumber, propertyTypes] of [['9000000001', 'all'], ['9000000002', ['commercial']], ['9000000003', ['residential', 'commercial']]] as const) {
       expect((await postJson(app, '/api/notifications/subscribe', { phoneNumber, propertyTypes })).statusCode).toBe(200);
-      const code = smsOutbox.lastCodeTo(`+91${phoneNumber}`);
+      const code = await smsOutbox.lastCodeTo(`+91${phoneNumber}`);
       expect((await postJson(app, '/api/notifications/verify', { phoneNumber, code })).statusCode).toBe(200);
     }
     // Asked for a code and never confirmed it: not a subscriber.
@@ -124,8 +124,8 @@ describe('PATCH /api/admin/projects/{id}/approve', () => {
       alertsQueued: 2,
       project: { id, approvalStatus: 'approved', lastUpdatedBy: admin.id, rejectionReason: null },
     });
-    const outbox = await SmsOutboxMessage.query().where('projectId', id).orderBy('phone');
-    expect(outbox.map((message) => message.phone)).toEqual(['+919000000001', '+919000000003']);
+    const outbox = await OutgoingMessage.query().where('projectId', id).orderBy('recipient');
+    expect(outbox.map((message) => message.recipient)).toEqual(['+919000000001', '+919000000003']);
     expect(outbox[0]).toMatchObject({ status: 'queued' });
     expect(outbox[0]!.body).toContain('Approve Me Plot');
     expect((await Project.query().findById(id))?.version).toBe(before.version + 1);
@@ -139,7 +139,7 @@ describe('PATCH /api/admin/projects/{id}/approve', () => {
     // Approving again changes nothing and queues nothing more.
     const again = await asAdmin('PATCH', `/api/admin/projects/${id}/approve`);
     expect(again.result).toMatchObject({ alertsQueued: 0 });
-    expect(await SmsOutboxMessage.query().where('projectId', id).resultSize()).toBe(2);
+    expect(await OutgoingMessage.query().where('projectId', id).resultSize()).toBe(2);
   });
 
   it('ignores an admin id sent in the query and takes it from the session', async () => {
@@ -175,7 +175,7 @@ describe('PATCH /api/admin/projects/{id}/reject', () => {
       project: { approvalStatus: 'rejected', rejectionReason: 'The RERA number does not match the title.', lastUpdatedBy: admin.id },
     });
     expect((await app.inject(`/api/projects/${project.id}`)).statusCode).toBe(404);
-    expect(await SmsOutboxMessage.query().where('projectId', project.id).resultSize()).toBe(0);
+    expect(await OutgoingMessage.query().where('projectId', project.id).resultSize()).toBe(0);
     const mine = (await app.inject({ url: `/api/projects/agent/${owner.id}`, headers: { cookie: cookieOf(owner) } })).result as Array<Record<string, unknown>>;
     expect(mine[0]).toMatchObject({ id: project.id, approvalStatus: 'rejected', rejectionReason: 'The RERA number does not match the title.' });
     expect((await queue()).items.map((item) => item.id)).not.toContain(project.id);

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { forgotPasswordPayloadSchema, PASSWORD_RESET_TEXTS, type MessageResponse } from '@plotwise/contracts';
 import { KEEPS_PUBLIC_PAGES, PUBLIC_ACCESS, defineRoute } from '../../define-route';
 import { guardPublicForm } from '../../public-forms';
@@ -16,7 +17,7 @@ export const forgotPasswordRoute = defineRoute('POST /api/auth/forgot-password',
     if ((await guardPublicForm(request, 'password-reset')) === 'drop') return reply;
 
     // Counted for every email asked about, known or not, so the limits tell nothing either.
-    const { passwordResetLimits, emailSender, config } = request.server.app;
+    const { passwordResetLimits, messages, config } = request.server.app;
     const asker = clientAddress(request, config.trustProxy);
     if ((await passwordResetLimits.admit(asker, email, PASSWORD_RESET_TEXTS.tooManyLinks)) === 'quiet') {
       request.server.logger.warn('No password reset link sent: the email has had its links for the hour');
@@ -31,10 +32,11 @@ export const forgotPasswordRoute = defineRoute('POST /api/auth/forgot-password',
     const recipient = await issuePasswordResetToken(email);
     if (recipient) {
       const link = `${origin}/reset-password?token=${recipient.token}`;
-      // Sent without waiting: a mail server's delay would otherwise tell a known email from an unknown one.
-      emailSender
-        .send({ to: recipient.email, subject: PASSWORD_RESET_TEXTS.emailSubject, text: PASSWORD_RESET_TEXTS.emailText(recipient.name, link) })
-        .catch((error: unknown) => request.server.logger.error({ err: error }, 'The email sender did not accept a password reset link'));
+      // Queued, not sent: a mail server's delay cannot tell a known email from an unknown one.
+      await messages.sendEmail(
+        { to: recipient.email, subject: PASSWORD_RESET_TEXTS.emailSubject, text: PASSWORD_RESET_TEXTS.emailText(recipient.name, link) },
+        { idempotencyKey: `password-reset:${randomUUID()}`, purpose: 'password-reset' },
+      );
     }
     return reply;
   },

@@ -64,7 +64,7 @@ export const createInquiryFromFormRoute = defineRoute(`POST ${ENQUIRY_FORM.actio
       throw error;
     }
     const { website: _honeypot, ...input } = enquiry;
-    await storeInquiry(input, currentUser(request));
+    await storeInquiry(input, currentUser(request), request);
     return backToProject(ENQUIRY_FORM.sent);
   },
 });

@@ -1,11 +1,10 @@
 import { normaliseIndianMobile, SMS_ALERTS_TEXTS } from '@plotwise/contracts';
-import { SmsOutboxMessage, SmsSubscription, SmsVerification } from '../../../db/models';
+import { OutgoingMessage, SmsSubscription, SmsVerification } from '../../../db/models';
 import { insertProject } from '../../../../test/support/fixtures';
 import { FORM_LIMIT, messageOf, nextAddress, postJson, withFormLimit } from '../../../../test/support/public-form';
 import { RecordingSmsSender } from '../../../../test/support/sms-outbox';
 import { useTestApp } from '../../../../test/support/test-app';
 import { projectAlertText, queueProjectAlerts } from '../project-alerts';
-import { SmsDispatcher } from '../sms-dispatcher';
 
 /** The SMS gateway: every text the server sends, codes included. */
 const outbox = new RecordingSmsSender();
@@ -28,7 +27,7 @@ const A_TOKEN = 'x'.repeat(43);
 async function confirmedSubscription(phoneNumber: string, propertyTypes?: unknown): Promise<string> {
   const asked = await subscribe({ phoneNumber, ...(propertyTypes === undefined ? {} : { propertyTypes }) });
   expect(asked.statusCode).toBe(200);
-  const confirmed = await verify({ phoneNumber, code: codeSentTo(phoneNumber) });
+  const confirmed = await verify({ phoneNumber, code: await codeSentTo(phoneNumber) });
   expect(confirmed.statusCode).toBe(200);
   return (JSON.parse(confirmed.payload) as { token: string }).token;
 }
@@ -38,11 +37,11 @@ describe('subscribing proves the number with a texted code', () => {
     const response = await subscribe({ phoneNumber: '+91 98765-43210', propertyTypes: 'all' });
     expect(response.statusCode).toBe(200);
     expect(JSON.parse(response.payload)).toEqual({ phoneNumber: '+919876543210', codeSent: true });
-    const text = outbox.sent.at(-1)!;
+    const text = (await outbox.delivered()).at(-1)!;
     expect(text.to).toBe('+919876543210');
     expect(text.body).toMatch(/^Plotwise: your code is \d{6}\. It expires in 10 minutes\. Do not share it\.$/);
     const pending = await SmsVerification.query().findOne({ phone: '+919876543210' });
-    expect(pending!.codeHash).not.toContain(codeSentTo('9876543210'));
+    expect(pending!.codeHash).not.toContain(await codeSentTo('9876543210'));
     expect(pending!.expiresAt.getTime() - Date.now()).toBeGreaterThan(9 * 60_000);
     expect(await SmsSubscription.query().findOne({ phone: '+919876543210' })).toBeUndefined();
   });
@@ -100,7 +99,7 @@ describe('subscribing proves the number with a texted code', () => {
 
   it('a wrong code fails and subscribes nothing; the right one still works after it', async () => {
     await subscribe({ phoneNumber: '7100000001' });
-    const code = codeSentTo('7100000001');
+    const code = await codeSentTo('7100000001');
     const wrong = await verify({ phoneNumber: '7100000001', code: otherThan(code) });
     expect(wrong.statusCode).toBe(400);
     expect(messageOf(wrong)).toBe(SMS_ALERTS_TEXTS.codeWrong);
@@ -113,7 +112,7 @@ describe('subscribing proves the number with a texted code', () => {
   it('an expired code fails', async () => {
     await subscribe({ phoneNumber: '7100000002' });
     await SmsVerification.query().patch({ expiresAt: new Date(Date.now() - 1000) }).where({ phone: '+917100000002' });
-    const response = await verify({ phoneNumber: '7100000002', code: codeSentTo('7100000002') });
+    const response = await verify({ phoneNumber: '7100000002', code: await codeSentTo('7100000002') });
     expect(response.statusCode).toBe(400);
     expect(messageOf(response)).toBe(SMS_ALERTS_TEXTS.codeWrong);
     expect(await SmsSubscription.query().findOne({ phone: '+917100000002' })).toBeUndefined();
@@ -125,7 +124,7 @@ describe('subscribing proves the number with a texted code', () => {
 
   it('five wrong codes lock the code, even against the right one, until a new code is asked for', async () => {
     await subscribe({ phoneNumber: '7100000004' });
-    const code = codeSentTo('7100000004');
+    const code = await codeSentTo('7100000004');
     for (let attempt = 1; attempt < 5; attempt += 1) expect((await verify({ phoneNumber: '7100000004', code: otherThan(code) })).statusCode).toBe(400);
     const fifth = await verify({ phoneNumber: '7100000004', code: otherThan(code) });
     expect(fifth.statusCode).toBe(429);
@@ -134,14 +133,14 @@ describe('subscribing proves the number with a texted code', () => {
     expect(await SmsSubscription.query().findOne({ phone: '+917100000004' })).toBeUndefined();
 
     await subscribe({ phoneNumber: '7100000004' });
-    expect((await verify({ phoneNumber: '7100000004', code: codeSentTo('7100000004') })).statusCode).toBe(200);
+    expect((await verify({ phoneNumber: '7100000004', code: await codeSentTo('7100000004') })).statusCode).toBe(200);
   });
 
   it('a new code replaces the one before', async () => {
     await subscribe({ phoneNumber: '7100000005' });
-    const first = codeSentTo('7100000005');
+    const first = await codeSentTo('7100000005');
     await subscribe({ phoneNumber: '7100000005' });
-    const second = codeSentTo('7100000005');
+    const second = await codeSentTo('7100000005');
     if (first !== second) expect(messageOf(await verify({ phoneNumber: '7100000005', code: first }))).toBe(SMS_ALERTS_TEXTS.codeWrong);
     expect((await verify({ phoneNumber: '7100000005', code: second })).statusCode).toBe(200);
   });
@@ -162,19 +161,21 @@ describe('subscribing proves the number with a texted code', () => {
     expect(await SmsSubscription.query().where({ phone: '+917200000002' })).toHaveLength(1);
   });
 
-  it('answers 503 with a readable message when the gateway refuses the code', async () => {
+  it('queues the code while the gateway is down: it waits for a retry instead of being lost', async () => {
     outbox.failNext = 1;
     const response = await subscribe({ phoneNumber: '7300000002' });
-    expect(response.statusCode).toBe(503);
-    expect(messageOf(response)).toBe(SMS_ALERTS_TEXTS.codeNotSent);
+    expect(response.statusCode).toBe(200);
+    await outbox.delivered();
+    const waiting = await OutgoingMessage.query().findOne({ recipient: '+917300000002', purpose: 'verification-code' });
+    expect(waiting).toMatchObject({ status: 'queued', attempts: 1, lastError: 'gateway timeout' });
   });
 
   it('answers a filled honeypot as if it texted a code, and texts nothing', async () => {
-    const before = outbox.sent.length;
+    const before = (await outbox.delivered()).length;
     const response = await subscribe({ phoneNumber: '9111111111', website: 'x' });
     expect(response.statusCode).toBe(200);
     expect(JSON.parse(response.payload)).toEqual({ phoneNumber: '+919111111111', codeSent: true });
-    expect(outbox.sent.length).toBe(before);
+    expect((await outbox.delivered()).length).toBe(before);
     expect(await SmsVerification.query().findOne({ phone: '+919111111111' })).toBeUndefined();
   });
 
@@ -258,19 +259,19 @@ describe('alerts for a newly approved project', () => {
   it('queues one message per active, confirmed subscriber whose types match, once per project', async () => {
     const project = await insertProject({ title: 'Riverside Plots', projectType: 'residential', city: 'Nashik', startingPrice: 2_450_000 });
     expect(await queueProjectAlerts(project)).toBe(2);
-    const queued = await SmsOutboxMessage.query().where('projectId', project.id).orderBy('phone');
-    expect(queued.map((message) => message.phone)).toEqual(['+919000000001', '+919000000002']);
+    const queued = await OutgoingMessage.query().where('projectId', project.id).orderBy('recipient');
+    expect(queued.map((message) => message.recipient)).toEqual(['+919000000001', '+919000000002']);
     expect(queued.every((message) => message.status === 'queued' && message.attempts === 0 && message.sentAt === null)).toBe(true);
     expect(queued[0]!.body).toBe('Plotwise: new residential project "Riverside Plots" in Nashik from Rs 24.50 Lakhs. Reply STOP to opt out.');
     // Approving again (or a retried request) texts nobody twice.
     expect(await queueProjectAlerts(project)).toBe(0);
-    expect(await SmsOutboxMessage.query().where('projectId', project.id)).toHaveLength(2);
+    expect(await OutgoingMessage.query().where('projectId', project.id)).toHaveLength(2);
   });
 
   it('queues for all-types and matching-type subscribers of another type', async () => {
     const project = await insertProject({ projectType: 'agricultural' });
     expect(await queueProjectAlerts(project)).toBe(2);
-    const phones = (await SmsOutboxMessage.query().where('projectId', project.id)).map((message) => message.phone).sort();
+    const phones = (await OutgoingMessage.query().where('projectId', project.id)).map((message) => message.recipient).sort();
     expect(phones).toEqual(['+919000000001', '+919000000003']);
   });
 
@@ -281,51 +282,15 @@ describe('alerts for a newly approved project', () => {
 
   it('queues inside the caller transaction: a rolled-back approval leaves no alerts', async () => {
     const project = await insertProject({ projectType: 'commercial' });
-    const trx = await SmsOutboxMessage.startTransaction();
+    const trx = await OutgoingMessage.startTransaction();
     expect(await queueProjectAlerts(project, trx)).toBe(2);
     await trx.rollback();
-    expect(await SmsOutboxMessage.query().where('projectId', project.id)).toHaveLength(0);
+    expect(await OutgoingMessage.query().where('projectId', project.id)).toHaveLength(0);
   });
 
   it('keeps alerts short: one SMS segment even for a long title', () => {
     const text = projectAlertText({ title: 'A'.repeat(120), projectType: 'mixed-use', city: 'Bangalore', startingPrice: 75_000_000 });
     expect(text.length).toBeLessThanOrEqual(160);
     expect(text).toContain('Rs 7.50 Cr');
-  });
-
-  it('the dispatcher delivers queued messages, retries failures and gives up after three attempts', async () => {
-    await SmsOutboxMessage.query().patch({ status: 'sent' }).where('status', 'queued');
-    const project = await insertProject({ projectType: 'residential' });
-    await queueProjectAlerts(project);
-    const sender = new RecordingSmsSender();
-    const dispatcher = new SmsDispatcher(app.knex, sender);
-
-    sender.failNext = 1;
-    expect(await dispatcher.dispatchQueued()).toEqual({ sent: 1, failedAttempts: 1 });
-    const afterFirst = await SmsOutboxMessage.query().where('projectId', project.id).orderBy('id');
-    expect(afterFirst.map((message) => [message.status, message.attempts])).toEqual([['queued', 1], ['sent', 1]]);
-    expect(afterFirst[0]!.lastError).toBe('gateway timeout');
-    expect(afterFirst[1]!.sentAt).not.toBeNull();
-
-    sender.failNext = 2;
-    await dispatcher.dispatchQueued();
-    await dispatcher.dispatchQueued();
-    const failed = await SmsOutboxMessage.query().findById(afterFirst[0]!.id);
-    expect(failed).toMatchObject({ status: 'failed', attempts: 3 });
-    expect(await dispatcher.dispatchQueued()).toEqual({ sent: 0, failedAttempts: 0 });
-    expect(sender.sent).toEqual([{ to: afterFirst[1]!.phone, body: afterFirst[1]!.body }]);
-  });
-
-  it('the dispatcher runs on an interval until stopped', async () => {
-    const project = await insertProject({ projectType: 'residential' });
-    await queueProjectAlerts(project);
-    const sender = new RecordingSmsSender();
-    const dispatcher = new SmsDispatcher(app.knex, sender);
-    dispatcher.start(20);
-    for (let waited = 0; sender.sent.length < 2 && waited < 5_000; waited += 20) await new Promise((resolve) => setTimeout(resolve, 20));
-    await dispatcher.stop();
-    expect(sender.sent).toHaveLength(2);
-    const remaining = await SmsOutboxMessage.query().where({ projectId: project.id, status: 'queued' });
-    expect(remaining).toHaveLength(0);
   });
 });

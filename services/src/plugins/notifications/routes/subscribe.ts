@@ -1,4 +1,4 @@
-import Boom from '@hapi/boom';
+import { randomUUID } from 'node:crypto';
 import { SMS_ALERTS_TEXTS, smsSubscribePayloadSchema, type SmsCodeSentResponse } from '@plotwise/contracts';
 import { KEEPS_PUBLIC_PAGES, PUBLIC_ACCESS, defineRoute } from '../../define-route';
 import { clientAddress } from '../../auth/client-address';
@@ -16,17 +16,12 @@ export const subscribeRoute = defineRoute('POST /api/notifications/subscribe', P
     if ((await guardPublicForm(request, 'sms-alerts')) === 'drop') return reply;
 
     // Per number too: nobody gets a stranger's phone texted over and over, nor shuts its owner out.
-    const { smsCodeLimits, smsSender, config } = request.server.app;
+    const { smsCodeLimits, messages, config } = request.server.app;
     const asker = clientAddress(request, config.trustProxy);
     if ((await smsCodeLimits.admit(asker, phoneNumber, SMS_ALERTS_TEXTS.tooManyCodes)) === 'quiet') return reply;
 
     const code = await issueVerificationCode(phoneNumber, propertyTypes, config.jwtSecret);
-    try {
-      await smsSender.send({ to: phoneNumber, body: SMS_ALERTS_TEXTS.codeText(code) });
-    } catch (error) {
-      request.log(['error', 'sms'], { msg: 'The SMS sender did not accept a confirmation code', err: error });
-      throw Boom.serverUnavailable(SMS_ALERTS_TEXTS.codeNotSent);
-    }
+    await messages.sendSms({ to: phoneNumber, body: SMS_ALERTS_TEXTS.codeText(code) }, { idempotencyKey: `verification-code:${randomUUID()}`, purpose: 'verification-code' });
     return reply;
   },
 });

@@ -1,5 +1,5 @@
 import { CATALOG_TEXTS } from '@plotwise/contracts';
-import { Project, SmsOutboxMessage, WishlistItem } from '../../../db/models';
+import { Project, OutgoingMessage, WishlistItem } from '../../../db/models';
 import { insertProject, insertUser } from '../../../../test/support/fixtures';
 import { postJson } from '../../../../test/support/public-form';
 import { RecordingSmsSender } from '../../../../test/support/sms-outbox';
@@ -17,7 +17,7 @@ const bulk = (payload: unknown) => app.asAdmin('POST', '/api/admin/projects/bulk
 
 async function subscribe(phoneNumber: string, propertyTypes: 'all' | string[]) {
   expect((await postJson(app, '/api/notifications/subscribe', { phoneNumber, propertyTypes })).statusCode).toBe(200);
-  const code = smsOutbox.lastCodeTo(`+91${phoneNumber}`);
+  const code = await smsOutbox.lastCodeTo(`+91${phoneNumber}`);
   expect((await postJson(app, '/api/notifications/verify', { phoneNumber, code })).statusCode).toBe(200);
 }
 
@@ -51,17 +51,17 @@ describe('POST /api/admin/projects/bulk', () => {
       expect(stored).toMatchObject({ approvalStatus: 'approved', lastUpdatedBy: app.adminId, version: project.version + 1 });
       expect((await app.inject(`/api/projects/${project.id}`)).statusCode).toBe(200);
     }
-    const outbox = await SmsOutboxMessage.query().whereIn('projectId', [houses!.id, shops!.id, again!.id]);
-    expect(outbox.map((message) => `${message.projectId} ${message.phone}`).sort()).toEqual(
+    const outbox = await OutgoingMessage.query().whereIn('projectId', [houses!.id, shops!.id, again!.id]);
+    expect(outbox.map((message) => `${message.projectId} ${message.recipient}`).sort()).toEqual(
       [`${houses!.id} +919100000001`, `${shops!.id} +919100000001`, `${shops!.id} +919100000002`, `${again!.id} +919100000001`].sort(),
     );
-    expect(await SmsOutboxMessage.query().where('projectId', live.id).resultSize()).toBe(0);
+    expect(await OutgoingMessage.query().where('projectId', live.id).resultSize()).toBe(0);
 
     // Approving them again in bulk changes nothing and texts nobody twice.
     const repeat = (await bulk({ action: 'approve', ids: [houses!.id, shops!.id] })).result as BulkAnswer;
     expect(repeat).toMatchObject({ done: 0, alertsQueued: 0 });
     expect(repeat.results.every((result) => result.outcome === 'not_allowed')).toBe(true);
-    expect(await SmsOutboxMessage.query().whereIn('projectId', [houses!.id, shops!.id, again!.id]).resultSize()).toBe(4);
+    expect(await OutgoingMessage.query().whereIn('projectId', [houses!.id, shops!.id, again!.id]).resultSize()).toBe(4);
   });
 
   it('rejects pending projects with one reason for all and refuses the ones not awaiting approval', async () => {

@@ -1,6 +1,6 @@
 import type { ServerInjectResponse } from '@hapi/hapi';
 import { CATALOG_TEXTS } from '@plotwise/contracts';
-import { Project, SmsOutboxMessage, SmsSubscription, WishlistItem } from '../../../db/models';
+import { Project, OutgoingMessage, SmsSubscription, WishlistItem } from '../../../db/models';
 import { insertProject, insertUser } from '../../../../test/support/fixtures';
 import { SAMPLE_FILES, uploadedUrl } from '../../../../test/support/multipart';
 import { useTestApp } from '../../../../test/support/test-app';
@@ -131,9 +131,9 @@ describe('POST /api/projects by the admin', () => {
   it('queues SMS alerts for a project it publishes, and none for one it holds back', async () => {
     await SmsSubscription.query().insert({ phone: '+919812345678', allTypes: true, propertyTypes: [], isActive: true, verifiedAt: new Date() });
     const published = body<Saved>(await create(hubProject({ title: 'Alerted Project' })));
-    expect(await SmsOutboxMessage.query().where({ projectId: published.project.id }).resultSize()).toBe(1);
+    expect(await OutgoingMessage.query().where({ projectId: published.project.id }).resultSize()).toBe(1);
     const held = body<Saved>(await create(hubProject({ title: 'Quiet Project', approvalStatus: 'pending' })));
-    expect(await SmsOutboxMessage.query().where({ projectId: held.project.id }).resultSize()).toBe(0);
+    expect(await OutgoingMessage.query().where({ projectId: held.project.id }).resultSize()).toBe(0);
   });
 
   it.each([
@@ -309,10 +309,10 @@ describe('PUT /api/projects/{id}', () => {
     const project = await insertProject({ title: 'Pending Then Approved', approvalStatus: 'pending' });
     const approved = await update(project.id, hubProject({ title: 'Pending Then Approved', approvalStatus: 'approved', version: 1 }));
     expect(approved.statusCode).toBe(200);
-    const queued = await SmsOutboxMessage.query().where({ projectId: project.id }).resultSize();
+    const queued = await OutgoingMessage.query().where({ projectId: project.id }).resultSize();
     expect(queued).toBeGreaterThan(0);
     await update(project.id, hubProject({ title: 'Pending Then Approved', approvalStatus: 'approved', version: 2 }));
-    expect(await SmsOutboxMessage.query().where({ projectId: project.id }).resultSize()).toBe(queued);
+    expect(await OutgoingMessage.query().where({ projectId: project.id }).resultSize()).toBe(queued);
   });
 
   it.each([

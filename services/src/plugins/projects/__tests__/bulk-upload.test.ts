@@ -1,6 +1,6 @@
 import type { ServerInjectResponse } from '@hapi/hapi';
 import { PROJECT_CSV_COLUMNS, payloadToCsvRecord, projectCsvTemplate, toCsv, type AdminProjectPayload, type BulkUploadPreview } from '@plotwise/contracts';
-import { Project, SmsOutboxMessage, SmsSubscription, StoredFile } from '../../../db/models';
+import { Project, OutgoingMessage, SmsSubscription, StoredFile } from '../../../db/models';
 import { insertUser } from '../../../../test/support/fixtures';
 import { SAMPLE_FILES, multipart, uploadedUrl } from '../../../../test/support/multipart';
 import { useTestApp } from '../../../../test/support/test-app';
@@ -146,7 +146,7 @@ describe('POST /api/projects/bulk-upload', () => {
     expect(body<Result>(await send(csv))).toEqual({ successful: 3, failed: [] });
     const alerts = async (title: string) => {
       const project = await Project.query().findOne({ title });
-      return SmsOutboxMessage.query().where({ projectId: project!.id, phone: '+919812300001' }).resultSize();
+      return OutgoingMessage.query().where({ projectId: project!.id, recipient: '+919812300001' }).resultSize();
     };
     expect(await alerts('Imported Farm Alerted')).toBe(1);
     expect(await alerts('Imported Farm Held')).toBe(0);
@@ -287,7 +287,7 @@ describe('POST /api/projects/bulk-upload/preview', () => {
   const counts = async () => ({
     projects: await Project.query().resultSize(),
     files: await StoredFile.query().resultSize(),
-    texts: await SmsOutboxMessage.query().resultSize(),
+    texts: await OutgoingMessage.query().resultSize(),
   });
   const messagesOf = (result: BulkUploadPreview) =>
     result.rows.filter((entry) => entry.errors.length > 0).map((entry) => ({ row: entry.row, errors: entry.errors.map((error) => error.message) }));
@@ -357,13 +357,13 @@ describe('POST /api/projects/bulk-upload/preview', () => {
     const before = await counts();
     for (let time = 0; time < 2; time += 1) expect(body<BulkUploadPreview>(await preview(csv))).toMatchObject({ ready: 2, withErrors: 0 });
     expect(await counts()).toEqual(before);
-    expect(await SmsOutboxMessage.query().where({ phone: '+919812300002' }).resultSize()).toBe(0);
+    expect(await OutgoingMessage.query().where({ recipient: '+919812300002' }).resultSize()).toBe(0);
 
     expect(body<Result>(await send(csv))).toEqual({ successful: 2, failed: [] });
     const shops = await Project.query().findOne({ title: 'Previewed Shops' });
-    expect(await SmsOutboxMessage.query().where({ phone: '+919812300002' }).select('projectId')).toEqual([{ projectId: shops!.id }]);
+    expect(await OutgoingMessage.query().where({ recipient: '+919812300002' }).select('projectId')).toEqual([{ projectId: shops!.id }]);
     await preview(csv);
-    expect(await SmsOutboxMessage.query().where({ phone: '+919812300002' }).resultSize()).toBe(1);
+    expect(await OutgoingMessage.query().where({ recipient: '+919812300002' }).resultSize()).toBe(1);
   });
 
   it('is not trusted: the import checks every row again', async () => {

@@ -132,9 +132,9 @@ describe('the visit is a lead for the project agent', () => {
 
     const inquiry = await Inquiry.query().findOne({ name: 'Kiran Shah' });
     expect(inquiry).toMatchObject({ agentId: agent.id, projectId, source: 'project' });
-    expect(email.sentTo('kiran@example.com').at(-1)?.text).toContain(`/projects/visits/${booked.token}`);
-    expect(email.sentTo('rohan.agent@example.com').at(-1)?.subject).toBe('New site visit request: Hill View Plots');
-    const sms = await app.knex('sms_outbox').where({ phone: '9812345678' }).orderBy('id', 'desc').first('body');
+    expect((await email.sentTo('kiran@example.com')).map((mail) => mail.text).join('\n')).toContain(`/projects/visits/${booked.token}`);
+    expect((await email.sentTo('rohan.agent@example.com')).map((mail) => mail.subject)).toContain('New site visit request: Hill View Plots');
+    const sms = await app.knex('outgoing_messages').where({ channel: 'sms', recipient: '9812345678' }).orderBy('id', 'desc').first('body');
     expect(sms.body).toContain(booked.token);
   });
 

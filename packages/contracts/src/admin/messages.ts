@@ -1,0 +1,37 @@
+import { z } from 'zod';
+import { choiceOrAllParam, pageParam, pageSizeParam } from '../common/query-params';
+import { pageOf } from '../common/schemas';
+
+export const OUTGOING_MESSAGE_STATUSES = ['queued', 'sent', 'failed'] as const;
+export type OutgoingMessageStatus = (typeof OUTGOING_MESSAGE_STATUSES)[number];
+
+/** One email or text the site sent or tried to send, as an admin reads it. */
+export const outgoingMessageSchema = z.object({
+  id: z.number().int(),
+  channel: z.enum(['email', 'sms']),
+  recipient: z.string(),
+  subject: z.string().nullable(),
+  purpose: z.string(),
+  status: z.enum(OUTGOING_MESSAGE_STATUSES),
+  attempts: z.number().int(),
+  lastError: z.string().nullable(),
+  createdAt: z.string(),
+  sentAt: z.string().nullable(),
+  failedAt: z.string().nullable(),
+});
+export type OutgoingMessageView = z.infer<typeof outgoingMessageSchema>;
+
+/** `GET /api/admin/messages?status=failed&page=&pageSize=`: newest first. */
+export const messageListQuerySchema = z.strictObject({
+  status: choiceOrAllParam('status', OUTGOING_MESSAGE_STATUSES),
+  page: pageParam(),
+  pageSize: pageSizeParam(25, 100),
+});
+export type MessageListQuery = z.infer<typeof messageListQuerySchema>;
+export const messageListResponseSchema = pageOf(outgoingMessageSchema);
+export type MessageListResponse = z.infer<typeof messageListResponseSchema>;
+
+export const MESSAGE_TEXTS = {
+  notFailed: 'Only a failed message can be sent again',
+  notFound: 'No such message',
+} as const;

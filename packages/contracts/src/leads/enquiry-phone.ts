@@ -1,0 +1,30 @@
+import { z } from 'zod';
+import { HONEYPOT_FIELD } from '../common/constants';
+import { honeypotSchema } from '../common/schemas';
+import { indianMobileSchema, smsCodeSchema } from './schemas';
+
+/** `POST /api/inquiries/phone-code`: texts a code that confirms the enquirer's number. */
+export const enquiryPhoneCodePayloadSchema = z.strictObject({ phoneNumber: indianMobileSchema, [HONEYPOT_FIELD]: honeypotSchema });
+export type EnquiryPhoneCodePayload = z.input<typeof enquiryPhoneCodePayloadSchema>;
+
+/** `POST /api/inquiries/phone-verify`: the code confirms the number for this browser. */
+export const enquiryPhoneVerifyPayloadSchema = z.strictObject({ phoneNumber: indianMobileSchema, code: smsCodeSchema });
+export type EnquiryPhoneVerifyPayload = z.input<typeof enquiryPhoneVerifyPayloadSchema>;
+
+/** The number this browser confirmed (kept in a signed cookie the page cannot read), or null. */
+export const enquiryPhoneStatusSchema = z.object({ verifiedPhone: z.string().nullable() });
+export type EnquiryPhoneStatus = z.infer<typeof enquiryPhoneStatusSchema>;
+
+export const ENQUIRY_PHONE = {
+  /** How long a browser stays confirmed: no code on every enquiry. */
+  rememberDays: 30,
+} as const;
+
+export const ENQUIRY_PHONE_TEXTS = {
+  verifyButton: 'Verify by SMS',
+  sendCode: 'Text me a code',
+  confirm: 'Confirm',
+  verified: 'Verified phone',
+  verifiedHint: 'Your number is confirmed: the seller sees this enquiry as verified.',
+  optional: 'Optional: confirm your number with a texted code so the seller knows it is really yours.',
+} as const;

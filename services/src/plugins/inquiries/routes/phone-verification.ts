@@ -1,0 +1,48 @@
+import { randomUUID } from 'node:crypto';
+import Boom from '@hapi/boom';
+import {
+  SMS_ALERTS_TEXTS, enquiryPhoneCodePayloadSchema, enquiryPhoneVerifyPayloadSchema, type EnquiryPhoneStatus, type SmsCodeSentResponse,
+} from '@plotwise/contracts';
+import { clientAddress } from '../../auth/client-address';
+import { KEEPS_PUBLIC_PAGES, PUBLIC_ACCESS, defineRoute } from '../../define-route';
+import { confirmPhoneCode, issueVerificationCode } from '../../notifications/sms-subscription-service';
+import { guardPublicForm } from '../../public-forms';
+import { VERIFIED_PHONE_COOKIE, verifiedPhoneOf, verifiedPhoneValue } from '../verified-phone';
+
+export const enquiryPhoneCodeRoute = defineRoute('POST /api/inquiries/phone-code', PUBLIC_ACCESS, {
+  app: KEEPS_PUBLIC_PAGES,
+  description:
+    'Texts a 6-digit code that confirms an enquirer\'s number: {phoneNumber}. Answers {phoneNumber, codeSent} whatever happens; limited per address and per number as the SMS alerts\' codes are (429).',
+  payload: enquiryPhoneCodePayloadSchema,
+  handler: async (request): Promise<SmsCodeSentResponse> => {
+    const { phoneNumber } = request.payload;
+    const reply: SmsCodeSentResponse = { phoneNumber, codeSent: true };
+    if ((await guardPublicForm(request, 'inquiry')) === 'drop') return reply;
+    const { smsCodeLimits, messages, config } = request.server.app;
+    if ((await smsCodeLimits.admit(clientAddress(request, config.trustProxy), phoneNumber, SMS_ALERTS_TEXTS.tooManyCodes)) === 'quiet') return reply;
+    const code = await issueVerificationCode(phoneNumber, 'all', config.jwtSecret, new Date(), 'enquiry');
+    await messages.sendSms({ to: phoneNumber, body: SMS_ALERTS_TEXTS.codeText(code) }, { idempotencyKey: `verification-code:${randomUUID()}`, purpose: 'verification-code' });
+    return reply;
+  },
+});
+
+export const enquiryPhoneVerifyRoute = defineRoute('POST /api/inquiries/phone-verify', PUBLIC_ACCESS, {
+  app: KEEPS_PUBLIC_PAGES,
+  description:
+    'Confirms an enquirer\'s number with the texted code: {phoneNumber, code}. Sets an HttpOnly signed cookie naming the number for 30 days, so this browser\'s enquiries from it are marked verified; answers {verifiedPhone}. 400 for a wrong or expired code, 429 after too many wrong tries.',
+  payload: enquiryPhoneVerifyPayloadSchema,
+  handler: async (request, h) => {
+    const { phoneNumber, code } = request.payload;
+    await guardPublicForm(request, 'inquiry');
+    const { jwtSecret } = request.server.app.config;
+    const outcome = await confirmPhoneCode(phoneNumber, code, jwtSecret);
+    if (outcome === 'wrong') throw Boom.badRequest(SMS_ALERTS_TEXTS.codeWrong);
+    if (outcome === 'locked') throw Boom.tooManyRequests(SMS_ALERTS_TEXTS.codeLocked);
+    return h.response({ verifiedPhone: phoneNumber } satisfies EnquiryPhoneStatus).state(VERIFIED_PHONE_COOKIE, verifiedPhoneValue(phoneNumber, jwtSecret));
+  },
+});
+
+export const enquiryPhoneStatusRoute = defineRoute('GET /api/inquiries/phone-status', PUBLIC_ACCESS, {
+  description: 'The number this browser confirmed for enquiries (from its signed cookie), or null: {verifiedPhone}.',
+  handler: (request): EnquiryPhoneStatus => ({ verifiedPhone: verifiedPhoneOf(request) }),
+});
