@@ -165,7 +165,7 @@ describe('admin project hub and media', () => {
     const second = dialog(page, 'Edit Project');
     await second.waitFor();
     const current = await apiJson<Record<string, unknown> & { version: number }>(page, journey.url, 'GET', `/api/admin/projects/${id}`);
-    const { id: _id, createdAt: _c, updatedAt: _u, createdBy: _b, lastUpdatedBy: _l, defaultImage: _d, submitterName: _s, rejectionReason: _r, ...fields } = current;
+    const { id: _id, createdAt: _c, updatedAt: _u, createdBy: _b, lastUpdatedBy: _l, defaultImage: _d, submitterName: _s, rejectionReason: _r, plotsTotal: _t, plotsAvailable: _a, ...fields } = current;
     await apiJson(page, journey.url, 'PUT', `/api/projects/${id}`, { ...fields, title: `${projectTitle} (saved elsewhere)` });
     await second.getByLabel('Project title').fill(`${projectTitle} Stale`);
     await second.getByRole('button', { name: 'Update Project' }).click();

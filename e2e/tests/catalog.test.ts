@@ -154,7 +154,7 @@ describe('catalog', () => {
     await page.getByRole('heading', { level: 1, name: title }).waitFor();
     assert.equal(await page.title(), `${title} | Plotwise`);
     assert.equal(await page.getByRole('link', { name: /Back to Projects/ }).getAttribute('href'), '/projects');
-    assert.match(String(await page.getByRole('link', { name: /WhatsApp/ }).getAttribute('href')), /^https:\/\/wa\.me\/\d+\?text=.*interested/);
+    assert.match(String(await page.getByRole('link', { name: 'WhatsApp', exact: true }).getAttribute('href')), /^https:\/\/wa\.me\/\d+\?text=.*interested/);
     await context.close();
   });
 

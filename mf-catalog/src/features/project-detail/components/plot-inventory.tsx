@@ -110,7 +110,8 @@ export function PlotInventory({ projectId }: { projectId: number }) {
         </label>
         <Button type="button" $variant="secondary" onClick={clear}>{TEXTS.filters.clear}</Button>
       </Filters>
-      <Scroll>
+      {/* A table wider than a phone scrolls sideways; keyboard users reach it by Tab. */}
+      <Scroll role="region" aria-labelledby="inventory-heading" tabIndex={0}>
         <Table aria-labelledby="inventory-heading" data-testid="plot-table">
           <thead>
             <tr>
