@@ -228,8 +228,6 @@ function ProjectDetail({ project }: { project: Project }) {
 
           <LocationSection project={project} />
 
-          <MoreInCity project={project} />
-
           <ReportListing projectId={project.id} />
         </Main>
 
@@ -239,6 +237,8 @@ function ProjectDetail({ project }: { project: Project }) {
           <LazyEnquiryForm project={project} />
         </Aside>
       </Layout>
+      {/* After the enquiry card: the rail arrives after the page, and above the card it would move a visitor who jumped there. */}
+      <MoreInCity project={project} />
       <ContactBar project={project} enquiryId={ENQUIRY_SECTION_ID} />
     </Page>
   );

@@ -1,4 +1,4 @@
-import { useEffect, useRef, type ReactNode } from 'react';
+import { useEffect, useRef, type KeyboardEvent, type ReactNode } from 'react';
 import styled from 'styled-components';
 
 const Box = styled.dialog<{ $wide?: boolean }>`
@@ -60,6 +60,28 @@ export function subscribeToOpenDialogs(listener: () => void): () => void {
 
 export const topOpenDialog = (): HTMLElement | null => openDialogs.at(-1) ?? null;
 
+const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]):not([tabindex="-1"]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
+
+/**
+ * Tab from the last control goes to the first, Shift+Tab from the first to the
+ * last: a modal <dialog> makes the page inert, but the browser would still let
+ * the focus leave for its own toolbar.
+ */
+function keepFocusInside(event: KeyboardEvent<HTMLDialogElement>) {
+  if (event.key !== 'Tab') return;
+  const controls = [...event.currentTarget.querySelectorAll<HTMLElement>(FOCUSABLE)].filter((element) => element.offsetParent !== null || element === document.activeElement);
+  const first = controls[0];
+  const last = controls.at(-1);
+  if (!first || !last) return;
+  if (event.shiftKey && document.activeElement === first) {
+    event.preventDefault();
+    last.focus();
+  } else if (!event.shiftKey && document.activeElement === last) {
+    event.preventDefault();
+    first.focus();
+  }
+}
+
 /** A modal on the native <dialog>: focus stays inside, Escape closes it, focus returns after. */
 export function Dialog({ title, open, onClose, children, wide = false }: DialogProps) {
   const ref = useRef<HTMLDialogElement>(null);
@@ -83,7 +105,7 @@ export function Dialog({ title, open, onClose, children, wide = false }: DialogP
     };
   }, [open]);
   return (
-    <Box ref={ref} $wide={wide} aria-label={title} onClose={onClose} onCancel={onClose}>
+    <Box ref={ref} $wide={wide} aria-label={title} onClose={onClose} onCancel={onClose} onKeyDown={keepFocusInside}>
       {open && (
         <>
           <Head>

@@ -20,9 +20,15 @@ export function LocationSection({ project }: { project: Project }) {
     <section aria-labelledby="location-heading">
       <h2 id="location-heading">Location</h2>
       {point && centre && <p data-testid="distance-to-centre">{distanceFromCentreText(distanceKm(point, centre), project.city)}</p>}
-      {pinned && settings.data ? (
-        <ProjectMap settings={settings.data} point={point} title={project.title} onTilesFailed={() => setTilesFailed(true)} />
-      ) : pinned ? null : (
+      {point ? (
+        // One box for the map in the server's page and in the browser, whether the tiles load or the address map
+        // stands in, so nothing below moves when it settles.
+        <div style={{ height: 'min(50vh, 380px)' }}>
+          {!pinned ? <MapEmbed query={place} title={`Map of ${project.title}, ${place}`} /> : settings.data ? (
+            <ProjectMap settings={settings.data} point={point} title={project.title} onTilesFailed={() => setTilesFailed(true)} />
+          ) : null}
+        </div>
+      ) : (
         <MapEmbed query={place} title={`Map of ${project.title}, ${place}`} />
       )}
       <p><a href={directionsUrl(project)} target="_blank" rel="noopener noreferrer">{MAP_TEXTS.getDirections} to {place}</a></p>

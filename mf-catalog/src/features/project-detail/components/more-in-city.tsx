@@ -8,6 +8,10 @@ import { ProjectCard, useProjects } from '../../projects';
 const READ = 4;
 const SHOWN = 3;
 
+const Rail = styled.section`
+  margin-top: 32px;
+`;
+
 const Head = styled.div`
   display: flex;
   flex-wrap: wrap;
@@ -28,7 +32,7 @@ export function MoreInCity({ project }: { project: Pick<Project, 'id' | 'city'> 
   const others = (data?.items ?? []).filter((other) => other.id !== project.id).slice(0, SHOWN);
   if (others.length === 0) return null;
   return (
-    <section aria-labelledby="more-in-city-heading" data-testid="more-in-city">
+    <Rail aria-labelledby="more-in-city-heading" data-testid="more-in-city">
       <Head>
         <h2 id="more-in-city-heading">{MORE_IN_CITY_TEXTS.heading(project.city)}</h2>
         <Link to={`/city?location=${encodeURIComponent(project.city)}`}>{MORE_IN_CITY_TEXTS.viewAll(project.city)}</Link>
@@ -36,6 +40,6 @@ export function MoreInCity({ project }: { project: Pick<Project, 'id' | 'city'> 
       <CardGrid>
         {others.map((other) => <li key={other.id}><ProjectCard project={other} /></li>)}
       </CardGrid>
-    </section>
+    </Rail>
   );
 }
