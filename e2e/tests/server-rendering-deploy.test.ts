@@ -15,7 +15,7 @@ import path from 'node:path';
 import type { Browser } from 'playwright-core';
 import { launchBrowser, newPage } from '../support/browser';
 import { repoRoot, startSite, type RunningSite } from '../support/site';
-import { DEFAULT_REMOTES } from '../../services/src/plugins/site/default-remotes';
+import { DEFAULT_REMOTES } from '../../services/src/config/site';
 import { REMOTES, SHELL } from '../../remotes.config.cjs';
 
 const PACKAGES = [SHELL, ...REMOTES].map((registered) => registered.package);

@@ -1,4 +1,4 @@
-import { loadConfig } from './config';
+import { keepGeneratedJwtSecret, loadConfig } from './config';
 import { destroyKnex } from './db/knex';
 import { prepareDatabase } from './db/prepare';
 import { createLogger } from './logger';
@@ -8,7 +8,7 @@ import { fileStorage } from './storage/file-storage';
 const SHUTDOWN_TIMEOUT_MS = 10_000;
 
 async function main(): Promise<void> {
-  const config = loadConfig();
+  const config = keepGeneratedJwtSecret(loadConfig());
   const log = createLogger(config);
 
   if (config.jwtSecretSource === 'development-default') {

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { REPO_ROOT, loadConfig } from '../src/config';
+import { REPO_ROOT, keepGeneratedJwtSecret, loadConfig } from '../src/config';
 
 describe('loadConfig', () => {
   it('has development defaults', () => {
@@ -30,11 +30,22 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ PORT: 'eighty' })).toThrow(/^Invalid configuration: PORT/);
   });
 
+  it('reports every problem at once, not only the first', () => {
+    expect(() => loadConfig({ PORT: 'eighty', SMTP_HOST: 'smtp.example.com', COMPANY_CIN: 'U123' })).toThrow(
+      /^Invalid configuration: PORT: .*; COMPANY_CIN: .*$/,
+    );
+    expect(() => loadConfig({ SMTP_HOST: 'smtp.example.com', S3_BUCKET: 'plotwise-files' })).toThrow(
+      /MAIL_FROM is required with SMTP_URL or SMTP_HOST.*S3_BUCKET set but FILE_STORAGE is not 's3'|S3_BUCKET set but FILE_STORAGE is not 's3'.*MAIL_FROM is required/,
+    );
+  });
+
   it('generates and keeps a JWT secret in production when none is configured', () => {
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'plotwise-config-'));
     try {
-      const first = loadConfig({ NODE_ENV: 'production', DATA_DIR: dataDir });
-      const second = loadConfig({ NODE_ENV: 'production', DATA_DIR: dataDir });
+      const unsaved = loadConfig({ NODE_ENV: 'production', DATA_DIR: dataDir });
+      expect(fs.existsSync(path.join(dataDir, 'jwt-secret'))).toBe(false);
+      const first = keepGeneratedJwtSecret(unsaved);
+      const second = keepGeneratedJwtSecret(loadConfig({ NODE_ENV: 'production', DATA_DIR: dataDir }));
       expect(first.jwtSecretSource).toBe('generated-file');
       expect(first.jwtSecret.length).toBeGreaterThanOrEqual(32);
       expect(second.jwtSecret).toBe(first.jwtSecret);

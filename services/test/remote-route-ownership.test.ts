@@ -7,7 +7,7 @@ import path from 'node:path';
 import { findRemoteForPath } from '@plotwise/contracts';
 import { REMOTES, SHELL } from '../../remotes.config.cjs';
 import { REPO_ROOT } from '../src/config';
-import { DEFAULT_REMOTES } from '../src/plugins/site/default-remotes';
+import { DEFAULT_REMOTES } from '../src/config/site';
 
 /**
  * The paths a route file declares, as `{ path: '/x', page }` table entries or

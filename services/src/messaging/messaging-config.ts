@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ConfigProblem, configSection } from '../config/section';
 
 /** Twilio's Programmable Messaging: the account, and who the texts come from. */
 export interface TwilioConfig {
@@ -17,7 +18,7 @@ export interface MessagingConfig {
   queue: { retryLimit: number; retryDelaySeconds: number; expireInSeconds: number; pollIntervalMs: number; batchSize: number };
 }
 
-const envSchema = z.object({
+const messagingEnv = {
   SMS_PROVIDER: z.enum(['log', 'twilio'], { message: "SMS_PROVIDER must be 'log' (texts to the log or SMS_OUTBOX_FILE) or 'twilio'" }).default('log'),
   TWILIO_ACCOUNT_SID: z.string().regex(/^AC[0-9a-f]{32}$/, 'TWILIO_ACCOUNT_SID must be an account SID such as AC followed by 32 hex digits').optional(),
   TWILIO_AUTH_TOKEN: z.string().min(16, 'TWILIO_AUTH_TOKEN must be the account’s auth token').optional(),
@@ -26,16 +27,12 @@ const envSchema = z.object({
   MESSAGE_RETRY_LIMIT: z.coerce.number().int().min(0).max(20).default(5),
   MESSAGE_RETRY_DELAY_SECONDS: z.coerce.number().int().min(1).max(3600).default(30),
   MESSAGE_WORKER_POLL_SECONDS: z.coerce.number().min(0).max(300).default(1),
-});
+};
 
-/** The SMS provider and the message queue's settings, from the environment (empty variables already dropped). */
-export function messagingConfig(env: Record<string, string | undefined>): MessagingConfig {
-  const parsed = envSchema.safeParse(env);
-  if (!parsed.success) {
-    const issue = parsed.error.issues[0];
-    throw new Error(`Invalid configuration: ${issue?.path.join('.')}: ${issue?.message}`);
-  }
-  const vars = parsed.data;
+/** The SMS provider and the message queue's settings. */
+export const messagingSection = configSection(messagingEnv, (vars) => ({ messaging: messagingConfig(vars) }));
+
+function messagingConfig(vars: z.output<z.ZodObject<typeof messagingEnv>>): MessagingConfig {
   const queue = {
     retryLimit: vars.MESSAGE_RETRY_LIMIT,
     retryDelaySeconds: vars.MESSAGE_RETRY_DELAY_SECONDS,
@@ -47,7 +44,7 @@ export function messagingConfig(env: Record<string, string | undefined>): Messag
   if (vars.SMS_PROVIDER === 'log') return { sms: { provider: 'log' }, queue };
   const { TWILIO_ACCOUNT_SID: accountSid, TWILIO_AUTH_TOKEN: authToken, TWILIO_FROM: from } = vars;
   if (!accountSid || !authToken || !from) {
-    throw new Error('Invalid configuration: SMS_PROVIDER=twilio needs TWILIO_ACCOUNT_SID, TWILIO_AUTH_TOKEN and TWILIO_FROM');
+    throw new ConfigProblem('SMS_PROVIDER=twilio needs TWILIO_ACCOUNT_SID, TWILIO_AUTH_TOKEN and TWILIO_FROM');
   }
   const sender = from.startsWith('MG') ? { messagingServiceSid: from } : { number: from };
   return { sms: { provider: 'twilio', twilio: { accountSid, authToken, from: sender, apiUrl: vars.TWILIO_API_URL.replace(/\/$/, '') } }, queue };

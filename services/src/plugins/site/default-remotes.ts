@@ -1,12 +1,4 @@
-import { remotesConfigSchema, type RemotesConfig } from '@plotwise/contracts';
-import { REMOTES, remoteDescriptor, type RegisteredRemote } from '../../../../remotes.config.cjs';
-
-/**
- * The remotes that make up the site unless REMOTES_JSON says otherwise: the
- * registry's (remotes.config.cjs), each served by this API under
- * /remotes/<id>/. Checked as a REMOTES_JSON file is.
- */
-export const DEFAULT_REMOTES: RemotesConfig = remotesConfigSchema.parse({ remotes: REMOTES.map(remoteDescriptor) });
+import { REMOTES, type RegisteredRemote } from '../../../../remotes.config.cjs';
 
 /** A file of a remote this server serves itself: `/remotes/catalog/mf-manifest.json`. */
 export interface LocalRemoteFile {

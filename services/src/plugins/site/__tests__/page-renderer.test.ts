@@ -4,7 +4,7 @@ import path from 'node:path';
 import type { RemotesConfig } from '@plotwise/contracts';
 import { startTestApp, type TestApp } from '../../../../test/support/test-app';
 import { writeFakeShellBuild, writeFile } from '../../../../test/support/files';
-import { DEFAULT_REMOTES } from '../default-remotes';
+import { DEFAULT_REMOTES } from '../../../config/site';
 import { PageRenderer } from '../page-renderer';
 
 /**
