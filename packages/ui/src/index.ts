@@ -15,6 +15,7 @@ export * from './data/session';
 export * from './data/store';
 export * from './data/providers';
 export * from './data/lazy-page';
+export * from './data/remote-routes';
 export * from './data/upload-file';
 export * from './data/use-logout';
 export * from './data/committed-path';

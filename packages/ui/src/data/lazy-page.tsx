@@ -1,4 +1,4 @@
-import { lazy, type ComponentType, type ReactElement } from 'react';
+import { lazy, useState, type ComponentType, type ReactElement } from 'react';
 import { matchPath } from '../router';
 
 /** A screen in its own chunk that can be fetched ahead of its first render. */
@@ -32,8 +32,10 @@ export function lazyPage(load: () => Promise<ComponentType>): LazyPage {
     return { default: loaded as ComponentType };
   });
   const Page = () => {
-    const Loaded = loaded;
-    return Loaded ? <Loaded /> : <Lazy />;
+    // Chosen once per mount: switching from Lazy to the loaded component on a later
+    // render would be a new element type, remounting the screen and losing its state.
+    const [Screen] = useState<ComponentType>(() => loaded ?? Lazy);
+    return <Screen />;
   };
   return Object.assign(Page, { preload });
 }
