@@ -2,6 +2,7 @@ import * as yup from 'yup';
 import {
   AREA_UNITS,
   IMAGE_CAPTION_MAX,
+  PROJECT_AREA_MAX,
   PROJECT_FIELD_TEXTS,
   PROJECT_TYPES,
   PROJECT_SUBMISSION_LIMITS as LIMITS,
@@ -9,7 +10,7 @@ import {
   type AgentProject,
   type AgentProjectPayload,
 } from '@plotwise/contracts';
-import { coordinateYupFields, coordinatesPayload, type CoordinateValue } from '@plotwise/ui/forms';
+import { coordinateYupFields, coordinatesPayload, projectTextYupFields, type CoordinateValue } from '@plotwise/ui/forms';
 
 export interface SubmissionImage {
   url: string;
@@ -59,16 +60,13 @@ const blankAsMissing = (value: unknown, original: unknown) => (typeof original =
 
 /** The agent submission rules, as the API's zod schema has them. */
 export const submissionSchema = yup.object({
-  title: yup.string().trim().min(LIMITS.titleMin, TEXTS.titleMin).required(TEXTS.titleMin),
-  description: yup.string().trim().min(LIMITS.descriptionMin, TEXTS.descriptionMin).required(TEXTS.descriptionMin),
-  location: yup.string().trim().min(LIMITS.locationMin, TEXTS.locationRequired).required(TEXTS.locationRequired),
-  city: yup.string().trim().min(LIMITS.cityMin, TEXTS.cityRequired).required(TEXTS.cityRequired),
-  state: yup.string().trim().min(LIMITS.stateMin, TEXTS.stateRequired).required(TEXTS.stateRequired),
+  ...projectTextYupFields,
   totalArea: yup
     .number()
     .transform(blankAsMissing)
     .typeError(TEXTS.totalAreaMin)
     .min(LIMITS.totalAreaMin, TEXTS.totalAreaMin)
+    .max(PROJECT_AREA_MAX, TEXTS.totalAreaTooLarge)
     .required(TEXTS.totalAreaMin),
   areaUnit: yup.string().oneOf([...AREA_UNITS], TEXTS.areaUnitInvalid).required(TEXTS.areaUnitInvalid),
   projectType: yup.string().oneOf([...PROJECT_TYPES], TEXTS.projectTypeInvalid).required(TEXTS.projectTypeInvalid),
@@ -80,8 +78,6 @@ export const submissionSchema = yup.object({
     .positive(TEXTS.startingPriceInvalid)
     .max(LIMITS.maxStartingPrice, TEXTS.startingPriceInvalid)
     .optional(),
-  possessionTimeline: yup.string().trim().max(100),
-  reraNumber: yup.string().trim().max(50),
   ...coordinateYupFields,
   images: yup
     .array()

@@ -1,5 +1,6 @@
 import * as yup from 'yup';
-import { AREA_UNITS, FACINGS, PLOT_SUBMISSION_LIMITS as L, ROAD_WIDTH_UNITS, PROJECT_TYPES, SUBMIT_PROPERTY_TEXTS as TEXTS, type AreaUnit, type Facing, type RoadWidthUnit, isIndianPhone, EMAIL_PATTERN } from '@plotwise/contracts';
+import { projectTextYupFields } from '@plotwise/ui/forms';
+import { AREA_UNITS, FACINGS, PLOT_SUBMISSION_LIMITS as L, ROAD_WIDTH_UNITS, PROJECT_TYPES, SUBMIT_PROPERTY_TEXTS as TEXTS, type AreaUnit, type Facing, type RoadWidthUnit, isIndianPhone, EMAIL_PATTERN, PROJECT_AREA_MAX } from '@plotwise/contracts';
 
 /** What the form holds: numbers stay text until submit, as inputs give them. */
 export interface SubmitPropertyValues {
@@ -36,24 +37,18 @@ const number = (message: string) =>
 
 /** With the messages and limits of packages/contracts (the API checks the same). */
 export const submitPropertySchema = yup.object({
-  title: yup.string().trim().min(L.titleMin, TEXTS.titleMin).max(200).required(TEXTS.titleMin),
-  description: yup.string().trim().min(L.descriptionMin, TEXTS.descriptionMin).max(5000).required(TEXTS.descriptionMin),
-  location: yup.string().trim().min(L.locationMin, TEXTS.locationRequired).max(200).required(TEXTS.locationRequired),
-  city: yup.string().trim().min(L.cityMin, TEXTS.cityRequired).max(100).required(TEXTS.cityRequired),
-  state: yup.string().trim().min(L.stateMin, TEXTS.stateRequired).max(100).required(TEXTS.stateRequired),
-  totalArea: number(TEXTS.areaPositive).min(L.areaMin, TEXTS.areaPositive).required(TEXTS.areaPositive),
+  ...projectTextYupFields,
+  totalArea: number(TEXTS.areaPositive).min(L.areaMin, TEXTS.areaPositive).max(PROJECT_AREA_MAX, TEXTS.totalAreaTooLarge).required(TEXTS.areaPositive),
   areaUnit: yup.string().oneOf(AREA_UNITS).required(),
   startingPrice: number(TEXTS.pricePositive).integer('Price must be a whole number of rupees')
     .min(L.priceMin, TEXTS.pricePositive).max(L.priceMax, TEXTS.priceMax).required(TEXTS.pricePositive),
   projectType: yup.string().oneOf(PROJECT_TYPES, TEXTS.projectTypeRequired).required(TEXTS.projectTypeRequired),
   name: yup.string().trim().min(L.nameMin, TEXTS.nameMin).max(100).required(TEXTS.nameMin),
-  contactEmail: yup.string().trim().matches(EMAIL_PATTERN, { message: TEXTS.emailInvalid, excludeEmptyString: true }).max(254).required(TEXTS.emailInvalid),
+  contactEmail: yup.string().trim().matches(EMAIL_PATTERN, { message: TEXTS.emailInvalid, excludeEmptyString: true }).max(254, TEXTS.emailInvalid).required(TEXTS.emailInvalid),
   contactPhone: yup.string().trim().required(TEXTS.phoneInvalid)
     .test('indian-phone', TEXTS.phoneInvalid, (value) => !value || isIndianPhone(value)),
   roadWidth: number('Road width must be a number').positive('Road width must be greater than 0').max(1000),
   roadWidthUnit: yup.string().oneOf(ROAD_WIDTH_UNITS).required(),
   facing: yup.string().oneOf([...FACINGS, '']),
-  possessionTimeline: yup.string().trim().max(100),
-  reraNumber: yup.string().trim().max(50),
   agree: yup.boolean().oneOf([true], TEXTS.agreeRequired).required(TEXTS.agreeRequired),
 });

@@ -10,14 +10,15 @@ import {
   ADMIN_PROJECT_PAGE_SIZE,
   ADMIN_PROJECT_PAGE_SIZE_MAX,
   ADMIN_PROJECT_SORT_FIELDS,
+  PROJECT_AREA_MAX,
   APPROVAL_STATUSES,
   AREA_UNITS,
   PLOT_SIZE_UNITS,
   PROJECT_STATUSES,
   PROJECT_TYPES,
 } from './constants';
-import { DOCUMENT_URL_TEXTS, HUB_IMAGES_TEXTS } from './admin-texts';
-import { areaUnitSchema, imageCaptionSchema } from './field-rules';
+import { ADMIN_PROJECT_FIELD_TEXTS as ADMIN_FIELD, DOCUMENT_URL_TEXTS, HUB_IMAGES_TEXTS } from './admin-texts';
+import { areaUnitSchema, imageCaptionSchema, optionalProjectText, requiredProjectText } from './field-rules';
 import { projectImageSchema, projectSchema, projectSummarySchema } from './schemas';
 import { PROJECT_FIELD_TEXTS as FIELD } from './texts';
 import { checkCoordinatePair, coordinateFields } from './coordinates';
@@ -48,14 +49,6 @@ const optionalLinkedUrl = (message: string) =>
     .transform((value) => (value ? value : null))
     .refine((value) => value === null || isLinkableUrl(value), message);
 
-const requiredText = (min: number, message: string, max: number) => z.string({ error: message }).trim().min(min, message).max(max);
-const optionalText = (max: number) =>
-  z
-    .string()
-    .trim()
-    .max(max)
-    .nullish()
-    .transform((value) => (value ? value : null));
 const listText = (label: string, max: number) => z.string({ error: `${label} must be text` }).trim().min(1, `${label} must not be empty`).max(max);
 const choice = <T extends readonly [string, ...string[]]>(label: string, values: T) =>
   z.enum(values, { error: `${label} must be one of: ${values.join(', ')}` });
@@ -86,13 +79,13 @@ export const specificationEntrySchema = z.strictObject({
 
 /** Every field of a hub project as the form, the API and the CSV importer take it. */
 const adminProjectFields = {
-  title: requiredText(L.titleMin, FIELD.titleMin, L.titleMax),
-  description: requiredText(L.descriptionMin, FIELD.descriptionMin, L.descriptionMax),
+  title: requiredProjectText('title'),
+  description: requiredProjectText('description'),
   projectType: choice('projectType', PROJECT_TYPES),
-  location: requiredText(L.locationMin, FIELD.locationRequired, L.placeMax),
-  city: requiredText(L.cityMin, FIELD.cityRequired, 100),
-  state: requiredText(L.stateMin, FIELD.stateRequired, 100),
-  totalArea: z.number({ error: 'totalArea must be a number' }).min(0, 'totalArea must not be negative').max(L.maxArea),
+  location: requiredProjectText('location'),
+  city: requiredProjectText('city'),
+  state: requiredProjectText('state'),
+  totalArea: z.number({ error: 'totalArea must be a number' }).min(0, 'totalArea must not be negative').max(PROJECT_AREA_MAX, FIELD.totalAreaTooLarge),
   areaUnit: areaUnitSchema(AREA_UNITS, `areaUnit must be one of: ${AREA_UNITS.join(', ')}`),
   /**
    * Whole rupees; null means price on request. 0 (what a CSV or an older
@@ -102,7 +95,7 @@ const adminProjectFields = {
     .number({ error: 'startingPrice must be a whole number of rupees' })
     .int('startingPrice must be a whole number of rupees')
     .min(0, 'startingPrice must not be negative')
-    .max(L.maxStartingPrice, 'startingPrice is too large')
+    .max(L.maxStartingPrice, ADMIN_FIELD.startingPriceTooLarge)
     .nullable()
     .default(null)
     .transform((value) => (value === 0 ? null : value)),
@@ -112,8 +105,8 @@ const adminProjectFields = {
   approvals: z.array(listText('approval', 200), { error: 'approvals must be a list' }).max(L.maxListItems).default([]),
   brochureUrl: optionalLinkedUrl(DOCUMENT_URL_TEXTS.brochureUrl),
   layoutMapUrl: optionalLinkedUrl(DOCUMENT_URL_TEXTS.layoutMapUrl),
-  possessionTimeline: optionalText(100),
-  reraNumber: optionalText(50),
+  possessionTimeline: optionalProjectText('possessionTimeline'),
+  reraNumber: optionalProjectText('reraNumber'),
   ...coordinateFields,
   status: choice('status', PROJECT_STATUSES),
   featured: flag('featured'),
@@ -124,20 +117,20 @@ const adminProjectFields = {
   /** Projects the admin creates are published at once unless they say otherwise. */
   approvalStatus: choice('approvalStatus', APPROVAL_STATUSES).default('approved'),
   contactEmail: z
-    .string({ error: 'contactEmail must be an email address' })
+    .string({ error: ADMIN_FIELD.contactEmail })
     .trim()
     .toLowerCase()
-    .max(254)
+    .max(254, ADMIN_FIELD.contactEmail)
     .nullish()
     .transform((value) => (value ? value : null))
-    .pipe(z.email({ pattern: EMAIL_PATTERN, error: 'contactEmail must be an email address' }).nullable()),
+    .pipe(z.email({ pattern: EMAIL_PATTERN, error: ADMIN_FIELD.contactEmail }).nullable()),
   contactPhone: z
-    .string({ error: 'contactPhone must be a phone number' })
+    .string({ error: ADMIN_FIELD.contactPhoneTooLong })
     .trim()
-    .max(20)
+    .max(20, ADMIN_FIELD.contactPhoneTooLong)
     .nullish()
     .transform((value) => (value ? value : null))
-    .refine((value) => value === null || isIndianPhone(value), 'contactPhone must be a phone number of at least 10 digits'),
+    .refine((value) => value === null || isIndianPhone(value), ADMIN_FIELD.contactPhone),
 };
 
 /** `POST /api/projects` as an admin, and each row of a bulk upload. */

@@ -278,6 +278,14 @@ export const HUB_BULK_TEXTS = {
 } as const;
 
 /** The API's words for a brochure or layout map that is neither a file stored here nor an https:// link. */
+/** The hub's contact and price refusals, worded once for its form and the API. */
+export const ADMIN_PROJECT_FIELD_TEXTS = {
+  startingPriceTooLarge: 'startingPrice is too large',
+  contactEmail: 'contactEmail must be an email address',
+  contactPhone: 'contactPhone must be a phone number of at least 10 digits',
+  contactPhoneTooLong: 'contactPhone must be a phone number',
+} as const;
+
 export const DOCUMENT_URL_TEXTS = {
   brochureUrl: 'brochureUrl must be an uploaded document or an https:// link',
   layoutMapUrl: 'layoutMapUrl must be an uploaded file or an https:// link',

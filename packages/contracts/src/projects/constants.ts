@@ -73,16 +73,11 @@ export const SEARCH_SUGGESTIONS_QUERY_MAX = 200;
 
 // ---------------------------------------------------------------- the admin hub
 
+/** The largest area any project form or import takes, in its unit: above any real project. */
+export const PROJECT_AREA_MAX = 1_000_000_000;
+
 export const ADMIN_PROJECT_LIMITS = {
-  titleMin: 3,
-  titleMax: 200,
-  descriptionMin: 10,
-  descriptionMax: 5000,
-  locationMin: 3,
-  cityMin: 2,
-  stateMin: 2,
-  placeMax: 200,
-  maxArea: 1_000_000_000,
+  maxArea: PROJECT_AREA_MAX,
   /** Rupees; above any real project, inside the bigint column. */
   maxStartingPrice: 1_000_000_000_000,
   maxListItems: 50,

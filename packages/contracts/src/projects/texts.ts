@@ -28,6 +28,8 @@ export const PROJECT_FIELD_TEXTS = {
   locationRequired: 'Location is required',
   cityRequired: 'City is required',
   stateRequired: 'State is required',
+  tooLong: (label: string, max: number) => `${label} must be at most ${max} characters`,
+  totalAreaTooLarge: 'Total area is too large: give it in acres or hectares',
   /** A project image's caption: asked for on every path that stores images (hub, agent, CSV). */
   imageCaptionRequired: 'Every image needs a caption',
   imageCaptionTooLong: 'A caption can have at most 200 characters',

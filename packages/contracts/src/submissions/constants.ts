@@ -8,11 +8,6 @@ export type Facing = (typeof FACINGS)[number];
 
 /** Submit a Plot's limits, once: the form's yup schema and the API's read the same. */
 export const PLOT_SUBMISSION_LIMITS = {
-  titleMin: 3,
-  descriptionMin: 10,
-  locationMin: 3,
-  cityMin: 2,
-  stateMin: 2,
   areaMin: 1,
   priceMin: 1,
   priceMax: 8_000_000,
@@ -25,11 +20,6 @@ export const PLOT_SUBMISSION_LIMITS = {
 
 /** An agent's submission's limits, once: the form's and the API's. */
 export const PROJECT_SUBMISSION_LIMITS = {
-  titleMin: 3,
-  descriptionMin: 10,
-  locationMin: 3,
-  cityMin: 2,
-  stateMin: 2,
   totalAreaMin: 1,
   maxImages: 10,
   /** Rupees; above any real project, below the column's range. */

@@ -3,8 +3,8 @@ import { HONEYPOT_FIELD } from '../common/constants';
 import { EMAIL_PATTERN, PHONE_MAX_LENGTH, isIndianPhone } from '../common/rules';
 import { honeypotSchema } from '../common/schemas';
 import { storedFileUrlSchema } from '../media/schemas';
-import { APPROVAL_STATUSES, AREA_UNITS, PROJECT_TYPES } from '../projects/constants';
-import { areaUnitSchema, imageCaptionSchema } from '../projects/field-rules';
+import { APPROVAL_STATUSES, AREA_UNITS, PROJECT_AREA_MAX, PROJECT_TYPES } from '../projects/constants';
+import { areaUnitSchema, imageCaptionSchema, optionalProjectText, requiredProjectText } from '../projects/field-rules';
 import { projectImageSchema, projectSchema } from '../projects/schemas';
 import { checkCoordinatePair, coordinateFields } from '../projects/coordinates';
 import { FACINGS, PLOT_SUBMISSION_LIMITS, PROJECT_SUBMISSION_LIMITS, ROAD_WIDTH_UNITS } from './constants';
@@ -14,7 +14,6 @@ import { PROJECT_SUBMISSION_TEXTS, SUBMIT_PROPERTY_TEXTS as TEXTS } from './text
 
 const L = PLOT_SUBMISSION_LIMITS;
 const text = (min: number, max: number, message: string) => z.string().trim().min(min, message).max(max);
-const optionalText = (max: number) => z.string().trim().max(max).optional();
 
 /**
  * `POST /api/plot-submissions`: a visitor's (or agent's) plot, stored as a
@@ -22,24 +21,24 @@ const optionalText = (max: number) => z.string().trim().max(max).optional();
  * `/api/upload?kind=image`.
  */
 export const plotSubmissionPayloadSchema = z.strictObject({
-  title: text(L.titleMin, 200, TEXTS.titleMin),
-  description: text(L.descriptionMin, 5000, TEXTS.descriptionMin),
-  location: text(L.locationMin, 200, TEXTS.locationRequired),
-  city: text(L.cityMin, 100, TEXTS.cityRequired),
-  state: text(L.stateMin, 100, TEXTS.stateRequired),
-  totalArea: z.number({ error: TEXTS.areaPositive }).min(L.areaMin, TEXTS.areaPositive).max(1_000_000_000),
+  title: requiredProjectText('title'),
+  description: requiredProjectText('description'),
+  location: requiredProjectText('location'),
+  city: requiredProjectText('city'),
+  state: requiredProjectText('state'),
+  totalArea: z.number({ error: TEXTS.areaPositive }).min(L.areaMin, TEXTS.areaPositive).max(PROJECT_AREA_MAX, TEXTS.totalAreaTooLarge),
   areaUnit: areaUnitSchema(AREA_UNITS, `areaUnit must be one of: ${AREA_UNITS.join(', ')}`).default('sq.ft'),
   startingPrice: z.number({ error: TEXTS.pricePositive }).int('Price must be a whole number of rupees')
     .min(L.priceMin, TEXTS.pricePositive).max(L.priceMax, TEXTS.priceMax),
   projectType: z.enum(PROJECT_TYPES, { error: TEXTS.projectTypeRequired }),
   name: text(L.nameMin, 100, TEXTS.nameMin),
-  contactEmail: z.string().trim().toLowerCase().max(254).pipe(z.email({ pattern: EMAIL_PATTERN, error: TEXTS.emailInvalid })),
-  contactPhone: text(L.phoneMin, PHONE_MAX_LENGTH, TEXTS.phoneInvalid).refine(isIndianPhone, TEXTS.phoneInvalid),
+  contactEmail: z.string().trim().toLowerCase().max(254, TEXTS.emailInvalid).pipe(z.email({ pattern: EMAIL_PATTERN, error: TEXTS.emailInvalid })),
+  contactPhone: z.string().trim().min(L.phoneMin, TEXTS.phoneInvalid).max(PHONE_MAX_LENGTH, TEXTS.phoneInvalid).refine(isIndianPhone, TEXTS.phoneInvalid),
   roadWidth: z.number().positive('Road width must be greater than 0').max(1000).optional(),
   roadWidthUnit: z.enum(ROAD_WIDTH_UNITS).default('ft'),
   facing: z.enum(FACINGS).optional(),
-  possessionTimeline: optionalText(100),
-  reraNumber: optionalText(50),
+  possessionTimeline: optionalProjectText('possessionTimeline'),
+  reraNumber: optionalProjectText('reraNumber'),
   agree: z.literal(true, { error: TEXTS.agreeRequired }),
   images: z.array(storedFileUrlSchema(TEXTS.imageNotOurs)).max(L.maxImages, TEXTS.tooManyFiles).default([]),
   [HONEYPOT_FIELD]: honeypotSchema,
@@ -83,15 +82,6 @@ export type PlotSubmissionListQuery = z.output<typeof plotSubmissionListQuerySch
  * id, ...) are unknown fields: 400.
  */
 
-const requiredText = (min: number, message: string, max: number) => z.string().trim().min(min, message).max(max);
-const nullableText = (max: number) =>
-  z
-    .string()
-    .trim()
-    .max(max)
-    .nullish()
-    .transform((value) => (value ? value : null));
-
 export const submittedImageSchema = z.strictObject({
   // A file this API stored through `POST /api/upload`; nothing else may be linked as an image.
   url: storedFileUrlSchema(PROJECT_SUBMISSION_TEXTS.imageNotUploaded),
@@ -101,19 +91,19 @@ export const submittedImageSchema = z.strictObject({
 export type SubmittedImage = z.infer<typeof submittedImageSchema>;
 
 const agentProjectFieldsSchema = z.strictObject({
-  title: requiredText(PROJECT_SUBMISSION_LIMITS.titleMin, PROJECT_SUBMISSION_TEXTS.titleMin, 200),
-  description: requiredText(PROJECT_SUBMISSION_LIMITS.descriptionMin, PROJECT_SUBMISSION_TEXTS.descriptionMin, 5000),
-  location: requiredText(PROJECT_SUBMISSION_LIMITS.locationMin, PROJECT_SUBMISSION_TEXTS.locationRequired, 200),
-  city: requiredText(PROJECT_SUBMISSION_LIMITS.cityMin, PROJECT_SUBMISSION_TEXTS.cityRequired, 100),
-  state: requiredText(PROJECT_SUBMISSION_LIMITS.stateMin, PROJECT_SUBMISSION_TEXTS.stateRequired, 100),
+  title: requiredProjectText('title'),
+  description: requiredProjectText('description'),
+  location: requiredProjectText('location'),
+  city: requiredProjectText('city'),
+  state: requiredProjectText('state'),
   totalArea: z
     .number({ error: PROJECT_SUBMISSION_TEXTS.totalAreaMin })
     .min(PROJECT_SUBMISSION_LIMITS.totalAreaMin, PROJECT_SUBMISSION_TEXTS.totalAreaMin)
-    .max(1_000_000_000),
+    .max(PROJECT_AREA_MAX, PROJECT_SUBMISSION_TEXTS.totalAreaTooLarge),
   areaUnit: areaUnitSchema(AREA_UNITS, PROJECT_SUBMISSION_TEXTS.areaUnitInvalid).default('sq.ft'),
   projectType: z.enum(PROJECT_TYPES, { error: PROJECT_SUBMISSION_TEXTS.projectTypeInvalid }),
-  possessionTimeline: nullableText(100),
-  reraNumber: nullableText(50),
+  possessionTimeline: optionalProjectText('possessionTimeline'),
+  reraNumber: optionalProjectText('reraNumber'),
   startingPrice: z
     .number({ error: PROJECT_SUBMISSION_TEXTS.startingPriceInvalid })
     .int(PROJECT_SUBMISSION_TEXTS.startingPriceInvalid)

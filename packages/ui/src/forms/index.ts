@@ -8,6 +8,7 @@
 export { controlStyles, FieldFrame, FieldGrid, FilePicker, Input, Select, TextArea, CheckLabel } from './controls';
 export { CheckboxField, SelectField, TextField } from './fields';
 export { MoneyField } from './money-field';
+export { projectTextYupFields } from './project-rules';
 export { PlotInventoryEditor } from './plots/plot-inventory-editor';
 export { DueDiligenceEditor } from './plots/due-diligence-editor';
 export { CoordinatesField, coordinateYupFields, coordinatesPayload, type CoordinateValue } from './coordinates-field';

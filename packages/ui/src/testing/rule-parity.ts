@@ -7,6 +7,7 @@
  * differ, in verdict or in message; a parity test expects none.
  */
 import { validateYupSchema, yupToFormErrors } from 'formik';
+import { PROJECT_AREA_MAX, PROJECT_TEXT_RULES, type ProjectTextField } from '@plotwise/contracts';
 
 export interface ParityCase<Values> {
   /** What the case tries, for the failure message ("email without a dot"). */
@@ -132,3 +133,18 @@ export const PHONE_TRIES = [
   // Longer than a number may be typed (20 characters).
   '+91 98220 12345 12345',
 ] as const;
+
+/** Each project text field around its limits (empty, blank, one short, the bounds, one over), from the one rules table. */
+export function projectTextTries(): Record<ProjectTextField, string[]> {
+  const tries = {} as Record<ProjectTextField, string[]>;
+  for (const [field, { min, max }] of Object.entries(PROJECT_TEXT_RULES) as [ProjectTextField, { min: number; max: number }][]) {
+    tries[field] = ['', '   ', 'x'.repeat(Math.max(0, min - 1)), 'x'.repeat(min), 'x'.repeat(max), 'x'.repeat(max + 1)];
+  }
+  return tries;
+}
+
+/** Areas people type, including too large for any unit. */
+export const AREA_TRIES = ['', 0, -1, 0.5, 1, 12.5, PROJECT_AREA_MAX, PROJECT_AREA_MAX + 1] as const;
+
+/** Pins: inside India, outside it, and half a pair (the other field left empty). */
+export const COORDINATE_TRIES = { latitude: ['', 18.59, 40, -1], longitude: ['', 73.73, 100] } as const;

@@ -17,9 +17,12 @@ import {
   type PlotSizeUnit,
   type ProjectStatus,
   type ProjectType,
+  ADMIN_PROJECT_FIELD_TEXTS as ADMIN_FIELD,
   EMAIL_PATTERN,
+  PROJECT_AREA_MAX,
+  isIndianPhone,
 } from '@plotwise/contracts';
-import { coordinateYupFields, coordinatesPayload, type CoordinateValue } from '@plotwise/ui/forms';
+import { coordinateYupFields, coordinatesPayload, projectTextYupFields, type CoordinateValue } from '@plotwise/ui/forms';
 import { toImageRows, type ImageRow } from '../../../components/image-rows-editor';
 
 /** What the form holds: numbers as typed, list rows as edited (one empty row at least). */
@@ -131,13 +134,13 @@ export function valuesFromProject(project: AdminProject): ProjectFormValues {
 /** `startingPrice` is parsed as an integer; empty is price on request (null). The form refuses anything else unreadable first. */
 export function parseWholeRupees(text: string): number | null {
   const value = Number.parseInt(text.replace(/[,\s₹]/g, ''), 10);
-  return Number.isFinite(value) && value > 0 ? Math.min(value, LIMITS.maxStartingPrice) : null;
+  return Number.isFinite(value) && value > 0 ? value : null;
 }
 
 /** Areas and plot sizes are parsed as decimals; anything invalid becomes 0. */
 export function parseDecimal(text: string): number {
   const value = Number.parseFloat(text.replace(/[,\s]/g, ''));
-  return Number.isFinite(value) && value > 0 ? Math.min(value, LIMITS.maxArea) : 0;
+  return Number.isFinite(value) && value > 0 ? value : 0;
 }
 
 /**
@@ -187,27 +190,26 @@ const required = (message: string) => yup.string().trim().required(message);
 
 /** The hub form's required fields, with the site's minimum lengths (the API checks the same). */
 export const projectFormSchema = yup.object({
-  title: required(MESSAGES.titleMin).min(LIMITS.titleMin, MESSAGES.titleMin).max(LIMITS.titleMax),
+  ...projectTextYupFields,
   projectType: yup.string().oneOf([...PROJECT_TYPES], 'Choose a project type').required('Choose a project type'),
-  description: required(MESSAGES.descriptionMin).min(LIMITS.descriptionMin, MESSAGES.descriptionMin).max(LIMITS.descriptionMax),
-  location: required(MESSAGES.locationRequired).min(LIMITS.locationMin, MESSAGES.locationRequired),
-  city: required(MESSAGES.cityRequired).min(LIMITS.cityMin, MESSAGES.cityRequired),
-  state: required(MESSAGES.stateRequired).min(LIMITS.stateMin, MESSAGES.stateRequired),
-  totalArea: required('Total area is required').test('positive-area', MESSAGES.totalAreaMin, (text) => parseDecimal(text ?? '') > 0),
+  totalArea: required('Total area is required')
+    .test('positive-area', MESSAGES.totalAreaMin, (text) => parseDecimal(text ?? '') > 0)
+    .test('area-max', MESSAGES.totalAreaTooLarge, (text) => parseDecimal(text ?? '') <= PROJECT_AREA_MAX),
   // Empty is price on request; anything else must read as whole rupees, never silently "on request".
   startingPrice: yup
     .string()
     .trim()
     .test('whole-rupees', MESSAGES.startingPriceInvalid, (text) => {
       const digits = (text ?? '').replace(/[,\s₹]/g, '');
-      return digits === '' || (/^\d+$/.test(digits) && Number(digits) > 0 && Number(digits) <= LIMITS.maxStartingPrice);
-    }),
+      return digits === '' || (/^\d+$/.test(digits) && Number(digits) > 0);
+    })
+    .test('price-max', ADMIN_FIELD.startingPriceTooLarge, (text) => (parseWholeRupees(text ?? '') ?? 0) <= LIMITS.maxStartingPrice),
   areaUnit: yup.string().oneOf([...AREA_UNITS]).required(),
   status: yup.string().oneOf([...PROJECT_STATUSES]).required(),
   approvalStatus: yup.string().oneOf([...APPROVAL_STATUSES]).required(),
   ...coordinateYupFields,
-  contactEmail: yup.string().trim().matches(EMAIL_PATTERN, { message: 'contactEmail must be an email address', excludeEmptyString: true }),
-  contactPhone: yup.string().trim().matches(/^$|^\+?[\d\s()-]{10,20}$/, 'Phone number must be at least 10 digits'),
+  contactEmail: yup.string().trim().max(254, ADMIN_FIELD.contactEmail).matches(EMAIL_PATTERN, { message: ADMIN_FIELD.contactEmail, excludeEmptyString: true }),
+  contactPhone: yup.string().trim().max(20, ADMIN_FIELD.contactPhoneTooLong).test('indian-phone', ADMIN_FIELD.contactPhone, (text) => !text || isIndianPhone(text)),
   // Rows without an address are dropped on save; every other image needs its caption, as the API says.
   // (Formik hands yup empty texts as undefined.)
   images: yup
