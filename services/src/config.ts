@@ -127,6 +127,8 @@ export interface Config {
     cacheMs: number;
     /** Renders at a time; a page that gets no turn within timeoutMs is the browser-rendered one. */
     concurrency: number;
+    /** How long the server waits for a remote on another origin's manifest (and a hosted release's Node build file). */
+    remoteFetchTimeoutMs: number;
   };
   /** The processes that decode pictures and read CSVs, off the event loop (work-pool/work-pool.ts). */
   workPool: WorkPoolOptions;
@@ -212,6 +214,7 @@ const envSchema = z.object({
   SERVER_RENDER_TIMEOUT_MS: z.coerce.number().int().min(10).max(10_000).default(300),
   SERVER_RENDER_CACHE_SECONDS: z.coerce.number().min(0).max(3600).default(10),
   SERVER_RENDER_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(4),
+  REMOTE_FETCH_TIMEOUT_MS: z.coerce.number().int().min(50).max(60_000).default(1000),
   SEARCH_CACHE_SECONDS: z.coerce.number().min(0).max(3600).default(10),
   // Half the cores (one on two): the rest stay free for serving pages, files and sign-ins.
   WORK_POOL_SIZE: z.coerce.number().int().min(1).max(64).default(Math.max(1, Math.floor(os.availableParallelism() / 2))),
@@ -294,6 +297,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       timeoutMs: vars.SERVER_RENDER_TIMEOUT_MS,
       cacheMs: vars.SERVER_RENDER_CACHE_SECONDS * 1000,
       concurrency: vars.SERVER_RENDER_CONCURRENCY,
+      remoteFetchTimeoutMs: vars.REMOTE_FETCH_TIMEOUT_MS,
     },
     workPool: {
       size: vars.WORK_POOL_SIZE,

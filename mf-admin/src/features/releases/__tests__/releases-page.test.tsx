@@ -12,6 +12,7 @@ const release = (version: string, extra: Partial<PublishedRelease> = {}): Publis
   createdAt: '2026-03-05T06:00:00.000Z',
   createdBy: 'deploy:asha',
   contentHash: `${version}00000000`.slice(0, 12),
+  hostedAt: null,
   buildVersion: '1.0.0',
   fileCount: 12,
   serverEntry: null,
