@@ -83,6 +83,11 @@ export class LiveReleases {
     return remotes;
   }
 
+  /** The origins the live and canary releases hosted elsewhere are on: the pages' scripts come from there too. */
+  hostedOrigins(): string[] {
+    return [...new Set([...this.hosted.values()].map((release) => new URL(release.url).origin))].sort();
+  }
+
   /** The live or canary release hosted elsewhere that a URL is a file of; null for any other URL. */
   hostedFile(url: string): HostedFile | null {
     for (const [key, release] of this.hosted) {

@@ -1,5 +1,5 @@
 import type { Server } from '@hapi/hapi';
-import { fetchFrom } from '../releases/remote-fetch';
+import { corsProblem, fetchFrom } from '../releases/remote-fetch';
 
 /** What a remote's mf-manifest.json tells the server: its build, its Node entry, its browser entry and route chunks. */
 export interface RemoteManifest {
@@ -41,8 +41,12 @@ export class RemoteManifests {
   }
 
   private async fetch(url: string): Promise<ManifestLookup> {
-    const timeoutMs = this.server.app.config.serverRender.remoteFetchTimeoutMs;
-    const fetched = await fetchFrom(url, timeoutMs);
+    const { serverRender, publicUrl } = this.server.app.config;
+    const timeoutMs = serverRender.remoteFetchTimeoutMs;
+    // Asked as the site's pages ask, so a reply browsers would refuse is said in the log.
+    const fetched = await fetchFrom(url, timeoutMs, publicUrl ?? undefined);
+    const cors = fetched.ok && publicUrl ? corsProblem(url, publicUrl, fetched.headers) : null;
+    if (cors) this.server.log(['warn', 'remotes'], { msg: "Browsers on the site cannot load a remote's manifest; the server renders it, the browser will not", url, cause: cors });
     let lookup: ManifestLookup;
     if (!fetched.ok) lookup = { cause: fetched.cause };
     else {

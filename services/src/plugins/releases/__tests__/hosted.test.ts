@@ -89,6 +89,8 @@ describe('a release hosted on its own origin', () => {
     const page = await app.inject('/listings');
     expect(page.payload).toContain('<p>1.0.0+h1@h1 /* server h1 */</p>');
     for (const file of ['h1/mf-manifest.json', 'h1/remoteEntry.js', 'h1/static/js/routes.h1.js']) expect(page.payload).toContain(`"href":"${cdn.origin}/${file}"`);
+    // The pages may run scripts from the release's origin while it is live.
+    expect(page.headers['content-security-policy']).toContain(`script-src 'self' ${cdn.origin};`);
   });
 
   it('refuses to run a Node build altered on its origin after publish; the remote is browser-rendered and the rest of the site works', async () => {
