@@ -37,6 +37,7 @@ export class LiveReleases {
   private hosted = new Map<string, HostedRelease>();
   private lists: { from: RemotesConfig; signature: string; byVariant: Map<string, RemotesConfig> } | null = null;
   private timer: NodeJS.Timeout | null = null;
+  private readonly listeners: (() => void)[] = [];
 
   constructor(private readonly server: Server) {}
 
@@ -83,6 +84,16 @@ export class LiveReleases {
     return remotes;
   }
 
+  /** Called after the live releases change (a promote, rollback or canary seen by this process). */
+  onChange(listener: () => void): void {
+    this.listeners.push(listener);
+  }
+
+  /** The live and canary releases hosted elsewhere, each with its manifest's place: what the server fetches ahead of the first page. */
+  hostedManifests(): HostedFile[] {
+    return [...this.hosted].map(([key, release]) => ({ remote: key.slice(0, key.indexOf('@')), version: key.slice(key.indexOf('@') + 1), release, file: 'mf-manifest.json' }));
+  }
+
   /** The origins the live and canary releases hosted elsewhere are on: the pages' scripts come from there too. */
   hostedOrigins(): string[] {
     return [...new Set([...this.hosted.values()].map((release) => new URL(release.url).origin))].sort();
@@ -115,6 +126,7 @@ export class LiveReleases {
     this.canaries = new Map(rows.filter((row) => row.canaryVersion).map((row) => [row.remote, { version: row.canaryVersion!, percent: row.canaryPercent ?? 0 }]));
     this.current = signature;
     this.server.log(['info', 'releases'], { msg: 'Live releases changed', live: signature || '(the dist folders)' });
+    for (const listener of this.listeners) listener();
     return true;
   }
 

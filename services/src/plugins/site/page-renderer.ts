@@ -67,6 +67,10 @@ export class PageRenderer {
   ) {
     this.remoteManifests = server.app.remoteManifests;
     this.hostedFiles = new HostedFiles(server);
+    // A release hosted elsewhere is fetched and checked as soon as it is live, not by its first visitor's page.
+    server.app.releases.onChange(() => {
+      for (const manifest of server.app.releases.hostedManifests()) this.hostedFiles.read(manifest).catch(() => undefined);
+    });
   }
 
   /** The remote a path belongs to, when the server may render it; null for the shell's own pages. */
