@@ -76,6 +76,7 @@ export const RELEASES_TEXTS = {
   published: (remote: string) => `Published releases of ${remote}`,
   columns: { version: 'Version', when: 'Published', by: 'By', hash: 'Content hash', requires: 'Shared requirements', actions: 'Actions' },
   noRequirements: 'None recorded',
+  hostedAt: (url: string) => `Hosted at ${url}`,
   liveBadge: 'Live',
   canaryBadge: 'Canary',
   promote: 'Promote',

@@ -19,9 +19,10 @@ const by = z.string().trim().min(1).max(100).optional();
 const remoteParams = z.object({ remote: remoteId });
 /** A build hosted on its team's own origin: the folder's address and each file's sha256. */
 const hostedUrl = z.url({ protocol: /^https?$/, message: 'url must be the http(s) address of the folder the build is uploaded to' });
-const filePath = z.string().regex(/^(?!\/)(?!.*(?:^|\/)\.\.?(?:\/|$))[A-Za-z0-9._~@+\/-]{1,300}$/, 'files must name paths inside the build folder');
+const FILE_PATH = /^(?!\/)(?!.*(?:^|\/)\.\.?(?:\/|$))[A-Za-z0-9._~@+/-]{1,300}$/;
 const fileHashes = z
-  .record(filePath, z.string().regex(/^[0-9a-f]{64}$/, "each file's hash must be its sha256 in hex"))
+  .record(z.string(), z.string().regex(/^[0-9a-f]{64}$/, "each file's hash must be its sha256 in hex"))
+  .refine((files) => Object.keys(files).every((file) => FILE_PATH.test(file)), 'files must name paths inside the build folder')
   .refine((files) => Object.keys(files).length <= 10_000, 'files may list 10,000 files at most');
 const publishPayload = z
   .object({ remote: remoteId, version, by, url: hostedUrl.optional(), files: fileHashes.optional() })

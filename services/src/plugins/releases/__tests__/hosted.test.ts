@@ -57,6 +57,13 @@ async function publishHosted(tag: string) {
 const promote = (version: string) => app.inject({ method: 'POST', url: '/api/releases/catalog/promote', headers: deploy, payload: { version } });
 
 describe('a release hosted on its own origin', () => {
+  it('is refused without its hashes, or with files outside its folder', async () => {
+    const publish = (payload: object) => app.inject({ method: 'POST', url: '/api/releases', headers: deploy, payload: { remote: 'catalog', version: 'bad', ...payload } });
+    expect(json(await publish({ url: `${cdn.origin}/h1/` }))).toMatchObject({ statusCode: 400, message: expect.stringContaining('url and files go together') });
+    expect(json(await publish({ url: `${cdn.origin}/h1/`, files: { '../secret.js': 'a'.repeat(64) } }))).toMatchObject({ statusCode: 400, message: expect.stringContaining('files must name paths inside the build folder') });
+    expect(json(await publish({ url: 'ftp://cdn.example.com/', files: {} }))).toMatchObject({ statusCode: 400, message: expect.stringContaining('url must be the http(s) address') });
+  });
+
   it('is refused at publish when its origin sends no Access-Control-Allow-Origin for the site, naming the header and the URL', async () => {
     cdn.allowOrigin = null;
     const refused = await publishHosted('h1');
