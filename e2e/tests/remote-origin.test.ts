@@ -58,6 +58,7 @@ describe('a remote hosted on its own origin', () => {
     await page.goto(`${site.url}/admin/releases`);
     const tools = page.getByRole('region', { name: 'tools', exact: true });
     await tools.getByText('hosted-1', { exact: true }).first().waitFor();
+    await tools.getByText(`Hosted at ${cdn.origin}/tools-1/`).waitFor();
 
     cdn.allowOrigin = null;
     await tools.getByRole('button', { name: 'Promote tools hosted-1' }).click();
