@@ -9,11 +9,14 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import registry from '../remotes.config.cjs';
-import { stageRelease } from '../services/src/plugins/releases/release-manifest.ts';
+import { describeBuild, stageRelease } from '../services/src/plugins/releases/release-manifest.ts';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const USAGE = `Usage: npm run release -- <command> [options]
   publish <remote> [--version v] [--from dir]   copy <remote>/dist into RELEASES_DIR and record it (nothing goes live)
+  publish <remote> --url <folder-url> [--version v] [--from dir]
+                                                record a build the team uploaded to its own origin (a CDN, a bucket):
+                                                the API checks each file's sha256 there and its CORS for the site
   promote <remote> <version>                    make a recorded release live on every API process
   rollback <remote>                             make the release live before the current one live again
   canary <remote> <version> <percent>           send percent (1-99) of visitors, each kept on their side, to a recorded release
@@ -33,6 +36,7 @@ const { values: options, positionals } = parseArgs({
     api: { type: 'string', default: process.env.API_ORIGIN ?? 'http://localhost:3000' },
     version: { type: 'string' },
     from: { type: 'string' },
+    url: { type: 'string' },
     by: { type: 'string', default: os.userInfo().username },
     help: { type: 'boolean', short: 'h' },
   },
@@ -67,8 +71,16 @@ async function api(method, route, body) {
 
 const releasesDir = () => path.resolve(process.env.RELEASES_DIR ?? path.join(process.env.DATA_DIR ?? path.join(ROOT, '.data'), 'releases'));
 
+/** A build already uploaded to its team's own origin: only its description travels, and the API checks it there. */
+async function publishHosted(remote, buildDir) {
+  const manifest = await describeBuild(buildDir, remote.id, options.version).catch((error) => fail(`${error.message} (npm run build -- ${remote.package})`));
+  const reply = await api('POST', '/api/releases', { remote: remote.id, version: manifest.version, url: options.url, files: manifest.files, by: options.by });
+  console.log(`${reply.created ? 'Recorded' : 'Already recorded'}: ${remote.id} ${manifest.version}, hosted at ${options.url}. Make it live with: npm run release -- promote ${remote.id} ${manifest.version}`);
+}
+
 async function publish(remote) {
   const buildDir = path.resolve(options.from ?? path.join(ROOT, remote.package, 'dist'));
+  if (options.url) return publishHosted(remote, buildDir);
   const staged = await stageRelease(buildDir, releasesDir(), remote.id, options.version).catch((error) => fail(`${error.message} (npm run build -- ${remote.package})`));
   const { version } = staged.manifest;
   console.log(staged.copied ? `Copied ${Object.keys(staged.manifest.files).length} files to ${staged.dir}.` : `${remote.id} ${version} is already in ${staged.dir}.`);

@@ -10,6 +10,7 @@ import type { MessageQueue } from './messaging/message-queue';
 import type { SmsSender } from './plugins/notifications/sms-sender';
 import type { EmailSender } from './email/email-sender';
 import type { LiveReleases } from './plugins/releases/live-releases';
+import type { RemoteManifests } from './plugins/site/remote-manifests';
 import type { VisitReminders } from './plugins/site-visits/visit-reminders';
 
 declare module '@hapi/hapi' {
@@ -38,6 +39,8 @@ declare module '@hapi/hapi' {
     passwordResetLimits: RecipientLimits;
     /** Which release of each remote is live: the remotes list and the files the site serves follow it. */
     releases: LiveReleases;
+    /** Manifests of remotes on other origins, with the reason one could not be read: server render and preload hints. */
+    remoteManifests: RemoteManifests;
     /** Set at SIGTERM while the process drains: the health check answers 503, everything else is served. */
     draining?: boolean;
     /** The day-before reminder of confirmed site visits. */

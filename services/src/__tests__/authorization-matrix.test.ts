@@ -549,22 +549,22 @@ const EXPECTATIONS: Record<string, Expectation> = {
   'POST /api/releases/{remote}/rollback': {
     outcomes: ADMIN_ONLY,
     request: async () => {
-      for (const version of [await recordMatrixRelease(), await recordMatrixRelease()]) await makeLive(app.knex, app.config, 'catalog', version, 'matrix', 'promote');
+      for (const version of [await recordMatrixRelease(), await recordMatrixRelease()]) await makeLive(app.knex, app.config, 'catalog', version, 'matrix', 'promote', 'http://localhost');
       return { url: '/api/releases/catalog/rollback', payload: {} };
     },
   },
   'POST /api/releases/{remote}/canary': {
     outcomes: ADMIN_ONLY,
     request: async () => {
-      await makeLive(app.knex, app.config, 'catalog', await recordMatrixRelease(), 'matrix', 'promote');
+      await makeLive(app.knex, app.config, 'catalog', await recordMatrixRelease(), 'matrix', 'promote', 'http://localhost');
       return { url: '/api/releases/catalog/canary', payload: { version: await recordMatrixRelease(), percent: 10 } };
     },
   },
   'POST /api/releases/{remote}/canary/off': {
     outcomes: ADMIN_ONLY,
     request: async () => {
-      await makeLive(app.knex, app.config, 'catalog', await recordMatrixRelease(), 'matrix', 'promote');
-      await startCanary(app.knex, app.config, 'catalog', await recordMatrixRelease(), 10, 'matrix');
+      await makeLive(app.knex, app.config, 'catalog', await recordMatrixRelease(), 'matrix', 'promote', 'http://localhost');
+      await startCanary(app.knex, app.config, 'catalog', await recordMatrixRelease(), 10, 'matrix', 'http://localhost');
       return { url: '/api/releases/catalog/canary/off', payload: {} };
     },
   },

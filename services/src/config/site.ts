@@ -25,6 +25,7 @@ export const siteSection = configSection(
     SERVER_RENDER_TIMEOUT_MS: z.coerce.number().int().min(10).max(10_000).default(300),
     SERVER_RENDER_CACHE_SECONDS: z.coerce.number().min(0).max(3600).default(10),
     SERVER_RENDER_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(4),
+    REMOTE_FETCH_TIMEOUT_MS: z.coerce.number().int().min(50).max(60_000).default(1000),
     SEARCH_CACHE_SECONDS: z.coerce.number().min(0).max(3600).default(10),
   },
   (vars, { dataDir }) => ({
@@ -42,6 +43,8 @@ export const siteSection = configSection(
       cacheMs: vars.SERVER_RENDER_CACHE_SECONDS * 1000,
       /** Renders at a time; a page that gets no render slot within timeoutMs is rendered in the browser. */
       concurrency: vars.SERVER_RENDER_CONCURRENCY,
+      /** How long the server waits for a remote on another origin's manifest (and a hosted release's Node build file). */
+      remoteFetchTimeoutMs: vars.REMOTE_FETCH_TIMEOUT_MS,
     },
     /** How long a text search's matches serve its pages and repeats (db/search-results); 0 never. */
     searchCacheMs: vars.SEARCH_CACHE_SECONDS * 1000,

@@ -6,6 +6,7 @@ import { ensureConfiguredAdmin } from '../plugins/auth/account-service';
 import { DATABASE_RETRY_MS, waitForDatabase } from './knex';
 import { migrateToLatest } from './migration-source';
 import { seedDemoDataOnce } from './seed';
+import { publishBuiltRemotes } from './seed/demo-releases';
 import { moveStoredBlobs } from '../storage/move-blobs';
 import { fileStorage } from '../storage/file-storage';
 
@@ -57,6 +58,12 @@ async function prepareOnce(knex: Knex, config: Config, log: Logger): Promise<voi
         { seedMs: Date.now() - started },
         `Seeded the demo catalogue: ${result.projects} projects, ${result.blogPosts} blog posts, the city pictures and the social links.`,
       );
+      // The demo's releases are the builds on this disk; a site without them still starts.
+      const releases = await publishBuiltRemotes(knex, config).catch((error: Error) => {
+        log.warn({ reason: error.message }, 'The built remotes could not be recorded as demo releases.');
+        return [];
+      });
+      if (releases.length) log.info(`Published the built remotes as their first releases (none made live): ${releases.join(', ')}.`);
     }
   }
 }

@@ -30,8 +30,8 @@ export function remoteOrigins(remotes: RemotesConfig): string[] {
  * come from https (admins can link project photos), data: and blob: (upload
  * previews), and from the map's tile server. Frames only for the Google Maps embed on project pages.
  */
-export function contentSecurityPolicy(remotes: RemotesConfig, tileUrl?: string): string {
-  const remote = remoteOrigins(remotes);
+export function contentSecurityPolicy(remotes: RemotesConfig, tileUrl?: string, hostedOrigins: string[] = []): string {
+  const remote = [...new Set([...remoteOrigins(remotes), ...hostedOrigins])];
   // The map's tile server: an https one is already allowed, an http one (a local tile server) is named.
   const tiles = tileUrl && /^http:/i.test(tileUrl) ? [new URL(tileUrl.replace(/[{}]/g, '')).origin] : [];
   const directives: Record<string, string[]> = {
@@ -55,8 +55,16 @@ export function contentSecurityPolicy(remotes: RemotesConfig, tileUrl?: string):
 export const securityHeadersExtension: Plugin<void> = {
   name: 'plotwise-security-headers',
   register(server) {
-    const policy = contentSecurityPolicy(server.app.config.remotes, server.app.config.map.tileUrl);
+    // Releases hosted on their own origin come and go with promotes: the policy follows the live ones (and canaries).
+    let made: { key: string; policy: string } | null = null;
+    const currentPolicy = () => {
+      const hosted = server.app.releases?.hostedOrigins() ?? [];
+      const key = hosted.join(' ');
+      if (made?.key !== key) made = { key, policy: contentSecurityPolicy(server.app.config.remotes, server.app.config.map.tileUrl, hosted) };
+      return made.policy;
+    };
     server.ext('onPreResponse', (request, h) => {
+      const policy = currentPolicy();
       const headers: Record<string, string> = { ...SECURITY_HEADERS };
       if (isHttpsRequest(request)) headers['strict-transport-security'] = HSTS;
       const { response } = request;

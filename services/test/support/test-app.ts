@@ -71,7 +71,9 @@ export function testConfig(database: TestDatabase['config'], options: TestAppOpt
     JWT_SECRET: 'test-secret-that-is-long-enough-for-hs256',
     SEED_DEMO_DATA: options.seed ? 'true' : 'false',
   });
-  const config = { ...base, database, port: 0, host: '127.0.0.1', fileStorageDir: testFileStorageDir() };
+  // Releases (the demo seed publishes the built remotes) go to a folder of the test process, never the developer's.
+  const releases = { ...base.releases, dir: path.join(testFileStorageDir(), 'releases') };
+  const config = { ...base, database, port: 0, host: '127.0.0.1', fileStorageDir: testFileStorageDir(), releases };
   return options.configure ? options.configure(config) : config;
 }
 

@@ -26,6 +26,8 @@ export interface PublishedRelease {
   createdBy: string;
   /** A short sha256 of every file's hash: two releases with the same one are the same build. */
   contentHash: string | null;
+  /** Where its files are when its team hosts them on their own origin; null: served by this site. */
+  hostedAt: string | null;
   buildVersion: string | null;
   fileCount: number;
   serverEntry: { file: string; sha256: string } | null;
@@ -74,6 +76,7 @@ export const RELEASES_TEXTS = {
   published: (remote: string) => `Published releases of ${remote}`,
   columns: { version: 'Version', when: 'Published', by: 'By', hash: 'Content hash', requires: 'Shared requirements', actions: 'Actions' },
   noRequirements: 'None recorded',
+  hostedAt: (url: string) => `Hosted at ${url}`,
   liveBadge: 'Live',
   canaryBadge: 'Canary',
   promote: 'Promote',

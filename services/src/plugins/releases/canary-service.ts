@@ -1,7 +1,7 @@
 import Boom from '@hapi/boom';
 import type { Knex } from 'knex';
 import type { Config } from '../../config';
-import { checkContract, checkedFolder } from './release-service';
+import { checkContract, checkedRelease } from './release-service';
 
 interface LiveRow {
   version: string;
@@ -14,10 +14,8 @@ interface LiveRow {
  * recorded release of a remote, checked as a promote is; starting a canary
  * again changes its release or its share. Every change is logged.
  */
-export async function startCanary(knex: Knex, config: Config, remote: string, version: string, percent: number, actor: string) {
-  const known = await knex('remote_releases').where({ remote, version }).first();
-  if (!known) throw Boom.notFound(`No release ${version} of ${remote} is recorded; publish it first (npm run release -- list ${remote}).`);
-  await checkContract(config, await checkedFolder(config, remote, version));
+export async function startCanary(knex: Knex, config: Config, remote: string, version: string, percent: number, actor: string, siteOrigin: string) {
+  await checkContract(config, await checkedRelease(knex, config, remote, version, siteOrigin));
   return knex.transaction(async (trx) => {
     const live = await trx('remote_live').where({ remote }).forUpdate().first<LiveRow | undefined>();
     if (!live) throw Boom.conflict(`${remote} has no live release to run a canary against; promote one first.`);

@@ -1,6 +1,7 @@
 import type { Server } from '@hapi/hapi';
 import type { RemotesConfig } from '@plotwise/contracts';
 import { REMOTES } from '../../../../remotes.config.cjs';
+import type { HostedRelease } from './hosted-release';
 
 /** A remote's live release as its folder on the site: `/remotes/catalog/3f9a1c2b7d0e/`. */
 export const releaseBasePath = (basePath: string, version: string) => `${basePath}${version}/`;
@@ -12,6 +13,15 @@ export const releaseBasePath = (basePath: string, version: string) => `${basePat
  * restart. A remote with no live release is served from its `dist/` folder.
  */
 /** Which remotes' canaries a page was made with: `catalog` or '' (the live releases); part of a kept page's key. */
+/** A file of a live (or canary) release hosted on another origin, with the sha256 recorded when it was published. */
+export interface HostedFile {
+  remote: string;
+  version: string;
+  release: HostedRelease;
+  /** Its path in the release's folder: `ssr/remoteEntry.js`. */
+  file: string;
+}
+
 export interface Variant {
   key: string;
   remotes: RemotesConfig;
@@ -23,8 +33,11 @@ export class LiveReleases {
   private canaries = new Map<string, { version: string; percent: number }>();
   /** The live versions and canaries in one string (`catalog@3f9a…~v2:30,tools@…`): part of each kept page's key. */
   private current = '';
+  /** The live and canary releases hosted on other origins, by `<remote>@<version>`. */
+  private hosted = new Map<string, HostedRelease>();
   private lists: { from: RemotesConfig; signature: string; byVariant: Map<string, RemotesConfig> } | null = null;
   private timer: NodeJS.Timeout | null = null;
+  private readonly listeners: (() => void)[] = [];
 
   constructor(private readonly server: Server) {}
 
@@ -62,11 +75,38 @@ export class LiveReleases {
         const registered = REMOTES.find((remote) => remote.name === descriptor.name);
         if (!registered) return descriptor;
         const version = onCanary.has(registered.id) ? this.canaries.get(registered.id)?.version : this.live.get(registered.id);
-        return version ? { ...descriptor, entry: `${releaseBasePath(registered.basePath, version)}mf-manifest.json` } : descriptor;
+        if (!version) return descriptor;
+        const hosted = this.hosted.get(`${registered.id}@${version}`);
+        return { ...descriptor, entry: `${hosted ? hosted.url : releaseBasePath(registered.basePath, version)}mf-manifest.json` };
       }),
     };
     this.lists.byVariant.set(variantKey, remotes);
     return remotes;
+  }
+
+  /** Called after the live releases change (a promote, rollback or canary seen by this process). */
+  onChange(listener: () => void): void {
+    this.listeners.push(listener);
+  }
+
+  /** The live and canary releases hosted elsewhere, each with its manifest's place: what the server fetches ahead of the first page. */
+  hostedManifests(): HostedFile[] {
+    return [...this.hosted].map(([key, release]) => ({ remote: key.slice(0, key.indexOf('@')), version: key.slice(key.indexOf('@') + 1), release, file: 'mf-manifest.json' }));
+  }
+
+  /** The origins the live and canary releases hosted elsewhere are on: the pages' scripts come from there too. */
+  hostedOrigins(): string[] {
+    return [...new Set([...this.hosted.values()].map((release) => new URL(release.url).origin))].sort();
+  }
+
+  /** The live or canary release hosted elsewhere that a URL is a file of; null for any other URL. */
+  hostedFile(url: string): HostedFile | null {
+    for (const [key, release] of this.hosted) {
+      if (!url.startsWith(release.url)) continue;
+      const at = key.indexOf('@');
+      return { remote: key.slice(0, at), version: key.slice(at + 1), release, file: decodeURIComponent(new URL(url).pathname.slice(new URL(release.url).pathname.length)) };
+    }
+    return null;
   }
 
   /** Reads the live releases now; true when they changed. */
@@ -77,10 +117,16 @@ export class LiveReleases {
       .orderBy('remote');
     const signature = rows.map((row) => `${row.remote}@${row.version}${row.canaryVersion ? `~${row.canaryVersion}:${row.canaryPercent}` : ''}`).join(',');
     if (signature === this.current) return false;
+    const serving = rows.flatMap((row) => [[row.remote, row.version], ...(row.canaryVersion ? [[row.remote, row.canaryVersion]] : [])]);
+    const hostedRows: { remote: string; version: string; metadata: { hosted?: HostedRelease } }[] = serving.length
+      ? await this.server.app.knex('remote_releases').whereIn(['remote', 'version'], serving).select('remote', 'version', 'metadata')
+      : [];
+    this.hosted = new Map(hostedRows.filter((row) => row.metadata.hosted).map((row) => [`${row.remote}@${row.version}`, row.metadata.hosted!]));
     this.live = new Map(rows.map((row) => [row.remote, row.version]));
     this.canaries = new Map(rows.filter((row) => row.canaryVersion).map((row) => [row.remote, { version: row.canaryVersion!, percent: row.canaryPercent ?? 0 }]));
     this.current = signature;
     this.server.log(['info', 'releases'], { msg: 'Live releases changed', live: signature || '(the dist folders)' });
+    for (const listener of this.listeners) listener();
     return true;
   }
 

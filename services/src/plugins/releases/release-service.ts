@@ -7,6 +7,7 @@ import { REMOTES } from '../../../../remotes.config.cjs';
 import type { PublishedRelease, RemoteReleaseState } from '@plotwise/contracts';
 import type { Config } from '../../config';
 import { shellProvides, unmetRequirements } from './contracts';
+import { describeHosted, type HostedRelease } from './hosted-release';
 import { checkReleaseFolder, type ReleaseManifest } from './release-manifest';
 
 export type ReleaseAction = 'promote' | 'rollback';
@@ -14,7 +15,7 @@ export type ReleaseAction = 'promote' | 'rollback';
 export interface ReleaseRow {
   remote: string;
   version: string;
-  metadata: Omit<ReleaseManifest, 'files'> & { fileCount: number; contentHash?: string };
+  metadata: Omit<ReleaseManifest, 'files'> & { fileCount: number; contentHash?: string; hosted?: HostedRelease };
   createdAt: Date;
   createdBy: string;
 }
@@ -28,19 +29,27 @@ export async function checkedFolder(config: Config, remote: string, version: str
   return checked.manifest;
 }
 
+/** A release hosted on another origin, and the site's origin its files must answer with CORS. */
+export interface HostedPublish {
+  release: HostedRelease;
+  siteOrigin: string;
+}
+
 /**
- * Records a release whose files are in place and match its release.json.
+ * Records a release whose files are in place and match its release.json, or,
+ * `hosted`, whose files on their own origin match the hashes given.
  * Registering the same release again changes nothing; another build under a
  * version already taken is refused. Publishing never changes what is live.
  */
-export async function registerRelease(knex: Knex, config: Config, remote: string, version: string, actor: string): Promise<{ created: boolean }> {
-  const { files, ...manifest } = await checkedFolder(config, remote, version);
+export async function registerRelease(knex: Knex, config: Config, remote: string, version: string, actor: string, hosted?: HostedPublish): Promise<{ created: boolean }> {
+  const { files, ...manifest } = hosted ? await describeHosted(remote, version, hosted.release, hosted.siteOrigin) : await checkedFolder(config, remote, version);
   // The same short hash a version is named by when none is given: equal hashes, the same build.
   const contentHash = crypto.createHash('sha256').update(JSON.stringify(files)).digest('hex').slice(0, 12);
-  const metadata = { ...manifest, fileCount: Object.keys(files).length, contentHash };
+  const metadata = { ...manifest, fileCount: Object.keys(files).length, contentHash, ...(hosted ? { hosted: hosted.release } : {}) };
   const known = await knex('remote_releases').where({ remote, version }).first<ReleaseRow | undefined>();
   if (known) {
-    if (known.metadata.serverEntry?.sha256 !== metadata.serverEntry?.sha256 || known.metadata.fileCount !== metadata.fileCount) {
+    const sameFiles = (known.metadata.contentHash ?? contentHash) === contentHash && known.metadata.hosted?.url === metadata.hosted?.url;
+    if (!sameFiles || known.metadata.serverEntry?.sha256 !== metadata.serverEntry?.sha256 || known.metadata.fileCount !== metadata.fileCount) {
       throw Boom.conflict(`${remote} ${version} is already recorded with other files; publish under another version.`);
     }
     return { created: false };
@@ -51,14 +60,24 @@ export async function registerRelease(knex: Knex, config: Config, remote: string
 }
 
 /**
+ * A recorded release's files checked again before it goes live: its folder
+ * here against its release.json, or, hosted elsewhere, its files there
+ * against the hashes recorded and with CORS for the site's origin.
+ */
+export async function checkedRelease(knex: Knex, config: Config, remote: string, version: string, siteOrigin: string): Promise<ReleaseManifest> {
+  const known = await knex('remote_releases').where({ remote, version }).first<ReleaseRow | undefined>();
+  if (!known) throw Boom.notFound(`No release ${version} of ${remote} is recorded; publish it first (npm run release -- list ${remote}).`);
+  const { hosted } = known.metadata;
+  return hosted ? describeHosted(remote, version, hosted, siteOrigin) : checkedFolder(config, remote, version);
+}
+
+/**
  * Makes a recorded release live, once its files are checked again, and logs
  * who did it and from which version. Every API process serves it within its
  * next poll.
  */
-export async function makeLive(knex: Knex, config: Config, remote: string, version: string, actor: string, action: ReleaseAction) {
-  const known = await knex('remote_releases').where({ remote, version }).first();
-  if (!known) throw Boom.notFound(`No release ${version} of ${remote} is recorded; publish it first (npm run release -- list ${remote}).`);
-  await checkContract(config, await checkedFolder(config, remote, version));
+export async function makeLive(knex: Knex, config: Config, remote: string, version: string, actor: string, action: ReleaseAction, siteOrigin: string) {
+  await checkContract(config, await checkedRelease(knex, config, remote, version, siteOrigin));
   return knex.transaction(async (trx) => {
     const live = await trx('remote_live').where({ remote }).forUpdate().first<{ version: string; canaryVersion: string | null } | undefined>();
     if (live?.version === version) throw Boom.conflict(`${remote} ${version} is already live.`);
@@ -147,6 +166,7 @@ export async function listReleases(knex: Knex, remote: string | undefined): Prom
     createdAt: new Date(row.createdAt).toISOString(),
     createdBy: row.createdBy,
     contentHash: row.metadata.contentHash ?? null,
+    hostedAt: row.metadata.hosted?.url ?? null,
     buildVersion: row.metadata.buildVersion,
     fileCount: row.metadata.fileCount,
     serverEntry: row.metadata.serverEntry,

@@ -1,9 +1,11 @@
 import { z } from 'zod';
 import { canaryPercentSchema } from '@plotwise/contracts';
 import { REMOTES } from '../../../../remotes.config.cjs';
+import { requestOrigin, siteOrigin } from '../../extensions/request-origin';
 import { defineRoute } from '../define-route';
 import { endCanary, startCanary } from './canary-service';
 import { actorOf, DEPLOY_OR_ADMIN_ACCESS } from './deploy-auth';
+import { hostedFolderUrl } from './hosted-release';
 import { VERSION_PATTERN } from './release-manifest';
 import { listEvents, listReleases, makeLive, previousLive, registerRelease } from './release-service';
 
@@ -15,6 +17,19 @@ const version = z.string().regex(VERSION_PATTERN, 'version must be 1-64 letters,
 const by = z.string().trim().min(1).max(100).optional();
 
 const remoteParams = z.object({ remote: remoteId });
+/** A build hosted on its team's own origin: the folder's address and each file's sha256. */
+const hostedUrl = z.url({ protocol: /^https?$/, message: 'url must be the http(s) address of the folder the build is uploaded to' });
+const FILE_PATH = /^(?!\/)(?!.*(?:^|\/)\.\.?(?:\/|$))[A-Za-z0-9._~@+/-]{1,300}$/;
+const fileHashes = z
+  .record(z.string(), z.string().regex(/^[0-9a-f]{64}$/, "each file's hash must be its sha256 in hex"))
+  .refine((files) => Object.keys(files).every((file) => FILE_PATH.test(file)), 'files must name paths inside the build folder')
+  .refine((files) => Object.keys(files).length <= 10_000, 'files may list 10,000 files at most');
+const publishPayload = z
+  .object({ remote: remoteId, version, by, url: hostedUrl.optional(), files: fileHashes.optional() })
+  .refine((payload) => !payload.url === !payload.files, "url and files go together: a build hosted elsewhere is published with its address and its files' sha256");
+
+/** The origin the site's pages are on, which a remote on another origin must allow with CORS. */
+const pagesOrigin = (request: Parameters<typeof siteOrigin>[0]) => siteOrigin(request) ?? requestOrigin(request);
 const listQuery = z.object({ remote: remoteId.optional() });
 
 /** After a promote or a rollback this process serves the new release at once; the others within their next poll. */
@@ -32,11 +47,12 @@ export const releaseRoutes = [
     handler: async (request) => ({ events: await listEvents(request.server.app.knex, request.query.remote) }),
   }),
   defineRoute('POST /api/releases', DEPLOY_OR_ADMIN_ACCESS, {
-    description: 'Records a release whose files are in RELEASES_DIR, once their hashes match its release.json. Nothing goes live.',
-    payload: z.object({ remote: remoteId, version, by }),
+    description: "Records a release whose files are in RELEASES_DIR, once their hashes match its release.json, or, with url and files, hosted on its own origin, once they answer there with CORS and match. Nothing goes live.",
+    payload: publishPayload,
     handler: async (request, h) => {
-      const { remote, version: v, by: who } = request.payload;
-      const { created } = await registerRelease(request.server.app.knex, request.server.app.config, remote, v, actorOf(request, who));
+      const { remote, version: v, by: who, url, files } = request.payload;
+      const hosted = url && files ? { release: { url: hostedFolderUrl(url), files }, siteOrigin: pagesOrigin(request) } : undefined;
+      const { created } = await registerRelease(request.server.app.knex, request.server.app.config, remote, v, actorOf(request, who), hosted);
       return h.response({ remote, version: v, created }).code(created ? 201 : 200);
     },
   }),
@@ -46,7 +62,7 @@ export const releaseRoutes = [
     payload: z.object({ version, by }),
     handler: async (request) => {
       const { knex, config } = request.server.app;
-      const event = await makeLive(knex, config, request.params.remote, request.payload.version, actorOf(request, request.payload.by), 'promote');
+      const event = await makeLive(knex, config, request.params.remote, request.payload.version, actorOf(request, request.payload.by), 'promote', pagesOrigin(request));
       await followNow(request);
       return { event };
     },
@@ -59,7 +75,7 @@ export const releaseRoutes = [
       const { knex, config } = request.server.app;
       const { remote } = request.params;
       const target = await previousLive(knex, remote);
-      const event = await makeLive(knex, config, remote, target, actorOf(request, request.payload?.by), 'rollback');
+      const event = await makeLive(knex, config, remote, target, actorOf(request, request.payload?.by), 'rollback', pagesOrigin(request));
       await followNow(request);
       return { event };
     },
@@ -71,7 +87,7 @@ export const releaseRoutes = [
     handler: async (request) => {
       const { knex, config } = request.server.app;
       const { version: v, percent: share, by: who } = request.payload;
-      const event = await startCanary(knex, config, request.params.remote, v, share, actorOf(request, who));
+      const event = await startCanary(knex, config, request.params.remote, v, share, actorOf(request, who), pagesOrigin(request));
       await followNow(request);
       return { event };
     },

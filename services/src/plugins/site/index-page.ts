@@ -4,19 +4,32 @@ import type { Config } from '../../config';
 import { readCached } from './cached-file';
 import { localRemoteFile } from './default-remotes';
 import { remoteFolder } from './remote-folders';
+import type { RemoteManifest, RemoteManifests } from './remote-manifests';
 
-interface ManifestExpose { name: string; assets?: { js?: { sync?: string[] } } }
+/** The browser entry and the `routes` module's first chunks a manifest names, as addresses under `base`. */
+function manifestStartFiles(manifest: RemoteManifest, base: (file: string) => string): PreloadHint[] {
+  const files: PreloadHint[] = [];
+  const entry = manifest.metaData?.remoteEntry;
+  if (entry?.name) files.push({ href: base(`${entry.path ? `${entry.path}/` : ''}${entry.name}`), as: 'script' });
+  const routes = manifest.exposes?.find((expose) => expose.name === 'routes');
+  for (const chunk of routes?.assets?.js?.sync ?? []) files.push({ href: base(chunk), as: 'script' });
+  return files;
+}
 
 /**
  * The files a visit to the remote's routes will fetch first: its manifest, its
- * entry and the `routes` module's own chunks. Read from the remote's manifest
- * when this server serves the remote itself; otherwise just the entry.
+ * entry and the `routes` module's own chunks, read from the remote's manifest,
+ * on this server's disk or (a remote on another origin) as last fetched.
  */
-async function remoteStartFiles(remote: RemoteDescriptor, config: Config): Promise<PreloadHint[]> {
+async function remoteStartFiles(remote: RemoteDescriptor, config: Config, manifests: RemoteManifests): Promise<PreloadHint[]> {
   // Locally served remotes: `/remotes/<id>/` is that package's dist folder, `/remotes/<id>/<version>/` a release.
   const local = localRemoteFile(remote.entry);
   if (!remote.entry.endsWith('.json')) return [{ href: remote.entry, as: 'script' }];
   const files: PreloadHint[] = [{ href: remote.entry, as: 'fetch' }];
+  if (/^https?:\/\//i.test(remote.entry)) {
+    const lookup = await manifests.get(remote.entry);
+    return 'manifest' in lookup ? [...files, ...manifestStartFiles(lookup.manifest, (file) => new URL(file, remote.entry).href)] : files;
+  }
   const folder = local && (await remoteFolder(config, local));
   if (!local || !folder) return files;
   const manifestPath = local.file;
@@ -24,11 +37,7 @@ async function remoteStartFiles(remote: RemoteDescriptor, config: Config): Promi
   const text = await readCached(path.join(folder.dir, folder.file));
   if (!text) return files;
   try {
-    const manifest = JSON.parse(text) as { metaData?: { remoteEntry?: { name?: string; path?: string } }; exposes?: ManifestExpose[] };
-    const entry = manifest.metaData?.remoteEntry;
-    if (entry?.name) files.push({ href: `${base}${entry.path ? `${entry.path}/` : ''}${entry.name}`, as: 'script' });
-    const routes = manifest.exposes?.find((expose) => expose.name === 'routes');
-    for (const chunk of routes?.assets?.js?.sync ?? []) files.push({ href: `${base}${chunk}`, as: 'script' });
+    files.push(...manifestStartFiles(JSON.parse(text) as RemoteManifest, (file) => `${base}${file}`));
   } catch {
     // A manifest being replaced mid-read: the page works without hints.
   }
@@ -50,9 +59,9 @@ const escapeScriptJson = (value: unknown) => JSON.stringify(value).replace(/</g,
  * (`shell/src/start-after-load.ts`). The admin remote is never named: it is
  * served only to admin sessions and loaded only after the shell checks one.
  */
-async function siteHead(pathname: string, config: Config, remotes: RemotesConfig, hints: 'preload' | 'deferred'): Promise<string> {
+async function siteHead(pathname: string, config: Config, remotes: RemotesConfig, hints: 'preload' | 'deferred', manifests: RemoteManifests): Promise<string> {
   const owner = findRemoteForPath(remotes.remotes, pathname);
-  const files = owner && !owner.requiresRole ? await remoteStartFiles(owner, config) : [];
+  const files = owner && !owner.requiresRole ? await remoteStartFiles(owner, config, manifests) : [];
   return [
     `<script type="application/json" id="${INLINE_REMOTES_ID}">${escapeScriptJson(remotes)}</script>`,
     ...(hints === 'deferred'
@@ -66,10 +75,10 @@ async function siteHead(pathname: string, config: Config, remotes: RemotesConfig
 }
 
 /** The shell's index.html for one visit, rendered in the browser. */
-export async function renderIndexPage(indexFile: string, pathname: string, config: Config, remotes: RemotesConfig): Promise<string | null> {
+export async function renderIndexPage(indexFile: string, pathname: string, config: Config, remotes: RemotesConfig, manifests: RemoteManifests): Promise<string | null> {
   const html = await readCached(indexFile);
   if (html === null) return null;
-  return html.replace('</head>', `${await siteHead(pathname, config, remotes, 'preload')}</head>`);
+  return html.replace('</head>', `${await siteHead(pathname, config, remotes, 'preload', manifests)}</head>`);
 }
 
 /**
@@ -120,10 +129,11 @@ export async function serverPageFrame(
   config: Config,
   page: { head: ServerPageHead; styleTags: string; stateJson: string },
   remotes: RemotesConfig,
+  manifests: RemoteManifests,
 ): Promise<ServerPageFrame | null> {
   const html = await readCached(indexFile);
   if (html === null || !html.includes(ROOT_ELEMENT)) return null;
-  const head = `${pageHeadTags(page.head, `${address.origin}${address.url}`)}${await siteHead(address.pathname, config, remotes, 'deferred')}${page.styleTags}`;
+  const head = `${pageHeadTags(page.head, `${address.origin}${address.url}`)}${await siteHead(address.pathname, config, remotes, 'deferred', manifests)}${page.styleTags}`;
   const framed = html
     .replace(/<title>[\s\S]*?<\/title>/, '')
     .replace(/<meta name="description"[^>]*>/, '')

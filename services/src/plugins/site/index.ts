@@ -3,6 +3,7 @@ import { apiNotFoundRoutes } from './routes/api-not-found';
 import { adminRemoteFilesRoutes, publicRemoteFilesRoute } from './routes/remote-files';
 import { remotesJsonRoute } from './routes/remotes-json';
 import { shellFilesRoute } from './routes/shell-files';
+import { RemoteManifests } from './remote-manifests';
 import { ServerPages } from './server-pages';
 
 /**
@@ -13,6 +14,7 @@ export const sitePlugin: Plugin<void> = {
   name: 'plotwise-site',
   dependencies: ['plotwise-auth', 'plotwise-releases', '@hapi/inert'],
   register(server) {
+    server.app.remoteManifests = new RemoteManifests(server);
     const pages = new ServerPages(server);
     server.ext('onPostStart', () => pages.warmUp());
     server.route([remotesJsonRoute, publicRemoteFilesRoute, ...adminRemoteFilesRoutes, shellFilesRoute(pages), ...apiNotFoundRoutes]);

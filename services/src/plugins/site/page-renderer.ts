@@ -16,7 +16,9 @@ import type { Variant } from '../releases/live-releases';
 import { readCached, statShared } from './cached-file';
 import { localRemoteFile, type LocalRemoteFile } from './default-remotes';
 import { lookupDistFile } from './dist-files';
+import { HostedFiles } from './hosted-files';
 import { remoteFolder, type RemoteFolder } from './remote-folders';
+import { RemoteManifests, type RemoteManifest as Manifest } from './remote-manifests';
 
 /**
  * The origin under which the server's federation runtime addresses the remotes
@@ -36,9 +38,6 @@ function serverRenderableFile(urlPath: string): LocalRemoteFile | null {
  */
 const KNOWN_READS_MAX = 2_000;
 
-/** How long a remote on another origin's manifest is trusted before its build version is read again. */
-const REMOTE_MANIFEST_TTL_MS = 5_000;
-
 interface ShellServerBuild {
   render: (request: ServerRenderRequest) => Promise<ServerRenderResult>;
 }
@@ -48,10 +47,6 @@ export type RenderSkip =
   | { reason: 'client-only' }
   | { reason: 'failed'; remote: string; error: string };
 
-interface Manifest {
-  metaData?: { buildInfo?: { buildVersion?: string }; ssrRemoteEntry?: { path?: string; name?: string } };
-}
-
 /**
  * Renders public pages with the shell's server build (shell/dist/ssr/server.js),
  * which loads the owning remote's server build from the remotes list at run
@@ -60,7 +55,8 @@ interface Manifest {
  */
 export class PageRenderer {
   private shell: ShellServerBuild | null = null;
-  private readonly remoteManifests = new Map<string, { manifest: Manifest | null; fetchedAt: number }>();
+  private readonly remoteManifests: RemoteManifests;
+  private readonly hostedFiles: HostedFiles;
   private readonly lastManifests = new Map<string, Manifest>();
   /** The reads of each page's last render, by the rendering build and the page's path and query. */
   private readonly knownReads = new Map<string, unknown[][]>();
@@ -68,7 +64,14 @@ export class PageRenderer {
   constructor(
     private readonly server: Server,
     private readonly config: Config,
-  ) {}
+  ) {
+    this.remoteManifests = server.app.remoteManifests;
+    this.hostedFiles = new HostedFiles(server);
+    // A release hosted elsewhere is fetched and checked as soon as it is live, not by its first visitor's page.
+    server.app.releases.onChange(() => {
+      for (const manifest of server.app.releases.hostedManifests()) this.hostedFiles.read(manifest).catch(() => undefined);
+    });
+  }
 
   /** The remote a path belongs to, when the server may render it; null for the shell's own pages. */
   ownerOf(pathname: string): RemoteDescriptor | null | 'client-only' {
@@ -147,14 +150,21 @@ export class PageRenderer {
     const entryUrl = remotes.remotes.find((live) => live.name === remote.name)?.entry ?? remote.entry;
     const local = serverRenderableFile(entryUrl);
     const folder = local ? await this.folderOf(local) : null;
+    const hosted = folder ? null : this.server.app.releases.hostedFile(entryUrl);
     let manifest: Manifest | null;
     let entry: string;
     if (folder) {
       const text = await readCached(path.join(folder.dir, folder.file));
       manifest = text === null ? null : this.parsedManifest(text);
       entry = `${LOCAL_REMOTES_ORIGIN}${entryUrl}`;
+    } else if (hosted) {
+      // A release on another origin: its manifest as checked against the hash recorded at publish.
+      manifest = this.parsedManifest((await this.hostedFiles.read(hosted)).text);
+      entry = entryUrl;
     } else if (/^https?:\/\//i.test(entryUrl)) {
-      manifest = await this.remoteManifest(entryUrl);
+      const lookup = await this.remoteManifests.get(entryUrl);
+      if ('cause' in lookup) throw new Error(`${remote.name}'s manifest at ${entryUrl} could not be read: ${lookup.cause}.`);
+      manifest = lookup.manifest;
       entry = entryUrl;
     } else {
       throw new Error(`${remote.name}'s entry ${entryUrl} is neither served here nor an absolute URL.`);
@@ -170,7 +180,8 @@ export class PageRenderer {
     }
     const buildVersion = manifest.metaData?.buildInfo?.buildVersion ?? 'unknown';
     // One build may be published under two versions: the runtime must load the one that is live.
-    return { name: remote.name, entry, buildVersion: folder?.version ? `${buildVersion}@${folder.version}` : buildVersion };
+    const release = folder?.version ?? hosted?.version;
+    return { name: remote.name, entry, buildVersion: release ? `${buildVersion}@${release}` : buildVersion };
   }
 
   /**
@@ -186,29 +197,21 @@ export class PageRenderer {
     return this.lastManifests.get(text)!;
   }
 
-  private async remoteManifest(url: string): Promise<Manifest | null> {
-    const cached = this.remoteManifests.get(url);
-    if (cached && Date.now() - cached.fetchedAt < REMOTE_MANIFEST_TTL_MS) return cached.manifest;
-    let manifest: Manifest | null = null;
-    try {
-      const response = await fetch(url, { signal: AbortSignal.timeout(this.config.serverRender.timeoutMs) });
-      if (response.ok) manifest = (await response.json()) as Manifest;
-    } catch {
-      manifest = null;
-    }
-    this.remoteManifests.set(url, { manifest, fetchedAt: Date.now() });
-    return manifest;
-  }
-
   private async folderOf(local: LocalRemoteFile): Promise<RemoteFolder> {
     const folder = await remoteFolder(this.config, local);
     if (!folder) throw new Error(`${local.remote.package} has no build folder configured.`);
     return folder;
   }
 
-  /** A file of a remote served by this server, read from its build folder or its release's. */
+  /**
+   * A file of a remote served by this server, read from its build folder or
+   * its release's; or of a live release hosted elsewhere, from the checked copy.
+   */
   private async readLocalFile(url: string): Promise<{ text: string; directory: string } | undefined> {
-    if (!url.startsWith(`${LOCAL_REMOTES_ORIGIN}/`)) return undefined;
+    if (!url.startsWith(`${LOCAL_REMOTES_ORIGIN}/`)) {
+      const hosted = this.server.app.releases.hostedFile(url);
+      return hosted ? this.hostedFiles.read(hosted) : undefined;
+    }
     const local = serverRenderableFile(new URL(url).pathname);
     if (!local) throw new Error(`The server does not load ${url}.`);
     const folder = await this.folderOf(local);

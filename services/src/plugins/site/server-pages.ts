@@ -89,7 +89,7 @@ export class ServerPages {
       if (result.reason === 'busy') this.busyWarnings.count(warn);
       return null;
     }
-    const frame = await serverPageFrame(indexFile, { origin, pathname, url }, config, result, variant.remotes);
+    const frame = await serverPageFrame(indexFile, { origin, pathname, url }, config, result, variant.remotes, this.server.app.remoteManifests);
     if (!frame) return null;
     return this.keptPages.keep(key, origin, result, await pageHtml(result, frame), changesSeen);
   }

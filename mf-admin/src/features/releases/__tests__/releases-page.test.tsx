@@ -12,6 +12,7 @@ const release = (version: string, extra: Partial<PublishedRelease> = {}): Publis
   createdAt: '2026-03-05T06:00:00.000Z',
   createdBy: 'deploy:asha',
   contentHash: `${version}00000000`.slice(0, 12),
+  hostedAt: null,
   buildVersion: '1.0.0',
   fileCount: 12,
   serverEntry: null,
@@ -27,7 +28,7 @@ function api(overrides: Record<string, (call: ApiCall) => { status: number; body
       'GET /api/releases': () => ({
         status: 200,
         body: {
-          releases: [release('t-3', { canary: true }), release('t-2', { live: true }), release('t-1')],
+          releases: [release('t-3', { canary: true }), release('t-2', { live: true }), release('t-1', { hostedAt: 'https://cdn.example.com/tools/t-1/' })],
           remotes: [state('catalog', null), state('tools', 't-2', { version: 't-3', percent: 20 })],
         },
       }),
@@ -56,6 +57,8 @@ describe('/admin/releases', () => {
     const table = within(tools().getByRole('table', { name: 'Published releases of tools' }));
     expect(table.getAllByRole('row')).toHaveLength(4);
     expect(table.getAllByText('react ^19.2.0')).toHaveLength(3);
+    // A release its team hosts on its own origin says where.
+    expect(table.getByRole('row', { name: /t-1/ }).textContent).toContain('Hosted at https://cdn.example.com/tools/t-1/');
     expect(table.queryByRole('button', { name: 'Promote tools t-2' })).toBeNull();
     expect(await screen.findByText('Canary started: t-2 → t-3 (20%)')).toBeTruthy();
   });

@@ -46,6 +46,12 @@ export function RemoteReleases({ state, releases, busy, onChange }: RemoteReleas
         <>
           <strong>{release.version}</strong> {release.live && <Badge $tone="success">{TEXTS.liveBadge}</Badge>}
           {release.canary && <Badge $tone="warning">{TEXTS.canaryBadge}</Badge>}
+          {release.hostedAt && (
+            <>
+              <br />
+              <small>{TEXTS.hostedAt(release.hostedAt)}</small>
+            </>
+          )}
         </>
       ),
     },

@@ -15,6 +15,13 @@ describe('unmetRequirements', () => {
       'mf-tools 1a2b3c requires react-dom ^19.2.0; the live shell provides none',
     ]);
   });
+
+  it('refuses a remote built against @plotwise/ui 1.1.0 on a shell still providing 1.0.0, and accepts the reverse', () => {
+    expect(unmetRequirements('mf-catalog 9f8e7d', { '@plotwise/ui': '^1.1.0' }, { '@plotwise/ui': '1.0.0' })).toEqual([
+      'mf-catalog 9f8e7d requires @plotwise/ui ^1.1.0; the live shell provides 1.0.0',
+    ]);
+    expect(unmetRequirements('mf-catalog 1a2b3c', { '@plotwise/ui': '^1.0.0' }, { '@plotwise/ui': '1.1.0' })).toEqual([]);
+  });
 });
 
 describe('contractOf', () => {

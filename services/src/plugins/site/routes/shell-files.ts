@@ -40,7 +40,7 @@ export const shellFilesRoute = (pages: ServerPages) =>
       if (index.kind === 'missing') throw Boom.notFound('index.html is missing from shell/dist');
       const rendered = await pages.reply(request, h, index.path);
       if (rendered) return rendered;
-      const page = await renderIndexPage(index.path, request.path, config, variantFor(request).remotes);
+      const page = await renderIndexPage(index.path, request.path, config, variantFor(request).remotes, request.server.app.remoteManifests);
       if (page === null) throw Boom.notFound('index.html is missing from shell/dist');
       return h.response(page).type('text/html; charset=utf-8').header('cache-control', NO_CACHE);
     },

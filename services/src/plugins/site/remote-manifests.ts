@@ -1,0 +1,64 @@
+import type { Server } from '@hapi/hapi';
+import { corsProblem, fetchFrom } from '../releases/remote-fetch';
+
+/** What a remote's mf-manifest.json tells the server: its build, its Node entry, its browser entry and route chunks. */
+export interface RemoteManifest {
+  metaData?: {
+    buildInfo?: { buildVersion?: string };
+    remoteEntry?: { name?: string; path?: string };
+    ssrRemoteEntry?: { path?: string; name?: string };
+  };
+  exposes?: { name: string; assets?: { js?: { sync?: string[] } } }[];
+}
+
+export type ManifestLookup = { manifest: RemoteManifest } | { cause: string };
+
+/** How long a manifest of another origin, or the reason it could not be read, is remembered before it is fetched again. */
+export const REMOTE_MANIFEST_TTL_MS = 5_000;
+
+/**
+ * Manifests of remotes on other origins, fetched with REMOTE_FETCH_TIMEOUT_MS
+ * and remembered for a few seconds, failures too, so a remote that is down
+ * costs one fetch per few seconds, not one per page. A failure is logged once
+ * when it is found, with what happened (the timeout, the HTTP status, the
+ * refused connection, a reply that is no JSON).
+ */
+export class RemoteManifests {
+  private readonly known = new Map<string, { lookup: ManifestLookup; fetchedAt: number; pending?: Promise<ManifestLookup> }>();
+
+  constructor(private readonly server: Server) {}
+
+  async get(url: string): Promise<ManifestLookup> {
+    const cached = this.known.get(url);
+    if (cached?.pending) return cached.pending;
+    if (cached && Date.now() - cached.fetchedAt < REMOTE_MANIFEST_TTL_MS) return cached.lookup;
+    const pending = this.fetch(url).then((lookup) => {
+      this.known.set(url, { lookup, fetchedAt: Date.now() });
+      return lookup;
+    });
+    this.known.set(url, { lookup: cached?.lookup ?? { cause: 'not fetched yet' }, fetchedAt: cached?.fetchedAt ?? 0, pending });
+    return pending;
+  }
+
+  private async fetch(url: string): Promise<ManifestLookup> {
+    const { serverRender, publicUrl } = this.server.app.config;
+    const timeoutMs = serverRender.remoteFetchTimeoutMs;
+    // Asked as the site's pages ask, so a reply browsers would refuse is said in the log.
+    const fetched = await fetchFrom(url, timeoutMs, publicUrl ?? undefined);
+    const cors = fetched.ok && publicUrl ? corsProblem(url, publicUrl, fetched.headers) : null;
+    if (cors) this.server.log(['warn', 'remotes'], { msg: "Browsers on the site cannot load a remote's manifest; the server renders it, the browser will not", url, cause: cors });
+    let lookup: ManifestLookup;
+    if (!fetched.ok) lookup = { cause: fetched.cause };
+    else {
+      try {
+        lookup = { manifest: JSON.parse(fetched.body.toString('utf8')) as RemoteManifest };
+      } catch {
+        lookup = { cause: 'the reply is not JSON' };
+      }
+    }
+    if ('cause' in lookup) {
+      this.server.log(['warn', 'remotes'], { msg: "A remote's manifest on another origin could not be read; its pages are rendered in the browser", url, cause: lookup.cause, retryAfterMs: REMOTE_MANIFEST_TTL_MS });
+    }
+    return lookup;
+  }
+}
