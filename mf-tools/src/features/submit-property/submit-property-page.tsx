@@ -3,7 +3,7 @@ import { useEffect, useRef, useState } from 'react';
 import { ApiError, Button, Card, Container, HoneypotField, honeypotOf, Link, media, UploadProgress, uploadFile, useFocusFirstError, usePageMeta, useSession, useToast } from '@plotwise/ui';
 import styled from 'styled-components';
 import { AREA_UNITS, type AreaUnit, type Facing, FACINGS, PROJECT_TYPE_LABELS, ROAD_WIDTH_UNITS, type RoadWidthUnit, SUBMIT_PROPERTY_TEXTS as TEXTS, PROJECT_TYPES } from '@plotwise/contracts';
-import { FieldGrid, MoneyField, SelectField, TextField } from '@plotwise/ui/forms';
+import { FieldGrid, MoneyField, SelectField, SignedInPrefill, TextField } from '@plotwise/ui/forms';
 import { useSubmitPlot } from './api/submit-plot';
 import { ImagePicker, type ChosenImage } from './components/image-picker';
 import { SubmissionConfirmation } from './components/submission-confirmation';
@@ -224,6 +224,7 @@ export function SubmitPropertyPage() {
 
             <Section>
               <legend>Your contact details</legend>
+              <SignedInPrefill names={{ name: 'name', email: 'contactEmail', phone: 'contactPhone' }} />
               <TextField name="name" label="Your name" autoComplete="name" required />
               <FieldGrid>
                 <TextField name="contactEmail" label="Email" type="email" autoComplete="email" required />

@@ -32,7 +32,8 @@ export interface ProjectFormValues {
   state: string;
   totalArea: string;
   areaUnit: AreaUnit;
-  startingPrice: string;
+  /** Whole rupees as the grouped box holds them ('' when empty). */
+  startingPrice: number | string;
   plotSizes: { size: string; unit: PlotSizeUnit }[];
   amenities: string[];
   specifications: { title: string; details: string }[];
@@ -129,8 +130,8 @@ export function valuesFromProject(project: AdminProject): ProjectFormValues {
 }
 
 /** `startingPrice` is parsed as an integer; empty is price on request (null). The form refuses anything else unreadable first. */
-export function parseWholeRupees(text: string): number | null {
-  const value = Number.parseInt(text.replace(/[,\s₹]/g, ''), 10);
+export function parseWholeRupees(amount: number | string): number | null {
+  const value = Number.parseInt(String(amount).replace(/[,\s₹]/g, ''), 10);
   return Number.isFinite(value) && value > 0 ? Math.min(value, LIMITS.maxStartingPrice) : null;
 }
 
@@ -196,10 +197,9 @@ export const projectFormSchema = yup.object({
   totalArea: required('Total area is required').test('positive-area', MESSAGES.totalAreaMin, (text) => parseDecimal(text ?? '') > 0),
   // Empty is price on request; anything else must read as whole rupees, never silently "on request".
   startingPrice: yup
-    .string()
-    .trim()
-    .test('whole-rupees', MESSAGES.startingPriceInvalid, (text) => {
-      const digits = (text ?? '').replace(/[,\s₹]/g, '');
+    .mixed<number | string>()
+    .test('whole-rupees', MESSAGES.startingPriceInvalid, (amount) => {
+      const digits = String(amount ?? '').replace(/[,\s₹]/g, '');
       return digits === '' || (/^\d+$/.test(digits) && Number(digits) > 0 && Number(digits) <= LIMITS.maxStartingPrice);
     }),
   areaUnit: yup.string().oneOf([...AREA_UNITS]).required(),
