@@ -89,6 +89,14 @@ async function main(): Promise<void> {
         const file = path.join(outDir, `${screen.name}-${mobile ? 390 : 1280}.png`);
         await page.screenshot({ path: file, fullPage: !screen.then });
         console.log(`${path.relative(process.cwd(), file)}${overflow > 0 ? `  (sideways overflow ${overflow}px)` : ''}`);
+        if (!screen.then) {
+          // The end of the page as a visitor sees it, scrolling back up a little: floating buttons show then.
+          await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+          await page.waitForTimeout(200);
+          await page.mouse.wheel(0, -200);
+          await page.waitForTimeout(400);
+          await page.screenshot({ path: file.replace(/\.png$/, '-end.png') });
+        }
         await context.close();
       }
     }
