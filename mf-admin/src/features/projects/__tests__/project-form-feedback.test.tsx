@@ -37,7 +37,7 @@ describe('the project form: feedback', () => {
     const { calls } = fakeApi({ 'POST /api/projects': { status: 400, body: refusal } }, { user: ADMIN_USER });
     renderAdminPage(<ProjectFormDialog state={{ mode: 'create' }} onClose={jest.fn()} />, '/admin/projects');
     await fillRequired();
-    await fill(within(form()).getByLabelText(/^Contact phone/), '1234567890');
+    await fill(within(form()).getByLabelText(/^Contact phone/), '98220 123456');
     await userEvent.click(screen.getByRole('tab', { name: 'Location' }));
     await userEvent.click(within(form()).getByRole('button', { name: 'Create Project' }));
     await waitFor(() => expect(calls.filter((call) => call.method === 'POST')).toHaveLength(1));
