@@ -6,7 +6,7 @@
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import type { Locator, Page } from 'playwright-core';
-import { loginAsAdmin, screenshot, sidewaysOverflow } from '../support/browser';
+import { loginAsAdmin, screenshot, sidewaysOverflow, signInThroughForm } from '../support/browser';
 import { useJourney } from '../support/journey';
 
 const journey = useJourney();
@@ -153,4 +153,55 @@ describe('feedback on the public forms', () => {
       await context.close();
     });
   }
+
+  it('what the screenshots showed broken stays fixed: compare, dashboard tabs (390 px), the map (laptop)', async () => {
+    const { context, page } = await journey.newPage({ mobile: true });
+    const project = await projectWithoutInventory(page);
+    const ids = ((await (await page.request.get(`${journey.url}/api/projects`)).json()) as { items: Array<{ id: number }> }).items.slice(0, 3).map((item) => item.id);
+    await page.goto(`${journey.url}/compare?ids=${ids.join(',')}`);
+    const rowNames = page.getByTestId('compare-table').locator('tbody th');
+    await rowNames.first().waitFor();
+    // A row name wraps between words, never inside one ('Possessio / n').
+    const broken = await rowNames.evaluateAll((cells) =>
+      cells.flatMap((cell) => {
+        const style = getComputedStyle(cell);
+        const room = cell.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
+        return (cell.textContent ?? '').split(/\s+/).filter((word) => {
+          const probe = Object.assign(document.createElement('span'), { textContent: word });
+          probe.style.whiteSpace = 'nowrap';
+          cell.append(probe);
+          const width = probe.getBoundingClientRect().width;
+          probe.remove();
+          return width > room + 0.5;
+        });
+      }),
+    );
+    assert.deepEqual(broken, []);
+
+    await page.goto(`${journey.url}/login`);
+    await signInThroughForm(page, 'agent@plotwise.in', 'demo-agent-123');
+    await page.waitForURL(/agent-dashboard/);
+    const tray = page.getByRole('tablist', { name: 'Agent dashboard' });
+    const trayBox = await tray.boundingBox();
+    for (const tab of await tray.getByRole('tab').all()) {
+      const box = await tab.boundingBox();
+      assert.ok(trayBox && box && box.x + box.width <= trayBox.x + trayBox.width + 0.5, `${await tab.innerText()} stays in its tray`);
+    }
+    await context.close();
+
+    // On a laptop the address map standing in for the tile map once ran over the directions link.
+    const laptop = await journey.newPage();
+    await laptop.page.goto(`${journey.url}/projects/${project.id}`);
+    const directions = laptop.page.getByRole('link', { name: /^Get Directions to / });
+    await directions.scrollIntoViewIfNeeded();
+    const location = laptop.page.getByRole('region', { name: 'Location' });
+    const maps = location.locator('[data-map-state], [data-testid="project-map"]');
+    await maps.first().waitFor();
+    const linkBox = await directions.boundingBox();
+    for (const map of await maps.all()) {
+      const mapBox = await map.boundingBox();
+      assert.ok(mapBox && linkBox && linkBox.y >= mapBox.y + mapBox.height - 0.5, 'the directions link sits below the map, not under it');
+    }
+    await laptop.context.close();
+  });
 });
