@@ -434,7 +434,7 @@ describe('catalog', () => {
         const starting = await page.getByTestId('detail-price').innerText();
         assert.ok(starting.startsWith(prices[0]!), `the smallest plot costs the starting price: ${prices[0]} vs ${starting}`);
       } else {
-        assert.ok(prices.every((price) => price === 'Price on Request'));
+        assert.ok(prices.every((price) => price === 'On request'));
       }
       assert.ok((await sidewaysOverflow(page)) <= 0, 'no sideways scrolling');
       await table.screenshot({ path: path.join(artifactsDir, `catalog-detail-plot-sizes-${mobile ? 'mobile' : 'desktop'}.png`) });

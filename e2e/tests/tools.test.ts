@@ -248,6 +248,9 @@ describe('tools and company pages', () => {
     await dialog.getByLabel('Message *').fill('I want to sell two plots in Talegaon.');
     await dialog.getByRole('button', { name: 'Request Quote' }).click();
     await toast(page, 'Quote Request Submitted');
+    // The news stays in the dialog until the visitor closes it.
+    await dialog.getByRole('status', { name: 'Quote Request Submitted' }).waitFor();
+    await dialog.getByRole('button', { name: 'Close', exact: true }).click();
     await dialog.waitFor({ state: 'detached' });
     for (const path of ['/submit-property', '/careers', '/contact', '/loan-calculator']) {
       await page.goto(`${journey.url}${path}`);

@@ -24,12 +24,13 @@ const Scroll = styled.div`
 /** Each project's column keeps a readable width; on a phone the frame scrolls to the third. */
 const Table = styled.table<{ $columns: number }>`
   width: 100%;
-  min-width: ${({ $columns }) => 110 + $columns * 180}px;
+  min-width: ${({ $columns }) => 120 + $columns * 180}px;
   border-collapse: collapse;
   table-layout: fixed;
   th, td { padding: 12px 14px; text-align: left; vertical-align: top; border-bottom: 1px solid ${({ theme }) => theme.colors.line}; overflow-wrap: anywhere; }
-  tbody th { width: 110px; font-weight: 600; color: ${({ theme }) => theme.colors.muted}; font-size: .9rem; }
-  thead th:first-child { width: 110px; }
+  /* Row names are single words ('Possession'): they wrap between words, never inside one. */
+  tbody th { width: 120px; padding-right: 8px; font-weight: 600; color: ${({ theme }) => theme.colors.muted}; font-size: .9rem; overflow-wrap: normal; hyphens: manual; }
+  thead th:first-child { width: 120px; }
   @media (min-width: 768px) { tbody th, thead th:first-child { width: 140px; } }
   tbody th, thead th:first-child { position: sticky; left: 0; background: ${({ theme }) => theme.colors.surface}; z-index: 1; }
   thead th { font-size: 1.05rem; }

@@ -5,6 +5,8 @@ export interface PlotPriceRow {
   size: number;
   unit: AreaUnit;
   squareFeet: number;
+  /** Whole rupees per sq.ft, or null when the project states no price. */
+  ratePerSqFt: number | null;
   /** Whole rupees, or null when the project states no price. */
   indicativePrice: number | null;
 }
@@ -24,6 +26,7 @@ export function plotPriceRows(project: Pick<Project, 'plotSizes' | 'startingPric
   const rate = hasPrice(project.startingPrice) ? project.startingPrice / smallest : null;
   return rows.map((row) => ({
     ...row,
+    ratePerSqFt: rate === null ? null : Math.round(rate),
     indicativePrice: rate === null ? null : row.squareFeet === smallest ? project.startingPrice : Math.round(rate * row.squareFeet),
   }));
 }

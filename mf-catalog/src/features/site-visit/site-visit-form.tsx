@@ -3,7 +3,7 @@ import { Form, Formik, useFormikContext, type FormikHelpers } from 'formik';
 import styled from 'styled-components';
 import { HONEYPOT_FIELD, INQUIRY_LIMITS, SITE_VISIT_TEXTS, bookableRange, formatDays, formatHoursRange, slotLabel, visitDayLabel, type SiteVisitCreated, type VisitSlotsResponse } from '@plotwise/contracts';
 import { Button, HoneypotField, readableError, useFocusFirstError, useToast } from '@plotwise/ui';
-import { FieldFrame, SelectField, TextField } from '@plotwise/ui/forms';
+import { FieldFrame, SelectField, showServerFieldErrors, SignedInPrefill, TextField } from '@plotwise/ui/forms';
 import { useBookVisit, useVisitSlots } from './api';
 import { siteVisitSchema, type SiteVisitValues } from './site-visit-schema';
 import { VisitBooked } from './visit-booked';
@@ -69,6 +69,7 @@ export function SiteVisitForm({ project }: { project: { id: number; title: strin
       helpers.resetForm();
       setBooked(created);
     } catch (error) {
+      showServerFieldErrors(error, helpers, Object.keys(initialValues), formRef.current);
       toast({ title: SITE_VISIT_TEXTS.bookFailed, description: readableError(error, SITE_VISIT_TEXTS.bookFailed), variant: 'destructive' });
     }
   };
@@ -80,6 +81,7 @@ export function SiteVisitForm({ project }: { project: { id: number; title: strin
           <Note className="wide" data-testid="visiting-hours">
             {SITE_VISIT_TEXTS.visitingHours}: {slots.data.hours.map((hours) => `${formatDays(hours.days)} ${formatHoursRange(hours)}`).join(' · ')}
           </Note>
+          <SignedInPrefill />
           <TextField name="name" label="Name" autoComplete="name" required maxLength={INQUIRY_LIMITS.name} />
           <TextField name="phone" label="Phone" type="tel" autoComplete="tel" required maxLength={INQUIRY_LIMITS.phone} />
           <div className="wide">

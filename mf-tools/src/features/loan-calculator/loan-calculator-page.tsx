@@ -54,6 +54,12 @@ const Figures = styled.dl`
   margin: 0;
   dt { color: ${({ theme }) => theme.colors.muted}; }
   dd { margin: 0; font-weight: 700; color: ${({ theme }) => theme.colors.ink}; text-align: right; }
+  /* On a phone, the amount under its name: side by side, both broke into three-line scraps. */
+  @media (max-width: 479px) {
+    grid-template-columns: 1fr;
+    gap: 2px;
+    dd { text-align: left; margin-bottom: 10px; }
+  }
 `;
 
 const Note = styled.p`

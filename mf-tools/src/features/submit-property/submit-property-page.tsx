@@ -1,9 +1,9 @@
 import { FormikProvider, useFormik, useField } from 'formik';
-import { useEffect, useRef, useState } from 'react';
-import { ApiError, Button, Card, Container, HoneypotField, honeypotOf, Link, media, UploadProgress, uploadFile, useFocusFirstError, usePageMeta, useSession, useToast } from '@plotwise/ui';
+import { useRef, useState } from 'react';
+import { ApiError, Button, Card, Container, HoneypotField, honeypotOf, Link, media, UploadProgress, uploadFile, useFocusFirstError, usePageMeta, useToast } from '@plotwise/ui';
 import styled from 'styled-components';
 import { AREA_UNITS, type AreaUnit, type Facing, FACINGS, PROJECT_TYPE_LABELS, ROAD_WIDTH_UNITS, type RoadWidthUnit, SUBMIT_PROPERTY_TEXTS as TEXTS, PROJECT_TYPES } from '@plotwise/contracts';
-import { FieldGrid, MoneyField, SelectField, TextField } from '@plotwise/ui/forms';
+import { FieldGrid, MoneyField, SelectField, showServerFieldErrors, SignedInPrefill, TextField } from '@plotwise/ui/forms';
 import { useSubmitPlot } from './api/submit-plot';
 import { ImagePicker, type ChosenImage } from './components/image-picker';
 import { SubmissionConfirmation } from './components/submission-confirmation';
@@ -74,7 +74,6 @@ function failureToast(error: unknown): { title: string; description?: string } {
 export function SubmitPropertyPage() {
   usePageMeta('Submit Your Plot', 'List your plot on Plotwise for free: add details and photos; our team verifies it before it goes live.');
   const toast = useToast();
-  const { user } = useSession();
   const submitPlot = useSubmitPlot();
   const [images, setImages] = useState<ChosenImage[]>([]);
   const [progress, setProgress] = useState<number | null>(null);
@@ -102,7 +101,7 @@ export function SubmitPropertyPage() {
   const formik = useFormik<SubmitPropertyValues>({
     initialValues: EMPTY_SUBMISSION,
     validationSchema: submitPropertySchema,
-    onSubmit: async (values) => {
+    onSubmit: async (values, helpers) => {
       try {
         setProgress(images.length > 0 ? 0 : null);
         const imageUrls = await uploadImages();
@@ -132,20 +131,12 @@ export function SubmitPropertyPage() {
         // (Its heading takes the focus, which brings it into view.)
         setSubmitted({ id, email: values.contactEmail.trim(), phone: values.contactPhone.trim() });
       } catch (error) {
+        showServerFieldErrors(error, helpers, Object.keys(EMPTY_SUBMISSION), formRef.current);
         toast({ ...failureToast(error), variant: 'destructive' });
         setProgress(null);
       }
     },
   });
-
-  // A signed-in person's contact details are a good start.
-  const { setFieldValue } = formik;
-  useEffect(() => {
-    if (!user) return;
-    if (user.name) void setFieldValue('name', user.name, false);
-    if (user.email) void setFieldValue('contactEmail', user.email, false);
-    if (user.phone) void setFieldValue('contactPhone', user.phone, false);
-  }, [user, setFieldValue]);
 
   const busy = formik.isSubmitting;
   const done = submitPlot.isSuccess;
@@ -224,6 +215,7 @@ export function SubmitPropertyPage() {
 
             <Section>
               <legend>Your contact details</legend>
+              <SignedInPrefill names={{ name: 'name', email: 'contactEmail', phone: 'contactPhone' }} />
               <TextField name="name" label="Your name" autoComplete="name" required />
               <FieldGrid>
                 <TextField name="contactEmail" label="Email" type="email" autoComplete="email" required />

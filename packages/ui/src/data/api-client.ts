@@ -2,13 +2,16 @@
  * The one HTTP client of the site. Every call sends the session cookie and no
  * custom headers; a failed response becomes an ApiError whose message is
  * "status: body text" (the generic failure), and whose `serverMessage`
- * is the API's readable `message` when it sent one.
+ * is the API's readable `message` when it sent one, and whose `fields` name
+ * the request's fields the API refused (its `validation.keys`), first the one
+ * the message is about.
  */
 export class ApiError extends Error {
   constructor(
     readonly status: number,
     readonly bodyText: string,
     readonly serverMessage: string | undefined,
+    readonly fields: readonly string[] = [],
   ) {
     super(`${status}: ${bodyText}`);
     this.name = 'ApiError';
@@ -37,14 +40,17 @@ export function withQuery(path: string, params?: QueryParams): string {
  */
 function errorOf(status: number, statusText: string, text: string): ApiError {
   let serverMessage: string | undefined;
+  let fields: string[] = [];
   if (status >= 500) return new ApiError(status, text || statusText, undefined);
   try {
-    const parsed = JSON.parse(text) as { message?: unknown };
+    const parsed = JSON.parse(text) as { message?: unknown; validation?: { keys?: unknown } };
     if (typeof parsed.message === 'string') serverMessage = parsed.message;
+    const keys = parsed.validation?.keys;
+    if (Array.isArray(keys)) fields = keys.filter((key): key is string => typeof key === 'string');
   } catch {
     // not JSON: the body text is the message
   }
-  return new ApiError(status, text || statusText, serverMessage);
+  return new ApiError(status, text || statusText, serverMessage, fields);
 }
 
 async function failure(response: Response): Promise<ApiError> {

@@ -9,9 +9,10 @@ const MAP_TIMEOUT_MS = 15_000;
 /** A tiny picture on Google's origin: if it cannot load, neither can the map. */
 const REACHABILITY_PROBE = 'https://www.google.com/favicon.ico';
 
-const Frame = styled.div`
+const Frame = styled.div<{ $fill?: boolean }>`
   position: relative;
-  aspect-ratio: 16 / 10;
+  /* Inside a box of set height (where a tile map stands otherwise) it fills that box exactly. */
+  ${({ $fill }) => ($fill ? 'height: 100%; box-sizing: border-box;' : 'aspect-ratio: 16 / 10;')}
   border-radius: ${({ theme }) => theme.radius.lg};
   overflow: hidden;
   border: 1px solid ${({ theme }) => theme.colors.line};
@@ -50,7 +51,7 @@ export function googleMapsDirectionsUrl(query: string): string {
  * to an open-in-maps link when the embed is blocked (a content policy or an
  * extension), Google cannot be reached, or it does not load in time.
  */
-export function MapEmbed({ query, title }: { query: string; title: string }) {
+export function MapEmbed({ query, title, fill = false }: { query: string; title: string; fill?: boolean }) {
   // Start only when the map comes near the screen.
   const [ref, near] = useNearViewport<HTMLDivElement>('300px');
   const [failed, setFailed] = useState(false);
@@ -77,7 +78,7 @@ export function MapEmbed({ query, title }: { query: string; title: string }) {
 
   const state = failed ? 'failed' : near ? 'loading' : 'waiting';
   return (
-    <Frame ref={ref} data-map-state={state}>
+    <Frame ref={ref} data-map-state={state} $fill={fill}>
       {state === 'failed' ? (
         <Fallback role="status">
           <p><strong>{MAP_TEXTS.unavailable}</strong></p>

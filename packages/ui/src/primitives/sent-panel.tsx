@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useId, useRef } from 'react';
 import styled from 'styled-components';
 import { Button } from './button';
 
@@ -29,10 +29,12 @@ interface SentPanelProps {
  */
 export function SentPanel({ title, description, againLabel, onAgain }: SentPanelProps) {
   const heading = useRef<HTMLHeadingElement>(null);
+  // Two forms on a page (the enquiry card and a dialog's) may both have been sent.
+  const titleId = useId();
   useEffect(() => heading.current?.focus(), []);
   return (
-    <Panel role="status" aria-labelledby="sent-panel-title">
-      <h2 id="sent-panel-title" ref={heading} tabIndex={-1}>{title}</h2>
+    <Panel role="status" aria-labelledby={titleId}>
+      <h2 id={titleId} ref={heading} tabIndex={-1}>{title}</h2>
       <p>{description}</p>
       <Button type="button" $variant="secondary" onClick={onAgain}>{againLabel}</Button>
     </Panel>

@@ -19,11 +19,14 @@ const List = styled.div`
   button[aria-selected='true'] { color: ${({ theme }) => theme.colors.brandDark}; border-bottom-color: ${({ theme }) => theme.colors.brand}; }
 `;
 
-/** The segmented look: equal pills in a tray (sign-in choices, a dashboard's sections). */
+/**
+ * The segmented look: equal pills in a tray (sign-in choices, a dashboard's
+ * sections). Pills too many for one row on a phone go on to a second row
+ * rather than out of the tray.
+ */
 const SegmentedList = styled.div`
   display: grid;
-  grid-auto-flow: column;
-  grid-auto-columns: 1fr;
+  grid-template-columns: repeat(auto-fit, minmax(min(100%, 7.5rem), 1fr));
   gap: 4px;
   padding: 4px;
   border-radius: ${({ theme }) => theme.radius.md};
@@ -32,6 +35,7 @@ const SegmentedList = styled.div`
   margin-bottom: 20px;
   button {
     min-height: 44px;
+    padding: 4px 8px;
     border: 0;
     border-radius: ${({ theme }) => theme.radius.sm};
     background: transparent;

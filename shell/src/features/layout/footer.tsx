@@ -10,7 +10,9 @@ export const NO_SOCIAL_LINKS_TEXT = 'Our social profiles will be listed here.';
 const Wrap = styled.footer`
   background: #0b1f1d;
   color: #cbd5e1;
-  padding: 48px 0 24px;
+  /* Room under the last line for the scroll-to-top button, which sits bottom left. */
+  padding: 48px 0 72px;
+  ${media.sm} { padding-bottom: 88px; }
   margin-top: 64px;
   a { color: #e2e8f0; text-decoration: none; }
   a:hover { color: #fff; text-decoration: underline; }

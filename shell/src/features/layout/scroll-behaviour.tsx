@@ -41,7 +41,8 @@ const Floating = styled.button`
   display: grid;
   place-items: center;
   border-radius: 50%;
-  border: 0;
+  /* A light ring: the footer it passes over is as dark as the button. */
+  border: 2px solid rgba(255, 255, 255, .85);
   background: ${({ theme: site }) => site.colors.ink};
   color: #fff;
   box-shadow: ${({ theme: site }) => site.shadow.raised};

@@ -11,7 +11,7 @@ import {
   PROJECT_TYPES,
 } from '@plotwise/contracts';
 import { DocumentField } from './document-field';
-import { CheckboxField, SelectField, TextField } from '@plotwise/ui/forms';
+import { CheckboxField, MoneyField, SelectField, TextField } from '@plotwise/ui/forms';
 import { Columns, Section } from './form-fields';
 import { EMPTY_PLOT_SIZE, EMPTY_SPECIFICATION } from './form-values';
 import { ListRows } from './list-rows';
@@ -46,7 +46,7 @@ export function DetailsTab() {
           <TextField name="totalArea" label={L.totalArea} required inputMode="decimal" />
           <SelectField name="areaUnit" label={L.areaUnit} required options={options(AREA_UNITS)} />
         </Columns>
-        <TextField name="startingPrice" label={L.startingPrice} inputMode="numeric" hint="Whole rupees; leave empty for price on request." />
+        <MoneyField name="startingPrice" label={L.startingPrice} hint="Whole rupees; leave empty for price on request." />
       </Section>
 
       <Section>

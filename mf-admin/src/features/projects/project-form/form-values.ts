@@ -35,7 +35,8 @@ export interface ProjectFormValues {
   state: string;
   totalArea: string;
   areaUnit: AreaUnit;
-  startingPrice: string;
+  /** Whole rupees as the grouped box holds them ('' when empty). */
+  startingPrice: number | string;
   plotSizes: { size: string; unit: PlotSizeUnit }[];
   amenities: string[];
   specifications: { title: string; details: string }[];
@@ -132,8 +133,8 @@ export function valuesFromProject(project: AdminProject): ProjectFormValues {
 }
 
 /** `startingPrice` is parsed as an integer; empty is price on request (null). The form refuses anything else unreadable first. */
-export function parseWholeRupees(text: string): number | null {
-  const value = Number.parseInt(text.replace(/[,\s₹]/g, ''), 10);
+export function parseWholeRupees(amount: number | string): number | null {
+  const value = Number.parseInt(String(amount).replace(/[,\s₹]/g, ''), 10);
   return Number.isFinite(value) && value > 0 ? value : null;
 }
 
@@ -197,13 +198,12 @@ export const projectFormSchema = yup.object({
     .test('area-max', MESSAGES.totalAreaTooLarge, (text) => parseDecimal(text ?? '') <= PROJECT_AREA_MAX),
   // Empty is price on request; anything else must read as whole rupees, never silently "on request".
   startingPrice: yup
-    .string()
-    .trim()
-    .test('whole-rupees', MESSAGES.startingPriceInvalid, (text) => {
-      const digits = (text ?? '').replace(/[,\s₹]/g, '');
+    .mixed<number | string>()
+    .test('whole-rupees', MESSAGES.startingPriceInvalid, (amount) => {
+      const digits = String(amount ?? '').replace(/[,\s₹]/g, '');
       return digits === '' || (/^\d+$/.test(digits) && Number(digits) > 0);
     })
-    .test('price-max', ADMIN_FIELD.startingPriceTooLarge, (text) => (parseWholeRupees(text ?? '') ?? 0) <= LIMITS.maxStartingPrice),
+    .test('price-max', ADMIN_FIELD.startingPriceTooLarge, (amount) => (parseWholeRupees(amount ?? '') ?? 0) <= LIMITS.maxStartingPrice),
   areaUnit: yup.string().oneOf([...AREA_UNITS]).required(),
   status: yup.string().oneOf([...PROJECT_STATUSES]).required(),
   approvalStatus: yup.string().oneOf([...APPROVAL_STATUSES]).required(),

@@ -2,8 +2,8 @@ import { Formik, type FormikErrors, type FormikHelpers, type FormikProps } from 
 import { useRef, useState } from 'react';
 import styled from 'styled-components';
 import { HUB_FORM_TEXTS as TEXTS, type AdminProject } from '@plotwise/contracts';
-import { ApiError, Button, Dialog, DialogActions, readableError, Tabs, useFocusFirstError, useToast } from '@plotwise/ui';
-import { DueDiligenceEditor, PlotInventoryEditor } from '@plotwise/ui/forms';
+import { ApiError, Button, Dialog, DialogActions, focusFirstInvalid, readableError, Tabs, useFocusFirstError, useToast } from '@plotwise/ui';
+import { DueDiligenceEditor, PlotInventoryEditor, showServerFieldErrors } from '@plotwise/ui/forms';
 import type { ImageRow } from '../../../components/image-rows-editor';
 import { createProject, updateProject, useInvalidateProjectReads } from '../api/admin-projects';
 import { DetailsTab } from './details-tab';
@@ -64,6 +64,12 @@ export default function ProjectFormDialog({ state, onClose }: { state: Exclude<F
       onClose();
       await invalidate();
     } catch (error) {
+      // The field the API refused shows its message too, on the tab that holds it.
+      if (showServerFieldErrors(error, helpers, Object.keys(initialValues))) {
+        const field = error instanceof ApiError ? error.fields[0] : undefined;
+        setTab(field === 'images' ? 'images' : field === 'latitude' || field === 'longitude' ? 'location' : 'details');
+        requestAnimationFrame(() => focusFirstInvalid(formRef.current));
+      }
       failed(error);
       helpers.setSubmitting(false);
     }

@@ -1,9 +1,9 @@
-import { useRef } from 'react';
+import { useRef, useState } from 'react';
 import { Form, Formik, type FormikHelpers } from 'formik';
 import styled from 'styled-components';
 import { ENQUIRY_TEXTS, HONEYPOT_FIELD, INQUIRY_LIMITS } from '@plotwise/contracts';
-import { Button, HoneypotField, readableError, useFocusFirstError, useToast } from '@plotwise/ui';
-import { TextField } from '@plotwise/ui/forms';
+import { Button, HoneypotField, readableError, SentPanel, useFocusFirstError, useToast } from '@plotwise/ui';
+import { showServerFieldErrors, SignedInPrefill, TextField } from '@plotwise/ui/forms';
 import { useSendEnquiry } from '../api/send-enquiry';
 import { enquirySchema, type EnquiryValues } from '../enquiry-schema';
 import type { TypedEnquiry } from './plain-enquiry-form';
@@ -23,10 +23,19 @@ interface EnquiryFormProps {
 
 type FormValues = EnquiryValues & { [HONEYPOT_FIELD]: string };
 
-/** The project enquiry: name, email, phone and message, sent to POST /api/inquiries with the project's id. */
+const FIELDS = ['name', 'email', 'phone', 'message'] as const;
+
+/**
+ * The project enquiry: name, email, phone and message, sent to POST /api/inquiries
+ * with the project's id. Where it stays on the page (no `onSent`), the news that
+ * it was sent takes the form's place until the visitor asks for the form again.
+ */
 export function EnquiryForm({ project, onSent, typed = {} }: EnquiryFormProps) {
   const toast = useToast();
   const send = useSendEnquiry();
+  const [sent, setSent] = useState(false);
+  // What was typed before the form took over belongs to the first enquiry only.
+  const [carried, setCarried] = useState(typed);
 
   const initialValues: FormValues = {
     name: '',
@@ -34,7 +43,7 @@ export function EnquiryForm({ project, onSent, typed = {} }: EnquiryFormProps) {
     phone: '',
     message: ENQUIRY_TEXTS.defaultMessage(project.title),
     [HONEYPOT_FIELD]: '',
-    ...typed,
+    ...carried,
   };
 
   const formRef = useRef<HTMLFormElement>(null);
@@ -50,17 +59,24 @@ export function EnquiryForm({ project, onSent, typed = {} }: EnquiryFormProps) {
         [HONEYPOT_FIELD]: values[HONEYPOT_FIELD],
       });
       toast({ title: ENQUIRY_TEXTS.sentTitle, description: ENQUIRY_TEXTS.sentDescription, variant: 'success' });
+      setCarried({});
       helpers.resetForm();
-      onSent?.();
+      if (onSent) onSent();
+      else setSent(true);
     } catch (error) {
+      if (showServerFieldErrors(error, helpers, FIELDS, formRef.current)) return;
       toast({ title: ENQUIRY_TEXTS.failedTitle, description: readableError(error, ENQUIRY_TEXTS.failedDescription), variant: 'destructive' });
     }
   };
 
+  if (sent) {
+    return <SentPanel title={ENQUIRY_TEXTS.sentTitle} description={ENQUIRY_TEXTS.sentDescription} againLabel={ENQUIRY_TEXTS.sendAnother} onAgain={() => setSent(false)} />;
+  }
   return (
     <Formik initialValues={initialValues} validationSchema={enquirySchema} onSubmit={submit}>
       {({ values, setFieldValue }) => (
         <Fields ref={formRef} noValidate aria-label={`Enquiry about ${project.title}`}>
+          <SignedInPrefill />
           <TextField name="name" label="Name" autoComplete="name" maxLength={INQUIRY_LIMITS.name} />
           <TextField name="email" label="Email" type="email" autoComplete="email" maxLength={INQUIRY_LIMITS.email} />
           <TextField name="phone" label="Phone" type="tel" autoComplete="tel" maxLength={INQUIRY_LIMITS.phone} />

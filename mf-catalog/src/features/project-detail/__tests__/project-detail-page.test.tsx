@@ -143,7 +143,7 @@ describe('project detail', () => {
     expect(screen.getByTestId('gallery-caption')).toHaveTextContent('Entrance');
   });
 
-  it('lists plot sizes in their unit and in sq.ft with indicative prices, and says what the brochure is', async () => {
+  it('lists plot sizes (in sq.ft too) with the rate per sq.ft and the price at it, and says what the brochure is', async () => {
     fakeApi({ 'GET /api/projects/7': { status: 200, body: {
       ...project,
       plotSizes: [{ size: 1200, unit: 'sq.ft' }, { size: 200, unit: 'sq.m' }],
@@ -154,20 +154,20 @@ describe('project detail', () => {
     const table = await screen.findByRole('table', { name: 'Plot sizes and prices' });
     const rows = within(table).getAllByRole('row').map((row) => Array.from(row.children, (cell) => cell.textContent));
     expect(rows).toEqual([
-      ['Plot size', 'In sq.ft', 'Indicative price'],
-      ['1,200 sq.ft', '1,200 sq.ft', '₹51.50 Lakhs'],
-      ['200 sq.m', '2,153 sq.ft', '₹92.39 Lakhs'],
+      ['Size', '₹/sq.ft', 'Price'],
+      ['1,200 sq.ft', '₹4,292', '₹51.50 Lakhs'],
+      ['200 sq.m (2,153 sq.ft)', '₹4,292', '₹92.39 Lakhs'],
     ]);
     expect(screen.getByText(/Indicative prices apply the starting price's rate/)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Download Brochure (PDF, 2.4 MB)' })).toHaveAttribute('href', '/files/brochure.pdf');
     expect(screen.getByRole('link', { name: 'View Layout Map' })).toHaveAttribute('href', '/files/layout.pdf');
   });
 
-  it('shows Price on Request for every size when the project states no price', async () => {
+  it('says On request for the rate and price of every size when the project states no price', async () => {
     fakeApi({ 'GET /api/projects/7': { status: 200, body: { ...project, startingPrice: null } } });
     renderCatalog('/projects/7');
     const table = await screen.findByRole('table', { name: 'Plot sizes and prices' });
-    expect(within(table).getAllByText('Price on Request')).toHaveLength(2);
+    expect(within(table).getAllByText('On request')).toHaveLength(4);
     expect(screen.queryByText(/Indicative prices apply/)).toBeNull();
   });
 

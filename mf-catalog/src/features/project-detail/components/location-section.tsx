@@ -24,7 +24,7 @@ export function LocationSection({ project }: { project: Project }) {
         // One box for the map in the server's page and in the browser, whether the tiles load or the address map
         // stands in, so nothing below moves when it settles.
         <div style={{ height: 'min(50vh, 380px)' }}>
-          {!pinned ? <MapEmbed query={place} title={`Map of ${project.title}, ${place}`} /> : settings.data ? (
+          {!pinned ? <MapEmbed fill query={place} title={`Map of ${project.title}, ${place}`} /> : settings.data ? (
             <ProjectMap settings={settings.data} point={point} title={project.title} onTilesFailed={() => setTilesFailed(true)} />
           ) : null}
         </div>

@@ -2,12 +2,8 @@ import { useState } from 'react';
 import styled from 'styled-components';
 import { FACINGS, FACING_SHORT_LABELS, PLOT_STATUSES, PLOT_STATUS_LABELS, PLOT_TEXTS as TEXTS, type PlotListResponse, type PlotStatus } from '@plotwise/contracts';
 import { Badge, Button, formatArea, formatPriceINR, useQuery, type BadgeTone } from '@plotwise/ui';
+import { PlotTable, PlotTableNote, PlotTableScroll, PlotTableSection } from './plot-table';
 import { NO_PLOT_FILTERS, filterPlots, sizeLimit, type PlotFilters } from '../plot-filters';
-
-/** A grid item of the page's column: without min-width 0 the wide table widens the column past a phone's screen. */
-const Section = styled.section`
-  min-width: 0;
-`;
 
 const Summary = styled.p`
   margin: 0 0 12px;
@@ -24,28 +20,6 @@ const Filters = styled.div`
   label { min-width: 0; display: grid; gap: 4px; font-size: .85rem; font-weight: 600; color: ${({ theme }) => theme.colors.muted}; }
   select, input[type='number'] { width: 100%; min-width: 0; min-height: 40px; padding: 6px 8px; border: 1px solid ${({ theme }) => theme.colors.line}; border-radius: ${({ theme }) => theme.radius.md}; font: inherit; color: ${({ theme }) => theme.colors.ink}; background: ${({ theme }) => theme.colors.surface}; }
   .check { display: flex; gap: 8px; align-items: center; min-height: 40px; }
-`;
-
-const Scroll = styled.div`
-  overflow-x: auto;
-  border: 1px solid ${({ theme }) => theme.colors.line};
-  border-radius: ${({ theme }) => theme.radius.lg};
-  background: ${({ theme }) => theme.colors.surface};
-`;
-
-const Table = styled.table`
-  width: 100%;
-  border-collapse: collapse;
-  font-variant-numeric: tabular-nums;
-  th, td { padding: 10px; text-align: left; border-bottom: 1px solid ${({ theme }) => theme.colors.line}; white-space: nowrap; }
-  thead th { font-size: .85rem; color: ${({ theme }) => theme.colors.muted}; font-weight: 600; background: ${({ theme }) => theme.colors.page}; }
-  tbody tr:last-child > * { border-bottom: 0; }
-`;
-
-const Note = styled.p`
-  margin: 8px 0 0;
-  font-size: .88rem;
-  color: ${({ theme }) => theme.colors.muted};
 `;
 
 const STATUS_TONES: Record<PlotStatus, BadgeTone> = { available: 'success', booked: 'warning', sold: 'neutral' };
@@ -72,7 +46,7 @@ export function PlotInventory({ projectId }: { projectId: number }) {
   };
 
   return (
-    <Section aria-labelledby="inventory-heading" data-testid="plot-inventory">
+    <PlotTableSection aria-labelledby="inventory-heading" data-testid="plot-inventory">
       <h2 id="inventory-heading">{TEXTS.sectionTitle}</h2>
       <Summary data-testid="plot-availability">{availabilityText(data.available, data.total)}</Summary>
       <Filters role="group" aria-label="Filter plots">
@@ -111,8 +85,8 @@ export function PlotInventory({ projectId }: { projectId: number }) {
         <Button type="button" $variant="secondary" onClick={clear}>{TEXTS.filters.clear}</Button>
       </Filters>
       {/* A table wider than a phone scrolls sideways; keyboard users reach it by Tab. */}
-      <Scroll role="region" aria-labelledby="inventory-heading" tabIndex={0}>
-        <Table aria-labelledby="inventory-heading" data-testid="plot-table">
+      <PlotTableScroll role="region" aria-labelledby="inventory-heading" tabIndex={0}>
+        <PlotTable aria-labelledby="inventory-heading" data-testid="plot-table">
           <thead>
             <tr>
               <th scope="col">{TEXTS.columns.plotNumber}</th>
@@ -120,7 +94,7 @@ export function PlotInventory({ projectId }: { projectId: number }) {
               <th scope="col">{TEXTS.columns.facing}</th>
               <th scope="col">{TEXTS.columns.corner}</th>
               <th scope="col">{TEXTS.columns.roadWidth}</th>
-              <th scope="col">{TEXTS.columns.price}</th>
+              <th scope="col" className="amount">{TEXTS.columns.price}</th>
               <th scope="col">{TEXTS.columns.status}</th>
             </tr>
           </thead>
@@ -132,14 +106,14 @@ export function PlotInventory({ projectId }: { projectId: number }) {
                 <td>{plot.facing ? FACING_SHORT_LABELS[plot.facing] : '—'}</td>
                 <td>{plot.corner ? TEXTS.corner : TEXTS.notCorner}</td>
                 <td>{plot.roadWidthFt === null ? '—' : TEXTS.roadWidth(plot.roadWidthFt)}</td>
-                <td>{plot.price === null ? TEXTS.priceOnRequest : formatPriceINR(plot.price)}</td>
+                <td className="amount">{plot.price === null ? TEXTS.priceOnRequest : formatPriceINR(plot.price)}</td>
                 <td><Badge $tone={STATUS_TONES[plot.status]}>{PLOT_STATUS_LABELS[plot.status]}</Badge></td>
               </tr>
             ))}
           </tbody>
-        </Table>
-      </Scroll>
-      <Note aria-live="polite">{shown.length === 0 ? TEXTS.noneMatch : TEXTS.showing(shown.length, data.total)}</Note>
-    </Section>
+        </PlotTable>
+      </PlotTableScroll>
+      <PlotTableNote aria-live="polite">{shown.length === 0 ? TEXTS.noneMatch : TEXTS.showing(shown.length, data.total)}</PlotTableNote>
+    </PlotTableSection>
   );
 }

@@ -3,7 +3,7 @@ import { forwardRef, useEffect, useImperativeHandle, useRef, useState, type Chan
 import * as yup from 'yup';
 import { CAREERS_TEXTS, JOB_APPLICATION_LIMITS, type Job, isIndianPhone, EMAIL_PATTERN } from '@plotwise/contracts';
 import { ApiError, Button, HoneypotField, honeypotOf, SentPanel, uploadFile, useFocusFirstError, useToast } from '@plotwise/ui';
-import { FieldFrame, FieldGrid, SelectField, TextField } from '@plotwise/ui/forms';
+import { FieldFrame, FieldGrid, SelectField, showServerFieldErrors, SignedInPrefill, TextField } from '@plotwise/ui/forms';
 import { useSubmitApplication } from '../api/jobs';
 import { RESUME_ACCEPT, resumeProblem } from '../resume-rules';
 
@@ -66,6 +66,7 @@ export const ApplicationForm = forwardRef<HTMLDivElement, ApplicationFormProps>(
         if (fileInput.current) fileInput.current.value = '';
       } catch (error) {
         setUploaded(null);
+        showServerFieldErrors(error, helpers, Object.keys(EMPTY), formRef.current);
         if (error instanceof ApiError) {
           toast({ title: CAREERS_TEXTS.failed, description: error.serverMessage ?? CAREERS_TEXTS.somethingWrong, variant: 'destructive' });
         } else {
@@ -121,6 +122,7 @@ export const ApplicationForm = forwardRef<HTMLDivElement, ApplicationFormProps>(
         <FormikProvider value={formik}>
           <form ref={formRef} id="apply" onSubmit={onSubmit} noValidate aria-label="Job application" style={{ display: 'grid', gap: 16 }}>
             <FieldGrid>
+              <SignedInPrefill />
               <TextField name="name" label="Full name" autoComplete="name" required />
               <TextField name="email" label="Email" type="email" autoComplete="email" required />
             </FieldGrid>

@@ -52,4 +52,25 @@ describe('the floating contact widget', () => {
     expect(onClose).not.toHaveBeenCalled();
     expect(screen.getByLabelText('Message')).toHaveValue('Hello');
   });
+
+  it('fills in the signed-in person’s name and email', async () => {
+    fakeApi({}, { user: { id: 4, name: 'Ravi Kulkarni', email: 'ravi@example.com', phone: null, role: 'user', isApproved: true, createdAt: '2025-01-01T00:00:00.000Z' } });
+    renderWidget();
+    await waitFor(() => expect(screen.getByLabelText('Name')).toHaveValue('Ravi Kulkarni'));
+    expect(screen.getByLabelText('Email')).toHaveValue('ravi@example.com');
+    expect(screen.getByLabelText('Message')).toHaveValue('');
+  });
+
+  it('shows the API’s refusal of a field under that field until it is changed', async () => {
+    const refusal = { statusCode: 400, error: 'Bad Request', message: 'email: Please enter a valid email address', validation: { source: 'payload', keys: ['email'] } };
+    fakeApi({ 'POST /api/inquiries': { status: 400, body: refusal } });
+    const onClose = renderWidget();
+    await fill({ Name: 'Ravi', Email: 'ravi@example.com', Message: 'Call me' });
+    const email = screen.getByLabelText('Email');
+    await waitFor(() => expect(email).toHaveAccessibleDescription('Please enter a valid email address'));
+    expect(document.activeElement).toBe(email);
+    expect(onClose).not.toHaveBeenCalled();
+    await userEvent.setup().type(email, 'x');
+    expect(email).not.toHaveAccessibleDescription();
+  });
 });

@@ -1,7 +1,7 @@
 import { FormikProvider, useFormik } from 'formik';
 import { useRef, useState, type FormEvent } from 'react';
 import { CONTACT_PAGE_TEXTS } from '@plotwise/contracts';
-import { FieldGrid, TextField } from '@plotwise/ui/forms';
+import { FieldGrid, showServerFieldErrors, SignedInPrefill, TextField } from '@plotwise/ui/forms';
 import { Button, HoneypotField, honeypotOf, readableError, SentPanel, useFocusFirstError, useToast } from '@plotwise/ui';
 import { useSendInquiry } from '../api/send-inquiry';
 import { contactPageSchema } from '../contact-schemas';
@@ -37,6 +37,7 @@ export function ContactForm() {
         helpers.resetForm();
         setSent(true);
       } catch (error) {
+        showServerFieldErrors(error, helpers, Object.keys(EMPTY), formRef.current);
         toast({ title: CONTACT_PAGE_TEXTS.errorTitle, description: readableError(error, CONTACT_PAGE_TEXTS.failed), variant: 'destructive' });
       }
     },
@@ -63,6 +64,7 @@ export function ContactForm() {
   return (
     <FormikProvider value={formik}>
       <form ref={formRef} onSubmit={onSubmit} noValidate aria-label="Send us a message" style={{ display: 'grid', gap: 16 }}>
+        <SignedInPrefill />
         <FieldGrid>
           <TextField name="name" label="Your name" autoComplete="name" required />
           <TextField name="email" label="Email" type="email" autoComplete="email" required />

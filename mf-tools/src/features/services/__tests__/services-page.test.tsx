@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ServicesPage } from '../services-page';
 import { fakeApi, renderPage, toastText } from '../../../test-support/render-page';
@@ -49,14 +49,40 @@ describe('/services', () => {
     expect(calls.filter((call) => call.method === 'POST')).toHaveLength(0);
   });
 
-  it("stores the request, says 'Quote Request Submitted / We'll get back to you within 24 hours' and closes", async () => {
+  it("stores the request, says 'Quote Request Submitted / We'll get back to you within 24 hours', and keeps saying it in the dialog", async () => {
     const { calls } = fakeApi({ 'POST /api/quotes': { status: 201, body: { id: 1 } } });
     renderPage(<ServicesPage />, '/services');
     await requestQuote();
     await waitFor(() => expect(toastText()).toContain('Quote Request Submitted'));
     expect(toastText()).toContain("We'll get back to you within 24 hours");
     expect(calls.find((call) => call.url === '/api/quotes')?.body).toEqual({ name: 'Kiran Rao', mobile: '9822012345', message: 'Sell 3 plots' });
-    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    // The news stays where the form was, with the focus on it, until the visitor closes the dialog.
+    const sent = within(screen.getByRole('dialog')).getByRole('status', { name: 'Quote Request Submitted' });
+    expect(sent).toHaveTextContent("We'll get back to you within 24 hours");
+    expect(document.activeElement).toBe(within(sent).getByRole('heading'));
+    await userEvent.setup().click(within(sent).getByRole('button', { name: 'Request another quote' }));
+    expect(screen.getByLabelText('Name *')).toHaveValue('');
+  });
+
+  it('fills in the signed-in person’s name and mobile', async () => {
+    fakeApi({}, { user: { id: 3, name: 'Kiran Rao', email: 'kiran@example.com', phone: '9822012345', role: 'agent', isApproved: true, createdAt: '2025-01-01T00:00:00.000Z' } });
+    renderPage(<ServicesPage />, '/services');
+    await openQuote();
+    await waitFor(() => expect(screen.getByLabelText('Name *')).toHaveValue('Kiran Rao'));
+    expect(screen.getByLabelText('Mobile *')).toHaveValue('9822012345');
+    expect(screen.getByLabelText('Message *')).toHaveValue('');
+  });
+
+  it('shows the API’s refusal of a field under that field, as well as in the toast', async () => {
+    const refusal = { statusCode: 400, error: 'Bad Request', message: 'Please enter a valid mobile number', validation: { source: 'payload', keys: ['mobile'] } };
+    fakeApi({ 'POST /api/quotes': { status: 400, body: refusal } });
+    renderPage(<ServicesPage />, '/services');
+    await requestQuote();
+    const mobile = screen.getByLabelText('Mobile *');
+    await waitFor(() => expect(mobile).toHaveAccessibleDescription('Please enter a valid mobile number'));
+    await waitFor(() => expect(document.activeElement).toBe(mobile));
+    expect(toastText()).toContain('Please enter a valid mobile number');
+    expect(screen.getByRole('dialog')).toBeInTheDocument();
   });
 
   it('keeps the dialog open with an error when sending fails', async () => {

@@ -3,8 +3,8 @@ import { useRef, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import * as yup from 'yup';
 import { QUOTE_LIMITS, QUOTE_TEXTS } from '@plotwise/contracts';
-import { Button, Dialog, HoneypotField, honeypotOf, readableError, useFocusFirstError, useToast } from '@plotwise/ui';
-import { TextField } from '@plotwise/ui/forms';
+import { Button, Dialog, HoneypotField, honeypotOf, readableError, SentPanel, useFocusFirstError, useToast } from '@plotwise/ui';
+import { showServerFieldErrors, SignedInPrefill, TextField } from '@plotwise/ui/forms';
 import { useRequestQuote } from '../api/request-quote';
 
 const quoteSchema = yup.object({
@@ -15,6 +15,8 @@ const quoteSchema = yup.object({
 
 const EMPTY = { name: '', mobile: '', message: '' };
 const REQUIRED = ['name', 'mobile', 'message'] as const;
+/** The signed-in person's phone goes into the Mobile box. */
+const PREFILL = { name: 'name', phone: 'mobile' };
 
 const Intro = styled.p`
   margin: 0 0 16px;
@@ -26,6 +28,7 @@ export function QuoteDialog({ onClose }: { onClose: () => void }) {
   const toast = useToast();
   const request = useRequestQuote();
   const [honeypot, setHoneypot] = useState('');
+  const [sent, setSent] = useState(false);
   const formRef = useRef<HTMLFormElement>(null);
   useFocusFirstError(formRef);
 
@@ -37,8 +40,10 @@ export function QuoteDialog({ onClose }: { onClose: () => void }) {
         await request.mutateAsync({ name: values.name.trim(), mobile: values.mobile.trim(), message: values.message.trim(), ...honeypotOf(honeypot) });
         toast({ title: QUOTE_TEXTS.submittedTitle, description: QUOTE_TEXTS.submitted, variant: 'success' });
         helpers.resetForm();
-        onClose();
+        setSent(true);
       } catch (error) {
+        // Under the field the API named, and in the toast as the form's own checks do.
+        showServerFieldErrors(error, helpers, REQUIRED, formRef.current);
         toast({ title: QUOTE_TEXTS.failedTitle, description: readableError(error, QUOTE_TEXTS.failed), variant: 'destructive' });
       }
     },
@@ -59,16 +64,21 @@ export function QuoteDialog({ onClose }: { onClose: () => void }) {
 
   return (
     <Dialog title="Get a Free Quote" open onClose={onClose}>
-      <Intro>Tell us what you need; an advisor calls you back within 24 hours.</Intro>
-      <FormikProvider value={formik}>
-        <form ref={formRef} onSubmit={onSubmit} noValidate aria-label="Quote request" style={{ display: 'grid', gap: 14 }}>
-          <TextField name="name" label="Name" autoComplete="name" required />
-          <TextField name="mobile" label="Mobile" type="tel" inputMode="tel" autoComplete="tel" placeholder="+91 98765 43210" required />
-          <TextField name="message" label="Message" multiline placeholder="E.g. I want to sell two plots in Talegaon" required />
-          <HoneypotField value={honeypot} onChange={setHoneypot} />
-          <Button type="submit" $block disabled={formik.isSubmitting}>{formik.isSubmitting ? 'Sending…' : 'Request Quote'}</Button>
-        </form>
-      </FormikProvider>
+      {sent ? (
+        <SentPanel title={QUOTE_TEXTS.submittedTitle} description={QUOTE_TEXTS.submitted} againLabel={QUOTE_TEXTS.requestAnother} onAgain={() => setSent(false)} />
+      ) : (
+        <FormikProvider value={formik}>
+          <Intro>Tell us what you need; an advisor calls you back within 24 hours.</Intro>
+          <form ref={formRef} onSubmit={onSubmit} noValidate aria-label="Quote request" style={{ display: 'grid', gap: 14 }}>
+            <SignedInPrefill names={PREFILL} />
+            <TextField name="name" label="Name" autoComplete="name" required />
+            <TextField name="mobile" label="Mobile" type="tel" inputMode="tel" autoComplete="tel" placeholder="+91 98765 43210" required />
+            <TextField name="message" label="Message" multiline placeholder="E.g. I want to sell two plots in Talegaon" required />
+            <HoneypotField value={honeypot} onChange={setHoneypot} />
+            <Button type="submit" $block disabled={formik.isSubmitting}>{formik.isSubmitting ? 'Sending…' : 'Request Quote'}</Button>
+          </form>
+        </FormikProvider>
+      )}
     </Dialog>
   );
 }

@@ -32,5 +32,13 @@ describe('POST /api/quotes', () => {
     expect(messageOf(response)).toBe(message);
   });
 
+  it('names the refused field first under validation.keys, which the form shows its message under', async () => {
+    const response = await send({ ...quote, mobile: '12345', message: ' ' });
+    expect(response.statusCode).toBe(400);
+    const body = JSON.parse(response.payload) as { message: string; validation: { source: string; keys: string[] } };
+    expect(body.message).toBe('Please enter a valid mobile number');
+    expect(body.validation).toEqual({ source: 'payload', keys: ['mobile', 'message'] });
+  });
+
   itGuardsAsAPublicForm({ send, valid: () => quote, acceptedStatus: 201, storedCount: () => QuoteRequest.query().resultSize() });
 });

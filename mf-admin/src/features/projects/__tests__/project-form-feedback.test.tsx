@@ -1,0 +1,50 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import ProjectFormDialog from '../project-form/project-form-dialog';
+import { ADMIN_USER, fakeApi, renderAdminPage, toastTexts } from '../../../test-support/render-admin';
+
+const form = () => screen.getByRole('dialog');
+
+async function fill(field: HTMLElement, text: string) {
+  await userEvent.click(field);
+  await userEvent.paste(text);
+}
+
+async function fillRequired() {
+  const inForm = within(form());
+  await fill(inForm.getByLabelText(/^Project title/), 'Riverside Plots');
+  await userEvent.selectOptions(inForm.getByLabelText(/^Project type/), 'residential');
+  await fill(inForm.getByLabelText(/^Description/), 'Plots by the river with wide roads.');
+  await fill(inForm.getByLabelText(/^Location \/ locality/), 'Gangapur Road');
+  await fill(inForm.getByLabelText(/^City/), 'Nashik');
+  await fill(inForm.getByLabelText(/^State/), 'Maharashtra');
+  await fill(inForm.getByLabelText(/^Total area/), '7.5');
+}
+
+describe('the project form: feedback', () => {
+  it('groups the starting price the Indian way and says it in words while typing', async () => {
+    fakeApi({}, { user: ADMIN_USER });
+    renderAdminPage(<ProjectFormDialog state={{ mode: 'create' }} onClose={jest.fn()} />, '/admin/projects');
+    const price = within(form()).getByLabelText(/^Starting price/);
+    await userEvent.type(price, '4500000');
+    expect(price).toHaveValue('45,00,000');
+    expect(price).toHaveAccessibleDescription(expect.stringContaining('₹45.00 Lakhs'));
+  });
+
+  it('shows the API’s refusal of a field under that field, on its tab, as well as in the toast', async () => {
+    const message = 'contactPhone must be a phone number of at least 10 digits';
+    const refusal = { statusCode: 400, error: 'Bad Request', message, validation: { source: 'payload', keys: ['contactPhone'] } };
+    const { calls } = fakeApi({ 'POST /api/projects': { status: 400, body: refusal } }, { user: ADMIN_USER });
+    renderAdminPage(<ProjectFormDialog state={{ mode: 'create' }} onClose={jest.fn()} />, '/admin/projects');
+    await fillRequired();
+    await fill(within(form()).getByLabelText(/^Contact phone/), '98220 123456');
+    await userEvent.click(screen.getByRole('tab', { name: 'Location' }));
+    await userEvent.click(within(form()).getByRole('button', { name: 'Create Project' }));
+    await waitFor(() => expect(calls.filter((call) => call.method === 'POST')).toHaveLength(1));
+    await waitFor(() => expect(screen.getByRole('tab', { name: 'Project Details' })).toHaveAttribute('aria-selected', 'true'));
+    const phone = within(form()).getByLabelText(/^Contact phone/);
+    await waitFor(() => expect(phone).toHaveAccessibleDescription(message));
+    await waitFor(() => expect(document.activeElement).toBe(phone));
+    expect(toastTexts()).toContain('Error creating project');
+  });
+});
