@@ -140,15 +140,15 @@ describe('feedback on the public forms', () => {
       await price.pressSequentially('3250000');
       assert.equal(await price.inputValue(), '32,50,000');
       await form.getByText('₹32.50 Lakhs').waitFor();
-      // Eleven digits pass the form's own check; the API wants an Indian number (ten, perhaps after +91 or 0).
-      const phone = form.getByLabel('Contact phone');
-      await phone.fill('98220 123456');
+      // A plain http:// brochure link passes the form; only the API knows which files and links it serves.
+      const brochure = form.getByLabel('Brochure URL');
+      await brochure.fill('http://example.com/brochure.pdf');
       await form.getByRole('button', { name: 'Create Project' }).click();
-      const refusal = form.getByRole('alert').filter({ hasText: 'contactPhone must be a phone number' });
+      const refusal = form.getByRole('alert').filter({ hasText: 'brochureUrl must be an uploaded document or an https:// link' });
       await refusal.waitFor();
-      assert.equal(await phone.getAttribute('aria-invalid'), 'true');
-      assert.match((await phone.getAttribute('aria-describedby')) ?? '', new RegExp(await refusal.getAttribute('id') ?? 'none'));
-      assert.ok(await phone.evaluate((box) => box === document.activeElement), 'the focus moves to the refused field');
+      assert.equal(await brochure.getAttribute('aria-invalid'), 'true');
+      assert.match((await brochure.getAttribute('aria-describedby')) ?? '', new RegExp(await refusal.getAttribute('id') ?? 'none'));
+      assert.ok(await brochure.evaluate((box) => box === document.activeElement), 'the focus moves to the refused field');
       await screenshot(page, `feedback-admin-refusal-${mobile ? 'mobile' : 'desktop'}`);
       await context.close();
     });

@@ -32,19 +32,19 @@ describe('the project form: feedback', () => {
   });
 
   it('shows the API’s refusal of a field under that field, on its tab, as well as in the toast', async () => {
-    const message = 'contactPhone must be a phone number of at least 10 digits';
-    const refusal = { statusCode: 400, error: 'Bad Request', message, validation: { source: 'payload', keys: ['contactPhone'] } };
+    const message = 'brochureUrl must be an uploaded document or an https:// link';
+    const refusal = { statusCode: 400, error: 'Bad Request', message, validation: { source: 'payload', keys: ['brochureUrl'] } };
     const { calls } = fakeApi({ 'POST /api/projects': { status: 400, body: refusal } }, { user: ADMIN_USER });
     renderAdminPage(<ProjectFormDialog state={{ mode: 'create' }} onClose={jest.fn()} />, '/admin/projects');
     await fillRequired();
-    await fill(within(form()).getByLabelText(/^Contact phone/), '98220 123456');
+    await fill(within(form()).getByLabelText(/^Brochure URL/), 'http://example.com/brochure.pdf');
     await userEvent.click(screen.getByRole('tab', { name: 'Location' }));
     await userEvent.click(within(form()).getByRole('button', { name: 'Create Project' }));
     await waitFor(() => expect(calls.filter((call) => call.method === 'POST')).toHaveLength(1));
     await waitFor(() => expect(screen.getByRole('tab', { name: 'Project Details' })).toHaveAttribute('aria-selected', 'true'));
-    const phone = within(form()).getByLabelText(/^Contact phone/);
-    await waitFor(() => expect(phone).toHaveAccessibleDescription(message));
-    await waitFor(() => expect(document.activeElement).toBe(phone));
+    const brochure = within(form()).getByLabelText(/^Brochure URL/);
+    await waitFor(() => expect(brochure).toHaveAccessibleDescription(expect.stringContaining(message)));
+    await waitFor(() => expect(document.activeElement).toBe(brochure));
     expect(toastTexts()).toContain('Error creating project');
   });
 });
