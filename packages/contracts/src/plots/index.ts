@@ -1,3 +1,4 @@
 export * from './constants';
 export * from './schemas';
 export * from './texts';
+export * from './csv';
