@@ -10,4 +10,4 @@ export { CheckboxField, SelectField, TextField } from './fields';
 export { MoneyField } from './money-field';
 export { PlotInventoryEditor } from './plots/plot-inventory-editor';
 export { DueDiligenceEditor } from './plots/due-diligence-editor';
-export { CoordinatesField, coordinateYupFields, coordinatesPayload, type CoordinateValue } from './coordinates-field';
+export { CoordinatesField, coordinateYupFields, coordinatesPayload, pointOf, type CoordinateValue } from './coordinates-field';
