@@ -41,7 +41,6 @@ export * from './primitives/dialog';
 export * from './primitives/confirm-dialog';
 export * from './primitives/sent-panel';
 export * from './primitives/map-embed';
-export * from './primitives/plot-layout';
 export * from './primitives/tabs';
 export * from './router';
 export * from './data/query';

@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import styled from 'styled-components';
 import { FACING_SHORT_LABELS, PLOT_STATUS_LABELS, PLOT_TEXTS as TEXTS, type Plot } from '@plotwise/contracts';
-import { PlotLayoutFrame, formatArea, formatPriceINR, placedPlots } from '@plotwise/ui';
+import { formatArea, formatPriceINR } from '@plotwise/ui';
+import { PlotLayoutFrame, placedPlots } from '@plotwise/ui/plot-layout';
 
 const Section = styled.div`
   min-width: 0;

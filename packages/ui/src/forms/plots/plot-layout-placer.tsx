@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import styled from 'styled-components';
-import { Button, PlotLayoutFrame, apiRequest, readableError, useToast } from '@plotwise/ui';
+import { Button, apiRequest, readableError, useToast } from '@plotwise/ui';
+import { PlotLayoutFrame } from '../../plot-layout';
 import { PLOT_TEXTS as TEXTS, type Plot, type PlotLayoutPosition } from '@plotwise/contracts';
 
 const Section = styled.section`

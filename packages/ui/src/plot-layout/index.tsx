@@ -2,6 +2,9 @@ import type { MouseEvent, ReactNode } from 'react';
 import styled, { css } from 'styled-components';
 import { PLOT_STATUSES, PLOT_STATUS_LABELS, PLOT_TEXTS, type Plot, type PlotStatus } from '@plotwise/contracts';
 
+// A subpath of its own (`@plotwise/ui/plot-layout`), bundled by the pages that draw a layout,
+// so the shared singleton every page loads does not grow by it.
+
 /**
  * Each status has its own colour AND its own mark (solid, dashed border,
  * struck-through number), so the layout reads without telling colours apart.
