@@ -131,7 +131,7 @@ export function PlotLayoutFrame({ imageUrl, alt, plots, selectedId, onSelect, on
       </Box>
       <Legend aria-label={PLOT_TEXTS.layoutLegend}>
         {PLOT_STATUSES.map((status) => (
-          <li key={status}><Swatch $status={status} aria-hidden="true">12</Swatch>{PLOT_STATUS_LABELS[status]}</li>
+          <li key={status}><Swatch $status={status} aria-hidden="true">12</Swatch><span>{PLOT_STATUS_LABELS[status]}</span></li>
         ))}
       </Legend>
       {children}
