@@ -45,8 +45,8 @@ async function pinProjects(knex: Knex): Promise<void> {
   // A fixed scatter from the id, so runs seed the same points.
   await knex.raw(
     `update projects set
-       latitude = (case city ${cases('latitude')} end) + ((id * 7919) % 1000 / 1000.0 - 0.5) * ${2 * SPREAD},
-       longitude = (case city ${cases('longitude')} end) + ((id * 104729) % 1000 / 1000.0 - 0.5) * ${2 * SPREAD}
+       latitude = (case city ${cases('latitude')} end) + ((id::bigint * 7919) % 1000 / 1000.0 - 0.5) * ${2 * SPREAD},
+       longitude = (case city ${cases('longitude')} end) + ((id::bigint * 104729) % 1000 / 1000.0 - 0.5) * ${2 * SPREAD}
      where id % 20 <> 0`,
   );
   await knex.raw('vacuum analyze projects');
