@@ -15,9 +15,11 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Knex } from 'knex';
 import pino from 'pino';
-import { CITY_CENTRES } from '@plotwise/contracts';
+import { CITY_CENTRES, projectListQuerySchema, projectMapQuerySchema } from '@plotwise/contracts';
 import type { DatabaseConfig } from '../services/src/config';
-import { createKnex, destroyKnex } from '../services/src/db/knex';
+import { bindModels, createKnex, destroyKnex } from '../services/src/db/knex';
+import { listProjectMarkers } from '../services/src/plugins/projects/map-service';
+import { listPublicProjects } from '../services/src/plugins/projects/project-service';
 import { migrateToLatest } from '../services/src/db/migration-source';
 import { loadApi, seedProjects, startApi, type Figures } from './api-catalog';
 import { withThrowawayDatabase } from './throwaway-database';
@@ -52,7 +54,31 @@ async function pinProjects(knex: Knex): Promise<void> {
   await knex.raw('vacuum analyze projects');
 }
 
-interface Row { engine: string; box: string; filters: string; map: Figures; list: Figures }
+interface Row { engine: string; box: string; filters: string; map: Figures; list: Figures; mapDbMs?: number; listDbMs?: number }
+
+/**
+ * The database's own time for one call, alone (EXPLAIN ANALYZE of each statement
+ * the service sends, summed): what the call costs without the load's queueing,
+ * which on a busy machine is most of the load's latency.
+ */
+async function databaseTime(knex: Knex, call: () => Promise<unknown>): Promise<number> {
+  await call();
+  const statements: { sql: string; bindings: unknown[] }[] = [];
+  const listener = (query: { sql: string; bindings?: unknown[] }) => statements.push({ sql: query.sql, bindings: query.bindings ?? [] });
+  knex.on('query', listener);
+  await call();
+  knex.off('query', listener);
+  let total = 0;
+  for (const { sql, bindings } of statements) {
+    const result = await knex.raw(`explain (analyze, format json) ${sql.replace(/\$\d+/g, '?')}`, bindings as Knex.RawBinding[]);
+    const plan = (result.rows as Record<string, unknown>[])[0]!;
+    const json = (Object.values(plan)[0] as { 'Execution Time': number; 'Planning Time': number }[])[0]!;
+    total += json['Execution Time'] + json['Planning Time'];
+  }
+  return total;
+}
+
+const dbTimes = new Map<string, { map: number; list: number }>();
 
 async function benchEngine(engine: string, database: DatabaseConfig, apiEnv: Record<string, string>): Promise<Row[]> {
   const knex = createKnex(database, pino({ level: 'silent' }));
@@ -63,6 +89,16 @@ async function benchEngine(engine: string, database: DatabaseConfig, apiEnv: Rec
     await pinProjects(knex);
     const pinned = Number((await knex('projects').whereNotNull('latitude').count('* as count'))[0]!.count);
     console.log(`${engine}: seeded ${ROWS.toLocaleString('en-IN')} projects (${pinned.toLocaleString('en-IN')} pinned) in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+    bindModels(knex);
+    for (const [box, bbox] of Object.entries(BOXES)) {
+      for (const [filters, query] of Object.entries(FILTERS)) {
+        const params = Object.fromEntries(new URLSearchParams(`bbox=${bbox}${query ? `&${query}` : ''}`));
+        dbTimes.set(`${engine} ${box} ${filters}`, {
+          map: await databaseTime(knex, () => listProjectMarkers(projectMapQuerySchema.parse(params))),
+          list: await databaseTime(knex, () => listPublicProjects(projectListQuerySchema.parse(params))),
+        });
+      }
+    }
   } finally {
     await destroyKnex(knex);
   }
@@ -75,7 +111,8 @@ async function benchEngine(engine: string, database: DatabaseConfig, apiEnv: Rec
         const params = `bbox=${bbox}${query ? `&${query}` : ''}`;
         const map = await loadApi(api, [`/api/projects/map?${params}`]);
         const list = await loadApi(api, [`/api/projects?${params}`]);
-        rows.push({ engine, box, filters, map: map.figures, list: list.figures });
+        const db = dbTimes.get(`${engine} ${box} ${filters}`);
+        rows.push({ engine, box, filters, map: map.figures, list: list.figures, mapDbMs: db?.map, listDbMs: db?.list });
       }
     }
   } finally {
@@ -87,11 +124,11 @@ async function benchEngine(engine: string, database: DatabaseConfig, apiEnv: Rec
 function printTable(rows: Row[]): void {
   const pad = (value: string | number, width: number) => String(value).padStart(width);
   console.log(`\nMap search (${ROWS.toLocaleString('en-IN')} projects, 50 connections; ! misses p99 within ${TARGET_FACTOR}x the list's)`);
-  console.log(`${'engine'.padEnd(11)} ${'box'.padEnd(21)} ${'filters'.padEnd(13)} ${pad('map p50', 8)} ${pad('map p99', 8)} ${pad('map req/s', 10)} ${pad('list p50', 9)} ${pad('list p99', 9)} errors`);
+  console.log(`${'engine'.padEnd(11)} ${'box'.padEnd(21)} ${'filters'.padEnd(13)} ${pad('map p50', 8)} ${pad('map p99', 8)} ${pad('map req/s', 10)} ${pad('list p50', 9)} ${pad('list p99', 9)} ${pad('map db ms', 10)} ${pad('list db ms', 11)} errors`);
   for (const row of rows) {
     const ok = row.map.p99 <= row.list.p99 * TARGET_FACTOR;
     console.log(
-      `${row.engine.padEnd(11)} ${row.box.padEnd(21)} ${row.filters.padEnd(13)} ${pad(row.map.p50.toFixed(1), 8)} ${pad(row.map.p99.toFixed(1), 8)}${ok ? ' ' : '!'}${pad(row.map.requestsPerSecond.toFixed(0), 9)} ${pad(row.list.p50.toFixed(1), 9)} ${pad(row.list.p99.toFixed(1), 9)} ${row.map.errors + row.list.errors}`,
+      `${row.engine.padEnd(11)} ${row.box.padEnd(21)} ${row.filters.padEnd(13)} ${pad(row.map.p50.toFixed(1), 8)} ${pad(row.map.p99.toFixed(1), 8)}${ok ? ' ' : '!'}${pad(row.map.requestsPerSecond.toFixed(0), 9)} ${pad(row.list.p50.toFixed(1), 9)} ${pad(row.list.p99.toFixed(1), 9)} ${pad(row.mapDbMs?.toFixed(1) ?? '-', 10)} ${pad(row.listDbMs?.toFixed(1) ?? '-', 11)} ${row.map.errors + row.list.errors}`,
     );
   }
 }
