@@ -28,8 +28,9 @@ function crossPackagePatterns(own) {
       group: [`**/${name}/**`, `**/${name}`],
       message: `${own} may not import ${name}'s files: share code through @plotwise/ui or @plotwise/contracts.`,
     })),
-    // @plotwise/ui/forms is the form kit's own entry (see packages/ui/src/forms/index.ts), @plotwise/ui/map the maps' (src/map/index.tsx).
-    { group: ['@plotwise/*/src/**', '@plotwise/ui/*', '!@plotwise/ui/forms', '!@plotwise/ui/map', '@plotwise/contracts/*'], message: "Import a workspace package from its entry ('@plotwise/ui', '@plotwise/ui/forms' or '@plotwise/ui/map'), not its files." },
+    // @plotwise/ui/forms is the form kit's own entry (see packages/ui/src/forms/index.ts), @plotwise/ui/map the maps' (src/map/index.tsx),
+    // @plotwise/ui/plot-layout the numbered layout's (src/plot-layout/index.tsx).
+    { group: ['@plotwise/*/src/**', '@plotwise/ui/*', '!@plotwise/ui/forms', '!@plotwise/ui/map', '!@plotwise/ui/plot-layout', '@plotwise/contracts/*'], message: "Import a workspace package from its entry ('@plotwise/ui', '@plotwise/ui/forms', '@plotwise/ui/map' or '@plotwise/ui/plot-layout'), not its files." },
   ];
 }
 

@@ -49,7 +49,7 @@ const TARGET_RATIO = 0.5;
 
 const silent = pino({ level: 'silent' });
 
-interface Figures {
+export interface Figures {
   requestsPerSecond: number;
   p50: number;
   p99: number;
@@ -161,7 +161,7 @@ async function captureQueries(knex: Knex): Promise<{ list: CapturedQuery[]; sear
 // The API process
 
 /** The production server (e2e/support/site.ts) on the seeded database, request logs off. */
-function startApi(env: Record<string, string>): Promise<RunningSite> {
+export function startApi(env: Record<string, string>): Promise<RunningSite> {
   return startSite({ SEED_DEMO_DATA: 'false', ...env }, { port: process.env.BENCH_PORT ? Number(process.env.BENCH_PORT) : undefined });
 }
 
@@ -211,7 +211,7 @@ async function visitEach(api: RunningSite, paths: string[]): Promise<void> {
 }
 
 /** autocannon against the API; the peak RSS of the API process while under load. */
-async function loadApi(api: RunningSite, paths: string[], connections = CONNECTIONS): Promise<{ figures: Figures; rssMb: number }> {
+export async function loadApi(api: RunningSite, paths: string[], connections = CONNECTIONS): Promise<{ figures: Figures; rssMb: number }> {
   console.log(`  load: ${paths[0]}${paths.length > 1 ? ` and ${paths.length - 1} more` : ''} through the API`);
   const pages = !paths[0]!.startsWith('/api/');
   let rendered = 0;

@@ -3,15 +3,30 @@
 // Prints what the browser received (Brotli, the server's first choice) and what
 // the same files weigh gzipped (a browser or proxy without Brotli).
 // Target: 150 KB gzip or less for / and /listings. PAGE_WEIGHT_FILES=1 lists
-// every file with its size.
+// every file with its size. Each page's scripts are split into those fetched
+// before the page answered (hydrated: the critical path) and those after; the
+// map library's chunk must never be among the first.
 import http from 'node:http';
-import type { Page, Response } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { launchBrowser, loginAsAdmin, newPage } from '../e2e/support/browser';
+import { watchScripts } from '../e2e/support/script-timing';
 import { startSite } from '../e2e/support/site';
+import { startTileServer } from '../e2e/support/tile-server';
 
 const TARGET_BYTES = 150 * 1024;
 
-interface Weight { page: string; requests: number; brotliBytes: number; gzipBytes: number }
+interface Weight {
+  page: string;
+  requests: number;
+  brotliBytes: number;
+  gzipBytes: number;
+  /** Gzip bytes fetched before the page answered (hydrated): the first visit's critical path. */
+  criticalGzipBytes: number;
+  /** Gzip bytes fetched after: lazy sections, the map. */
+  laterGzipBytes: number;
+  /** Where Leaflet's chunk came, if it came. */
+  leaflet: 'none' | 'after hydration' | 'BEFORE HYDRATION';
+}
 
 /** The size of a file as the server sends it with only gzip accepted (the raw body, not decoded). */
 function gzipSize(url: string, cookie: string): Promise<number> {
@@ -26,43 +41,49 @@ function gzipSize(url: string, cookie: string): Promise<number> {
 }
 
 async function measure(page: Page, url: string, ready: (page: Page) => Promise<unknown>): Promise<Omit<Weight, 'page'>> {
-  const scripts: Promise<{ url: string; bytes: number }>[] = [];
-  const onResponse = (response: Response) => {
-    if (!(response.headers()['content-type'] ?? '').includes('javascript')) return;
-    scripts.push(response.request().sizes().then((sizes) => ({ url: response.url(), bytes: sizes.responseBodySize })));
-  };
-  page.on('response', onResponse);
+  const watch = await watchScripts(page);
   await page.goto(url, { waitUntil: 'networkidle' });
   await ready(page);
   // Whatever the page fetches right after it shows (lazy sections) belongs to the first visit too.
   await page.waitForLoadState('networkidle');
   await page.waitForTimeout(500);
-  page.off('response', onResponse);
-  const received = await Promise.all(scripts);
+  watch.stop();
+  const received = await watch.loads();
   // The admin remote is served only to an admin session: ask with the page's cookies.
   const cookie = (await page.context().cookies()).map(({ name, value }) => `${name}=${value}`).join('; ');
   const gzipped = await Promise.all(received.map((script) => gzipSize(script.url, cookie)));
   if (process.env.PAGE_WEIGHT_FILES) {
     console.log(`\n${url}`);
     received.forEach((script, index) => {
-      console.log(`  ${(script.bytes / 1024).toFixed(1).padStart(6)} br ${(gzipped[index]! / 1024).toFixed(1).padStart(6)} gz  ${new URL(script.url).pathname}`);
+      const when = script.beforeInteractive ? 'first' : 'later';
+      console.log(`  ${(script.bytes / 1024).toFixed(1).padStart(6)} br ${(gzipped[index]! / 1024).toFixed(1).padStart(6)} gz  ${when}${script.leaflet ? ' leaflet' : ''}  ${new URL(script.url).pathname}`);
     });
   }
+  const sum = (keep: (index: number) => boolean) => gzipped.reduce((total, bytes, index) => total + (keep(index) ? bytes : 0), 0);
+  const leaflet = received.filter((script) => script.leaflet);
   return {
     requests: received.length,
-    brotliBytes: received.reduce((sum, script) => sum + script.bytes, 0),
-    gzipBytes: gzipped.reduce((sum, bytes) => sum + bytes, 0),
+    brotliBytes: received.reduce((total, script) => total + script.bytes, 0),
+    gzipBytes: sum(() => true),
+    criticalGzipBytes: sum((index) => received[index]!.beforeInteractive),
+    laterGzipBytes: sum((index) => !received[index]!.beforeInteractive),
+    leaflet: leaflet.length === 0 ? 'none' : leaflet.some((script) => script.beforeInteractive) ? 'BEFORE HYDRATION' : 'after hydration',
   };
 }
 
 export async function runPageWeight(): Promise<Weight[]> {
-  const [site, browser] = await Promise.all([startSite(), launchBrowser()]);
+  // Local tiles: without any the map view gives way to a message and draws no map.
+  const tiles = await startTileServer();
+  const [site, browser] = await Promise.all([startSite({ MAP_TILE_URL: tiles.template }), launchBrowser()]);
   const results: Weight[] = [];
   try {
     const pages: { name: string; path: string; admin?: boolean; ready: (page: Page) => Promise<unknown> }[] = [
       { name: '/', path: '/', ready: (page) => page.getByRole('heading', { name: 'Featured Properties' }).waitFor() },
       { name: '/listings', path: '/listings', ready: (page) => page.locator('main a[href^="/listings/"]').first().waitFor() },
+      // The map view draws its map once hydrated: Leaflet's chunk must come after, never on the critical path.
+      { name: '/listings?view=map', path: '/listings?view=map', ready: (page) => page.locator('.leaflet-container').first().waitFor({ state: 'attached' }) },
       { name: '/projects/1', path: '/projects/1', ready: (page) => page.locator('main h1').first().waitFor() },
+      { name: '/compare', path: '/compare', ready: (page) => page.locator('main h1').first().waitFor() },
       { name: '/loan-calculator', path: '/loan-calculator', ready: (page) => page.getByTestId('emi').waitFor() },
       { name: '/admin/projects (admin)', path: '/admin/projects', admin: true, ready: (page) => page.locator('main h1').first().waitFor() },
     ];
@@ -76,16 +97,18 @@ export async function runPageWeight(): Promise<Weight[]> {
   } finally {
     await browser.close();
     await site.stop();
+    await tiles.close();
   }
   const kb = (bytes: number) => (bytes / 1024).toFixed(1).padStart(7);
-  console.log('\nPage weight (first visit on a phone, compressed JavaScript)');
-  console.log('page                       requests  brotli KB  gzip KB   target 150 KB');
+  console.log('\nPage weight (first visit on a phone, compressed JavaScript; "to hydrate" was fetched before the page answered)');
+  console.log('page                       requests  brotli KB  gzip KB  to hydrate  after   Leaflet           target 150 KB');
   for (const row of results) {
     const limited = row.page === '/' || row.page === '/listings';
     const verdict = (bytes: number) => (bytes <= TARGET_BYTES ? 'meets' : 'OVER');
     const target = limited ? `brotli ${verdict(row.brotliBytes)}, gzip ${verdict(row.gzipBytes)}` : '';
-    console.log(`${row.page.padEnd(26)} ${String(row.requests).padStart(8)}  ${kb(row.brotliBytes)}  ${kb(row.gzipBytes)}   ${target}`);
+    console.log(`${row.page.padEnd(26)} ${String(row.requests).padStart(8)}  ${kb(row.brotliBytes)}  ${kb(row.gzipBytes)}  ${kb(row.criticalGzipBytes)}  ${kb(row.laterGzipBytes)}   ${row.leaflet.padEnd(16)}  ${target}`);
   }
+  if (results.some((row) => row.leaflet === 'BEFORE HYDRATION')) process.exitCode = 1;
   return results;
 }
 

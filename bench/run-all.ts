@@ -4,6 +4,7 @@ import { runPageSpeed } from './page-speed';
 import { runPageWeight } from './page-weight';
 import { runApiCatalog } from './api-catalog';
 import { runAdminHubList } from './admin-hub-list';
+import { runMapSearch } from './map-search';
 import { runAdminTrends } from './admin-trends';
 import { runFileServing } from './file-serving';
 import { runPictureBomb } from './picture-bomb';
@@ -16,6 +17,7 @@ async function main() {
   await runPageSpeed();
   await runApiCatalog();
   await runAdminHubList();
+  await runMapSearch();
   await runAdminTrends();
   await runFileServing();
   await runPictureBomb();

@@ -4,31 +4,21 @@
 // and its distance to the city centre, and an agent placing a pin.
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
 import type { Browser, Page } from 'playwright-core';
 import type { ProjectListResponse } from '@plotwise/contracts';
 import { launchBrowser, newPage, screenshot, signInThroughForm, watchForProblems } from '../support/browser';
 import { startSiteOnTestDatabase } from '../support/journey';
-import { samplePng } from '../support/sample-image';
+import { watchScripts } from '../support/script-timing';
+import { startTileServer, type TileServer } from '../support/tile-server';
 
-let tiles: http.Server;
-let tileRequests = 0;
+let tiles: TileServer;
 let site: Awaited<ReturnType<typeof startSiteOnTestDatabase>>;
 let browser: Browser;
 let url = '';
 
 before(async () => {
-  // A picture for any /z/x/y.png: the machine has no internet, and the map only needs tiles that load.
-  const png = samplePng(256, 256);
-  tiles = http.createServer((request, response) => {
-    if (!/^\/\d+\/\d+\/\d+\.png$/.test(request.url ?? '')) { response.writeHead(404).end(); return; }
-    tileRequests += 1;
-    response.writeHead(200, { 'content-type': 'image/png', 'cache-control': 'no-store' }).end(png);
-  });
-  await new Promise<void>((resolve) => tiles.listen(0, '127.0.0.1', resolve));
-  const { port } = tiles.address() as AddressInfo;
-  site = await startSiteOnTestDatabase({ MAP_TILE_URL: `http://127.0.0.1:${port}/{z}/{x}/{y}.png`, MAP_TILE_ATTRIBUTION: 'Test tiles' });
+  tiles = await startTileServer();
+  site = await startSiteOnTestDatabase({ MAP_TILE_URL: tiles.template, MAP_TILE_ATTRIBUTION: 'Test tiles' });
   url = site.site.url;
   browser = await launchBrowser();
 });
@@ -36,7 +26,7 @@ before(async () => {
 after(async () => {
   await browser?.close();
   await site?.stop();
-  await new Promise((resolve) => tiles?.close(resolve));
+  await tiles?.close();
 });
 
 async function api<T>(path: string): Promise<T> {
@@ -69,7 +59,7 @@ describe('map', () => {
       const map = page.getByTestId('listings-map');
       await map.locator('.leaflet-marker-icon').first().waitFor();
       await map.locator('.leaflet-tile-loaded').first().waitFor();
-      assert.ok(tileRequests > 0, 'the tiles came from the configured tile server');
+      assert.ok(tiles.requests() > 0, 'the tiles came from the configured tile server');
       const before = await api<ProjectListResponse>('/api/projects?city=Pune&pageSize=1');
       await page.getByText(`${before.total} projects found`).waitFor();
 
@@ -99,6 +89,28 @@ describe('map', () => {
       await context.close();
     });
   }
+
+  it("keeps Leaflet off the first visit's critical path: it loads once a map is shown", async () => {
+    const { context, page } = await newPage(browser, { mobile: true });
+    const watch = await watchScripts(page);
+    await page.goto(`${url}/listings?city=Pune`);
+    await page.waitForLoadState('networkidle');
+    assert.deepEqual((await watch.loads()).filter((script) => script.leaflet), [], 'the list view fetched no Leaflet');
+    await page.getByRole('button', { name: 'Map', exact: true }).click();
+    await page.getByTestId('listings-map').locator('.leaflet-marker-icon').first().waitFor();
+    const shown = (await watch.loads()).filter((script) => script.leaflet);
+    assert.equal(shown.length, 1, 'Leaflet came with the map');
+    await context.close();
+
+    // Straight to the map view: the page answers first, Leaflet follows.
+    const direct = await newPage(browser, { mobile: true });
+    const directWatch = await watchScripts(direct.page);
+    await direct.page.goto(`${url}/listings?city=Pune&view=map`);
+    await direct.page.getByTestId('listings-map').locator('.leaflet-marker-icon').first().waitFor();
+    const loads = (await directWatch.loads()).filter((script) => script.leaflet);
+    assert.ok(loads.length > 0 && loads.every((script) => !script.beforeInteractive), 'Leaflet was fetched only after the page answered');
+    await direct.context.close();
+  });
 
   it("shows a project's map and its distance from the city centre", async () => {
     const { items } = await api<ProjectListResponse>('/api/projects?city=Pune&pageSize=1');

@@ -200,6 +200,13 @@ const EXPECTATIONS: Record<string, Expectation> = {
       return { url: `/api/projects/${projectId}/plots/${plotId}`, payload: { ...matrixPlot(), status: 'booked' } };
     },
   },
+  'PUT /api/projects/{id}/plots/{plotId}/layout-position': {
+    outcomes: OWNER_AGENT_OR_ADMIN,
+    request: async ({ accounts }) => {
+      const { projectId, plotId } = await ownedPlot(accounts.agent);
+      return { url: `/api/projects/${projectId}/plots/${plotId}/layout-position`, payload: { layoutX: 0.25, layoutY: 0.75 } };
+    },
+  },
   'DELETE /api/projects/{id}/plots/{plotId}': {
     outcomes: OWNER_AGENT_OR_ADMIN,
     request: async ({ accounts }) => {

@@ -95,7 +95,7 @@ export function AgentDashboardPage() {
                 onCancel={() => selectTab('projects')}
               />
               {/* Plots and papers are kept apart from the reviewed listing: they change as plots sell. */}
-              <PlotInventoryEditor projectId={editing.id} />
+              <PlotInventoryEditor projectId={editing.id} layoutImage={editing.layoutMapUrl} />
               <DueDiligenceEditor projectId={editing.id} />
             </>
           )}

@@ -1,6 +1,6 @@
 import { ApiError, Container, formatArea, formatStartingPrice, Link, Skeleton, usePageMeta, useParams, useSession } from '@plotwise/ui';
 import styled from 'styled-components';
-import { CATALOG_SCREEN_TEXTS, ENQUIRY_FORM, ENQUIRY_TEXTS, MAX_SERIAL_ID, PROJECT_TYPE_LABELS, type Project } from '@plotwise/contracts';
+import { CATALOG_SCREEN_TEXTS, ENQUIRY_FORM, ENQUIRY_TEXTS, MAX_SERIAL_ID, PROJECT_TYPE_LABELS, layoutImageUrl, type Project } from '@plotwise/contracts';
 import { PinIcon } from '../../components/icons';
 import { EnquiryOutcome, LazyEnquiryForm } from '../enquiry';
 import { useProject } from '../projects';
@@ -220,7 +220,7 @@ function ProjectDetail({ project }: { project: Project }) {
             <Paragraphs>{paragraphs.map((text, index) => <p key={index}>{text}</p>)}</Paragraphs>
           </section>
 
-          {project.plotsTotal > 0 ? <PlotInventory projectId={project.id} /> : <PlotSizesTable project={project} />}
+          {project.plotsTotal > 0 ? <PlotInventory projectId={project.id} projectTitle={project.title} layoutImage={layoutImageUrl(project)} /> : <PlotSizesTable project={project} />}
 
           <DueDiligenceSection project={project} />
 

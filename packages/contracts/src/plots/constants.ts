@@ -23,9 +23,6 @@ export const PLOT_LIMITS = {
   perProjectMax: 2000,
 } as const;
 
-/** The inventory CSV's columns, in the template's order. */
-export const PLOT_CSV_COLUMNS = ['plotNumber', 'size', 'sizeUnit', 'facing', 'corner', 'roadWidthFt', 'price', 'status'] as const;
-export const REQUIRED_PLOT_CSV_COLUMNS = ['plotNumber', 'size', 'sizeUnit'] as const;
 
 // ---------------------------------------------------------------- due diligence
 

@@ -60,9 +60,25 @@ export const plotSchema = z.object({
   roadWidthFt: z.number().nullable(),
   price: z.number().int().nullable(),
   status: z.enum(PLOT_STATUSES),
+  /** Where the plot's number sits on the layout image, as fractions of its width and height; null: not placed. */
+  layoutX: z.number().nullable(),
+  layoutY: z.number().nullable(),
   updatedAt: z.string(),
 });
 export type Plot = z.infer<typeof plotSchema>;
+
+/** A share of the layout image's width or height: 0 is its left (top) edge, 1 its right (bottom). */
+const layoutFractionSchema = z
+  .number({ error: PLOT_TEXTS.layoutPositionInvalid })
+  .min(0, PLOT_TEXTS.layoutPositionInvalid)
+  .max(1, PLOT_TEXTS.layoutPositionInvalid)
+  .nullable();
+
+/** `PUT /api/projects/{id}/plots/{plotId}/layout-position`: both fractions, or both null to take the number off the layout. */
+export const plotLayoutPositionSchema = z
+  .strictObject({ layoutX: layoutFractionSchema, layoutY: layoutFractionSchema })
+  .refine((position) => (position.layoutX === null) === (position.layoutY === null), { message: PLOT_TEXTS.layoutPositionPair, path: ['layoutY'] });
+export type PlotLayoutPosition = z.infer<typeof plotLayoutPositionSchema>;
 
 export const plotListResponseSchema = z.object({ plots: z.array(plotSchema), available: z.number().int(), total: z.number().int() });
 export type PlotListResponse = z.infer<typeof plotListResponseSchema>;

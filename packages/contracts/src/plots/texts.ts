@@ -47,6 +47,23 @@ export const PLOT_TEXTS = {
   plotNotFound: 'Plot not found',
   projectNotFound: 'Project not found',
   notYours: 'You can only change the plots of your own projects',
+  // The numbered layout
+  layoutTitle: 'Plots on the layout',
+  layoutIntro: 'Tap or focus a number to see the plot. Pinch or scroll to move around the layout.',
+  layoutLegend: 'Status',
+  layoutAlt: (title: string) => `Layout plan of ${title}`,
+  layoutMarker: (plotNumber: string, status: string) => `Plot ${plotNumber}, ${status}`,
+  layoutEditorTitle: 'Place plot numbers on the layout',
+  layoutEditorHint: 'Choose a plot, then click its place on the layout image. Click again to move it.',
+  layoutEditorNoImage: 'Upload the layout map as an image (JPG or PNG) to place plot numbers on it.',
+  layoutPlotChoice: 'Plot to place',
+  layoutPlaced: (plotNumber: string) => `Plot ${plotNumber} placed on the layout`,
+  layoutUnplace: 'Take off the layout',
+  layoutUnplaced: (plotNumber: string) => `Plot ${plotNumber} taken off the layout`,
+  layoutNotPlaced: 'not placed yet',
+  layoutPositionInvalid: 'The position must be on the layout image: a fraction from 0 to 1 across and down',
+  layoutPositionPair: 'Give the position across and down, or neither',
+  templateDownload: 'Download CSV template',
 } as const;
 
 /** The due-diligence facts: each label with a line telling a buyer what it means. */

@@ -11,6 +11,6 @@ export { MoneyField } from './money-field';
 export { projectTextYupFields } from './project-rules';
 export { PlotInventoryEditor } from './plots/plot-inventory-editor';
 export { DueDiligenceEditor } from './plots/due-diligence-editor';
-export { CoordinatesField, coordinateYupFields, coordinatesPayload, type CoordinateValue } from './coordinates-field';
+export { CoordinatesField, coordinateYupFields, coordinatesPayload, pointOf, type CoordinateValue } from './coordinates-field';
 export { serverFieldError, showServerFieldErrors, type ServerFieldError, type ServerFieldNames } from './server-field-errors';
 export { SignedInPrefill, type PrefillNames } from './signed-in-prefill';

@@ -1,7 +1,7 @@
 import type { Plugin } from '@hapi/hapi';
 import { getDueDiligenceRoute, saveDueDiligenceRoute } from './routes/due-diligence';
 import { importPlotsRoute } from './routes/plot-import';
-import { createPlotRoute, deletePlotRoute, listPlotsRoute, updatePlotRoute } from './routes/plots';
+import { createPlotRoute, deletePlotRoute, listPlotsRoute, placePlotRoute, updatePlotRoute } from './routes/plots';
 import { createReportRoute, listReportsRoute, updateReportRoute } from './routes/reports';
 
 /**
@@ -18,6 +18,7 @@ export const plotsPlugin: Plugin<void> = {
       listPlotsRoute,
       createPlotRoute,
       updatePlotRoute,
+      placePlotRoute,
       deletePlotRoute,
       importPlotsRoute,
       getDueDiligenceRoute,

@@ -1,6 +1,6 @@
 import Boom from '@hapi/boom';
 import type { Knex } from 'knex';
-import { PLOT_LIMITS, PLOT_TEXTS, type Plot, type PlotInput, type PlotListResponse } from '@plotwise/contracts';
+import { PLOT_LIMITS, PLOT_TEXTS, type Plot, type PlotInput, type PlotLayoutPosition, type PlotListResponse } from '@plotwise/contracts';
 import { Project, type User } from '../../db/models';
 import { inTransaction } from '../../db/transaction';
 import { lockManagedProject, readableProject } from './project-access';
@@ -8,6 +8,8 @@ import { lockManagedProject, readableProject } from './project-access';
 interface PlotRow extends PlotInput {
   id: number;
   projectId: number;
+  layoutX: number | null;
+  layoutY: number | null;
   updatedAt: Date | string;
 }
 
@@ -27,6 +29,8 @@ export function presentPlot(row: PlotRow): Plot {
     roadWidthFt: row.roadWidthFt === null ? null : Number(row.roadWidthFt),
     price: row.price === null ? null : Number(row.price),
     status: row.status,
+    layoutX: row.layoutX === null ? null : Number(row.layoutX),
+    layoutY: row.layoutY === null ? null : Number(row.layoutY),
     updatedAt: new Date(row.updatedAt).toISOString(),
   };
 }
@@ -93,5 +97,15 @@ export async function deletePlot(user: User, projectId: number, plotId: number, 
     await findPlot(projectId, plotId, t);
     await t('project_plots').where({ id: plotId }).delete();
     await refreshPlotCounts(projectId, t);
+  });
+}
+
+/** Places a plot's number on the layout image (fractions of its size), or takes it off with nulls. */
+export async function setPlotLayoutPosition(user: User, projectId: number, plotId: number, position: PlotLayoutPosition, trx?: Knex.Transaction): Promise<Plot> {
+  return inTransaction(trx, async (t) => {
+    await lockManagedProject(user, projectId, t);
+    await findPlot(projectId, plotId, t);
+    const [row] = (await t('project_plots').where({ id: plotId }).update({ ...position, updatedAt: t.fn.now() }).returning('*')) as PlotRow[];
+    return presentPlot(row!);
   });
 }

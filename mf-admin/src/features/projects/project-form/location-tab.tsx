@@ -2,7 +2,7 @@ import { useFormikContext } from 'formik';
 import styled from 'styled-components';
 import { HUB_FORM_TEXTS as TEXTS } from '@plotwise/contracts';
 import { Button, ButtonLink } from '@plotwise/ui';
-import { CoordinatesField } from '@plotwise/ui/forms';
+import { CoordinatesField, pointOf } from '@plotwise/ui/forms';
 import type { ProjectFormValues } from './form-values';
 
 const Map = styled.div`
@@ -30,7 +30,11 @@ export function mapPlace(values: Pick<ProjectFormValues, 'location' | 'city' | '
   return parts.every(Boolean) ? parts.join(', ') : null;
 }
 
-/** The Location tab: the plot's pin, and a map preview of the address, or 'Location Not Set' with a way back to the details. */
+/**
+ * The Location tab: the plot's pin; the address's map only while no pin is
+ * set (as the public page shows it), or 'Location Not Set' with a way back to
+ * the details.
+ */
 export function LocationTab({ onBackToDetails }: { onBackToDetails: () => void }) {
   const { values } = useFormikContext<ProjectFormValues>();
   const place = mapPlace(values);
@@ -49,6 +53,8 @@ export function LocationTab({ onBackToDetails }: { onBackToDetails: () => void }
     );
   }
   const query = encodeURIComponent(place);
+  // With a pin, the picker's own map is the preview: a second map of the address only repeats it, less exactly.
+  if (pointOf(values)) return <Map><CoordinatesField /></Map>;
   return (
     <Map>
       <CoordinatesField />

@@ -135,7 +135,7 @@ export default function ProjectFormDialog({ state, onClose }: { state: Exclude<F
         )}
       </Formik>
       {/* Outside the project's form: each saves on its own, and forms do not nest. */}
-      {editing && <PlotInventoryEditor projectId={editing.id} />}
+      {editing && <PlotInventoryEditor projectId={editing.id} layoutImage={editing.layoutMapUrl} />}
       {editing && <DueDiligenceEditor projectId={editing.id} />}
     </Dialog>
   );

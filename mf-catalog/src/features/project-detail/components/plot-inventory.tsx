@@ -4,6 +4,7 @@ import { FACINGS, FACING_SHORT_LABELS, PLOT_STATUSES, PLOT_STATUS_LABELS, PLOT_T
 import { Badge, Button, formatArea, formatPriceINR, useQuery, type BadgeTone } from '@plotwise/ui';
 import { PlotTable, PlotTableNote, PlotTableScroll, PlotTableSection } from './plot-table';
 import { NO_PLOT_FILTERS, filterPlots, sizeLimit, type PlotFilters } from '../plot-filters';
+import { PlotLayout } from './plot-layout';
 
 const Summary = styled.p`
   margin: 0 0 12px;
@@ -31,9 +32,10 @@ export function availabilityText(available: number, total: number): string {
 
 /**
  * The project's plots one by one, filterable by status, facing, corner and
- * size. Its own read, so the server render makes it with the page.
+ * size, with their numbers on the layout plan when it is a picture. Its own
+ * read, so the server render makes it with the page.
  */
-export function PlotInventory({ projectId }: { projectId: number }) {
+export function PlotInventory({ projectId, projectTitle, layoutImage }: { projectId: number; projectTitle: string; layoutImage: string | null }) {
   const { data } = useQuery<PlotListResponse>({ queryKey: [`/api/projects/${projectId}/plots`] });
   const [filters, setFilters] = useState<PlotFilters>(NO_PLOT_FILTERS);
   const [sizes, setSizes] = useState({ min: '', max: '' });
@@ -49,6 +51,7 @@ export function PlotInventory({ projectId }: { projectId: number }) {
     <PlotTableSection aria-labelledby="inventory-heading" data-testid="plot-inventory">
       <h2 id="inventory-heading">{TEXTS.sectionTitle}</h2>
       <Summary data-testid="plot-availability">{availabilityText(data.available, data.total)}</Summary>
+      {layoutImage && <PlotLayout imageUrl={layoutImage} projectTitle={projectTitle} plots={data.plots} />}
       <Filters role="group" aria-label="Filter plots">
         <label>
           {TEXTS.filters.status}

@@ -2,8 +2,9 @@ import { useState, type ChangeEvent } from 'react';
 import styled from 'styled-components';
 // The shared singleton, not its files: the query client and the toasts are one per page.
 import { Button, apiRequest, formatArea, formatPriceINR, readableError, useQuery, useQueryClient, useToast } from '@plotwise/ui';
-import { FACING_SHORT_LABELS, PLOT_STATUSES, PLOT_STATUS_LABELS, PLOT_TEXTS as TEXTS, type Plot, type PlotImportResult, type PlotListResponse, type PlotStatus } from '@plotwise/contracts';
+import { FACING_SHORT_LABELS, PLOT_CSV_TEMPLATE_FILE_NAME, PLOT_STATUSES, PLOT_STATUS_LABELS, PLOT_TEXTS as TEXTS, plotCsvTemplate, type Plot, type PlotImportResult, type PlotListResponse, type PlotStatus } from '@plotwise/contracts';
 import { PlotForm } from './plot-form';
+import { PlotLayoutPlacer } from './plot-layout-placer';
 import { EMPTY_PLOT, plotPayload, plotValues, type PlotFormValues } from './plot-rules';
 
 const Section = styled.section`
@@ -48,12 +49,16 @@ const RowErrors = styled.ul`
   color: ${({ theme }) => theme.colors.danger};
 `;
 
+/** The template as a data address: written here from the importer's own column list, so it needs no request. */
+const TEMPLATE_HREF = `data:text/csv;charset=utf-8,${encodeURIComponent(plotCsvTemplate())}`;
+
 /**
  * A project's plots for its agent or an admin: a status changed in the table is
  * saved at once; a plot is added or edited in a form checked by the API's
  * rules; a CSV adds and updates many, and its bad rows are listed by number.
+ * With a layout image, each plot's number is placed on it.
  */
-export function PlotInventoryEditor({ projectId }: { projectId: number }) {
+export function PlotInventoryEditor({ projectId, layoutImage = null }: { projectId: number; layoutImage?: string | null }) {
   const path = `/api/projects/${projectId}/plots`;
   const client = useQueryClient();
   const toast = useToast();
@@ -111,6 +116,7 @@ export function PlotInventoryEditor({ projectId }: { projectId: number }) {
           {TEXTS.importButton}
           <input type="file" accept=".csv,text/csv" onChange={(event) => void importFile(event)} aria-label={TEXTS.importButton} />
         </Button>
+        <a href={TEMPLATE_HREF} download={PLOT_CSV_TEMPLATE_FILE_NAME}>{TEXTS.templateDownload}</a>
       </Toolbar>
       <Muted>{TEXTS.importHint}</Muted>
       {imported && imported.failed.length > 0 && (
@@ -161,6 +167,7 @@ export function PlotInventoryEditor({ projectId }: { projectId: number }) {
           </Table>
         </Scroll>
       )}
+      <PlotLayoutPlacer projectId={projectId} plots={plots} layoutImage={layoutImage} onChanged={refresh} />
     </Section>
   );
 }

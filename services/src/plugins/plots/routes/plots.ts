@@ -1,7 +1,7 @@
-import { idParamsSchema, plotInputSchema, plotParamsSchema, type Plot, type PlotListResponse } from '@plotwise/contracts';
+import { idParamsSchema, plotInputSchema, plotLayoutPositionSchema, plotParamsSchema, type Plot, type PlotListResponse } from '@plotwise/contracts';
 import { currentUser, requireUser } from '../../auth/current-user';
 import { APPROVED_AGENT_OR_ADMIN_ACCESS, PUBLIC_ACCESS, defineRoute } from '../../define-route';
-import { createPlot, deletePlot, listPlots, updatePlot } from '../plot-service';
+import { createPlot, deletePlot, listPlots, setPlotLayoutPosition, updatePlot } from '../plot-service';
 
 export const listPlotsRoute = defineRoute('GET /api/projects/{id}/plots', PUBLIC_ACCESS, {
   description: 'A project\'s plot inventory in plot-number order, with how many are available: `{ plots, available, total }`. An approved project\'s for anyone; its agent and the admins also read it before approval. 404 otherwise.',
@@ -21,6 +21,13 @@ export const updatePlotRoute = defineRoute('PUT /api/projects/{id}/plots/{plotId
   params: plotParamsSchema,
   payload: plotInputSchema,
   handler: async (request): Promise<Plot> => updatePlot(requireUser(request), request.params.id, request.params.plotId, request.payload),
+});
+
+export const placePlotRoute = defineRoute('PUT /api/projects/{id}/plots/{plotId}/layout-position', APPROVED_AGENT_OR_ADMIN_ACCESS, {
+  description: 'Places a plot\'s number on the layout image: `{ layoutX, layoutY }`, fractions 0..1 of the image\'s width and height from its top left, or both null to take it off. The project\'s agent or an admin (another agent: 403). The plot.',
+  params: plotParamsSchema,
+  payload: plotLayoutPositionSchema,
+  handler: async (request): Promise<Plot> => setPlotLayoutPosition(requireUser(request), request.params.id, request.params.plotId, request.payload),
 });
 
 export const deletePlotRoute = defineRoute('DELETE /api/projects/{id}/plots/{plotId}', APPROVED_AGENT_OR_ADMIN_ACCESS, {

@@ -1,0 +1,156 @@
+// Map search at 100,000 projects: `GET /api/projects/map` for a city's box, a
+// region's box and all of India, each without and with the listing's filters,
+// beside the list (`GET /api/projects`) for the same filters and box, against
+// the real API under 50 connections. Projects are spread around the twelve
+// cities' centres (about 25 km either way), one in twenty not pinned. Runs on
+// PostgreSQL (a throw-away database) and on PGlite, as the catalogue bench does.
+// Target: each map call's p99 within 1.5 times the list's for the same filters.
+//
+// BENCH_PG_URL     server to create the throw-away database on (default postgres://postgres@127.0.0.1:5432/test)
+// BENCH_DURATION   seconds measured per call (default 10), after a 3 s warm-up
+// BENCH_ROWS       projects to seed (default 100000)
+// BENCH_ENGINES    comma-separated: pg,pglite (default both)
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { Knex } from 'knex';
+import pino from 'pino';
+import { CITY_CENTRES, projectListQuerySchema, projectMapQuerySchema } from '@plotwise/contracts';
+import type { DatabaseConfig } from '../services/src/config';
+import { bindModels, createKnex, destroyKnex } from '../services/src/db/knex';
+import { listProjectMarkers } from '../services/src/plugins/projects/map-service';
+import { listPublicProjects } from '../services/src/plugins/projects/project-service';
+import { migrateToLatest } from '../services/src/db/migration-source';
+import { loadApi, seedProjects, startApi, type Figures } from './api-catalog';
+import { withThrowawayDatabase } from './throwaway-database';
+
+const ROWS = Number(process.env.BENCH_ROWS ?? 100_000);
+const ENGINES = (process.env.BENCH_ENGINES ?? 'pg,pglite').split(',').map((engine) => engine.trim());
+const TARGET_FACTOR = 1.5;
+/** Degrees either side of a city's centre the seeded projects fall within (about 25 km). */
+const SPREAD = 0.25;
+
+const BOXES: Record<string, string> = {
+  'city (Pune)': '73.55,18.25,74.15,18.8',
+  'region (Maharashtra)': '72.6,15.6,80.9,22.1',
+  'all India': '68,6,98,38',
+};
+const FILTERS: Record<string, string> = {
+  none: '',
+  'type + price': 'projectType=residential&minPrice=2000000&maxPrice=30000000',
+};
+
+/** Puts each seeded project near its city's centre; every twentieth stays unpinned, as projects entered before pins were. */
+async function pinProjects(knex: Knex): Promise<void> {
+  const cases = (axis: 'latitude' | 'longitude') =>
+    Object.entries(CITY_CENTRES).map(([city, centre]) => `when '${city}' then ${centre[axis]}`).join(' ');
+  // A fixed scatter from the id, so runs seed the same points.
+  await knex.raw(
+    `update projects set
+       latitude = (case city ${cases('latitude')} end) + ((id::bigint * 7919) % 1000 / 1000.0 - 0.5) * ${2 * SPREAD},
+       longitude = (case city ${cases('longitude')} end) + ((id::bigint * 104729) % 1000 / 1000.0 - 0.5) * ${2 * SPREAD}
+     where id % 20 <> 0`,
+  );
+  await knex.raw('vacuum analyze projects');
+}
+
+interface Row { engine: string; box: string; filters: string; map: Figures; list: Figures; mapDbMs?: number; listDbMs?: number }
+
+/**
+ * The database's own time for one call, alone (EXPLAIN ANALYZE of each statement
+ * the service sends, summed): what the call costs without the load's queueing,
+ * which on a busy machine is most of the load's latency.
+ */
+async function databaseTime(knex: Knex, call: () => Promise<unknown>): Promise<number> {
+  await call();
+  const statements: { sql: string; bindings: unknown[] }[] = [];
+  const listener = (query: { sql: string; bindings?: unknown[] }) => statements.push({ sql: query.sql, bindings: query.bindings ?? [] });
+  knex.on('query', listener);
+  await call();
+  knex.off('query', listener);
+  let total = 0;
+  for (const { sql, bindings } of statements) {
+    const result = await knex.raw(`explain (analyze, format json) ${sql.replace(/\$\d+/g, '?')}`, bindings as Knex.RawBinding[]);
+    const plan = (result.rows as Record<string, unknown>[])[0]!;
+    const json = (Object.values(plan)[0] as { 'Execution Time': number; 'Planning Time': number }[])[0]!;
+    total += json['Execution Time'] + json['Planning Time'];
+  }
+  return total;
+}
+
+const dbTimes = new Map<string, { map: number; list: number }>();
+
+async function benchEngine(engine: string, database: DatabaseConfig, apiEnv: Record<string, string>): Promise<Row[]> {
+  const knex = createKnex(database, pino({ level: 'silent' }));
+  try {
+    const started = Date.now();
+    await migrateToLatest(knex);
+    await seedProjects(knex, ROWS);
+    await pinProjects(knex);
+    const pinned = Number((await knex('projects').whereNotNull('latitude').count('* as count'))[0]!.count);
+    console.log(`${engine}: seeded ${ROWS.toLocaleString('en-IN')} projects (${pinned.toLocaleString('en-IN')} pinned) in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+    bindModels(knex);
+    for (const [box, bbox] of Object.entries(BOXES)) {
+      for (const [filters, query] of Object.entries(FILTERS)) {
+        const params = Object.fromEntries(new URLSearchParams(`bbox=${bbox}${query ? `&${query}` : ''}`));
+        dbTimes.set(`${engine} ${box} ${filters}`, {
+          map: await databaseTime(knex, () => listProjectMarkers(projectMapQuerySchema.parse(params))),
+          list: await databaseTime(knex, () => listPublicProjects(projectListQuerySchema.parse(params))),
+        });
+      }
+    }
+  } finally {
+    await destroyKnex(knex);
+  }
+  // The search cache off: every call runs its statements, as a map panned to a new view does.
+  const api = await startApi({ ...apiEnv, SEARCH_CACHE_SECONDS: '0' });
+  const rows: Row[] = [];
+  try {
+    for (const [box, bbox] of Object.entries(BOXES)) {
+      for (const [filters, query] of Object.entries(FILTERS)) {
+        const params = `bbox=${bbox}${query ? `&${query}` : ''}`;
+        const map = await loadApi(api, [`/api/projects/map?${params}`]);
+        const list = await loadApi(api, [`/api/projects?${params}`]);
+        const db = dbTimes.get(`${engine} ${box} ${filters}`);
+        rows.push({ engine, box, filters, map: map.figures, list: list.figures, mapDbMs: db?.map, listDbMs: db?.list });
+      }
+    }
+  } finally {
+    await api.stop();
+  }
+  return rows;
+}
+
+function printTable(rows: Row[]): void {
+  const pad = (value: string | number, width: number) => String(value).padStart(width);
+  console.log(`\nMap search (${ROWS.toLocaleString('en-IN')} projects, 50 connections; ! misses p99 within ${TARGET_FACTOR}x the list's)`);
+  console.log(`${'engine'.padEnd(11)} ${'box'.padEnd(21)} ${'filters'.padEnd(13)} ${pad('map p50', 8)} ${pad('map p99', 8)} ${pad('map req/s', 10)} ${pad('list p50', 9)} ${pad('list p99', 9)} ${pad('map db ms', 10)} ${pad('list db ms', 11)} errors`);
+  for (const row of rows) {
+    const ok = row.map.p99 <= row.list.p99 * TARGET_FACTOR;
+    console.log(
+      `${row.engine.padEnd(11)} ${row.box.padEnd(21)} ${row.filters.padEnd(13)} ${pad(row.map.p50.toFixed(1), 8)} ${pad(row.map.p99.toFixed(1), 8)}${ok ? ' ' : '!'}${pad(row.map.requestsPerSecond.toFixed(0), 9)} ${pad(row.list.p50.toFixed(1), 9)} ${pad(row.list.p99.toFixed(1), 9)} ${pad(row.mapDbMs?.toFixed(1) ?? '-', 10)} ${pad(row.listDbMs?.toFixed(1) ?? '-', 11)} ${row.map.errors + row.list.errors}`,
+    );
+  }
+}
+
+export async function runMapSearch(): Promise<Row[]> {
+  const rows: Row[] = [];
+  if (ENGINES.includes('pg')) {
+    rows.push(...(await withThrowawayDatabase('plotwise_map_bench', (connectionString) =>
+      benchEngine('PostgreSQL', { client: 'pg', connectionString, schema: null }, { DATABASE_URL: connectionString }))));
+  }
+  if (ENGINES.includes('pglite')) {
+    const dataDir = mkdtempSync(path.join(tmpdir(), 'plotwise-map-bench-'));
+    try {
+      rows.push(...(await benchEngine('PGlite', { client: 'pglite', dataDir: path.join(dataDir, 'pglite') }, { DATA_DIR: dataDir })));
+    } finally {
+      rmSync(dataDir, { recursive: true, force: true });
+    }
+  }
+  printTable(rows);
+  return rows;
+}
+
+if (require.main === module) {
+  runMapSearch().catch((error) => { console.error(error); process.exit(1); });
+}
