@@ -23,6 +23,8 @@ export interface NewVisit {
   slot: string;
   userId?: number;
   linkOrigin: string | null;
+  /** The browser confirmed this very number with a texted code (its signed cookie). */
+  phoneVerified?: boolean;
 }
 
 /**
@@ -45,6 +47,7 @@ export async function bookVisit(input: NewVisit, knex: Knex): Promise<VisitFacts
         projectId: project.id,
         source: 'project',
         userId: input.userId,
+        phoneVerified: input.phoneVerified,
       },
       trx,
     );

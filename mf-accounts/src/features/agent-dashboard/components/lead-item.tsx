@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
-import { Button, formatDateIN, readableError, useToast } from '@plotwise/ui';
+import { Badge, Button, formatDateIN, readableError, useToast } from '@plotwise/ui';
 import styled from 'styled-components';
-import { AGENT_LEAD_TEXTS, LEAD_STAGES, LEAD_STAGE_LABELS, type AgentLead, type LeadStage } from '@plotwise/contracts';
+import { AGENT_LEAD_TEXTS, LEAD_ALERT_TEXTS, LEAD_STAGES, LEAD_STAGE_LABELS, type AgentLead, type LeadStage } from '@plotwise/contracts';
 import { useUpdateLead } from '../api/agent-leads';
 import { LeadVisit } from './lead-visit';
 
@@ -40,6 +40,7 @@ export function LeadItem({ lead }: { lead: AgentLead }) {
       <h3>{lead.name}</h3>
       <p>
         <a href={`tel:${lead.phone}`}>{lead.phone}</a>
+        {lead.phoneVerified && <> <Badge $tone="success">{LEAD_ALERT_TEXTS.verifiedBadge}</Badge></>}
         {lead.email && <> · <a href={`mailto:${lead.email}`}>{lead.email}</a></>}
       </p>
       <p>{lead.projectTitle ?? 'General enquiry'} · received {formatDateIN(lead.createdAt)}</p>

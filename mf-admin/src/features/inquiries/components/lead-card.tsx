@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { ADMIN_OPS_TEXTS as TEXTS, type InquiryStatus, type Lead } from '@plotwise/contracts';
+import { ADMIN_OPS_TEXTS as TEXTS, LEAD_ALERT_TEXTS, type InquiryStatus, type Lead } from '@plotwise/contracts';
 import { Badge, type BadgeTone, Button, Card, formatRelativeTime, Link } from '@plotwise/ui';
 import { CardActions, CardHead, Contact, Fact, factRows } from '../../../components/card-parts';
 import { LeadAgent } from './lead-agent';
@@ -59,6 +59,7 @@ export function LeadCard({ lead, busy, onStatus }: LeadCardProps) {
       <CardHead>
         <Badge $tone="neutral">{TEXTS.leadKindLabels[lead.kind]}</Badge>
         <LeadStatusBadge status={lead.status} />
+        {lead.phoneVerified && <Badge $tone="success">{LEAD_ALERT_TEXTS.verifiedBadge}</Badge>}
         <time dateTime={lead.createdAt} title={new Date(lead.createdAt).toLocaleString('en-IN', { timeZone: 'Asia/Kolkata' })}>
           {formatRelativeTime(lead.createdAt)}
         </time>

@@ -3,6 +3,7 @@ import { insertProject, insertUser } from '../../../../test/support/fixtures';
 import { RecordingEmailSender } from '../../../../test/support/email-outbox';
 import { RecordingSmsSender } from '../../../../test/support/sms-outbox';
 import { useTestApp } from '../../../../test/support/test-app';
+import { OPEN_SLOT, visitPayload } from '../../../../test/support/site-visits';
 import { perMinutes } from '../../../rate-limit/sliding-window-limiter';
 
 const texts = new RecordingSmsSender();
@@ -58,6 +59,18 @@ describe('enquiries with a confirmed phone', () => {
     expect((await enquiry(project.id, '9812340005', forged)).statusCode).toBe(201);
     const stored = await Inquiry.query().where({ projectId: project.id });
     expect(stored.map((row) => row.phoneVerifiedAt)).toEqual([null, null, null]);
+  });
+
+  it('marks a site-visit booking verified from the same cookie, and only for its number', async () => {
+    const agent = await insertUser({ role: 'agent', isApproved: true });
+    const project = await insertProject({ createdBy: agent.id });
+    const cookie = await confirm('+919812340007');
+    const bookVisit = (phone: string, slot: string) =>
+      app.inject({ method: 'POST', url: '/api/site-visits', payload: visitPayload(project.id, { phone, slot }), headers: { cookie } });
+    expect((await bookVisit('9812340007', OPEN_SLOT)).statusCode).toBe(201);
+    expect((await bookVisit('9812340008', '12:00')).statusCode).toBe(201);
+    const stored = await Inquiry.query().where({ projectId: project.id }).orderBy('id');
+    expect(stored.map((row) => [row.phone, row.phoneVerifiedAt !== null])).toEqual([['9812340007', true], ['9812340008', false]]);
   });
 
   it('a wrong code answers 400 and sets no cookie; bad input answers 400', async () => {
