@@ -1,13 +1,15 @@
 import { z } from 'zod';
 
-/** How an agent hears of a new lead (agent dashboard settings); email is on until turned off. */
-export const leadAlertSettingsSchema = z.object({ email: z.boolean(), sms: z.boolean() });
+/** How an agent hears of a new lead and of a booked visit (agent dashboard settings); email is on until turned off. */
+export const leadAlertSettingsSchema = z.object({ email: z.boolean(), sms: z.boolean(), visitEmail: z.boolean(), visitSms: z.boolean() });
 export type LeadAlertSettings = z.infer<typeof leadAlertSettingsSchema>;
 
-/** `PATCH /api/agent/lead-alerts`: either or both. */
+const choice = (name: string) => z.boolean({ error: `${name} must be true or false` }).optional();
+
+/** `PATCH /api/agent/lead-alerts`: any of the four choices, at least one. */
 export const leadAlertSettingsPayloadSchema = z
-  .strictObject({ email: z.boolean({ error: 'email must be true or false' }).optional(), sms: z.boolean({ error: 'sms must be true or false' }).optional() })
-  .refine((value) => value.email !== undefined || value.sms !== undefined, 'Send email, sms or both');
+  .strictObject({ email: choice('email'), sms: choice('sms'), visitEmail: choice('visitEmail'), visitSms: choice('visitSms') })
+  .refine((value) => Object.values(value).some((given) => given !== undefined), 'Send email, sms, visitEmail or visitSms');
 export type LeadAlertSettingsPayload = z.infer<typeof leadAlertSettingsPayloadSchema>;
 
 /** `GET /api/agent/leads/new-count`: leads that came in since the agent last opened their leads. */
@@ -31,6 +33,12 @@ export const LEAD_ALERT_TEXTS = {
   title: 'New lead alerts',
   emailLabel: 'Email me each new lead',
   smsLabel: 'Text me each new lead (to the mobile number on my profile)',
+  visitEmailLabel: 'Email me each booked site visit',
+  visitSmsLabel: 'Text me each booked site visit',
+  leadsLegend: 'New lead',
+  visitsLegend: 'Booked site visit',
+  saveFailed: 'Could not save the lead alert settings',
+  newCount: (count: number) => `${count} new`,
   saved: 'Lead alert settings saved',
   smsNeedsPhone: 'Add a mobile number to your profile to get leads by SMS',
   verifiedBadge: 'Verified phone',

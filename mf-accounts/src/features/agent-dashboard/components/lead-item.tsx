@@ -17,7 +17,7 @@ const Item = styled.li`
 `;
 
 /** One lead: the buyer, how to reach them, and the agent's stage, follow-up day and notes. */
-export function LeadItem({ lead }: { lead: AgentLead }) {
+export function LeadItem({ lead, isNew = false }: { lead: AgentLead; isNew?: boolean }) {
   const [stage, setStage] = useState<LeadStage>(lead.stage);
   const [followUpOn, setFollowUpOn] = useState(lead.followUpOn ?? '');
   const [notes, setNotes] = useState(lead.notes);
@@ -37,7 +37,7 @@ export function LeadItem({ lead }: { lead: AgentLead }) {
 
   return (
     <Item aria-label={`Lead from ${lead.name}`}>
-      <h3>{lead.name}</h3>
+      <h3>{lead.name}{isNew && <> <Badge $tone="warning">{LEAD_ALERT_TEXTS.newBadge}</Badge></>}</h3>
       <p>
         <a href={`tel:${lead.phone}`}>{lead.phone}</a>
         {lead.phoneVerified && <> <Badge $tone="success">{LEAD_ALERT_TEXTS.verifiedBadge}</Badge></>}

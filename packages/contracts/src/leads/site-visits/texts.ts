@@ -80,6 +80,7 @@ export const SITE_VISIT_MESSAGES = {
   agentNewSubject: (f: VisitMessageFacts) => `New site visit request: ${f.projectTitle}`,
   agentNewText: (f: VisitMessageFacts) =>
     `${f.name} asks to visit ${f.projectTitle} on ${when(f)}.\nConfirm it or propose another time in your Leads tab:\n${f.link}\n\nPlotwise`,
+  agentNewSms: (f: VisitMessageFacts) => `Plotwise: ${f.name} asks to visit ${f.projectTitle} on ${when(f)}. Confirm in your Leads tab.`,
   agentCancelledSubject: (f: VisitMessageFacts) => `Site visit cancelled: ${f.projectTitle}`,
   agentCancelledText: (f: VisitMessageFacts) =>
     `${f.name} cancelled the visit to ${f.projectTitle} on ${when(f)}. The time is free again.\n${f.link}\n\nPlotwise`,
