@@ -394,6 +394,10 @@ const EXPECTATIONS: Record<string, Expectation> = {
     outcomes: VISIT_AGENT_OR_ADMIN,
     request: async ({ accounts }) => ({ url: `/api/agent/site-visits/${(await matrixVisit(accounts.agent.id)).id}/propose`, payload: { date: addDays(indiaToday(), 5), slot: '12:00' } }),
   },
+  'POST /api/agent/site-visits/{id}/cancel': {
+    outcomes: VISIT_AGENT_OR_ADMIN,
+    request: async ({ accounts }) => ({ url: `/api/agent/site-visits/${(await matrixVisit(accounts.agent.id)).id}/cancel` }),
+  },
   'PUT /api/projects/{id}/visiting-hours': {
     outcomes: VISIT_AGENT_OR_ADMIN,
     request: async ({ accounts }) => ({

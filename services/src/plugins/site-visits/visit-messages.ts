@@ -10,7 +10,7 @@ import { visitFacts } from './visit-facts';
  * about one visit at one time is queued once (the idempotency key), however
  * often it is called.
  */
-export type VisitEvent = 'requested' | 'confirmed' | 'proposed' | 'accepted' | 'cancelled' | 'reminder';
+export type VisitEvent = 'requested' | 'confirmed' | 'proposed' | 'accepted' | 'cancelled' | 'cancelledBySeller' | 'reminder';
 
 export interface VisitMessageDeps {
   knex: Knex;
@@ -39,6 +39,7 @@ const PLANS: Record<VisitEvent, Plan> = {
     agent: { subject: M.agentAcceptedSubject, text: M.agentAcceptedText },
   },
   cancelled: { agent: { subject: M.agentCancelledSubject, text: M.agentCancelledText } },
+  cancelledBySeller: { buyer: { subject: M.sellerCancelledSubject, text: M.sellerCancelledText, sms: M.sellerCancelledSms } },
   reminder: { buyer: { subject: M.reminderSubject, text: M.reminderText, sms: M.reminderSms } },
 };
 

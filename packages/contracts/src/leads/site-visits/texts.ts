@@ -73,6 +73,10 @@ export const SITE_VISIT_MESSAGES = {
   proposedText: (f: VisitMessageFacts) =>
     `Hello ${f.name},\n\nThe agent for ${f.projectTitle} proposes ${when(f)} (India time) for your visit.\n\nAccept it or cancel here:\n${f.link}\n\nPlotwise`,
   proposedSms: (f: VisitMessageFacts) => `Plotwise: the agent proposes ${when(f)} for your visit to ${f.projectTitle}. Accept or cancel: ${f.link}`,
+  sellerCancelledSubject: (f: VisitMessageFacts) => `Site visit cancelled: ${f.projectTitle}`,
+  sellerCancelledText: (f: VisitMessageFacts) =>
+    `Hello ${f.name},\n\nYour visit to ${f.projectTitle} on ${when(f)} was cancelled by the seller. Book another time on the project page or reply to the agent.\n${f.link}\n\nPlotwise`,
+  sellerCancelledSms: (f: VisitMessageFacts) => `Plotwise: your visit to ${f.projectTitle} on ${when(f)} was cancelled by the seller. Details: ${f.link}`,
   reminderSubject: (f: VisitMessageFacts) => `Tomorrow: your site visit to ${f.projectTitle}`,
   reminderText: (f: VisitMessageFacts) =>
     `Hello ${f.name},\n\nA reminder: you visit ${f.projectTitle} tomorrow, ${when(f)} (India time).\nAddress: ${f.address}\n\nCan't make it? Cancel here:\n${f.link}\n\nPlotwise`,

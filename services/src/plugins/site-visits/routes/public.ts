@@ -90,7 +90,7 @@ export const cancelVisitRoute = defineRoute('POST /api/site-visits/{token}/cance
   description: 'The buyer cancels by link: its place in the slot is free again and the agent is told. 409 when already cancelled.',
   params: siteVisitTokenParamsSchema,
   handler: async (request): Promise<SiteVisit> => {
-    const facts = await cancelVisit(request.params.token, request.server.app.knex);
+    const facts = await cancelVisit({ token: request.params.token }, request.server.app.knex);
     await sendVisitMessages(messageDeps(request.server), 'cancelled', facts.id);
     return publicVisit(facts);
   },
