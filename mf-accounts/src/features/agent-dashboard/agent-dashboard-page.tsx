@@ -1,6 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import { Card, PageSkeleton, Skeleton, Tabs, usePageMeta, useSearchParams } from '@plotwise/ui';
-import { DueDiligenceEditor, PlotInventoryEditor } from '@plotwise/ui/forms';
+import { DueDiligenceEditor, PlotInventoryEditor, VisitingHoursEditor } from '@plotwise/ui/forms';
 import styled from 'styled-components';
 import { LEAD_ALERT_TEXTS, PROJECT_SUBMISSION_TEXTS, type AgentProject } from '@plotwise/contracts';
 import { AccountPage } from '../../components/account-page';
@@ -107,6 +107,7 @@ export function AgentDashboardPage() {
               {/* Plots and papers are kept apart from the reviewed listing: they change as plots sell. */}
               <PlotInventoryEditor projectId={editing.id} />
               <DueDiligenceEditor projectId={editing.id} />
+              {editing.approvalStatus === 'approved' && <VisitingHoursEditor projectId={editing.id} />}
             </>
           )}
           {tab === 'projects' && !editing && (

@@ -11,3 +11,5 @@ export { MoneyField } from './money-field';
 export { PlotInventoryEditor } from './plots/plot-inventory-editor';
 export { DueDiligenceEditor } from './plots/due-diligence-editor';
 export { CoordinatesField, coordinateYupFields, coordinatesPayload, type CoordinateValue } from './coordinates-field';
+export { LeadVisit } from './visits/lead-visit';
+export { VisitingHoursEditor } from './visits/visiting-hours-editor';

@@ -3,7 +3,7 @@ import { Badge, Button, formatDateIN, readableError, useToast } from '@plotwise/
 import styled from 'styled-components';
 import { AGENT_LEAD_TEXTS, LEAD_ALERT_TEXTS, LEAD_STAGES, LEAD_STAGE_LABELS, type AgentLead, type LeadStage } from '@plotwise/contracts';
 import { useUpdateLead } from '../api/agent-leads';
-import { LeadVisit } from './lead-visit';
+import { LeadVisit } from '@plotwise/ui/forms';
 
 const Item = styled.li`
   border: 1px solid ${({ theme }) => theme.colors.line};
@@ -45,7 +45,7 @@ export function LeadItem({ lead, isNew = false }: { lead: AgentLead; isNew?: boo
       </p>
       <p>{lead.projectTitle ?? 'General enquiry'} · received {formatDateIN(lead.createdAt)}</p>
       <p>{lead.message}</p>
-      {lead.visit && <LeadVisit visit={lead.visit} projectId={lead.projectId} buyer={lead.name} />}
+      {lead.visit && <LeadVisit visit={lead.visit} projectId={lead.projectId} buyer={lead.name} listPath="/api/agent/leads" />}
       <form onSubmit={save}>
         <label>
           Stage

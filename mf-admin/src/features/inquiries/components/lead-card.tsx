@@ -3,6 +3,7 @@ import { ADMIN_OPS_TEXTS as TEXTS, LEAD_ALERT_TEXTS, type InquiryStatus, type Le
 import { Badge, type BadgeTone, Button, Card, formatRelativeTime, Link } from '@plotwise/ui';
 import { CardActions, CardHead, Contact, Fact, factRows } from '../../../components/card-parts';
 import { LeadAgent } from './lead-agent';
+import { LeadVisit } from '@plotwise/ui/forms';
 
 const STATUS_TONES: Record<InquiryStatus, BadgeTone> = { new: 'warning', in_progress: 'info', responded: 'success' };
 
@@ -75,6 +76,7 @@ export function LeadCard({ lead, busy, onStatus }: LeadCardProps) {
       </Facts>
       {lead.subject && <p className="subject">{lead.subject}</p>}
       {lead.message && <p className="message">{lead.message}</p>}
+      {lead.visit && <LeadVisit visit={lead.visit} projectId={lead.projectId} buyer={lead.name} listPath="/api/admin/inquiries" />}
       {lead.kind === 'application' && (
         <p className="message">
           {lead.resumeUrl ? (
