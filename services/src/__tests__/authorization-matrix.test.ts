@@ -361,6 +361,11 @@ const EXPECTATIONS: Record<string, Expectation> = {
   'PATCH /api/agent/lead-alerts': { outcomes: APPROVED_AGENT, request: () => ({ payload: { sms: false } }) },
   'GET /api/agent/leads/new-count': { outcomes: APPROVED_AGENT },
   'POST /api/agent/leads/seen': { outcomes: APPROVED_AGENT },
+  'GET /api/agent/figures': { outcomes: APPROVED_AGENT },
+  'POST /api/projects/{id}/views': {
+    outcomes: PUBLIC,
+    request: async ({ accounts }) => ({ url: `/api/projects/${(await insertProject({ createdBy: accounts.agent.id })).id}/views`, headers: { 'user-agent': 'Mozilla/5.0' } }),
+  },
   'PATCH /api/agent/leads/{id}': {
     outcomes: OWNER_AGENT,
     request: async ({ accounts }) => {

@@ -46,6 +46,7 @@ import * as createProjectVisitingHours from './052-create-project-visiting-hours
 import * as addProjectCoordinates from './053-add-project-coordinates';
 import * as addPlotInventoryAndDueDiligence from './054-add-plot-inventory-and-due-diligence';
 import * as createListingReports from './055-create-listing-reports';
+import * as createProjectDailyViews from './058-create-project-daily-views';
 import * as addVisitAlertChoices from './059-add-visit-alert-choices';
 
 export interface NamedMigration extends Knex.Migration {
@@ -101,5 +102,6 @@ export const MIGRATIONS: NamedMigration[] = [
   { name: '053-add-project-coordinates', ...addProjectCoordinates },
   { name: '054-add-plot-inventory-and-due-diligence', ...addPlotInventoryAndDueDiligence },
   { name: '055-create-listing-reports', ...createListingReports },
+  { name: '058-create-project-daily-views', ...createProjectDailyViews },
   { name: '059-add-visit-alert-choices', ...addVisitAlertChoices },
 ];
