@@ -754,6 +754,16 @@ describe('object ownership', () => {
     expect(after).toMatchObject({ title: 'Owner Agent Live Project', approvalStatus: 'approved', pendingChanges: null });
   });
 
+  it("shows an agent the figures of their own projects only", async () => {
+    const { agent } = context.accounts;
+    await insertProject({ title: 'Owner Agent Figures Project', approvalStatus: 'approved', createdBy: agent.id });
+    const asOther = await app.inject({ url: '/api/agent/figures', headers: await cookieFor('otherAgent') });
+    expect(asOther.statusCode).toBe(200);
+    expect(asOther.payload).not.toContain('Owner Agent Figures Project');
+    const own = await app.inject({ url: '/api/agent/figures', headers: await cookieFor('agent') });
+    expect(own.payload).toContain('Owner Agent Figures Project');
+  });
+
   it("shows each person only their own wishlist", async () => {
     await app.inject({ method: 'POST', url: '/api/wishlist', payload: { projectId: context.publicProjectId }, headers: await cookieFor('user') });
     const other = await app.inject({ url: '/api/wishlist', headers: await cookieFor('otherAgent') });

@@ -10,6 +10,7 @@ import { AgentOverview } from './components/agent-overview';
 import { AgentProjectList } from './components/agent-project-list';
 import { useNewLeadCount } from './api/lead-alerts';
 import { LeadAlertsPanel } from './components/lead-alerts-panel';
+import { ProjectFiguresPanel } from './components/project-figures-panel';
 import { LeadsPanel } from './components/leads-panel';
 import { ProjectSubmissionForm } from './components/project-submission-form';
 import { WithdrawProjectDialog } from './components/withdraw-project-dialog';
@@ -77,6 +78,7 @@ export function AgentDashboardPage() {
             projectsBody((items) => (
               <>
                 <AgentOverview projects={items} onSubmitNew={() => selectTab('submit')} onViewAll={() => selectTab('projects')} onEdit={edit} onWithdraw={setWithdrawing} />
+                <ProjectFiguresPanel />
                 <LeadAlertsPanel hasPhone={Boolean(user.phone)} />
               </>
             ))}
