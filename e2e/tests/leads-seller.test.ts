@@ -79,7 +79,7 @@ describe('leads reaching the seller', () => {
     await agent.getByRole('tab', { name: /^Leads/ }).click();
     const lead = agent.getByRole('listitem', { name: `Lead from ${buyer}` });
     await lead.getByText('Verified phone').waitFor();
-    await lead.getByText('New', { exact: true }).waitFor();
+    await lead.getByRole('heading').getByText('New', { exact: true }).waitFor();
     await agent.getByRole('tab', { name: 'Leads', exact: true }).waitFor();
     await screenshot(agent, 'agent-verified-lead');
   });

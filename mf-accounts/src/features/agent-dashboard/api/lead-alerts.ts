@@ -23,6 +23,7 @@ export function useMarkLeadsSeen() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: () => apiRequest<void>('POST', '/api/agent/leads/seen'),
-    onSuccess: () => client.setQueryData<NewLeadCount>([NEW_COUNT_PATH], { newLeads: 0 }),
+    // Read again (cancelling a count fetched before the mark), so the tab's count is the server's.
+    onSuccess: () => client.invalidateQueries({ queryKey: [NEW_COUNT_PATH] }),
   });
 }
