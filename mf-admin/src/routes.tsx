@@ -19,5 +19,6 @@ export default remoteRoutes({
     { path: '/admin/media', page: lazyPage(async () => (await import('./features/media/media-page')).MediaPage) },
     { path: '/admin/releases', page: lazyPage(async () => (await import('./features/releases/releases-page')).default) },
     { path: '/admin/listing-reports', page: lazyPage(async () => (await import('./features/listing-reports/listing-reports-page')).default) },
+    { path: '/admin/messages', page: lazyPage(async () => (await import('./features/messages/messages-page')).default) },
   ],
 });

@@ -12,6 +12,7 @@ import type { EmailSender } from './email/email-sender';
 import type { LiveReleases } from './plugins/releases/live-releases';
 import type { RemoteManifests } from './plugins/site/remote-manifests';
 import type { VisitReminders } from './plugins/site-visits/visit-reminders';
+import type { ProjectViewCounter } from './plugins/project-figures/view-counter';
 
 declare module '@hapi/hapi' {
   interface ServerApplicationState {
@@ -45,6 +46,8 @@ declare module '@hapi/hapi' {
     draining?: boolean;
     /** The day-before reminder of confirmed site visits. */
     visitReminders: VisitReminders;
+    /** Project page views counted in memory, written in batches. */
+    projectViews: ProjectViewCounter;
   }
 
   interface RouteOptionsApp {

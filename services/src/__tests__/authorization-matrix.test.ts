@@ -368,6 +368,11 @@ const EXPECTATIONS: Record<string, Expectation> = {
   'PATCH /api/agent/lead-alerts': { outcomes: APPROVED_AGENT, request: () => ({ payload: { sms: false } }) },
   'GET /api/agent/leads/new-count': { outcomes: APPROVED_AGENT },
   'POST /api/agent/leads/seen': { outcomes: APPROVED_AGENT },
+  'GET /api/agent/figures': { outcomes: APPROVED_AGENT },
+  'POST /api/projects/{id}/views': {
+    outcomes: PUBLIC,
+    request: async ({ accounts }) => ({ url: `/api/projects/${(await insertProject({ createdBy: accounts.agent.id })).id}/views`, headers: { 'user-agent': 'Mozilla/5.0' } }),
+  },
   'PATCH /api/agent/leads/{id}': {
     outcomes: OWNER_AGENT,
     request: async ({ accounts }) => {
@@ -400,6 +405,10 @@ const EXPECTATIONS: Record<string, Expectation> = {
   'POST /api/agent/site-visits/{id}/propose': {
     outcomes: VISIT_AGENT_OR_ADMIN,
     request: async ({ accounts }) => ({ url: `/api/agent/site-visits/${(await matrixVisit(accounts.agent.id)).id}/propose`, payload: { date: addDays(indiaToday(), 5), slot: '12:00' } }),
+  },
+  'POST /api/agent/site-visits/{id}/cancel': {
+    outcomes: VISIT_AGENT_OR_ADMIN,
+    request: async ({ accounts }) => ({ url: `/api/agent/site-visits/${(await matrixVisit(accounts.agent.id)).id}/cancel` }),
   },
   'PUT /api/projects/{id}/visiting-hours': {
     outcomes: VISIT_AGENT_OR_ADMIN,
@@ -750,6 +759,16 @@ describe('object ownership', () => {
     expect(withdraw.statusCode).toBe(404);
     const after = await Project.query().findById(project.id);
     expect(after).toMatchObject({ title: 'Owner Agent Live Project', approvalStatus: 'approved', pendingChanges: null });
+  });
+
+  it("shows an agent the figures of their own projects only", async () => {
+    const { agent } = context.accounts;
+    await insertProject({ title: 'Owner Agent Figures Project', approvalStatus: 'approved', createdBy: agent.id });
+    const asOther = await app.inject({ url: '/api/agent/figures', headers: await cookieFor('otherAgent') });
+    expect(asOther.statusCode).toBe(200);
+    expect(asOther.payload).not.toContain('Owner Agent Figures Project');
+    const own = await app.inject({ url: '/api/agent/figures', headers: await cookieFor('agent') });
+    expect(own.payload).toContain('Owner Agent Figures Project');
   });
 
   it("shows each person only their own wishlist", async () => {

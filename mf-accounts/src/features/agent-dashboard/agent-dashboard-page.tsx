@@ -1,13 +1,16 @@
 import { useState, type ReactNode } from 'react';
 import { Card, PageSkeleton, Skeleton, Tabs, usePageMeta, useSearchParams } from '@plotwise/ui';
-import { DueDiligenceEditor, PlotInventoryEditor } from '@plotwise/ui/forms';
+import { DueDiligenceEditor, PlotInventoryEditor, VisitingHoursEditor } from '@plotwise/ui/forms';
 import styled from 'styled-components';
-import { PROJECT_SUBMISSION_TEXTS, type AgentProject } from '@plotwise/contracts';
+import { LEAD_ALERT_TEXTS, PROJECT_SUBMISSION_TEXTS, type AgentProject } from '@plotwise/contracts';
 import { AccountPage } from '../../components/account-page';
 import { useApprovedAgentSession } from '../../lib/use-agent-session';
 import { useAgentProjects } from './api/agent-projects';
 import { AgentOverview } from './components/agent-overview';
 import { AgentProjectList } from './components/agent-project-list';
+import { useNewLeadCount } from './api/lead-alerts';
+import { LeadAlertsPanel } from './components/lead-alerts-panel';
+import { ProjectFiguresPanel } from './components/project-figures-panel';
 import { LeadsPanel } from './components/leads-panel';
 import { ProjectSubmissionForm } from './components/project-submission-form';
 import { WithdrawProjectDialog } from './components/withdraw-project-dialog';
@@ -33,6 +36,10 @@ export const AGENT_TABS = [
 ] as const;
 type AgentTab = (typeof AGENT_TABS)[number]['key'];
 
+/** The Leads tab names how many leads came in since the agent last opened it. */
+const withNewCount = (count: number) =>
+  AGENT_TABS.map((tab) => (tab.key === 'leads' && count > 0 ? { ...tab, label: `${tab.label} · ${LEAD_ALERT_TEXTS.newCount(count)}` } : tab));
+
 function tabFrom(value: string | null): AgentTab {
   return AGENT_TABS.some((tab) => tab.key === value) ? (value as AgentTab) : 'dashboard';
 }
@@ -46,6 +53,7 @@ export function AgentDashboardPage() {
   const tab = tabFrom(searchParams.get('tab'));
   const projects = useAgentProjects(isAgent ? user?.id : undefined);
   const [withdrawing, setWithdrawing] = useState<AgentProject | null>(null);
+  const newLeads = useNewLeadCount(Boolean(isAgent && user)).data?.newLeads ?? 0;
 
   if (isLoading || !user || !isAgent) return <PageSkeleton />;
   const selectTab = (next: AgentTab) => setSearchParams(next === 'dashboard' ? {} : { tab: next });
@@ -65,10 +73,14 @@ export function AgentDashboardPage() {
         <h1>Welcome, {user.name}</h1>
       </Heading>
       <Panel>
-        <Tabs look="segmented" label="Agent dashboard" tabs={AGENT_TABS} selected={tab} onSelect={selectTab}>
+        <Tabs look="segmented" label="Agent dashboard" tabs={withNewCount(newLeads)} selected={tab} onSelect={selectTab}>
           {tab === 'dashboard' &&
             projectsBody((items) => (
-              <AgentOverview projects={items} onSubmitNew={() => selectTab('submit')} onViewAll={() => selectTab('projects')} onEdit={edit} onWithdraw={setWithdrawing} />
+              <>
+                <AgentOverview projects={items} onSubmitNew={() => selectTab('submit')} onViewAll={() => selectTab('projects')} onEdit={edit} onWithdraw={setWithdrawing} />
+                <ProjectFiguresPanel />
+                <LeadAlertsPanel hasPhone={Boolean(user.phone)} />
+              </>
             ))}
           {tab === 'submit' && (
             <>
@@ -97,6 +109,7 @@ export function AgentDashboardPage() {
               {/* Plots and papers are kept apart from the reviewed listing: they change as plots sell. */}
               <PlotInventoryEditor projectId={editing.id} layoutImage={editing.layoutMapUrl} />
               <DueDiligenceEditor projectId={editing.id} />
+              {editing.approvalStatus === 'approved' && <VisitingHoursEditor projectId={editing.id} />}
             </>
           )}
           {tab === 'projects' && !editing && (

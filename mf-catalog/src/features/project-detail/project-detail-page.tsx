@@ -28,6 +28,7 @@ import { breadcrumbs, projectListing, projectPath, projectPreviewImage } from '.
 import { ProjectNotFound } from './components/project-not-found';
 import { mapQuery } from './contact-links';
 import { galleryImages } from './gallery-images';
+import { useCountView } from './count-view';
 
 /** The enquiry card's id: the bottom bar's Enquire link and the plain form's answer lead there. */
 const ENQUIRY_SECTION_ID = ENQUIRY_FORM.section;
@@ -174,6 +175,7 @@ function ProjectDetail({ project }: { project: Project }) {
     },
   );
   useRecordView(project);
+  useCountView(project.id);
   const { images, start } = galleryImages(project);
   const paragraphs = project.description.split(/\n\s*\n/).map((text) => text.trim()).filter(Boolean);
 

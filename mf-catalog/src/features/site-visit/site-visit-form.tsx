@@ -7,6 +7,7 @@ import { FieldFrame, SelectField, showServerFieldErrors, SignedInPrefill, TextFi
 import { useBookVisit, useVisitSlots } from './api';
 import { siteVisitSchema, type SiteVisitValues } from './site-visit-schema';
 import { VisitBooked } from './visit-booked';
+import { PhoneVerification } from '../enquiry';
 
 const Fields = styled(Form)`
   display: grid;
@@ -84,6 +85,7 @@ export function SiteVisitForm({ project }: { project: { id: number; title: strin
           <SignedInPrefill />
           <TextField name="name" label="Name" autoComplete="name" required maxLength={INQUIRY_LIMITS.name} />
           <TextField name="phone" label="Phone" type="tel" autoComplete="tel" required maxLength={INQUIRY_LIMITS.phone} />
+          <div className="wide"><PhoneVerification phone={values.phone} /></div>
           <div className="wide">
             <TextField name="email" label="Email" hint="Optional: for the confirmation and calendar link" type="email" autoComplete="email" maxLength={INQUIRY_LIMITS.email} />
           </div>

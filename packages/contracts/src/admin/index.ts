@@ -2,3 +2,4 @@ export * from './constants';
 export * from './schemas';
 export * from './texts';
 export * from './messages';
+export * from './message-texts';

@@ -1,9 +1,7 @@
 import { z } from 'zod';
 import { choiceOrAllParam, pageParam, pageSizeParam } from '../common/query-params';
 import { pageOf } from '../common/schemas';
-
-export const OUTGOING_MESSAGE_STATUSES = ['queued', 'sent', 'failed'] as const;
-export type OutgoingMessageStatus = (typeof OUTGOING_MESSAGE_STATUSES)[number];
+import { OUTGOING_MESSAGE_STATUSES } from './message-texts';
 
 /** One email or text the site sent or tried to send, as an admin reads it. */
 export const outgoingMessageSchema = z.object({
@@ -31,7 +29,3 @@ export type MessageListQuery = z.infer<typeof messageListQuerySchema>;
 export const messageListResponseSchema = pageOf(outgoingMessageSchema);
 export type MessageListResponse = z.infer<typeof messageListResponseSchema>;
 
-export const MESSAGE_TEXTS = {
-  notFailed: 'Only a failed message can be sent again',
-  notFound: 'No such message',
-} as const;

@@ -5,6 +5,7 @@ import { MAX_SERIAL_ID, SORT_ORDERS } from '../common/constants';
 import { booleanParam, choiceOrAllParam, choiceParam, pageParam, pageSizeParam, textParam } from '../common/query-params';
 import { pageOf, recordIdSchema } from '../common/schemas';
 import { INQUIRY_STATUSES, LEAD_KINDS, LEAD_RECORDS } from '../leads/constants';
+import { leadVisitSchema } from '../leads/site-visits/schemas';
 import { APPROVAL_STATUSES } from '../projects/constants';
 import { projectSchema } from '../projects/schemas';
 import { PROJECT_SUBMISSION_SOURCES } from '../submissions/constants';
@@ -179,6 +180,8 @@ export const leadSchema = z.object({
   createdAt: z.string(),
   /** An enquiry whose phone the buyer confirmed with a texted code. */
   phoneVerified: z.boolean(),
+  /** The site visit an enquiry booked, if any (admins confirm, propose or cancel it). */
+  visit: leadVisitSchema.nullable(),
 });
 export type Lead = z.infer<typeof leadSchema>;
 

@@ -27,4 +27,10 @@ export const ENQUIRY_PHONE_TEXTS = {
   verified: 'Verified phone',
   verifiedHint: 'Your number is confirmed: the seller sees this enquiry as verified.',
   optional: 'Optional: confirm your number with a texted code so the seller knows it is really yours.',
+  codeLabel: 'Code',
+  codeSent: (phone: string) => `Enter the 6-digit code we sent to ${phone}`,
+  phoneFirst: 'Type a 10-digit Indian mobile number above first.',
+  sendFailed: 'Could not send the code',
+  confirmFailed: 'Could not confirm the code',
+  unverifiedNote: 'You can still send the enquiry without verifying.',
 } as const;

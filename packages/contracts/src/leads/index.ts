@@ -7,3 +7,5 @@ export * from './agent-lead-schemas';
 export * from './site-visits';
 export * from './enquiry-phone';
 export * from './lead-alerts';
+export * from './lead-alert-texts';
+export * from './project-figures';

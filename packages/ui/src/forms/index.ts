@@ -14,3 +14,5 @@ export { DueDiligenceEditor } from './plots/due-diligence-editor';
 export { CoordinatesField, coordinateYupFields, coordinatesPayload, pointOf, type CoordinateValue } from './coordinates-field';
 export { serverFieldError, showServerFieldErrors, type ServerFieldError, type ServerFieldNames } from './server-field-errors';
 export { SignedInPrefill, type PrefillNames } from './signed-in-prefill';
+export { LeadVisit } from './visits/lead-visit';
+export { VisitingHoursEditor } from './visits/visiting-hours-editor';

@@ -46,6 +46,8 @@ import * as createProjectVisitingHours from './052-create-project-visiting-hours
 import * as addProjectCoordinates from './053-add-project-coordinates';
 import * as addPlotInventoryAndDueDiligence from './054-add-plot-inventory-and-due-diligence';
 import * as createListingReports from './055-create-listing-reports';
+import * as createProjectDailyViews from './058-create-project-daily-views';
+import * as addVisitAlertChoices from './059-add-visit-alert-choices';
 import * as addPlotLayoutPositions from './064-add-plot-layout-positions';
 
 export interface NamedMigration extends Knex.Migration {
@@ -101,5 +103,7 @@ export const MIGRATIONS: NamedMigration[] = [
   { name: '053-add-project-coordinates', ...addProjectCoordinates },
   { name: '054-add-plot-inventory-and-due-diligence', ...addPlotInventoryAndDueDiligence },
   { name: '055-create-listing-reports', ...createListingReports },
+  { name: '058-create-project-daily-views', ...createProjectDailyViews },
+  { name: '059-add-visit-alert-choices', ...addVisitAlertChoices },
   { name: '064-add-plot-layout-positions', ...addPlotLayoutPositions },
 ];

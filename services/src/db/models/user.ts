@@ -21,4 +21,6 @@ export class User extends TimestampedModel {
   declare leadAlertEmail: boolean;
   declare leadAlertSms: boolean;
   declare leadsSeenAt: Date | null;
+  declare visitAlertEmail: boolean;
+  declare visitAlertSms: boolean;
 }

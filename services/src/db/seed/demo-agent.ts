@@ -2,6 +2,7 @@ import type { Knex } from 'knex';
 import type { LeadStage } from '@plotwise/contracts';
 import { ADMIN_STATUS_OF_STAGE } from '@plotwise/contracts';
 import { Inquiry, Project, User } from '../models';
+import { insertDemoFigures } from './demo-figures';
 import { insertDemoVisits } from './demo-visits';
 
 /**
@@ -21,10 +22,12 @@ export const DEMO_AGENT = {
 /** Every eighth demo project is the agent's listing. */
 const LISTED_EVERY = 8;
 
-const DEMO_ENQUIRIES: ReadonlyArray<{ name: string; phone: string; message: string; stage: LeadStage; notes: string; followUpDays: number | null; ageHours: number }> = [
-  { name: 'Priya Nair', phone: '9822011001', message: 'Is a 1,500 sq.ft east-facing plot still available? We want to visit this weekend.', stage: 'new', notes: '', followUpDays: null, ageHours: 3 },
+interface DemoEnquiry { name: string; phone: string; message: string; stage: LeadStage; notes: string; followUpDays: number | null; ageHours: number; verified?: boolean }
+
+const DEMO_ENQUIRIES: readonly DemoEnquiry[] = [
+  { name: 'Priya Nair', phone: '9822011001', message: 'Is a 1,500 sq.ft east-facing plot still available? We want to visit this weekend.', stage: 'new', notes: '', followUpDays: null, ageHours: 3, verified: true },
   { name: 'Amit Kulkarni', phone: '9822011002', message: 'What is the price per sq.ft, and does the bank loan cover the plot?', stage: 'contacted', notes: 'Sent the price sheet on WhatsApp.', followUpDays: 2, ageHours: 28 },
-  { name: 'Sneha Patil', phone: '9822011003', message: 'Please share the layout map and the RERA certificate.', stage: 'visit_scheduled', notes: 'Site visit with family on Sunday 11 am.', followUpDays: 3, ageHours: 52 },
+  { name: 'Sneha Patil', phone: '9822011003', message: 'Please share the layout map and the RERA certificate.', stage: 'visit_scheduled', notes: 'Site visit with family on Sunday 11 am.', followUpDays: 3, ageHours: 52, verified: true },
   { name: 'Vikram Joshi', phone: '9822011004', message: 'Interested in two adjoining plots. Any discount?', stage: 'negotiating', notes: 'Asked for 3% off on two plots; checking with the developer.', followUpDays: 1, ageHours: 96 },
   { name: 'Farhan Shaikh', phone: '9822011005', message: 'Booking amount and registration charges?', stage: 'closed', notes: 'Booked plot 14.', followUpDays: null, ageHours: 240 },
   { name: 'Kavita Rao', phone: '9822011006', message: 'Is there a clear title and NA order?', stage: 'lost', notes: 'Bought elsewhere, closer to her office.', followUpDays: null, ageHours: 300 },
@@ -36,7 +39,7 @@ const daysFromNow = (days: number) => new Date(Date.now() + days * 86_400_000).t
 export async function insertDemoAgent(passwordHash: string, trx: Knex.Transaction): Promise<void> {
   const { password: _password, ...profile } = DEMO_AGENT;
   const agent = await User.query(trx).insertAndFetch({ ...profile, phone: null, passwordHash, role: 'agent', isApproved: true, isActive: true });
-  const projects = await Project.query(trx).select('id', 'title').orderBy('id');
+  const projects = await Project.query(trx).select('id', 'title', 'approvalStatus').orderBy('id');
   const listed = projects.filter((_, index) => index % LISTED_EVERY === 0);
   if (listed.length === 0) return;
   await Project.query(trx).patch({ createdBy: agent.id }).whereIn('id', listed.map(({ id }) => id));
@@ -58,9 +61,12 @@ export async function insertDemoAgent(passwordHash: string, trx: Knex.Transactio
       stage: enquiry.stage,
       agentNotes: enquiry.notes,
       followUpOn: enquiry.followUpDays === null ? null : daysFromNow(enquiry.followUpDays),
+      // Confirmed with a texted code: the Leads tab's "Verified phone" marker.
+      phoneVerifiedAt: enquiry.verified ? createdAt : null,
       createdAt,
       updatedAt: createdAt,
     });
   }
   await insertDemoVisits(agent.id, listed, trx);
+  await insertDemoFigures(listed.filter((project) => project.approvalStatus === 'approved').map(({ id }) => id), trx);
 }

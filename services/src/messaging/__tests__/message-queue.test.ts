@@ -130,6 +130,8 @@ describe('the message queue', () => {
     const listed = await app.asAdmin('GET', '/api/admin/messages?status=failed');
     expect(listed.statusCode).toBe(200);
     expect((listed.result as { items: { id: number; purpose: string }[] }).items).toContainEqual(expect.objectContaining({ id: messageId, purpose: 'lead-notification', status: 'failed' }));
+    // The list masks who it was for: enough to tell messages apart, not a copy of the contact.
+    expect((listed.result as { items: { id: number; recipient: string }[] }).items.find((item) => item.id === messageId)!.recipient).toBe('+91 98*****003');
 
     // Sent again by an admin once the gateway is back: delivered once.
     expect((await app.asAdmin('POST', `/api/admin/messages/${messageId}/retry`)).statusCode).toBe(200);

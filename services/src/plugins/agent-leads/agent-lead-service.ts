@@ -15,6 +15,7 @@ import {
 } from '@plotwise/contracts';
 import { Inquiry, User } from '../../db/models';
 import { inTransaction } from '../../db/transaction';
+import { VISIT_OF_LEAD } from '../inquiries/lead-visit-column';
 
 /**
  * The enquiries routed to one agent (migration 047): only ever read through
@@ -55,10 +56,6 @@ function presentAgentLead(row: AgentLeadRow): AgentLead {
     phoneVerified: Boolean(row.phoneVerifiedAt),
   };
 }
-
-/** The site visit a lead asked for (migration 051), read beside it without a join that would make its columns ambiguous. */
-const VISIT_OF_LEAD = `(select json_build_object('id', v.id, 'status', v.status, 'date', to_char(v.visit_date, 'YYYY-MM-DD'), 'slot', v.slot)
-  from site_visits v where v.inquiry_id = inquiries.id) as visit`;
 
 type Filters = Pick<AgentLeadListQuery, 'stage' | 'projectId'>;
 

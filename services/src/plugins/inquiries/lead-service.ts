@@ -21,6 +21,7 @@ import { containsPattern } from '../../db/search-pattern';
 import { inTransaction } from '../../db/transaction';
 import { bulkRefusal, doneCount } from '../bulk-results';
 import { updateInquiryStatus } from './inquiry-service';
+import { VISIT_OF_LEAD } from './lead-visit-column';
 
 /**
  * Leads are every message the site received, kept in three tables: enquiries
@@ -46,6 +47,7 @@ interface LeadRow {
   status: InquiryStatus;
   createdAt: Date | string;
   phoneVerified: boolean;
+  visit?: Lead['visit'];
 }
 
 function presentLead(row: LeadRow): Lead {
@@ -67,6 +69,7 @@ function presentLead(row: LeadRow): Lead {
     status: row.status,
     createdAt: new Date(row.createdAt).toISOString(),
     phoneVerified: row.phoneVerified === true,
+    visit: row.visit ?? null,
   };
 }
 
@@ -97,7 +100,7 @@ function leadSelects(knex: Knex, filters: Filters, withStatus: boolean): Knex.Qu
     const enquiries = knex('inquiries').select(
       knex.raw("'enquiry' as record"), 'id', 'source as kind', 'name', 'email', 'phone', 'subject', 'message', 'projectId', 'projectTitle',
       'agentId', knex.raw(AGENT_NAME_OF_ENQUIRY), knex.raw('null::text as position'), knex.raw('null::text as resume_url'), 'status', 'createdAt',
-      knex.raw('phone_verified_at is not null as phone_verified'),
+      knex.raw('phone_verified_at is not null as phone_verified'), knex.raw(VISIT_OF_LEAD),
     );
     if (kind) enquiries.where('source', kind);
     selects.push(whereSearch(enquiries, search, { name: 'inquiries.name', email: 'inquiries.email', phone: 'inquiries.phone' }));
@@ -106,7 +109,7 @@ function leadSelects(knex: Knex, filters: Filters, withStatus: boolean): Knex.Qu
     const quotes = knex('quoteRequests').select(
       knex.raw("'quote' as record"), 'id', knex.raw("'quote' as kind"), 'name', knex.raw('null::text as email'), 'mobile as phone',
       knex.raw("'' as subject"), 'message', knex.raw('null::integer as project_id'), knex.raw('null::text as project_title'),
-      ...noAgent(knex), knex.raw('null::text as position'), knex.raw('null::text as resume_url'), 'status', 'createdAt', knex.raw('false as phone_verified'),
+      ...noAgent(knex), knex.raw('null::text as position'), knex.raw('null::text as resume_url'), 'status', 'createdAt', knex.raw('false as phone_verified'), knex.raw('null::json as visit'),
     );
     selects.push(whereSearch(quotes, search, { name: 'quote_requests.name', email: null, phone: 'quote_requests.mobile' }));
   }
@@ -114,7 +117,7 @@ function leadSelects(knex: Knex, filters: Filters, withStatus: boolean): Knex.Qu
     const applications = knex('jobApplications').select(
       knex.raw("'application' as record"), 'id', knex.raw("'application' as kind"), 'name', 'email', 'phone',
       knex.raw("'' as subject"), 'message', knex.raw('null::integer as project_id'), knex.raw('null::text as project_title'),
-      ...noAgent(knex), 'position', 'resumeUrl', 'status', 'createdAt', knex.raw('false as phone_verified'),
+      ...noAgent(knex), 'position', 'resumeUrl', 'status', 'createdAt', knex.raw('false as phone_verified'), knex.raw('null::json as visit'),
     );
     selects.push(whereSearch(applications, search, { name: 'job_applications.name', email: 'job_applications.email', phone: 'job_applications.phone' }));
   }
@@ -174,7 +177,9 @@ export async function updateLeadStatus(record: LeadRecord, id: number, status: I
     const inquiry = await updateInquiryStatus(id, status, trx);
     const agent = inquiry.agentId === null ? undefined : await User.query(trx).findById(inquiry.agentId).select('name', 'agencyName');
     const agentName = agent ? agent.agencyName ?? agent.name : null;
-    return presentLead({ ...inquiry, record, kind: inquiry.source, agentName, position: null, resumeUrl: null, phoneVerified: inquiry.phoneVerifiedAt !== null });
+    const knex = trx ?? Inquiry.knex();
+    const { visit } = (await knex('inquiries').select(knex.raw(VISIT_OF_LEAD)).where('id', id).first()) as Pick<LeadRow, 'visit'>;
+    return presentLead({ ...inquiry, record, kind: inquiry.source, agentName, position: null, resumeUrl: null, phoneVerified: inquiry.phoneVerifiedAt !== null, visit });
   }
   if (record === 'quote') {
     const quote = await QuoteRequest.query(trx).findById(id);

@@ -1,6 +1,6 @@
 import type { Plugin } from '@hapi/hapi';
 import { messageDeps } from './message-deps';
-import { confirmVisitRoute, proposeVisitRoute, visitingHoursRoute } from './routes/agent';
+import { confirmVisitRoute, proposeVisitRoute, sellerCancelVisitRoute, visitingHoursRoute } from './routes/agent';
 import { acceptVisitRoute, bookVisitRoute, cancelVisitRoute, viewVisitRoute, visitCalendarRoute, visitSlotsRoute } from './routes/public';
 import { VisitReminders } from './visit-reminders';
 
@@ -17,7 +17,7 @@ export const siteVisitsPlugin: Plugin<void> = {
   dependencies: ['plotwise-auth', 'plotwise-public-forms', 'plotwise-inquiries', 'plotwise-notifications'],
   register(server) {
     server.route([visitSlotsRoute, bookVisitRoute, viewVisitRoute, visitCalendarRoute, acceptVisitRoute, cancelVisitRoute]);
-    server.route([confirmVisitRoute, proposeVisitRoute, visitingHoursRoute]);
+    server.route([confirmVisitRoute, proposeVisitRoute, sellerCancelVisitRoute, visitingHoursRoute]);
 
     const reminders = new VisitReminders(messageDeps(server));
     server.app.visitReminders = reminders;

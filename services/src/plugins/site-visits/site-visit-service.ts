@@ -23,6 +23,8 @@ export interface NewVisit {
   slot: string;
   userId?: number;
   linkOrigin: string | null;
+  /** The browser confirmed this very number with a texted code (its signed cookie). */
+  phoneVerified?: boolean;
 }
 
 /**
@@ -45,6 +47,7 @@ export async function bookVisit(input: NewVisit, knex: Knex): Promise<VisitFacts
         projectId: project.id,
         source: 'project',
         userId: input.userId,
+        phoneVerified: input.phoneVerified,
       },
       trx,
     );
@@ -116,10 +119,10 @@ export async function acceptVisit(token: string, knex: Knex): Promise<VisitFacts
   return (await visitFacts(knex, id))!;
 }
 
-/** The buyer cancels by link: the place in the slot is free again. */
-export async function cancelVisit(token: string, knex: Knex): Promise<VisitFacts> {
+/** The buyer cancels by link, or the agent (or an admin) by id: the place in the slot is free again. */
+export async function cancelVisit(where: { token: string } | { id: number }, knex: Knex, actor?: Pick<User, 'id' | 'role'>): Promise<VisitFacts> {
   const id = await knex.transaction(async (trx) => {
-    const visit = await lockVisit(trx, { token });
+    const visit = await lockVisit(trx, where, actor);
     if (visit.status === 'cancelled') throw Boom.conflict(SITE_VISIT_TEXTS.alreadyCancelled);
     await visit.$query(trx).patch({ status: 'cancelled' });
     return visit.id;

@@ -13,6 +13,10 @@ export interface VisitFacts extends Omit<VisitMessageFacts, 'link'> {
   email: string;
   agentId: number | null;
   agentEmail: string | null;
+  agentPhone: string | null;
+  /** How the agent chose to hear of a booked visit. */
+  agentVisitEmail: boolean | null;
+  agentVisitSms: boolean | null;
 }
 
 /** A visit with its buyer (the enquiry), its project and its agent, as messages and pages need them. */
@@ -25,6 +29,7 @@ export function visitFactsQuery(knex: Knex): Knex.QueryBuilder {
       'v.id', 'v.inquiry_id', 'v.project_id', 'v.status', 'v.token', 'v.link_origin', 'v.slot',
       knex.raw("to_char(v.visit_date, 'YYYY-MM-DD') as date"),
       'i.name', 'i.phone', 'i.email', 'i.agent_id', 'a.email as agent_email',
+      'a.phone as agent_phone', 'a.visit_alert_email as agent_visit_email', 'a.visit_alert_sms as agent_visit_sms',
       'p.title as project_title', 'p.location', 'p.city', 'p.state',
     );
 }

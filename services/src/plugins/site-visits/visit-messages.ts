@@ -1,6 +1,6 @@
 import type { Knex } from 'knex';
 import type { Logger } from 'pino';
-import { SITE_VISIT_MESSAGES, type VisitMessageFacts } from '@plotwise/contracts';
+import { SITE_VISIT_MESSAGES, normaliseIndianMobile, type VisitMessageFacts } from '@plotwise/contracts';
 import type { MessageQueue } from '../../messaging';
 import { visitFacts } from './visit-facts';
 
@@ -10,7 +10,7 @@ import { visitFacts } from './visit-facts';
  * about one visit at one time is queued once (the idempotency key), however
  * often it is called.
  */
-export type VisitEvent = 'requested' | 'confirmed' | 'proposed' | 'accepted' | 'cancelled' | 'reminder';
+export type VisitEvent = 'requested' | 'confirmed' | 'proposed' | 'accepted' | 'cancelled' | 'cancelledBySeller' | 'reminder';
 
 export interface VisitMessageDeps {
   knex: Knex;
@@ -39,6 +39,7 @@ const PLANS: Record<VisitEvent, Plan> = {
     agent: { subject: M.agentAcceptedSubject, text: M.agentAcceptedText },
   },
   cancelled: { agent: { subject: M.agentCancelledSubject, text: M.agentCancelledText } },
+  cancelledBySeller: { buyer: { subject: M.sellerCancelledSubject, text: M.sellerCancelledText, sms: M.sellerCancelledSms } },
   reminder: { buyer: { subject: M.reminderSubject, text: M.reminderText, sms: M.reminderSms } },
 };
 
@@ -58,7 +59,13 @@ export async function sendVisitMessages(deps: VisitMessageDeps, event: VisitEven
     sends.push(deps.messages.sendSms({ to: facts.phone, body: sms(buyerFacts) }, options('buyer', 'sms')));
     if (facts.email) sends.push(deps.messages.sendEmail({ to: facts.email, subject: subject(buyerFacts), text: text(buyerFacts) }, options('buyer', 'email')));
   }
-  if (plan.agent && facts.agentEmail) {
+  // A booked visit reaches the agent the ways they chose; later news about it always goes by email.
+  const booked = event === 'requested';
+  const agentMobile = facts.agentPhone ? normaliseIndianMobile(facts.agentPhone) : null;
+  if (booked && facts.agentVisitSms && agentMobile) {
+    sends.push(deps.messages.sendSms({ to: agentMobile, body: M.agentNewSms(agentFacts) }, options('agent', 'sms')));
+  }
+  if (plan.agent && facts.agentEmail && (!booked || facts.agentVisitEmail !== false)) {
     sends.push(deps.messages.sendEmail({ to: facts.agentEmail, subject: plan.agent.subject(agentFacts), text: plan.agent.text(agentFacts) }, options('agent', 'email')));
   }
   const results = await Promise.allSettled(sends);

@@ -1,9 +1,9 @@
 import { useState, type FormEvent } from 'react';
-import { Button, formatDateIN, readableError, useToast } from '@plotwise/ui';
+import { Badge, Button, formatDateIN, readableError, useToast } from '@plotwise/ui';
 import styled from 'styled-components';
-import { AGENT_LEAD_TEXTS, LEAD_STAGES, LEAD_STAGE_LABELS, type AgentLead, type LeadStage } from '@plotwise/contracts';
+import { AGENT_LEAD_TEXTS, LEAD_ALERT_TEXTS, LEAD_STAGES, LEAD_STAGE_LABELS, type AgentLead, type LeadStage } from '@plotwise/contracts';
 import { useUpdateLead } from '../api/agent-leads';
-import { LeadVisit } from './lead-visit';
+import { LeadVisit } from '@plotwise/ui/forms';
 
 const Item = styled.li`
   border: 1px solid ${({ theme }) => theme.colors.line};
@@ -17,7 +17,7 @@ const Item = styled.li`
 `;
 
 /** One lead: the buyer, how to reach them, and the agent's stage, follow-up day and notes. */
-export function LeadItem({ lead }: { lead: AgentLead }) {
+export function LeadItem({ lead, isNew = false }: { lead: AgentLead; isNew?: boolean }) {
   const [stage, setStage] = useState<LeadStage>(lead.stage);
   const [followUpOn, setFollowUpOn] = useState(lead.followUpOn ?? '');
   const [notes, setNotes] = useState(lead.notes);
@@ -37,14 +37,15 @@ export function LeadItem({ lead }: { lead: AgentLead }) {
 
   return (
     <Item aria-label={`Lead from ${lead.name}`}>
-      <h3>{lead.name}</h3>
+      <h3>{lead.name}{isNew && <> <Badge $tone="warning">{LEAD_ALERT_TEXTS.newBadge}</Badge></>}</h3>
       <p>
         <a href={`tel:${lead.phone}`}>{lead.phone}</a>
+        {lead.phoneVerified && <> <Badge $tone="success">{LEAD_ALERT_TEXTS.verifiedBadge}</Badge></>}
         {lead.email && <> · <a href={`mailto:${lead.email}`}>{lead.email}</a></>}
       </p>
       <p>{lead.projectTitle ?? 'General enquiry'} · received {formatDateIN(lead.createdAt)}</p>
       <p>{lead.message}</p>
-      {lead.visit && <LeadVisit visit={lead.visit} projectId={lead.projectId} buyer={lead.name} />}
+      {lead.visit && <LeadVisit visit={lead.visit} projectId={lead.projectId} buyer={lead.name} listPath="/api/agent/leads" />}
       <form onSubmit={save}>
         <label>
           Stage

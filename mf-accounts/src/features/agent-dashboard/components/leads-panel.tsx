@@ -1,8 +1,9 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Skeleton } from '@plotwise/ui';
 import styled from 'styled-components';
 import { AGENT_LEAD_TEXTS, LEAD_STAGES, LEAD_STAGE_LABELS, type AgentProject, type LeadStage } from '@plotwise/contracts';
 import { leadsCsvUrl, useAgentLeads, type LeadFilters } from '../api/agent-leads';
+import { useMarkLeadsSeen, useNewLeadCount } from '../api/lead-alerts';
 import { LeadItem } from './lead-item';
 
 const Filters = styled.div`
@@ -22,11 +23,29 @@ const List = styled.ul`
   gap: 12px;
 `;
 
+/**
+ * Opening the tab marks the agent's leads seen; the ones that were new keep
+ * their marker while the tab stays open (the list is newest first, as the count).
+ */
+function useFreshLeads(): number {
+  const count = useNewLeadCount(true);
+  const seen = useMarkLeadsSeen();
+  const [fresh, setFresh] = useState<number | null>(null);
+  const loaded = count.data?.newLeads;
+  useEffect(() => {
+    if (fresh !== null || loaded === undefined) return;
+    setFresh(loaded);
+    seen.mutate();
+  }, [fresh, loaded, seen]);
+  return fresh ?? 0;
+}
+
 /** The Leads tab: enquiries about the agent's projects, filtered by stage and project, with a CSV of what is shown. */
 export function LeadsPanel({ projects }: { projects: AgentProject[] }) {
   const [filters, setFilters] = useState<LeadFilters>({});
   const [page, setPage] = useState(1);
   const leads = useAgentLeads(filters, page);
+  const fresh = useFreshLeads();
   const filter = (next: LeadFilters) => {
     setFilters(next);
     setPage(1);
@@ -59,7 +78,9 @@ export function LeadsPanel({ projects }: { projects: AgentProject[] }) {
       {leads.data && leads.data.items.length === 0 && <p>{filtered ? AGENT_LEAD_TEXTS.noMatches : AGENT_LEAD_TEXTS.noLeads}</p>}
       {leads.data && leads.data.items.length > 0 && (
         <List aria-label="Your leads">
-          {leads.data.items.map((lead) => <LeadItem key={`${lead.id}-${lead.stage}-${lead.followUpOn}-${lead.notes}`} lead={lead} />)}
+          {leads.data.items.map((lead, position) => (
+            <LeadItem key={`${lead.id}-${lead.stage}-${lead.followUpOn}-${lead.notes}`} lead={lead} isNew={!filtered && page === 1 && position < fresh} />
+          ))}
         </List>
       )}
       {pages > 1 && (

@@ -5,7 +5,7 @@ import { ADMIN_USER, fakeApi, page, renderPage, toastTexts, type ApiCall } from 
 import InquiriesPage from '../inquiries-page';
 
 const minutesAgo = (minutes: number) => new Date(Date.now() - minutes * 60_000).toISOString();
-const base = { email: null, phone: '', subject: '', message: '', projectId: null, projectTitle: null, agentId: null, agentName: null, position: null, resumeUrl: null, phoneVerified: false, status: 'new' as const };
+const base = { email: null, phone: '', subject: '', message: '', projectId: null, projectTitle: null, agentId: null, agentName: null, position: null, resumeUrl: null, phoneVerified: false, visit: null, status: 'new' as const };
 const leads: Lead[] = [
   { ...base, record: 'application', id: 1, kind: 'application', name: 'Priya Nair', email: 'priya@example.com', phone: '9800000001', message: 'Five years in sales.', position: 'Property Advisor', resumeUrl: '/api/files/abc', createdAt: minutesAgo(5) },
   { ...base, record: 'quote', id: 2, kind: 'quote', name: 'Rahul Mehta', phone: '9812345678', message: 'Survey for 2 acres.', status: 'in_progress', createdAt: minutesAgo(90) },

@@ -6,7 +6,7 @@ import InquiriesPage from '../inquiries-page';
 
 const enquiry: Lead = {
   record: 'enquiry', id: 3, kind: 'project', name: 'Anil Shah', email: 'anil@example.com', phone: '9800000003', subject: '', message: 'Is the corner plot free?',
-  projectId: 12, projectTitle: 'Riverside Enclave', agentId: 31, agentName: 'Sahyadri Land Advisors', position: null, resumeUrl: null, phoneVerified: false, status: 'new', createdAt: '2026-11-20T10:00:00.000Z',
+  projectId: 12, projectTitle: 'Riverside Enclave', agentId: 31, agentName: 'Sahyadri Land Advisors', position: null, resumeUrl: null, phoneVerified: false, visit: null, status: 'new', createdAt: '2026-11-20T10:00:00.000Z',
 };
 const agent = (id: number, name: string, agencyName: string) => ({ id, name, agencyName, email: `${id}@example.com`, phone: null, role: 'agent', isApproved: true, isActive: true, createdAt: '2025-01-01T00:00:00.000Z' });
 

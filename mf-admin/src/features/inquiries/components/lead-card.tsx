@@ -1,8 +1,9 @@
 import styled from 'styled-components';
-import { ADMIN_OPS_TEXTS as TEXTS, type InquiryStatus, type Lead } from '@plotwise/contracts';
+import { ADMIN_OPS_TEXTS as TEXTS, LEAD_ALERT_TEXTS, type InquiryStatus, type Lead } from '@plotwise/contracts';
 import { Badge, type BadgeTone, Button, Card, formatRelativeTime, Link } from '@plotwise/ui';
 import { CardActions, CardHead, Contact, Fact, factRows } from '../../../components/card-parts';
 import { LeadAgent } from './lead-agent';
+import { LeadVisit } from '@plotwise/ui/forms';
 
 const STATUS_TONES: Record<InquiryStatus, BadgeTone> = { new: 'warning', in_progress: 'info', responded: 'success' };
 
@@ -59,6 +60,7 @@ export function LeadCard({ lead, busy, onStatus }: LeadCardProps) {
       <CardHead>
         <Badge $tone="neutral">{TEXTS.leadKindLabels[lead.kind]}</Badge>
         <LeadStatusBadge status={lead.status} />
+        {lead.phoneVerified && <Badge $tone="success">{LEAD_ALERT_TEXTS.verifiedBadge}</Badge>}
         <time dateTime={lead.createdAt} title={new Date(lead.createdAt).toLocaleString('en-IN', { timeZone: 'Asia/Kolkata' })}>
           {formatRelativeTime(lead.createdAt)}
         </time>
@@ -74,6 +76,7 @@ export function LeadCard({ lead, busy, onStatus }: LeadCardProps) {
       </Facts>
       {lead.subject && <p className="subject">{lead.subject}</p>}
       {lead.message && <p className="message">{lead.message}</p>}
+      {lead.visit && <LeadVisit visit={lead.visit} projectId={lead.projectId} buyer={lead.name} listPath="/api/admin/inquiries" />}
       {lead.kind === 'application' && (
         <p className="message">
           {lead.resumeUrl ? (

@@ -1,4 +1,4 @@
-import { ADMIN_OPS_TEXTS as TEXTS, type InquiryStatus, type Lead, type LeadSortField } from '@plotwise/contracts';
+import { ADMIN_OPS_TEXTS as TEXTS, LEAD_ALERT_TEXTS, type InquiryStatus, type Lead, type LeadSortField } from '@plotwise/contracts';
 import { Badge, formatRelativeTime, Link } from '@plotwise/ui';
 import { DataTable, TableActions, type DataTableColumn, type DataTableSort } from '../../../components/data-table';
 import { LeadStatusActions, LeadStatusBadge } from './lead-card';
@@ -25,7 +25,12 @@ export function LeadTable({ leads, sort, onSort, selection, onSelectionChange, b
       key: 'contact',
       header: 'Contact',
       wrap: true,
-      render: (lead) => [lead.email, lead.phone].filter(Boolean).join(' · ') || '—',
+      render: (lead) => (
+        <>
+          {[lead.email, lead.phone].filter(Boolean).join(' · ') || '—'}
+          {lead.phoneVerified && <> <Badge $tone="success">{LEAD_ALERT_TEXTS.verifiedBadge}</Badge></>}
+        </>
+      ),
     },
     {
       key: 'about',

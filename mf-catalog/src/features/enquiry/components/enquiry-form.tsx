@@ -5,6 +5,7 @@ import { ENQUIRY_TEXTS, HONEYPOT_FIELD, INQUIRY_LIMITS } from '@plotwise/contrac
 import { Button, HoneypotField, readableError, SentPanel, useFocusFirstError, useToast } from '@plotwise/ui';
 import { showServerFieldErrors, SignedInPrefill, TextField } from '@plotwise/ui/forms';
 import { useSendEnquiry } from '../api/send-enquiry';
+import { PhoneVerification } from './phone-verification';
 import { enquirySchema, type EnquiryValues } from '../enquiry-schema';
 import type { TypedEnquiry } from './plain-enquiry-form';
 
@@ -80,6 +81,7 @@ export function EnquiryForm({ project, onSent, typed = {} }: EnquiryFormProps) {
           <TextField name="name" label="Name" autoComplete="name" maxLength={INQUIRY_LIMITS.name} />
           <TextField name="email" label="Email" type="email" autoComplete="email" maxLength={INQUIRY_LIMITS.email} />
           <TextField name="phone" label="Phone" type="tel" autoComplete="tel" maxLength={INQUIRY_LIMITS.phone} />
+          <PhoneVerification phone={values.phone} />
           <TextField name="message" label="Message" multiline maxLength={INQUIRY_LIMITS.message} />
           <HoneypotField value={values[HONEYPOT_FIELD]} onChange={(value) => void setFieldValue(HONEYPOT_FIELD, value)} />
           <Button type="submit" $block disabled={send.isPending}>

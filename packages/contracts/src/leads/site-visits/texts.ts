@@ -44,6 +44,19 @@ export const SITE_VISIT_TEXTS = {
   sendProposal: 'Send proposal',
   confirmedToast: 'Visit confirmed; the buyer has been told',
   proposedToast: 'New time sent to the buyer',
+  cancelVisit: 'Cancel visit',
+  hoursTitle: 'Visiting hours',
+  hoursIntro: 'When buyers may book a site visit to this project. Without hours of its own it follows the office hours.',
+  hoursOwn: 'Own visiting hours',
+  hoursOffice: 'Follows the office hours',
+  hoursDaysLegend: 'Visiting days',
+  hoursOpens: 'Opens',
+  hoursCloses: 'Closes',
+  hoursSave: 'Save visiting hours',
+  hoursReset: 'Use the office hours',
+  hoursSaved: 'Visiting hours saved',
+  hoursNotLive: 'Visiting hours can be set once the project is live on the site.',
+  cancelledToast: 'Visit cancelled; the buyer has been told',
   actionFailed: 'The visit could not be updated. Please try again.',
 } as const;
 
@@ -73,6 +86,10 @@ export const SITE_VISIT_MESSAGES = {
   proposedText: (f: VisitMessageFacts) =>
     `Hello ${f.name},\n\nThe agent for ${f.projectTitle} proposes ${when(f)} (India time) for your visit.\n\nAccept it or cancel here:\n${f.link}\n\nPlotwise`,
   proposedSms: (f: VisitMessageFacts) => `Plotwise: the agent proposes ${when(f)} for your visit to ${f.projectTitle}. Accept or cancel: ${f.link}`,
+  sellerCancelledSubject: (f: VisitMessageFacts) => `Site visit cancelled: ${f.projectTitle}`,
+  sellerCancelledText: (f: VisitMessageFacts) =>
+    `Hello ${f.name},\n\nYour visit to ${f.projectTitle} on ${when(f)} was cancelled by the seller. Book another time on the project page or reply to the agent.\n${f.link}\n\nPlotwise`,
+  sellerCancelledSms: (f: VisitMessageFacts) => `Plotwise: your visit to ${f.projectTitle} on ${when(f)} was cancelled by the seller. Details: ${f.link}`,
   reminderSubject: (f: VisitMessageFacts) => `Tomorrow: your site visit to ${f.projectTitle}`,
   reminderText: (f: VisitMessageFacts) =>
     `Hello ${f.name},\n\nA reminder: you visit ${f.projectTitle} tomorrow, ${when(f)} (India time).\nAddress: ${f.address}\n\nCan't make it? Cancel here:\n${f.link}\n\nPlotwise`,
@@ -80,6 +97,7 @@ export const SITE_VISIT_MESSAGES = {
   agentNewSubject: (f: VisitMessageFacts) => `New site visit request: ${f.projectTitle}`,
   agentNewText: (f: VisitMessageFacts) =>
     `${f.name} asks to visit ${f.projectTitle} on ${when(f)}.\nConfirm it or propose another time in your Leads tab:\n${f.link}\n\nPlotwise`,
+  agentNewSms: (f: VisitMessageFacts) => `Plotwise: ${f.name} asks to visit ${f.projectTitle} on ${when(f)}. Confirm in your Leads tab.`,
   agentCancelledSubject: (f: VisitMessageFacts) => `Site visit cancelled: ${f.projectTitle}`,
   agentCancelledText: (f: VisitMessageFacts) =>
     `${f.name} cancelled the visit to ${f.projectTitle} on ${when(f)}. The time is free again.\n${f.link}\n\nPlotwise`,

@@ -155,8 +155,12 @@ describe('demo seed', () => {
     const login = await app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: DEMO_AGENT.email, password: DEMO_AGENT.password } });
     expect(login.statusCode).toBe(200);
     const cookie = String(login.headers['set-cookie']).split(';')[0]!;
-    const leads = JSON.parse((await app.inject({ url: '/api/agent/leads?pageSize=100', headers: { cookie } })).payload) as { items: Array<{ stage: string; projectId: number }> };
+    const leads = JSON.parse((await app.inject({ url: '/api/agent/leads?pageSize=100', headers: { cookie } })).payload) as { items: Array<{ stage: string; projectId: number; phoneVerified: boolean }> };
     expect(new Set(leads.items.map((lead) => lead.stage))).toEqual(new Set(LEAD_STAGES));
+    expect(leads.items.some((lead) => lead.phoneVerified)).toBe(true);
+    const figures = JSON.parse((await app.inject({ url: '/api/agent/figures', headers: { cookie } })).payload) as { projects: Array<{ views: number[] }> };
+    expect(figures.projects.length).toBeGreaterThan(0);
+    expect(figures.projects.every((project) => project.views.some((count) => count > 0))).toBe(true);
     const seller = JSON.parse((await app.inject(`/api/projects/${leads.items[0]!.projectId}/seller`)).payload) as Record<string, unknown>;
     expect(seller).toMatchObject({ kind: 'agent', name: DEMO_AGENT.agencyName, reraAgentNumber: DEMO_AGENT.reraAgentNumber, verified: true });
   });

@@ -5,19 +5,27 @@ import { Inquiry, User } from '../../../db/models';
 import { requireUser } from '../../auth/current-user';
 import { APPROVED_AGENT_ACCESS, defineRoute } from '../../define-route';
 
-const settingsOf = (user: Pick<User, 'leadAlertEmail' | 'leadAlertSms'>): LeadAlertSettings => ({ email: user.leadAlertEmail, sms: user.leadAlertSms });
+type AlertColumns = Pick<User, 'leadAlertEmail' | 'leadAlertSms' | 'visitAlertEmail' | 'visitAlertSms'>;
+const settingsOf = (user: AlertColumns): LeadAlertSettings => ({
+  email: user.leadAlertEmail,
+  sms: user.leadAlertSms,
+  visitEmail: user.visitAlertEmail,
+  visitSms: user.visitAlertSms,
+});
 
 export const getLeadAlertsRoute = defineRoute('GET /api/agent/lead-alerts', APPROVED_AGENT_ACCESS, {
-  description: 'How the signed-in agent hears of a new lead: {email, sms} (approved agents).',
+  description: 'How the signed-in agent hears of a new lead {email, sms} and of a booked visit {visitEmail, visitSms} (approved agents).',
   handler: (request): LeadAlertSettings => settingsOf(requireUser(request)),
 });
 
 export const updateLeadAlertsRoute = defineRoute('PATCH /api/agent/lead-alerts', APPROVED_AGENT_ACCESS, {
-  description: 'Chooses how the signed-in agent hears of a new lead: {email?, sms?} (booleans); answers the settings (approved agents).',
+  description: 'Chooses how the signed-in agent hears of a new lead and a booked visit: {email?, sms?, visitEmail?, visitSms?} (booleans); answers the settings (approved agents).',
   payload: leadAlertSettingsPayloadSchema,
   handler: async (request): Promise<LeadAlertSettings> => {
-    const { email, sms } = request.payload;
-    const updated = await User.query().patchAndFetchById(requireUser(request).id, { leadAlertEmail: email, leadAlertSms: sms });
+    const { email, sms, visitEmail, visitSms } = request.payload;
+    const updated = await User.query().patchAndFetchById(requireUser(request).id, {
+      leadAlertEmail: email, leadAlertSms: sms, visitAlertEmail: visitEmail, visitAlertSms: visitSms,
+    });
     return settingsOf(updated);
   },
 });

@@ -48,7 +48,7 @@ describe('GET /api/admin/inquiries', () => {
     expect(byKind.quote).toMatchObject({ record: 'quote', id: ids.quote, email: null, phone: '9800000005', message: 'Legal verification for 2 plots.' });
     expect(byKind.application).toMatchObject({ record: 'application', id: ids.application, position: 'Property Advisor', resumeUrl, email: 'seeker@example.com' });
     expect(Object.keys(byKind.project!).sort()).toEqual(
-      ['agentId', 'agentName', 'createdAt', 'email', 'id', 'kind', 'message', 'name', 'phone', 'phoneVerified', 'position', 'projectId', 'projectTitle', 'record', 'resumeUrl', 'status', 'subject'],
+      ['agentId', 'agentName', 'createdAt', 'email', 'id', 'kind', 'message', 'name', 'phone', 'phoneVerified', 'position', 'projectId', 'projectTitle', 'record', 'resumeUrl', 'status', 'subject', 'visit'],
     );
   });
 

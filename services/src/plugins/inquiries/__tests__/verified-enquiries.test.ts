@@ -3,6 +3,7 @@ import { insertProject, insertUser } from '../../../../test/support/fixtures';
 import { RecordingEmailSender } from '../../../../test/support/email-outbox';
 import { RecordingSmsSender } from '../../../../test/support/sms-outbox';
 import { useTestApp } from '../../../../test/support/test-app';
+import { OPEN_SLOT, visitPayload } from '../../../../test/support/site-visits';
 import { perMinutes } from '../../../rate-limit/sliding-window-limiter';
 
 const texts = new RecordingSmsSender();
@@ -60,6 +61,18 @@ describe('enquiries with a confirmed phone', () => {
     expect(stored.map((row) => row.phoneVerifiedAt)).toEqual([null, null, null]);
   });
 
+  it('marks a site-visit booking verified from the same cookie, and only for its number', async () => {
+    const agent = await insertUser({ role: 'agent', isApproved: true });
+    const project = await insertProject({ createdBy: agent.id });
+    const cookie = await confirm('+919812340007');
+    const bookVisit = (phone: string, slot: string) =>
+      app.inject({ method: 'POST', url: '/api/site-visits', payload: visitPayload(project.id, { phone, slot }), headers: { cookie } });
+    expect((await bookVisit('9812340007', OPEN_SLOT)).statusCode).toBe(201);
+    expect((await bookVisit('9812340008', '12:00')).statusCode).toBe(201);
+    const stored = await Inquiry.query().where({ projectId: project.id }).orderBy('id');
+    expect(stored.map((row) => [row.phone, row.phoneVerifiedAt !== null])).toEqual([['9812340007', true], ['9812340008', false]]);
+  });
+
   it('a wrong code answers 400 and sets no cookie; bad input answers 400', async () => {
     await app.inject({ method: 'POST', url: '/api/inquiries/phone-code', payload: { phoneNumber: '9812340006' } });
     const wrong = await app.inject({ method: 'POST', url: '/api/inquiries/phone-verify', payload: { phoneNumber: '9812340006', code: '000000' } });
@@ -73,9 +86,9 @@ describe('new-lead alerts for agents', () => {
   it('follow the agent’s choice: SMS when chosen, email off when turned off, through the queue once per lead', async () => {
     const agent = await insertUser({ role: 'agent', isApproved: true, email: 'both@example.com', phone: '9812349999' });
     const cookie = app.cookieOf(agent);
-    expect(JSON.parse((await app.inject({ url: '/api/agent/lead-alerts', headers: { cookie } })).payload)).toEqual({ email: true, sms: false });
+    expect(JSON.parse((await app.inject({ url: '/api/agent/lead-alerts', headers: { cookie } })).payload)).toEqual({ email: true, sms: false, visitEmail: true, visitSms: false });
     const changed = await app.inject({ method: 'PATCH', url: '/api/agent/lead-alerts', payload: { email: false, sms: true }, headers: { cookie } });
-    expect(JSON.parse(changed.payload)).toEqual({ email: false, sms: true });
+    expect(JSON.parse(changed.payload)).toEqual({ email: false, sms: true, visitEmail: true, visitSms: false });
     expect((await app.inject({ method: 'PATCH', url: '/api/agent/lead-alerts', payload: { sms: 'yes' }, headers: { cookie } })).statusCode).toBe(400);
 
     const project = await insertProject({ title: 'Hill View', createdBy: agent.id });
@@ -85,6 +98,19 @@ describe('new-lead alerts for agents', () => {
     expect(sms[0]!.body).toContain('new lead for "Hill View"');
     expect(await mail.sentTo('both@example.com')).toHaveLength(0);
     expect(await OutgoingMessage.query().where({ purpose: 'lead-notification', recipient: '+919812349999' })).toHaveLength(1);
+  });
+
+  it('tells the agent of a booked visit the ways they chose: text only, once chosen so', async () => {
+    const agent = await insertUser({ role: 'agent', isApproved: true, email: 'visits@example.com', phone: '9812348888' });
+    const cookie = app.cookieOf(agent);
+    const changed = await app.inject({ method: 'PATCH', url: '/api/agent/lead-alerts', payload: { visitEmail: false, visitSms: true }, headers: { cookie } });
+    expect(JSON.parse(changed.payload)).toMatchObject({ visitEmail: false, visitSms: true });
+    expect((await app.inject({ method: 'PATCH', url: '/api/agent/lead-alerts', payload: {}, headers: { cookie } })).statusCode).toBe(400);
+    const project = await insertProject({ title: 'Visit Meadows', createdBy: agent.id });
+    expect((await app.inject({ method: 'POST', url: '/api/site-visits', payload: visitPayload(project.id, { phone: '9812340010' }) })).statusCode).toBe(201);
+    const sms = (await texts.delivered()).filter((text) => text.to === '+919812348888');
+    expect(sms.map((text) => text.body)).toEqual([expect.stringContaining('asks to visit Visit Meadows')]);
+    expect((await mail.sentTo('visits@example.com')).filter((sent) => sent.subject.startsWith('New site visit request'))).toHaveLength(0);
   });
 
   it('counts leads that came in since the agent last opened the Leads tab', async () => {

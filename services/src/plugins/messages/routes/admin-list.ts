@@ -1,11 +1,11 @@
-import { messageListQuerySchema, type MessageListResponse } from '@plotwise/contracts';
+import { maskRecipient, messageListQuerySchema, type MessageListResponse } from '@plotwise/contracts';
 import { OutgoingMessage } from '../../../db/models';
 import { ADMIN_ACCESS, defineRoute } from '../../define-route';
 
 const iso = (value: Date | string | null) => (value === null ? null : new Date(value).toISOString());
 
 export const listMessagesRoute = defineRoute('GET /api/admin/messages', ADMIN_ACCESS, {
-  description: 'Emails and texts the site sent or is sending, newest first; ?status=failed lists the dead letters (admin only).',
+  description: 'Emails and texts the site sent or is sending, newest first, recipients masked; ?status=failed lists the dead letters (admin only).',
   query: messageListQuerySchema,
   handler: async (request): Promise<MessageListResponse> => {
     const { status, page, pageSize } = request.query;
@@ -15,7 +15,8 @@ export const listMessagesRoute = defineRoute('GET /api/admin/messages', ADMIN_AC
     const items = results.map((message) => ({
       id: message.id,
       channel: message.channel,
-      recipient: message.recipient,
+      // Masked: the list is for seeing what failed, not a copy of people's contacts.
+      recipient: maskRecipient(message.recipient),
       subject: message.subject,
       purpose: message.purpose,
       status: message.status,

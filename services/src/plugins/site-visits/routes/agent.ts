@@ -4,7 +4,7 @@ import { APPROVED_AGENT_OR_ADMIN_ACCESS, KEEPS_PUBLIC_PAGES, defineRoute } from 
 import { messageDeps } from '../message-deps';
 import { sendVisitMessages } from '../visit-messages';
 import type { VisitFacts } from '../visit-facts';
-import { confirmVisit, proposeVisit, setVisitingHours } from '../site-visit-service';
+import { cancelVisit, confirmVisit, proposeVisit, setVisitingHours } from '../site-visit-service';
 
 const leadVisit = (facts: VisitFacts): LeadVisit => ({ id: facts.id, status: facts.status, date: facts.date, slot: facts.slot });
 
@@ -27,6 +27,17 @@ export const proposeVisitRoute = defineRoute('POST /api/agent/site-visits/{id}/p
   handler: async (request): Promise<LeadVisit> => {
     const facts = await proposeVisit(requireUser(request), request.params.id, request.payload, request.server.app.knex);
     await sendVisitMessages(messageDeps(request.server), 'proposed', facts.id);
+    return leadVisit(facts);
+  },
+});
+
+export const sellerCancelVisitRoute = defineRoute('POST /api/agent/site-visits/{id}/cancel', APPROVED_AGENT_OR_ADMIN_ACCESS, {
+  app: KEEPS_PUBLIC_PAGES,
+  description: "Cancels a visit for the seller's side; its place in the slot is free again and the buyer is told. 409 when already cancelled; another agent's visit is a 404 (the project's agent, admins).",
+  params: idParamsSchema,
+  handler: async (request): Promise<LeadVisit> => {
+    const facts = await cancelVisit({ id: request.params.id }, request.server.app.knex, requireUser(request));
+    await sendVisitMessages(messageDeps(request.server), 'cancelledBySeller', facts.id);
     return leadVisit(facts);
   },
 });

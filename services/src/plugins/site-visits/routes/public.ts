@@ -1,5 +1,6 @@
 import {
   idParamsSchema,
+  normaliseIndianMobile,
   siteVisitBookingSchema,
   siteVisitTokenParamsSchema,
   type SiteVisit,
@@ -10,6 +11,7 @@ import { currentUser } from '../../auth/current-user';
 import { linkOrigin } from '../../auth/link-origin';
 import { KEEPS_PUBLIC_PAGES, PUBLIC_ACCESS, defineRoute } from '../../define-route';
 import { guardPublicForm } from '../../public-forms';
+import { verifiedPhoneOf } from '../../inquiries/verified-phone';
 import { visitCalendar } from '../calendar';
 import { publicVisit } from '../visit-facts';
 import { messageDeps } from '../message-deps';
@@ -37,7 +39,12 @@ export const bookVisitRoute = defineRoute('POST /api/site-visits', PUBLIC_ACCESS
     }
     const sender = currentUser(request);
     const facts = await bookVisit(
-      { ...input, userId: sender && sender.role !== 'admin' ? sender.id : undefined, linkOrigin: linkOrigin(request) },
+      {
+        ...input,
+        userId: sender && sender.role !== 'admin' ? sender.id : undefined,
+        linkOrigin: linkOrigin(request),
+        phoneVerified: verifiedPhoneOf(request) === normaliseIndianMobile(input.phone),
+      },
       request.server.app.knex,
     );
     await sendVisitMessages(messageDeps(request.server), 'requested', facts.id);
@@ -83,7 +90,7 @@ export const cancelVisitRoute = defineRoute('POST /api/site-visits/{token}/cance
   description: 'The buyer cancels by link: its place in the slot is free again and the agent is told. 409 when already cancelled.',
   params: siteVisitTokenParamsSchema,
   handler: async (request): Promise<SiteVisit> => {
-    const facts = await cancelVisit(request.params.token, request.server.app.knex);
+    const facts = await cancelVisit({ token: request.params.token }, request.server.app.knex);
     await sendVisitMessages(messageDeps(request.server), 'cancelled', facts.id);
     return publicVisit(facts);
   },

@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { SITE_VISIT_STATUS_LABELS, SITE_VISIT_TEXTS, slotLabel, visitDayLabel, type LeadVisit as Visit } from '@plotwise/contracts';
 import { Badge, Button, readableError, useToast } from '@plotwise/ui';
-import { useProjectSlots, useVisitDecision } from '../api/lead-visits';
+import { useProjectSlots, useVisitDecision, type VisitDecision } from './lead-visit-api';
 
 const Box = styled.div`
   display: grid;
@@ -16,31 +16,40 @@ const Box = styled.div`
   form { margin-top: 0; }
 `;
 
-/** The site visit a lead asked for: its time and state, and the agent's answer (confirm, or propose another time). */
-export function LeadVisit({ visit, projectId, buyer }: { visit: Visit; projectId: number | null; buyer: string }) {
+interface LeadVisitProps {
+  visit: Visit;
+  projectId: number | null;
+  buyer: string;
+  /** The leads list this visit sits in, read again after an answer (the agent's, the admins'). */
+  listPath: string;
+}
+
+/**
+ * The site visit a lead asked for: its time and state, and the seller's answer
+ * (confirm, propose another time, cancel), for the project's agent and admins.
+ */
+export function LeadVisit({ visit, projectId, buyer, listPath }: LeadVisitProps) {
   const [proposing, setProposing] = useState(false);
   const [date, setDate] = useState('');
   const [slot, setSlot] = useState('');
   const slots = useProjectSlots(projectId, proposing);
-  const decide = useVisitDecision();
+  const decide = useVisitDecision(listPath);
   const toast = useToast();
   const open = visit.status === 'requested' || visit.status === 'proposed' || visit.status === 'confirmed';
   const day = slots.data?.days.find((entry) => entry.date === date);
 
-  const answer = (proposal?: { date: string; slot: string }) =>
-    decide.mutate(
-      { id: visit.id, proposal },
-      {
-        onSuccess: () => {
-          setProposing(false);
-          toast({ title: proposal ? SITE_VISIT_TEXTS.proposedToast : SITE_VISIT_TEXTS.confirmedToast, variant: 'success' });
-        },
-        onError: (error) => toast({ title: SITE_VISIT_TEXTS.actionFailed, description: readableError(error, ''), variant: 'destructive' }),
+  const TOASTS = { confirm: SITE_VISIT_TEXTS.confirmedToast, propose: SITE_VISIT_TEXTS.proposedToast, cancel: SITE_VISIT_TEXTS.cancelledToast };
+  const answer = (decision: VisitDecision) =>
+    decide.mutate(decision, {
+      onSuccess: () => {
+        setProposing(false);
+        toast({ title: TOASTS[decision.action], variant: 'success' });
       },
-    );
+      onError: (error) => toast({ title: SITE_VISIT_TEXTS.actionFailed, description: readableError(error, ''), variant: 'destructive' }),
+    });
   const propose = (event: FormEvent) => {
     event.preventDefault();
-    if (date && slot) answer({ date, slot });
+    if (date && slot) answer({ id: visit.id, action: 'propose', proposal: { date, slot } });
   };
 
   return (
@@ -52,9 +61,12 @@ export function LeadVisit({ visit, projectId, buyer }: { visit: Visit; projectId
       {open && (
         <div className="actions">
           {visit.status === 'requested' && (
-            <Button type="button" disabled={decide.isPending} onClick={() => answer()}>{SITE_VISIT_TEXTS.confirm}</Button>
+            <Button type="button" disabled={decide.isPending} onClick={() => answer({ id: visit.id, action: 'confirm' })}>{SITE_VISIT_TEXTS.confirm}</Button>
           )}
           <Button type="button" $variant="secondary" aria-expanded={proposing} onClick={() => setProposing(!proposing)}>{SITE_VISIT_TEXTS.propose}</Button>
+          <Button type="button" $variant="danger" disabled={decide.isPending} onClick={() => answer({ id: visit.id, action: 'cancel' })}>
+            {SITE_VISIT_TEXTS.cancelVisit}
+          </Button>
         </div>
       )}
       {proposing && (
