@@ -97,13 +97,13 @@ describe('Add New Project / Edit Project', () => {
     renderForm({ mode: 'create' });
     await fillRequired();
     const inForm = within(form());
-    // The grouped box takes digits only; past the largest price it says so rather than saving it.
+    // The grouped box takes digits only; past the largest price it says so, in the API's words, rather than saving it.
     await fill(inForm.getByLabelText(/^Starting price/), '99999999999999');
     await userEvent.clear(inForm.getByLabelText(/^Total area/));
     await fill(inForm.getByLabelText(/^Total area/), 'twelve');
     await userEvent.click(inForm.getByRole('button', { name: 'Create Project' }));
     // Under each field (the toast may name one of them too).
-    await waitFor(() => expect(screen.getAllByRole('alert').map((alert) => alert.textContent)).toEqual(expect.arrayContaining(['Starting price must be a whole number of rupees', 'Total area must be greater than 0'])));
+    await waitFor(() => expect(screen.getAllByRole('alert').map((alert) => alert.textContent)).toEqual(expect.arrayContaining(['startingPrice is too large', 'Total area must be greater than 0'])));
     expect(calls).toEqual([]);
   });
 

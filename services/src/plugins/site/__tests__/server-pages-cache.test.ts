@@ -155,9 +155,10 @@ describe('kept server-rendered pages', () => {
     const content = /^\/api\/(?:admin\/(?:projects|blog-posts|social-media-links|media|users|agents)|agent\/projects|projects)(?:\/|$)/;
     const writes = app.server.table().filter((route) => route.method !== 'get' && content.test(route.path));
     expect(writes.length).toBeGreaterThan(15);
-    // Only the CSV check, which stores nothing, and an agent's edit, which waits for an admin, say they keep them.
+    // Only the CSV check, which stores nothing, an agent's edit, which waits for an admin, and a page view count (never shown on public pages) keep them.
     expect(writes.filter((route) => route.settings.app?.keepsPublicPages).map((route) => `${route.method} ${route.path}`).sort()).toEqual([
       'post /api/projects/bulk-upload/preview',
+      'post /api/projects/{id}/views',
       'put /api/agent/projects/{id}',
     ]);
   });
