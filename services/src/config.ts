@@ -97,6 +97,8 @@ export interface Config {
   seedDemoData: boolean;
   /** How often the server looks for tomorrow's confirmed site visits to remind; 0 turns the check off. */
   siteVisitReminderIntervalMs: number;
+  /** Saved search digests: from which hour of the day (India time) they go out, and how often the server looks for due ones (0: off). */
+  savedSearchDigest: { hour: number; intervalMs: number };
   /** The SMS provider and the queue every email and text leaves through. */
   messaging: MessagingConfig;
   /**
@@ -178,6 +180,8 @@ const envSchema = z.object({
   FILE_CLEANUP_INTERVAL_MINUTES: z.coerce.number().min(0).default(60),
   PUBLIC_SOURCE_MAPS: z.enum(['true', 'false']).default('false'),
   SITE_VISIT_REMINDER_INTERVAL_MINUTES: z.coerce.number().min(0).default(15),
+  SAVED_SEARCH_DIGEST_HOUR: z.coerce.number().int().min(0, 'SAVED_SEARCH_DIGEST_HOUR must be an hour from 0 to 23').max(23, 'SAVED_SEARCH_DIGEST_HOUR must be an hour from 0 to 23').default(8),
+  SAVED_SEARCH_DIGEST_INTERVAL_MINUTES: z.coerce.number().min(0).default(10),
   SMS_OUTBOX_FILE: z.string().min(1).optional(),
   EMAIL_OUTBOX_FILE: z.string().min(1).optional(),
   SMTP_URL: z.url({ protocol: /^smtps?$/, message: 'SMTP_URL must be an smtp:// or smtps:// address such as smtps://user:pass@smtp.example.com' }).optional(),
@@ -284,6 +288,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     fileCleanupIntervalMs: vars.FILE_CLEANUP_INTERVAL_MINUTES * 60_000,
     publicSourceMaps: vars.PUBLIC_SOURCE_MAPS === 'true',
     siteVisitReminderIntervalMs: vars.SITE_VISIT_REMINDER_INTERVAL_MINUTES * 60_000,
+    savedSearchDigest: { hour: vars.SAVED_SEARCH_DIGEST_HOUR, intervalMs: vars.SAVED_SEARCH_DIGEST_INTERVAL_MINUTES * 60_000 },
     messaging: messagingConfig(present),
     smsOutboxFile: vars.SMS_OUTBOX_FILE ? path.resolve(vars.SMS_OUTBOX_FILE) : null,
     email: emailConfig(vars),

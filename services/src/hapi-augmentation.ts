@@ -11,6 +11,7 @@ import type { SmsSender } from './plugins/notifications/sms-sender';
 import type { EmailSender } from './email/email-sender';
 import type { LiveReleases } from './plugins/releases/live-releases';
 import type { VisitReminders } from './plugins/site-visits/visit-reminders';
+import type { SavedSearchDigests } from './plugins/saved-searches/saved-search-digests';
 
 declare module '@hapi/hapi' {
   interface ServerApplicationState {
@@ -42,6 +43,8 @@ declare module '@hapi/hapi' {
     draining?: boolean;
     /** The day-before reminder of confirmed site visits. */
     visitReminders: VisitReminders;
+    /** The daily digest of saved search matches. */
+    savedSearchDigests: SavedSearchDigests;
   }
 
   interface RouteOptionsApp {

@@ -26,6 +26,7 @@ import { searchPlugin } from './search';
 import { sellersPlugin } from './sellers';
 import { sitePlugin } from './site';
 import { siteVisitsPlugin } from './site-visits';
+import { savedSearchesPlugin } from './saved-searches';
 import { sitemapPlugin } from './sitemap';
 import { socialLinksPlugin } from './social-links';
 import { uploadsPlugin } from './uploads';
@@ -64,6 +65,7 @@ export const plugins: Plugin<void>[] = [
   newsletterPlugin, // /api/newsletter
   careersPlugin, // /api/jobs, /api/job-applications
   siteVisitsPlugin, // /api/site-visits, /api/agent/site-visits: visits booked on project pages
+  savedSearchesPlugin, // /api/saved-searches: listings searches with a daily digest of new matches
   notificationsPlugin, // /api/notifications: SMS alerts, confirmed by a texted code; /api/admin/notifications: the admins' inbox
   // Content
   blogPlugin, // /api/blog-posts, /api/admin/blog-posts

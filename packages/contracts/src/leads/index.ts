@@ -7,3 +7,4 @@ export * from './agent-lead-schemas';
 export * from './site-visits';
 export * from './enquiry-phone';
 export * from './lead-alerts';
+export * from './newsletter/issues';

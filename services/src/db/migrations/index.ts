@@ -46,6 +46,8 @@ import * as createProjectVisitingHours from './052-create-project-visiting-hours
 import * as addProjectCoordinates from './053-add-project-coordinates';
 import * as addPlotInventoryAndDueDiligence from './054-add-plot-inventory-and-due-diligence';
 import * as createListingReports from './055-create-listing-reports';
+import * as createSavedSearches from './060-create-saved-searches';
+import * as newsletterOptInAndIssues from './061-newsletter-opt-in-and-issues';
 
 export interface NamedMigration extends Knex.Migration {
   name: string;
@@ -100,4 +102,6 @@ export const MIGRATIONS: NamedMigration[] = [
   { name: '053-add-project-coordinates', ...addProjectCoordinates },
   { name: '054-add-plot-inventory-and-due-diligence', ...addPlotInventoryAndDueDiligence },
   { name: '055-create-listing-reports', ...createListingReports },
+  { name: '060-create-saved-searches', ...createSavedSearches },
+  { name: '061-newsletter-opt-in-and-issues', ...newsletterOptInAndIssues },
 ];
