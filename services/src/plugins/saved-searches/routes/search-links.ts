@@ -5,6 +5,8 @@ import { readLinkToken } from '../../../messaging/link-tokens';
 import { confirmSavedSearch, unsubscribeOwner } from '../saved-search-service';
 
 const T = EMAIL_LINK_TEXTS;
+/** The page's button and a mail client's one-click (RFC 8058) post a form, `List-Unsubscribe=One-Click`, or nothing. */
+export const LINK_FORM_POST = { allow: ['application/x-www-form-urlencoded', 'application/json'], maxBytes: 1024 };
 
 export const confirmSearchPageRoute = defineRoute('GET /api/saved-searches/confirm/{token}', PUBLIC_ACCESS, {
   description: "The emailed confirmation link of a visitor's saved search: a page whose button confirms it (POST). 404 page for a bad token.",
@@ -20,6 +22,7 @@ export const confirmSearchRoute = defineRoute('POST /api/saved-searches/confirm/
   app: KEEPS_PUBLIC_PAGES,
   description: 'Confirms a visitor\'s saved search from its emailed link: from now it alerts. Answers a page; 404 for a bad token or a deleted search.',
   params: emailLinkParamsSchema,
+  payloadOptions: LINK_FORM_POST,
   handler: async (request, h) => {
     const id = readLinkToken('saved-search-confirm', request.params.token, request.server.app.config.jwtSecret);
     if (!id || !(await confirmSavedSearch(Number(id)))) return invalidLinkPage(h, T.confirmSearchTitle);
@@ -41,6 +44,7 @@ export const unsubscribeAlertsRoute = defineRoute('POST /api/saved-searches/unsu
   app: KEEPS_PUBLIC_PAGES,
   description: "Stops every saved search alert of the link's owner: the page's button, and RFC 8058 one-click (List-Unsubscribe-Post). Answers a page; 404 for a bad token.",
   params: emailLinkParamsSchema,
+  payloadOptions: LINK_FORM_POST,
   handler: async (request, h) => {
     const ownerKey = readLinkToken('saved-search-unsubscribe', request.params.token, request.server.app.config.jwtSecret);
     if (!ownerKey) return invalidLinkPage(h, T.unsubscribeAlertsTitle);
