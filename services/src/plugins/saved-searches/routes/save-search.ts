@@ -19,8 +19,8 @@ export const saveSearchRoute = defineRoute('POST /api/saved-searches', PUBLIC_AC
     const reply = (body: SavedSearchCreated) => h.response(body).code(201);
     if (!user && (await guardPublicForm(request, 'saved-search')) === 'drop') return reply({ id: 0, confirmation: 'email', message: SAVED_SEARCH_TEXTS.confirmSent });
     let owner: SearchOwner;
-    if (user) {
-      if (!user.email) throw Boom.badRequest(SAVED_SEARCH_TEXTS.contactRequired);
+    // An account without an email (the configured admin) saves as a visitor would.
+    if (user?.email) {
       owner = { kind: 'user', userId: user.id, email: user.email };
     } else if (phone) {
       if (verifiedPhoneOf(request) !== phone) throw Boom.forbidden(SAVED_SEARCH_TEXTS.phoneNotConfirmed);
