@@ -12,6 +12,7 @@ const SocialMediaPage = lazy(() => import('./features/social-media/social-media-
 const ProjectsHubPage = lazy(() => import('./features/projects/projects-hub-page').then((module) => ({ default: module.ProjectsHubPage })));
 const ReleasesPage = lazy(() => import('./features/releases/releases-page'));
 const ListingReportsPage = lazy(() => import('./features/listing-reports/listing-reports-page'));
+const NewsletterPage = lazy(() => import('./features/newsletter/newsletter-page'));
 const MediaPage = lazy(() => import('./features/media/media-page').then((module) => ({ default: module.MediaPage })));
 
 const page = (element: ReactNode) => <Suspense fallback={<PageSkeleton />}>{element}</Suspense>;
@@ -33,6 +34,7 @@ export default function AdminRoutes() {
         <Route path="/admin/media" element={page(<MediaPage />)} />
         <Route path="/admin/releases" element={page(<ReleasesPage />)} />
         <Route path="/admin/listing-reports" element={page(<ListingReportsPage />)} />
+        <Route path="/admin/newsletter" element={page(<NewsletterPage />)} />
         <Route path="*" element={<NotFoundScreen />} />
       </Routes>
     </div>
