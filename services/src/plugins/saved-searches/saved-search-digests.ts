@@ -15,17 +15,17 @@ export interface DigestDeps {
 }
 
 const OWNERS_PER_ROUND = 500;
-
-class AlreadySent extends Error {}
+/** Owners whose digests one transaction queues: few statements per digest, locks held briefly. */
+const OWNERS_PER_TRANSACTION = 100;
 
 /**
  * The daily digest of saved search matches. Each round (every few minutes
  * once the day's digest hour has come) goes through the owners with waiting
- * matches; per owner, one transaction locks its waiting matches, queues the
- * digest under the key `saved-search-digest:<owner>:<day>` and stamps the
- * matches with it. So a digest and its stamps commit together or not at all,
- * a second process skips the locked rows, and an owner already sent today's
- * digest keeps new matches for tomorrow's. The queue delivers each message once.
+ * matches; for a batch of owners, one transaction locks their waiting
+ * matches, queues each digest under the key `saved-search-digest:<owner>:<day>`
+ * and stamps the matches with it. So a digest and its stamps commit together
+ * or not at all, a second process skips the locked rows, and an owner already
+ * sent today's digest keeps new matches for tomorrow's. The queue delivers each message once.
  */
 export class SavedSearchDigests {
   private timer: NodeJS.Timeout | null = null;
@@ -49,51 +49,58 @@ export class SavedSearchDigests {
         .where('m.ownerKey', '>', after)
         .orderBy('m.ownerKey')
         .limit(OWNERS_PER_ROUND);
-      for (const { ownerKey } of owners) if (await this.sendOne(ownerKey, day)) queued += 1;
+      const keys = owners.map((owner) => owner.ownerKey);
+      for (let start = 0; start < keys.length; start += OWNERS_PER_TRANSACTION) queued += await this.sendBatch(keys.slice(start, start + OWNERS_PER_TRANSACTION), day);
       if (owners.length < OWNERS_PER_ROUND) return queued;
-      after = owners.at(-1)!.ownerKey;
+      after = keys.at(-1)!;
     }
   }
 
-  private async sendOne(ownerKey: string, day: string): Promise<boolean> {
+  /** A few owners' digests in one transaction: their waiting matches locked, their messages queued, the matches stamped. */
+  private async sendBatch(ownerKeys: string[], day: string): Promise<number> {
+    const keyOf = (ownerKey: string) => `saved-search-digest:${ownerKey}:${day}`;
     return this.deps.knex.transaction(async (trx) => {
-      const idempotencyKey = `saved-search-digest:${ownerKey}:${day}`;
-      const sentToday = await trx('outgoing_messages').where({ idempotencyKey }).first('id');
-      if (sentToday) return false;
-      const rows: DigestRow[] = await trx('saved_search_matches as m')
+      const sentToday = new Set((await trx('outgoing_messages').whereIn('idempotencyKey', ownerKeys.map(keyOf)).select('idempotencyKey')).map((row: { idempotencyKey: string }) => row.idempotencyKey));
+      const due = ownerKeys.filter((ownerKey) => !sentToday.has(keyOf(ownerKey)));
+      if (due.length === 0) return 0;
+      const rows: (DigestRow & { ownerKey: string })[] = await trx('saved_search_matches as m')
         .join('saved_searches as s', 's.id', 'm.savedSearchId')
         .join('projects as p', 'p.id', 'm.projectId')
         .leftJoin('users as u', 'u.id', 's.userId')
-        .where('m.ownerKey', ownerKey)
+        .whereIn('m.ownerKey', due)
         .whereNull('m.digestedAt')
         .whereNull('s.unsubscribedAt')
         .where('p.approvalStatus', 'approved')
-        .orderBy('m.id')
-        .limit(SAVED_SEARCH_LIMITS.projectsPerDigest)
+        .orderBy([{ column: 'm.ownerKey' }, { column: 'm.id' }])
         .forUpdate('m')
         .skipLocked()
-        .select('m.id', 'm.savedSearchId', 's.filters', 's.linkOrigin', 's.email', 's.phone', 'u.email as userEmail', 'p.id as projectId', 'p.title', 'p.city');
-      if (rows.length === 0) return false;
-      const origin = this.deps.publicUrl ?? rows[0]!.linkOrigin ?? '';
-      const message = composeDigest(ownerKey, rows, origin, this.deps.secret);
-      const ids = rows.map((row) => row.id);
-      // An account without an email has nowhere to receive them: stamped, not kept waiting for ever.
-      if (!message) {
-        await trx('saved_search_matches').whereIn('id', ids).update({ digestedAt: new Date() });
-        return false;
+        .select('m.id', 'm.ownerKey', 'm.savedSearchId', 's.filters', 's.linkOrigin', 's.email', 's.phone', 'u.email as userEmail', 'p.id as projectId', 'p.title', 'p.city');
+      const byOwner = new Map<string, DigestRow[]>();
+      for (const row of rows) {
+        const list = byOwner.get(row.ownerKey) ?? [];
+        // The rest wait for the next day's digest.
+        if (list.length < SAVED_SEARCH_LIMITS.projectsPerDigest) list.push(row);
+        byOwner.set(row.ownerKey, list);
       }
-      const options = { idempotencyKey, purpose: 'saved-search-digest', trx };
-      const { messageId, queued } =
-        message.channel === 'email'
-          ? await this.deps.messages.sendEmail({ to: message.to, subject: message.subject, text: message.text, headers: message.headers }, options)
-          : await this.deps.messages.sendSms({ to: message.to, body: message.text }, options);
-      // Another process queued today's digest in between: these matches wait for tomorrow's.
-      if (!queued) throw new AlreadySent();
-      await trx('saved_search_matches').whereIn('id', ids).update({ digestedAt: new Date(), messageId });
-      return true;
-    }).catch((error: unknown) => {
-      if (error instanceof AlreadySent) return false;
-      throw error;
+      const outgoing = [];
+      const stamps: { ownerKey: string; ids: number[] }[] = [];
+      for (const [ownerKey, list] of byOwner) {
+        const message = composeDigest(ownerKey, list, this.deps.publicUrl ?? list[0]!.linkOrigin ?? '', this.deps.secret);
+        stamps.push({ ownerKey, ids: list.map((row) => row.id) });
+        if (!message) continue;
+        const common = { idempotencyKey: keyOf(ownerKey), purpose: 'saved-search-digest' };
+        outgoing.push(message.channel === 'email'
+          ? { ...common, channel: 'email' as const, recipient: message.to, subject: message.subject, body: message.text, headers: message.headers }
+          : { ...common, channel: 'sms' as const, recipient: message.to, body: message.text });
+      }
+      const queued = await this.deps.messages.enqueueMany(outgoing, trx);
+      const messageIds = new Map<string, number>(
+        (await trx('outgoing_messages').whereIn('idempotencyKey', outgoing.map((message) => message.idempotencyKey)).select('id', 'idempotencyKey')).map((row: { id: number; idempotencyKey: string }) => [row.idempotencyKey, row.id]),
+      );
+      // An account without an email has nowhere to receive them: stamped too, not kept waiting for ever.
+      const now = new Date();
+      for (const { ownerKey, ids } of stamps) await trx('saved_search_matches').whereIn('id', ids).update({ digestedAt: now, messageId: messageIds.get(keyOf(ownerKey)) ?? null });
+      return queued;
     });
   }
 
