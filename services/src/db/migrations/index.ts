@@ -48,6 +48,7 @@ import * as addPlotInventoryAndDueDiligence from './054-add-plot-inventory-and-d
 import * as createListingReports from './055-create-listing-reports';
 import * as createSavedSearches from './060-create-saved-searches';
 import * as newsletterOptInAndIssues from './061-newsletter-opt-in-and-issues';
+import * as createSavedSearchMatchRuns from './062-create-saved-search-match-runs';
 
 export interface NamedMigration extends Knex.Migration {
   name: string;
@@ -104,4 +105,5 @@ export const MIGRATIONS: NamedMigration[] = [
   { name: '055-create-listing-reports', ...createListingReports },
   { name: '060-create-saved-searches', ...createSavedSearches },
   { name: '061-newsletter-opt-in-and-issues', ...newsletterOptInAndIssues },
+  { name: '062-create-saved-search-match-runs', ...createSavedSearchMatchRuns },
 ];

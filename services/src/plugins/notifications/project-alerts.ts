@@ -25,7 +25,7 @@ export function projectAlertText(project: Pick<Project, 'title' | 'projectType' 
  * type (or who chose all types), for a project that has just been approved.
  * Call it inside the approval's transaction so alerts exist only for a
  * committed approval. Queueing twice for one project adds nothing. The
- * project's saved search matches are queued for their digests as well. Returns how
+ * project is noted for matching against saved searches as well. Returns how
  * many messages were queued by this call.
  */
 export async function queueProjectAlerts(
@@ -33,7 +33,7 @@ export async function queueProjectAlerts(
   trx?: Knex.Transaction,
 ): Promise<number> {
   if (project.approvalStatus !== 'approved') return 0;
-  // Every way a project goes live passes here: saved searches hear of it too, in the same transaction.
+  // Every way a project goes live passes here: it is noted for the saved searches' matching, in the same transaction.
   await queueSavedSearchMatches(project, trx ?? SmsSubscription.knex());
   const subscribers = await SmsSubscription.query(trx)
     .select('phone')

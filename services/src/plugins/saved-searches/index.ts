@@ -15,8 +15,8 @@ export const digestDeps = (server: Server) => {
 /**
  * Saved listings searches with a daily digest of new matches: saved from the
  * listings page, listed and deleted from the account, confirmed and
- * unsubscribed by emailed link. Approvals queue the matches
- * (queueSavedSearchMatches); the digest round runs while the server is
+ * unsubscribed by emailed link. Approvals note the project
+ * (queueSavedSearchMatches), matched just after and at each digest round; the round runs while the server is
  * started (tests call `server.app.savedSearchDigests.sendDue()` themselves).
  */
 export const savedSearchesPlugin: Plugin<void> = {

@@ -3,6 +3,7 @@ import type { Logger } from 'pino';
 import { INDIA_UTC_OFFSET_MINUTES, SAVED_SEARCH_LIMITS, indiaToday } from '@plotwise/contracts';
 import type { MessageQueue } from '../../messaging';
 import { composeDigest, type DigestRow } from './digest-message';
+import { matchNotedProjects } from './saved-search-matches';
 
 export interface DigestDeps {
   knex: Knex;
@@ -31,10 +32,26 @@ export class SavedSearchDigests {
   private timer: NodeJS.Timeout | null = null;
   private running: Promise<unknown> | null = null;
 
+  /** This process's matching, one run after another (other processes are kept apart by row locks). */
+  private matching: Promise<number> = Promise.resolve(0);
+
   constructor(private readonly deps: DigestDeps) {}
 
-  /** One round: the digests queued (0 before the digest hour). */
+  /** Matches the projects approved since the last run against the saved searches; resolves when done. */
+  matchPending(): Promise<number> {
+    const run = () => matchNotedProjects(this.deps.knex);
+    this.matching = this.matching.then(run, run);
+    return this.matching;
+  }
+
+  /** After an approval: matched now, in the background; a failure waits for the next round. */
+  matchSoon(): void {
+    this.matchPending().catch((error: unknown) => this.deps.log.error({ err: error }, 'Saved search matching failed; the next digest round retries it'));
+  }
+
+  /** One round: projects approved since matched, then the digests due queued; returns how many (0 before the digest hour). */
   async sendDue(now: number = Date.now()): Promise<number> {
+    await this.matchPending();
     const indiaHour = new Date(now + INDIA_UTC_OFFSET_MINUTES * 60_000).getUTCHours();
     if (indiaHour < this.deps.digestHour) return 0;
     const day = indiaToday(now);

@@ -28,13 +28,31 @@ const MATCH_SQL = `
   returning id`;
 
 /**
- * Queues a newly approved project for the daily digest of every saved search
- * it matches. Call it in the approval's transaction: entries exist only for a
- * committed approval, and the digest job (saved-search-digests.ts) sends them.
- * Matching again adds nothing. Returns how many entries were added.
+ * Notes a newly approved project for matching: one row, in the approval's
+ * transaction, so it is matched only if the approval commits, and the
+ * approval costs the same however many searches are saved. Noting it twice adds nothing.
  */
-export async function queueSavedSearchMatches(project: Pick<Project, 'id' | 'approvalStatus'>, trx: Knex | Knex.Transaction): Promise<number> {
-  if (project.approvalStatus !== 'approved') return 0;
-  const result = (await trx.raw(MATCH_SQL, [project.id])) as { rows: unknown[] };
-  return result.rows.length;
+export async function queueSavedSearchMatches(project: Pick<Project, 'id' | 'approvalStatus'>, trx: Knex | Knex.Transaction): Promise<void> {
+  if (project.approvalStatus !== 'approved') return;
+  await trx('saved_search_match_runs').insert({ projectId: project.id }).onConflict('projectId').ignore();
+}
+
+/**
+ * Matches every noted project, one per transaction: the note is locked
+ * (`skip locked`: two processes take different ones), its matches inserted
+ * and the note deleted together. Returns how many matches were added.
+ */
+export async function matchNotedProjects(knex: Knex): Promise<number> {
+  let added = 0;
+  for (;;) {
+    const done = await knex.transaction(async (trx) => {
+      const note = await trx('saved_search_match_runs').orderBy('createdAt').first('projectId').forUpdate().skipLocked();
+      if (!note) return null;
+      const result = (await trx.raw(MATCH_SQL, [note.projectId])) as { rows: unknown[] };
+      await trx('saved_search_match_runs').where({ projectId: note.projectId }).delete();
+      return result.rows.length;
+    });
+    if (done === null) return added;
+    added += done;
+  }
 }

@@ -22,6 +22,7 @@ async function approve(overrides: Parameters<typeof insertProject>[0]) {
   const project = await insertProject({ approvalStatus: 'pending', ...overrides });
   const response = await app.asAdmin('PATCH', `/api/admin/projects/${project.id}/approve`, {});
   expect(response.statusCode).toBe(200);
+  await digests().matchPending();
   return project;
 }
 
