@@ -43,9 +43,9 @@ async function runLane(index: number, options: string[], files: string[], browse
   // Every journey posts public forms and registers accounts from 127.0.0.1; together they
   // pass the per-address allowances meant for one visitor. The limits have API tests of their own.
   // The server renders a page within 300 ms or sends the client shell (production's trade-off);
-  // two lanes on two cores can take longer for a first render. The journeys check what is
+  // two lanes on two cores can take longer for a first render. Saved search digests go out every few seconds, at any hour. The journeys check what is
   // rendered, bench/ how fast, and the redeploy journey, on its own server, the budget itself.
-  const own = await startSiteOnTestDatabase({ PUBLIC_FORM_RATE_LIMIT_MAX: '1000', REGISTRATION_RATE_LIMIT_MAX: '1000', SERVER_RENDER_TIMEOUT_MS: '5000' });
+  const own = await startSiteOnTestDatabase({ PUBLIC_FORM_RATE_LIMIT_MAX: '1000', REGISTRATION_RATE_LIMIT_MAX: '1000', SERVER_RENDER_TIMEOUT_MS: '5000', SAVED_SEARCH_DIGEST_HOUR: '0', SAVED_SEARCH_DIGEST_INTERVAL_MINUTES: '0.05' });
   try {
     const args = options.map((arg) => (isFileDestination(arg) ? `${arg}.lane${index}` : arg));
     const runner = spawn(process.execPath, ['--import', 'tsx', '--test', '--test-concurrency=1', ...args, ...files], {

@@ -20,5 +20,6 @@ export default remoteRoutes({
     { path: '/admin/releases', page: lazyPage(async () => (await import('./features/releases/releases-page')).default) },
     { path: '/admin/listing-reports', page: lazyPage(async () => (await import('./features/listing-reports/listing-reports-page')).default) },
     { path: '/admin/messages', page: lazyPage(async () => (await import('./features/messages/messages-page')).default) },
+    { path: '/admin/newsletter', page: lazyPage(async () => (await import('./features/newsletter/newsletter-page')).default) },
   ],
 });

@@ -13,6 +13,7 @@ import type { LiveReleases } from './plugins/releases/live-releases';
 import type { RemoteManifests } from './plugins/site/remote-manifests';
 import type { VisitReminders } from './plugins/site-visits/visit-reminders';
 import type { ProjectViewCounter } from './plugins/project-figures/view-counter';
+import type { SavedSearchDigests } from './plugins/saved-searches/saved-search-digests';
 
 declare module '@hapi/hapi' {
   interface ServerApplicationState {
@@ -48,6 +49,8 @@ declare module '@hapi/hapi' {
     visitReminders: VisitReminders;
     /** Project page views counted in memory, written in batches. */
     projectViews: ProjectViewCounter;
+    /** The daily digest of saved search matches. */
+    savedSearchDigests: SavedSearchDigests;
   }
 
   interface RouteOptionsApp {

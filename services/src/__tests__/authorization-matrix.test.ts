@@ -16,7 +16,8 @@ import os from 'node:os';
 import path from 'node:path';
 import type { ServerInjectOptions, ServerInjectResponse } from '@hapi/hapi';
 import { addDays, indiaToday, projectCsvTemplate, type SiteVisitStatus } from '@plotwise/contracts';
-import { BlogPost, Inquiry, OutgoingMessage, Project, SiteVisit, SocialMediaLink, User } from '../db/models';
+import { BlogPost, Inquiry, NewsletterIssue, NewsletterSubscriber, OutgoingMessage, Project, SavedSearch, SiteVisit, SocialMediaLink, User } from '../db/models';
+import { linkToken } from '../messaging/link-tokens';
 import { messages } from '../messaging';
 import { recordNotification } from '../plugins/notifications/notification-service';
 import { issuePasswordResetToken } from '../plugins/auth/password-reset-service';
@@ -65,6 +66,14 @@ const OWNER_AGENT: Outcomes = { ...APPROVED_AGENT, otherAgent: 404 };
 const ADMIN_ONLY: Outcomes = { anonymous: 401, user: 403, pendingAgent: 403, agent: 403, otherAgent: 403, admin: 'ok' };
 
 let registrations = 0;
+const matrixToken = (purpose: Parameters<typeof linkToken>[0], subject: string) => linkToken(purpose, subject, app.config.jwtSecret);
+const matrixSearch = async (userId: number | null) =>
+  (await SavedSearch.query().insert({ userId, email: 'm@example.com', ownerKey: userId ? `user:${userId}` : 'email:m@example.com', filters: {} })).id;
+const matrixIssue = async () => (await NewsletterIssue.query().insert({ subject: 'Matrix', body: 'Hello' })).id;
+const newsletterLink = async (purpose: 'newsletter-confirm' | 'newsletter-unsubscribe') => {
+  const subscriber = await NewsletterSubscriber.query().insert({ email: `matrix-${(registrations += 1)}@example.com` });
+  return `/api/newsletter/${purpose === 'newsletter-confirm' ? 'confirm' : 'unsubscribe'}/${matrixToken(purpose, String(subscriber.id))}`;
+};
 const agentSubmission = (title: string) => ({
   title,
   description: 'A project submitted by the authorization matrix.',
@@ -510,6 +519,24 @@ const EXPECTATIONS: Record<string, Expectation> = {
   },
   'POST /api/quotes': { outcomes: PUBLIC, request: () => ({ payload: { name: 'Matrix Quote', mobile: '9876543210', message: 'Plots near Hinjewadi' } }) },
   'POST /api/newsletter': { outcomes: PUBLIC, request: () => ({ payload: { email: `news-${(registrations += 1)}@example.com` } }) },
+  'POST /api/newsletter/confirm/{token}': { outcomes: PUBLIC, request: async () => ({ url: await newsletterLink('newsletter-confirm') }) },
+  'GET /api/newsletter/confirm/{token}': { outcomes: PUBLIC, request: async () => ({ url: await newsletterLink('newsletter-confirm') }) },
+  'POST /api/newsletter/unsubscribe/{token}': { outcomes: PUBLIC, request: async () => ({ url: await newsletterLink('newsletter-unsubscribe') }) },
+  'GET /api/newsletter/unsubscribe/{token}': { outcomes: PUBLIC, request: async () => ({ url: await newsletterLink('newsletter-unsubscribe') }) },
+  'GET /api/admin/newsletter/issues': { outcomes: ADMIN_ONLY },
+  'POST /api/admin/newsletter/issues': { outcomes: ADMIN_ONLY, request: () => ({ payload: { subject: 'Matrix issue', body: 'Hello' } }) },
+  'PUT /api/admin/newsletter/issues/{id}': { outcomes: ADMIN_ONLY, request: async () => ({ url: `/api/admin/newsletter/issues/${await matrixIssue()}`, payload: { subject: 'Edited', body: 'Hello' } }) },
+  'POST /api/admin/newsletter/issues/{id}/send': { outcomes: ADMIN_ONLY, request: async () => ({ url: `/api/admin/newsletter/issues/${await matrixIssue()}/send`, payload: {} }) },
+  // The configured admin has no email of its own: the test send is a 400 for it, never a 401/403.
+  'POST /api/admin/newsletter/issues/{id}/test': { outcomes: { ...ADMIN_ONLY, admin: 'open' }, request: async () => ({ url: `/api/admin/newsletter/issues/${await matrixIssue()}/test`, payload: {} }) },
+  // Saved searches: an account saves as itself, a visitor with an email.
+  'POST /api/saved-searches': { outcomes: PUBLIC, request: () => ({ payload: { filters: { city: 'Pune' }, email: `saved-${(registrations += 1)}@example.com` } }) },
+  'GET /api/saved-searches': { outcomes: SIGNED_IN },
+  'DELETE /api/saved-searches/{id}': { outcomes: SIGNED_IN, request: async ({ accounts }, role) => ({ url: `/api/saved-searches/${await matrixSearch(role === 'anonymous' ? null : accounts[role].id)}` }) },
+  'GET /api/saved-searches/confirm/{token}': { outcomes: PUBLIC, request: async () => ({ url: `/api/saved-searches/confirm/${matrixToken('saved-search-confirm', String(await matrixSearch(null)))}` }) },
+  'POST /api/saved-searches/confirm/{token}': { outcomes: PUBLIC, request: async () => ({ url: `/api/saved-searches/confirm/${matrixToken('saved-search-confirm', String(await matrixSearch(null)))}` }) },
+  'GET /api/saved-searches/unsubscribe/{token}': { outcomes: PUBLIC, request: () => ({ url: `/api/saved-searches/unsubscribe/${matrixToken('saved-search-unsubscribe', 'email:m@example.com')}` }) },
+  'POST /api/saved-searches/unsubscribe/{token}': { outcomes: PUBLIC, request: () => ({ url: `/api/saved-searches/unsubscribe/${matrixToken('saved-search-unsubscribe', 'email:m@example.com')}` }) },
   'POST /api/job-applications': {
     outcomes: PUBLIC,
     request: ({ storedResumeUrl }) => ({ payload: { name: 'Matrix Applicant', email: 'applicant@example.com', position: 'Sales Executive', resumeUrl: storedResumeUrl } }),

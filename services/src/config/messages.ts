@@ -24,6 +24,8 @@ export const messagesSection = configSection(
       .regex(/^(?:[^<>]*<[^\s@<>]+@[^\s@<>]+>|[^\s@<>]+@[^\s@<>]+)$/, 'MAIL_FROM must be an address such as "Plotwise <no-reply@plotwise.in>"')
       .optional(),
     SITE_VISIT_REMINDER_INTERVAL_MINUTES: z.coerce.number().min(0).default(15),
+    SAVED_SEARCH_DIGEST_HOUR: z.coerce.number().int().min(0, 'SAVED_SEARCH_DIGEST_HOUR must be an hour from 0 to 23').max(23, 'SAVED_SEARCH_DIGEST_HOUR must be an hour from 0 to 23').default(8),
+    SAVED_SEARCH_DIGEST_INTERVAL_MINUTES: z.coerce.number().min(0).default(10),
   },
   (vars) => {
     if (vars.SMTP_URL && vars.SMTP_HOST) throw new ConfigProblem('set SMTP_URL or SMTP_HOST, not both');
@@ -49,6 +51,8 @@ export const messagesSection = configSection(
       smsOutboxFile: vars.SMS_OUTBOX_FILE ? path.resolve(vars.SMS_OUTBOX_FILE) : null,
       /** How often the server looks for tomorrow's confirmed site visits to remind; 0 turns the check off. */
       siteVisitReminderIntervalMs: vars.SITE_VISIT_REMINDER_INTERVAL_MINUTES * 60_000,
+      /** Saved search digests: from which hour of the day (India time) they go out, and how often the server looks for due ones (0: off). */
+      savedSearchDigest: { hour: vars.SAVED_SEARCH_DIGEST_HOUR, intervalMs: vars.SAVED_SEARCH_DIGEST_INTERVAL_MINUTES * 60_000 },
     };
   },
 );

@@ -11,6 +11,8 @@ export interface OutgoingEmail {
   text: string;
   /** The queue's key for this email: its Message-ID derives from it, so a copy sent twice reads as one. */
   idempotencyKey?: string;
+  /** Extra headers: a newsletter's or an alert's List-Unsubscribe and List-Unsubscribe-Post. */
+  headers?: Record<string, string>;
 }
 
 /** Socket timeouts well inside the message queue's job expiry (two minutes). */
@@ -41,7 +43,7 @@ export class FileEmailSender implements EmailSender {
   constructor(private readonly file: string) {}
 
   async send(message: OutgoingEmail): Promise<void> {
-    const line = { to: message.to, subject: message.subject, text: message.text, at: new Date().toISOString() };
+    const line = { to: message.to, subject: message.subject, text: message.text, ...(message.headers && { headers: message.headers }), at: new Date().toISOString() };
     await appendFile(this.file, `${JSON.stringify(line)}\n`);
   }
 }
@@ -70,7 +72,7 @@ export class SmtpEmailSender implements EmailSender {
 
   async send(message: OutgoingEmail): Promise<void> {
     const messageId = message.idempotencyKey ? `<${createHash('sha256').update(message.idempotencyKey).digest('hex').slice(0, 32)}@plotwise.messages>` : undefined;
-    await this.transport.sendMail({ from: this.from, to: message.to, subject: message.subject, text: message.text, messageId });
+    await this.transport.sendMail({ from: this.from, to: message.to, subject: message.subject, text: message.text, messageId, headers: message.headers });
   }
 }
 

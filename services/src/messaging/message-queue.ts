@@ -48,7 +48,10 @@ export interface Enqueued {
   queued: boolean;
 }
 
-type NewMessage = Pick<OutgoingMessage, 'channel' | 'recipient' | 'body'> & { subject?: string | null };
+type NewMessage = Pick<OutgoingMessage, 'channel' | 'recipient' | 'body'> & { subject?: string | null; headers?: Record<string, string> | null };
+
+/** jsonb goes in as JSON text when written with knex's insert. */
+const rowOf = ({ headers, ...message }: NewMessage) => ({ ...message, headers: headers ? JSON.stringify(headers) : null });
 
 interface MessageJob {
   messageId: number;
@@ -92,7 +95,7 @@ export class MessageQueue {
   }
 
   sendEmail(email: OutgoingEmail, options: SendOptions): Promise<Enqueued> {
-    return this.enqueue({ channel: 'email', recipient: email.to, subject: email.subject, body: email.text }, options);
+    return this.enqueue({ channel: 'email', recipient: email.to, subject: email.subject, body: email.text, headers: email.headers }, options);
   }
 
   sendSms(sms: OutgoingSms, options: SendOptions): Promise<Enqueued> {
@@ -103,7 +106,7 @@ export class MessageQueue {
   async enqueueMany(messages: (NewMessage & { idempotencyKey: string; purpose: string; projectId?: number | null })[], trx?: Knex.Transaction): Promise<number> {
     if (messages.length === 0) return 0;
     const run = async (t: Knex.Transaction) => {
-      const rows = messages.map((message) => ({ subject: null, projectId: null, ...message, status: 'queued' }));
+      const rows = messages.map(({ idempotencyKey, purpose, projectId = null, ...message }) => ({ subject: null, ...rowOf(message), idempotencyKey, purpose, projectId, status: 'queued' }));
       const inserted: { id: number }[] = await t(OutgoingMessage.tableName).insert(rows).onConflict('idempotencyKey').ignore().returning('id');
       await this.enqueueJobs(inserted.map(({ id }) => id), t);
       return inserted.length;
@@ -115,7 +118,7 @@ export class MessageQueue {
     const { idempotencyKey, purpose, trx, projectId = null } = options;
     const run = async (t: Knex.Transaction): Promise<Enqueued> => {
       const [row] = await t(OutgoingMessage.tableName)
-        .insert({ subject: null, ...message, idempotencyKey, purpose, projectId, status: 'queued' })
+        .insert({ subject: null, ...rowOf(message), idempotencyKey, purpose, projectId, status: 'queued' })
         .onConflict('idempotencyKey').ignore().returning('id');
       if (row) {
         await this.enqueueJobs([row.id as number], t);
@@ -145,7 +148,7 @@ export class MessageQueue {
     await message.$query(this.knex).patch({ attempts: message.attempts + 1 });
     try {
       if (message.channel === 'email') {
-        await this.senders.email.send({ to: message.recipient, subject: message.subject ?? '', text: message.body, idempotencyKey: message.idempotencyKey });
+        await this.senders.email.send({ to: message.recipient, subject: message.subject ?? '', text: message.body, idempotencyKey: message.idempotencyKey, ...(message.headers && { headers: message.headers }) });
       } else {
         await this.senders.sms.send({ to: message.recipient, body: message.body });
       }

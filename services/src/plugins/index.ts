@@ -27,6 +27,7 @@ import { sellersPlugin } from './sellers';
 import { sitePlugin } from './site';
 import { siteVisitsPlugin } from './site-visits';
 import { projectFiguresPlugin } from './project-figures';
+import { savedSearchesPlugin } from './saved-searches';
 import { sitemapPlugin } from './sitemap';
 import { socialLinksPlugin } from './social-links';
 import { uploadsPlugin } from './uploads';
@@ -66,6 +67,7 @@ export const plugins: Plugin<void>[] = [
   careersPlugin, // /api/jobs, /api/job-applications
   siteVisitsPlugin, // /api/site-visits, /api/agent/site-visits: visits booked on project pages
   projectFiguresPlugin, // /api/projects/{id}/views, /api/agent/figures: an agent's figures by day
+  savedSearchesPlugin, // /api/saved-searches: listings searches with a daily digest of new matches
   notificationsPlugin, // /api/notifications: SMS alerts, confirmed by a texted code; /api/admin/notifications: the admins' inbox
   // Content
   blogPlugin, // /api/blog-posts, /api/admin/blog-posts

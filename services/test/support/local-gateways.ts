@@ -32,6 +32,8 @@ export async function startSmtpServer(): Promise<{ port: number; received: Recei
       });
     },
   });
+  // A client that dies mid-message (a killed worker) resets its connection: not the server's failure.
+  server.on('error', () => undefined);
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.server.address() as AddressInfo;
   return Object.assign(state, { port, stop: () => new Promise<void>((resolve) => server.close(() => resolve())) });

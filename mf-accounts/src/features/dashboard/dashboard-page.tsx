@@ -4,6 +4,7 @@ import type { SessionUser } from '@plotwise/contracts';
 import { AccountPage } from '../../components/account-page';
 import { useRequireSession } from '../../lib/use-require-session';
 import { MyActivity } from './components/my-activity';
+import { SavedSearches } from './components/saved-searches';
 
 const Title = styled.h1`
   margin: 0;
@@ -80,6 +81,7 @@ export function DashboardPage() {
         </dl>
       </Profile>
       <MyActivity />
+      <SavedSearches />
       <nav aria-label="Dashboard">
         <Shortcuts>
           {shortcutsFor(user).map((link) => (

@@ -9,6 +9,7 @@ export const ADMIN_AREAS = [
   { to: '/admin/inquiries', title: 'Inquiries', text: 'Enquiries, messages, quotes and job applications.' },
   { to: '/admin/listing-reports', title: 'Listing Reports', text: 'What buyers reported about listings: fake, sold out, wrong price.' },
   { to: '/admin/messages', title: MESSAGE_TEXTS.pageTitle, text: MESSAGE_TEXTS.area },
+  { to: '/admin/newsletter', title: 'Newsletter', text: 'Write an issue, preview and test it, send it to confirmed subscribers.' },
   { to: '/admin/notifications', title: 'Notifications', text: 'What happened on the site, newest first.' },
   { to: '/admin/social-media', title: 'Social Media & Blog', text: 'Footer links and blog posts.' },
   { to: '/admin/media', title: 'Media', text: 'Project, property and city images.' },

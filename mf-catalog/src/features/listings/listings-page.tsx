@@ -11,6 +11,7 @@ import {
   type ProjectStatus,
   type ProjectType,
   formatGeoBox,
+  savedFiltersOf,
 } from '@plotwise/contracts';
 import { Carousel } from '../../components/carousel/carousel';
 import { CAROUSEL_INTERVALS_MS } from '../../components/carousel/carousel-constants';
@@ -35,6 +36,7 @@ import {
 } from './listing-search';
 import { understoodFilters } from './understood-filters';
 import { RecentlyViewed } from '../recently-viewed';
+import { SaveSearch } from '../saved-search';
 
 const Page = styled(Container)`
   padding-top: 32px;
@@ -184,6 +186,7 @@ export function ListingsPage() {
             )}
           </Filters>
           <ActiveFilterChips filters={inUse} onRemove={(filter) => update(filter.without)} />
+          <PanelFooter><SaveSearch filters={savedFiltersOf({ ...listQuery, page: undefined, pageSize: undefined, sortBy: undefined })} /></PanelFooter>
           {didYouMean && (
             <DidYouMean>
               {CATALOG_SCREEN_TEXTS.didYouMean} <Link to={hrefWithout({ search: didYouMean, location: '' })}>{didYouMean}</Link>?

@@ -9,3 +9,4 @@ export * from './enquiry-phone';
 export * from './lead-alerts';
 export * from './lead-alert-texts';
 export * from './project-figures';
+export * from './newsletter/issues';

@@ -11,3 +11,5 @@ export * from './texts';
 export * from './seller';
 export * from './seller-constants';
 export * from './buyer-tools';
+export * from './saved-searches';
+export * from './saved-search-texts';

@@ -48,6 +48,9 @@ import * as addPlotInventoryAndDueDiligence from './054-add-plot-inventory-and-d
 import * as createListingReports from './055-create-listing-reports';
 import * as createProjectDailyViews from './058-create-project-daily-views';
 import * as addVisitAlertChoices from './059-add-visit-alert-choices';
+import * as createSavedSearches from './060-create-saved-searches';
+import * as newsletterOptInAndIssues from './061-newsletter-opt-in-and-issues';
+import * as createSavedSearchMatchRuns from './062-create-saved-search-match-runs';
 import * as addPlotLayoutPositions from './064-add-plot-layout-positions';
 
 export interface NamedMigration extends Knex.Migration {
@@ -105,5 +108,8 @@ export const MIGRATIONS: NamedMigration[] = [
   { name: '055-create-listing-reports', ...createListingReports },
   { name: '058-create-project-daily-views', ...createProjectDailyViews },
   { name: '059-add-visit-alert-choices', ...addVisitAlertChoices },
+  { name: '060-create-saved-searches', ...createSavedSearches },
+  { name: '061-newsletter-opt-in-and-issues', ...newsletterOptInAndIssues },
+  { name: '062-create-saved-search-match-runs', ...createSavedSearchMatchRuns },
   { name: '064-add-plot-layout-positions', ...addPlotLayoutPositions },
 ];

@@ -16,3 +16,5 @@ export { BlogPost } from './blog-post';
 export { WishlistItem } from './wishlist-item';
 export { PasswordResetToken } from './password-reset-token';
 export { SiteVisit } from './site-visit';
+export { SavedSearch, SavedSearchMatch } from './saved-search';
+export { NewsletterIssue } from './newsletter-issue';

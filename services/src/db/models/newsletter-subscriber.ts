@@ -6,4 +6,8 @@ export class NewsletterSubscriber extends BaseModel {
   declare id: number;
   declare email: string;
   declare createdAt: Date;
+  /** Set when its owner followed the confirmation link: only confirmed addresses receive issues. */
+  declare confirmedAt: Date | null;
+  declare unsubscribedAt: Date | null;
+  declare linkOrigin: string | null;
 }

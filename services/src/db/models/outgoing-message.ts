@@ -7,12 +7,18 @@ export type MessageChannel = 'email' | 'sms';
 export class OutgoingMessage extends BaseModel {
   static override tableName = 'outgoing_messages';
 
+  static override get jsonAttributes(): string[] {
+    return ['headers'];
+  }
+
   declare id: number;
   declare idempotencyKey: string;
   declare channel: MessageChannel;
   declare recipient: string;
   declare subject: string | null;
   declare body: string;
+  /** Extra email headers (List-Unsubscribe…); null for most. */
+  declare headers: Record<string, string> | null;
   declare purpose: string;
   declare projectId: number | null;
   declare status: OutgoingMessageStatus;

@@ -2,6 +2,7 @@ import type { Knex } from 'knex';
 import type { Project } from '../../db/models';
 import { SmsSubscription } from '../../db/models';
 import { messages } from '../../messaging';
+import { queueSavedSearchMatches } from '../saved-searches/saved-search-matches';
 
 /** One SMS segment is 160 GSM characters; the title is shortened to keep the alert in one. */
 const MAX_TITLE_LENGTH = 40;
@@ -23,7 +24,8 @@ export function projectAlertText(project: Pick<Project, 'title' | 'projectType' 
  * Queues one alert per active, confirmed subscriber whose choice matches the project's
  * type (or who chose all types), for a project that has just been approved.
  * Call it inside the approval's transaction so alerts exist only for a
- * committed approval. Queueing twice for one project adds nothing. Returns how
+ * committed approval. Queueing twice for one project adds nothing. The
+ * project is noted for matching against saved searches as well. Returns how
  * many messages were queued by this call.
  */
 export async function queueProjectAlerts(
@@ -31,6 +33,8 @@ export async function queueProjectAlerts(
   trx?: Knex.Transaction,
 ): Promise<number> {
   if (project.approvalStatus !== 'approved') return 0;
+  // Every way a project goes live passes here: it is noted for the saved searches' matching, in the same transaction.
+  await queueSavedSearchMatches(project, trx ?? SmsSubscription.knex());
   const subscribers = await SmsSubscription.query(trx)
     .select('phone')
     .where('isActive', true)

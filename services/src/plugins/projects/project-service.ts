@@ -96,13 +96,19 @@ export async function listPublicProjects(query: ProjectListQuery, trx?: Knex.Tra
  * list and the map (map-service) filter alike, so both show the same projects.
  */
 export async function publicSearch<Q extends ProjectFilters>(query: Q, trx?: Knex.Transaction) {
-  const reading = query.search || query.location ? readQuery(query.search, query.location, await catalogueIndex(trx ?? Project.knex())) : null;
-  const filters: ProjectFilters = reading ? { ...withoutUndefined({ ...reading, textWords: undefined, understood: undefined, didYouMean: undefined }), ...withoutUndefined(query), search: undefined, location: undefined } : query;
-  const textQuery = reading ? await searchQueryFor(reading.textWords, trx) : null;
+  const { reading, filters, textQuery } = await readListingQuery(query, trx);
   const filtered = applyProjectFilters(publicProjects(trx), filters, textQuery);
   if (reading?.cityKeys) filtered.whereIn('projects.cityKey', reading.cityKeys);
   for (const word of reading?.localityWords ?? []) filtered.where('projects.placeText', 'like', containsPattern(word));
   return { reading, filters, textQuery, filtered };
+}
+
+/** A listing query's words read (a place, a type, a budget…) into filters, and the text left as a full-text query: what a search and a saved search match on. */
+export async function readListingQuery(query: ProjectFilters, trx?: Knex.Transaction) {
+  const reading = query.search || query.location ? readQuery(query.search, query.location, await catalogueIndex(trx ?? Project.knex())) : null;
+  const filters: ProjectFilters = reading ? { ...withoutUndefined({ ...reading, textWords: undefined, understood: undefined, didYouMean: undefined }), ...withoutUndefined(query), search: undefined, location: undefined } : query;
+  const textQuery = reading ? await searchQueryFor(reading.textWords, trx) : null;
+  return { reading, filters, textQuery };
 }
 
 const withoutUndefined = <T extends object>(value: T): Partial<T> => Object.fromEntries(Object.entries(value).filter(([, field]) => field !== undefined)) as Partial<T>;

@@ -5,7 +5,7 @@ import type { WindowStore } from '../../rate-limit/window-store';
 import { clientAddress } from '../auth/client-address';
 
 /** The public forms, each counted on its own so a busy contact page does not block job applications. */
-export type PublicFormName = 'inquiry' | 'newsletter' | 'quote' | 'job-application' | 'plot-submission' | 'upload' | 'sms-alerts' | 'password-reset' | 'listing-report' | 'site-visit';
+export type PublicFormName = 'inquiry' | 'newsletter' | 'quote' | 'job-application' | 'plot-submission' | 'upload' | 'sms-alerts' | 'password-reset' | 'listing-report' | 'site-visit' | 'saved-search';
 
 export type PublicFormVerdict = 'accept' | 'drop';
 

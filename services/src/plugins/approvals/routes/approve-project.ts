@@ -11,6 +11,8 @@ export const approveProjectRoute = defineRoute('PATCH /api/admin/projects/{id}/a
   payload: emptyObjectSchema,
   handler: async (request): Promise<ProjectDecisionResponse> => {
     const { project, alertsQueued } = await approveProject(requireUser(request), request.params.id);
+    // Saved searches are matched after the commit, off the request: the approval only noted the project.
+    request.server.app.savedSearchDigests.matchSoon();
     return { project: presentProject(project), alertsQueued, message: ADMIN_OPS_TEXTS.projectApproved };
   },
 });

@@ -1,0 +1,1 @@
+export { SaveSearch } from './save-search';
