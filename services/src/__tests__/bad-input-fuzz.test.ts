@@ -118,7 +118,10 @@ describe('bad input never produces a server error', () => {
       cases += 1;
       const response = await send();
       if (response.statusCode >= 500) failures.push(`${label} → ${response.statusCode} ${response.payload.slice(0, 200)}`);
-      else if (response.statusCode >= 400) {
+      else if (response.statusCode >= 400 && String(response.headers['content-type']).startsWith('text/html')) {
+        // The pages behind emailed links (confirm, unsubscribe) answer a person in a browser, with a page.
+        if (!/<h1>[^<]+<\/h1><p role="status">[^<]+<\/p>/.test(response.payload)) failures.push(`${label} → ${response.statusCode} page without a heading and a message`);
+      } else if (response.statusCode >= 400) {
         const body = JSON.parse(response.payload || '{}') as { message?: unknown };
         if (typeof body.message !== 'string' || body.message.length === 0) failures.push(`${label} → ${response.statusCode} without a readable message`);
       }

@@ -12,4 +12,5 @@ export * from './seller';
 export * from './seller-constants';
 export * from './buyer-tools';
 export * from './saved-searches';
+export * from './saved-search-filters';
 export * from './saved-search-texts';

@@ -2,12 +2,10 @@ import { z } from 'zod';
 import { HONEYPOT_FIELD } from '../common/constants';
 import { EMAIL_PATTERN } from '../common/rules';
 import { honeypotSchema } from '../common/schemas';
-import { formatIndianNumber } from '../common/format';
 import { indianMobileSchema } from '../leads/schemas';
 import { projectMapQuerySchema } from './schemas';
-import { PROJECT_STATUS_LABELS, PROJECT_TYPE_LABELS } from './texts';
-import type { ProjectStatus, ProjectType } from './constants';
 import { SAVED_SEARCH_TEXTS } from './saved-search-texts';
+import { savedFiltersOf } from './saved-search-filters';
 
 /** A saved search's filters: the listings query without paging or sort, checked by the same schema (`GET /api/projects/map`'s). */
 export const savedSearchFiltersSchema = projectMapQuerySchema;
@@ -71,29 +69,3 @@ export type SavedSearchList = z.infer<typeof savedSearchListSchema>;
 /** The signed token of an emailed link (confirm, unsubscribe). */
 export const emailLinkParamsSchema = z.strictObject({ token: z.string().min(10).max(400).regex(/^[A-Za-z0-9_.~-]+$/, SAVED_SEARCH_TEXTS.linkInvalid) });
 
-/** The filters worth keeping: non-empty strings, and not `all`, which is no filter. */
-export function savedFiltersOf(raw: Record<string, unknown>): SavedSearchFiltersInput {
-  const kept = Object.entries(raw).filter(([, value]) => value !== undefined && value !== null && String(value).trim() !== '' && value !== 'all');
-  return Object.fromEntries(kept.map(([key, value]) => [key, String(value).trim()])) as SavedSearchFiltersInput;
-}
-
-const rupees = (value: string) => `₹${formatIndianNumber(Number(value))}`;
-const range = (min: string | undefined, max: string | undefined, format: (value: string) => string) =>
-  min && max ? `${format(min)}–${format(max)}` : min ? `from ${format(min)}` : max ? `up to ${format(max)}` : null;
-
-/** How a saved search reads in a list and a digest: 'Residential · Ready · Pune · ₹20,00,000–₹50,00,000 · "gated"'. */
-export function savedSearchLabel(filters: SavedSearchFiltersInput): string {
-  const parts = [
-    filters.projectType ? PROJECT_TYPE_LABELS[filters.projectType as ProjectType] : null,
-    filters.status ? PROJECT_STATUS_LABELS[filters.status as ProjectStatus] : null,
-    filters.city ?? null,
-    filters.location ?? null,
-    range(filters.minPrice, filters.maxPrice, rupees),
-    range(filters.minArea, filters.maxArea, (value) => `${formatIndianNumber(Number(value))} sq.ft`),
-    filters.featured === 'true' ? SAVED_SEARCH_TEXTS.featuredOnly : null,
-    filters.bbox ? SAVED_SEARCH_TEXTS.mapArea : null,
-    filters.search ? `“${filters.search}”` : null,
-  ];
-  const label = parts.filter(Boolean).join(' · ');
-  return label || SAVED_SEARCH_TEXTS.everyListing;
-}

@@ -1,5 +1,6 @@
 import { newsletterBlocks } from '../../leads/newsletter/issues';
-import { savedFiltersOf, savedSearchLabel, savedSearchPayloadSchema } from '../saved-searches';
+import { savedFiltersOf, savedSearchLabel } from '../saved-search-filters';
+import { savedSearchPayloadSchema } from '../saved-searches';
 
 describe('saved search filters', () => {
   it('keeps the listing filters that narrow, as strings', () => {
