@@ -4,6 +4,7 @@ import { INDIA_UTC_OFFSET_MINUTES, SAVED_SEARCH_LIMITS, indiaToday } from '@plot
 import type { MessageQueue } from '../../messaging';
 import { composeDigest, type DigestRow } from './digest-message';
 import { matchNotedProjects } from './saved-search-matches';
+import { PeriodicRounds } from '../../scheduling/periodic-rounds';
 
 export interface DigestDeps {
   knex: Knex;
@@ -29,8 +30,10 @@ const OWNERS_PER_TRANSACTION = 100;
  * sent today's digest keeps new matches for tomorrow's. The queue delivers each message once.
  */
 export class SavedSearchDigests {
-  private timer: NodeJS.Timeout | null = null;
-  private running: Promise<unknown> | null = null;
+  private readonly rounds = new PeriodicRounds(
+    () => this.sendDue(),
+    (error) => this.deps.log.error({ err: error }, 'Saved search digest round failed; retrying next round'),
+  );
 
   /** This process's matching, one run after another (other processes are kept apart by row locks). */
   private matching: Promise<number> = Promise.resolve(0);
@@ -123,21 +126,10 @@ export class SavedSearchDigests {
 
   /** Runs a round every `intervalMs`; a round never overlaps the previous one. */
   start(intervalMs: number): void {
-    if (this.timer || intervalMs <= 0) return;
-    this.timer = setInterval(() => {
-      if (this.running) return;
-      this.running = this.sendDue()
-        .catch((error: unknown) => this.deps.log.error({ err: error }, 'Saved search digest round failed; retrying next round'))
-        .finally(() => {
-          this.running = null;
-        });
-    }, intervalMs);
-    this.timer.unref();
+    this.rounds.start(intervalMs);
   }
 
-  async stop(): Promise<void> {
-    if (this.timer) clearInterval(this.timer);
-    this.timer = null;
-    await this.running;
+  stop(): Promise<void> {
+    return this.rounds.stop();
   }
 }

@@ -3,6 +3,7 @@ import type { Logger } from 'pino';
 import { addDays, indiaToday } from '@plotwise/contracts';
 import { SiteVisit } from '../../db/models';
 import { sendVisitMessages, type VisitMessageDeps } from './visit-messages';
+import { PeriodicRounds } from '../../scheduling/periodic-rounds';
 
 /**
  * The day-before reminder. Each round claims tomorrow's confirmed visits not
@@ -12,8 +13,10 @@ import { sendVisitMessages, type VisitMessageDeps } from './visit-messages';
  * committed. A crash between the two loses that reminder rather than doubling it.
  */
 export class VisitReminders {
-  private timer: NodeJS.Timeout | null = null;
-  private running: Promise<unknown> | null = null;
+  private readonly rounds = new PeriodicRounds(
+    () => this.remindTomorrow(),
+    (error) => this.deps.log.error({ err: error }, 'Site visit reminder round failed; retrying next round'),
+  );
 
   constructor(
     private readonly deps: VisitMessageDeps & { log: Pick<Logger, 'error'> },
@@ -42,21 +45,10 @@ export class VisitReminders {
 
   /** Runs a round every `intervalMs`; a round never overlaps the previous one. */
   start(intervalMs: number): void {
-    if (this.timer || intervalMs <= 0) return;
-    this.timer = setInterval(() => {
-      if (this.running) return;
-      this.running = this.remindTomorrow()
-        .catch((error: unknown) => this.deps.log.error({ err: error }, 'Site visit reminder round failed; retrying next round'))
-        .finally(() => {
-          this.running = null;
-        });
-    }, intervalMs);
-    this.timer.unref();
+    this.rounds.start(intervalMs);
   }
 
-  async stop(): Promise<void> {
-    if (this.timer) clearInterval(this.timer);
-    this.timer = null;
-    await this.running;
+  stop(): Promise<void> {
+    return this.rounds.stop();
   }
 }
