@@ -2,24 +2,9 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import ProjectFormDialog from '../project-form/project-form-dialog';
 import { ADMIN_USER, fakeApi, renderAdminPage, toastTexts } from '../../../test-support/render-admin';
+import { fill, fillRequired, projectForm } from '../../../test-support/project-form';
 
-const form = () => screen.getByRole('dialog');
-
-async function fill(field: HTMLElement, text: string) {
-  await userEvent.click(field);
-  await userEvent.paste(text);
-}
-
-async function fillRequired() {
-  const inForm = within(form());
-  await fill(inForm.getByLabelText(/^Project title/), 'Riverside Plots');
-  await userEvent.selectOptions(inForm.getByLabelText(/^Project type/), 'residential');
-  await fill(inForm.getByLabelText(/^Description/), 'Plots by the river with wide roads.');
-  await fill(inForm.getByLabelText(/^Location \/ locality/), 'Gangapur Road');
-  await fill(inForm.getByLabelText(/^City/), 'Nashik');
-  await fill(inForm.getByLabelText(/^State/), 'Maharashtra');
-  await fill(inForm.getByLabelText(/^Total area/), '7.5');
-}
+const form = projectForm;
 
 describe('the project form: feedback', () => {
   it('groups the starting price the Indian way and says it in words while typing', async () => {

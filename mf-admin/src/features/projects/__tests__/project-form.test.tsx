@@ -4,29 +4,13 @@ import type { AdminProject } from '@plotwise/contracts';
 import ProjectFormDialog from '../project-form/project-form-dialog';
 import { emptyProjectValues, parseDecimal, parseWholeRupees, toProjectPayload } from '../project-form/form-values';
 import { ADMIN_USER, adminProject, fakeApi, renderAdminPage, toastTexts } from '../../../test-support/render-admin';
+import { fill, fillRequired, projectForm } from '../../../test-support/project-form';
 
 const renderForm = (state: Parameters<typeof ProjectFormDialog>[0]['state'], onClose = jest.fn()) => {
   renderAdminPage(<ProjectFormDialog state={state} onClose={onClose} />, '/admin/projects');
   return onClose;
 };
-const form = () => screen.getByRole('dialog');
-
-/** Puts a whole value in a field as a paste does: one change, where typing re-validates the form at every key. */
-async function fill(field: HTMLElement, text: string) {
-  await userEvent.click(field);
-  await userEvent.paste(text);
-}
-
-async function fillRequired() {
-  const inForm = within(form());
-  await fill(inForm.getByLabelText(/^Project title/), 'Riverside Plots');
-  await userEvent.selectOptions(inForm.getByLabelText(/^Project type/), 'residential');
-  await fill(inForm.getByLabelText(/^Description/), 'Plots by the river with wide roads.');
-  await fill(inForm.getByLabelText(/^Location \/ locality/), 'Gangapur Road');
-  await fill(inForm.getByLabelText(/^City/), 'Nashik');
-  await fill(inForm.getByLabelText(/^State/), 'Maharashtra');
-  await fill(inForm.getByLabelText(/^Total area/), '7.5');
-}
+const form = projectForm;
 
 describe('the project form: parsing and cleaning', () => {
   it('parses startingPrice as an integer (anything else is price on request) and areas as decimals (anything invalid is 0)', () => {
