@@ -97,7 +97,7 @@ describe('the shell', () => {
     // The portal's own frame: none of the visitor's newsletter, "Post Your Plot", alerts or contact button.
     await page.getByRole('banner').getByText('Admin Portal', { exact: true }).waitFor();
     for (const name of ['Post Your Plot', 'Contact us']) assert.equal(await page.getByRole('link', { name }).or(page.getByRole('button', { name })).count(), 0, `no ${name} in the admin portal`);
-    assert.equal(await page.getByRole('heading', { name: 'Newsletter' }).count(), 0, 'no newsletter box in the admin portal');
+    assert.equal(await page.getByRole('contentinfo').getByRole('heading', { name: 'Newsletter' }).count(), 0, 'no newsletter box in the admin portal');
     assert.equal(await page.getByRole('contentinfo').getByRole('link', { name: 'View the public site' }).count(), 1);
 
     await page.getByRole('main').getByRole('button', { name: 'Logout' }).click();

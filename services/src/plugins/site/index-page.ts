@@ -27,7 +27,8 @@ async function remoteStartFiles(remote: RemoteDescriptor, config: Config, manife
   if (!remote.entry.endsWith('.json')) return [{ href: remote.entry, as: 'script' }];
   const files: PreloadHint[] = [{ href: remote.entry, as: 'fetch' }];
   if (/^https?:\/\//i.test(remote.entry)) {
-    const lookup = await manifests.get(remote.entry);
+    // A slow or silent origin never holds the page longer than a server render may take.
+    const lookup = await manifests.within(remote.entry, config.serverRender.timeoutMs);
     return 'manifest' in lookup ? [...files, ...manifestStartFiles(lookup.manifest, (file) => new URL(file, remote.entry).href)] : files;
   }
   const folder = local && (await remoteFolder(config, local));

@@ -162,7 +162,8 @@ export class PageRenderer {
       manifest = this.parsedManifest((await this.hostedFiles.read(hosted)).text);
       entry = entryUrl;
     } else if (/^https?:\/\//i.test(entryUrl)) {
-      const lookup = await this.remoteManifests.get(entryUrl);
+      // Never longer than a render may take: a silent origin costs this page its server render, not its answer.
+      const lookup = await this.remoteManifests.within(entryUrl, this.config.serverRender.timeoutMs);
       if ('cause' in lookup) throw new Error(`${remote.name}'s manifest at ${entryUrl} could not be read: ${lookup.cause}.`);
       manifest = lookup.manifest;
       entry = entryUrl;

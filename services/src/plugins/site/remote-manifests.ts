@@ -24,7 +24,7 @@ export const REMOTE_MANIFEST_TTL_MS = 5_000;
  * refused connection, a reply that is no JSON).
  */
 export class RemoteManifests {
-  private readonly known = new Map<string, { lookup: ManifestLookup; fetchedAt: number; pending?: Promise<ManifestLookup> }>();
+  private readonly known = new Map<string, { lookup: ManifestLookup; fetchedAt: number; pending?: Promise<ManifestLookup>; startedAt?: number }>();
 
   constructor(private readonly server: Server) {}
 
@@ -36,8 +36,27 @@ export class RemoteManifests {
       this.known.set(url, { lookup, fetchedAt: Date.now() });
       return lookup;
     });
-    this.known.set(url, { lookup: cached?.lookup ?? { cause: 'not fetched yet' }, fetchedAt: cached?.fetchedAt ?? 0, pending });
+    this.known.set(url, { lookup: cached?.lookup ?? { cause: 'not fetched yet' }, fetchedAt: cached?.fetchedAt ?? 0, pending, startedAt: Date.now() });
     return pending;
+  }
+
+  /**
+   * The manifest if it is known or arrives within `waitMs` of the fetch's start
+   * (a page that already waited for it, in its server render, does not wait
+   * again); otherwise the page goes on without it, and the fetch continues.
+   */
+  async within(url: string, waitMs: number): Promise<ManifestLookup> {
+    const startedAt = this.known.get(url)?.startedAt;
+    if (startedAt !== undefined && this.known.get(url)?.pending) waitMs = Math.max(0, startedAt + waitMs - Date.now());
+    let timer: NodeJS.Timeout | undefined;
+    const late = new Promise<ManifestLookup>((resolve) => {
+      timer = setTimeout(() => resolve({ cause: `not fetched within ${waitMs} ms` }), waitMs);
+    });
+    try {
+      return await Promise.race([this.get(url), late]);
+    } finally {
+      clearTimeout(timer);
+    }
   }
 
   private async fetch(url: string): Promise<ManifestLookup> {
