@@ -49,6 +49,8 @@ describe('plot numbers on the layout', () => {
     const placer = agent.page.getByTestId('plot-layout-placer');
     await placer.getByLabel('Plot to place').selectOption({ label: `${plot.plotNumber} (not placed yet)` });
     const image = placer.getByRole('img');
+    // Measured once the picture is in: before that its box, and the page below it, still move.
+    await image.evaluate((img: HTMLImageElement) => img.complete || new Promise((done) => img.addEventListener('load', done, { once: true })));
     await image.scrollIntoViewIfNeeded();
     const box = (await image.boundingBox())!;
     // A quarter across and two fifths down the picture.
