@@ -41,7 +41,11 @@ async function release(...args: string[]): Promise<string> {
 
 before(async () => {
   work = mkdtempSync(path.join(tmpdir(), 'plotwise-admin-releases-'));
-  [site, browser] = await Promise.all([startSite({ RELEASES_DIR: path.join(work, 'releases'), DEPLOY_TOKEN: TOKEN }), launchBrowser()]);
+  // The canary test reads the release from the server-rendered HTML. A first render of a
+  // release loads its Node build; on a busy machine that passes the production render limit,
+  // and the page would be sent for client-side rendering without the marker.
+  const env = { RELEASES_DIR: path.join(work, 'releases'), DEPLOY_TOKEN: TOKEN, SERVER_RENDER_TIMEOUT_MS: '5000' };
+  [site, browser] = await Promise.all([startSite(env), launchBrowser()]);
   const [a, b] = [await buildTools('tools-release-A'), await buildTools('tools-release-B')];
   await release('publish', 'tools', '--from', a, '--version', 'rel-a', '--by', 'asha');
   await release('publish', 'tools', '--from', b, '--version', 'rel-b', '--by', 'asha');
