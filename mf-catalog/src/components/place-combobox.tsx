@@ -106,6 +106,10 @@ export function PlaceCombobox({ value, onValueChange, onPick, onKeyDown, onBlur,
     } else if (event.key === 'Enter' && expanded && active >= 0 && active < suggestions.length) {
       event.preventDefault();
       pick(suggestions[active]!);
+    } else if (event.key === 'Enter') {
+      // Enter on the typed text submits the form: the list would otherwise stay over the results.
+      setOpen(false);
+      setActive(-1);
     } else if (event.key === 'Escape' && expanded) {
       event.preventDefault();
       setOpen(false);
