@@ -12,6 +12,7 @@ import { launchBrowser, loginAsAdmin, newPage } from '../e2e/support/browser';
 import { watchScripts } from '../e2e/support/script-timing';
 import { startSite } from '../e2e/support/site';
 import { startTileServer } from '../e2e/support/tile-server';
+import { OWNERS, gzipByOwner, type Owner } from './script-owners';
 
 const TARGET_BYTES = 150 * 1024;
 
@@ -26,6 +27,8 @@ interface Weight {
   laterGzipBytes: number;
   /** Where Leaflet's chunk came, if it came. */
   leaflet: 'none' | 'after hydration' | 'BEFORE HYDRATION';
+  /** The critical path's gzip bytes by owner: the chosen libraries' floor against Plotwise's own code. */
+  owners: Record<Owner, number>;
 }
 
 /** The size of a file as the server sends it with only gzip accepted (the raw body, not decoded). */
@@ -36,6 +39,19 @@ function gzipSize(url: string, cookie: string): Promise<number> {
       let bytes = 0;
       response.on('data', (chunk: Buffer) => { bytes += chunk.length; });
       response.on('end', () => resolve(bytes));
+    }).on('error', reject);
+  });
+}
+
+/** A file's plain text, or null when it is not there (a map the server keeps to itself). */
+function plainText(url: string, cookie: string): Promise<string | null> {
+  return new Promise((resolve, reject) => {
+    http.get(url, { headers: { 'accept-encoding': 'identity', cookie } }, (response) => {
+      if (response.statusCode !== 200) { response.resume(); resolve(null); return; }
+      let text = '';
+      response.setEncoding('utf8');
+      response.on('data', (chunk: string) => { text += chunk; });
+      response.on('end', () => resolve(text));
     }).on('error', reject);
   });
 }
@@ -61,7 +77,13 @@ async function measure(page: Page, url: string, ready: (page: Page) => Promise<u
   }
   const sum = (keep: (index: number) => boolean) => gzipped.reduce((total, bytes, index) => total + (keep(index) ? bytes : 0), 0);
   const leaflet = received.filter((script) => script.leaflet);
+  const critical = received.filter((script) => script.beforeInteractive);
+  const sources = await Promise.all(critical.map(async (script) => {
+    const [code, map] = await Promise.all([plainText(script.url, cookie), plainText(`${script.url}.map`, cookie)]);
+    return { code: code ?? '', map: map ? (JSON.parse(map) as { sources: string[]; mappings: string }) : null };
+  }));
   return {
+    owners: gzipByOwner(sources),
     requests: received.length,
     brotliBytes: received.reduce((total, script) => total + script.bytes, 0),
     gzipBytes: sum(() => true),
@@ -74,7 +96,8 @@ async function measure(page: Page, url: string, ready: (page: Page) => Promise<u
 export async function runPageWeight(): Promise<Weight[]> {
   // Local tiles: without any the map view gives way to a message and draws no map.
   const tiles = await startTileServer();
-  const [site, browser] = await Promise.all([startSite({ MAP_TILE_URL: tiles.template }), launchBrowser()]);
+  // The maps name each byte's package: the owners' table below reads them.
+  const [site, browser] = await Promise.all([startSite({ MAP_TILE_URL: tiles.template, PUBLIC_SOURCE_MAPS: 'true' }), launchBrowser()]);
   const results: Weight[] = [];
   try {
     const pages: { name: string; path: string; admin?: boolean; ready: (page: Page) => Promise<unknown> }[] = [
@@ -107,6 +130,12 @@ export async function runPageWeight(): Promise<Weight[]> {
     const verdict = (bytes: number) => (bytes <= TARGET_BYTES ? 'meets' : 'OVER');
     const target = limited ? `brotli ${verdict(row.brotliBytes)}, gzip ${verdict(row.gzipBytes)}` : '';
     console.log(`${row.page.padEnd(26)} ${String(row.requests).padStart(8)}  ${kb(row.brotliBytes)}  ${kb(row.gzipBytes)}  ${kb(row.criticalGzipBytes)}  ${kb(row.laterGzipBytes)}   ${row.leaflet.padEnd(16)}  ${target}`);
+  }
+  console.log('\nTo hydrate, gzip KB by owner (each owner compressed on its own; libraries are the floor)');
+  console.log(`${'page'.padEnd(26)} ${OWNERS.map((owner) => owner.slice(0, 9).padStart(9)).join(' ')}  libraries`);
+  for (const row of results) {
+    const libraries = OWNERS.filter((owner) => owner !== 'Plotwise' && owner !== 'runtime').reduce((total, owner) => total + row.owners[owner], 0);
+    console.log(`${row.page.padEnd(26)} ${OWNERS.map((owner) => kb(row.owners[owner]).padStart(9)).join(' ')}  ${kb(libraries)}`);
   }
   if (results.some((row) => row.leaflet === 'BEFORE HYDRATION')) process.exitCode = 1;
   return results;
