@@ -1,4 +1,5 @@
 import type { SortOrder } from '../common/constants';
+import type { GeoBox } from './geo';
 
 /**
  * The catalogue's enumerations, limits and list settings: one place for each
@@ -56,8 +57,25 @@ export const PROJECT_PAGE_SIZE_DEFAULT = 12;
 
 export const PROJECT_PAGE_SIZE_MAX = 100;
 
-/** The most markers one map reply carries: enough for a city's view, small enough to draw on a phone. */
+/** The most markers one map reply carries: enough for a close view, small enough to draw on a phone. */
 export const PROJECT_MAP_MARKER_LIMIT = 500;
+
+/**
+ * Fewer markers for a wider view, by the box's longer side in degrees (no box:
+ * all of India). The map clusters points 60 px apart, so a city or a state
+ * shows a few dozen clusters however many points it is sent.
+ */
+export const PROJECT_MAP_MARKER_TIERS: readonly { maxSpanDegrees: number; limit: number }[] = [
+  { maxSpanDegrees: 0.5, limit: PROJECT_MAP_MARKER_LIMIT },
+  { maxSpanDegrees: 3, limit: 250 },
+  { maxSpanDegrees: Infinity, limit: 150 },
+];
+
+/** How many markers a map reply carries for this box (`west,south,east,north` as parsed). */
+export function projectMapMarkerLimit(box?: GeoBox): number {
+  const span = box ? Math.max(box.east - box.west, box.north - box.south) : Infinity;
+  return PROJECT_MAP_MARKER_TIERS.find((tier) => span <= tier.maxSpanDegrees)!.limit;
+}
 
 /** `GET /api/projects/featured` and `/newly-launched`: at most this many, newest first. */
 export const PROJECT_CAROUSEL_LIMIT = 12;

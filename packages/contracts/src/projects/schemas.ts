@@ -249,7 +249,7 @@ export const projectMarkerSchema = z.object({
 });
 export type ProjectMarker = z.infer<typeof projectMarkerSchema>;
 
-/** Up to PROJECT_MAP_MARKER_LIMIT markers (featured first, then newest), how many pinned projects match in all, and whether some were left off. */
+/** Up to projectMapMarkerLimit(bbox) markers (featured first, then newest; fewer for a wider box), how many pinned projects match in all, and whether some were left off. */
 export const projectMapResponseSchema = z.object({
   items: z.array(projectMarkerSchema),
   total: z.number().int(),

@@ -1,16 +1,20 @@
 import type { Knex } from 'knex';
-import { PROJECT_MAP_MARKER_LIMIT, type ProjectMapQuery, type ProjectMapResponse, type ProjectMarker } from '@plotwise/contracts';
+import { projectMapMarkerLimit, type ProjectMapQuery, type ProjectMapResponse, type ProjectMarker } from '@plotwise/contracts';
 import { publicSearch, sortProjects } from './project-service';
 
 const MARKER_COLUMNS = ['id', 'latitude', 'longitude', 'title', 'location', 'city', 'startingPrice'] as const;
 
 type MarkerRow = ProjectMarker & { total: number | string };
 
+/** Five decimals place a pin within about a metre; more only lengthens the reply. */
+const toMetre = (degrees: number) => Math.round(degrees * 1e5) / 1e5;
+
 /**
  * The map's markers: the listing's own filters and words (publicSearch), pinned
  * projects only, inside the box when one is given. One statement, the total
- * riding along as in the list; at most PROJECT_MAP_MARKER_LIMIT, the list's
- * default order deciding which when more match (the map then says to zoom in).
+ * riding along as in the list; at most projectMapMarkerLimit(box) (fewer for a
+ * wider view, which the map clusters anyway), the list's default order
+ * deciding which when more match (the map then says to zoom in).
  */
 export async function listProjectMarkers(query: ProjectMapQuery, trx?: Knex.Transaction): Promise<ProjectMapResponse> {
   const { filtered } = await publicSearch(query, trx);
@@ -19,10 +23,10 @@ export async function listProjectMarkers(query: ProjectMapQuery, trx?: Knex.Tran
   const rows: MarkerRow[] = await sortProjects(
     filtered.clone().select([...MARKER_COLUMNS.map((column) => `projects.${column}`), total.as('total')]),
     'default',
-  ).limit(PROJECT_MAP_MARKER_LIMIT);
+  ).limit(projectMapMarkerLimit(query.bbox));
   const count = rows[0] ? Number(rows[0].total) : 0;
   return {
-    items: rows.map(({ id, latitude, longitude, title, location, city, startingPrice }) => ({ id, latitude, longitude, title, location, city, startingPrice })),
+    items: rows.map(({ id, latitude, longitude, title, location, city, startingPrice }) => ({ id, latitude: toMetre(latitude), longitude: toMetre(longitude), title, location, city, startingPrice })),
     total: count,
     capped: count > rows.length,
   };

@@ -1,5 +1,5 @@
 import type { ServerInjectResponse } from '@hapi/hapi';
-import { COORDINATE_TEXTS, PROJECT_CSV_COLUMNS, PROJECT_MAP_MARKER_LIMIT, payloadToCsvRecord, toCsv, type AdminProjectPayload, type ProjectListResponse, type ProjectMapResponse } from '@plotwise/contracts';
+import { COORDINATE_TEXTS, PROJECT_CSV_COLUMNS, PROJECT_MAP_MARKER_LIMIT, payloadToCsvRecord, projectMapMarkerLimit, toCsv, type AdminProjectPayload, type ProjectListResponse, type ProjectMapResponse } from '@plotwise/contracts';
 import { Project } from '../../../db/models';
 import { insertProject, insertUser, sessionCookieFor } from '../../../../test/support/fixtures';
 import { multipart } from '../../../../test/support/multipart';
@@ -67,7 +67,7 @@ describe('GET /api/projects/map', () => {
     expect(message(await app.inject('/api/projects/map?page=2'))).toBe('Unknown field: page');
   });
 
-  it(`carries at most ${PROJECT_MAP_MARKER_LIMIT} markers and says when it left some off`, async () => {
+  it(`carries at most ${PROJECT_MAP_MARKER_LIMIT} markers, fewer for a wider view, and says when it left some off`, async () => {
     const rows = Array.from({ length: PROJECT_MAP_MARKER_LIMIT + 1 }, (_, index) => ({
       title: `Dense ${index}`, description: 'Many plots in one place.', location: 'Kakkanad', city: 'Kochi', state: 'Kerala', totalArea: 1, areaUnit: 'acres',
       projectType: 'residential', status: 'ongoing', approvalStatus: 'approved', latitude: 10 + index / 10_000, longitude: 76.34,
@@ -77,7 +77,23 @@ describe('GET /api/projects/map', () => {
     const map = body<ProjectMapResponse>(await app.inject('/api/projects/map?bbox=76.3,9.9,76.4,10.2'));
     expect(map).toMatchObject({ total: PROJECT_MAP_MARKER_LIMIT + 1, capped: true });
     expect(map.items).toHaveLength(PROJECT_MAP_MARKER_LIMIT);
+    // A wider view gets fewer markers (the map clusters them), still counting every match.
+    const state = body<ProjectMapResponse>(await app.inject('/api/projects/map?bbox=75.5,9.5,77.5,10.5'));
+    expect(state).toMatchObject({ total: PROJECT_MAP_MARKER_LIMIT + 1, capped: true });
+    expect(state.items).toHaveLength(projectMapMarkerLimit({ west: 75.5, south: 9.5, east: 77.5, north: 10.5 }));
+    expect(state.items.length).toBeLessThan(PROJECT_MAP_MARKER_LIMIT);
+    const india = body<ProjectMapResponse>(await app.inject('/api/projects/map'));
+    expect(india.capped).toBe(true);
+    expect(india.items.length).toBe(projectMapMarkerLimit());
+    expect(india.items.length).toBeLessThan(state.items.length);
+    expect(india.total).toBeGreaterThan(PROJECT_MAP_MARKER_LIMIT + 1);
     await app.knex('projects').where('title', 'like', 'Dense %').delete();
+  });
+
+  it('gives every match when a wide view holds fewer than its markers', async () => {
+    const india = body<ProjectMapResponse>(await app.inject('/api/projects/map'));
+    expect(india.capped).toBe(false);
+    expect(india.items).toHaveLength(india.total);
   });
 });
 

@@ -3,7 +3,7 @@ import { PUBLIC_ACCESS, defineRoute } from '../../define-route';
 import { listProjectMarkers } from '../map-service';
 
 export const listProjectMarkersRoute = defineRoute('GET /api/projects/map', PUBLIC_ACCESS, {
-  description: "The listings' markers for the map: `{ items: [{ id, latitude, longitude, title, location, city, startingPrice }], total, capped }`, the list's filters plus `bbox=west,south,east,north`, at most PROJECT_MAP_MARKER_LIMIT.",
+  description: "The listings' markers for the map: `{ items: [{ id, latitude, longitude, title, location, city, startingPrice }], total, capped }`, the list's filters plus `bbox=west,south,east,north`, at most projectMapMarkerLimit(bbox): fewer for a wider box.",
   query: projectMapQuerySchema,
   handler: (request) => listProjectMarkers(request.query),
 });
