@@ -529,6 +529,8 @@ const EXPECTATIONS: Record<string, Expectation> = {
   'POST /api/admin/newsletter/issues/{id}/send': { outcomes: ADMIN_ONLY, request: async () => ({ url: `/api/admin/newsletter/issues/${await matrixIssue()}/send`, payload: {} }) },
   // The configured admin has no email of its own: the test send is a 400 for it, never a 401/403.
   'POST /api/admin/newsletter/issues/{id}/test': { outcomes: { ...ADMIN_ONLY, admin: 'open' }, request: async () => ({ url: `/api/admin/newsletter/issues/${await matrixIssue()}/test`, payload: {} }) },
+  'GET /api/admin/newsletter/reconfirm': { outcomes: ADMIN_ONLY },
+  'POST /api/admin/newsletter/reconfirm': { outcomes: ADMIN_ONLY, request: () => ({ payload: {} }) },
   // Saved searches: an account saves as itself, a visitor with an email.
   'POST /api/saved-searches': { outcomes: PUBLIC, request: () => ({ payload: { filters: { city: 'Pune' }, email: `saved-${(registrations += 1)}@example.com` } }) },
   'GET /api/saved-searches': { outcomes: SIGNED_IN },
