@@ -517,6 +517,15 @@ const EXPECTATIONS: Record<string, Expectation> = {
       headers: { host: 'plotwise.test', origin: 'http://plotwise.test', 'content-type': 'application/x-www-form-urlencoded' },
     }),
   },
+  // Confirming that enquiry's number without script: a form from the site's own page, 303 back with the next step.
+  'POST /api/inquiries/form/phone-code': {
+    outcomes: PUBLIC,
+    request: ({ publicProjectId }) => ({ payload: `projectId=${publicProjectId}`, headers: { host: 'plotwise.test', origin: 'http://plotwise.test', 'content-type': 'application/x-www-form-urlencoded' } }),
+  },
+  'POST /api/inquiries/form/phone-verify': {
+    outcomes: PUBLIC,
+    request: ({ publicProjectId }) => ({ payload: `projectId=${publicProjectId}&code=123456`, headers: { host: 'plotwise.test', origin: 'http://plotwise.test', 'content-type': 'application/x-www-form-urlencoded' } }),
+  },
   'POST /api/quotes': { outcomes: PUBLIC, request: () => ({ payload: { name: 'Matrix Quote', mobile: '9876543210', message: 'Plots near Hinjewadi' } }) },
   'POST /api/newsletter': { outcomes: PUBLIC, request: () => ({ payload: { email: `news-${(registrations += 1)}@example.com` } }) },
   'POST /api/newsletter/confirm/{token}': { outcomes: PUBLIC, request: async () => ({ url: await newsletterLink('newsletter-confirm') }) },
