@@ -74,4 +74,23 @@ describe('saved searches', () => {
     await page.goto(`${journey.url}/dashboard`);
     await page.getByTestId('saved-searches').getByText('No saved searches yet.', { exact: false }).waitFor();
   });
+
+  it('lets a visitor confirm a mobile number in the dialog with a texted code and save the search to it', async () => {
+    const mobile = `98${String(stamp).slice(-8)}`;
+    const { context, page } = await journey.newPage();
+    await page.goto(`${journey.url}/listings?city=Pune&projectType=residential`);
+    await page.getByTestId('save-search').click();
+    const dialog = page.getByRole('dialog', { name: 'Save this search' });
+    await dialog.getByLabel('Send the digest to').selectOption('phone');
+    await dialog.getByLabel('Mobile number').fill(mobile);
+    await dialog.getByRole('button', { name: 'Verify by SMS' }).click();
+    await dialog.getByRole('button', { name: 'Text me a code' }).click();
+    await dialog.getByLabel('Code').fill(await journey.lastCodeSentTo(`+91${mobile}`));
+    await dialog.getByRole('button', { name: 'Confirm' }).click();
+    await dialog.getByText('Your number is confirmed: the digest comes by SMS.').waitFor();
+    await screenshot(page, 'save-search-phone-confirmed');
+    await dialog.getByRole('button', { name: 'Save search' }).click();
+    await dialog.getByText('Search saved. You will get a daily digest of new matches.').waitFor();
+    await context.close();
+  });
 });

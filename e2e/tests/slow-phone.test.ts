@@ -4,7 +4,7 @@
 // HTML forms before (or without) any script.
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { ENQUIRY_TEXTS, INQUIRY_TEXTS, type LeadListResponse, type ProjectSummary } from '@plotwise/contracts';
+import { ENQUIRY_PHONE_TEXTS, ENQUIRY_TEXTS, INQUIRY_TEXTS, SMS_ALERTS_TEXTS, type LeadListResponse, type ProjectSummary } from '@plotwise/contracts';
 import type { Page } from 'playwright-core';
 import { useJourney } from '../support/journey';
 
@@ -125,12 +125,27 @@ describe('without JavaScript', () => {
 
       await form.getByLabel('Name').fill(enquirer);
       await form.getByLabel('Email').fill('noscript@example.com');
-      await form.getByLabel('Phone').fill('+91 98765 43210');
+      const mobile = `97${String(Date.now()).slice(-8)}`;
+      await form.getByLabel('Phone').fill(`+91 ${mobile}`);
       await form.getByRole('button', { name: ENQUIRY_TEXTS.submit }).click();
-      await page.waitForURL((url) => url.pathname === `/projects/${project.id}` && url.searchParams.get('enquiry') === 'sent');
+      await page.waitForURL((url) => url.pathname === `/projects/${project.id}` && url.searchParams.get('enquiry') === 'confirm');
       const outcome = page.getByTestId('enquiry-outcome');
       assert.equal(await outcome.getAttribute('role'), 'status');
       assert.match(await outcome.innerText(), new RegExp(ENQUIRY_TEXTS.sentTitle));
+
+      // Confirming the number still needs no script: plain forms that text a code and take it.
+      const step = page.getByTestId('enquiry-phone-step');
+      await step.getByRole('button', { name: ENQUIRY_PHONE_TEXTS.sendCode }).click();
+      await page.waitForURL((url) => url.searchParams.get('enquiry') === 'code-sent');
+      const code = await journey.lastCodeSentTo(`+91${mobile}`);
+      await step.getByLabel(ENQUIRY_PHONE_TEXTS.codeLabel).fill(code === '000000' ? '111111' : '000000');
+      await step.getByRole('button', { name: ENQUIRY_PHONE_TEXTS.confirm }).click();
+      await page.waitForURL((url) => url.searchParams.get('enquiry') === 'codeWrong');
+      assert.equal(await step.getByRole('alert').innerText(), SMS_ALERTS_TEXTS.codeWrong);
+      await step.getByLabel(ENQUIRY_PHONE_TEXTS.codeLabel).fill(code);
+      await step.getByRole('button', { name: ENQUIRY_PHONE_TEXTS.confirm }).click();
+      await page.waitForURL((url) => url.searchParams.get('enquiry') === 'verified' && url.hash === '#enquire');
+      assert.match(await step.innerText(), new RegExp(ENQUIRY_PHONE_TEXTS.verified));
 
       const login = await fetch(`${journey.url}/api/auth/admin-login`, {
         method: 'POST',
@@ -141,6 +156,7 @@ describe('without JavaScript', () => {
       const leads = (await (await fetch(`${journey.url}/api/admin/inquiries?search=${encodeURIComponent(enquirer)}`, { headers: { cookie } })).json()) as LeadListResponse;
       assert.equal(leads.items.length, 1, 'one enquiry stored, the refused one not');
       assert.equal(leads.items[0]!.projectTitle, project.title);
+      assert.equal(leads.items[0]!.phoneVerified, true, 'the enquiry is marked verified');
     } finally {
       await context.close();
     }

@@ -1,7 +1,7 @@
 import { render } from '@testing-library/react';
 import { AppProviders, MemoryRouter, useLocation, useNavigate } from '@plotwise/ui';
 import CatalogRoutes from '../routes';
-export { fakeApi, toastTexts, type ApiCall } from '@plotwise/ui/src/testing';
+export { fakeApi, renderPage, toastTexts, type ApiCall } from '@plotwise/ui/src/testing';
 /** Form and API parity checks (see packages/ui/src/testing/rule-parity.ts). */
 export { EMAIL_TRIES, PHONE_TRIES, fieldCases, firstFieldMessage, formikMessages, ruleDisagreements, zodMessages } from '@plotwise/ui/src/testing';
 

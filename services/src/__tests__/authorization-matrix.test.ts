@@ -517,6 +517,15 @@ const EXPECTATIONS: Record<string, Expectation> = {
       headers: { host: 'plotwise.test', origin: 'http://plotwise.test', 'content-type': 'application/x-www-form-urlencoded' },
     }),
   },
+  // Confirming that enquiry's number without script: a form from the site's own page, 303 back with the next step.
+  'POST /api/inquiries/form/phone-code': {
+    outcomes: PUBLIC,
+    request: ({ publicProjectId }) => ({ payload: `projectId=${publicProjectId}`, headers: { host: 'plotwise.test', origin: 'http://plotwise.test', 'content-type': 'application/x-www-form-urlencoded' } }),
+  },
+  'POST /api/inquiries/form/phone-verify': {
+    outcomes: PUBLIC,
+    request: ({ publicProjectId }) => ({ payload: `projectId=${publicProjectId}&code=123456`, headers: { host: 'plotwise.test', origin: 'http://plotwise.test', 'content-type': 'application/x-www-form-urlencoded' } }),
+  },
   'POST /api/quotes': { outcomes: PUBLIC, request: () => ({ payload: { name: 'Matrix Quote', mobile: '9876543210', message: 'Plots near Hinjewadi' } }) },
   'POST /api/newsletter': { outcomes: PUBLIC, request: () => ({ payload: { email: `news-${(registrations += 1)}@example.com` } }) },
   'POST /api/newsletter/confirm/{token}': { outcomes: PUBLIC, request: async () => ({ url: await newsletterLink('newsletter-confirm') }) },
@@ -529,6 +538,8 @@ const EXPECTATIONS: Record<string, Expectation> = {
   'POST /api/admin/newsletter/issues/{id}/send': { outcomes: ADMIN_ONLY, request: async () => ({ url: `/api/admin/newsletter/issues/${await matrixIssue()}/send`, payload: {} }) },
   // The configured admin has no email of its own: the test send is a 400 for it, never a 401/403.
   'POST /api/admin/newsletter/issues/{id}/test': { outcomes: { ...ADMIN_ONLY, admin: 'open' }, request: async () => ({ url: `/api/admin/newsletter/issues/${await matrixIssue()}/test`, payload: {} }) },
+  'GET /api/admin/newsletter/reconfirm': { outcomes: ADMIN_ONLY },
+  'POST /api/admin/newsletter/reconfirm': { outcomes: ADMIN_ONLY, request: () => ({ payload: {} }) },
   // Saved searches: an account saves as itself, a visitor with an email.
   'POST /api/saved-searches': { outcomes: PUBLIC, request: () => ({ payload: { filters: { city: 'Pune' }, email: `saved-${(registrations += 1)}@example.com` } }) },
   'GET /api/saved-searches': { outcomes: SIGNED_IN },

@@ -7,6 +7,7 @@ import {
 import { Button, ConfirmDialog, apiRequest, formatDateIN, readableError, useQuery, useQueryClient, useToast } from '@plotwise/ui';
 import { AdminPage } from '../../components/admin-page';
 import { IssuePreview } from './issue-preview';
+import { LegacySubscribers } from './legacy-subscribers';
 
 const ISSUES_PATH = '/api/admin/newsletter/issues';
 
@@ -122,6 +123,7 @@ export default function NewsletterPage() {
           ))}
         </Issues>
       )}
+      <LegacySubscribers />
     </AdminPage>
   );
 }

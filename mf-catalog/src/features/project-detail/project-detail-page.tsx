@@ -235,7 +235,7 @@ function ProjectDetail({ project }: { project: Project }) {
 
         <Aside aria-labelledby="enquiry-heading" id={ENQUIRY_SECTION_ID}>
           <h2 id="enquiry-heading">{ENQUIRY_TEXTS.heading}</h2>
-          <EnquiryOutcome />
+          <EnquiryOutcome projectId={project.id} />
           <LazyEnquiryForm project={project} />
         </Aside>
       </Layout>

@@ -3,11 +3,12 @@ import { Form, Formik } from 'formik';
 import * as yup from 'yup';
 import styled from 'styled-components';
 import {
-  EMAIL_PATTERN, HONEYPOT_FIELD, SAVED_SEARCH_TEXTS as TEXTS, savedSearchLabel,
+  EMAIL_PATTERN, HONEYPOT_FIELD, SAVED_SEARCH_TEXTS as TEXTS, formatIndianMobile, normaliseIndianMobile, savedSearchLabel,
   type EnquiryPhoneStatus, type SavedSearchCreated, type SavedSearchFiltersInput, type SavedSearchPayload,
 } from '@plotwise/contracts';
 import { Button, HoneypotField, apiRequest, readableError, useFocusFirstError, useMutation, useQuery, useSession } from '@plotwise/ui';
 import { SelectField, TextField } from '@plotwise/ui/forms';
+import { PhoneVerification, type PhoneVerificationWords } from '../enquiry';
 
 const Fields = styled(Form)`
   display: grid;
@@ -31,18 +32,29 @@ export interface SaveSearchFormProps {
   onCancel: () => void;
 }
 
-type Values = { frequency: 'daily'; contact: 'email' | 'phone'; email: string; [HONEYPOT_FIELD]: string };
+type Values = { frequency: 'daily'; contact: 'email' | 'phone'; email: string; phone: string; [HONEYPOT_FIELD]: string };
 
-/** The rules POST /api/saved-searches checks for a visitor's email, in its words. */
-const visitorSchema = yup.object({
+/** What confirming the number is for, in the enquiry's verification box. */
+const PHONE_WORDS: PhoneVerificationWords = { optional: TEXTS.phoneConfirmIntro, verifiedHint: TEXTS.phoneConfirmedHint, unverifiedNote: null };
+
+/** The rules POST /api/saved-searches checks for a visitor's contact, in its words: an email, or a number this browser confirmed. */
+const visitorSchema = (verifiedPhone: string | null) => yup.object({
   email: yup.string().when('contact', { is: 'email', then: (rule) => rule.trim().required(TEXTS.invalidEmail).matches(EMAIL_PATTERN, TEXTS.invalidEmail) }),
+  phone: yup.string().when('contact', {
+    is: 'phone',
+    then: (rule) => rule.test('confirmed', TEXTS.phoneNotConfirmed, (value) => verifiedPhone !== null && (!value || normaliseIndianMobile(value) === verifiedPhone)),
+  }),
 });
 
-/** An account saves as itself; a visitor gives an email (confirmed by link) or uses the number this browser confirmed. */
+/**
+ * An account saves as itself; a visitor gives an email (confirmed by link) or
+ * a mobile number, confirmed here with a texted code unless this browser
+ * already did (the enquiry form's verification, same code and cookie).
+ */
 export function SaveSearchForm({ filters, onSaved, onCancel }: SaveSearchFormProps) {
   const { user } = useSession();
-  const phone = useQuery<EnquiryPhoneStatus>({ queryKey: ['/api/inquiries/phone-status'], enabled: !user });
-  const verifiedPhone = phone.data?.verifiedPhone ?? null;
+  const phoneStatus = useQuery<EnquiryPhoneStatus>({ queryKey: ['/api/inquiries/phone-status'], enabled: !user });
+  const verifiedPhone = user ? null : phoneStatus.data?.verifiedPhone ?? null;
   const save = useMutation({ mutationFn: (payload: SavedSearchPayload) => apiRequest<SavedSearchCreated>('POST', '/api/saved-searches', payload) });
   const formRef = useRef<HTMLFormElement>(null);
   useFocusFirstError(formRef);
@@ -56,16 +68,26 @@ export function SaveSearchForm({ filters, onSaved, onCancel }: SaveSearchFormPro
     }
   };
   return (
-    <Formik<Values> initialValues={{ frequency: 'daily', contact: 'email', email: '', [HONEYPOT_FIELD]: '' }} validationSchema={user ? undefined : visitorSchema} onSubmit={submit}>
+    <Formik<Values>
+      initialValues={{ frequency: 'daily', contact: 'email', email: '', phone: '', [HONEYPOT_FIELD]: '' }}
+      validationSchema={user ? undefined : visitorSchema(verifiedPhone)}
+      onSubmit={submit}
+    >
       {({ values, setFieldValue }) => (
         <Fields ref={formRef} noValidate aria-label={TEXTS.dialogTitle}>
           <Summary>{savedSearchLabel(filters)}</Summary>
           <SelectField name="frequency" label={TEXTS.frequencyLabel} options={[{ value: 'daily', label: TEXTS.frequencyDaily }]} />
-          {!user && verifiedPhone && (
-            <SelectField name="contact" label={TEXTS.phoneLabel} hint={TEXTS.phoneHint}
-              options={[{ value: 'email', label: TEXTS.emailLabel }, { value: 'phone', label: verifiedPhone }]} />
+          {!user && (
+            <SelectField name="contact" label={TEXTS.contactLabel}
+              options={[{ value: 'email', label: TEXTS.emailLabel }, { value: 'phone', label: verifiedPhone ? formatIndianMobile(verifiedPhone) : TEXTS.phoneOption }]} />
           )}
           {!user && values.contact === 'email' && <TextField name="email" type="email" label={TEXTS.emailLabel} required autoComplete="email" />}
+          {!user && values.contact === 'phone' && (
+            <>
+              {!verifiedPhone && <TextField name="phone" type="tel" label={TEXTS.phoneLabel} hint={TEXTS.phoneHint} required autoComplete="tel" />}
+              <PhoneVerification phone={verifiedPhone ?? values.phone} words={PHONE_WORDS} />
+            </>
+          )}
           <HoneypotField value={values[HONEYPOT_FIELD]} onChange={(value) => void setFieldValue(HONEYPOT_FIELD, value)} />
           {save.isError && <p role="alert">{readableError(save.error, TEXTS.failed)}</p>}
           <Actions>

@@ -71,3 +71,22 @@ export function formatIndianMobile(normalised: string): string {
  * of the refusal.
  */
 export const ENQUIRY_FORM = { action: '/api/inquiries/form', section: 'enquire', resultParam: 'enquiry', sent: 'sent', busy: 'busy', failed: 'failed' } as const;
+
+/**
+ * Confirming the number of an enquiry sent by the plain form, without script:
+ * after `?enquiry=confirm` (stored, number not yet confirmed) the page offers
+ * a form that posts to `codeAction` and then one that posts the code to
+ * `verifyAction`. Each answers back to the enquiry section with the next step
+ * in `?enquiry=`; a refusal is an SMS_ALERTS_TEXTS key (codeWrong, codeLocked,
+ * codeInvalid, tooManyCodes).
+ */
+export const ENQUIRY_PHONE_FORM = {
+  codeAction: '/api/inquiries/form/phone-code',
+  verifyAction: '/api/inquiries/form/phone-verify',
+  confirm: 'confirm',
+  codeSent: 'code-sent',
+  verified: 'verified',
+  expired: 'confirm-expired',
+  /** How long after sending the enquiry its number can be confirmed this way. */
+  windowMinutes: 30,
+} as const;

@@ -33,4 +33,8 @@ export const ENQUIRY_PHONE_TEXTS = {
   sendFailed: 'Could not send the code',
   confirmFailed: 'Could not confirm the code',
   unverifiedNote: 'You can still send the enquiry without verifying.',
+  // The plain form's step, after the enquiry was sent without script.
+  confirmSentTitle: 'Confirm your number',
+  codeSentToEnquiryPhone: 'Enter the 6-digit code we sent to the phone in your enquiry.',
+  confirmExpired: 'This enquiry can no longer be confirmed here. Your next enquiry can be.',
 } as const;

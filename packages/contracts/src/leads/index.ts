@@ -10,3 +10,4 @@ export * from './lead-alerts';
 export * from './lead-alert-texts';
 export * from './project-figures';
 export * from './newsletter/issues';
+export * from './newsletter/reconfirm';

@@ -52,6 +52,7 @@ import * as createSavedSearches from './060-create-saved-searches';
 import * as newsletterOptInAndIssues from './061-newsletter-opt-in-and-issues';
 import * as createSavedSearchMatchRuns from './062-create-saved-search-match-runs';
 import * as addPlotLayoutPositions from './064-add-plot-layout-positions';
+import * as addNewsletterConfirmRequests from './065-add-newsletter-confirm-requests';
 
 export interface NamedMigration extends Knex.Migration {
   name: string;
@@ -112,4 +113,5 @@ export const MIGRATIONS: NamedMigration[] = [
   { name: '061-newsletter-opt-in-and-issues', ...newsletterOptInAndIssues },
   { name: '062-create-saved-search-match-runs', ...createSavedSearchMatchRuns },
   { name: '064-add-plot-layout-positions', ...addPlotLayoutPositions },
+  { name: '065-add-newsletter-confirm-requests', ...addNewsletterConfirmRequests },
 ];

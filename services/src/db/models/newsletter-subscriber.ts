@@ -10,4 +10,8 @@ export class NewsletterSubscriber extends BaseModel {
   declare confirmedAt: Date | null;
   declare unsubscribedAt: Date | null;
   declare linkOrigin: string | null;
+  /** When a confirmation link was last queued; null for addresses from before double opt-in that were never asked. */
+  declare confirmRequestedAt: Date | null;
+  /** When an admin asked this address from before double opt-in to confirm. */
+  declare reconfirmRequestedAt: Date | null;
 }

@@ -5,6 +5,7 @@ import { createInquiryFromFormRoute } from './routes/create-from-form';
 import { listLeadsRoute } from './routes/list-leads';
 import { updateLeadStatusRoute } from './routes/update-lead-status';
 import { enquiryPhoneCodeRoute, enquiryPhoneStatusRoute, enquiryPhoneVerifyRoute } from './routes/phone-verification';
+import { enquiryPhoneCodeFormRoute, enquiryPhoneVerifyFormRoute } from './routes/phone-verification-form';
 import { defineVerifiedPhoneCookie } from './verified-phone';
 
 export { createInquiry, listInquiries, updateInquiryStatus } from './inquiry-service';
@@ -19,5 +20,7 @@ export const inquiriesPlugin: Plugin<void> = {
     // An enquirer confirms their phone with a texted code; the signed cookie marks their enquiries verified.
     defineVerifiedPhoneCookie(server);
     server.route([enquiryPhoneCodeRoute, enquiryPhoneVerifyRoute, enquiryPhoneStatusRoute]);
+    // The same without script, for an enquiry just sent by the plain form.
+    server.route([enquiryPhoneCodeFormRoute, enquiryPhoneVerifyFormRoute]);
   },
 };

@@ -2,6 +2,7 @@ import type { Plugin } from '@hapi/hapi';
 import { createIssueRoute, listIssuesRoute, sendIssueRoute, testIssueRoute, updateIssueRoute } from './routes/issues';
 import { confirmNewsletterPageRoute, confirmNewsletterRoute, unsubscribeNewsletterPageRoute, unsubscribeNewsletterRoute } from './routes/links';
 import { listNewsletterSubscribersRoute } from './routes/list-subscribers';
+import { reconfirmRoute, reconfirmStatusRoute } from './routes/reconfirm';
 import { subscribeNewsletterRoute } from './routes/subscribe';
 
 export const newsletterPlugin: Plugin<void> = {
@@ -11,5 +12,6 @@ export const newsletterPlugin: Plugin<void> = {
     server.route([subscribeNewsletterRoute, listNewsletterSubscribersRoute]);
     server.route([confirmNewsletterPageRoute, confirmNewsletterRoute, unsubscribeNewsletterPageRoute, unsubscribeNewsletterRoute]);
     server.route([listIssuesRoute, createIssueRoute, updateIssueRoute, testIssueRoute, sendIssueRoute]);
+    server.route([reconfirmStatusRoute, reconfirmRoute]);
   },
 };

@@ -12,6 +12,10 @@ export interface LinkSettings {
   origin: string | null;
 }
 
+/** The double opt-in link: its page's button confirms the address. */
+export const confirmLink = (origin: string, subscriberId: number, secret: string) =>
+  `${origin}/api/newsletter/confirm/${linkToken('newsletter-confirm', String(subscriberId), secret)}`;
+
 /**
  * Adds an address to the newsletter and emails it the confirmation link
  * (double opt-in): it receives issues only once confirmed. Subscribing twice
@@ -30,11 +34,12 @@ export async function subscribeToNewsletter(email: string, links: LinkSettings, 
     .returning('id');
   const subscriber = await NewsletterSubscriber.query(trx).whereRaw('lower(email) = ?', [address]).first();
   if (subscriber && (!subscriber.confirmedAt || subscriber.unsubscribedAt)) {
-    const link = `${links.origin ?? ''}/api/newsletter/confirm/${linkToken('newsletter-confirm', String(subscriber.id), links.secret)}`;
+    const link = confirmLink(links.origin ?? '', subscriber.id, links.secret);
     await messages().sendEmail(
       { to: subscriber.email, subject: NEWSLETTER_ISSUE_TEXTS.confirmSubject, text: NEWSLETTER_ISSUE_TEXTS.confirmText(link) },
       { idempotencyKey: `newsletter-confirm:${subscriber.id}:${indiaToday()}`, purpose: 'newsletter-confirm', trx },
     );
+    await knex(NewsletterSubscriber.tableName).where({ id: subscriber.id }).update({ confirmRequestedAt: new Date() });
   }
   return { created: inserted.length > 0 };
 }

@@ -10,6 +10,7 @@ describe('/admin/newsletter', () => {
     const calls = fakeApi({
       'GET /api/admin/newsletter/issues': [{ status: 200, body: { items: [], confirmedSubscribers: 2 } }, { status: 200, body: { items: [issue()], confirmedSubscribers: 2 } }],
       'POST /api/admin/newsletter/issues': { status: 201, body: issue() },
+      'GET /api/admin/newsletter/reconfirm': { status: 200, body: { waiting: 0, asked: 0 } },
       'PUT /api/admin/newsletter/issues/4': { status: 200, body: issue() },
       'POST /api/admin/newsletter/issues/4/test': { status: 200, body: { message: 'Test sent to admin@plotwise.test' } },
       'POST /api/admin/newsletter/issues/4/send': { status: 200, body: { issue: issue({ sentAt: '2026-11-21T06:00:00.000Z', recipients: 2 }), message: 'Queued for 2 subscribers' } },
@@ -34,5 +35,24 @@ describe('/admin/newsletter', () => {
     await user.click(dialog.getByRole('button', { name: 'Send to all confirmed subscribers' }));
     await waitFor(() => expect(toastTexts()).toContain('Queued for 2 subscribers'));
     expect(calls.filter((call) => call.path === '/api/admin/newsletter/issues/4/send')).toHaveLength(1);
+  });
+
+  it('asks subscribers from before double opt-in to confirm, once, showing how many wait and were asked', async () => {
+    const calls = fakeApi({
+      'GET /api/admin/newsletter/issues': { status: 200, body: { items: [], confirmedSubscribers: 1 } },
+      'GET /api/admin/newsletter/reconfirm': { status: 200, body: { waiting: 3, asked: 0 } },
+      'POST /api/admin/newsletter/reconfirm': { status: 200, body: { waiting: 0, asked: 3, queued: 3, message: 'Confirmation emails queued for 3 subscribers' } },
+    }, { user: ADMIN_USER }).calls;
+    renderPage(<NewsletterPage />, '/admin/newsletter');
+    await screen.findByText('3 subscribers from before confirmation have not been asked to confirm · 0 asked so far');
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Ask them to confirm' }));
+    const dialog = within(await screen.findByRole('dialog'));
+    expect(dialog.getByText('Email 3 subscribers a confirmation link?')).toBeTruthy();
+    await user.click(dialog.getByRole('button', { name: 'Ask them to confirm' }));
+    await waitFor(() => expect(toastTexts()).toContain('Confirmation emails queued for 3 subscribers'));
+    await screen.findByText('0 subscribers from before confirmation have not been asked to confirm · 3 asked so far');
+    expect((screen.getByRole('button', { name: 'Ask them to confirm' }) as HTMLButtonElement).disabled).toBe(true);
+    expect(calls.filter((call) => call.method === 'POST' && call.path === '/api/admin/newsletter/reconfirm')).toHaveLength(1);
   });
 });

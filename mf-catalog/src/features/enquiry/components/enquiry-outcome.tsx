@@ -1,6 +1,7 @@
 import styled from 'styled-components';
-import { ENQUIRY_FORM, ENQUIRY_TEXTS, INQUIRY_TEXTS, PUBLIC_FORM_TEXTS } from '@plotwise/contracts';
+import { ENQUIRY_FORM, ENQUIRY_PHONE_FORM, ENQUIRY_TEXTS, INQUIRY_TEXTS, PUBLIC_FORM_TEXTS } from '@plotwise/contracts';
 import { useSearchParams } from '@plotwise/ui';
+import { PlainPhoneConfirm, isPhoneConfirmStep } from './plain-phone-confirm';
 
 const Note = styled.div<{ $sent: boolean }>`
   margin: 0 0 14px;
@@ -17,16 +18,27 @@ function refusalText(outcome: string): string {
   return Object.hasOwn(INQUIRY_TEXTS, outcome) ? INQUIRY_TEXTS[outcome as keyof typeof INQUIRY_TEXTS] : ENQUIRY_TEXTS.failedDescription;
 }
 
-/** What became of an enquiry sent by the plain HTML form: the answer sends the visitor back with `?enquiry=`. */
-export function EnquiryOutcome() {
+/**
+ * What became of an enquiry sent by the plain HTML form: the answer sends the
+ * visitor back with `?enquiry=`; while its number is not confirmed, the next
+ * step of confirming it follows the note.
+ */
+export function EnquiryOutcome({ projectId }: { projectId: number }) {
   const [params] = useSearchParams();
   const outcome = params.get(ENQUIRY_FORM.resultParam);
   if (!outcome) return null;
-  if (outcome === ENQUIRY_FORM.sent) {
+  const sent = (
+    <Note $sent role="status" data-testid="enquiry-outcome">
+      <p><strong>{ENQUIRY_TEXTS.sentTitle}</strong> {ENQUIRY_TEXTS.sentDescription}</p>
+    </Note>
+  );
+  if (outcome === ENQUIRY_FORM.sent) return sent;
+  if (isPhoneConfirmStep(outcome)) {
     return (
-      <Note $sent role="status" data-testid="enquiry-outcome">
-        <p><strong>{ENQUIRY_TEXTS.sentTitle}</strong> {ENQUIRY_TEXTS.sentDescription}</p>
-      </Note>
+      <>
+        {outcome === ENQUIRY_PHONE_FORM.confirm && sent}
+        <PlainPhoneConfirm step={outcome} projectId={projectId} />
+      </>
     );
   }
   return (

@@ -21,7 +21,11 @@ const Box = styled.div`
  * code confirms the number for this browser (the server keeps it in a signed
  * cookie), so the seller sees the lead as verified. Skipping it sends anyway.
  */
-export function PhoneVerification({ phone }: { phone: string }) {
+/** The words that say what confirming is for: an enquiry's by default, another form's (a saved search) when given. */
+export interface PhoneVerificationWords { optional: string; verifiedHint: string; unverifiedNote: string | null }
+const ENQUIRY_WORDS: PhoneVerificationWords = TEXTS;
+
+export function PhoneVerification({ phone, words = ENQUIRY_WORDS }: { phone: string; words?: PhoneVerificationWords }) {
   const status = usePhoneStatus();
   const send = useSendPhoneCode();
   const confirm = useConfirmPhoneCode();
@@ -34,14 +38,14 @@ export function PhoneVerification({ phone }: { phone: string }) {
     return (
       <Box role="status">
         <div><Badge $tone="success">✓ {TEXTS.verified}</Badge> {formatIndianMobile(number)}</div>
-        <p>{TEXTS.verifiedHint}</p>
+        <p>{words.verifiedHint}</p>
       </Box>
     );
   }
   if (!open) {
     return (
       <Box>
-        <p>{TEXTS.optional}</p>
+        <p>{words.optional}</p>
         <div className="row">
           <Button type="button" $variant="secondary" onClick={() => setOpen(true)}>{TEXTS.verifyButton}</Button>
         </div>
@@ -74,7 +78,7 @@ export function PhoneVerification({ phone }: { phone: string }) {
       )}
       {send.isError && <p role="alert">{readableError(send.error, TEXTS.sendFailed)}</p>}
       {confirm.isError && <p role="alert">{readableError(confirm.error, TEXTS.confirmFailed)}</p>}
-      <p>{TEXTS.unverifiedNote}</p>
+      {words.unverifiedNote && <p>{words.unverifiedNote}</p>}
     </Box>
   );
 }

@@ -1,6 +1,6 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { CATALOG_TEXTS, ENQUIRY_FORM, ENQUIRY_TEXTS, HONEYPOT_FIELD, INQUIRY_TEXTS, PUBLIC_FORM_TEXTS } from '@plotwise/contracts';
+import { CATALOG_TEXTS, ENQUIRY_FORM, ENQUIRY_PHONE_FORM, ENQUIRY_PHONE_TEXTS, ENQUIRY_TEXTS, HONEYPOT_FIELD, INQUIRY_TEXTS, PUBLIC_FORM_TEXTS, SMS_ALERTS_TEXTS } from '@plotwise/contracts';
 import { fakeApi, renderCatalog, toastTexts } from '../../../test-support/render-catalog';
 import { projectFixture } from '../../../test-support/fixtures';
 
@@ -235,6 +235,24 @@ describe('project detail', () => {
     expect(note).toHaveAttribute('role', role);
     expect(note).toHaveTextContent(text);
     expect(note.textContent).not.toMatch(/scam/);
+  });
+
+  it('offers to confirm the number of an enquiry sent without script, with plain forms that work before any script', async () => {
+    fakeApi(serveProject);
+    const { unmount } = renderCatalog(`/projects/7?enquiry=${ENQUIRY_PHONE_FORM.confirm}`);
+    expect(await screen.findByTestId('enquiry-outcome')).toHaveTextContent(ENQUIRY_TEXTS.sentTitle);
+    const send = screen.getByRole('button', { name: ENQUIRY_PHONE_TEXTS.sendCode }).closest('form')!;
+    expect([send.getAttribute('method'), send.getAttribute('action')]).toEqual(['post', ENQUIRY_PHONE_FORM.codeAction]);
+    expect(within(send).getByDisplayValue('7')).toHaveAttribute('name', 'projectId');
+    unmount();
+
+    renderCatalog('/projects/7?enquiry=codeWrong');
+    const step = await screen.findByTestId('enquiry-phone-step');
+    expect(within(step).getByRole('alert')).toHaveTextContent(SMS_ALERTS_TEXTS.codeWrong);
+    const code = within(step).getByLabelText(ENQUIRY_PHONE_TEXTS.codeLabel);
+    expect(code).toHaveAttribute('name', 'code');
+    expect(code.closest('form')).toHaveAttribute('action', ENQUIRY_PHONE_FORM.verifyAction);
+    expect(screen.queryByTestId('enquiry-outcome')).toBeNull();
   });
 
   it('says why an enquiry failed', async () => {

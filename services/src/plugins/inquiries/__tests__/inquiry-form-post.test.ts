@@ -1,4 +1,4 @@
-import { ENQUIRY_FORM, INQUIRY_TEXTS } from '@plotwise/contracts';
+import { ENQUIRY_FORM, ENQUIRY_PHONE_FORM, INQUIRY_TEXTS } from '@plotwise/contracts';
 import type { ServerInjectResponse } from '@hapi/hapi';
 import { Inquiry } from '../../../db/models';
 import { insertProject } from '../../../../test/support/fixtures';
@@ -34,7 +34,7 @@ describe(`POST ${ENQUIRY_FORM.action} (the enquiry form without its script)`, ()
   it('stores a same-origin form post as a project enquiry and sends the visitor back to the project', async () => {
     const project = await insertProject({ title: 'Riverside Plots' });
     const response = await postForm({ ...fields, projectId: project.id });
-    expect(outcomeOf(response)).toEqual({ path: `/projects/${project.id}`, hash: '#enquire', outcome: ENQUIRY_FORM.sent });
+    expect(outcomeOf(response)).toEqual({ path: `/projects/${project.id}`, hash: '#enquire', outcome: ENQUIRY_PHONE_FORM.confirm });
     const stored = await Inquiry.query().orderBy('id', 'desc').first();
     expect(stored).toMatchObject({ name: 'Asha Patil', email: 'asha@example.com', projectId: project.id, projectTitle: 'Riverside Plots', source: 'project' });
   });
@@ -95,11 +95,11 @@ describe(`POST ${ENQUIRY_FORM.action} (the enquiry form without its script)`, ()
   it('shares the enquiry allowance per address, and says so past it', async () => {
     const project = await insertProject();
     const from = nextAddress();
-    for (let n = 1; n <= FORM_LIMIT; n += 1) expect(outcomeOf(await postForm({ ...fields, projectId: project.id }, { from })).outcome).toBe(ENQUIRY_FORM.sent);
+    for (let n = 1; n <= FORM_LIMIT; n += 1) expect(outcomeOf(await postForm({ ...fields, projectId: project.id }, { from })).outcome).toBe(ENQUIRY_PHONE_FORM.confirm);
     const before = await Inquiry.query().resultSize();
     expect(outcomeOf(await postForm({ ...fields, projectId: project.id }, { from })).outcome).toBe(ENQUIRY_FORM.busy);
     expect((await postJson(app, '/api/inquiries', { ...fields, website: undefined, projectId: project.id }, { from })).statusCode).toBe(429);
     expect(await Inquiry.query().resultSize()).toBe(before);
-    expect(outcomeOf(await postForm({ ...fields, projectId: project.id })).outcome).toBe(ENQUIRY_FORM.sent);
+    expect(outcomeOf(await postForm({ ...fields, projectId: project.id })).outcome).toBe(ENQUIRY_PHONE_FORM.confirm);
   });
 });

@@ -1,5 +1,5 @@
 import Boom from '@hapi/boom';
-import { ENQUIRY_FORM, HONEYPOT_FIELD, INQUIRY_TEXTS, inquiryPayloadSchema } from '@plotwise/contracts';
+import { ENQUIRY_FORM, ENQUIRY_PHONE_FORM, HONEYPOT_FIELD, INQUIRY_TEXTS, inquiryPayloadSchema } from '@plotwise/contracts';
 import { z } from 'zod';
 import { comesFromOwnPage, CROSS_SITE_REFUSED } from '../../../extensions/cross-site-guard';
 import { requestOrigin } from '../../../extensions/request-origin';
@@ -7,6 +7,7 @@ import { zodValidator } from '../../../validation/zod-validator';
 import { currentUser } from '../../auth/current-user';
 import { KEEPS_PUBLIC_PAGES, PUBLIC_ACCESS, defineRoute } from '../../define-route';
 import { guardPublicForm } from '../../public-forms';
+import { PLAIN_ENQUIRY_COOKIE, plainEnquiryValue } from '../verified-phone';
 import { storeInquiry } from './create';
 
 /** The project the form is on: the one thing needed to send the visitor back. */
@@ -27,7 +28,7 @@ function outcomeOf(error: unknown): string {
 }
 
 /** The project page's enquiry section, with the outcome. */
-function resultAddress(projectId: number, outcome: string): string {
+export function resultAddress(projectId: number, outcome: string): string {
   return `/projects/${projectId}?${ENQUIRY_FORM.resultParam}=${encodeURIComponent(outcome)}#${ENQUIRY_FORM.section}`;
 }
 
@@ -40,7 +41,7 @@ function resultAddress(projectId: number, outcome: string): string {
 export const createInquiryFromFormRoute = defineRoute(`POST ${ENQUIRY_FORM.action}`, PUBLIC_ACCESS, {
   app: KEEPS_PUBLIC_PAGES,
   description:
-    'Stores a project enquiry sent as an HTML form (application/x-www-form-urlencoded: projectId, name, email, phone, message) from this site\'s own page (its Origin); 303 to the project page with ?enquiry=sent or the refusal.',
+    'Stores a project enquiry sent as an HTML form (application/x-www-form-urlencoded: projectId, name, email, phone, message) from this site\'s own page (its Origin); 303 to the project page with ?enquiry=sent (number already confirmed), ?enquiry=confirm (offering to confirm it, for 30 minutes) or the refusal.',
   payloadOptions: { allow: 'application/x-www-form-urlencoded' },
   payload: formSchema,
   handler: async (request, h) => {
@@ -64,7 +65,9 @@ export const createInquiryFromFormRoute = defineRoute(`POST ${ENQUIRY_FORM.actio
       throw error;
     }
     const { website: _honeypot, ...input } = enquiry;
-    await storeInquiry(input, currentUser(request), request);
-    return backToProject(ENQUIRY_FORM.sent);
+    const stored = await storeInquiry(input, currentUser(request), request);
+    if (stored.phoneVerifiedAt) return backToProject(ENQUIRY_FORM.sent);
+    // Not confirmed yet: the answer page offers to confirm the number, for this enquiry only.
+    return backToProject(ENQUIRY_PHONE_FORM.confirm).state(PLAIN_ENQUIRY_COOKIE, plainEnquiryValue(stored.id, request.server.app.config.jwtSecret));
   },
 });

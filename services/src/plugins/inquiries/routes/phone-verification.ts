@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import Boom from '@hapi/boom';
+import type { ReqRef, Request } from '@hapi/hapi';
 import {
   SMS_ALERTS_TEXTS, enquiryPhoneCodePayloadSchema, enquiryPhoneVerifyPayloadSchema, type EnquiryPhoneStatus, type SmsCodeSentResponse,
 } from '@plotwise/contracts';
@@ -9,6 +10,19 @@ import { confirmPhoneCode, issueVerificationCode } from '../../notifications/sms
 import { guardPublicForm } from '../../public-forms';
 import { VERIFIED_PHONE_COOKIE, verifiedPhoneOf, verifiedPhoneValue } from '../verified-phone';
 
+/**
+ * Texts an enquirer a code for their number, within the enquiry form's
+ * allowance and the per-address and per-number code limits (429 past them).
+ * A bot (honeypot filled) or a quietly refused number is answered as if sent.
+ */
+export async function textEnquiryCode<Refs extends ReqRef>(request: Request<Refs>, phoneNumber: string): Promise<void> {
+  if ((await guardPublicForm(request, 'inquiry')) === 'drop') return;
+  const { smsCodeLimits, messages, config } = request.server.app;
+  if ((await smsCodeLimits.admit(clientAddress(request, config.trustProxy), phoneNumber, SMS_ALERTS_TEXTS.tooManyCodes)) === 'quiet') return;
+  const code = await issueVerificationCode(phoneNumber, 'all', config.jwtSecret, new Date(), 'enquiry');
+  await messages.sendSms({ to: phoneNumber, body: SMS_ALERTS_TEXTS.codeText(code) }, { idempotencyKey: `verification-code:${randomUUID()}`, purpose: 'verification-code' });
+}
+
 export const enquiryPhoneCodeRoute = defineRoute('POST /api/inquiries/phone-code', PUBLIC_ACCESS, {
   app: KEEPS_PUBLIC_PAGES,
   description:
@@ -16,13 +30,8 @@ export const enquiryPhoneCodeRoute = defineRoute('POST /api/inquiries/phone-code
   payload: enquiryPhoneCodePayloadSchema,
   handler: async (request): Promise<SmsCodeSentResponse> => {
     const { phoneNumber } = request.payload;
-    const reply: SmsCodeSentResponse = { phoneNumber, codeSent: true };
-    if ((await guardPublicForm(request, 'inquiry')) === 'drop') return reply;
-    const { smsCodeLimits, messages, config } = request.server.app;
-    if ((await smsCodeLimits.admit(clientAddress(request, config.trustProxy), phoneNumber, SMS_ALERTS_TEXTS.tooManyCodes)) === 'quiet') return reply;
-    const code = await issueVerificationCode(phoneNumber, 'all', config.jwtSecret, new Date(), 'enquiry');
-    await messages.sendSms({ to: phoneNumber, body: SMS_ALERTS_TEXTS.codeText(code) }, { idempotencyKey: `verification-code:${randomUUID()}`, purpose: 'verification-code' });
-    return reply;
+    await textEnquiryCode(request, phoneNumber);
+    return { phoneNumber, codeSent: true };
   },
 });
 
