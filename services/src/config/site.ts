@@ -20,6 +20,7 @@ export const siteSection = configSection(
     DIST_DIR: z.string().min(1).optional(),
     RELEASES_DIR: z.string().min(1).optional(),
     RELEASES_KEEP: z.coerce.number().int().min(2).default(10),
+    HOSTED_RELEASES_KEEP_HOURS: z.coerce.number().min(1).max(8760).default(24),
     DEPLOY_TOKEN: z.string().min(24, 'DEPLOY_TOKEN must be at least 24 characters').optional(),
     SERVER_RENDER: flag('SERVER_RENDER', 'true'),
     SERVER_RENDER_TIMEOUT_MS: z.coerce.number().int().min(10).max(10_000).default(300),
@@ -33,7 +34,14 @@ export const siteSection = configSection(
     /** Each built package's folder: the shell's, and each registered remote's by its id (`catalog`). */
     dist: distFolders(vars.DIST_DIR ? path.resolve(vars.DIST_DIR) : REPO_ROOT),
     /** Remotes' releases (docs/architecture.md, how a team ships): their folder, shared by every API process, and who may publish. */
-    releases: { dir: path.resolve(vars.RELEASES_DIR ?? path.join(dataDir, 'releases')), keep: vars.RELEASES_KEEP, pollMs: 2000, deployToken: vars.DEPLOY_TOKEN ?? null },
+    releases: {
+      dir: path.resolve(vars.RELEASES_DIR ?? path.join(dataDir, 'releases')),
+      keep: vars.RELEASES_KEEP,
+      pollMs: 2000,
+      deployToken: vars.DEPLOY_TOKEN ?? null,
+      /** Copies of hosted releases (DATA_DIR/hosted-releases) neither live, canary nor in use, unused this long, are removed at each round. */
+      hostedCopies: { keepMs: vars.HOSTED_RELEASES_KEEP_HOURS * 3_600_000, pruneEveryMs: 3_600_000 },
+    },
     /** Server rendering of public pages (docs/architecture.md, rendering path). */
     serverRender: {
       enabled: vars.SERVER_RENDER === 'true',

@@ -111,23 +111,34 @@ export class LiveReleases {
 
   /** Reads the live releases now; true when they changed. */
   async refresh(): Promise<boolean> {
-    const rows: { remote: string; version: string; canaryVersion: string | null; canaryPercent: number | null }[] = await this.server.app
-      .knex('remote_live')
-      .select('remote', 'version', 'canary_version', 'canary_percent')
-      .orderBy('remote');
+    const rows = await this.liveRows();
     const signature = rows.map((row) => `${row.remote}@${row.version}${row.canaryVersion ? `~${row.canaryVersion}:${row.canaryPercent}` : ''}`).join(',');
     if (signature === this.current) return false;
-    const serving = rows.flatMap((row) => [[row.remote, row.version], ...(row.canaryVersion ? [[row.remote, row.canaryVersion]] : [])]);
-    const hostedRows: { remote: string; version: string; metadata: { hosted?: HostedRelease } }[] = serving.length
-      ? await this.server.app.knex('remote_releases').whereIn(['remote', 'version'], serving).select('remote', 'version', 'metadata')
-      : [];
-    this.hosted = new Map(hostedRows.filter((row) => row.metadata.hosted).map((row) => [`${row.remote}@${row.version}`, row.metadata.hosted!]));
+    this.hosted = await this.hostedOf(rows);
     this.live = new Map(rows.map((row) => [row.remote, row.version]));
     this.canaries = new Map(rows.filter((row) => row.canaryVersion).map((row) => [row.remote, { version: row.canaryVersion!, percent: row.canaryPercent ?? 0 }]));
     this.current = signature;
     this.server.log(['info', 'releases'], { msg: 'Live releases changed', live: signature || '(the dist folders)' });
     for (const listener of this.listeners) listener();
     return true;
+  }
+
+  /** The live and canary releases hosted elsewhere as the database says now: another process may have promoted one this one has not read yet. */
+  async hostedInDatabase(): Promise<Omit<HostedFile, 'file'>[]> {
+    return [...(await this.hostedOf(await this.liveRows()))].map(([key, release]) => ({ remote: key.slice(0, key.indexOf('@')), version: key.slice(key.indexOf('@') + 1), release }));
+  }
+
+  private liveRows(): Promise<{ remote: string; version: string; canaryVersion: string | null; canaryPercent: number | null }[]> {
+    return this.server.app.knex('remote_live').select('remote', 'version', 'canary_version', 'canary_percent').orderBy('remote');
+  }
+
+  /** The hosted ones among the live and canary releases, by `<remote>@<version>`. */
+  private async hostedOf(rows: { remote: string; version: string; canaryVersion: string | null }[]): Promise<Map<string, HostedRelease>> {
+    const serving = rows.flatMap((row) => [[row.remote, row.version], ...(row.canaryVersion ? [[row.remote, row.canaryVersion]] : [])]);
+    const hostedRows: { remote: string; version: string; metadata: { hosted?: HostedRelease } }[] = serving.length
+      ? await this.server.app.knex('remote_releases').whereIn(['remote', 'version'], serving).select('remote', 'version', 'metadata')
+      : [];
+    return new Map(hostedRows.filter((row) => row.metadata.hosted).map((row) => [`${row.remote}@${row.version}`, row.metadata.hosted!]));
   }
 
   start(): void {

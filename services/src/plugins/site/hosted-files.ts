@@ -3,6 +3,7 @@ import path from 'node:path';
 import type { Server } from '@hapi/hapi';
 import type { HostedFile } from '../releases/live-releases';
 import { fetchFrom, sha256 } from '../releases/remote-fetch';
+import { PeriodicRounds } from '../../scheduling/periodic-rounds';
 import { REMOTE_MANIFEST_TTL_MS } from './remote-manifests';
 
 /** The manifest and the Node build: what the server reads or runs of a release hosted elsewhere. */
@@ -11,6 +12,10 @@ const serverSide = (file: string) => file === 'mf-manifest.json' || (file.starts
 /** Files of a hosted release's Node build fetched at once. */
 const DOWNLOADS_AT_ONCE = 4;
 
+/** A release's copy under DATA_DIR/hosted-releases, named by its files too: a database made again may reuse a version name for another build. */
+export const hostedCopyFolder = (remote: string, version: string, files: Record<string, string>) =>
+  path.join(remote, `${version}-${sha256(JSON.stringify(files)).slice(0, 12)}`);
+
 /**
  * The server's copy of each live release hosted on another origin: its
  * manifest and Node build downloaded once into DATA_DIR/hosted-releases, each
@@ -18,12 +23,72 @@ const DOWNLOADS_AT_ONCE = 4;
  * altered on that origin afterwards is ever run here. A file that does not
  * match is refused and logged (remote, release, URL, both hashes); the
  * remote's pages are then rendered in the browser, as for a remote that is
- * down, and the download is tried again a few seconds later.
+ * down, and the download is tried again a few seconds later. Copies no
+ * longer used are removed after a while (`prune`).
  */
 export class HostedFiles {
   private readonly copies = new Map<string, { ready: Promise<string>; failedAt?: number }>();
+  /** The copies this process has checked and reads from: never removed while it runs. */
+  private readonly inUse = new Set<string>();
+  private pruning: Promise<void> | null = null;
+  private lastPruneProblem: string | null = null;
+  private readonly rounds = new PeriodicRounds(() => this.prune(), () => undefined);
 
-  constructor(private readonly server: Server) {}
+  constructor(private readonly server: Server) {
+    this.rounds.start(server.app.config.releases.hostedCopies.pruneEveryMs);
+    server.ext('onPreStop', async () => {
+      await this.rounds.stop();
+      await this.pruning;
+    });
+  }
+
+  private get root(): string {
+    return path.join(this.server.app.config.dataDir, 'hosted-releases');
+  }
+
+  /**
+   * Removes the copies (and staging folders left by a stopped download) that
+   * are unused for `hostedCopies.keepMs`, except this process's and those of
+   * the releases live or canary in the database now: another process may be
+   * reading their chunks. A failure is logged once and changes nothing else.
+   */
+  prune(): Promise<void> {
+    this.pruning ??= this.pruneNow()
+      .then(() => {
+        this.lastPruneProblem = null;
+      })
+      .catch((error: Error) => {
+        if (error.message === this.lastPruneProblem) return;
+        this.lastPruneProblem = error.message;
+        this.server.log(['warn', 'releases'], { msg: 'Could not remove old copies of hosted releases; trying again later', error: error.message });
+      })
+      .finally(() => {
+        this.pruning = null;
+      });
+    return this.pruning;
+  }
+
+  private async pruneNow(): Promise<void> {
+    const serving = await this.server.app.releases.hostedInDatabase();
+    const keep = new Set([...this.inUse, ...serving.map(({ remote, version, release }) => hostedCopyFolder(remote, version, release.files))]);
+    const before = Date.now() - this.server.app.config.releases.hostedCopies.keepMs;
+    const remotes = await fs.readdir(this.root, { withFileTypes: true }).catch((error: NodeJS.ErrnoException) => {
+      if (error.code === 'ENOENT') return [];
+      throw error;
+    });
+    const removed: string[] = [];
+    for (const remote of remotes.filter((entry) => entry.isDirectory())) {
+      for (const copy of await fs.readdir(path.join(this.root, remote.name), { withFileTypes: true })) {
+        const folder = path.join(remote.name, copy.name);
+        if (!copy.isDirectory() || keep.has(folder)) continue;
+        const changedAt = await fs.stat(path.join(this.root, folder)).then((stat) => stat.mtimeMs, () => Infinity);
+        if (changedAt >= before) continue;
+        await fs.rm(path.join(this.root, folder), { recursive: true, force: true });
+        removed.push(folder);
+      }
+    }
+    if (removed.length) this.server.log(['info', 'releases'], { msg: 'Removed old copies of hosted releases', removed });
+  }
 
   /** A file of the release as the federation runtime reads it: its text, and the folder of the checked copy. */
   async read(hosted: HostedFile): Promise<{ text: string; directory: string }> {
@@ -45,13 +110,25 @@ export class HostedFiles {
     return entry.ready;
   }
 
-  private async download({ remote, version, release }: HostedFile): Promise<string> {
-    // Named by its files too: a database made again may reuse a version name for another build.
-    const dir = path.join(this.server.app.config.dataDir, 'hosted-releases', remote, `${version}-${sha256(JSON.stringify(release.files)).slice(0, 12)}`);
+  private async download(hosted: HostedFile): Promise<string> {
+    const dir = await this.copy(hosted);
+    this.inUse.add(path.relative(this.root, dir));
+    // Each copy made ready is a moment to let go of the old ones; a render never waits for it.
+    void this.prune();
+    return dir;
+  }
+
+  private async copy({ remote, version, release }: HostedFile): Promise<string> {
+    const dir = path.join(this.root, hostedCopyFolder(remote, version, release.files));
     if (await fs.stat(path.join(dir, 'mf-manifest.json')).then(() => true, () => false)) {
       // A copy altered on this disk is dropped and fetched again, as checked as the first.
       const checked = await this.checkedCopy(dir, remote, version, release.files).catch(() => null);
-      if (checked) return checked;
+      if (checked) {
+        // Used again: it is as recent as a new copy for the processes that prune.
+        const now = new Date();
+        await fs.utimes(dir, now, now).catch(() => undefined);
+        return checked;
+      }
       await fs.rm(dir, { recursive: true, force: true });
     }
     const staging = `${dir}.partial-${process.pid}-${Date.now()}`;
