@@ -27,6 +27,9 @@ export interface Variant {
   remotes: RemotesConfig;
 }
 
+const hostedList = (byKey: Map<string, HostedRelease>): Omit<HostedFile, 'file'>[] =>
+  [...byKey].map(([key, release]) => ({ remote: key.slice(0, key.indexOf('@')), version: key.slice(key.indexOf('@') + 1), release }));
+
 export class LiveReleases {
   private live = new Map<string, string>();
   /** Each running canary, by remote id: its release and the share of visitors (bucket below `percent`) sent to it. */
@@ -125,7 +128,12 @@ export class LiveReleases {
 
   /** The live and canary releases hosted elsewhere as the database says now: another process may have promoted one this one has not read yet. */
   async hostedInDatabase(): Promise<Omit<HostedFile, 'file'>[]> {
-    return [...(await this.hostedOf(await this.liveRows()))].map(([key, release]) => ({ remote: key.slice(0, key.indexOf('@')), version: key.slice(key.indexOf('@') + 1), release }));
+    return hostedList(await this.hostedOf(await this.liveRows()));
+  }
+
+  /** The live and canary releases hosted elsewhere that this process serves now. */
+  hostedServed(): Omit<HostedFile, 'file'>[] {
+    return hostedList(this.hosted);
   }
 
   private liveRows(): Promise<{ remote: string; version: string; canaryVersion: string | null; canaryPercent: number | null }[]> {

@@ -28,8 +28,8 @@ export const hostedCopyFolder = (remote: string, version: string, files: Record<
  */
 export class HostedFiles {
   private readonly copies = new Map<string, { ready: Promise<string>; failedAt?: number }>();
-  /** The copies this process has checked and reads from: never removed while it runs. */
-  private readonly inUse = new Set<string>();
+  /** The folder of each copy this process has checked, by `<remote>@<version>`. */
+  private readonly folders = new Map<string, string>();
   private pruning: Promise<void> | null = null;
   private lastPruneProblem: string | null = null;
   private readonly rounds = new PeriodicRounds(() => this.prune(), () => undefined);
@@ -69,8 +69,14 @@ export class HostedFiles {
   }
 
   private async pruneNow(): Promise<void> {
-    const serving = await this.server.app.releases.hostedInDatabase();
-    const keep = new Set([...this.inUse, ...serving.map(({ remote, version, release }) => hostedCopyFolder(remote, version, release.files))]);
+    const { releases } = this.server.app;
+    const served = releases.hostedServed().map(({ remote, version, release }) => hostedCopyFolder(remote, version, release.files));
+    // Touched at each round, so a copy stays a full window after this process last served it:
+    // another process may still be on it for a poll or two, reading its chunks on demand.
+    const now = new Date();
+    await Promise.all(served.map((folder) => fs.utimes(path.join(this.root, folder), now, now).catch(() => undefined)));
+    const inDatabase = (await releases.hostedInDatabase()).map(({ remote, version, release }) => hostedCopyFolder(remote, version, release.files));
+    const keep = new Set([...served, ...inDatabase]);
     const before = Date.now() - this.server.app.config.releases.hostedCopies.keepMs;
     const remotes = await fs.readdir(this.root, { withFileTypes: true }).catch((error: NodeJS.ErrnoException) => {
       if (error.code === 'ENOENT') return [];
@@ -85,6 +91,12 @@ export class HostedFiles {
         if (changedAt >= before) continue;
         await fs.rm(path.join(this.root, folder), { recursive: true, force: true });
         removed.push(folder);
+        // A rollback to it later downloads and checks it again.
+        for (const [key, known] of this.folders) {
+          if (known !== folder) continue;
+          this.folders.delete(key);
+          this.copies.delete(key);
+        }
       }
     }
     if (removed.length) this.server.log(['info', 'releases'], { msg: 'Removed old copies of hosted releases', removed });
@@ -112,7 +124,7 @@ export class HostedFiles {
 
   private async download(hosted: HostedFile): Promise<string> {
     const dir = await this.copy(hosted);
-    this.inUse.add(path.relative(this.root, dir));
+    this.folders.set(`${hosted.remote}@${hosted.version}`, path.relative(this.root, dir));
     // Each copy made ready is a moment to let go of the old ones; a render never waits for it.
     void this.prune();
     return dir;

@@ -10,7 +10,7 @@ import { describeBuild } from '../release-manifest';
 /**
  * The server's checked copies of hosted releases (DATA_DIR/hosted-releases)
  * do not pile up: one unused for a day is removed, and so is a staging folder
- * left by a stopped download, but never a copy this process reads, one live
+ * left by a stopped download, but never a copy this process serves, one live
  * or canary in the database (another process may be reading it) or a recent one.
  */
 const TOKEN = 'a-deploy-token-long-enough-for-the-check';
@@ -95,4 +95,22 @@ it('removes copies unused for a day and stale staging folders, and keeps the one
   expect(fs.readdirSync(path.join(copies, 'catalog')).sort()).toEqual([h1, h2, h3, path.join('catalog', 'h4-0123456789ab')].map((folder) => path.basename(folder)).sort());
   // The copy in use still renders.
   expect((await app.inject('/listings')).payload).toContain('<p>1.0.0+h1@h1 /* server h1 */</p>');
+});
+
+it('lets go of a copy once this process no longer serves it, and fetches it again for a rollback to it', async () => {
+  // Ending the canary makes this process read the database: it serves h3, the live release, from now on.
+  expect((await app.inject({ method: 'POST', url: '/api/releases/catalog/canary/off', headers: deploy })).statusCode).toBe(200);
+  expect((await app.inject('/listings')).payload).toContain('<p>1.0.0+h3@h3 /* server h3 */</p>');
+  const [h1, h3] = [await copyFolderOf('h1'), await copyFolderOf('h3')];
+  const old = new Date(Date.now() - 2 * DAY_MS);
+  fs.utimesSync(path.join(copies, h1), old, old);
+  fs.utimesSync(path.join(copies, h3), old, old);
+
+  await until(() => !fs.existsSync(path.join(copies, h1)));
+  // The copy served now is touched at each round instead: it stays.
+  expect(fs.statSync(path.join(copies, h3)).mtimeMs).toBeGreaterThan(Date.now() - DAY_MS);
+
+  expect((await app.inject({ method: 'POST', url: '/api/releases/catalog/promote', headers: deploy, payload: { version: 'h1' } })).statusCode).toBe(200);
+  expect((await app.inject('/listings')).payload).toContain('<p>1.0.0+h1@h1 /* server h1 */</p>');
+  expect(fs.existsSync(path.join(copies, h1, 'ssr', 'remoteEntry.js'))).toBe(true);
 });
