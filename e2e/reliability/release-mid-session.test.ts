@@ -5,46 +5,22 @@
 // (npm run build); the tools releases are built into folders of this test's own.
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { execFile } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { promisify } from 'node:util';
 import type { Browser } from 'playwright-core';
 import { launchBrowser, newPage } from '../support/browser';
-import { repoRoot, startSite, type RunningSite } from '../support/site';
+import { releaseWorkspace } from '../support/release-command';
+import { startSite, type RunningSite } from '../support/site';
 
-const TOKEN = 'an-e2e-deploy-token-of-enough-length';
-const run = promisify(execFile);
-let work: string;
 let site: RunningSite;
 let browser: Browser;
-
-async function buildTools(release: string): Promise<string> {
-  const out = path.join(work, release);
-  await run(process.execPath, [path.join(repoRoot, 'scripts', 'build-all.mjs'), 'mf-tools'], {
-    cwd: repoRoot,
-    env: { ...process.env, PLOTWISE_RELEASE: release, PLOTWISE_OUTPUT_DIR: out },
-  });
-  return out;
-}
-
-async function release(...args: string[]): Promise<string> {
-  const { stdout } = await run(process.execPath, ['--import', 'tsx', 'scripts/release.mjs', ...args, '--api', site.url], {
-    cwd: repoRoot,
-    env: { ...process.env, DEPLOY_TOKEN: TOKEN, RELEASES_DIR: path.join(work, 'releases') },
-  });
-  return stdout;
-}
+const { buildTools, release, ...workspace } = releaseWorkspace('plotwise-release-e2e-', () => site.url);
 
 before(async () => {
-  work = mkdtempSync(path.join(tmpdir(), 'plotwise-release-e2e-'));
-  [site, browser] = await Promise.all([startSite({ RELEASES_DIR: path.join(work, 'releases'), DEPLOY_TOKEN: TOKEN }), launchBrowser()]);
+  [site, browser] = await Promise.all([startSite(workspace.siteEnv), launchBrowser()]);
 });
 after(async () => {
   await browser?.close();
   await site?.stop();
-  rmSync(work, { recursive: true, force: true });
+  workspace.remove();
 });
 
 describe('a release promoted while a visitor is on the site', () => {

@@ -6,58 +6,35 @@
 // refused, in the API's words. The site here has its own releases folder.
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { execFile } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { promisify } from 'node:util';
 import type { Browser, Page } from 'playwright-core';
 import { launchBrowser, loginAsAdmin, newPage, screenshot, sidewaysOverflow, watchForProblems } from '../support/browser';
-import { repoRoot, startSite, type RunningSite } from '../support/site';
+import { releaseWorkspace } from '../support/release-command';
+import { startSite, type RunningSite } from '../support/site';
 import { writeFakeRemoteBuild } from '../../services/test/support/files';
 
-const TOKEN = 'an-e2e-deploy-token-of-enough-length';
-const run = promisify(execFile);
-let work: string;
 let site: RunningSite;
 let browser: Browser;
-
-async function buildTools(release: string): Promise<string> {
-  const out = path.join(work, release);
-  await run(process.execPath, [path.join(repoRoot, 'scripts', 'build-all.mjs'), 'mf-tools'], {
-    cwd: repoRoot,
-    env: { ...process.env, PLOTWISE_RELEASE: release, PLOTWISE_OUTPUT_DIR: out },
-  });
-  return out;
-}
-
-async function release(...args: string[]): Promise<string> {
-  const { stdout } = await run(process.execPath, ['--import', 'tsx', 'scripts/release.mjs', ...args, '--api', site.url], {
-    cwd: repoRoot,
-    env: { ...process.env, DEPLOY_TOKEN: TOKEN, RELEASES_DIR: path.join(work, 'releases') },
-  });
-  return stdout;
-}
+const { buildTools, release, ...workspace } = releaseWorkspace('plotwise-admin-releases-', () => site.url);
 
 before(async () => {
-  work = mkdtempSync(path.join(tmpdir(), 'plotwise-admin-releases-'));
   // The canary test reads the release from the server-rendered HTML. A first render of a
   // release loads its Node build; on a busy machine that passes the production render limit,
   // and the page would be sent for client-side rendering without the marker.
-  const env = { RELEASES_DIR: path.join(work, 'releases'), DEPLOY_TOKEN: TOKEN, SERVER_RENDER_TIMEOUT_MS: '5000' };
+  const env = { ...workspace.siteEnv, SERVER_RENDER_TIMEOUT_MS: '5000' };
   [site, browser] = await Promise.all([startSite(env), launchBrowser()]);
   const [a, b] = [await buildTools('tools-release-A'), await buildTools('tools-release-B')];
   await release('publish', 'tools', '--from', a, '--version', 'rel-a', '--by', 'asha');
   await release('publish', 'tools', '--from', b, '--version', 'rel-b', '--by', 'asha');
   // A build against a React the shell does not provide: promoting it must be refused.
-  writeFakeRemoteBuild(path.join(work, 'react99'), 'mf_tools', 'react99', [{ name: 'react', version: '99.0.0', requiredVersion: '^99.0.0', singleton: true }]);
-  await release('publish', 'tools', '--from', path.join(work, 'react99'), '--version', 'rel-react99', '--by', 'asha');
+  writeFakeRemoteBuild(path.join(workspace.dir, 'react99'), 'mf_tools', 'react99', [{ name: 'react', version: '99.0.0', requiredVersion: '^99.0.0', singleton: true }]);
+  await release('publish', 'tools', '--from', path.join(workspace.dir, 'react99'), '--version', 'rel-react99', '--by', 'asha');
   await release('promote', 'tools', 'rel-a', '--by', 'asha');
 });
 after(async () => {
   await browser?.close();
   await site?.stop();
-  rmSync(work, { recursive: true, force: true });
+  workspace.remove();
 });
 
 /** The tools remote's release a fresh load of the calculator names, read until it is `expected` (every process polls every 2 s). */

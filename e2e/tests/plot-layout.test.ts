@@ -4,29 +4,17 @@
 // on keyboard focus (desktop). Screenshots of both.
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { mkdirSync } from 'node:fs';
-import path from 'node:path';
 import { ADMIN_PROJECT_FIELD_NAMES } from '@plotwise/contracts';
-import { artifactsDir, loginAsAdmin, screenshot, sidewaysOverflow, signInThroughForm } from '../support/browser';
+import { loginAsAdmin, screenshot, sidewaysOverflow } from '../support/browser';
 import { useJourney } from '../support/journey';
+import { demoAgentWithLiveProject, plotsOf, sectionShot } from '../support/plots';
 import { samplePng } from '../support/sample-image';
 
 const journey = useJourney();
-const DEMO_AGENT = { email: 'agent@plotwise.in', password: 'demo-agent-123' };
-
-interface ProjectRow { id: number; title: string; approvalStatus: string; plotsTotal: number }
-interface PlotRow { id: number; plotNumber: string; status: string; layoutX: number | null; layoutY: number | null }
 
 describe('plot numbers on the layout', () => {
   it('the agent places a plot on the layout and the project page shows it at 390 px and on a desktop', async () => {
-    const agent = await journey.newPage();
-    await agent.page.goto(`${journey.url}/login`);
-    await signInThroughForm(agent.page, DEMO_AGENT.email, DEMO_AGENT.password);
-    await agent.page.waitForURL(`${journey.url}/agent-dashboard`);
-    const me = await (await agent.page.request.get(`${journey.url}/api/auth/me`)).json();
-    const projects = await (await agent.page.request.get(`${journey.url}/api/projects/agent/${me.user.id}`)).json() as ProjectRow[];
-    const project = projects.find((item) => item.approvalStatus === 'approved' && item.plotsTotal > 0);
-    assert.ok(project, 'the demo agent lists a live project with plots');
+    const { agent, project } = await demoAgentWithLiveProject(journey);
 
     // The layout image, as an admin uploads it with the project (the hub form's file and save, through its API).
     const admin = await journey.newPage();
@@ -43,8 +31,7 @@ describe('plot numbers on the layout', () => {
     const saved = await admin.page.request.put(`${journey.url}/api/projects/${project.id}`, { headers, data: { ...payload, layoutMapUrl } });
     assert.equal(saved.status(), 200, await saved.text());
 
-    const plots = (await (await agent.page.request.get(`${journey.url}/api/projects/${project.id}/plots`)).json() as { plots: PlotRow[] }).plots;
-    const plot = plots.find((item) => item.layoutX === null)!;
+    const plot = (await plotsOf(journey, agent.page, project.id)).plots.find((item) => item.layoutX === null)!;
     await agent.page.goto(`${journey.url}/agent-dashboard?tab=projects&edit=${project.id}`);
     const placer = agent.page.getByTestId('plot-layout-placer');
     await placer.getByLabel('Plot to place').selectOption({ label: `${plot.plotNumber} (not placed yet)` });
@@ -58,7 +45,7 @@ describe('plot numbers on the layout', () => {
     await agent.page.getByTestId('toast').getByText(`Plot ${plot.plotNumber} placed on the layout`).waitFor();
     await placer.locator(`[data-layout-plot="${plot.plotNumber}"]`).waitFor();
     await screenshot(agent.page, 'plot-layout-agent');
-    const stored = (await (await agent.page.request.get(`${journey.url}/api/projects/${project.id}/plots`)).json() as { plots: PlotRow[] }).plots.find((item) => item.id === plot.id)!;
+    const stored = (await plotsOf(journey, agent.page, project.id)).plots.find((item) => item.id === plot.id)!;
     assert.ok(Math.abs(stored.layoutX! - 0.25) < 0.02 && Math.abs(stored.layoutY! - 0.4) < 0.02, `stored at ${stored.layoutX}, ${stored.layoutY}`);
 
     // A phone: the numbers sit on the picture, the legend names each status, a tap shows the plot.
@@ -77,8 +64,7 @@ describe('plot numbers on the layout', () => {
     const dot = (await marker.boundingBox())!;
     assert.ok(Math.abs(dot.x + dot.width / 2 - (picture.x + picture.width * stored.layoutX!)) < 3, 'the marker is on its place across');
     assert.equal(await sidewaysOverflow(phone.page), 0, 'the page does not scroll sideways: the layout scrolls in its box');
-    mkdirSync(artifactsDir, { recursive: true });
-    await phone.page.getByTestId('plot-inventory').screenshot({ path: path.join(artifactsDir, 'plot-layout-phone.png') });
+    await sectionShot(phone.page.getByTestId('plot-inventory'), 'plot-layout-phone');
 
     // A desktop, by keyboard: focus on the number shows the same facts.
     const desktop = await journey.newPage();

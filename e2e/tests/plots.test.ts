@@ -3,28 +3,12 @@
 // of a listing reaches the admins' queue. Screenshots at 390 px and desktop.
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { mkdirSync } from 'node:fs';
-import path from 'node:path';
-import type { Locator, Page } from 'playwright-core';
-import { artifactsDir, loginAsAdmin, screenshot, sidewaysOverflow, signInThroughForm } from '../support/browser';
+import { loginAsAdmin, screenshot, sidewaysOverflow } from '../support/browser';
 import { useJourney } from '../support/journey';
+import { demoAgentWithLiveProject, plotsOf, sectionShot, type ProjectRow } from '../support/plots';
 
 const journey = useJourney();
 const stamp = Date.now();
-const DEMO_AGENT = { email: 'agent@plotwise.in', password: 'demo-agent-123' };
-
-interface ProjectRow { id: number; title: string; approvalStatus: string; plotsTotal: number }
-interface PlotList { plots: { plotNumber: string; status: string; facing: string | null }[]; available: number; total: number }
-
-/** A picture of one section: a whole long page on a busy machine takes longer than the screenshot's limit. */
-async function sectionShot(section: Locator, name: string): Promise<void> {
-  mkdirSync(artifactsDir, { recursive: true });
-  await section.screenshot({ path: path.join(artifactsDir, `${name}.png`) });
-}
-
-async function plotsOf(page: Page, id: number): Promise<PlotList> {
-  return (await page.request.get(`${journey.url}/api/projects/${id}/plots`)).json() as Promise<PlotList>;
-}
 
 describe('plots', () => {
   it('shows the inventory with filters and the due-diligence facts, on a phone and a desktop', async () => {
@@ -32,7 +16,7 @@ describe('plots', () => {
     const list = await (await page.request.get(`${journey.url}/api/projects?pageSize=50`)).json() as { items: ProjectRow[] };
     const project = list.items.find((item) => item.plotsTotal > 0);
     assert.ok(project, 'a demo project lists its plots');
-    const plots = await plotsOf(page, project.id);
+    const plots = await plotsOf(journey, page, project.id);
 
     // The count is in the page as the server sends it.
     const html = await (await page.request.get(`${journey.url}/projects/${project.id}`)).text();
@@ -58,15 +42,8 @@ describe('plots', () => {
   });
 
   it("the agent marks a plot booked and the project's page shows it", async () => {
-    const agent = await journey.newPage();
-    await agent.page.goto(`${journey.url}/login`);
-    await signInThroughForm(agent.page, DEMO_AGENT.email, DEMO_AGENT.password);
-    await agent.page.waitForURL(`${journey.url}/agent-dashboard`);
-    const me = await (await agent.page.request.get(`${journey.url}/api/auth/me`)).json();
-    const projects = await (await agent.page.request.get(`${journey.url}/api/projects/agent/${me.user.id}`)).json() as ProjectRow[];
-    const project = projects.find((item) => item.approvalStatus === 'approved' && item.plotsTotal > 0);
-    assert.ok(project, 'the demo agent lists a live project with plots');
-    const plot = (await plotsOf(agent.page, project.id)).plots.find((item) => item.status === 'available');
+    const { agent, project } = await demoAgentWithLiveProject(journey);
+    const plot = (await plotsOf(journey, agent.page, project.id)).plots.find((item) => item.status === 'available');
     assert.ok(plot);
 
     await agent.page.goto(`${journey.url}/agent-dashboard?tab=projects&edit=${project.id}`);

@@ -1,16 +1,11 @@
 // Public pages arrive rendered: the first screen, its head and its status are
-// in the HTML; the browser hydrates it without an API call or a mismatch; the
-// pages search engines read (robots.txt, sitemap.xml) come from the database.
+// in the HTML, the same for everybody, and a change made through the API shows
+// on the next visit.
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { CATALOG_SCREEN_TEXTS, CATALOG_TEXTS, BLOG_TEXTS, type BlogPostSummary, type Page, type ProjectCreatedResponse, type ProjectSummary } from '@plotwise/contracts';
+import { CATALOG_SCREEN_TEXTS, CATALOG_TEXTS, BLOG_TEXTS, type BlogPostSummary, type ProjectCreatedResponse, type ProjectSummary } from '@plotwise/contracts';
 import { useJourney } from '../support/journey';
-
-interface Fetched {
-  status: number;
-  html: string;
-  headers: Headers;
-}
+import { canonicalOf, decode, demoFeaturedAndPost, fetchPage, jsonLdOf, metaName, metaProperty, publicPages, rootOf, titleOf } from '../support/server-rendering';
 
 let adminCookie = '';
 let pendingProjectId = 0;
@@ -44,59 +39,12 @@ const journey = useJourney({
     });
     assert.equal(created.status, 201, await created.clone().text());
     pendingProjectId = ((await created.json()) as ProjectCreatedResponse).project.id;
-    const featuredProjects = (await (await fetch(`${journey.url}/api/projects/featured`)).json()) as ProjectSummary[];
-    const posts = ((await (await fetch(`${journey.url}/api/blog-posts`)).json()) as Page<BlogPostSummary>).items;
-    assert.ok(featuredProjects[0] && posts[0], 'the demo data has featured projects and posts');
-    [featured, post] = [featuredProjects[0], posts[0]];
+    ({ featured, post } = await demoFeaturedAndPost(journey));
   },
 });
 
-async function get(path: string, headers: Record<string, string> = {}): Promise<Fetched> {
-  const response = await fetch(`${journey.url}${path}`, { headers, redirect: 'manual' });
-  return { status: response.status, html: await response.text(), headers: response.headers };
-}
-
-const decode = (text: string) =>
-  text.replace(/&quot;/g, '"').replace(/&#x27;|&#39;/g, "'").replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&');
-
-function headTag(html: string, pattern: RegExp): string | undefined {
-  const head = html.slice(0, html.indexOf('</head>'));
-  const match = pattern.exec(head);
-  return match?.[1] === undefined ? undefined : decode(match[1]);
-}
-
-const titleOf = (html: string) => headTag(html, /<title>([^<]*)<\/title>/);
-const metaProperty = (html: string, property: string) => headTag(html, new RegExp(`<meta property="${property}" content="([^"]*)"`));
-const metaName = (html: string, name: string) => headTag(html, new RegExp(`<meta name="${name}" content="([^"]*)"`));
-const canonicalOf = (html: string) => headTag(html, /<link rel="canonical" href="([^"]*)"/);
-
-/** The inside of #root: what the server rendered. */
-function rootOf(html: string): string {
-  const start = html.indexOf('<div id="root">');
-  assert.ok(start >= 0, 'the page has its root element');
-  return html.slice(start, html.indexOf('<script type="application/json" id="plotwise-state"'));
-}
-
-function jsonLdOf(html: string): Record<string, unknown>[] {
-  return [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map((match) => JSON.parse(match[1]!) as Record<string, unknown>);
-}
-
-/** Public routes and a heading each one's first screen shows. */
-const PUBLIC_PAGES = (): { path: string; heading: string }[] => [
-  { path: '/', heading: 'Find your plot across India' },
-  { path: '/listings', heading: CATALOG_SCREEN_TEXTS.listingsHeading },
-  { path: '/listings?city=Pune&sortBy=price-low&page=1', heading: 'Plots in Pune' },
-  { path: `/projects/${featured.id}`, heading: featured.title },
-  { path: '/city?location=Pune', heading: 'Pune' },
-  { path: '/blog', heading: 'Plotwise Blog' },
-  { path: `/blog/${post.slug}`, heading: post.title },
-  { path: '/loan-calculator', heading: 'Home Loan EMI Calculator' },
-  { path: '/services', heading: 'Real estate services, from first call to registration' },
-  { path: '/about', heading: 'About Us' },
-  { path: '/careers', heading: 'Build the most trusted way to buy land in India' },
-  { path: '/contact', heading: 'Contact Us' },
-  { path: '/submit-property', heading: 'Submit Your Plot' },
-];
+const get = (path: string, headers?: Record<string, string>) => fetchPage(journey, path, headers);
+const PUBLIC_PAGES = () => publicPages(featured, post);
 
 describe('server-rendered pages', () => {
   it('arrive with their first screen in the HTML, their own title and a canonical address', async () => {
@@ -214,112 +162,5 @@ describe('server-rendered pages', () => {
     assert.ok(decode(rootOf(after.html)).includes(pendingTitle), 'the project is on the first screen');
     assert.equal(jsonLdOf(after.html).find((item) => item['@type'] === 'RealEstateListing')?.name, pendingTitle);
     assert.ok(!decode(rootOf(after.html)).includes(CATALOG_TEXTS.projectNotFound));
-  });
-});
-
-describe('before the code arrives', () => {
-  it('searches from the home page with the server-rendered form alone', async () => {
-    const { context, page } = await journey.newPage({ mobile: true, javaScript: false });
-    await page.goto(`${journey.url}/`);
-    await page.locator('#hero-location').fill('Pune');
-    await page.getByRole('button', { name: 'Search Plots' }).click();
-    await page.waitForURL(/\/listings\?location=Pune$/);
-    assert.equal(await page.locator('h1').first().innerText(), 'Plots in Pune');
-    assert.ok((await page.locator('[data-testid="project-card"]').count()) > 0, 'the server listed the matching projects');
-
-    await page.goto(`${journey.url}/`);
-    await page.getByRole('button', { name: 'Commercial' }).click();
-    await page.waitForURL(/\/listings\?location=&projectType=commercial$/);
-    assert.ok((await page.locator('[data-testid="project-card"]').count()) > 0, 'a quick search by type lists projects');
-    await context.close();
-  });
-});
-
-describe('robots.txt and sitemap.xml', () => {
-  it('keep search engines out of accounts, admin and the API, and point them at the sitemap', async () => {
-    const robots = await get('/robots.txt');
-    assert.equal(robots.status, 200);
-    for (const path of ['/api/', '/admin', '/dashboard', '/login', '/wishlist']) assert.match(robots.html, new RegExp(`^Disallow: ${path}$`, 'm'));
-    assert.match(robots.html, /^Allow: \/api\/files\/$/m);
-    assert.match(robots.html, new RegExp(`^Sitemap: ${journey.url}/sitemap.xml$`, 'm'));
-  });
-
-  it('list every public project, city and post with when it last changed', async () => {
-    const sitemap = await get('/sitemap.xml');
-    assert.equal(sitemap.status, 200);
-    assert.match(sitemap.headers.get('content-type') ?? '', /^application\/xml/);
-    const urls = [...sitemap.html.matchAll(/<url><loc>([^<]+)<\/loc>(?:<lastmod>([^<]+)<\/lastmod>)?<\/url>/g)].map((match) => ({ loc: decode(match[1]!), lastmod: match[2] }));
-    const locs = urls.map((url) => url.loc);
-    assert.ok(locs.includes(`${journey.url}/`));
-    assert.ok(locs.includes(`${journey.url}/projects/${featured.id}`));
-    assert.ok(locs.includes(`${journey.url}/blog/${post.slug}`));
-    assert.ok(locs.includes(`${journey.url}/city?location=Pune`));
-    const project = urls.find((url) => url.loc === `${journey.url}/projects/${featured.id}`);
-    assert.ok(project?.lastmod && !Number.isNaN(Date.parse(project.lastmod)), 'a project has its lastmod');
-    const publicCount = ((await (await fetch(`${journey.url}/api/projects?pageSize=1`)).json()) as { total: number }).total;
-    assert.equal(locs.filter((loc) => /\/projects\/\d+$/.test(loc)).length, publicCount, 'every public project, and nothing else');
-  });
-});
-
-describe('hydration', () => {
-  it("lets a phone load the page's pictures before the code that makes it interactive", async () => {
-    const { context, page } = await journey.newPage({ mobile: true });
-    const scripts: { url: string; requestedAt: number }[] = [];
-    page.on('request', (request) => {
-      if (request.resourceType() === 'script') scripts.push({ url: request.url(), requestedAt: Date.now() });
-    });
-    const html = await (await fetch(`${journey.url}/projects/${featured.id}`)).text();
-    assert.ok(!/<link rel="preload"[^>]*as="script"/.test(html), 'no script is preloaded ahead of the pictures');
-    assert.match(html, /<script type="application\/json" id="plotwise-preloads">\[\{"href":"\/remotes\/catalog\//, 'the remote files are listed for later');
-
-    await page.goto(`${journey.url}/projects/${featured.id}`);
-    const loadedAt = await page.evaluate(() => performance.timeOrigin + performance.getEntriesByType('navigation')[0]!.toJSON().loadEventStart);
-    const early = scripts.filter((script) => !/\/main\.[0-9a-f]+\.js$/.test(new URL(script.url).pathname) && script.requestedAt < loadedAt - 5);
-    assert.deepEqual(early.map((script) => new URL(script.url).pathname), [], 'only the small entry script starts before the page has loaded');
-    assert.ok(scripts.length > 3, 'the code does load afterwards');
-    await context.close();
-  });
-
-  it('takes over every public page with no API call for the first screen and no mismatch', async () => {
-    // A screen and a phone side by side: most of each visit is waiting for the network to settle.
-    const takeOver = async (mobile: boolean) => {
-      const { context, page } = await journey.newPage({ mobile });
-      const problems: string[] = [];
-      const reads: string[] = [];
-      // A picture linked from another site (a CSV import may name one) is that site's to serve;
-      // the page shows its placeholder instead. Everything of this site's must load.
-      const elsewhere = (url: string) => url !== '' && !url.startsWith(journey.url);
-      page.on('console', (message) => {
-        if (elsewhere(message.location().url)) return;
-        if (message.type() === 'error' || message.type() === 'warning') problems.push(`${message.type()}: ${message.text()}`);
-      });
-      page.on('pageerror', (error) => problems.push(`uncaught: ${error.message}`));
-      // Which file failed, when one does (leaving a page aborts its pending requests: not a failure).
-      page.on('requestfailed', (request) => {
-        const reason = request.failure()?.errorText ?? '';
-        if (!reason.includes('ERR_ABORTED') && !elsewhere(request.url())) problems.push(`request failed: ${request.url()} (${reason})`);
-      });
-      page.on('request', (request) => {
-        const { pathname } = new URL(request.url());
-        // The session, this browser's confirmed phone, pictures and a project page's view count (a write once it shows) are not the first screen's data.
-        const notData = ['/api/auth/me', '/api/inquiries/phone-status'].includes(pathname) || pathname.startsWith('/api/files/') || /^\/api\/projects\/\d+\/views$/.test(pathname);
-        if (pathname.startsWith('/api/') && !notData) reads.push(pathname);
-      });
-      for (const { path, heading } of PUBLIC_PAGES()) {
-        problems.length = 0;
-        reads.length = 0;
-        // The session is read once the page is hydrated (the server's HTML is anonymous).
-        const session = page.waitForResponse((response) => new URL(response.url()).pathname === '/api/auth/me');
-        await page.goto(`${journey.url}${path}`, { waitUntil: 'networkidle' });
-        await session;
-        await page.locator('[data-remote]').first().waitFor({ state: 'attached' });
-        assert.ok((await page.locator('h1').first().innerText()).length > 0, path);
-        assert.deepEqual(problems, [], `${path} (${mobile ? 'phone' : 'desktop'}) hydrated cleanly`);
-        assert.deepEqual(reads, [], `${path} made no API call for its first screen`);
-        assert.ok((await page.content()).includes(heading) || path.startsWith('/city'), path);
-      }
-      await context.close();
-    };
-    await Promise.all([takeOver(false), takeOver(true)]);
   });
 });

@@ -10,7 +10,7 @@ import {
   type AgentProject,
   type AgentProjectPayload,
 } from '@plotwise/contracts';
-import { coordinateYupFields, coordinatesPayload, projectTextYupFields, type CoordinateValue } from '@plotwise/ui/forms';
+import { EMPTY_PROJECT_TEXTS, coordinateYupFields, coordinatesPayload, projectTextYupFields, projectTextsOf, type CoordinateValue, type ProjectTexts } from '@plotwise/ui/forms';
 
 export interface SubmissionImage {
   url: string;
@@ -20,12 +20,7 @@ export interface SubmissionImage {
 }
 
 /** What the form holds: text as typed, images as uploaded. */
-export interface SubmissionValues {
-  title: string;
-  description: string;
-  location: string;
-  city: string;
-  state: string;
+export interface SubmissionValues extends ProjectTexts {
   /** Formik gives number inputs' values as numbers once typed in, '' while empty. */
   totalArea: number | string;
   areaUnit: (typeof AREA_UNITS)[number];
@@ -40,11 +35,7 @@ export interface SubmissionValues {
 }
 
 export const EMPTY_SUBMISSION: SubmissionValues = {
-  title: '',
-  description: '',
-  location: '',
-  city: '',
-  state: '',
+  ...EMPTY_PROJECT_TEXTS,
   totalArea: '',
   areaUnit: 'sq.ft',
   projectType: '',
@@ -89,11 +80,7 @@ export const submissionSchema = yup.object({
 export function toSubmissionPayload(values: SubmissionValues): AgentProjectPayload {
   const price = String(values.startingPrice).trim();
   return {
-    title: values.title.trim(),
-    description: values.description.trim(),
-    location: values.location.trim(),
-    city: values.city.trim(),
-    state: values.state.trim(),
+    ...projectTextsOf(values, { trim: true }),
     totalArea: Number(values.totalArea),
     areaUnit: values.areaUnit,
     projectType: values.projectType as (typeof PROJECT_TYPES)[number],
@@ -109,11 +96,7 @@ export function toSubmissionPayload(values: SubmissionValues): AgentProjectPaylo
 export function submissionValuesOf(project: AgentProject): SubmissionValues {
   const fields = project.pendingChanges ?? project;
   return {
-    title: fields.title,
-    description: fields.description,
-    location: fields.location,
-    city: fields.city,
-    state: fields.state,
+    ...projectTextsOf(fields),
     totalArea: fields.totalArea,
     areaUnit: fields.areaUnit ?? 'sq.ft',
     projectType: fields.projectType,

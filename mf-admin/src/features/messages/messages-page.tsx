@@ -3,7 +3,7 @@ import styled from 'styled-components';
 import {
   MESSAGE_TEXTS as TEXTS, OUTGOING_MESSAGE_STATUSES, type MessageListResponse, type OutgoingMessageStatus, type OutgoingMessageView,
 } from '@plotwise/contracts';
-import { Badge, Button, apiRequest, formatRelativeTime, invalidateByPrefix, readableError, useMutation, useQuery, useQueryClient, useToast, withQuery } from '@plotwise/ui';
+import { Badge, Button, Pagination, apiRequest, formatRelativeTime, invalidateByPrefix, readableError, useMutation, useQuery, useQueryClient, useToast, withQuery } from '@plotwise/ui';
 import { AdminPage } from '../../components/admin-page';
 import { DataTable, type DataTableColumn } from '../../components/data-table';
 
@@ -40,7 +40,6 @@ export default function MessagesPage() {
   const [page, setPage] = useState(1);
   const list = useQuery<MessageListResponse>({ queryKey: [withQuery(LIST_PATH, { status: status || undefined, page, pageSize: PAGE_SIZE })] });
   const retry = useRetry();
-  const pages = list.data ? Math.max(1, Math.ceil(list.data.total / PAGE_SIZE)) : 1;
 
   const columns: DataTableColumn<OutgoingMessageView, 'createdAt'>[] = [
     { key: 'channel', header: TEXTS.columns.channel, render: (message) => <Badge $tone="neutral">{TEXTS.channelLabels[message.channel]}</Badge> },
@@ -88,12 +87,8 @@ export default function MessagesPage() {
           onSort={() => undefined}
         />
       )}
-      {pages > 1 && (
-        <p>
-          <button type="button" disabled={page <= 1} onClick={() => setPage(page - 1)}>Previous</button>{' '}
-          Page {page} of {pages}{' '}
-          <button type="button" disabled={page >= pages} onClick={() => setPage(page + 1)}>Next</button>
-        </p>
+      {list.data && (
+        <Pagination label={TEXTS.pagesLabel} page={page} pageSize={PAGE_SIZE} total={list.data.total} onPageChange={setPage} />
       )}
     </AdminPage>
   );

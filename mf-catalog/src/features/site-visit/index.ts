@@ -1,1 +1,2 @@
 export { LazySiteVisitForm } from './lazy-site-visit-form';
+export { BookingCard } from './booking-card';

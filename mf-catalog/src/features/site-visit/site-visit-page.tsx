@@ -2,6 +2,7 @@ import styled from 'styled-components';
 import { SITE_VISIT_STATUS_LABELS, SITE_VISIT_TEXTS, slotLabel, visitDayLabel } from '@plotwise/contracts';
 import { Button, ButtonLink, Container, Link, Skeleton, readableError, usePageMeta, useParams } from '@plotwise/ui';
 import { calendarUrl, useVisit, useVisitAction } from './api';
+import { BookingCard } from './booking-card';
 
 const Page = styled(Container)`
   padding-top: 32px;
@@ -9,15 +10,9 @@ const Page = styled(Container)`
   max-width: 640px;
 `;
 
-const Card = styled.section`
-  display: grid;
-  gap: 12px;
+const Card = styled(BookingCard)`
   padding: 24px;
-  border: 1px solid ${({ theme }) => theme.colors.line};
-  border-radius: ${({ theme }) => theme.radius.lg};
-  background: ${({ theme }) => theme.colors.surface};
-  h1 { margin: 0; font-size: 1.6rem; }
-  p { margin: 0; }
+  h1 { font-size: 1.6rem; }
 `;
 
 const Actions = styled.div`

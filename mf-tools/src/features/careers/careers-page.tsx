@@ -3,6 +3,7 @@ import styled from 'styled-components';
 import { CAREERS_TEXTS } from '@plotwise/contracts';
 import { Button, ButtonLink, COMPANY, Card, Container, Skeleton, formatAddress, media, useCompanyDetails, usePageMeta } from '@plotwise/ui';
 import { PageHero } from '../../components/page-hero';
+import { PointCards } from '../../components/point-cards';
 import { useOpenJobs } from './api/jobs';
 import { ApplicationForm } from './components/application-form';
 import { LIFE_AT_PLOTWISE, WHY_WORK_HERE } from './careers-content';
@@ -11,18 +12,6 @@ const Section = styled(Container).attrs({ as: 'section' })`
   padding-top: 40px;
   padding-bottom: 8px;
   h2 { margin: 0 0 16px; font-size: 1.6rem; }
-`;
-
-const Cards = styled.div`
-  display: grid;
-  gap: 16px;
-  grid-template-columns: repeat(auto-fit, minmax(min(100%, 240px), 1fr));
-`;
-
-const Benefit = styled(Card)`
-  padding: 20px;
-  h3 { margin: 0 0 8px; font-size: 1.05rem; }
-  p { margin: 0; }
 `;
 
 const JobCard = styled(Card)`
@@ -117,11 +106,7 @@ export function CareersPage() {
 
       <Section aria-labelledby="why-heading">
         <h2 id="why-heading">Why work at {COMPANY.brand}</h2>
-        <Cards>
-          {WHY_WORK_HERE.map((item) => (
-            <Benefit key={item.title}><h3>{item.title}</h3><p>{item.text}</p></Benefit>
-          ))}
-        </Cards>
+        <PointCards points={WHY_WORK_HERE} />
       </Section>
 
       <Section aria-labelledby="life-heading">

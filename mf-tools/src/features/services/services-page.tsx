@@ -2,6 +2,7 @@ import { useCallback, useState } from 'react';
 import styled from 'styled-components';
 import { Button, ButtonLink, COMPANY, Card, Container, media, usePageMeta, useSiteFigures } from '@plotwise/ui';
 import { PageHero } from '../../components/page-hero';
+import { PointCards } from '../../components/point-cards';
 import { QuoteDialog } from './components/quote-dialog';
 import { PARTNERSHIP_POINTS, PROCESS_STEPS, SERVICES } from './services-content';
 
@@ -9,18 +10,6 @@ const Section = styled(Container).attrs({ as: 'section' })`
   padding-top: 48px;
   h2 { margin: 0 0 8px; font-size: 1.6rem; }
   > p { margin: 0 0 20px; color: ${({ theme }) => theme.colors.muted}; }
-`;
-
-const Grid = styled.div`
-  display: grid;
-  gap: 16px;
-  grid-template-columns: repeat(auto-fit, minmax(min(100%, 260px), 1fr));
-`;
-
-const ServiceCard = styled(Card)`
-  padding: 20px;
-  h3 { margin: 0 0 8px; font-size: 1.1rem; }
-  p { margin: 0; }
 `;
 
 const Partnership = styled(Card)`
@@ -94,11 +83,7 @@ export function ServicesPage() {
       <Section aria-labelledby="services-heading">
         <h2 id="services-heading">What we do</h2>
         <p>Seven services, one team accountable for all of them.</p>
-        <Grid>
-          {SERVICES.map((service) => (
-            <ServiceCard key={service.title} as="article"><h3>{service.title}</h3><p>{service.text}</p></ServiceCard>
-          ))}
-        </Grid>
+        <PointCards points={SERVICES} minWidth={260} cardAs="article" />
       </Section>
 
       <Section aria-labelledby="partner-heading">

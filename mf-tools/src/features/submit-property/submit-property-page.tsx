@@ -3,7 +3,7 @@ import { useRef, useState } from 'react';
 import { ApiError, Button, Card, Container, HoneypotField, honeypotOf, Link, media, UploadProgress, uploadFile, useFocusFirstError, usePageMeta, useToast } from '@plotwise/ui';
 import styled from 'styled-components';
 import { AREA_UNITS, type AreaUnit, type Facing, FACINGS, PROJECT_TYPE_LABELS, ROAD_WIDTH_UNITS, type RoadWidthUnit, SUBMIT_PROPERTY_TEXTS as TEXTS, PROJECT_TYPES } from '@plotwise/contracts';
-import { FieldGrid, MoneyField, SelectField, showServerFieldErrors, SignedInPrefill, TextField } from '@plotwise/ui/forms';
+import { FieldGrid, MoneyField, SelectField, projectTextsOf, showServerFieldErrors, SignedInPrefill, TextField } from '@plotwise/ui/forms';
 import { useSubmitPlot } from './api/submit-plot';
 import { ImagePicker, type ChosenImage } from './components/image-picker';
 import { SubmissionConfirmation } from './components/submission-confirmation';
@@ -106,11 +106,7 @@ export function SubmitPropertyPage() {
         setProgress(images.length > 0 ? 0 : null);
         const imageUrls = await uploadImages();
         const { id } = await submitPlot.mutateAsync({
-          title: values.title.trim(),
-          description: values.description.trim(),
-          location: values.location.trim(),
-          city: values.city.trim(),
-          state: values.state.trim(),
+          ...projectTextsOf(values, { trim: true }),
           totalArea: Number(values.totalArea),
           areaUnit: values.areaUnit,
           startingPrice: Number(values.startingPrice),

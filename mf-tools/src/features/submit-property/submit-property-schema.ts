@@ -1,14 +1,9 @@
 import * as yup from 'yup';
-import { projectTextYupFields } from '@plotwise/ui/forms';
+import { EMPTY_PROJECT_TEXTS, projectTextYupFields, type ProjectTexts } from '@plotwise/ui/forms';
 import { AREA_UNITS, FACINGS, PLOT_SUBMISSION_LIMITS as L, ROAD_WIDTH_UNITS, PROJECT_TYPES, SUBMIT_PROPERTY_TEXTS as TEXTS, type AreaUnit, type Facing, type RoadWidthUnit, isIndianPhone, EMAIL_PATTERN, PROJECT_AREA_MAX } from '@plotwise/contracts';
 
 /** What the form holds: numbers stay text until submit, as inputs give them. */
-export interface SubmitPropertyValues {
-  title: string;
-  description: string;
-  location: string;
-  city: string;
-  state: string;
+export interface SubmitPropertyValues extends ProjectTexts {
   totalArea: string;
   areaUnit: AreaUnit;
   startingPrice: string;
@@ -25,7 +20,7 @@ export interface SubmitPropertyValues {
 }
 
 export const EMPTY_SUBMISSION: SubmitPropertyValues = {
-  title: '', description: '', location: '', city: '', state: '',
+  ...EMPTY_PROJECT_TEXTS,
   totalArea: '', areaUnit: 'sq.ft', startingPrice: '', projectType: '',
   name: '', contactEmail: '', contactPhone: '',
   roadWidth: '', roadWidthUnit: 'ft', facing: '', possessionTimeline: '', reraNumber: '',

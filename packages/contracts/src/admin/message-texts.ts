@@ -23,6 +23,7 @@ export const MESSAGE_TEXTS = {
   pageSubtitle: 'Emails and texts that could not be delivered after every retry. Send one again once the gateway or the address is fixed.',
   area: 'Emails and texts that failed: see why, and send them again.',
   tableLabel: 'Messages',
+  pagesLabel: 'Messages pages',
   statusFilter: 'Status',
   allStatuses: 'All messages',
   statusLabels: { queued: 'Queued', sent: 'Sent', failed: 'Failed' } satisfies Record<OutgoingMessageStatus, string>,

@@ -38,6 +38,7 @@ export const AGENT_LEAD_TEXTS = {
   saveFailed: 'The lead could not be saved. Please try again.',
   noLeads: 'No enquiries yet. When a buyer asks about one of your live projects, it appears here.',
   noMatches: 'No leads match these filters.',
+  pagesLabel: 'Leads pages',
 } as const;
 
 /** The export's columns, in order; the header row uses these words. */

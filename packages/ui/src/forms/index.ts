@@ -8,7 +8,7 @@
 export { controlStyles, FieldFrame, FieldGrid, FilePicker, Input, Select, TextArea, CheckLabel } from './controls';
 export { CheckboxField, SelectField, TextField } from './fields';
 export { MoneyField } from './money-field';
-export { projectTextYupFields } from './project-rules';
+export { EMPTY_PROJECT_TEXTS, projectTextYupFields, projectTextsOf, type ProjectTexts } from './project-rules';
 export { PlotInventoryEditor } from './plots/plot-inventory-editor';
 export { DueDiligenceEditor } from './plots/due-diligence-editor';
 export { CoordinatesField, coordinateYupFields, coordinatesPayload, pointOf, type CoordinateValue } from './coordinates-field';

@@ -23,3 +23,21 @@ export const projectTextYupFields = {
   possessionTimeline: optionalText('possessionTimeline'),
   reraNumber: optionalText('reraNumber'),
 };
+
+/** The texts every project form requires, as typed. */
+export interface ProjectTexts {
+  title: string;
+  description: string;
+  location: string;
+  city: string;
+  state: string;
+}
+
+const PROJECT_TEXT_KEYS = ['title', 'description', 'location', 'city', 'state'] as const;
+
+export const EMPTY_PROJECT_TEXTS: ProjectTexts = { title: '', description: '', location: '', city: '', state: '' };
+
+/** A project's required texts alone: a stored project's to edit, or the form's trimmed to send. */
+export function projectTextsOf(source: ProjectTexts, { trim = false } = {}): ProjectTexts {
+  return Object.fromEntries(PROJECT_TEXT_KEYS.map((key) => [key, trim ? source[key].trim() : source[key]])) as unknown as ProjectTexts;
+}

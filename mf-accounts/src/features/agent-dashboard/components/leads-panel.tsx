@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { Skeleton } from '@plotwise/ui';
+import { Pagination, Skeleton } from '@plotwise/ui';
 import styled from 'styled-components';
 import { AGENT_LEAD_TEXTS, LEAD_STAGES, LEAD_STAGE_LABELS, type AgentProject, type LeadStage } from '@plotwise/contracts';
 import { leadsCsvUrl, useAgentLeads, type LeadFilters } from '../api/agent-leads';
@@ -51,7 +51,6 @@ export function LeadsPanel({ projects }: { projects: AgentProject[] }) {
     setPage(1);
   };
   const filtered = filters.stage !== undefined || filters.projectId !== undefined;
-  const pages = leads.data ? Math.ceil(leads.data.total / leads.data.pageSize) : 1;
 
   return (
     <>
@@ -83,12 +82,8 @@ export function LeadsPanel({ projects }: { projects: AgentProject[] }) {
           ))}
         </List>
       )}
-      {pages > 1 && (
-        <p>
-          <button type="button" disabled={page <= 1} onClick={() => setPage(page - 1)}>Previous</button>{' '}
-          Page {page} of {pages}{' '}
-          <button type="button" disabled={page >= pages} onClick={() => setPage(page + 1)}>Next</button>
-        </p>
+      {leads.data && (
+        <Pagination label={AGENT_LEAD_TEXTS.pagesLabel} page={page} pageSize={leads.data.pageSize} total={leads.data.total} onPageChange={setPage} />
       )}
     </>
   );

@@ -22,17 +22,12 @@ import {
   PROJECT_AREA_MAX,
   isIndianPhone,
 } from '@plotwise/contracts';
-import { coordinateYupFields, coordinatesPayload, projectTextYupFields, type CoordinateValue } from '@plotwise/ui/forms';
+import { EMPTY_PROJECT_TEXTS, coordinateYupFields, coordinatesPayload, projectTextYupFields, projectTextsOf, type CoordinateValue, type ProjectTexts } from '@plotwise/ui/forms';
 import { toImageRows, type ImageRow } from '../../../components/image-rows-editor';
 
 /** What the form holds: numbers as typed, list rows as edited (one empty row at least). */
-export interface ProjectFormValues {
-  title: string;
+export interface ProjectFormValues extends ProjectTexts {
   projectType: ProjectType | '';
-  description: string;
-  location: string;
-  city: string;
-  state: string;
   totalArea: string;
   areaUnit: AreaUnit;
   /** Whole rupees as the grouped box holds them ('' when empty). */
@@ -64,12 +59,8 @@ export const EMPTY_SPECIFICATION = { title: '', details: '' };
 
 export function emptyProjectValues(): ProjectFormValues {
   return {
-    title: '',
+    ...EMPTY_PROJECT_TEXTS,
     projectType: '',
-    description: '',
-    location: '',
-    city: '',
-    state: '',
     totalArea: '',
     areaUnit: 'sq.ft',
     startingPrice: '',
@@ -101,12 +92,8 @@ const asPlotUnit = (unit: string): PlotSizeUnit => ((PLOT_SIZE_UNITS as readonly
 /** A stored project in the form's shape (edit mode). */
 export function valuesFromProject(project: AdminProject): ProjectFormValues {
   return {
-    title: project.title,
+    ...projectTextsOf(project),
     projectType: project.projectType,
-    description: project.description,
-    location: project.location,
-    city: project.city,
-    state: project.state,
     totalArea: String(project.totalArea),
     areaUnit: project.areaUnit,
     startingPrice: project.startingPrice ? String(project.startingPrice) : '',
@@ -155,12 +142,8 @@ export function toProjectPayload(values: ProjectFormValues): AdminProjectPayload
     values.images.filter((row) => row.url.trim()).map((row) => ({ url: row.url.trim(), caption: row.caption.trim(), isDefault: row.isDefault })),
   );
   return {
-    title: values.title.trim(),
+    ...projectTextsOf(values, { trim: true }),
     projectType: values.projectType as ProjectType,
-    description: values.description.trim(),
-    location: values.location.trim(),
-    city: values.city.trim(),
-    state: values.state.trim(),
     totalArea: parseDecimal(values.totalArea),
     areaUnit: values.areaUnit,
     startingPrice: parseWholeRupees(values.startingPrice),

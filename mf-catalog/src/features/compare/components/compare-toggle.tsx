@@ -1,22 +1,11 @@
 import styled from 'styled-components';
 import { COMPARE_TEXTS } from '@plotwise/contracts';
 import { useToast } from '@plotwise/ui';
+import { pillButtonStyles } from '../../../components/pill-button';
 import { addToCompare, removeFromCompare, useCompareList } from '../compare-list';
 
 const Toggle = styled.button`
-  display: inline-flex;
-  align-items: center;
-  gap: 6px;
-  min-height: 40px;
-  padding: 0 12px;
-  border-radius: ${({ theme }) => theme.radius.pill};
-  border: 1px solid ${({ theme }) => theme.colors.line};
-  background: ${({ theme }) => theme.colors.surface};
-  color: ${({ theme }) => theme.colors.ink};
-  font: inherit;
-  font-weight: 600;
-  font-size: .9rem;
-  cursor: pointer;
+  ${pillButtonStyles}
   &[aria-pressed='true'] { border-color: ${({ theme }) => theme.colors.brand}; background: ${({ theme }) => theme.colors.brandSoft}; color: ${({ theme }) => theme.colors.brandDark}; }
   i {
     width: 16px; height: 16px; display: inline-grid; place-items: center; font-style: normal; font-size: .75rem;

@@ -15,6 +15,15 @@ const enquiryForm = () =>
     return form;
   });
 
+/** Types Asha's name, email and phone, leaving the message as it is, and sends the form. */
+async function sendAsAsha(form: HTMLElement) {
+  const user = userEvent.setup();
+  await user.type(within(form).getByLabelText('Name'), 'Asha Patil');
+  await user.type(within(form).getByLabelText('Email'), 'asha@example.com');
+  await user.type(within(form).getByLabelText('Phone'), '9876543210');
+  await user.click(within(form).getByRole('button', { name: ENQUIRY_TEXTS.submit }));
+}
+
 describe('the enquiry card: feedback', () => {
   it('fills in the signed-in buyer’s name, email and phone', async () => {
     fakeApi(serveProject, { user: buyer });
@@ -56,11 +65,7 @@ describe('the enquiry card: feedback', () => {
     const { calls } = fakeApi({ ...serveProject, 'POST /api/inquiries': { status: 400, body: refusal } });
     renderCatalog('/projects/7');
     const form = await enquiryForm();
-    const user = userEvent.setup();
-    await user.type(within(form).getByLabelText('Name'), 'Asha Patil');
-    await user.type(within(form).getByLabelText('Email'), 'asha@example.com');
-    await user.type(within(form).getByLabelText('Phone'), '9876543210');
-    await user.click(within(form).getByRole('button', { name: ENQUIRY_TEXTS.submit }));
+    await sendAsAsha(form);
     const phone = within(form).getByLabelText('Phone');
     await waitFor(() => expect(phone).toHaveAccessibleDescription(INQUIRY_TEXTS.phoneInvalid));
     expect(phone).toHaveAttribute('aria-invalid', 'true');
@@ -73,11 +78,7 @@ describe('the enquiry card: feedback', () => {
     fakeApi({ ...serveProject, 'POST /api/inquiries': { status: 400, body: { statusCode: 400, error: 'Bad Request', message: 'This project no longer takes enquiries' } } });
     renderCatalog('/projects/7');
     const form = await enquiryForm();
-    const user = userEvent.setup();
-    await user.type(within(form).getByLabelText('Name'), 'Asha Patil');
-    await user.type(within(form).getByLabelText('Email'), 'asha@example.com');
-    await user.type(within(form).getByLabelText('Phone'), '9876543210');
-    await user.click(within(form).getByRole('button', { name: ENQUIRY_TEXTS.submit }));
+    await sendAsAsha(form);
     await waitFor(() => expect(toastTexts()).toContain('This project no longer takes enquiries'));
   });
 });

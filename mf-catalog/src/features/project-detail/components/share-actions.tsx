@@ -2,6 +2,7 @@ import styled from 'styled-components';
 import { SHARE_TEXTS, type Project } from '@plotwise/contracts';
 import { formatStartingPrice, useToast } from '@plotwise/ui';
 import { ChatIcon } from '../../../components/icons';
+import { pillButtonStyles } from '../../../components/pill-button';
 import { useProjectUrl } from '../project-url';
 
 const Actions = styled.div`
@@ -9,20 +10,8 @@ const Actions = styled.div`
   flex-wrap: wrap;
   gap: 8px;
   button, a {
-    display: inline-flex;
-    align-items: center;
-    gap: 6px;
-    min-height: 40px;
+    ${pillButtonStyles}
     padding: 0 14px;
-    border-radius: ${({ theme }) => theme.radius.pill};
-    border: 1px solid ${({ theme }) => theme.colors.line};
-    background: ${({ theme }) => theme.colors.surface};
-    color: ${({ theme }) => theme.colors.ink};
-    font: inherit;
-    font-weight: 600;
-    font-size: .9rem;
-    text-decoration: none;
-    cursor: pointer;
   }
   svg { width: 16px; height: 16px; }
 `;
