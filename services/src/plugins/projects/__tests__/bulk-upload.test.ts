@@ -1,5 +1,5 @@
 /** The admin's CSV import of projects: what it stores, what it reports per row, and what it refuses. */
-import { PROJECT_CSV_COLUMNS, payloadToCsvRecord, projectCsvTemplate, toCsv } from '@plotwise/contracts';
+import { PROJECT_CSV_COLUMNS, payloadToCsvRecord, projectCsvTemplate, toCsv, type AdminProjectPayload } from '@plotwise/contracts';
 import { Project, OutgoingMessage, SmsSubscription } from '../../../db/models';
 import { insertUser } from '../../../../test/support/fixtures';
 import { SAMPLE_FILES } from '../../../../test/support/multipart';
