@@ -19,7 +19,7 @@ export class TimestampedModel extends BaseModel {
 }
 
 /** A modifier keeping the rows whose column holds the value. */
-export const whereColumn = (column: string, value: unknown): Modifier => (query) => {
+export const whereColumn = (column: string, value: string | number | boolean): Modifier => (query) => {
   query.where(column, value);
 };
 
