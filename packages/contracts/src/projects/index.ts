@@ -6,6 +6,8 @@ export * from './geo';
 export * from './csv';
 export * from './field-rules';
 export * from './schemas';
+export * from './property-schemas';
+export * from './search-suggestion-schemas';
 export * from './compare-schemas';
 export * from './texts';
 export * from './seller';

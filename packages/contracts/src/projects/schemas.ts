@@ -9,7 +9,6 @@ import {
   pageParam,
   pageSizeParam,
   rupeesParam,
-  singleParam,
   squareFeetParam,
   textParam,
 } from '../common/query-params';
@@ -21,12 +20,12 @@ import {
   PROJECT_SORTS,
   PROJECT_STATUSES,
   PROJECT_TYPES,
-  SEARCH_SUGGESTIONS_QUERY_MAX,
   type ProjectSort,
 } from './constants';
 import { geoBoxParam } from './coordinates';
 
-// The catalogue's reads: a project, the public lists and their queries, the older property search, search suggestions.
+// The catalogue's reads: a project, the public lists and the map, and their queries.
+// The older property search is in property-schemas.ts, search suggestions in search-suggestion-schemas.ts.
 
 export const projectImageSchema = z.object({
   url: z.string().min(1).max(2048),
@@ -258,85 +257,3 @@ export const projectMapResponseSchema = z.object({
 export type ProjectMapResponse = z.infer<typeof projectMapResponseSchema>;
 
 export const projectCarouselResponseSchema = z.array(projectSummarySchema);
-
-// ---------------------------------------------------------------- the older property search
-
-/**
- * The older property-search API: a "property" is an
- * approved catalogue project seen under the older property filter names, with
- * `propertyType` (= projectType) on each item.
- * - `GET /api/properties?location=&propertyType=&minPrice=&maxPrice=&minArea=&maxArea=&page=&pageSize=`
- *   → `{ items: Property[], total, page, pageSize }`, featured first, then newest.
- * - `GET /api/properties/featured` → `Property[]` (at most PROJECT_CAROUSEL_LIMIT, newest first).
- */
-export const propertySchema = projectSummarySchema.extend({
-  propertyType: z.enum(PROJECT_TYPES),
-});
-export type Property = z.infer<typeof propertySchema>;
-
-export const propertyListQuerySchema = z
-  .strictObject({
-    /** Matches the locality, the city or the state, any case. */
-    location: textParam('location', 200),
-    propertyType: choiceOrAllParam('propertyType', PROJECT_TYPES),
-    minPrice: rupeesParam('minPrice'),
-    maxPrice: rupeesParam('maxPrice'),
-    /** In sq.ft, whatever unit the project states its area in. */
-    minArea: squareFeetParam('minArea'),
-    maxArea: squareFeetParam('maxArea'),
-    page: pageParam(),
-    pageSize: pageSizeParam(PROJECT_PAGE_SIZE_DEFAULT, PROJECT_PAGE_SIZE_MAX),
-  })
-  .superRefine(
-    checkRanges([
-      ['minPrice', 'maxPrice'],
-      ['minArea', 'maxArea'],
-    ]),
-  );
-export type PropertyListQuery = z.infer<typeof propertyListQuerySchema>;
-
-/** The property search filters (client state) as a client sends them; empty ones are omitted. */
-export type PropertyListQueryInput = {
-  location?: string;
-  propertyType?: (typeof PROJECT_TYPES)[number] | 'all';
-  minPrice?: number | string;
-  maxPrice?: number | string;
-  minArea?: number | string;
-  maxArea?: number | string;
-  page?: number | string;
-  pageSize?: number | string;
-};
-
-export const propertyListResponseSchema = pageOf(propertySchema);
-export type PropertyListResponse = z.infer<typeof propertyListResponseSchema>;
-
-export const propertyFeaturedResponseSchema = z.array(propertySchema);
-
-// ---------------------------------------------------------------- search suggestions
-
-export const searchSuggestionsQuerySchema = z.strictObject({
-  q: singleParam(
-    'q',
-    z
-      .string({ error: 'q is required' })
-      .trim()
-      .min(1, 'q is required')
-      .max(SEARCH_SUGGESTIONS_QUERY_MAX, `q must be at most ${SEARCH_SUGGESTIONS_QUERY_MAX} characters`),
-  ),
-});
-
-/** A city or a locality (a project's `location` within its city) with its count of public projects. */
-export const searchSuggestionSchema = z.object({
-  kind: z.enum(['city', 'locality']),
-  /** The locality's name, or the city's. */
-  name: z.string(),
-  city: z.string(),
-  state: z.string(),
-  projectCount: z.number().int(),
-});
-export type SearchSuggestion = z.infer<typeof searchSuggestionSchema>;
-
-export const searchSuggestionsResponseSchema = z.object({
-  suggestions: z.array(searchSuggestionSchema),
-});
-export type SearchSuggestionsResponse = z.infer<typeof searchSuggestionsResponseSchema>;

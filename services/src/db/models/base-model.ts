@@ -1,4 +1,4 @@
-import { Model } from 'objection';
+import { Model, type ModelClass, type Modifier, type RelationMapping } from 'objection';
 
 /**
  * Models carry no jsonSchema: request bodies are validated by the zod contracts
@@ -17,3 +17,20 @@ export class TimestampedModel extends BaseModel {
     this.updatedAt = new Date();
   }
 }
+
+/** A modifier keeping the rows whose column holds the value. */
+export const whereColumn = (column: string, value: string | number | boolean): Modifier => (query) => {
+  query.where(column, value);
+};
+
+/** A modifier sorting by the columns in turn (ascending unless said). */
+export const sortedBy = (...columns: { column: string; order?: 'asc' | 'desc' }[]): Modifier => (query) => {
+  query.orderBy(columns);
+};
+
+/** A many-to-one relation: this row's `from` column holds the other row's `to`. */
+export const belongsToOne = <M extends Model>(modelClass: ModelClass<M>, from: string, to: string): RelationMapping<M> => ({
+  relation: Model.BelongsToOneRelation,
+  modelClass,
+  join: { from, to },
+});

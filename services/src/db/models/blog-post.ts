@@ -1,5 +1,5 @@
 import type { Modifiers } from 'objection';
-import { TimestampedModel } from './base-model';
+import { TimestampedModel, sortedBy, whereColumn } from './base-model';
 
 export class BlogPost extends TimestampedModel {
   static override tableName = 'blog_posts';
@@ -10,15 +10,8 @@ export class BlogPost extends TimestampedModel {
 
   static override modifiers: Modifiers = {
     /** What visitors may read. */
-    published(query) {
-      query.where('blogPosts.published', true);
-    },
-    newestFirst(query) {
-      query.orderBy([
-        { column: 'blogPosts.publishedAt', order: 'desc' },
-        { column: 'blogPosts.id', order: 'desc' },
-      ]);
-    },
+    published: whereColumn('blogPosts.published', true),
+    newestFirst: sortedBy({ column: 'blogPosts.publishedAt', order: 'desc' }, { column: 'blogPosts.id', order: 'desc' }),
   };
 
   declare id: number;

@@ -1,5 +1,5 @@
 import type { Modifiers } from 'objection';
-import { TimestampedModel } from './base-model';
+import { TimestampedModel, sortedBy, whereColumn } from './base-model';
 
 export class Job extends TimestampedModel {
   static override tableName = 'jobs';
@@ -9,12 +9,8 @@ export class Job extends TimestampedModel {
   }
 
   static override modifiers: Modifiers = {
-    open(query) {
-      query.where('jobs.isOpen', true);
-    },
-    listed(query) {
-      query.orderBy([{ column: 'jobs.sortOrder' }, { column: 'jobs.id' }]);
-    },
+    open: whereColumn('jobs.isOpen', true),
+    listed: sortedBy({ column: 'jobs.sortOrder' }, { column: 'jobs.id' }),
   };
 
   declare id: number;

@@ -1,6 +1,6 @@
 import type { Modifiers, Pojo, RelationMappings } from 'objection';
 import type { ApprovalStatus, ApprovingAuthority, DiligenceDocument, NaStatus, AreaUnit, Facing, PendingChanges, ProjectImage, ProjectStatus, ProjectType, RoadWidthUnit } from '@plotwise/contracts';
-import { TimestampedModel } from './base-model';
+import { TimestampedModel, belongsToOne, sortedBy, whereColumn } from './base-model';
 import { User } from './user';
 
 export interface PlotSize {
@@ -32,29 +32,14 @@ export class Project extends TimestampedModel {
 
   static override modifiers: Modifiers = {
     /** What visitors may see: approved projects only. */
-    public(query) {
-      query.where('projects.approvalStatus', 'approved');
-    },
-    newestFirst(query) {
-      query.orderBy([
-        { column: 'projects.createdAt', order: 'desc' },
-        { column: 'projects.id', order: 'desc' },
-      ]);
-    },
+    public: whereColumn('projects.approvalStatus', 'approved'),
+    newestFirst: sortedBy({ column: 'projects.createdAt', order: 'desc' }, { column: 'projects.id', order: 'desc' }),
   };
 
   static override get relationMappings(): RelationMappings {
     return {
-      creator: {
-        relation: TimestampedModel.BelongsToOneRelation,
-        modelClass: User,
-        join: { from: 'projects.createdBy', to: 'users.id' },
-      },
-      lastUpdater: {
-        relation: TimestampedModel.BelongsToOneRelation,
-        modelClass: User,
-        join: { from: 'projects.lastUpdatedBy', to: 'users.id' },
-      },
+      creator: belongsToOne(User, 'projects.createdBy', 'users.id'),
+      lastUpdater: belongsToOne(User, 'projects.lastUpdatedBy', 'users.id'),
     };
   }
 

@@ -1,19 +1,12 @@
 import type { Modifiers } from 'objection';
-import { TimestampedModel } from './base-model';
+import { TimestampedModel, sortedBy, whereColumn } from './base-model';
 
 export class SocialMediaLink extends TimestampedModel {
   static override tableName = 'social_media_links';
 
   static override modifiers: Modifiers = {
-    active(query) {
-      query.where('isActive', true);
-    },
-    ordered(query) {
-      query.orderBy([
-        { column: 'sortOrder', order: 'asc' },
-        { column: 'id', order: 'asc' },
-      ]);
-    },
+    active: whereColumn('isActive', true),
+    ordered: sortedBy({ column: 'sortOrder' }, { column: 'id' }),
   };
 
   declare id: number;

@@ -1,5 +1,5 @@
 import type { RelationMappings } from 'objection';
-import { BaseModel } from './base-model';
+import { BaseModel, belongsToOne } from './base-model';
 import { Project } from './project';
 
 export class WishlistItem extends BaseModel {
@@ -7,11 +7,7 @@ export class WishlistItem extends BaseModel {
 
   static override get relationMappings(): RelationMappings {
     return {
-      project: {
-        relation: BaseModel.BelongsToOneRelation,
-        modelClass: Project,
-        join: { from: 'wishlist_items.projectId', to: 'projects.id' },
-      },
+      project: belongsToOne(Project, 'wishlist_items.projectId', 'projects.id'),
     };
   }
 

@@ -1,5 +1,6 @@
-import type { SessionUser } from '@plotwise/contracts';
+import { AUTH_TEXTS, type LoginResponse, type SessionUser } from '@plotwise/contracts';
 import type { User } from '../../db/models';
+import { openSession } from './session-cookie';
 
 /** The signed-in person as the contracts describe them; never the hash or the token version. */
 export function presentSessionUser(user: User): SessionUser {
@@ -12,4 +13,10 @@ export function presentSessionUser(user: User): SessionUser {
     isApproved: user.isApproved,
     createdAt: new Date(user.createdAt).toISOString(),
   };
+}
+
+/** Opens the session and answers as every sign-in does (the email one and the admin's). */
+export function signedIn(request: Parameters<typeof openSession>[0], h: Parameters<typeof openSession>[1], user: User): LoginResponse {
+  openSession(request, h, user);
+  return { user: presentSessionUser(user), message: AUTH_TEXTS.loginSuccessful };
 }

@@ -1,6 +1,6 @@
 import type { Request, ResponseToolkit, ServerStateCookieOptions } from '@hapi/hapi';
 import { isHttpsRequest } from '../../extensions/request-origin';
-import { SESSION_TTL_SECONDS } from './session-token';
+import { SESSION_TTL_SECONDS, signSessionToken } from './session-token';
 
 export const SESSION_COOKIE = 'plotwise_session';
 
@@ -32,6 +32,12 @@ export function isSecureRequest(request: CookieRequest, isProduction: boolean): 
 
 export function setSessionCookie(request: CookieRequest, h: CookieToolkit, token: string, isProduction: boolean): void {
   h.state(SESSION_COOKIE, token, { ...SESSION_COOKIE_OPTIONS, isSecure: isSecureRequest(request, isProduction) });
+}
+
+/** Signs the account in on this browser: a fresh session token in the cookie. */
+export function openSession(request: CookieRequest, h: CookieToolkit, account: Parameters<typeof signSessionToken>[0]): void {
+  const { config } = request.server.app;
+  setSessionCookie(request, h, signSessionToken(account, config.jwtSecret), config.isProduction);
 }
 
 export function clearSessionCookie(request: CookieRequest, h: CookieToolkit, isProduction: boolean): void {

@@ -1,5 +1,5 @@
 import type { Server } from '@hapi/hapi';
-import type { VisitMessageDeps } from './visit-messages';
+import { sendVisitMessages, type VisitEvent, type VisitMessageDeps } from './visit-messages';
 
 /** The queue and settings site visit messages leave through, as the server holds them. */
 export const messageDeps = (server: Server): VisitMessageDeps => ({
@@ -8,3 +8,9 @@ export const messageDeps = (server: Server): VisitMessageDeps => ({
   log: server.logger,
   publicUrl: server.app.config.publicUrl,
 });
+
+/** Tells the buyer and the agent what `event` did to the visit; the visit's facts, for the answer. */
+export async function toldOf<F extends { id: number }>(server: Server, event: VisitEvent, facts: F): Promise<F> {
+  await sendVisitMessages(messageDeps(server), event, facts.id);
+  return facts;
+}

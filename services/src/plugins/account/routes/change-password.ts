@@ -2,8 +2,7 @@ import Boom from '@hapi/boom';
 import { ACCOUNT_TEXTS, AUTH_TEXTS, passwordChangePayloadSchema, type MessageResponse } from '@plotwise/contracts';
 import { reserveUnderLimit } from '../../../rate-limit/sliding-window-limiter';
 import { requireUser } from '../../auth/current-user';
-import { setSessionCookie } from '../../auth/session-cookie';
-import { signSessionToken } from '../../auth/session-token';
+import { openSession } from '../../auth/session-cookie';
 import { ACCOUNT_HOLDER_ACCESS, KEEPS_PUBLIC_PAGES, defineRoute } from '../../define-route';
 import { WrongCurrentPasswordError, changePassword } from '../account-settings-service';
 
@@ -13,7 +12,7 @@ export const changePasswordRoute = defineRoute('POST /api/account/password', ACC
     'Changes the password given the current one (400 when it is wrong; guesses are rate limited like sign-ins). Ends every other session and re-issues this one.',
   payload: passwordChangePayloadSchema,
   handler: async (request, h) => {
-    const { config, passwordChangeLimiter } = request.server.app;
+    const { passwordChangeLimiter } = request.server.app;
     const user = requireUser(request);
     // A stolen session must not become a way to guess the password: counted per
     // account, from any address (only the session's holder can spend it).
@@ -33,7 +32,7 @@ export const changePasswordRoute = defineRoute('POST /api/account/password', ACC
     }
     await passwordChangeLimiter.reset(key);
 
-    setSessionCookie(request, h, signSessionToken(updated, config.jwtSecret), config.isProduction);
+    openSession(request, h, updated);
     const body: MessageResponse = { message: ACCOUNT_TEXTS.passwordChanged };
     return body;
   },

@@ -3,23 +3,19 @@ import { AUTH_TEXTS, adminLoginPayloadSchema, type LoginResponse } from '@plotwi
 import { KEEPS_PUBLIC_PAGES, PUBLIC_ACCESS, defineRoute } from '../../define-route';
 import { authenticateAdmin } from '../account-service';
 import { clientAddress } from '../client-address';
-import { presentSessionUser } from '../present-user';
-import { setSessionCookie } from '../session-cookie';
-import { signSessionToken } from '../session-token';
+import { signedIn } from '../present-user';
 
 export const adminLoginRoute = defineRoute('POST /api/auth/admin-login', PUBLIC_ACCESS, {
   app: KEEPS_PUBLIC_PAGES,
   description: 'Admin sign-in with the configured username and password; sets the session cookie.',
   payload: adminLoginPayloadSchema,
-  handler: async (request, h) => {
+  handler: async (request, h): Promise<LoginResponse> => {
     const { config, loginThrottle } = request.server.app;
     const { username, password } = request.payload;
     const address = clientAddress(request, config.trustProxy);
     const admin = await loginThrottle.attempt(address, `admin:${username.toLowerCase()}`, () => authenticateAdmin(username, password));
     if (!admin) throw Boom.unauthorized(AUTH_TEXTS.adminLoginFailedFallback);
 
-    setSessionCookie(request, h, signSessionToken(admin, config.jwtSecret), config.isProduction);
-    const body: LoginResponse = { user: presentSessionUser(admin), message: AUTH_TEXTS.loginSuccessful };
-    return body;
+    return signedIn(request, h, admin);
   },
 });

@@ -4,8 +4,7 @@ import { KEEPS_PUBLIC_PAGES, PUBLIC_ACCESS, defineRoute } from '../../define-rou
 import { registerAccount } from '../account-service';
 import { clientAddress } from '../client-address';
 import { presentSessionUser } from '../present-user';
-import { setSessionCookie } from '../session-cookie';
-import { signSessionToken } from '../session-token';
+import { openSession } from '../session-cookie';
 
 export const registerRoute = defineRoute('POST /api/auth/register', PUBLIC_ACCESS, {
   app: KEEPS_PUBLIC_PAGES,
@@ -26,7 +25,7 @@ export const registerRoute = defineRoute('POST /api/auth/register', PUBLIC_ACCES
       const body: RegisterResponse = { user: presentSessionUser(user), message: AUTH_TEXTS.registrationAgentPending };
       return h.response(body).code(201);
     }
-    setSessionCookie(request, h, signSessionToken(user, config.jwtSecret), config.isProduction);
+    openSession(request, h, user);
     const body: RegisterResponse = { user: presentSessionUser(user), message: AUTH_TEXTS.registrationSuccessful };
     return h.response(body).code(201);
   },

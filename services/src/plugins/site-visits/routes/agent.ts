@@ -1,8 +1,7 @@
 import { idParamsSchema, siteVisitProposalSchema, visitingHoursPayloadSchema, type LeadVisit } from '@plotwise/contracts';
 import { requireUser } from '../../auth/current-user';
 import { APPROVED_AGENT_OR_ADMIN_ACCESS, KEEPS_PUBLIC_PAGES, defineRoute } from '../../define-route';
-import { messageDeps } from '../message-deps';
-import { sendVisitMessages } from '../visit-messages';
+import { toldOf } from '../message-deps';
 import type { VisitFacts } from '../visit-facts';
 import { cancelVisit, confirmVisit, proposeVisit, setVisitingHours } from '../site-visit-service';
 
@@ -14,8 +13,7 @@ export const confirmVisitRoute = defineRoute('POST /api/agent/site-visits/{id}/c
   params: idParamsSchema,
   handler: async (request): Promise<LeadVisit> => {
     const facts = await confirmVisit(requireUser(request), request.params.id, request.server.app.knex);
-    await sendVisitMessages(messageDeps(request.server), 'confirmed', facts.id);
-    return leadVisit(facts);
+    return leadVisit(await toldOf(request.server, 'confirmed', facts));
   },
 });
 
@@ -26,8 +24,7 @@ export const proposeVisitRoute = defineRoute('POST /api/agent/site-visits/{id}/p
   payload: siteVisitProposalSchema,
   handler: async (request): Promise<LeadVisit> => {
     const facts = await proposeVisit(requireUser(request), request.params.id, request.payload, request.server.app.knex);
-    await sendVisitMessages(messageDeps(request.server), 'proposed', facts.id);
-    return leadVisit(facts);
+    return leadVisit(await toldOf(request.server, 'proposed', facts));
   },
 });
 
@@ -37,8 +34,7 @@ export const sellerCancelVisitRoute = defineRoute('POST /api/agent/site-visits/{
   params: idParamsSchema,
   handler: async (request): Promise<LeadVisit> => {
     const facts = await cancelVisit({ id: request.params.id }, request.server.app.knex, requireUser(request));
-    await sendVisitMessages(messageDeps(request.server), 'cancelledBySeller', facts.id);
-    return leadVisit(facts);
+    return leadVisit(await toldOf(request.server, 'cancelledBySeller', facts));
   },
 });
 

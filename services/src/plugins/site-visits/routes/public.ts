@@ -14,8 +14,7 @@ import { guardPublicForm } from '../../public-forms';
 import { verifiedPhoneOf } from '../../inquiries/verified-phone';
 import { visitCalendar } from '../calendar';
 import { publicVisit } from '../visit-facts';
-import { messageDeps } from '../message-deps';
-import { sendVisitMessages } from '../visit-messages';
+import { toldOf } from '../message-deps';
 import { visitSlots } from '../visit-slots';
 import { acceptVisit, bookVisit, cancelVisit, visitByToken } from '../site-visit-service';
 
@@ -47,7 +46,7 @@ export const bookVisitRoute = defineRoute('POST /api/site-visits', PUBLIC_ACCESS
       },
       request.server.app.knex,
     );
-    await sendVisitMessages(messageDeps(request.server), 'requested', facts.id);
+    await toldOf(request.server, 'requested', facts);
     return h.response({ id: facts.id, token: facts.token, visit: publicVisit(facts) } satisfies SiteVisitCreated).code(201).header('cache-control', NO_STORE);
   },
 });
@@ -80,8 +79,7 @@ export const acceptVisitRoute = defineRoute('POST /api/site-visits/{token}/accep
   params: siteVisitTokenParamsSchema,
   handler: async (request): Promise<SiteVisit> => {
     const facts = await acceptVisit(request.params.token, request.server.app.knex);
-    await sendVisitMessages(messageDeps(request.server), 'accepted', facts.id);
-    return publicVisit(facts);
+    return publicVisit(await toldOf(request.server, 'accepted', facts));
   },
 });
 
@@ -91,7 +89,6 @@ export const cancelVisitRoute = defineRoute('POST /api/site-visits/{token}/cance
   params: siteVisitTokenParamsSchema,
   handler: async (request): Promise<SiteVisit> => {
     const facts = await cancelVisit({ token: request.params.token }, request.server.app.knex);
-    await sendVisitMessages(messageDeps(request.server), 'cancelled', facts.id);
-    return publicVisit(facts);
+    return publicVisit(await toldOf(request.server, 'cancelled', facts));
   },
 });
