@@ -4,7 +4,7 @@
 // HTML forms before (or without) any script.
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { ENQUIRY_PHONE_TEXTS, ENQUIRY_TEXTS, INQUIRY_TEXTS, SMS_ALERTS_TEXTS, type LeadListResponse, type ProjectSummary } from '@plotwise/contracts';
+import { ENQUIRY_PHONE_TEXTS, INQUIRY_TEXTS, SMS_ALERTS_TEXTS, type LeadListResponse, type ProjectSummary } from '@plotwise/contracts';
 import type { Page } from 'playwright-core';
 import { useJourney } from '../support/journey';
 
@@ -119,7 +119,7 @@ describe('without JavaScript', () => {
       await form.getByLabel('Name').fill(enquirer);
       await form.getByLabel('Email').fill('noscript@example.com');
       await form.getByLabel('Phone').fill('12345');
-      await form.getByRole('button', { name: ENQUIRY_TEXTS.submit }).click();
+      await form.getByRole('button', { name: INQUIRY_TEXTS.submit }).click();
       await page.waitForURL((url) => url.searchParams.get('enquiry') === 'phoneInvalid' && url.hash === '#enquire');
       assert.match(await page.getByTestId('enquiry-outcome').innerText(), new RegExp(INQUIRY_TEXTS.phoneInvalid));
 
@@ -127,11 +127,11 @@ describe('without JavaScript', () => {
       await form.getByLabel('Email').fill('noscript@example.com');
       const mobile = `97${String(Date.now()).slice(-8)}`;
       await form.getByLabel('Phone').fill(`+91 ${mobile}`);
-      await form.getByRole('button', { name: ENQUIRY_TEXTS.submit }).click();
+      await form.getByRole('button', { name: INQUIRY_TEXTS.submit }).click();
       await page.waitForURL((url) => url.pathname === `/projects/${project.id}` && url.searchParams.get('enquiry') === 'confirm');
       const outcome = page.getByTestId('enquiry-outcome');
       assert.equal(await outcome.getAttribute('role'), 'status');
-      assert.match(await outcome.innerText(), new RegExp(ENQUIRY_TEXTS.sentTitle));
+      assert.match(await outcome.innerText(), new RegExp(INQUIRY_TEXTS.sentTitle));
 
       // Confirming the number still needs no script: plain forms that text a code and take it.
       const step = page.getByTestId('enquiry-phone-step');

@@ -6,7 +6,7 @@ import {
   CATALOG_SCREEN_TEXTS,
   CATALOG_TEXTS,
   CITIES,
-  ENQUIRY_TEXTS,
+  INQUIRY_TEXTS,
   PROJECT_PAGE_SIZE_DEFAULT,
   type CityDetail,
   type ProjectSummary,
@@ -241,7 +241,7 @@ function CityView({ city }: { city: CityDetail }) {
           />
         </TabsWrap>
       </Body>
-      <Dialog title={enquiring ? `Enquire about ${enquiring.title}` : ENQUIRY_TEXTS.heading} open={enquiring !== null} onClose={() => setEnquiring(null)}>
+      <Dialog title={enquiring ? `Enquire about ${enquiring.title}` : INQUIRY_TEXTS.heading} open={enquiring !== null} onClose={() => setEnquiring(null)}>
         {enquiring && <LazyEnquiryForm project={enquiring} onSent={() => setEnquiring(null)} />}
       </Dialog>
     </>

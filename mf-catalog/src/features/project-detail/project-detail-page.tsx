@@ -1,6 +1,6 @@
 import { ApiError, Container, formatArea, formatStartingPrice, Link, Skeleton, usePageMeta, useParams, useSession } from '@plotwise/ui';
 import styled from 'styled-components';
-import { CATALOG_SCREEN_TEXTS, ENQUIRY_FORM, ENQUIRY_TEXTS, MAX_SERIAL_ID, PROJECT_TYPE_LABELS, layoutImageUrl, type Project } from '@plotwise/contracts';
+import { CATALOG_SCREEN_TEXTS, ENQUIRY_FORM, INQUIRY_TEXTS, MAX_SERIAL_ID, PROJECT_TYPE_LABELS, layoutImageUrl, type Project } from '@plotwise/contracts';
 import { PinIcon } from '../../components/icons';
 import { EnquiryOutcome, LazyEnquiryForm } from '../enquiry';
 import { useProject } from '../projects';
@@ -234,7 +234,7 @@ function ProjectDetail({ project }: { project: Project }) {
         </Main>
 
         <Aside aria-labelledby="enquiry-heading" id={ENQUIRY_SECTION_ID}>
-          <h2 id="enquiry-heading">{ENQUIRY_TEXTS.heading}</h2>
+          <h2 id="enquiry-heading">{INQUIRY_TEXTS.heading}</h2>
           <EnquiryOutcome projectId={project.id} />
           <LazyEnquiryForm project={project} />
         </Aside>

@@ -21,11 +21,21 @@ const EMAIL_REQUIRED = 'Please enter your email address';
 const MESSAGE_REQUIRED = 'Please enter your message';
 
 /**
- * How `POST /api/inquiries` refuses a field, in the words of every form that
- * posts to it (the project enquiry, the contact page, the widget): the
- * widget's messages for a missing name, email or message.
+ * The project enquiry form (detail and city pages) and how `POST /api/inquiries`
+ * refuses a field, in the words of every form that posts to it (the project
+ * enquiry, the contact page, the widget).
  */
 export const INQUIRY_TEXTS = {
+  heading: 'Enquire about this project',
+  submit: 'Send Enquiry',
+  sending: COMMON_TEXTS.sending,
+  sentTitle: 'Enquiry sent!',
+  sentDescription: REPLY_WITHIN_A_DAY,
+  sendAnother: 'Send another enquiry',
+  failedTitle: 'Error sending enquiry',
+  failedDescription: COMMON_TEXTS.tryAgainLater,
+  defaultMessage: (projectTitle: string) => `I am interested in ${projectTitle}. Please share the price list, available plot sizes and a site visit slot.`,
+  // The refusals (INQUIRY_REFUSALS).
   nameRequired: NAME_REQUIRED,
   nameTooLong: /* @__PURE__ */ atMostCharacters('Name', INQUIRY_LIMITS.name),
   emailRequired: EMAIL_REQUIRED,
@@ -37,23 +47,9 @@ export const INQUIRY_TEXTS = {
   messageTooLong: /* @__PURE__ */ atMostCharacters('Message', INQUIRY_LIMITS.message),
 } as const;
 
-/** The project enquiry form (detail and city pages): `POST /api/inquiries` with the projectId. */
-export const ENQUIRY_TEXTS = {
-  heading: 'Enquire about this project',
-  submit: 'Send Enquiry',
-  sending: COMMON_TEXTS.sending,
-  sentTitle: 'Enquiry sent!',
-  sentDescription: REPLY_WITHIN_A_DAY,
-  sendAnother: 'Send another enquiry',
-  failedTitle: 'Error sending enquiry',
-  failedDescription: COMMON_TEXTS.tryAgainLater,
-  nameRequired: NAME_REQUIRED,
-  emailRequired: EMAIL_REQUIRED,
-  emailInvalid: FIELD_TEXTS.emailInvalid,
-  phoneInvalid: FIELD_TEXTS.phoneInvalid,
-  messageRequired: MESSAGE_REQUIRED,
-  defaultMessage: (projectTitle: string) => `I am interested in ${projectTitle}. Please share the price list, available plot sizes and a site visit slot.`,
-} as const;
+/** The refusal keys of INQUIRY_TEXTS: the only words the plain form's outcome may name. */
+export const INQUIRY_REFUSALS = ['nameRequired', 'nameTooLong', 'emailRequired', 'emailInvalid', 'phoneInvalid', 'subjectTooLong', 'messageRequired', 'messageTooLong'] as const;
+export type InquiryRefusal = (typeof INQUIRY_REFUSALS)[number];
 
 /** The floating contact widget on every page. */
 export const CONTACT_WIDGET_TEXTS = {

@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { CATALOG_TEXTS, ENQUIRY_TEXTS, type CityDetail } from '@plotwise/contracts';
+import { CATALOG_TEXTS, INQUIRY_TEXTS, type CityDetail } from '@plotwise/contracts';
 import { fakeApi, renderCatalog } from '../../../test-support/render-catalog';
 import { page, summaryFixture } from '../../../test-support/fixtures';
 
@@ -64,8 +64,8 @@ describe('/city', () => {
     await user.type(within(form).getByLabelText('Name'), 'Ravi Kumar');
     await user.type(within(form).getByLabelText('Email'), 'ravi@example.com');
     await user.type(within(form).getByLabelText('Phone'), '9876501234');
-    await user.click(within(form).getByRole('button', { name: ENQUIRY_TEXTS.submit }));
-    await waitFor(() => expect(screen.getByTestId('toast')).toHaveTextContent(ENQUIRY_TEXTS.sentTitle));
+    await user.click(within(form).getByRole('button', { name: INQUIRY_TEXTS.submit }));
+    await waitFor(() => expect(screen.getByTestId('toast')).toHaveTextContent(INQUIRY_TEXTS.sentTitle));
     expect(calls.find((call) => call.method === 'POST')?.body).toMatchObject({ projectId: 12, name: 'Ravi Kumar' });
     await waitFor(() => expect(screen.queryByRole('form', { name: 'Enquiry about Wakad Enclave' })).toBeNull());
   });

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ENQUIRY_TEXTS, INQUIRY_TEXTS } from '@plotwise/contracts';
+import { INQUIRY_TEXTS } from '@plotwise/contracts';
 import { fakeApi, renderCatalog, toastTexts } from '../../../test-support/render-catalog';
 import { projectFixture } from '../../../test-support/fixtures';
 
@@ -21,7 +21,7 @@ async function sendAsAsha(form: HTMLElement) {
   await user.type(within(form).getByLabelText('Name'), 'Asha Patil');
   await user.type(within(form).getByLabelText('Email'), 'asha@example.com');
   await user.type(within(form).getByLabelText('Phone'), '9876543210');
-  await user.click(within(form).getByRole('button', { name: ENQUIRY_TEXTS.submit }));
+  await user.click(within(form).getByRole('button', { name: INQUIRY_TEXTS.submit }));
 }
 
 describe('the enquiry card: feedback', () => {
@@ -48,14 +48,14 @@ describe('the enquiry card: feedback', () => {
     const form = await enquiryForm();
     await waitFor(() => expect(within(form).getByLabelText('Phone')).toHaveValue('9876543210'));
     const user = userEvent.setup();
-    await user.click(within(form).getByRole('button', { name: ENQUIRY_TEXTS.submit }));
+    await user.click(within(form).getByRole('button', { name: INQUIRY_TEXTS.submit }));
     // The toast's words stay, and the card says the same until the visitor moves on.
-    await waitFor(() => expect(toastTexts()).toContain(ENQUIRY_TEXTS.sentTitle));
-    const sent = screen.getByRole('status', { name: ENQUIRY_TEXTS.sentTitle });
-    expect(sent).toHaveTextContent(ENQUIRY_TEXTS.sentDescription);
+    await waitFor(() => expect(toastTexts()).toContain(INQUIRY_TEXTS.sentTitle));
+    const sent = screen.getByRole('status', { name: INQUIRY_TEXTS.sentTitle });
+    expect(sent).toHaveTextContent(INQUIRY_TEXTS.sentDescription);
     expect(document.activeElement).toBe(within(sent).getByRole('heading'));
     expect(screen.queryByRole('form', { name: 'Enquiry about Sahyadri Greens' })).toBeNull();
-    await user.click(within(sent).getByRole('button', { name: ENQUIRY_TEXTS.sendAnother }));
+    await user.click(within(sent).getByRole('button', { name: INQUIRY_TEXTS.sendAnother }));
     const again = await enquiryForm();
     await waitFor(() => expect(within(again).getByLabelText('Name')).toHaveValue('Asha Patil'));
   });
@@ -70,7 +70,7 @@ describe('the enquiry card: feedback', () => {
     await waitFor(() => expect(phone).toHaveAccessibleDescription(INQUIRY_TEXTS.phoneInvalid));
     expect(phone).toHaveAttribute('aria-invalid', 'true');
     await waitFor(() => expect(document.activeElement).toBe(phone));
-    expect(toastTexts()).not.toContain(ENQUIRY_TEXTS.failedTitle);
+    expect(toastTexts()).not.toContain(INQUIRY_TEXTS.failedTitle);
     expect(calls.filter((call) => call.path === '/api/inquiries')).toHaveLength(1);
   });
 

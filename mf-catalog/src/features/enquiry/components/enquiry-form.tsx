@@ -1,7 +1,7 @@
 import { useRef, useState } from 'react';
 import { Form, Formik, type FormikHelpers } from 'formik';
 import styled from 'styled-components';
-import { ENQUIRY_TEXTS, HONEYPOT_FIELD, INQUIRY_LIMITS } from '@plotwise/contracts';
+import { INQUIRY_TEXTS, HONEYPOT_FIELD, INQUIRY_LIMITS } from '@plotwise/contracts';
 import { Button, HoneypotField, readableError, SentPanel, useFocusFirstError, useToast } from '@plotwise/ui';
 import { showServerFieldErrors, SignedInPrefill, TextField } from '@plotwise/ui/forms';
 import { useSendEnquiry } from '../api/send-enquiry';
@@ -42,7 +42,7 @@ export function EnquiryForm({ project, onSent, typed = {} }: EnquiryFormProps) {
     name: '',
     email: '',
     phone: '',
-    message: ENQUIRY_TEXTS.defaultMessage(project.title),
+    message: INQUIRY_TEXTS.defaultMessage(project.title),
     [HONEYPOT_FIELD]: '',
     ...carried,
   };
@@ -59,19 +59,19 @@ export function EnquiryForm({ project, onSent, typed = {} }: EnquiryFormProps) {
         projectId: project.id,
         [HONEYPOT_FIELD]: values[HONEYPOT_FIELD],
       });
-      toast({ title: ENQUIRY_TEXTS.sentTitle, description: ENQUIRY_TEXTS.sentDescription, variant: 'success' });
+      toast({ title: INQUIRY_TEXTS.sentTitle, description: INQUIRY_TEXTS.sentDescription, variant: 'success' });
       setCarried({});
       helpers.resetForm();
       if (onSent) onSent();
       else setSent(true);
     } catch (error) {
       if (showServerFieldErrors(error, helpers, FIELDS, formRef.current)) return;
-      toast({ title: ENQUIRY_TEXTS.failedTitle, description: readableError(error, ENQUIRY_TEXTS.failedDescription), variant: 'destructive' });
+      toast({ title: INQUIRY_TEXTS.failedTitle, description: readableError(error, INQUIRY_TEXTS.failedDescription), variant: 'destructive' });
     }
   };
 
   if (sent) {
-    return <SentPanel title={ENQUIRY_TEXTS.sentTitle} description={ENQUIRY_TEXTS.sentDescription} againLabel={ENQUIRY_TEXTS.sendAnother} onAgain={() => setSent(false)} />;
+    return <SentPanel title={INQUIRY_TEXTS.sentTitle} description={INQUIRY_TEXTS.sentDescription} againLabel={INQUIRY_TEXTS.sendAnother} onAgain={() => setSent(false)} />;
   }
   return (
     <Formik initialValues={initialValues} validationSchema={enquirySchema} onSubmit={submit}>
@@ -85,7 +85,7 @@ export function EnquiryForm({ project, onSent, typed = {} }: EnquiryFormProps) {
           <TextField name="message" label="Message" multiline maxLength={INQUIRY_LIMITS.message} />
           <HoneypotField value={values[HONEYPOT_FIELD]} onChange={(value) => void setFieldValue(HONEYPOT_FIELD, value)} />
           <Button type="submit" $block disabled={send.isPending}>
-            {send.isPending ? ENQUIRY_TEXTS.sending : ENQUIRY_TEXTS.submit}
+            {send.isPending ? INQUIRY_TEXTS.sending : INQUIRY_TEXTS.submit}
           </Button>
         </Fields>
       )}

@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { ENQUIRY_FORM, ENQUIRY_PHONE_FORM, ENQUIRY_TEXTS, INQUIRY_TEXTS, PUBLIC_FORM_TEXTS } from '@plotwise/contracts';
+import { ENQUIRY_FORM, ENQUIRY_PHONE_FORM, INQUIRY_REFUSALS, INQUIRY_TEXTS, PUBLIC_FORM_TEXTS, type InquiryRefusal } from '@plotwise/contracts';
 import { useSearchParams } from '@plotwise/ui';
 import { PlainPhoneConfirm, isPhoneConfirmStep } from './plain-phone-confirm';
 
@@ -15,7 +15,7 @@ const Note = styled.div<{ $sent: boolean }>`
 /** The words for an outcome: only known keys are read, never text from the address. */
 function refusalText(outcome: string): string {
   if (outcome === ENQUIRY_FORM.busy) return PUBLIC_FORM_TEXTS.tooManySubmissions;
-  return Object.hasOwn(INQUIRY_TEXTS, outcome) ? INQUIRY_TEXTS[outcome as keyof typeof INQUIRY_TEXTS] : ENQUIRY_TEXTS.failedDescription;
+  return (INQUIRY_REFUSALS as readonly string[]).includes(outcome) ? INQUIRY_TEXTS[outcome as InquiryRefusal] : INQUIRY_TEXTS.failedDescription;
 }
 
 /**
@@ -29,7 +29,7 @@ export function EnquiryOutcome({ projectId }: { projectId: number }) {
   if (!outcome) return null;
   const sent = (
     <Note $sent role="status" data-testid="enquiry-outcome">
-      <p><strong>{ENQUIRY_TEXTS.sentTitle}</strong> {ENQUIRY_TEXTS.sentDescription}</p>
+      <p><strong>{INQUIRY_TEXTS.sentTitle}</strong> {INQUIRY_TEXTS.sentDescription}</p>
     </Note>
   );
   if (outcome === ENQUIRY_FORM.sent) return sent;
@@ -43,7 +43,7 @@ export function EnquiryOutcome({ projectId }: { projectId: number }) {
   }
   return (
     <Note $sent={false} role="alert" data-testid="enquiry-outcome">
-      <p><strong>{ENQUIRY_TEXTS.failedTitle}</strong> {refusalText(outcome)}</p>
+      <p><strong>{INQUIRY_TEXTS.failedTitle}</strong> {refusalText(outcome)}</p>
     </Note>
   );
 }

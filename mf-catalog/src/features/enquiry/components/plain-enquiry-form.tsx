@@ -1,6 +1,6 @@
 import { useId, type Ref } from 'react';
 import styled from 'styled-components';
-import { ENQUIRY_FORM, ENQUIRY_TEXTS, HONEYPOT_FIELD, INQUIRY_LIMITS } from '@plotwise/contracts';
+import { ENQUIRY_FORM, INQUIRY_TEXTS, HONEYPOT_FIELD, INQUIRY_LIMITS } from '@plotwise/contracts';
 import { Button } from '@plotwise/ui';
 import { FieldFrame } from '@plotwise/ui/forms';
 
@@ -49,14 +49,14 @@ export function PlainEnquiryForm({ project, ref }: { project: { id: number; titl
       </FieldFrame>
       <FieldFrame>
         <label htmlFor={field('message')}>Message</label>
-        <textarea id={field('message')} name="message" maxLength={INQUIRY_LIMITS.message} aria-required="true" defaultValue={ENQUIRY_TEXTS.defaultMessage(project.title)} />
+        <textarea id={field('message')} name="message" maxLength={INQUIRY_LIMITS.message} aria-required="true" defaultValue={INQUIRY_TEXTS.defaultMessage(project.title)} />
       </FieldFrame>
       <div style={offScreen} aria-hidden="true">
         <label htmlFor={field(HONEYPOT_FIELD)}>Leave this field empty</label>
         <input id={field(HONEYPOT_FIELD)} name={HONEYPOT_FIELD} type="text" tabIndex={-1} autoComplete="off" />
       </div>
       <input type="hidden" name="projectId" value={project.id} />
-      <Button type="submit" $block>{ENQUIRY_TEXTS.submit}</Button>
+      <Button type="submit" $block>{INQUIRY_TEXTS.submit}</Button>
     </Fields>
   );
 }

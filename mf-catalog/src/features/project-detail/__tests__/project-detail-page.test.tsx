@@ -1,6 +1,6 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { CATALOG_TEXTS, ENQUIRY_FORM, ENQUIRY_PHONE_FORM, ENQUIRY_PHONE_TEXTS, ENQUIRY_TEXTS, HONEYPOT_FIELD, INQUIRY_TEXTS, PUBLIC_FORM_TEXTS, SMS_ALERTS_TEXTS } from '@plotwise/contracts';
+import { CATALOG_TEXTS, ENQUIRY_FORM, ENQUIRY_PHONE_FORM, ENQUIRY_PHONE_TEXTS, HONEYPOT_FIELD, INQUIRY_TEXTS, PUBLIC_FORM_TEXTS, SMS_ALERTS_TEXTS } from '@plotwise/contracts';
 import { fakeApi, renderCatalog, toastTexts } from '../../../test-support/render-catalog';
 import { projectFixture } from '../../../test-support/fixtures';
 
@@ -202,32 +202,32 @@ describe('project detail', () => {
     renderCatalog('/listings/7');
     const form = await enhancedEnquiryForm();
     const user = userEvent.setup();
-    await user.click(within(form).getByRole('button', { name: ENQUIRY_TEXTS.submit }));
-    expect(await within(form).findByText(ENQUIRY_TEXTS.nameRequired)).toBeInTheDocument();
-    expect(within(form).getByText(ENQUIRY_TEXTS.phoneInvalid)).toBeInTheDocument();
+    await user.click(within(form).getByRole('button', { name: INQUIRY_TEXTS.submit }));
+    expect(await within(form).findByText(INQUIRY_TEXTS.nameRequired)).toBeInTheDocument();
+    expect(within(form).getByText(INQUIRY_TEXTS.phoneInvalid)).toBeInTheDocument();
 
     await user.type(within(form).getByLabelText('Name'), 'Asha Patil');
     await user.type(within(form).getByLabelText('Email'), 'asha@example.com');
     await user.type(within(form).getByLabelText('Phone'), '+91 98765 43210');
-    await user.click(within(form).getByRole('button', { name: ENQUIRY_TEXTS.submit }));
+    await user.click(within(form).getByRole('button', { name: INQUIRY_TEXTS.submit }));
 
-    await waitFor(() => expect(toastTexts()).toContain(ENQUIRY_TEXTS.sentTitle));
+    await waitFor(() => expect(toastTexts()).toContain(INQUIRY_TEXTS.sentTitle));
     const sent = calls.find((call) => call.method === 'POST' && call.path === '/api/inquiries');
     expect(sent?.body).toEqual({
       name: 'Asha Patil',
       email: 'asha@example.com',
       phone: '+91 98765 43210',
-      message: ENQUIRY_TEXTS.defaultMessage('Sahyadri Greens'),
+      message: INQUIRY_TEXTS.defaultMessage('Sahyadri Greens'),
       projectId: 7,
       [HONEYPOT_FIELD]: '',
     });
   });
 
   it.each([
-    [ENQUIRY_FORM.sent, 'status', ENQUIRY_TEXTS.sentDescription],
+    [ENQUIRY_FORM.sent, 'status', INQUIRY_TEXTS.sentDescription],
     ['phoneInvalid', 'alert', INQUIRY_TEXTS.phoneInvalid],
     [ENQUIRY_FORM.busy, 'alert', PUBLIC_FORM_TEXTS.tooManySubmissions],
-    ['<b>Call 1800 scam</b>', 'alert', ENQUIRY_TEXTS.failedDescription],
+    ['<b>Call 1800 scam</b>', 'alert', INQUIRY_TEXTS.failedDescription],
   ])('shows the HTML form\'s outcome ?enquiry=%s in the enquiry section, in its own words', async (outcome, role, text) => {
     fakeApi(serveProject);
     renderCatalog(`/projects/7?enquiry=${encodeURIComponent(outcome)}`);
@@ -240,7 +240,7 @@ describe('project detail', () => {
   it('offers to confirm the number of an enquiry sent without script, with plain forms that work before any script', async () => {
     fakeApi(serveProject);
     const { unmount } = renderCatalog(`/projects/7?enquiry=${ENQUIRY_PHONE_FORM.confirm}`);
-    expect(await screen.findByTestId('enquiry-outcome')).toHaveTextContent(ENQUIRY_TEXTS.sentTitle);
+    expect(await screen.findByTestId('enquiry-outcome')).toHaveTextContent(INQUIRY_TEXTS.sentTitle);
     const send = screen.getByRole('button', { name: ENQUIRY_PHONE_TEXTS.sendCode }).closest('form')!;
     expect([send.getAttribute('method'), send.getAttribute('action')]).toEqual(['post', ENQUIRY_PHONE_FORM.codeAction]);
     expect(within(send).getByDisplayValue('7')).toHaveAttribute('name', 'projectId');
@@ -263,8 +263,8 @@ describe('project detail', () => {
     await user.type(within(form).getByLabelText('Name'), 'Asha Patil');
     await user.type(within(form).getByLabelText('Email'), 'asha@example.com');
     await user.type(within(form).getByLabelText('Phone'), '9876543210');
-    await user.click(within(form).getByRole('button', { name: ENQUIRY_TEXTS.submit }));
-    await waitFor(() => expect(toastTexts()).toContain(ENQUIRY_TEXTS.failedTitle));
+    await user.click(within(form).getByRole('button', { name: INQUIRY_TEXTS.submit }));
+    await waitFor(() => expect(toastTexts()).toContain(INQUIRY_TEXTS.failedTitle));
     expect(toastTexts()).toContain('Too many submissions from your network');
   });
 });

@@ -1,4 +1,4 @@
-import { ENQUIRY_TEXTS, INQUIRY_TEXTS } from '@plotwise/contracts';
+import { INQUIRY_TEXTS } from '@plotwise/contracts';
 import { Inquiry, Notification } from '../../../db/models';
 import { insertProject } from '../../../../test/support/fixtures';
 import { itGuardsAsAPublicForm, messageOf, nextAddress, postJson, withFormLimit } from '../../../../test/support/public-form';
@@ -68,7 +68,7 @@ describe('POST /api/inquiries', () => {
     const before = await Inquiry.query().resultSize();
     const response = await send({ ...contact, projectId: project.id });
     expect(response.statusCode).toBe(400);
-    expect(messageOf(response)).toBe(ENQUIRY_TEXTS.phoneInvalid);
+    expect(messageOf(response)).toBe(INQUIRY_TEXTS.phoneInvalid);
     expect(await Inquiry.query().resultSize()).toBe(before);
   });
 

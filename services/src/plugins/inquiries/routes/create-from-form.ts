@@ -1,5 +1,5 @@
 import Boom from '@hapi/boom';
-import { ENQUIRY_FORM, ENQUIRY_PHONE_FORM, HONEYPOT_FIELD, INQUIRY_TEXTS, inquiryPayloadSchema } from '@plotwise/contracts';
+import { ENQUIRY_FORM, ENQUIRY_PHONE_FORM, HONEYPOT_FIELD, INQUIRY_REFUSALS, INQUIRY_TEXTS, inquiryPayloadSchema } from '@plotwise/contracts';
 import { z } from 'zod';
 import { comesFromOwnPage, CROSS_SITE_REFUSED } from '../../../extensions/cross-site-guard';
 import { requestOrigin } from '../../../extensions/request-origin';
@@ -24,7 +24,7 @@ function fieldText(value: unknown): string | undefined {
 /** The INQUIRY_TEXTS key of a refusal, so the page shows the API's words without reading text from its address. */
 function outcomeOf(error: unknown): string {
   const message = Boom.isBoom(error) ? error.message : '';
-  return Object.entries(INQUIRY_TEXTS).find(([, text]) => text === message)?.[0] ?? ENQUIRY_FORM.failed;
+  return INQUIRY_REFUSALS.find((key) => INQUIRY_TEXTS[key] === message) ?? ENQUIRY_FORM.failed;
 }
 
 /** The project page's enquiry section, with the outcome. */
