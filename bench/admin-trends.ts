@@ -1,5 +1,5 @@
 // The admin dashboard's trends (GET /api/admin/overview/trends) at 100,000
-// projects and 200,000 enquiries spread over two years, 10 % of the projects
+// projects and 200,000 inquiries spread over two years, 10 % of the projects
 // pending and some live ones with changes waiting: the service timed on a
 // throw-away PostgreSQL database and on PGlite, with each statement's plan
 // (EXPLAIN ANALYZE) printed. Target on PostgreSQL: median under 50 ms. PGlite
@@ -8,7 +8,7 @@
 //
 // BENCH_PG_URL   server to create the throw-away database on (default postgres://postgres@127.0.0.1:5432/test)
 // BENCH_ENGINES  comma-separated: pg,pglite (default both)
-// BENCH_ROWS     projects to seed (default 100000; enquiries are twice as many)
+// BENCH_ROWS     projects to seed (default 100000; inquiries are twice as many)
 // BENCH_RUNS     timed runs (default 15, after 3 warm-ups)
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -27,7 +27,7 @@ const ENGINES = (process.env.BENCH_ENGINES ?? 'pg,pglite').split(',').map((engin
 const ROWS = Number(process.env.BENCH_ROWS ?? 100_000);
 const TARGET_MS = 50;
 
-/** Spreads the seeded projects over two years and adds the enquiries and waiting changes the charts count. */
+/** Spreads the seeded projects over two years and adds the inquiries and waiting changes the charts count. */
 async function seedTrends(knex: Knex, rows: number): Promise<void> {
   await seedProjects(knex, rows);
   // One project every ~10 minutes back from now: two years for 100,000.

@@ -141,7 +141,7 @@ async function benchEngine(
     const cachedPages = await loadApi(cachedApi, projectPages);
     const cachedAlone = await loadApi(cachedApi, projectPages, 1);
     pageRows.push({ engine, cache: 'on', renders: 'as set', json: detailApi.figures, html: cachedPages.figures, alone: cachedAlone.figures, rssMb: cachedPages.rssMb });
-    // A busy site's sign-ins and enquiries change no page: its kept pages stay kept through them.
+    // A busy site's sign-ins and inquiries change no page: its kept pages stay kept through them.
     const signingOut = await whileSigningOut(cachedApi, () => loadApi(cachedApi, projectPages));
     pageRows.push({
       engine,

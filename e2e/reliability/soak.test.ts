@@ -1,6 +1,6 @@
 // A bounded soak: 50 clients on loopback for SOAK_SECONDS (60 by default) mixing
 // what visitors and admins do at once (catalogue reads, project pages,
-// enquiries, admin project creation and lead status changes). No request may
+// inquiries, admin project creation and lead status changes). No request may
 // fail or answer 5xx, and every write the API acknowledged must be stored:
 // rows are counted before and after. On PostgreSQL when TEST_DATABASE_URL is set
 // (as in CI), on the embedded PGlite otherwise.

@@ -81,9 +81,9 @@ describe('accounts', () => {
     });
     assert.equal(asked.status(), 201);
     await page.goto(`${journey.url}/dashboard`);
-    const enquiries = page.getByRole('region', { name: 'My enquiries' });
-    await enquiries.getByRole('link', { name: first.title }).waitFor();
-    await enquiries.getByText('Sent', { exact: true }).waitFor();
+    const inquiries = page.getByRole('region', { name: 'My enquiries' });
+    await inquiries.getByRole('link', { name: first.title }).waitFor();
+    await inquiries.getByText('Sent', { exact: true }).waitFor();
     await page.getByRole('region', { name: 'Saved projects' }).getByRole('link', { name: second.title }).waitFor();
     await screenshot(page, 'user-dashboard-activity');
 

@@ -1,7 +1,7 @@
 // The admin portal's people, approvals, leads, notifications and content as an
 // administrator runs them: sign in through /admin/login, approve a waiting agent
 // (who can then reach the agent dashboard) and a plot sent through the public
-// form (which then shows on /listings), mark an enquiry responded, read the
+// form (which then shows on /listings), mark an inquiry responded, read the
 // notifications, add a social link the footer shows and publish a blog post
 // /blog shows. Every screen is photographed at 1280 and 390 px.
 import { describe, it } from 'node:test';
@@ -18,12 +18,12 @@ let problems: string[];
 const stamp = Date.now();
 const agent = { name: `Kiran Agent ${stamp}`, email: `kiran-${stamp}@example.com`, password: 'agent-secret' };
 const plotTitle = `Lakeview Corner Plot ${stamp}`;
-const enquirer = `Farah Khan ${stamp}`;
+const inquirer = `Farah Khan ${stamp}`;
 const postTitle = `Checking a Plot Title in 2025 ${stamp}`;
 
 const journey = useJourney({
   before: async () => {
-    // What the public site sends in: an agent's registration, a plot from Submit a Plot, an enquiry, a confirmed SMS alert subscription.
+    // What the public site sends in: an agent's registration, a plot from Submit a Plot, an inquiry, a confirmed SMS alert subscription.
     const headers = { Origin: journey.url, 'Content-Type': 'application/json' };
     const post = async (path: string, body: unknown) => {
       const response = await fetch(`${journey.url}${path}`, { method: 'POST', headers, body: JSON.stringify(body) });
@@ -35,7 +35,7 @@ const journey = useJourney({
       state: 'Maharashtra', totalArea: 3200, startingPrice: 4_200_000, projectType: 'residential', name: 'Sunita Jadhav',
       contactEmail: 'sunita@example.com', contactPhone: '9822012345', roadWidth: 40, facing: 'east', agree: true,
     });
-    await post('/api/inquiries', { name: enquirer, email: 'farah@example.com', phone: '9811100000', subject: 'Site visit', message: 'Can I visit on Saturday morning?' });
+    await post('/api/inquiries', { name: inquirer, email: 'farah@example.com', phone: '9811100000', subject: 'Site visit', message: 'Can I visit on Saturday morning?' });
     // A subscriber confirms the number with the code texted to it (read from the site's SMS outbox).
     await post('/api/notifications/subscribe', { phoneNumber: '9000012345', propertyTypes: 'all' });
     await post('/api/notifications/verify', { phoneNumber: '9000012345', code: await journey.lastCodeSentTo('+919000012345') });
@@ -87,14 +87,14 @@ describe('admin-ops', () => {
     await page.setViewportSize({ width: 1366, height: 800 });
     await page.goto(`${journey.url}/admin/dashboard`);
     const trends = (await (await page.request.get(`${journey.url}/api/admin/overview/trends`)).json()) as AdminTrends;
-    // What before() sent in this week: an enquiry and a plot, which waits for approval; the demo catalogue is live.
+    // What before() sent in this week: an inquiry and a plot, which waits for approval; the demo catalogue is live.
     const thisWeek = trends.weeks.at(-1)!;
     assert.ok(thisWeek.enquiries >= 1 && thisWeek.listings >= 1, JSON.stringify(thisWeek));
     assert.ok(trends.listingsByCity.length > 0 && trends.approvalsByAge[0]!.count >= 1);
 
-    const enquiries = page.getByRole('region', { name: 'Enquiries per week' });
-    await enquiries.getByRole('img', { name: /^Bar chart, Enquiries per week: \d+ in all/ }).waitFor();
-    const weekRows = enquiries.getByRole('table', { name: 'Enquiries per week' }).getByRole('row');
+    const inquiries = page.getByRole('region', { name: 'Enquiries per week' });
+    await inquiries.getByRole('img', { name: /^Bar chart, Enquiries per week: \d+ in all/ }).waitFor();
+    const weekRows = inquiries.getByRole('table', { name: 'Enquiries per week' }).getByRole('row');
     assert.equal(await weekRows.count(), 13, 'a heading row and 12 weeks');
     assert.equal(await weekRows.last().getByRole('cell').textContent(), String(thisWeek.enquiries));
 
@@ -161,10 +161,10 @@ describe('admin-ops', () => {
     await visitor.context.close();
   });
 
-  it('marks the enquiry In Progress, then Responded', async () => {
+  it('marks the inquiry In Progress, then Responded', async () => {
     const { page } = admin;
     await page.goto(`${journey.url}/admin/inquiries`);
-    const card = page.getByRole('article', { name: `Contact message from ${enquirer}` });
+    const card = page.getByRole('article', { name: `Contact message from ${inquirer}` });
     await card.getByText('Can I visit on Saturday morning?').waitFor();
     await card.getByText('New', { exact: true }).waitFor();
     await screenshot(page, 'admin-inquiries');
@@ -175,7 +175,7 @@ describe('admin-ops', () => {
     await card.getByRole('button', { name: 'Mark Responded' }).click();
     await card.getByText('Responded', { exact: true }).waitFor();
     assert.equal(await card.getByRole('button', { name: 'Mark Responded' }).count(), 0);
-    const responded = await (await page.request.get(`${journey.url}/api/admin/inquiries?status=responded&search=${encodeURIComponent(enquirer)}`)).json();
+    const responded = await (await page.request.get(`${journey.url}/api/admin/inquiries?status=responded&search=${encodeURIComponent(inquirer)}`)).json();
     assert.equal(responded.total, 1);
   });
 
@@ -185,11 +185,11 @@ describe('admin-ops', () => {
     const registration = page.getByRole('listitem', { name: 'New agent registration' }).first();
     await registration.getByText('High priority').waitFor();
     await page.getByRole('listitem', { name: `New plot submitted: ${plotTitle}` }).waitFor();
-    await page.getByRole('listitem', { name: `New inquiry from ${enquirer}` }).getByText(/minutes? ago|Just now/).waitFor();
+    await page.getByRole('listitem', { name: `New inquiry from ${inquirer}` }).getByText(/minutes? ago|Just now/).waitFor();
     await screenshot(page, 'admin-notifications');
     await mobileShot('/admin/notifications', 'admin-notifications', (mobile) => mobile.getByRole('listitem').first().waitFor());
 
-    const inquiry = page.getByRole('listitem', { name: `New inquiry from ${enquirer}` });
+    const inquiry = page.getByRole('listitem', { name: `New inquiry from ${inquirer}` });
     await inquiry.getByRole('button', { name: 'Mark as read' }).click();
     await inquiry.getByRole('button', { name: 'Mark as read' }).waitFor({ state: 'detached' });
     await page.getByRole('button', { name: 'Mark all as read' }).click();

@@ -5,7 +5,7 @@ import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import path from 'node:path';
 import type { Project, ProjectListResponse } from '@plotwise/contracts';
-import { ENQUIRY_FORM } from '@plotwise/contracts';
+import { INQUIRY_FORM } from '@plotwise/contracts';
 import { artifactsDir, screenshot, sidewaysOverflow, watchForProblems } from '../support/browser';
 import { getJson } from '../support/catalog';
 import { useJourney } from '../support/journey';
@@ -84,20 +84,20 @@ describe('catalog', () => {
     // the server's plain HTML form holds its place and posts without it.
     await page.locator('html[data-interactive]').waitFor({ state: 'attached' });
     await page.waitForLoadState('networkidle');
-    const enquiryForm = page.getByRole('form', { name: `Enquiry about ${project.title}` });
-    assert.equal(await enquiryForm.getAttribute('action'), ENQUIRY_FORM.action, 'the plain form before scrolling');
-    assert.equal(await enquiryForm.getAttribute('novalidate'), null, 'no Formik form before scrolling');
+    const inquiryForm = page.getByRole('form', { name: `Enquiry about ${project.title}` });
+    assert.equal(await inquiryForm.getAttribute('action'), INQUIRY_FORM.action, 'the plain form before scrolling');
+    assert.equal(await inquiryForm.getAttribute('novalidate'), null, 'no Formik form before scrolling');
     const bar = page.getByRole('list', { name: 'Quick contact' });
     assert.ok(await bar.isVisible(), 'the bar shows on a phone');
     const call = bar.getByRole('link', { name: /^Call / });
     const whatsapp = bar.getByRole('link', { name: 'WhatsApp' });
-    const enquire = bar.getByRole('link', { name: 'Enquire' });
+    const inquire = bar.getByRole('link', { name: 'Enquire' });
     const expectedCall = project.contactPhone ? `tel:+91${project.contactPhone.replace(/\D/g, '').slice(-10)}` : 'tel:+912048502100';
     assert.equal(await call.getAttribute('href'), expectedCall);
     const chat = decodeURIComponent(String(await whatsapp.getAttribute('href')));
     assert.match(chat, /^https:\/\/wa\.me\/91\d{10}\?text=/);
     assert.ok(chat.includes(project.title) && chat.includes(`${journey.url}/projects/${project.id}`), chat);
-    for (const link of [call, whatsapp, enquire]) {
+    for (const link of [call, whatsapp, inquire]) {
       const box = (await link.boundingBox())!;
       assert.ok(box.height >= 44, `a ${box.height}px target`);
     }
@@ -114,7 +114,7 @@ describe('catalog', () => {
     assert.ok(scrollTop.y + scrollTop.height <= 844 - barHeight, 'the scroll-to-top button sits above the bar');
     await page.screenshot({ path: path.join(artifactsDir, 'catalog-detail-contact-bar-mobile.png') });
     await page.evaluate(() => window.scrollTo(0, 0));
-    await enquire.click();
+    await inquire.click();
     const name = page.getByRole('form', { name: `Enquiry about ${project.title}` }).getByLabel('Name');
     await page.waitForFunction(() => document.activeElement?.getAttribute('name') === 'name');
     assert.ok(await name.isVisible());

@@ -1,6 +1,6 @@
 // One way of giving feedback, on a phone (390 px) and a laptop: the public
 // forms start from the signed-in person's details (never in the server's HTML),
-// a sent enquiry or quote stays said where the form was, and a field the API
+// a sent inquiry or quote stays said where the form was, and a field the API
 // refuses says so under that field. Plus the plot sizes table of a project
 // without a plot inventory.
 import { describe, it } from 'node:test';
@@ -52,7 +52,7 @@ describe('feedback on the public forms', () => {
   for (const mobile of [true, false]) {
     const width = mobile ? '390 px' : 'desktop';
 
-    it(`${width}: the enquiry card starts from the buyer's details, and keeps saying the enquiry was sent`, async () => {
+    it(`${width}: the inquiry card starts from the buyer's details, and keeps saying the inquiry was sent`, async () => {
       const { context, page } = await journey.newPage({ mobile });
       const buyer = await registerBuyer(page, mobile ? 'phone' : 'laptop');
       const project = await projectWithoutInventory(page);
@@ -78,7 +78,7 @@ describe('feedback on the public forms', () => {
       await sent.waitFor();
       assert.ok(await holdsFocus(sent), 'the focus moves to the news');
       assert.ok((await sidewaysOverflow(page)) <= 0, 'no sideways scrolling');
-      await screenshot(page, `feedback-enquiry-sent-${mobile ? 'mobile' : 'desktop'}`);
+      await screenshot(page, `feedback-inquiry-sent-${mobile ? 'mobile' : 'desktop'}`);
       // Still there once the toast has gone; the form comes back, filled in again, on request.
       await page.getByTestId('toast').first().waitFor({ state: 'detached', timeout: 15_000 });
       await sent.waitFor();

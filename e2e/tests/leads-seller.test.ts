@@ -1,5 +1,5 @@
 // Leads as the seller meets them: a visitor confirms their phone with the
-// texted code (read from the site's SMS outbox) and enquires; the demo agent
+// texted code (read from the site's SMS outbox) and inquires; the demo agent
 // sees the new-lead count, the lead marked "Verified phone" and "New", chooses
 // how alerts reach them, reads their projects' figures and sets a project's
 // visiting hours, which the project page then offers. An admin opens the
@@ -36,7 +36,7 @@ describe('leads reaching the seller', () => {
     await agent.getByRole('tab', { name: 'Leads', exact: true }).waitFor();
   });
 
-  it('a visitor verifies their phone by SMS code, then enquires; the browser stays verified', async () => {
+  it('a visitor verifies their phone by SMS code, then inquires; the browser stays verified', async () => {
     const { page } = await journey.newPage();
     await page.goto(`${journey.url}/projects/${project.id}`);
     await page.getByRole('heading', { name: 'Enquire about this project' }).scrollIntoViewIfNeeded();
@@ -50,7 +50,7 @@ describe('leads reaching the seller', () => {
     await form.getByLabel('Code').fill(code);
     await form.getByRole('button', { name: 'Confirm' }).click();
     await form.getByRole('status').getByText('Verified phone').waitFor();
-    await screenshot(page, 'enquiry-phone-verified');
+    await screenshot(page, 'inquiry-phone-verified');
     await form.getByRole('button', { name: 'Send Enquiry' }).click();
     await toast(page, 'Enquiry sent!').waitFor();
 

@@ -1,5 +1,5 @@
 // Leads reach the seller: a visitor reads who sells a demo agent's project
-// (server-rendered), sends an enquiry, and the demo agent finds it in the
+// (server-rendered), sends an inquiry, and the demo agent finds it in the
 // Leads tab, moves it on with a note and exports it; another agent never sees it.
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
@@ -11,7 +11,7 @@ const stamp = Date.now();
 const DEMO_AGENT = { email: 'agent@plotwise.in', password: 'demo-agent-123', agency: 'Sahyadri Land Advisors' };
 
 describe('leads', () => {
-  it("a visitor's enquiry about an agent's project reaches that agent's Leads tab", async () => {
+  it("a visitor's inquiry about an agent's project reaches that agent's Leads tab", async () => {
     const agent = await journey.newPage();
     await agent.page.goto(`${journey.url}/login`);
     await signInThroughForm(agent.page, DEMO_AGENT.email, DEMO_AGENT.password);

@@ -1,10 +1,10 @@
 // A phone on a slow network reads the server's page long before its scripts
 // arrive: what the visitor did meanwhile (scrolled, tapped Enquire) must
-// survive hydration, and the enquiry form and the hero search work as plain
+// survive hydration, and the inquiry form and the hero search work as plain
 // HTML forms before (or without) any script.
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { ENQUIRY_PHONE_TEXTS, INQUIRY_TEXTS, SMS_ALERTS_TEXTS, type LeadListResponse, type ProjectSummary } from '@plotwise/contracts';
+import { INQUIRY_PHONE_TEXTS, INQUIRY_TEXTS, SMS_ALERTS_TEXTS, type LeadListResponse, type ProjectSummary } from '@plotwise/contracts';
 import type { Page } from 'playwright-core';
 import { useJourney } from '../support/journey';
 
@@ -41,7 +41,7 @@ async function openBeforeScripts(page: Page, path: string): Promise<void> {
 
 async function hydrated(page: Page): Promise<void> {
   await page.waitForFunction(() => document.documentElement.dataset.interactive === 'true', undefined, { timeout: 30_000 });
-  // Late effects and lazily loaded parts (the enquiry form's code) have their turn.
+  // Late effects and lazily loaded parts (the inquiry form's code) have their turn.
   await page.waitForLoadState('networkidle');
   await page.waitForTimeout(500);
 }
@@ -72,12 +72,12 @@ describe('a slow phone', () => {
     });
   }
 
-  it('lands on a real enquiry form when Enquire is tapped before the scripts arrive, and stays there', async () => {
+  it('lands on a real inquiry form when Enquire is tapped before the scripts arrive, and stays there', async () => {
     const { context, page } = await journey.newPage({ mobile: true });
     try {
       const release = await holdScripts(page);
       await openBeforeScripts(page, `/projects/${project.id}`);
-      await page.locator('[data-testid="contact-bar"] a[data-kind="enquire"]').click();
+      await page.locator('[data-testid="contact-bar"] a[data-kind="inquire"]').click();
       const form = page.locator('#enquire form');
       await form.getByLabel('Name').waitFor();
       assert.equal(await form.getAttribute('method'), 'post');
@@ -105,7 +105,7 @@ async function inViewport(page: Page, selector: string): Promise<boolean> {
 }
 
 describe('without JavaScript', () => {
-  it('searches from the hero, and sends an enquiry that the admins see', async () => {
+  it('searches from the hero, and sends an inquiry that the admins see', async () => {
     const { context, page } = await journey.newPage({ mobile: true, javaScript: false });
     try {
       await page.goto(`${journey.url}/`);
@@ -113,39 +113,39 @@ describe('without JavaScript', () => {
       await page.locator('#hero-search button[type="submit"]').click();
       await page.waitForURL((url) => url.pathname === '/listings' && url.searchParams.get('location') === 'Pune');
 
-      const enquirer = `No Script ${Date.now()}`;
+      const inquirer = `No Script ${Date.now()}`;
       await page.goto(`${journey.url}/projects/${project.id}#enquire`);
       const form = page.locator('#enquire form');
-      await form.getByLabel('Name').fill(enquirer);
+      await form.getByLabel('Name').fill(inquirer);
       await form.getByLabel('Email').fill('noscript@example.com');
       await form.getByLabel('Phone').fill('12345');
       await form.getByRole('button', { name: INQUIRY_TEXTS.submit }).click();
       await page.waitForURL((url) => url.searchParams.get('enquiry') === 'phoneInvalid' && url.hash === '#enquire');
-      assert.match(await page.getByTestId('enquiry-outcome').innerText(), new RegExp(INQUIRY_TEXTS.phoneInvalid));
+      assert.match(await page.getByTestId('inquiry-outcome').innerText(), new RegExp(INQUIRY_TEXTS.phoneInvalid));
 
-      await form.getByLabel('Name').fill(enquirer);
+      await form.getByLabel('Name').fill(inquirer);
       await form.getByLabel('Email').fill('noscript@example.com');
       const mobile = `97${String(Date.now()).slice(-8)}`;
       await form.getByLabel('Phone').fill(`+91 ${mobile}`);
       await form.getByRole('button', { name: INQUIRY_TEXTS.submit }).click();
       await page.waitForURL((url) => url.pathname === `/projects/${project.id}` && url.searchParams.get('enquiry') === 'confirm');
-      const outcome = page.getByTestId('enquiry-outcome');
+      const outcome = page.getByTestId('inquiry-outcome');
       assert.equal(await outcome.getAttribute('role'), 'status');
       assert.match(await outcome.innerText(), new RegExp(INQUIRY_TEXTS.sentTitle));
 
       // Confirming the number still needs no script: plain forms that text a code and take it.
-      const step = page.getByTestId('enquiry-phone-step');
-      await step.getByRole('button', { name: ENQUIRY_PHONE_TEXTS.sendCode }).click();
+      const step = page.getByTestId('inquiry-phone-step');
+      await step.getByRole('button', { name: INQUIRY_PHONE_TEXTS.sendCode }).click();
       await page.waitForURL((url) => url.searchParams.get('enquiry') === 'code-sent');
       const code = await journey.lastCodeSentTo(`+91${mobile}`);
-      await step.getByLabel(ENQUIRY_PHONE_TEXTS.codeLabel).fill(code === '000000' ? '111111' : '000000');
-      await step.getByRole('button', { name: ENQUIRY_PHONE_TEXTS.confirm }).click();
+      await step.getByLabel(INQUIRY_PHONE_TEXTS.codeLabel).fill(code === '000000' ? '111111' : '000000');
+      await step.getByRole('button', { name: INQUIRY_PHONE_TEXTS.confirm }).click();
       await page.waitForURL((url) => url.searchParams.get('enquiry') === 'codeWrong');
       assert.equal(await step.getByRole('alert').innerText(), SMS_ALERTS_TEXTS.codeWrong);
-      await step.getByLabel(ENQUIRY_PHONE_TEXTS.codeLabel).fill(code);
-      await step.getByRole('button', { name: ENQUIRY_PHONE_TEXTS.confirm }).click();
+      await step.getByLabel(INQUIRY_PHONE_TEXTS.codeLabel).fill(code);
+      await step.getByRole('button', { name: INQUIRY_PHONE_TEXTS.confirm }).click();
       await page.waitForURL((url) => url.searchParams.get('enquiry') === 'verified' && url.hash === '#enquire');
-      assert.match(await step.innerText(), new RegExp(ENQUIRY_PHONE_TEXTS.verified));
+      assert.match(await step.innerText(), new RegExp(INQUIRY_PHONE_TEXTS.verified));
 
       const login = await fetch(`${journey.url}/api/auth/admin-login`, {
         method: 'POST',
@@ -153,7 +153,7 @@ describe('without JavaScript', () => {
         body: JSON.stringify({ username: process.env.ADMIN_USERNAME ?? 'admin', password: process.env.ADMIN_PASSWORD ?? 'admin123' }),
       });
       const cookie = (login.headers.get('set-cookie') ?? '').split(';')[0]!;
-      const leads = (await (await fetch(`${journey.url}/api/admin/inquiries?search=${encodeURIComponent(enquirer)}`, { headers: { cookie } })).json()) as LeadListResponse;
+      const leads = (await (await fetch(`${journey.url}/api/admin/inquiries?search=${encodeURIComponent(inquirer)}`, { headers: { cookie } })).json()) as LeadListResponse;
       assert.equal(leads.items.length, 1, 'one enquiry stored, the refused one not');
       assert.equal(leads.items[0]!.projectTitle, project.title);
       assert.equal(leads.items[0]!.phoneVerified, true, 'the enquiry is marked verified');

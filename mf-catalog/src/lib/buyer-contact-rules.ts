@@ -1,7 +1,7 @@
 import * as yup from 'yup';
 import { EMAIL_PATTERN, INQUIRY_LIMITS, INQUIRY_TEXTS, isIndianPhone } from '@plotwise/contracts';
 
-/** A buyer's name, phone and (optional here) email, as an enquiry and a site visit both take them. */
+/** A buyer's name, phone and (optional here) email, as an inquiry and a site visit both take them. */
 export const buyerContactYupFields = {
   name: yup.string().trim().required(INQUIRY_TEXTS.nameRequired).max(INQUIRY_LIMITS.name, INQUIRY_TEXTS.nameTooLong),
   phone: yup

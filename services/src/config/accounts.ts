@@ -32,7 +32,7 @@ export const accountsSection = configSection(
       isDefault: !vars.ADMIN_PASSWORD,
     },
     loginRateLimit: perMinutes(vars.LOGIN_RATE_LIMIT_MAX, vars.LOGIN_RATE_LIMIT_WINDOW_MINUTES),
-    /** Submissions of each public form (enquiry, quote, application, plot, alerts) per IP. */
+    /** Submissions of each public form (inquiry, quote, application, plot, alerts) per IP. */
     publicFormRateLimit: perMinutes(vars.PUBLIC_FORM_RATE_LIMIT_MAX, vars.PUBLIC_FORM_RATE_LIMIT_WINDOW_MINUTES),
     /** Successful registrations per client address. */
     registrationRateLimit: perMinutes(vars.REGISTRATION_RATE_LIMIT_MAX, vars.REGISTRATION_RATE_LIMIT_WINDOW_MINUTES),

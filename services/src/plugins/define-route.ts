@@ -77,7 +77,7 @@ export const ACCOUNT_HOLDER_ACCESS: RouteOptionsAccess = { strategy: 'session', 
 
 /**
  * A write route's `app` setting when it changes nothing an anonymous page
- * shows (a sign-in, an enquiry, a wishlist heart, a lead's status): the
+ * shows (a sign-in, an inquiry, a wishlist heart, a lead's status): the
  * server-rendered pages kept in memory stay. Any other successful write
  * drops them all, so a route that forgets this costs renders, never a stale page.
  */

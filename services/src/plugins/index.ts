@@ -61,7 +61,7 @@ export const plugins: Plugin<void>[] = [
   wishlistPlugin, // /api/wishlist
   // Leads and alerts
   inquiriesPlugin, // /api/inquiries, /api/admin/inquiries
-  agentLeadsPlugin, // /api/agent/leads: enquiries routed to the project's agent
+  agentLeadsPlugin, // /api/agent/leads: inquiries routed to the project's agent
   quotesPlugin, // /api/quotes
   newsletterPlugin, // /api/newsletter
   careersPlugin, // /api/jobs, /api/job-applications

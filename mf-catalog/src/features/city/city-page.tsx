@@ -13,7 +13,7 @@ import {
 } from '@plotwise/contracts';
 import { CardGrid } from '../../components/card-grid';
 import { SectionMessage } from '../../components/section-message';
-import { LazyEnquiryForm } from '../enquiry';
+import { LazyInquiryForm } from '../inquiry';
 import { useProjects } from '../projects';
 import { ProjectCard, ProjectCardSkeleton } from '../projects';
 import { useCity } from './api/get-cities';
@@ -134,7 +134,7 @@ function CityChooser({ heading, message, status }: { heading: string; message?: 
 function CityView({ city }: { city: CityDetail }) {
   const [params] = useSearchParams();
   const [tab, setTab] = useState<CityTab>('projects');
-  const [enquiring, setEnquiring] = useState<ProjectSummary | null>(null);
+  const [inquiring, setInquiring] = useState<ProjectSummary | null>(null);
   const page = Math.max(1, Number.parseInt(params.get('page') ?? '1', 10) || 1);
   const projects = useProjects({ city: city.city, page, pageSize: PROJECT_PAGE_SIZE_DEFAULT });
 
@@ -172,7 +172,7 @@ function CityView({ city }: { city: CityDetail }) {
                 actions={(
                   <>
                     <ButtonLink as={Link} to={`/projects/${project.id}`} $variant="secondary" aria-label={`View Details of ${project.title}`}>View Details</ButtonLink>
-                    <Button type="button" aria-label={`Enquire about ${project.title}`} onClick={() => setEnquiring(project)}>Enquire</Button>
+                    <Button type="button" aria-label={`Enquire about ${project.title}`} onClick={() => setInquiring(project)}>Enquire</Button>
                   </>
                 )}
               />
@@ -241,8 +241,8 @@ function CityView({ city }: { city: CityDetail }) {
           />
         </TabsWrap>
       </Body>
-      <Dialog title={enquiring ? `Enquire about ${enquiring.title}` : INQUIRY_TEXTS.heading} open={enquiring !== null} onClose={() => setEnquiring(null)}>
-        {enquiring && <LazyEnquiryForm project={enquiring} onSent={() => setEnquiring(null)} />}
+      <Dialog title={inquiring ? `Enquire about ${inquiring.title}` : INQUIRY_TEXTS.heading} open={inquiring !== null} onClose={() => setInquiring(null)}>
+        {inquiring && <LazyInquiryForm project={inquiring} onSent={() => setInquiring(null)} />}
       </Dialog>
     </>
   );

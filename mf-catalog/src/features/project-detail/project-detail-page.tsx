@@ -1,8 +1,8 @@
 import { ApiError, Container, formatArea, formatStartingPrice, Link, Skeleton, usePageMeta, useParams, useSession } from '@plotwise/ui';
 import styled from 'styled-components';
-import { CATALOG_SCREEN_TEXTS, ENQUIRY_FORM, INQUIRY_TEXTS, MAX_SERIAL_ID, PROJECT_TYPE_LABELS, layoutImageUrl, type Project } from '@plotwise/contracts';
+import { CATALOG_SCREEN_TEXTS, INQUIRY_FORM, INQUIRY_TEXTS, MAX_SERIAL_ID, PROJECT_TYPE_LABELS, layoutImageUrl, type Project } from '@plotwise/contracts';
 import { PinIcon } from '../../components/icons';
-import { EnquiryOutcome, LazyEnquiryForm } from '../enquiry';
+import { InquiryOutcome, LazyInquiryForm } from '../inquiry';
 import { useProject } from '../projects';
 import { FeaturedBadge, ReraBadge, StatusBadge } from '../projects';
 import { WishlistButton } from '../projects';
@@ -30,8 +30,8 @@ import { mapQuery } from './contact-links';
 import { galleryImages } from './gallery-images';
 import { useCountView } from './count-view';
 
-/** The enquiry card's id: the bottom bar's Enquire link and the plain form's answer lead there. */
-const ENQUIRY_SECTION_ID = ENQUIRY_FORM.section;
+/** The inquiry card's id: the bottom bar's Enquire link and the plain form's answer lead there. */
+const INQUIRY_SECTION_ID = INQUIRY_FORM.section;
 
 const Page = styled(Container)`
   padding-top: 24px;
@@ -233,15 +233,15 @@ function ProjectDetail({ project }: { project: Project }) {
           <ReportListing projectId={project.id} />
         </Main>
 
-        <Aside aria-labelledby="enquiry-heading" id={ENQUIRY_SECTION_ID}>
-          <h2 id="enquiry-heading">{INQUIRY_TEXTS.heading}</h2>
-          <EnquiryOutcome projectId={project.id} />
-          <LazyEnquiryForm project={project} />
+        <Aside aria-labelledby="inquiry-heading" id={INQUIRY_SECTION_ID}>
+          <h2 id="inquiry-heading">{INQUIRY_TEXTS.heading}</h2>
+          <InquiryOutcome projectId={project.id} />
+          <LazyInquiryForm project={project} />
         </Aside>
       </Layout>
-      {/* After the enquiry card: the rail arrives after the page, and above the card it would move a visitor who jumped there. */}
+      {/* After the inquiry card: the rail arrives after the page, and above the card it would move a visitor who jumped there. */}
       <MoreInCity project={project} />
-      <ContactBar project={project} enquiryId={ENQUIRY_SECTION_ID} />
+      <ContactBar project={project} inquiryId={INQUIRY_SECTION_ID} />
     </Page>
   );
 }

@@ -4,11 +4,11 @@ import * as yup from 'yup';
 import styled from 'styled-components';
 import {
   EMAIL_PATTERN, HONEYPOT_FIELD, SAVED_SEARCH_TEXTS as TEXTS, formatIndianMobile, normaliseIndianMobile, savedSearchLabel,
-  type EnquiryPhoneStatus, type SavedSearchCreated, type SavedSearchFiltersInput, type SavedSearchPayload,
+  type InquiryPhoneStatus, type SavedSearchCreated, type SavedSearchFiltersInput, type SavedSearchPayload,
 } from '@plotwise/contracts';
 import { Button, HoneypotField, apiRequest, readableError, useFocusFirstError, useMutation, useQuery, useSession } from '@plotwise/ui';
 import { SelectField, TextField } from '@plotwise/ui/forms';
-import { PhoneVerification, type PhoneVerificationWords } from '../enquiry';
+import { PhoneVerification, type PhoneVerificationWords } from '../inquiry';
 
 const Fields = styled(Form)`
   display: grid;
@@ -34,7 +34,7 @@ export interface SaveSearchFormProps {
 
 type Values = { frequency: 'daily'; contact: 'email' | 'phone'; email: string; phone: string; [HONEYPOT_FIELD]: string };
 
-/** What confirming the number is for, in the enquiry's verification box. */
+/** What confirming the number is for, in the inquiry's verification box. */
 const PHONE_WORDS: PhoneVerificationWords = { optional: TEXTS.phoneConfirmIntro, verifiedHint: TEXTS.phoneConfirmedHint, unverifiedNote: null };
 
 /** The rules POST /api/saved-searches checks for a visitor's contact, in its words: an email, or a number this browser confirmed. */
@@ -49,11 +49,11 @@ const visitorSchema = (verifiedPhone: string | null) => yup.object({
 /**
  * An account saves as itself; a visitor gives an email (confirmed by link) or
  * a mobile number, confirmed here with a texted code unless this browser
- * already did (the enquiry form's verification, same code and cookie).
+ * already did (the inquiry form's verification, same code and cookie).
  */
 export function SaveSearchForm({ filters, onSaved, onCancel }: SaveSearchFormProps) {
   const { user } = useSession();
-  const phoneStatus = useQuery<EnquiryPhoneStatus>({ queryKey: ['/api/inquiries/phone-status'], enabled: !user });
+  const phoneStatus = useQuery<InquiryPhoneStatus>({ queryKey: ['/api/inquiries/phone-status'], enabled: !user });
   const verifiedPhone = user ? null : phoneStatus.data?.verifiedPhone ?? null;
   const save = useMutation({ mutationFn: (payload: SavedSearchPayload) => apiRequest<SavedSearchCreated>('POST', '/api/saved-searches', payload) });
   const formRef = useRef<HTMLFormElement>(null);

@@ -7,7 +7,7 @@ import { FieldFrame, SelectField, showServerFieldErrors, SignedInPrefill, TextFi
 import { useBookVisit, useVisitSlots } from './api';
 import { siteVisitSchema, type SiteVisitValues } from './site-visit-schema';
 import { VisitBooked } from './visit-booked';
-import { PhoneVerification } from '../enquiry';
+import { PhoneVerification } from '../inquiry';
 
 const Fields = styled(Form)`
   display: grid;

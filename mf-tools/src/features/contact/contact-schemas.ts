@@ -1,7 +1,7 @@
 import * as yup from 'yup';
 import { CONTACT_WIDGET_TEXTS, INQUIRY_LIMITS, INQUIRY_TEXTS, EMAIL_PATTERN } from '@plotwise/contracts';
 
-/** An enquiry's name, email and message, refused in the words of POST /api/inquiries. */
+/** An inquiry's name, email and message, refused in the words of POST /api/inquiries. */
 const name = yup.string().trim().required(INQUIRY_TEXTS.nameRequired).max(INQUIRY_LIMITS.name, INQUIRY_TEXTS.nameTooLong);
 const email = yup.string().trim().required(INQUIRY_TEXTS.emailRequired).max(INQUIRY_LIMITS.email, INQUIRY_TEXTS.emailInvalid).matches(EMAIL_PATTERN, { message: INQUIRY_TEXTS.emailInvalid, excludeEmptyString: true });
 const message = yup.string().trim().required(INQUIRY_TEXTS.messageRequired).max(INQUIRY_LIMITS.message, INQUIRY_TEXTS.messageTooLong);

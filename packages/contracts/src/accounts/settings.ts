@@ -6,7 +6,7 @@ import { COMMON_TEXTS } from '../common/texts';
  */
 
 /**
- * `GET /api/account/inquiries`: the enquiries the signed-in person sent while
+ * `GET /api/account/inquiries`: the inquiries the signed-in person sent while
  * signed in, newest first (the most recent 20), with where they stand.
  */
 export const ACCOUNT_INQUIRIES_LIMIT = 20;
@@ -35,12 +35,12 @@ export const ACCOUNT_TEXTS = {
   noChanges: 'Nothing has changed',
   adminAccountManaged: 'The administrator account is managed in the server configuration',
   genericFailure: COMMON_TEXTS.somethingWrong,
-  // The dashboard's own enquiries and saved projects.
-  myEnquiriesHeading: 'My enquiries',
-  noEnquiries: 'Enquiries you send while signed in show here, with their status.',
-  enquiriesFailed: 'Could not load your enquiries. Please try again.',
+  // The dashboard's own inquiries and saved projects.
+  myInquiriesHeading: 'My enquiries',
+  noInquiries: 'Enquiries you send while signed in show here, with their status.',
+  inquiriesFailed: 'Could not load your enquiries. Please try again.',
   savedHeading: 'Saved projects',
   noSaved: 'Tap the heart on a project to save it here.',
   seeAllSaved: (count: number) => `See all ${count} saved projects`,
-  enquiryStatusLabels: { new: 'Sent', in_progress: 'Being handled', responded: 'Answered' },
+  inquiryStatusLabels: { new: 'Sent', in_progress: 'Being handled', responded: 'Answered' },
 } as const;

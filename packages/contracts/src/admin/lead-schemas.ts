@@ -20,10 +20,10 @@ export const leadSchema = z.object({
   phone: z.string(),
   subject: z.string(),
   message: z.string(),
-  /** The project an enquiry is about (its title as it was when asked). */
+  /** The project an inquiry is about (its title as it was when asked). */
   projectId: z.number().int().nullable(),
   projectTitle: z.string().nullable(),
-  /** The agent an enquiry is routed to (their agency, or name), if any. */
+  /** The agent an inquiry is routed to (their agency, or name), if any. */
   agentId: z.number().int().nullable(),
   agentName: z.string().nullable(),
   /** A job application's position and resume link. */
@@ -31,9 +31,9 @@ export const leadSchema = z.object({
   resumeUrl: z.string().nullable(),
   status: z.enum(INQUIRY_STATUSES),
   createdAt: z.string(),
-  /** An enquiry whose phone the buyer confirmed with a texted code. */
+  /** An inquiry whose phone the buyer confirmed with a texted code. */
   phoneVerified: z.boolean(),
-  /** The site visit an enquiry booked, if any (admins confirm, propose or cancel it). */
+  /** The site visit an inquiry booked, if any (admins confirm, propose or cancel it). */
   visit: leadVisitSchema.nullable(),
 });
 export type Lead = z.infer<typeof leadSchema>;

@@ -77,10 +77,10 @@ export const ADMIN_TRENDS_TEXTS = {
   hideTable: 'Hide table',
   other: 'Other',
 
-  enquiriesTitle: 'Enquiries per week',
-  enquiriesDescription: 'Enquiries from project and city pages, the contact page and the contact widget in the last 12 weeks (Monday to Sunday, India time).',
-  enquiriesEmpty: 'No enquiries in the last 12 weeks.',
-  enquiriesValue: 'Enquiries',
+  inquiriesTitle: 'Enquiries per week',
+  inquiriesDescription: 'Enquiries from project and city pages, the contact page and the contact widget in the last 12 weeks (Monday to Sunday, India time).',
+  inquiriesEmpty: 'No enquiries in the last 12 weeks.',
+  inquiriesValue: 'Enquiries',
 
   listingsTitle: 'New listings per week',
   listingsDescription: 'Projects added in the last 12 weeks, whatever their approval (Monday to Sunday, India time).',

@@ -25,7 +25,7 @@ export const COMMON_TEXTS = {
   tryAgainLater: 'Please try again later',
 } as const;
 
-/** Texts every public form (enquiry, contact, quote, application, submission, alerts) shares. */
+/** Texts every public form (inquiry, contact, quote, application, submission, alerts) shares. */
 export const PUBLIC_FORM_TEXTS = {
   tooManySubmissions: 'Too many submissions from your network. Please wait a few minutes and try again.',
 } as const;

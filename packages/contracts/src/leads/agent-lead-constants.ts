@@ -1,7 +1,7 @@
 import type { InquiryStatus } from './constants';
 
 /**
- * An agent's pipeline for the enquiries about their projects. Finer than the
+ * An agent's pipeline for the inquiries about their projects. Finer than the
  * admin's handling status (new, in progress, responded), which follows it:
  * `ADMIN_STATUS_OF_STAGE` is the one place that maps a stage to that status.
  */
@@ -17,7 +17,7 @@ export const LEAD_STAGE_LABELS: Record<LeadStage, string> = {
   lost: 'Lost',
 };
 
-/** What the admin's lead list shows for an enquiry whose agent moved it to a stage. */
+/** What the admin's lead list shows for an inquiry whose agent moved it to a stage. */
 export const ADMIN_STATUS_OF_STAGE: Record<LeadStage, InquiryStatus> = {
   new: 'new',
   contacted: 'in_progress',
@@ -44,7 +44,7 @@ export const AGENT_LEAD_TEXTS = {
 /** The export's columns, in order; the header row uses these words. */
 export const AGENT_LEAD_CSV_COLUMNS = ['Received', 'Name', 'Email', 'Phone', 'Project', 'Stage', 'Follow-up', 'Notes', 'Message'] as const;
 
-/** The admin's lead card: who an enquiry is routed to, and handing it on. */
+/** The admin's lead card: who an inquiry is routed to, and handing it on. */
 export const LEAD_AGENT_TEXTS = {
   agentLabel: 'Agent',
   notAssigned: 'Not assigned',

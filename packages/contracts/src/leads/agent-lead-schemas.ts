@@ -10,7 +10,7 @@ const calendarDay = z
   .regex(/^\d{4}-\d{2}-\d{2}$/, 'followUpOn must be a date as YYYY-MM-DD')
   .refine((value) => !Number.isNaN(Date.parse(`${value}T00:00:00Z`)) && new Date(`${value}T00:00:00Z`).toISOString().startsWith(value), 'followUpOn must be a real calendar date');
 
-/** One enquiry as its agent (or an admin) reads it: the buyer's contact included. */
+/** One inquiry as its agent (or an admin) reads it: the buyer's contact included. */
 export const agentLeadSchema = z.object({
   id: z.number().int(),
   name: z.string(),
@@ -52,7 +52,7 @@ export const agentLeadUpdatePayloadSchema = z
   .refine((value) => Object.keys(value).length > 0, AGENT_LEAD_TEXTS.nothingToChange);
 export type AgentLeadUpdatePayload = z.infer<typeof agentLeadUpdatePayloadSchema>;
 
-/** `PATCH /api/admin/inquiries/enquiry/{id}/agent`: hand an enquiry to another approved agent. */
+/** `PATCH /api/admin/inquiries/enquiry/{id}/agent`: hand an inquiry to another approved agent. */
 export const leadAgentPayloadSchema = z.strictObject({
   agentId: z.number({ error: 'agentId must be an agent id' }).int('agentId must be an agent id').positive('agentId must be an agent id'),
 });

@@ -1,12 +1,12 @@
 /**
- * What visitors send us (enquiries, job applications, quote requests,
+ * What visitors send us (inquiries, job applications, quote requests,
  * newsletter sign-ups, SMS alert subscriptions): the public forms' fixed
  * values and rules, apart from their zod schemas so pages without forms load no zod.
  */
 
 export const INQUIRY_LIMITS = { name: 100, email: 254, phone: 20, subject: 200, message: 5000 } as const;
 
-/** Where an enquiry was sent from: the contact page, the floating widget, a project page, a city page. */
+/** Where an inquiry was sent from: the contact page, the floating widget, a project page, a city page. */
 export const INQUIRY_SOURCES = ['contact', 'widget', 'project', 'city'] as const;
 
 export type InquirySource = (typeof INQUIRY_SOURCES)[number];
@@ -16,7 +16,7 @@ export const INQUIRY_STATUSES = ['new', 'in_progress', 'responded'] as const;
 export type InquiryStatus = (typeof INQUIRY_STATUSES)[number];
 
 /**
- * What a lead is: an enquiry from a project page, a city page, the contact page
+ * What a lead is: an inquiry from a project page, a city page, the contact page
  * or the floating widget; a Get Quote request; a job application.
  */
 export const LEAD_KINDS = ['project', 'city', 'contact', 'widget', 'quote', 'application'] as const;
@@ -64,29 +64,29 @@ export function formatIndianMobile(normalised: string): string {
 }
 
 /**
- * The project enquiry as a plain HTML form, which works before any script: it
+ * The project inquiry as a plain HTML form, which works before any script: it
  * posts here (url-encoded, from the site's own pages only) and the answer sends
- * the visitor back to the project's enquiry section with the outcome in
+ * the visitor back to the project's inquiry section with the outcome in
  * `?enquiry=`: `sent`, `busy` (past the allowance), or the INQUIRY_TEXTS key
  * of the refusal.
  */
-export const ENQUIRY_FORM = { action: '/api/inquiries/form', section: 'enquire', resultParam: 'enquiry', sent: 'sent', busy: 'busy', failed: 'failed' } as const;
+export const INQUIRY_FORM = { action: '/api/inquiries/form', section: 'enquire', resultParam: 'enquiry', sent: 'sent', busy: 'busy', failed: 'failed' } as const;
 
 /**
- * Confirming the number of an enquiry sent by the plain form, without script:
+ * Confirming the number of an inquiry sent by the plain form, without script:
  * after `?enquiry=confirm` (stored, number not yet confirmed) the page offers
  * a form that posts to `codeAction` and then one that posts the code to
- * `verifyAction`. Each answers back to the enquiry section with the next step
+ * `verifyAction`. Each answers back to the inquiry section with the next step
  * in `?enquiry=`; a refusal is an SMS_ALERTS_TEXTS key (codeWrong, codeLocked,
  * codeInvalid, tooManyCodes).
  */
-export const ENQUIRY_PHONE_FORM = {
+export const INQUIRY_PHONE_FORM = {
   codeAction: '/api/inquiries/form/phone-code',
   verifyAction: '/api/inquiries/form/phone-verify',
   confirm: 'confirm',
   codeSent: 'code-sent',
   verified: 'verified',
   expired: 'confirm-expired',
-  /** How long after sending the enquiry its number can be confirmed this way. */
+  /** How long after sending the inquiry its number can be confirmed this way. */
   windowMinutes: 30,
 } as const;

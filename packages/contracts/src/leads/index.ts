@@ -5,7 +5,7 @@ export * from './texts';
 export * from './agent-lead-constants';
 export * from './agent-lead-schemas';
 export * from './site-visits';
-export * from './enquiry-phone';
+export * from './inquiry-phone';
 export * from './lead-alerts';
 export * from './lead-alert-texts';
 export * from './project-figures';

@@ -7,14 +7,14 @@ import { PROJECT_TYPES } from '../projects/constants';
 import { INQUIRY_LIMITS, INQUIRY_SOURCES, JOB_APPLICATION_LIMITS, QUOTE_LIMITS, SMS_VERIFICATION, normaliseIndianMobile } from './constants';
 import { CAREERS_TEXTS, INQUIRY_TEXTS, QUOTE_TEXTS, SMS_ALERTS_TEXTS } from './texts';
 
-// ---------------------------------------------------------------- enquiries: the project enquiry, the contact page, the widget
+// ---------------------------------------------------------------- inquiries: the project inquiry, the contact page, the widget
 
 const requiredText = (missing: string, max: number, tooLong: string) => z.string().trim().min(1, missing).max(max, tooLong);
 
 /**
- * `POST /api/inquiries`: the project enquiry form, the contact page and the
+ * `POST /api/inquiries`: the project inquiry form, the contact page and the
  * floating contact widget. The floating widget sends an empty phone; the
- * contact page sends a subject; the project enquiry names its project and
+ * contact page sends a subject; the project inquiry names its project and
  * must give a phone.
  */
 export const inquiryPayloadSchema = z.strictObject({
@@ -26,7 +26,7 @@ export const inquiryPayloadSchema = z.strictObject({
     .min(1, INQUIRY_TEXTS.emailRequired)
     .max(INQUIRY_LIMITS.email, INQUIRY_TEXTS.emailInvalid)
     .pipe(z.email({ pattern: EMAIL_PATTERN, error: INQUIRY_TEXTS.emailInvalid })),
-  // The floating widget sends none; a phone that is sent follows the one rule, as the enquiry form checks it.
+  // The floating widget sends none; a phone that is sent follows the one rule, as the inquiry form checks it.
   phone: z.string().trim().max(INQUIRY_LIMITS.phone, INQUIRY_TEXTS.phoneInvalid).refine((value) => value === '' || isIndianPhone(value), INQUIRY_TEXTS.phoneInvalid).default(''),
   subject: z.string().trim().max(INQUIRY_LIMITS.subject, INQUIRY_TEXTS.subjectTooLong).default(''),
   message: requiredText(INQUIRY_TEXTS.messageRequired, INQUIRY_LIMITS.message, INQUIRY_TEXTS.messageTooLong),
@@ -35,7 +35,7 @@ export const inquiryPayloadSchema = z.strictObject({
   source: z.enum(INQUIRY_SOURCES, { error: `source must be one of: ${INQUIRY_SOURCES.join(', ')}` }).optional(),
   [HONEYPOT_FIELD]: honeypotSchema,
 }).superRefine((payload, context) => {
-  // A project enquiry asks for a phone, as its form does: the agent calls back about the plot.
+  // A project inquiry asks for a phone, as its form does: the agent calls back about the plot.
   if (payload.projectId !== undefined && payload.phone === '') context.addIssue({ code: 'custom', path: ['phone'], message: INQUIRY_TEXTS.phoneInvalid });
 });
 export type InquiryPayload = z.input<typeof inquiryPayloadSchema>;

@@ -5,25 +5,25 @@ import { INQUIRY_LIMITS, JOB_APPLICATION_LIMITS, SMS_VERIFICATION } from './cons
 
 /*
  * What visitors send us, in the words of the forms, their toasts and the API:
- * the project enquiry, the contact page and widget, the job application, the
+ * the project inquiry, the contact page and widget, the job application, the
  * Get Quote dialog, the newsletter box and the SMS alerts popover.
  */
 
-/** The promise after a message, a quote request or an enquiry. */
+/** The promise after a message, a quote request or an inquiry. */
 const REPLY_WITHIN_A_DAY = "We'll get back to you within 24 hours";
 /** The one message for any empty required field (contact page, job application). */
 const FILL_REQUIRED_FIELDS = 'Please fill all required fields';
 const MESSAGE_SENT = 'Message sent!';
 const ERROR_TITLE = 'Error';
-// The enquiry widget's messages, which POST /api/inquiries and every form that posts to it use.
+// The inquiry widget's messages, which POST /api/inquiries and every form that posts to it use.
 const NAME_REQUIRED = 'Please enter your name';
 const EMAIL_REQUIRED = 'Please enter your email address';
 const MESSAGE_REQUIRED = 'Please enter your message';
 
 /**
- * The project enquiry form (detail and city pages) and how `POST /api/inquiries`
+ * The project inquiry form (detail and city pages) and how `POST /api/inquiries`
  * refuses a field, in the words of every form that posts to it (the project
- * enquiry, the contact page, the widget).
+ * inquiry, the contact page, the widget).
  */
 export const INQUIRY_TEXTS = {
   heading: 'Enquire about this project',

@@ -56,7 +56,7 @@ export const NA_STATUS_LABELS: Record<NaStatus, string> = {
 export const DILIGENCE_DOCUMENT_KINDS = ['title', 'encumbrance'] as const;
 export type DiligenceDocumentKind = (typeof DILIGENCE_DOCUMENT_KINDS)[number];
 
-/** Public: anyone may open it. On request: the buyer sees it exists and asks for it through the enquiry. */
+/** Public: anyone may open it. On request: the buyer sees it exists and asks for it through the inquiry. */
 export const DOCUMENT_VISIBILITIES = ['public', 'on-request'] as const;
 export type DocumentVisibility = (typeof DOCUMENT_VISIBILITIES)[number];
 

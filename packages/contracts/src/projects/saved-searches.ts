@@ -25,7 +25,7 @@ export const SAVED_SEARCH_FREQUENCIES = ['daily'] as const;
 /**
  * `POST /api/saved-searches`. Signed in: the account's email receives the
  * digest. Otherwise an email (confirmed by a link first) or a phone number
- * this browser confirmed with a texted code (the enquiry phone check).
+ * this browser confirmed with a texted code (the inquiry phone check).
  */
 export const savedSearchPayloadSchema = z
   .strictObject({

@@ -106,6 +106,6 @@ export const CONTACT_ACTION_LABELS = {
   call: 'Call',
   whatsapp: 'WhatsApp',
   email: 'Email',
-  enquire: 'Enquire',
+  inquire: 'Enquire',
   quickContact: 'Quick contact',
 } as const;

@@ -1,4 +1,4 @@
-import { ENQUIRY_FORM } from '../leads/constants';
+import { INQUIRY_FORM } from '../leads/constants';
 import type { RemoteDescriptor } from './schemas';
 
 function prefixMatches(prefix: string, pathname: string): boolean {
@@ -29,9 +29,9 @@ export const LISTING_QUERY_KEYS = ['search', 'location', 'city', 'projectType', 
 /**
  * Every query parameter a server-rendered page reads: the listings', a city's
  * `location` and `page`, the blog's `tag` and `page`, a project page's
- * enquiry outcome (ENQUIRY_FORM.resultParam), the compare page's `ids` and
+ * inquiry outcome (INQUIRY_FORM.resultParam), the compare page's `ids` and
  * the loan calculator's loan (LoanQuery). The server renders and
  * keeps a page for these alone; any other (utm_source, fbclid, junk) changes
  * nothing on it, so it neither makes a page of its own nor reaches the render.
  */
-export const PAGE_QUERY_KEYS: ReadonlySet<string> = new Set<string>([...LISTING_QUERY_KEYS, 'tag', ENQUIRY_FORM.resultParam, 'ids', 'propertyValue', 'downPayment', 'rate', 'tenure']);
+export const PAGE_QUERY_KEYS: ReadonlySet<string> = new Set<string>([...LISTING_QUERY_KEYS, 'tag', INQUIRY_FORM.resultParam, 'ids', 'propertyValue', 'downPayment', 'rate', 'tenure']);

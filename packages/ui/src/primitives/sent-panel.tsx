@@ -29,7 +29,7 @@ interface SentPanelProps {
  */
 export function SentPanel({ title, description, againLabel, onAgain }: SentPanelProps) {
   const heading = useRef<HTMLHeadingElement>(null);
-  // Two forms on a page (the enquiry card and a dialog's) may both have been sent.
+  // Two forms on a page (the inquiry card and a dialog's) may both have been sent.
   const titleId = useId();
   useEffect(() => heading.current?.focus(), []);
   return (

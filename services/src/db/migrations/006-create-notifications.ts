@@ -1,7 +1,7 @@
 import type { Knex } from 'knex';
 import { NOTIFICATION_PRIORITIES, NOTIFICATION_TYPES } from '@plotwise/contracts';
 
-/** The admin's inbox: one row per real event (an enquiry, a registration, a submission). */
+/** The admin's inbox: one row per real event (an inquiry, a registration, a submission). */
 export async function up(knex: Knex): Promise<void> {
   await knex.schema.createTable('notifications', (table) => {
     table.increments('id');

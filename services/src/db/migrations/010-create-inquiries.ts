@@ -1,7 +1,7 @@
 import type { Knex } from 'knex';
 import { INQUIRY_SOURCES, INQUIRY_STATUSES } from '@plotwise/contracts';
 
-/** Enquiries from the contact page, the floating widget and project and city pages. */
+/** Inquiries from the contact page, the floating widget and project and city pages. */
 export async function up(knex: Knex): Promise<void> {
   await knex.schema.createTable('inquiries', (table) => {
     table.increments('id');
@@ -11,7 +11,7 @@ export async function up(knex: Knex): Promise<void> {
     table.text('subject').notNullable().defaultTo('');
     table.text('message').notNullable();
     table.integer('project_id').references('id').inTable('projects').onDelete('SET NULL');
-    // The project's title when the enquiry was sent: it stays readable if the project is renamed or deleted.
+    // The project's title when the inquiry was sent: it stays readable if the project is renamed or deleted.
     table.text('project_title');
     table.enu('source', [...INQUIRY_SOURCES]).notNullable().defaultTo('contact');
     table.enu('status', [...INQUIRY_STATUSES]).notNullable().defaultTo('new');

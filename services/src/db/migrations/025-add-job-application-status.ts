@@ -2,7 +2,7 @@ import type { Knex } from 'knex';
 import { INQUIRY_STATUSES } from '@plotwise/contracts';
 
 /**
- * Job applications are leads like enquiries and quote requests: admins move
+ * Job applications are leads like inquiries and quote requests: admins move
  * them new → in_progress → responded. Quote requests had the column
  * from the start; both get the index the admin's status filter reads.
  */

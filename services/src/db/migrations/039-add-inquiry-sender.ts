@@ -1,11 +1,11 @@
 import type { Knex } from 'knex';
 
 /**
- * The account that sent an enquiry, when its sender was signed in: the
- * person's dashboard lists their own enquiries with where they stand. Matching
- * by email would show an enquiry to anyone who registered with that address
+ * The account that sent an inquiry, when its sender was signed in: the
+ * person's dashboard lists their own inquiries with where they stand. Matching
+ * by email would show an inquiry to anyone who registered with that address
  * (emails are not verified), so only the session links them. An account's
- * removal keeps the enquiry and forgets the link.
+ * removal keeps the inquiry and forgets the link.
  */
 export async function up(knex: Knex): Promise<void> {
   await knex.schema.alterTable('inquiries', (table) => {

@@ -2,8 +2,8 @@ import type { Knex } from 'knex';
 
 /**
  * The admin dashboard's charts at 100,000 projects (bench/admin-trends.ts):
- * - enquiries per week read the last 12 weeks of `inquiries` by `created_at`;
- *   the only index with it led with `status`, so every enquiry was read;
+ * - inquiries per week read the last 12 weeks of `inquiries` by `created_at`;
+ *   the only index with it led with `status`, so every inquiry was read;
  * - approvals by age read when each waiting project was sent. The index's
  *   predicate is the approvals queue's own (pendingProjects) and it carries
  *   both times, so the ages come from the index alone instead of one table

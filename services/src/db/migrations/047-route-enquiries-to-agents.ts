@@ -2,10 +2,10 @@ import type { Knex } from 'knex';
 import { LEAD_STAGES } from '@plotwise/contracts';
 
 /**
- * An enquiry about an agent's project reaches that agent: `agent_id` is the
+ * An inquiry about an agent's project reaches that agent: `agent_id` is the
  * agent who sees it (the project's lister when it was sent; an admin may hand
  * it to another), with the agent's own pipeline stage, notes and follow-up day.
- * Enquiries already stored about agents' projects are routed the same way.
+ * Inquiries already stored about agents' projects are routed the same way.
  */
 export async function up(knex: Knex): Promise<void> {
   await knex.schema.alterTable('inquiries', (table) => {

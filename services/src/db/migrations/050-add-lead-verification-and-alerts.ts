@@ -1,13 +1,13 @@
 import type { Knex } from 'knex';
 
 /**
- * Leads an agent can trust and hear of: an enquiry says when its phone was
+ * Leads an agent can trust and hear of: an inquiry says when its phone was
  * confirmed with a texted code (codes now wait per number and purpose); an agent chooses how new leads reach them
  * (email on unless turned off, SMS when chosen) and when they last looked at
  * their leads, which makes the "new" count of the dashboard.
  */
 export async function up(knex: Knex): Promise<void> {
-  // A code waits per number and purpose: confirming a phone for an enquiry must not replace an alerts code.
+  // A code waits per number and purpose: confirming a phone for an inquiry must not replace an alerts code.
   await knex.schema.alterTable('sms_verifications', (table) => {
     table.text('purpose').notNullable().defaultTo('alerts');
     table.dropUnique(['phone']);

@@ -1,9 +1,9 @@
 import type { Knex } from 'knex';
 
 /**
- * Site visits a buyer books on a project page. Each is a lead: its enquiry
+ * Site visits a buyer books on a project page. Each is a lead: its inquiry
  * (`inquiry_id`) carries the buyer's contact and the agent it is routed to, so
- * the visit shows where enquiries show. `visit_date` and `slot` are the time
+ * the visit shows where inquiries show. `visit_date` and `slot` are the time
  * in play (asked for, confirmed, or the agent's proposal); every visit not
  * cancelled holds a place in its slot. The token is the buyer's link.
  */

@@ -37,7 +37,7 @@ import * as addProjectSearchTitle from './043-add-project-search-title';
 import * as addRateLimitAmount from './044-add-rate-limit-amount';
 import * as createRemoteReleases from './045-create-remote-releases';
 import * as searchApprovalsAndSpecifications from './046-search-approvals-and-specifications';
-import * as routeEnquiriesToAgents from './047-route-enquiries-to-agents';
+import * as routeInquiriesToAgents from './047-route-enquiries-to-agents';
 import * as addReleaseCanary from './048-add-release-canary';
 import * as createOutgoingMessages from './049-create-outgoing-messages';
 import * as addLeadVerificationAndAlerts from './050-add-lead-verification-and-alerts';
@@ -98,7 +98,7 @@ export const MIGRATIONS: NamedMigration[] = [
   { name: '044-add-rate-limit-amount', ...addRateLimitAmount },
   { name: '045-create-remote-releases', ...createRemoteReleases },
   { name: '046-search-approvals-and-specifications', ...searchApprovalsAndSpecifications },
-  { name: '047-route-enquiries-to-agents', ...routeEnquiriesToAgents },
+  { name: '047-route-enquiries-to-agents', ...routeInquiriesToAgents },
   { name: '048-add-release-canary', ...addReleaseCanary },
   { name: '049-create-outgoing-messages', ...createOutgoingMessages },
   { name: '050-add-lead-verification-and-alerts', ...addLeadVerificationAndAlerts },

@@ -1,7 +1,7 @@
 import type { SiteVisitStatus } from '@plotwise/contracts';
 import { TimestampedModel } from './base-model';
 
-/** A site visit a buyer booked (migration 051); its enquiry holds the buyer and the agent. */
+/** A site visit a buyer booked (migration 051); its inquiry holds the buyer and the agent. */
 export class SiteVisit extends TimestampedModel {
   static override tableName = 'site_visits';
 

@@ -7,7 +7,7 @@ import { insertDemoVisits } from './demo-visits';
 
 /**
  * The demo agent: an approved agency listing some of the demo projects, with
- * enquiries at every stage and site visits to confirm, so an agent signing in
+ * inquiries at every stage and site visits to confirm, so an agent signing in
  * sees a working Leads tab.
  * Its sign-in is in the README; a real deployment removes it with the demo data.
  */
@@ -22,9 +22,9 @@ export const DEMO_AGENT = {
 /** Every eighth demo project is the agent's listing. */
 const LISTED_EVERY = 8;
 
-interface DemoEnquiry { name: string; phone: string; message: string; stage: LeadStage; notes: string; followUpDays: number | null; ageHours: number; verified?: boolean }
+interface DemoInquiry { name: string; phone: string; message: string; stage: LeadStage; notes: string; followUpDays: number | null; ageHours: number; verified?: boolean }
 
-const DEMO_ENQUIRIES: readonly DemoEnquiry[] = [
+const DEMO_INQUIRIES: readonly DemoInquiry[] = [
   { name: 'Priya Nair', phone: '9822011001', message: 'Is a 1,500 sq.ft east-facing plot still available? We want to visit this weekend.', stage: 'new', notes: '', followUpDays: null, ageHours: 3, verified: true },
   { name: 'Amit Kulkarni', phone: '9822011002', message: 'What is the price per sq.ft, and does the bank loan cover the plot?', stage: 'contacted', notes: 'Sent the price sheet on WhatsApp.', followUpDays: 2, ageHours: 28 },
   { name: 'Sneha Patil', phone: '9822011003', message: 'Please share the layout map and the RERA certificate.', stage: 'visit_scheduled', notes: 'Site visit with family on Sunday 11 am.', followUpDays: 3, ageHours: 52, verified: true },
@@ -35,7 +35,7 @@ const DEMO_ENQUIRIES: readonly DemoEnquiry[] = [
 
 const daysFromNow = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
 
-/** Inserts the demo agent, makes them the lister of every eighth project and adds enquiries to those. */
+/** Inserts the demo agent, makes them the lister of every eighth project and adds inquiries to those. */
 export async function insertDemoAgent(passwordHash: string, trx: Knex.Transaction): Promise<void> {
   const { password: _password, ...profile } = DEMO_AGENT;
   const agent = await User.query(trx).insertAndFetch({ ...profile, phone: null, passwordHash, role: 'agent', isApproved: true, isActive: true });
@@ -44,25 +44,25 @@ export async function insertDemoAgent(passwordHash: string, trx: Knex.Transactio
   if (listed.length === 0) return;
   await Project.query(trx).patch({ createdBy: agent.id }).whereIn('id', listed.map(({ id }) => id));
 
-  for (const [index, enquiry] of DEMO_ENQUIRIES.entries()) {
+  for (const [index, inquiry] of DEMO_INQUIRIES.entries()) {
     const project = listed[index % listed.length]!;
-    const createdAt = new Date(Date.now() - enquiry.ageHours * 3_600_000);
+    const createdAt = new Date(Date.now() - inquiry.ageHours * 3_600_000);
     await Inquiry.query(trx).insert({
-      name: enquiry.name,
-      email: `${enquiry.name.split(' ')[0]!.toLowerCase()}@example.com`,
-      phone: enquiry.phone,
+      name: inquiry.name,
+      email: `${inquiry.name.split(' ')[0]!.toLowerCase()}@example.com`,
+      phone: inquiry.phone,
       subject: '',
-      message: enquiry.message,
+      message: inquiry.message,
       projectId: project.id,
       projectTitle: project.title,
       source: 'project',
-      status: ADMIN_STATUS_OF_STAGE[enquiry.stage],
+      status: ADMIN_STATUS_OF_STAGE[inquiry.stage],
       agentId: agent.id,
-      stage: enquiry.stage,
-      agentNotes: enquiry.notes,
-      followUpOn: enquiry.followUpDays === null ? null : daysFromNow(enquiry.followUpDays),
+      stage: inquiry.stage,
+      agentNotes: inquiry.notes,
+      followUpOn: inquiry.followUpDays === null ? null : daysFromNow(inquiry.followUpDays),
       // Confirmed with a texted code: the Leads tab's "Verified phone" marker.
-      phoneVerifiedAt: enquiry.verified ? createdAt : null,
+      phoneVerifiedAt: inquiry.verified ? createdAt : null,
       createdAt,
       updatedAt: createdAt,
     });

@@ -12,7 +12,7 @@ const DEMO_VISITS: ReadonlyArray<{ name: string; phone: string; email: string; d
   { name: 'Meenal Kulkarni', phone: '9822011015', email: 'meenal@example.com', daysAhead: 3, slot: '15:00', status: 'proposed', ageHours: 20 },
 ];
 
-/** Adds the demo visits, each with the enquiry that routes it to the agent, on the agent's listed projects. */
+/** Adds the demo visits, each with the inquiry that routes it to the agent, on the agent's listed projects. */
 export async function insertDemoVisits(agentId: number, projects: ReadonlyArray<{ id: number; title: string }>, trx: Knex.Transaction): Promise<void> {
   for (const [index, demo] of DEMO_VISITS.entries()) {
     const project = projects[index % projects.length]!;

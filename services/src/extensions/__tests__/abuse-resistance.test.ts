@@ -44,13 +44,13 @@ describe('text holding a NUL character', () => {
     }
 
     const before = await Inquiry.query().resultSize();
-    const enquiry = await app.inject({
+    const inquiry = await app.inject({
       method: 'POST',
       url: '/api/inquiries',
       payload: { name: 'Asha\u0000Patil', email: 'asha@example.com', phone: '9876543210', subject: 'Visit', message: 'Can I visit the site on Sunday?' },
     });
-    expect(enquiry.statusCode).toBe(400);
-    expect(message(enquiry)).toBe(NUL_REFUSED);
+    expect(inquiry.statusCode).toBe(400);
+    expect(message(inquiry)).toBe(NUL_REFUSED);
     expect(await Inquiry.query().resultSize()).toBe(before);
   });
 });

@@ -4,7 +4,7 @@ import { changePasswordRoute } from './routes/change-password';
 import { listAccountInquiriesRoute } from './routes/list-inquiries';
 import { updateProfileRoute } from './routes/update-profile';
 
-/** The signed-in person's own account: /settings, and the enquiries they sent (/dashboard). */
+/** The signed-in person's own account: /settings, and the inquiries they sent (/dashboard). */
 export const accountPlugin: Plugin<void> = {
   name: 'plotwise-account',
   dependencies: ['plotwise-auth'],

@@ -34,10 +34,10 @@ async function countByWeek(knex: Knex, table: 'inquiries' | 'projects', since: D
 async function weeklyCounts(knex: Knex, now: Date): Promise<AdminTrends['weeks']> {
   const current = indiaWeekStart(now).startsAt;
   const since = new Date(current.getTime() - (ADMIN_TRENDS_WEEKS - 1) * WEEK_MS);
-  const [enquiries, listings] = await Promise.all([countByWeek(knex, 'inquiries', since), countByWeek(knex, 'projects', since)]);
+  const [inquiries, listings] = await Promise.all([countByWeek(knex, 'inquiries', since), countByWeek(knex, 'projects', since)]);
   return Array.from({ length: ADMIN_TRENDS_WEEKS }, (_, week) => ({
     weekStart: indiaWeekStart(new Date(since.getTime() + week * WEEK_MS)).day,
-    enquiries: enquiries.get(week) ?? 0,
+    enquiries: inquiries.get(week) ?? 0,
     listings: listings.get(week) ?? 0,
   }));
 }

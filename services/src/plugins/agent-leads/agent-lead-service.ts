@@ -18,7 +18,7 @@ import { inTransaction } from '../../db/transaction';
 import { VISIT_OF_LEAD } from '../inquiries/lead-visit-column';
 
 /**
- * The enquiries routed to one agent (migration 047): only ever read through
+ * The inquiries routed to one agent (migration 047): only ever read through
  * `agent_id`, so an agent never reaches another agent's lead, whatever id
  * they send; a lead that is not theirs answers as missing.
  */
@@ -116,7 +116,7 @@ export async function updateAgentLead(agentId: number, id: number, change: Agent
   });
 }
 
-/** `PATCH /api/admin/inquiries/enquiry/{id}/agent`: an admin hands an enquiry to another approved, active agent. */
+/** `PATCH /api/admin/inquiries/enquiry/{id}/agent`: an admin hands an inquiry to another approved, active agent. */
 export async function reassignLead(id: number, agentId: number, trx?: Knex.Transaction): Promise<AgentLead> {
   return inTransaction(trx, async (t) => {
     const agent = await User.query(t).findById(agentId).where({ role: 'agent', isApproved: true, isActive: true }).select('id');

@@ -5,7 +5,7 @@ import { reassignLeadRoute } from './routes/reassign';
 import { updateAgentLeadRoute } from './routes/update';
 import { getLeadAlertsRoute, leadsSeenRoute, newLeadCountRoute, updateLeadAlertsRoute } from './routes/lead-alerts';
 
-/** Enquiries about an agent's projects, in that agent's Leads tab; admins hand one to another agent. */
+/** Inquiries about an agent's projects, in that agent's Leads tab; admins hand one to another agent. */
 export const agentLeadsPlugin: Plugin<void> = {
   name: 'plotwise-agent-leads',
   dependencies: ['plotwise-auth', 'plotwise-inquiries'],

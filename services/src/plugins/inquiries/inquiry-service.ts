@@ -24,7 +24,7 @@ export interface NewInquiry {
   siteUrl?: string | null;
 }
 
-/** The agent who listed a project (an admin's entry has none): the enquiry's seller. */
+/** The agent who listed a project (an admin's entry has none): the inquiry's seller. */
 async function listingAgentOf(createdBy: number | null, trx: Knex.Transaction): Promise<number | null> {
   if (createdBy === null) return null;
   const creator = await User.query(trx).findById(createdBy).select('id', 'role');
@@ -32,8 +32,8 @@ async function listingAgentOf(createdBy: number | null, trx: Knex.Transaction): 
 }
 
 /**
- * Stores an enquiry and tells the admins in the same transaction. A project
- * enquiry must name an approved project; its title is kept with the enquiry,
+ * Stores an inquiry and tells the admins in the same transaction. A project
+ * inquiry must name an approved project; its title is kept with the inquiry,
  * and it goes to the agent who listed the project.
  */
 export async function createInquiry(input: NewInquiry, trx?: Knex.Transaction): Promise<Inquiry> {
@@ -76,21 +76,21 @@ export async function createInquiry(input: NewInquiry, trx?: Knex.Transaction): 
   });
 }
 
-/** Enquiries for the admin list: newest first, optionally of one status. */
+/** Inquiries for the admin list: newest first, optionally of one status. */
 export async function listInquiries(filter: { status?: InquiryStatus } = {}, trx?: Knex.Transaction): Promise<Inquiry[]> {
   const query = Inquiry.query(trx).orderBy([{ column: 'createdAt', order: 'desc' }, { column: 'id', order: 'desc' }]);
   if (filter.status) query.where('status', filter.status);
   return query;
 }
 
-/** Moves an enquiry to a new status (new, in_progress, responded); 404 for an unknown id. */
+/** Moves an inquiry to a new status (new, in_progress, responded); 404 for an unknown id. */
 export async function updateInquiryStatus(id: number, status: InquiryStatus, trx?: Knex.Transaction): Promise<Inquiry> {
   const inquiry = await Inquiry.query(trx).findById(id);
   if (!inquiry) throw Boom.notFound(ADMIN_OPS_TEXTS.inquiryNotFound);
   return inquiry.$query(trx).patchAndFetch({ status });
 }
 
-/** The enquiries an account sent while signed in, newest first. */
+/** The inquiries an account sent while signed in, newest first. */
 export async function listAccountInquiries(userId: number, limit: number, trx?: Knex.Transaction): Promise<Inquiry[]> {
   return Inquiry.query(trx)
     .where('userId', userId)

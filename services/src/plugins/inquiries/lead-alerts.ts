@@ -9,7 +9,7 @@ const LEADS_PATH = '/agent-dashboard?tab=leads';
 /**
  * Tells the agent of a new lead the ways they chose (email unless turned off,
  * SMS when chosen and their profile has a mobile), through the message queue
- * and inside the enquiry's transaction: an enquiry that is not stored alerts
+ * and inside the inquiry's transaction: an inquiry that is not stored alerts
  * nobody, and one stored alerts once (its id is the key).
  */
 export async function queueLeadAlerts(inquiry: Inquiry, agentId: number, trx: Knex.Transaction, publicUrl: string | null = null): Promise<void> {

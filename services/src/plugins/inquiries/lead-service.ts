@@ -24,7 +24,7 @@ import { updateInquiryStatus } from './inquiry-service';
 import { VISIT_OF_LEAD } from './lead-visit-column';
 
 /**
- * Leads are every message the site received, kept in three tables: enquiries
+ * Leads are every message the site received, kept in three tables: inquiries
  * (project and city pages, the contact page, the floating widget), Get Quote
  * requests and job applications. The admin reads them as one list.
  */
@@ -75,7 +75,7 @@ function presentLead(row: LeadRow): Lead {
 
 type Filters = Pick<LeadListQuery, 'kind' | 'status' | 'search'>;
 
-const ENQUIRY_KINDS: readonly LeadKind[] = INQUIRY_SOURCES;
+const INQUIRY_KINDS: readonly LeadKind[] = INQUIRY_SOURCES;
 
 function whereSearch(query: Knex.QueryBuilder, search: string | undefined, columns: { name: string; email: string | null; phone: string }) {
   if (!search) return query;
@@ -86,8 +86,8 @@ function whereSearch(query: Knex.QueryBuilder, search: string | undefined, colum
   });
 }
 
-/** The routed agent's agency (or name), read beside the enquiry without a join that would make its columns ambiguous. */
-const AGENT_NAME_OF_ENQUIRY = '(select coalesce(agency_name, name) from users where users.id = inquiries.agent_id) as agent_name';
+/** The routed agent's agency (or name), read beside the inquiry without a join that would make its columns ambiguous. */
+const AGENT_NAME_OF_INQUIRY = '(select coalesce(agency_name, name) from users where users.id = inquiries.agent_id) as agent_name';
 const noAgent = (knex: Knex) => [knex.raw('null::integer as agent_id'), knex.raw('null::text as agent_name')];
 
 /** One select per table, each already filtered, in the same columns; the kind decides which tables take part. */
@@ -96,14 +96,14 @@ function leadSelects(knex: Knex, filters: Filters, withStatus: boolean): Knex.Qu
   const status = withStatus ? filters.status : undefined;
   const selects: Knex.QueryBuilder[] = [];
 
-  if (!kind || ENQUIRY_KINDS.includes(kind)) {
-    const enquiries = knex('inquiries').select(
+  if (!kind || INQUIRY_KINDS.includes(kind)) {
+    const inquiries = knex('inquiries').select(
       knex.raw("'enquiry' as record"), 'id', 'source as kind', 'name', 'email', 'phone', 'subject', 'message', 'projectId', 'projectTitle',
-      'agentId', knex.raw(AGENT_NAME_OF_ENQUIRY), knex.raw('null::text as position'), knex.raw('null::text as resume_url'), 'status', 'createdAt',
+      'agentId', knex.raw(AGENT_NAME_OF_INQUIRY), knex.raw('null::text as position'), knex.raw('null::text as resume_url'), 'status', 'createdAt',
       knex.raw('phone_verified_at is not null as phone_verified'), knex.raw(VISIT_OF_LEAD),
     );
-    if (kind) enquiries.where('source', kind);
-    selects.push(whereSearch(enquiries, search, { name: 'inquiries.name', email: 'inquiries.email', phone: 'inquiries.phone' }));
+    if (kind) inquiries.where('source', kind);
+    selects.push(whereSearch(inquiries, search, { name: 'inquiries.name', email: 'inquiries.email', phone: 'inquiries.phone' }));
   }
   if (!kind || kind === 'quote') {
     const quotes = knex('quoteRequests').select(

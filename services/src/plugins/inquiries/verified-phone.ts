@@ -1,13 +1,13 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { Request, Server } from '@hapi/hapi';
-import { ENQUIRY_PHONE, ENQUIRY_PHONE_FORM } from '@plotwise/contracts';
+import { INQUIRY_PHONE, INQUIRY_PHONE_FORM } from '@plotwise/contracts';
 
 /** The cookie naming the number this browser confirmed with a texted code. */
 export const VERIFIED_PHONE_COOKIE = 'plotwise_verified_phone';
-/** The cookie naming the enquiry this browser just sent by the plain form, whose number it may still confirm. */
-export const PLAIN_ENQUIRY_COOKIE = 'plotwise_plain_enquiry';
-const TTL_MS = ENQUIRY_PHONE.rememberDays * 24 * 60 * 60 * 1000;
-const PLAIN_TTL_MS = ENQUIRY_PHONE_FORM.windowMinutes * 60 * 1000;
+/** The cookie naming the inquiry this browser just sent by the plain form, whose number it may still confirm. */
+export const PLAIN_INQUIRY_COOKIE = 'plotwise_plain_enquiry';
+const TTL_MS = INQUIRY_PHONE.rememberDays * 24 * 60 * 60 * 1000;
+const PLAIN_TTL_MS = INQUIRY_PHONE_FORM.windowMinutes * 60 * 1000;
 
 type Label = 'verified-phone' | 'plain-enquiry';
 
@@ -40,11 +40,11 @@ export const verifiedPhoneValue = (phone: string, secret: string, now = Date.now
 /** The confirmed number the request's cookie names, if its signature holds and it has not expired. */
 export const verifiedPhoneOf = (request: VerifiedPhoneRequest, now = Date.now()) => signedSubject('verified-phone', VERIFIED_PHONE_COOKIE, request, now);
 
-export const plainEnquiryValue = (inquiryId: number, secret: string, now = Date.now()) => signedValue('plain-enquiry', String(inquiryId), PLAIN_TTL_MS, secret, now);
+export const plainInquiryValue = (inquiryId: number, secret: string, now = Date.now()) => signedValue('plain-enquiry', String(inquiryId), PLAIN_TTL_MS, secret, now);
 
-/** The enquiry the plain form just stored from this browser, while it may still be confirmed. */
-export function plainEnquiryOf(request: VerifiedPhoneRequest, now = Date.now()): number | null {
-  const id = Number(signedSubject('plain-enquiry', PLAIN_ENQUIRY_COOKIE, request, now));
+/** The inquiry the plain form just stored from this browser, while it may still be confirmed. */
+export function plainInquiryOf(request: VerifiedPhoneRequest, now = Date.now()): number | null {
+  const id = Number(signedSubject('plain-enquiry', PLAIN_INQUIRY_COOKIE, request, now));
   return Number.isSafeInteger(id) && id > 0 ? id : null;
 }
 
@@ -61,5 +61,5 @@ export function defineVerifiedPhoneCookie(server: Server): void {
     clearInvalid: true,
   } as const;
   server.state(VERIFIED_PHONE_COOKIE, { ...options, ttl: TTL_MS });
-  server.state(PLAIN_ENQUIRY_COOKIE, { ...options, ttl: PLAIN_TTL_MS });
+  server.state(PLAIN_INQUIRY_COOKIE, { ...options, ttl: PLAIN_TTL_MS });
 }

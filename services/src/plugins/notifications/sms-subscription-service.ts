@@ -57,12 +57,12 @@ export async function issueVerificationCode(
 
 export type VerificationResult = { outcome: 'confirmed'; token: string } | { outcome: 'wrong' } | { outcome: 'locked' };
 
-/** What a code proves a number for: an alerts subscription, or an enquiry's phone. */
+/** What a code proves a number for: an alerts subscription, or an inquiry's phone. */
 export type CodePurpose = 'alerts' | 'enquiry';
 
 /**
  * Checks a code and, when right, uses it up: the waiting row (locked for the
- * check) or the outcome. Shared by alerts and enquiries; attempts count alike.
+ * check) or the outcome. Shared by alerts and inquiries; attempts count alike.
  */
 async function takeCode(phone: string, code: string, secret: string, purpose: CodePurpose, now: Date, trx: Knex.Transaction) {
   const pending = await SmsVerification.query(trx).findOne({ phone, purpose }).forUpdate();
@@ -77,7 +77,7 @@ async function takeCode(phone: string, code: string, secret: string, purpose: Co
   return { outcome: 'right', pending } as const;
 }
 
-/** Confirms a number for an enquiry: the right code in time, and nothing else changes. */
+/** Confirms a number for an inquiry: the right code in time, and nothing else changes. */
 export async function confirmPhoneCode(phone: string, code: string, secret: string, now = new Date()): Promise<'confirmed' | 'wrong' | 'locked'> {
   return inTransaction(undefined, async (trx) => {
     const taken = await takeCode(phone, code, secret, 'enquiry', now, trx);

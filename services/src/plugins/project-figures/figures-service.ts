@@ -15,7 +15,7 @@ function countsByDay(knex: Knex, table: string, projectIds: number[], first: str
     .groupBy('projectId', 'day') as unknown as Promise<DayCount[]>;
 }
 
-/** The last 30 India days of an agent's own approved projects: page views, enquiries and wishlist saves. */
+/** The last 30 India days of an agent's own approved projects: page views, inquiries and wishlist saves. */
 export async function agentFigures(knex: Knex, agentId: number, now = Date.now()): Promise<AgentFiguresResponse> {
   const today = indiaToday(now);
   const days = Array.from({ length: PROJECT_FIGURES.days }, (_, index) => addDays(today, index - PROJECT_FIGURES.days + 1));
@@ -23,7 +23,7 @@ export async function agentFigures(knex: Knex, agentId: number, now = Date.now()
   const projects = (await knex('projects').select('id', 'title').where({ createdBy: agentId, approvalStatus: 'approved' }).orderBy('id')) as Array<{ id: number; title: string }>;
   if (projects.length === 0) return { days, projects: [] };
   const ids = projects.map((project) => project.id);
-  const [views, enquiries, saves] = await Promise.all([
+  const [views, inquiries, saves] = await Promise.all([
     knex('project_daily_views').select('projectId', knex.raw("to_char(day, 'YYYY-MM-DD') as day"), 'views as count').whereIn('projectId', ids).where('day', '>=', first) as unknown as Promise<DayCount[]>,
     countsByDay(knex, 'inquiries', ids, first),
     countsByDay(knex, 'wishlist_items', ids, first),
@@ -43,7 +43,7 @@ export async function agentFigures(knex: Knex, agentId: number, now = Date.now()
       projectId: project.id,
       title: project.title,
       views: seriesOf(views, project.id),
-      enquiries: seriesOf(enquiries, project.id),
+      enquiries: seriesOf(inquiries, project.id),
       saves: seriesOf(saves, project.id),
     })),
   };

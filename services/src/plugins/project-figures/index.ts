@@ -9,7 +9,7 @@ export { ProjectViewCounter } from './view-counter';
 const FLUSH_INTERVAL_MS = 15_000;
 
 /**
- * Figures an agent reads about their own projects (views, enquiries, saves by
+ * Figures an agent reads about their own projects (views, inquiries, saves by
  * day), and the project page views behind them, counted in memory and written
  * in batches (tests call `server.app.projectViews.flush()` themselves).
  */

@@ -153,7 +153,7 @@ export async function updateProjectAsAdmin(admin: User, id: number, update: Admi
   });
 }
 
-/** `DELETE /api/projects/{id}`: the project goes; wishlists drop it, enquiries keep their text. */
+/** `DELETE /api/projects/{id}`: the project goes; wishlists drop it, inquiries keep their text. */
 export async function deleteProjectAsAdmin(id: number, trx?: Knex.Transaction): Promise<{ title: string }> {
   return inTransaction(trx, async (t) => {
     const project = await lockProject(id, t);

@@ -42,7 +42,7 @@ export async function submitAgentProject(agent: User, submission: AgentProjectSu
     const images = await resolveSubmittedImages(submission.images, t);
     const project = await Project.query(t).insertAndFetch({
       ...projectFieldsOf(submittedFields(submission, images)),
-      // Enquiries about the project reach the agent who listed it.
+      // Inquiries about the project reach the agent who listed it.
       contactEmail: agent.email,
       contactPhone: agent.phone,
       approvalStatus: 'pending',

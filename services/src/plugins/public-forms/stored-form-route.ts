@@ -14,7 +14,7 @@ interface StoredForm<B extends z.ZodType<{ website?: string }>> {
 }
 
 /**
- * A public form that stores what it is sent (an enquiry, a quote request, a job
+ * A public form that stores what it is sent (an inquiry, a quote request, a job
  * application, a plot): the form's guard first (429 past the per-address
  * allowance; a filled honeypot is answered like a stored submission and nothing
  * is stored), then `store`; 201 `{ id }`.

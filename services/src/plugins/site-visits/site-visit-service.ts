@@ -29,8 +29,8 @@ export interface NewVisit {
 
 /**
  * Books a visit: the slot is checked with the project's row locked, then the
- * visit is stored beside its enquiry, which routes it to the project's agent
- * and tells the admins, as any project enquiry does.
+ * visit is stored beside its inquiry, which routes it to the project's agent
+ * and tells the admins, as any project inquiry does.
  */
 export async function bookVisit(input: NewVisit, knex: Knex): Promise<VisitFacts> {
   const id = await knex.transaction(async (trx) => {

@@ -19,7 +19,7 @@ export interface VisitFacts extends Omit<VisitMessageFacts, 'link'> {
   agentVisitSms: boolean | null;
 }
 
-/** A visit with its buyer (the enquiry), its project and its agent, as messages and pages need them. */
+/** A visit with its buyer (the inquiry), its project and its agent, as messages and pages need them. */
 export function visitFactsQuery(knex: Knex): Knex.QueryBuilder {
   return knex('site_visits as v')
     .join('inquiries as i', 'i.id', 'v.inquiry_id')

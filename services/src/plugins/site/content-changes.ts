@@ -3,7 +3,7 @@ import type { ResponseObject, Server } from '@hapi/hapi';
 /**
  * Counts the successful changes made through the API to what pages show: a
  * page rendered before the latest change is out of date. A route marked
- * `keepsPublicPages` (a sign-in, an enquiry) changes no anonymous page; on a
+ * `keepsPublicPages` (a sign-in, an inquiry) changes no anonymous page; on a
  * busy site one a second would otherwise leave nothing kept.
  */
 export class ContentChanges {

@@ -8,7 +8,7 @@ import { insertLead, matrixVisit } from './requests';
 const MATRIX_SLOTS = ['11:00', '12:00', '13:00', '14:00', '15:00', '16:00'];
 
 export const LEAD_AND_VISIT_EXPECTATIONS: Expectations = {
-  // An agent's leads: enquiries routed to them; another agent's lead does not exist for them
+  // An agent's leads: inquiries routed to them; another agent's lead does not exist for them
   'GET /api/agent/leads': { outcomes: APPROVED_AGENT, request: () => ({ url: '/api/agent/leads?stage=new&page=1' }) },
   'GET /api/agent/leads.csv': { outcomes: APPROVED_AGENT },
   'GET /api/agent/lead-alerts': { outcomes: APPROVED_AGENT },

@@ -40,7 +40,7 @@ export const PUBLIC_EXPECTATIONS: Expectations = {
     outcomes: PUBLIC,
     request: (_context, role) => ({ payload: { name: `Matrix ${role}`, email: 'matrix@example.com', message: 'Is a site visit possible this weekend?' } }),
   },
-  // The project enquiry as an HTML form from the site's own page (its Origin); 303 back to the project.
+  // The project inquiry as an HTML form from the site's own page (its Origin); 303 back to the project.
   'POST /api/inquiries/form': {
     outcomes: PUBLIC,
     request: ({ publicProjectId }, role) => ({
@@ -48,7 +48,7 @@ export const PUBLIC_EXPECTATIONS: Expectations = {
       headers: { host: 'plotwise.test', origin: 'http://plotwise.test', 'content-type': 'application/x-www-form-urlencoded' },
     }),
   },
-  // Confirming that enquiry's number without script: a form from the site's own page, 303 back with the next step.
+  // Confirming that inquiry's number without script: a form from the site's own page, 303 back with the next step.
   'POST /api/inquiries/form/phone-code': {
     outcomes: PUBLIC,
     request: ({ publicProjectId }) => ({ payload: `projectId=${publicProjectId}`, headers: { host: 'plotwise.test', origin: 'http://plotwise.test', 'content-type': 'application/x-www-form-urlencoded' } }),

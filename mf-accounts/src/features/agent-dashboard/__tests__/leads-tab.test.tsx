@@ -24,7 +24,7 @@ describe('the Leads tab', () => {
     expect(within(item).getByRole('link', { name: '9800000001' })).toHaveAttribute('href', 'tel:9800000001');
     expect(within(item).getByRole('link', { name: 'asha@example.com' })).toHaveAttribute('href', 'mailto:asha@example.com');
     expect(item).toHaveTextContent('Is the corner plot free?');
-    // Only live projects can have enquiries: the project filter offers those.
+    // Only live projects can have inquiries: the project filter offers those.
     const projectFilter = screen.getByRole('combobox', { name: 'Filter by project' });
     expect(within(projectFilter).getAllByRole('option').map((option) => option.textContent)).toEqual(['All projects', 'Hill View Plots']);
 

@@ -40,7 +40,7 @@ function useFreshLeads(): number {
   return fresh ?? 0;
 }
 
-/** The Leads tab: enquiries about the agent's projects, filtered by stage and project, with a CSV of what is shown. */
+/** The Leads tab: inquiries about the agent's projects, filtered by stage and project, with a CSV of what is shown. */
 export function LeadsPanel({ projects }: { projects: AgentProject[] }) {
   const [filters, setFilters] = useState<LeadFilters>({});
   const [page, setPage] = useState(1);

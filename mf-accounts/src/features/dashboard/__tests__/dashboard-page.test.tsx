@@ -33,10 +33,10 @@ describe('/dashboard', () => {
   });
 });
 
-describe("/dashboard's own enquiries and saved projects", () => {
+describe("/dashboard's own inquiries and saved projects", () => {
   const saved = (id: number, title: string) => ({ id, title, location: 'Baner', city: 'Pune', state: 'Maharashtra', startingPrice: 2_450_000, images: [], defaultImage: null });
 
-  it('lists the latest enquiries with where each stands, and the saved projects with a link to all', async () => {
+  it('lists the latest inquiries with where each stands, and the saved projects with a link to all', async () => {
     fakeApi({
       'GET /api/account/inquiries': {
         status: 200,
@@ -48,11 +48,11 @@ describe("/dashboard's own enquiries and saved projects", () => {
       'GET /api/wishlist': { status: 200, body: { items: [saved(1, 'Lake Acres'), saved(2, 'Hill View'), saved(3, 'Green Meadows'), saved(4, 'Fourth Plots')], projectIds: [1, 2, 3, 4] } },
     }, { user: sessionUser() });
     renderPage(<DashboardPage />, '/dashboard');
-    const enquiries = within(await screen.findByRole('region', { name: 'My enquiries' }));
-    expect(await enquiries.findByRole('link', { name: 'Riverside Plots' })).toHaveAttribute('href', '/projects/12');
-    expect(enquiries.getByText('Answered')).toBeTruthy();
-    expect(enquiries.getByText('Home loan')).toBeTruthy();
-    expect(enquiries.getByText('Sent')).toBeTruthy();
+    const inquiries = within(await screen.findByRole('region', { name: 'My enquiries' }));
+    expect(await inquiries.findByRole('link', { name: 'Riverside Plots' })).toHaveAttribute('href', '/projects/12');
+    expect(inquiries.getByText('Answered')).toBeTruthy();
+    expect(inquiries.getByText('Home loan')).toBeTruthy();
+    expect(inquiries.getByText('Sent')).toBeTruthy();
     const savedList = within(screen.getByRole('region', { name: 'Saved projects' }));
     expect(await savedList.findByRole('link', { name: 'Lake Acres' })).toHaveAttribute('href', '/projects/1');
     expect(savedList.queryByText('Fourth Plots')).toBeNull();

@@ -28,14 +28,14 @@ const Panel = styled(Card)`
   p { margin: 0; }
 `;
 
-function EnquiryItem({ enquiry }: { enquiry: AccountInquiry }) {
-  const about = enquiry.projectTitle ?? (enquiry.subject || 'General enquiry');
+function InquiryItem({ inquiry }: { inquiry: AccountInquiry }) {
+  const about = inquiry.projectTitle ?? (inquiry.subject || 'General enquiry');
   return (
     <li>
-      <strong>{enquiry.projectId && enquiry.projectTitle ? <Link to={`/projects/${enquiry.projectId}`}>{about}</Link> : about}</strong>
-      <p className="meta">{excerpt(enquiry.message, 120)}</p>
-      <p className="meta">{formatDateIN(enquiry.createdAt)}</p>
-      <span className="status">{TEXTS.enquiryStatusLabels[enquiry.status]}</span>
+      <strong>{inquiry.projectId && inquiry.projectTitle ? <Link to={`/projects/${inquiry.projectId}`}>{about}</Link> : about}</strong>
+      <p className="meta">{excerpt(inquiry.message, 120)}</p>
+      <p className="meta">{formatDateIN(inquiry.createdAt)}</p>
+      <span className="status">{TEXTS.inquiryStatusLabels[inquiry.status]}</span>
     </li>
   );
 }
@@ -50,20 +50,20 @@ function SavedItem({ project }: { project: Project }) {
   );
 }
 
-/** The dashboard's own content: the person's latest enquiries and saved projects. */
+/** The dashboard's own content: the person's latest inquiries and saved projects. */
 export function MyActivity() {
-  const enquiries = useAccountInquiries();
+  const inquiries = useAccountInquiries();
   const saved = useWishlist({ enabled: true });
   return (
     <Columns>
-      <Panel as="section" aria-labelledby="my-enquiries">
-        <h2 id="my-enquiries">{TEXTS.myEnquiriesHeading}</h2>
-        {enquiries.isPending && <Skeleton $height="120px" aria-label="Loading your enquiries" />}
-        {enquiries.isError && <p role="alert">{TEXTS.enquiriesFailed}</p>}
-        {enquiries.data && (enquiries.data.items.length === 0 ? (
-          <p>{TEXTS.noEnquiries}</p>
+      <Panel as="section" aria-labelledby="my-inquiries">
+        <h2 id="my-inquiries">{TEXTS.myInquiriesHeading}</h2>
+        {inquiries.isPending && <Skeleton $height="120px" aria-label="Loading your enquiries" />}
+        {inquiries.isError && <p role="alert">{TEXTS.inquiriesFailed}</p>}
+        {inquiries.data && (inquiries.data.items.length === 0 ? (
+          <p>{TEXTS.noInquiries}</p>
         ) : (
-          <ul>{enquiries.data.items.slice(0, SHOWN).map((enquiry) => <EnquiryItem key={enquiry.id} enquiry={enquiry} />)}</ul>
+          <ul>{inquiries.data.items.slice(0, SHOWN).map((inquiry) => <InquiryItem key={inquiry.id} inquiry={inquiry} />)}</ul>
         ))}
       </Panel>
       <Panel as="section" aria-labelledby="my-saved">

@@ -35,11 +35,11 @@ describe('dashboard trends', () => {
     renderPage(<TrendsSection />, '/admin/dashboard');
     await screen.findByRole('heading', { name: 'Enquiries per week' });
 
-    const enquiries = chart('Enquiries per week');
-    expect(enquiries).toHaveAccessibleDescription(/last 12 weeks \(Monday to Sunday, India time\)/);
+    const inquiries = chart('Enquiries per week');
+    expect(inquiries).toHaveAccessibleDescription(/last 12 weeks \(Monday to Sunday, India time\)/);
     // The picture is one image named by its summary; the figures sit on the bars.
-    expect(within(enquiries).getByRole('img')).toHaveAccessibleName('Bar chart, Enquiries per week: 1,261 in all, most in Week of 16 November 2026 (1,250).');
-    expect(within(enquiries).getByText('1.3K')).toBeTruthy();
+    expect(within(inquiries).getByRole('img')).toHaveAccessibleName('Bar chart, Enquiries per week: 1,261 in all, most in Week of 16 November 2026 (1,250).');
+    expect(within(inquiries).getByText('1.3K')).toBeTruthy();
     expect(tableRows('Enquiries per week')).toHaveLength(12);
     expect(tableRows('Enquiries per week')[0]).toEqual(['Week of 7 September 2026', '0']);
     expect(tableRows('Enquiries per week')[10]).toEqual(['Week of 16 November 2026', '1,250']);

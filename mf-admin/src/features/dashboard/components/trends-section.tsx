@@ -44,7 +44,7 @@ function weekData(weeks: AdminTrends['weeks'], field: 'enquiries' | 'listings'):
 }
 
 /** A chart's title, description, empty text and value label, which the texts keep under the chart's name. */
-function chartTexts(chart: 'enquiries' | 'listings' | 'cities' | 'ages') {
+function chartTexts(chart: 'inquiries' | 'listings' | 'cities' | 'ages') {
   return {
     title: TEXTS[`${chart}Title`],
     description: TEXTS[`${chart}Description`],
@@ -53,7 +53,7 @@ function chartTexts(chart: 'enquiries' | 'listings' | 'cities' | 'ages') {
   };
 }
 
-/** The dashboard's charts: the weekly flow of enquiries and listings, where the live listings are, and how long approvals wait. */
+/** The dashboard's charts: the weekly flow of inquiries and listings, where the live listings are, and how long approvals wait. */
 export function TrendsSection() {
   const trends = useAdminTrends();
   const data = trends.data;
@@ -74,7 +74,7 @@ export function TrendsSection() {
         </Charts>
       ) : (
         <Charts>
-          <BarChart layout="columns" {...chartTexts('enquiries')} categoryLabel={TEXTS.weekLabel} data={weekData(data.weeks, 'enquiries')} />
+          <BarChart layout="columns" {...chartTexts('inquiries')} categoryLabel={TEXTS.weekLabel} data={weekData(data.weeks, 'enquiries')} />
           <BarChart layout="columns" {...chartTexts('listings')} categoryLabel={TEXTS.weekLabel} data={weekData(data.weeks, 'listings')} />
           <BarChart
             layout="rows"

@@ -45,9 +45,9 @@ describe('/admin/inquiries', () => {
     expect(quote.getByText('In Progress')).toBeTruthy();
     expect(quote.getByText('1 hour ago')).toBeTruthy();
     expect(quote.getByText('Survey for 2 acres.')).toBeTruthy();
-    const enquiry = cardOf('Project enquiry', 'Anil Shah');
-    expect(enquiry.getByRole('link', { name: 'Riverside Enclave' }).getAttribute('href')).toBe('/projects/12');
-    expect(enquiry.getByRole('link', { name: 'anil@example.com' })).toBeTruthy();
+    const inquiry = cardOf('Project enquiry', 'Anil Shah');
+    expect(inquiry.getByRole('link', { name: 'Riverside Enclave' }).getAttribute('href')).toBe('/projects/12');
+    expect(inquiry.getByRole('link', { name: 'anil@example.com' })).toBeTruthy();
     const contact = cardOf('Contact message', 'Meena Rao');
     expect(contact.getByText('Partnership')).toBeTruthy();
     expect(contact.getByText('Responded')).toBeTruthy();

@@ -10,7 +10,7 @@ const visitLead: Lead = {
   visit: { id: 77, status: 'requested', date: '2026-12-05', slot: '11:00' }, status: 'new', createdAt: '2026-11-20T10:00:00.000Z',
 };
 
-describe("an enquiry's site visit on the admin leads screen", () => {
+describe("an inquiry's site visit on the admin leads screen", () => {
   it('shows the verified marker and the visit, and confirms or cancels it for the seller', async () => {
     const { calls } = fakeApi({
       'GET /api/admin/inquiries': { status: 200, body: page([visitLead], { statusCounts: { new: 1, in_progress: 0, responded: 0 } }) },

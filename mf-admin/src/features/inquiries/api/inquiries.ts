@@ -35,7 +35,7 @@ export function useNewsletterSubscribers(filters: { search: string; page: number
   return useQuery<Page<NewsletterSubscriberItem>>({ queryKey: subscribersQueryKey(filters), placeholderData: keepPreviousData });
 }
 
-/** `PATCH /api/admin/inquiries/enquiry/{id}/agent`: hand an enquiry to another approved agent. */
+/** `PATCH /api/admin/inquiries/enquiry/{id}/agent`: hand an inquiry to another approved agent. */
 export function useReassignLead() {
   return useAdminMutation(({ id, agentId }: { id: number; agentId: number }) => apiRequest<unknown>('PATCH', `/api/admin/inquiries/enquiry/${id}/agent`, { agentId }));
 }

@@ -33,7 +33,7 @@ function AgentPicker({ lead, onDone }: { lead: Lead; onDone: () => void }) {
   );
 }
 
-/** An enquiry's agent, and (for admins) handing it to another approved agent. */
+/** An inquiry's agent, and (for admins) handing it to another approved agent. */
 export function LeadAgent({ lead }: { lead: Lead }) {
   const [choosing, setChoosing] = useState(false);
   if (lead.record !== 'enquiry') return null;

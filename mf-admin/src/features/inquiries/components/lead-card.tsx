@@ -53,7 +53,7 @@ interface LeadCardProps {
   onStatus: (status: InquiryStatus) => void;
 }
 
-/** One enquiry, message, quote request or job application with its status and the next step. */
+/** One inquiry, message, quote request or job application with its status and the next step. */
 export function LeadCard({ lead, busy, onStatus }: LeadCardProps) {
   return (
     <Item aria-label={`${TEXTS.leadKindLabels[lead.kind]} from ${lead.name}`}>

@@ -49,7 +49,7 @@ describe('/city', () => {
     expect(Object.fromEntries(calls.find((call) => call.path === '/api/projects')!.query)).toEqual({ city: 'Pune', page: '1', pageSize: '12' });
   });
 
-  it('lists the projects as links to /projects/{id} with View Details and Enquire, which opens the enquiry form', async () => {
+  it('lists the projects as links to /projects/{id} with View Details and Enquire, which opens the inquiry form', async () => {
     const { calls } = fakeApi({
       'GET /api/cities/Pune': { status: 200, body: pune },
       'GET /api/projects': { status: 200, body: page(cityProjects, 2) },

@@ -1,6 +1,6 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { CATALOG_TEXTS, ENQUIRY_FORM, ENQUIRY_PHONE_FORM, ENQUIRY_PHONE_TEXTS, HONEYPOT_FIELD, INQUIRY_TEXTS, PUBLIC_FORM_TEXTS, SMS_ALERTS_TEXTS } from '@plotwise/contracts';
+import { CATALOG_TEXTS, INQUIRY_FORM, INQUIRY_PHONE_FORM, INQUIRY_PHONE_TEXTS, HONEYPOT_FIELD, INQUIRY_TEXTS, PUBLIC_FORM_TEXTS, SMS_ALERTS_TEXTS } from '@plotwise/contracts';
 import { fakeApi, renderCatalog, toastTexts } from '../../../test-support/render-catalog';
 import { projectFixture } from '../../../test-support/fixtures';
 
@@ -13,7 +13,7 @@ if (typeof window.PointerEvent === 'undefined') {
 }
 
 /** The Formik form, which takes the place of the server's plain HTML form once its code has loaded. */
-const enhancedEnquiryForm = () =>
+const enhancedInquiryForm = () =>
   waitFor(() => {
     const form = screen.getByRole('form', { name: 'Enquiry about Sahyadri Greens' });
     expect(form).toHaveAttribute('novalidate');
@@ -67,12 +67,12 @@ describe('project detail', () => {
     expect(whatsapp).toMatch(/^https:\/\/wa\.me\/919876543210\?text=/);
     // Once hydrated the message carries the page's address.
     expect(whatsapp).toContain(`interested in Sahyadri Greens (Talegaon Dabhade, Pune) on Plotwise: ${window.location.origin}/projects/7.`);
-    const enquire = within(bar).getByRole('link', { name: 'Enquire' });
-    expect(enquire).toHaveAttribute('href', '#enquire');
+    const inquire = within(bar).getByRole('link', { name: 'Enquire' });
+    expect(inquire).toHaveAttribute('href', '#enquire');
     await screen.findByRole('form', { name: 'Enquiry about Sahyadri Greens' });
     const scrolled: Element[] = [];
     Element.prototype.scrollIntoView = function scrollIntoView(this: Element) { scrolled.push(this); };
-    fireEvent.click(enquire);
+    fireEvent.click(inquire);
     expect(screen.getByLabelText('Name')).toHaveFocus();
     expect(scrolled).toEqual([screen.getByLabelText('Name')]);
   });
@@ -197,10 +197,10 @@ describe('project detail', () => {
     expect(calls.filter((call) => call.path.startsWith('/api/projects'))).toEqual([]);
   });
 
-  it('sends the enquiry with the project id and the empty honeypot, then confirms with a toast', async () => {
+  it('sends the inquiry with the project id and the empty honeypot, then confirms with a toast', async () => {
     const { calls } = fakeApi({ ...serveProject, 'POST /api/inquiries': { status: 201, body: { id: 1 } } });
     renderCatalog('/listings/7');
-    const form = await enhancedEnquiryForm();
+    const form = await enhancedInquiryForm();
     const user = userEvent.setup();
     await user.click(within(form).getByRole('button', { name: INQUIRY_TEXTS.submit }));
     expect(await within(form).findByText(INQUIRY_TEXTS.nameRequired)).toBeInTheDocument();
@@ -224,41 +224,41 @@ describe('project detail', () => {
   });
 
   it.each([
-    [ENQUIRY_FORM.sent, 'status', INQUIRY_TEXTS.sentDescription],
+    [INQUIRY_FORM.sent, 'status', INQUIRY_TEXTS.sentDescription],
     ['phoneInvalid', 'alert', INQUIRY_TEXTS.phoneInvalid],
-    [ENQUIRY_FORM.busy, 'alert', PUBLIC_FORM_TEXTS.tooManySubmissions],
+    [INQUIRY_FORM.busy, 'alert', PUBLIC_FORM_TEXTS.tooManySubmissions],
     ['<b>Call 1800 scam</b>', 'alert', INQUIRY_TEXTS.failedDescription],
-  ])('shows the HTML form\'s outcome ?enquiry=%s in the enquiry section, in its own words', async (outcome, role, text) => {
+  ])('shows the HTML form\'s outcome ?enquiry=%s in the inquiry section, in its own words', async (outcome, role, text) => {
     fakeApi(serveProject);
     renderCatalog(`/projects/7?enquiry=${encodeURIComponent(outcome)}`);
-    const note = await screen.findByTestId('enquiry-outcome');
+    const note = await screen.findByTestId('inquiry-outcome');
     expect(note).toHaveAttribute('role', role);
     expect(note).toHaveTextContent(text);
     expect(note.textContent).not.toMatch(/scam/);
   });
 
-  it('offers to confirm the number of an enquiry sent without script, with plain forms that work before any script', async () => {
+  it('offers to confirm the number of an inquiry sent without script, with plain forms that work before any script', async () => {
     fakeApi(serveProject);
-    const { unmount } = renderCatalog(`/projects/7?enquiry=${ENQUIRY_PHONE_FORM.confirm}`);
-    expect(await screen.findByTestId('enquiry-outcome')).toHaveTextContent(INQUIRY_TEXTS.sentTitle);
-    const send = screen.getByRole('button', { name: ENQUIRY_PHONE_TEXTS.sendCode }).closest('form')!;
-    expect([send.getAttribute('method'), send.getAttribute('action')]).toEqual(['post', ENQUIRY_PHONE_FORM.codeAction]);
+    const { unmount } = renderCatalog(`/projects/7?enquiry=${INQUIRY_PHONE_FORM.confirm}`);
+    expect(await screen.findByTestId('inquiry-outcome')).toHaveTextContent(INQUIRY_TEXTS.sentTitle);
+    const send = screen.getByRole('button', { name: INQUIRY_PHONE_TEXTS.sendCode }).closest('form')!;
+    expect([send.getAttribute('method'), send.getAttribute('action')]).toEqual(['post', INQUIRY_PHONE_FORM.codeAction]);
     expect(within(send).getByDisplayValue('7')).toHaveAttribute('name', 'projectId');
     unmount();
 
     renderCatalog('/projects/7?enquiry=codeWrong');
-    const step = await screen.findByTestId('enquiry-phone-step');
+    const step = await screen.findByTestId('inquiry-phone-step');
     expect(within(step).getByRole('alert')).toHaveTextContent(SMS_ALERTS_TEXTS.codeWrong);
-    const code = within(step).getByLabelText(ENQUIRY_PHONE_TEXTS.codeLabel);
+    const code = within(step).getByLabelText(INQUIRY_PHONE_TEXTS.codeLabel);
     expect(code).toHaveAttribute('name', 'code');
-    expect(code.closest('form')).toHaveAttribute('action', ENQUIRY_PHONE_FORM.verifyAction);
-    expect(screen.queryByTestId('enquiry-outcome')).toBeNull();
+    expect(code.closest('form')).toHaveAttribute('action', INQUIRY_PHONE_FORM.verifyAction);
+    expect(screen.queryByTestId('inquiry-outcome')).toBeNull();
   });
 
-  it('says why an enquiry failed', async () => {
+  it('says why an inquiry failed', async () => {
     fakeApi({ ...serveProject, 'POST /api/inquiries': { status: 429, body: { statusCode: 429, error: 'Too Many Requests', message: 'Too many submissions from your network. Please wait a few minutes and try again.' } } });
     renderCatalog('/listings/7');
-    const form = await enhancedEnquiryForm();
+    const form = await enhancedInquiryForm();
     const user = userEvent.setup();
     await user.type(within(form).getByLabelText('Name'), 'Asha Patil');
     await user.type(within(form).getByLabelText('Email'), 'asha@example.com');

@@ -60,7 +60,7 @@ const Bar = styled.ul`
   @media (max-width: 379px) { svg { display: none; } }
   a[data-kind='call'] { background: ${({ theme }) => theme.colors.brand}; }
   a[data-kind='whatsapp'] { background: #166534; }
-  a[data-kind='enquire'] { background: ${({ theme }) => theme.colors.accent}; }
+  a[data-kind='inquire'] { background: ${({ theme }) => theme.colors.accent}; }
   a:focus-visible { outline: 3px solid ${({ theme }) => theme.colors.ink}; outline-offset: 2px; }
 `;
 
@@ -69,12 +69,12 @@ const FIRST_FIELD = 'form input:not([tabindex="-1"]), form textarea';
 const FORM_WAIT_MS = 5000;
 
 /**
- * The enquiry form's first field a person fills (not the honeypot). The form's
+ * The inquiry form's first field a person fills (not the honeypot). The form's
  * code loads after the page, so a tap that comes first focuses the section and
  * moves on to the field once the form is there, unless the visitor has moved
  * the focus meanwhile.
  */
-function focusEnquiry(section: HTMLElement) {
+function focusInquiry(section: HTMLElement) {
   const behavior = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ? 'auto' : 'smooth';
   const field = section.querySelector<HTMLElement>(FIRST_FIELD);
   const target = field ?? section;
@@ -100,13 +100,13 @@ function focusEnquiry(section: HTMLElement) {
  * (Enquire jumps to the form's section); after hydration Enquire also puts
  * the cursor in the form.
  */
-export function ContactBar({ project, enquiryId }: { project: ContactProject; enquiryId: string }) {
+export function ContactBar({ project, inquiryId }: { project: ContactProject; inquiryId: string }) {
   const pageUrl = useProjectUrl(project.id);
-  const enquire = (event: MouseEvent<HTMLAnchorElement>) => {
-    const section = document.getElementById(enquiryId);
+  const inquire = (event: MouseEvent<HTMLAnchorElement>) => {
+    const section = document.getElementById(inquiryId);
     if (!section) return;
     event.preventDefault();
-    focusEnquiry(section);
+    focusInquiry(section);
   };
   return (
     <>
@@ -114,7 +114,7 @@ export function ContactBar({ project, enquiryId }: { project: ContactProject; en
       <Bar aria-label={LABELS.quickContact} data-testid="contact-bar">
         <li><a data-kind="call" href={telHref(project)} aria-label={`${LABELS.call} ${phoneLabel(project)}`}><PhoneIcon /> {LABELS.call}</a></li>
         <li><a data-kind="whatsapp" href={whatsappHref(project, pageUrl)} target="_blank" rel="noopener noreferrer"><ChatIcon /> {LABELS.whatsapp}</a></li>
-        <li><a data-kind="enquire" href={`#${enquiryId}`} onClick={enquire}><MailIcon /> {LABELS.enquire}</a></li>
+        <li><a data-kind="inquire" href={`#${inquiryId}`} onClick={inquire}><MailIcon /> {LABELS.inquire}</a></li>
       </Bar>
     </>
   );

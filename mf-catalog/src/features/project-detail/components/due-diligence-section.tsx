@@ -2,7 +2,7 @@ import styled from 'styled-components';
 import {
   APPROVING_AUTHORITY_LABELS,
   DILIGENCE_TEXTS as TEXTS,
-  ENQUIRY_FORM,
+  INQUIRY_FORM,
   NA_STATUS_LABELS,
   type Project,
   type PublicDueDiligence,
@@ -84,7 +84,7 @@ export function DueDiligenceSection({ project }: { project: Pick<Project, 'verif
                         {document.url ? (
                           <a href={document.url} target="_blank" rel="noopener">{name} ({TEXTS.openDocument})</a>
                         ) : (
-                          <>{name} — {TEXTS.documentVisibility['on-request']}. <a href={`#${ENQUIRY_FORM.section}`}>{TEXTS.askForDocument}</a></>
+                          <>{name} — {TEXTS.documentVisibility['on-request']}. <a href={`#${INQUIRY_FORM.section}`}>{TEXTS.askForDocument}</a></>
                         )}
                       </li>
                     );

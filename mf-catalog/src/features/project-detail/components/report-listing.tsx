@@ -14,7 +14,7 @@ type FormComponent = ComponentType<{ projectId: number; onSent: () => void }>;
 
 /**
  * "Report this listing": a button until the buyer asks, then the form (its
- * Formik and yup load only then, as the enquiry form's do), then thanks.
+ * Formik and yup load only then, as the inquiry form's do), then thanks.
  */
 export function ReportListing({ projectId }: { projectId: number }) {
   const [Form, setForm] = useState<FormComponent | null>(null);

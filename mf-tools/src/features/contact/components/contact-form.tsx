@@ -9,7 +9,7 @@ import { contactPageSchema } from '../contact-schemas';
 const EMPTY = { name: '', email: '', subject: '', message: '' };
 const REQUIRED = ['name', 'email', 'message'] as const;
 
-/** The /contact message form: stored as an enquiry with its subject line. */
+/** The /contact message form: stored as an inquiry with its subject line. */
 export function ContactForm() {
   const toast = useToast();
   const formRef = useRef<HTMLFormElement>(null);

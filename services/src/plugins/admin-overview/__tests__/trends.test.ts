@@ -10,7 +10,7 @@ const URL = '/api/admin/overview/trends';
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
 
-// Each case starts from no projects and no enquiries (the file shares one database).
+// Each case starts from no projects and no inquiries (the file shares one database).
 beforeEach(async () => {
   await Inquiry.query().delete();
   await Project.query().delete();
@@ -22,7 +22,7 @@ const trends = async () => {
   return response.result as AdminTrends;
 };
 
-const enquiryAt = (createdAt: Date) => Inquiry.query().insert({ name: 'A', email: 'a@example.com', message: 'm', source: 'contact', createdAt });
+const inquiryAt = (createdAt: Date) => Inquiry.query().insert({ name: 'A', email: 'a@example.com', message: 'm', source: 'contact', createdAt });
 
 describe('indiaWeekStart', () => {
   it('starts the week at Monday midnight in India, which is Sunday 18:30 UTC', () => {
@@ -54,16 +54,16 @@ describe('GET /api/admin/overview/trends', () => {
     ]);
   });
 
-  it('counts enquiries and new listings by India week, empty weeks as 0, at the edges of the window', async () => {
+  it('counts inquiries and new listings by India week, empty weeks as 0, at the edges of the window', async () => {
     // Wednesday 25 November 2026, 15:00 in India: the current week began Monday 23 November.
     const now = new Date('2026-11-25T15:00:00+05:30');
     const currentWeek = new Date('2026-11-23T00:00:00+05:30'); // Sunday 22 November, 18:30 UTC
     const firstWeek = new Date('2026-09-07T00:00:00+05:30'); // 11 weeks earlier
-    await enquiryAt(currentWeek); // a UTC Sunday, but Monday in India: the current week
-    await enquiryAt(new Date(currentWeek.getTime() - 1)); // 23:59:59.999 on Sunday in India: the week before
-    await enquiryAt(new Date('2026-11-25T14:00:00+05:30'));
-    await enquiryAt(firstWeek); // the first moment of the window
-    await enquiryAt(new Date(firstWeek.getTime() - 1)); // just before it: not counted
+    await inquiryAt(currentWeek); // a UTC Sunday, but Monday in India: the current week
+    await inquiryAt(new Date(currentWeek.getTime() - 1)); // 23:59:59.999 on Sunday in India: the week before
+    await inquiryAt(new Date('2026-11-25T14:00:00+05:30'));
+    await inquiryAt(firstWeek); // the first moment of the window
+    await inquiryAt(new Date(firstWeek.getTime() - 1)); // just before it: not counted
     await insertProject({ approvalStatus: 'pending', createdAt: currentWeek });
     await insertProject({ approvalStatus: 'rejected', createdAt: new Date('2026-10-05T09:00:00+05:30') });
     await insertProject({ approvalStatus: 'approved', createdAt: new Date('2026-10-11T23:59:00+05:30') });

@@ -20,7 +20,7 @@ const leadsOf = async (cookie: string, query = '') => {
   expect(response.statusCode).toBe(200);
   return JSON.parse(response.payload) as LeadPage;
 };
-const enquire = async (projectId: number, name: string, message = 'Is the corner plot free?') => {
+const inquire = async (projectId: number, name: string, message = 'Is the corner plot free?') => {
   const response = await postJson(app, '/api/inquiries', { name, email: `${name.split(' ')[0]!.toLowerCase()}@example.com`, phone: '9800000001', message, projectId });
   expect(response.statusCode).toBe(201);
   return (JSON.parse(response.payload) as { id: number }).id;
@@ -36,11 +36,11 @@ beforeAll(async () => {
   adminProjectId = (await insertProject({ title: 'Company Layout', createdBy: null })).id;
 });
 
-describe('enquiries reach the agent who listed the project', () => {
-  it("routes each project enquiry to its agent only, with the buyer's contact", async () => {
-    const mine = await enquire(agentProjectId, 'Asha Buyer');
-    await enquire(otherProjectId, 'Bala Buyer');
-    await enquire(adminProjectId, 'Chitra Buyer');
+describe('inquiries reach the agent who listed the project', () => {
+  it("routes each project inquiry to its agent only, with the buyer's contact", async () => {
+    const mine = await inquire(agentProjectId, 'Asha Buyer');
+    await inquire(otherProjectId, 'Bala Buyer');
+    await inquire(adminProjectId, 'Chitra Buyer');
 
     const page = await leadsOf(agentCookie);
     expect(page.items.map((lead) => lead.name)).toEqual(['Asha Buyer']);
@@ -49,13 +49,13 @@ describe('enquiries reach the agent who listed the project', () => {
       projectId: agentProjectId, projectTitle: 'Hill View Plots', stage: 'new', notes: '', followUpOn: null, createdAt: expect.any(String), visit: null, phoneVerified: false,
     });
     expect((await leadsOf(otherCookie)).items.map((lead) => lead.name)).toEqual(['Bala Buyer']);
-    // Admins still see every enquiry, routed or not.
+    // Admins still see every inquiry, routed or not.
     const admin = await app.asAdmin('GET', '/api/admin/inquiries?kind=project&pageSize=100');
     expect((admin.result as LeadPage).items.map((lead) => lead.name)).toEqual(expect.arrayContaining(['Asha Buyer', 'Bala Buyer', 'Chitra Buyer']));
   });
 
   it("never lets an agent read or change another agent's lead", async () => {
-    const theirs = await enquire(otherProjectId, 'Dev Buyer');
+    const theirs = await inquire(otherProjectId, 'Dev Buyer');
     expect((await leadsOf(agentCookie)).items.some((lead) => lead.id === theirs)).toBe(false);
     expect((await leadsOf(agentCookie, `?projectId=${otherProjectId}`)).total).toBe(0);
     const change = await as(agentCookie, 'PATCH', `/api/agent/leads/${theirs}`, { stage: 'lost', notes: 'mine now' });
@@ -70,7 +70,7 @@ describe('enquiries reach the agent who listed the project', () => {
 
 describe('an agent works a lead', () => {
   it('sets stage, notes and follow-up day; the admin status follows the stage', async () => {
-    const id = await enquire(agentProjectId, 'Esha Buyer');
+    const id = await inquire(agentProjectId, 'Esha Buyer');
     const saved = await as(agentCookie, 'PATCH', `/api/agent/leads/${id}`, { stage: 'visit_scheduled', notes: 'Site visit Sunday 11am', followUpOn: '2026-12-06' });
     expect(saved.statusCode).toBe(200);
     expect(JSON.parse(saved.payload)).toMatchObject({ id, stage: 'visit_scheduled', notes: 'Site visit Sunday 11am', followUpOn: '2026-12-06' });
@@ -90,7 +90,7 @@ describe('an agent works a lead', () => {
     ['nothing to change', {}, 'Send a stage, notes or a follow-up date to change.'],
     ['an unknown field', { agentId: 3 }, 'agentId'],
   ])('refuses %s with a 400 that says why', async (_label, payload, message) => {
-    const id = await enquire(agentProjectId, 'Farah Buyer');
+    const id = await inquire(agentProjectId, 'Farah Buyer');
     const response = await as(agentCookie, 'PATCH', `/api/agent/leads/${id}`, payload);
     expect(response.statusCode).toBe(400);
     expect(messageOf(response)).toContain(message);
@@ -106,7 +106,7 @@ describe('an agent works a lead', () => {
 
 describe('GET /api/agent/leads.csv', () => {
   it("downloads the agent's filtered leads as CSV, formulas neutralised", async () => {
-    const id = await enquire(agentProjectId, 'Gita Buyer', '=HYPERLINK("http://x")');
+    const id = await inquire(agentProjectId, 'Gita Buyer', '=HYPERLINK("http://x")');
     await as(agentCookie, 'PATCH', `/api/agent/leads/${id}`, { stage: 'negotiating', notes: 'Wants, "best" price', followUpOn: '2026-12-10' });
     const response = await as(agentCookie, 'GET', '/api/agent/leads.csv?stage=negotiating');
     expect(response.statusCode).toBe(200);
@@ -122,7 +122,7 @@ describe('GET /api/agent/leads.csv', () => {
 
 describe('PATCH /api/admin/inquiries/enquiry/{id}/agent', () => {
   it('hands a lead to another agent: it leaves the first agent and reaches the second', async () => {
-    const id = await enquire(agentProjectId, 'Hari Buyer');
+    const id = await inquire(agentProjectId, 'Hari Buyer');
     const moved = await app.asAdmin('PATCH', `/api/admin/inquiries/enquiry/${id}/agent`, { agentId: otherAgent.id });
     expect(moved.statusCode).toBe(200);
     expect((await leadsOf(agentCookie)).items.some((lead) => lead.id === id)).toBe(false);
@@ -135,8 +135,8 @@ describe('PATCH /api/admin/inquiries/enquiry/{id}/agent', () => {
     expect((await leadsOf(otherCookie)).items.find((lead) => lead.id === id)).toMatchObject({ stage: 'new' });
   });
 
-  it('refuses an account that is not an approved agent, and an unknown enquiry', async () => {
-    const id = await enquire(agentProjectId, 'Indu Buyer');
+  it('refuses an account that is not an approved agent, and an unknown inquiry', async () => {
+    const id = await inquire(agentProjectId, 'Indu Buyer');
     const pending = await insertUser({ role: 'agent', isApproved: false });
     const buyer = await insertUser({ role: 'user' });
     for (const agentId of [pending.id, buyer.id, 999_999]) {

@@ -11,7 +11,7 @@ const contact = { name: 'Asha Patil', email: 'Asha@Example.com', subject: 'Site 
 const send = (payload: unknown, from?: string) => postJson(app, '/api/inquiries', payload, { from });
 
 describe('POST /api/inquiries', () => {
-  it('stores a contact-page enquiry with its subject and notifies the admins', async () => {
+  it('stores a contact-page inquiry with its subject and notifies the admins', async () => {
     const response = await send(contact);
     expect(response.statusCode).toBe(201);
     const { id } = JSON.parse(response.payload) as { id: number };
@@ -25,7 +25,7 @@ describe('POST /api/inquiries', () => {
     expect(notification?.message).toBe('Site visit: Can I visit the Baner plots on Saturday?');
   });
 
-  it('refuses a phone that is not an Indian phone number, as the enquiry form does', async () => {
+  it('refuses a phone that is not an Indian phone number, as the inquiry form does', async () => {
     for (const phone of ['call me maybe', '12345', '+1 415 555 0100 22']) {
       const response = await send({ ...contact, phone }, nextAddress());
       expect([phone, response.statusCode, messageOf(response)]).toEqual([phone, 400, 'Please enter a valid phone number']);
@@ -33,14 +33,14 @@ describe('POST /api/inquiries', () => {
     expect((await send({ ...contact, phone: '+91 98765 43210' }, nextAddress())).statusCode).toBe(201);
   });
 
-  it('stores the floating widget enquiry with its empty phone', async () => {
+  it('stores the floating widget inquiry with its empty phone', async () => {
     const response = await send({ name: 'Ravi', email: 'ravi@example.com', phone: '', message: 'Call me back', source: 'widget' });
     expect(response.statusCode).toBe(201);
     const stored = await Inquiry.query().findById(JSON.parse(response.payload).id);
     expect(stored).toMatchObject({ source: 'widget', phone: '', subject: '' });
   });
 
-  it('links a project enquiry to an approved project and keeps its title', async () => {
+  it('links a project inquiry to an approved project and keeps its title', async () => {
     const project = await insertProject({ title: 'Green Meadows' });
     const response = await send({ ...contact, phone: '9876543210', projectId: project.id });
     expect(response.statusCode).toBe(201);
@@ -63,7 +63,7 @@ describe('POST /api/inquiries', () => {
     expect(await Notification.query().resultSize()).toBe(notificationsBefore);
   });
 
-  it('refuses a project enquiry without a phone, as its form does, and stores nothing', async () => {
+  it('refuses a project inquiry without a phone, as its form does, and stores nothing', async () => {
     const project = await insertProject();
     const before = await Inquiry.query().resultSize();
     const response = await send({ ...contact, projectId: project.id });
@@ -94,7 +94,7 @@ describe('POST /api/inquiries', () => {
 });
 
 describe('inquiry service for the admin list', () => {
-  it('lists newest first by status and moves an enquiry through its statuses', async () => {
+  it('lists newest first by status and moves an inquiry through its statuses', async () => {
     const { id } = JSON.parse((await send({ ...contact, name: 'Status Check' })).payload) as { id: number };
     expect((await listInquiries({ status: 'new' }))[0]).toMatchObject({ id, status: 'new' });
     expect(await updateInquiryStatus(id, 'in_progress')).toMatchObject({ id, status: 'in_progress' });

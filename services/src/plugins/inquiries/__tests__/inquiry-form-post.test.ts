@@ -1,4 +1,4 @@
-import { ENQUIRY_FORM, ENQUIRY_PHONE_FORM, INQUIRY_TEXTS } from '@plotwise/contracts';
+import { INQUIRY_FORM, INQUIRY_PHONE_FORM, INQUIRY_TEXTS } from '@plotwise/contracts';
 import type { ServerInjectResponse } from '@hapi/hapi';
 import { Inquiry } from '../../../db/models';
 import { insertProject } from '../../../../test/support/fixtures';
@@ -17,7 +17,7 @@ function postForm(fields: Record<string, string | number>, { from = nextAddress(
   const payload = body ?? new URLSearchParams(Object.entries(fields).map(([key, value]) => [key, String(value)])).toString();
   return app.inject({
     method: 'POST',
-    url: ENQUIRY_FORM.action,
+    url: INQUIRY_FORM.action,
     payload,
     remoteAddress: from,
     headers: { host: 'plotwise.test', 'content-type': contentType, ...(origin !== null && { origin }) },
@@ -27,14 +27,14 @@ function postForm(fields: Record<string, string | number>, { from = nextAddress(
 const outcomeOf = (response: ServerInjectResponse) => {
   expect(response.statusCode).toBe(303);
   const location = new URL(String(response.headers.location), SITE);
-  return { path: location.pathname, hash: location.hash, outcome: location.searchParams.get(ENQUIRY_FORM.resultParam) };
+  return { path: location.pathname, hash: location.hash, outcome: location.searchParams.get(INQUIRY_FORM.resultParam) };
 };
 
-describe(`POST ${ENQUIRY_FORM.action} (the enquiry form without its script)`, () => {
-  it('stores a same-origin form post as a project enquiry and sends the visitor back to the project', async () => {
+describe(`POST ${INQUIRY_FORM.action} (the inquiry form without its script)`, () => {
+  it('stores a same-origin form post as a project inquiry and sends the visitor back to the project', async () => {
     const project = await insertProject({ title: 'Riverside Plots' });
     const response = await postForm({ ...fields, projectId: project.id });
-    expect(outcomeOf(response)).toEqual({ path: `/projects/${project.id}`, hash: '#enquire', outcome: ENQUIRY_PHONE_FORM.confirm });
+    expect(outcomeOf(response)).toEqual({ path: `/projects/${project.id}`, hash: '#enquire', outcome: INQUIRY_PHONE_FORM.confirm });
     const stored = await Inquiry.query().orderBy('id', 'desc').first();
     expect(stored).toMatchObject({ name: 'Asha Patil', email: 'asha@example.com', projectId: project.id, projectTitle: 'Riverside Plots', source: 'project' });
   });
@@ -52,7 +52,7 @@ describe(`POST ${ENQUIRY_FORM.action} (the enquiry form without its script)`, ()
     const before = await Inquiry.query().resultSize();
     expect(outcomeOf(await postForm(sent)).outcome).toBe(key);
     expect(await Inquiry.query().resultSize()).toBe(before);
-    // The JSON route refuses the same enquiry in the same words.
+    // The JSON route refuses the same inquiry in the same words.
     const { website: _honeypot, ...json } = sent;
     const refused = await postJson(app, '/api/inquiries', json);
     expect([refused.statusCode, messageOf(refused)]).toEqual([400, INQUIRY_TEXTS[key]]);
@@ -88,18 +88,18 @@ describe(`POST ${ENQUIRY_FORM.action} (the enquiry form without its script)`, ()
   it('answers a filled honeypot as sent and stores nothing', async () => {
     const project = await insertProject();
     const before = await Inquiry.query().resultSize();
-    expect(outcomeOf(await postForm({ ...fields, website: 'http://spam.example', projectId: project.id })).outcome).toBe(ENQUIRY_FORM.sent);
+    expect(outcomeOf(await postForm({ ...fields, website: 'http://spam.example', projectId: project.id })).outcome).toBe(INQUIRY_FORM.sent);
     expect(await Inquiry.query().resultSize()).toBe(before);
   });
 
-  it('shares the enquiry allowance per address, and says so past it', async () => {
+  it('shares the inquiry allowance per address, and says so past it', async () => {
     const project = await insertProject();
     const from = nextAddress();
-    for (let n = 1; n <= FORM_LIMIT; n += 1) expect(outcomeOf(await postForm({ ...fields, projectId: project.id }, { from })).outcome).toBe(ENQUIRY_PHONE_FORM.confirm);
+    for (let n = 1; n <= FORM_LIMIT; n += 1) expect(outcomeOf(await postForm({ ...fields, projectId: project.id }, { from })).outcome).toBe(INQUIRY_PHONE_FORM.confirm);
     const before = await Inquiry.query().resultSize();
-    expect(outcomeOf(await postForm({ ...fields, projectId: project.id }, { from })).outcome).toBe(ENQUIRY_FORM.busy);
+    expect(outcomeOf(await postForm({ ...fields, projectId: project.id }, { from })).outcome).toBe(INQUIRY_FORM.busy);
     expect((await postJson(app, '/api/inquiries', { ...fields, website: undefined, projectId: project.id }, { from })).statusCode).toBe(429);
     expect(await Inquiry.query().resultSize()).toBe(before);
-    expect(outcomeOf(await postForm({ ...fields, projectId: project.id })).outcome).toBe(ENQUIRY_PHONE_FORM.confirm);
+    expect(outcomeOf(await postForm({ ...fields, projectId: project.id })).outcome).toBe(INQUIRY_PHONE_FORM.confirm);
   });
 });

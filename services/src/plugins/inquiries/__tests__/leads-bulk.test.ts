@@ -4,14 +4,14 @@ import { messageOf, useTestApp } from '../../../../test/support/test-app';
 
 const app = useTestApp({ signInAdmin: true });
 
-const enquiry = (name: string, status: 'new' | 'in_progress' | 'responded' = 'new') =>
+const inquiry = (name: string, status: 'new' | 'in_progress' | 'responded' = 'new') =>
   Inquiry.query().insertAndFetch({ name, email: `${name.toLowerCase().replace(/\W/g, '')}@example.com`, message: 'Please call.', source: 'contact', status });
 
 describe('POST /api/admin/inquiries/bulk', () => {
   it('marks leads of different kinds in one call and leaves those already there, or already responded, alone', async () => {
-    const fresh = await enquiry('Fresh Lead');
-    const started = await enquiry('Started Lead', 'in_progress');
-    const done = await enquiry('Done Lead', 'responded');
+    const fresh = await inquiry('Fresh Lead');
+    const started = await inquiry('Started Lead', 'in_progress');
+    const done = await inquiry('Done Lead', 'responded');
     const quote = JSON.parse((await postJson(app, '/api/quotes', { name: 'Quote Seeker', mobile: '9800000005', message: 'Two plots.' })).payload) as { id: number };
 
     const response = await app.asAdmin('POST', '/api/admin/inquiries/bulk', {
@@ -46,7 +46,7 @@ describe('POST /api/admin/inquiries/bulk', () => {
   });
 
   it('refuses bad requests whole with a readable 400', async () => {
-    const lead = await enquiry('Untouched Lead');
+    const lead = await inquiry('Untouched Lead');
     for (const [payload, message] of [
       [{ action: 'delete', leads: [{ record: 'enquiry', id: lead.id }] }, 'action must be one of: mark_in_progress, mark_responded'],
       [{ action: 'mark_responded', leads: [] }, 'Choose at least one lead'],
@@ -65,9 +65,9 @@ describe('POST /api/admin/inquiries/bulk', () => {
 describe('GET /api/admin/inquiries sorting', () => {
   it('sorts by name (any case) and by status in workflow order on the server; other columns get 400', async () => {
     const tag = `sortleads${Date.now()}`;
-    await enquiry(`zeta ${tag}`, 'in_progress');
-    await enquiry(`Alpha ${tag}`, 'responded');
-    await enquiry(`Mira ${tag}`, 'new');
+    await inquiry(`zeta ${tag}`, 'in_progress');
+    await inquiry(`Alpha ${tag}`, 'responded');
+    await inquiry(`Mira ${tag}`, 'new');
     const names = async (query: string) =>
       ((await app.asAdmin('GET', `/api/admin/inquiries?search=${tag}&${query}`)).result as { items: Array<{ name: string }> }).items.map((item) => item.name.split(' ')[0]);
     expect(await names('sortBy=name&sortOrder=asc')).toEqual(['Alpha', 'Mira', 'zeta']);

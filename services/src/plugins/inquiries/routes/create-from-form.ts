@@ -1,5 +1,5 @@
 import Boom from '@hapi/boom';
-import { ENQUIRY_FORM, ENQUIRY_PHONE_FORM, HONEYPOT_FIELD, INQUIRY_REFUSALS, INQUIRY_TEXTS, inquiryPayloadSchema } from '@plotwise/contracts';
+import { INQUIRY_FORM, INQUIRY_PHONE_FORM, HONEYPOT_FIELD, INQUIRY_REFUSALS, INQUIRY_TEXTS, inquiryPayloadSchema } from '@plotwise/contracts';
 import { z } from 'zod';
 import { comesFromOwnPage, CROSS_SITE_REFUSED } from '../../../extensions/cross-site-guard';
 import { requestOrigin } from '../../../extensions/request-origin';
@@ -7,13 +7,13 @@ import { zodValidator } from '../../../validation/zod-validator';
 import { currentUser } from '../../auth/current-user';
 import { KEEPS_PUBLIC_PAGES, PUBLIC_ACCESS, defineRoute } from '../../define-route';
 import { guardPublicForm } from '../../public-forms';
-import { PLAIN_ENQUIRY_COOKIE, plainEnquiryValue } from '../verified-phone';
+import { PLAIN_INQUIRY_COOKIE, plainInquiryValue } from '../verified-phone';
 import { storeInquiry } from './create';
 
 /** The project the form is on: the one thing needed to send the visitor back. */
 const formSchema = z.looseObject({ projectId: z.coerce.number().int().positive() });
 const FIELDS = ['name', 'email', 'phone', 'message', HONEYPOT_FIELD] as const;
-const validEnquiry = zodValidator(inquiryPayloadSchema);
+const validInquiry = zodValidator(inquiryPayloadSchema);
 
 /** A url-encoded field's first value; a repeated name arrives as a list. */
 function fieldText(value: unknown): string | undefined {
@@ -24,21 +24,21 @@ function fieldText(value: unknown): string | undefined {
 /** The INQUIRY_TEXTS key of a refusal, so the page shows the API's words without reading text from its address. */
 function outcomeOf(error: unknown): string {
   const message = Boom.isBoom(error) ? error.message : '';
-  return INQUIRY_REFUSALS.find((key) => INQUIRY_TEXTS[key] === message) ?? ENQUIRY_FORM.failed;
+  return INQUIRY_REFUSALS.find((key) => INQUIRY_TEXTS[key] === message) ?? INQUIRY_FORM.failed;
 }
 
-/** The project page's enquiry section, with the outcome. */
+/** The project page's inquiry section, with the outcome. */
 export function resultAddress(projectId: number, outcome: string): string {
-  return `/projects/${projectId}?${ENQUIRY_FORM.resultParam}=${encodeURIComponent(outcome)}#${ENQUIRY_FORM.section}`;
+  return `/projects/${projectId}?${INQUIRY_FORM.resultParam}=${encodeURIComponent(outcome)}#${INQUIRY_FORM.section}`;
 }
 
 /**
- * The project enquiry sent by the page's HTML form, before (or without) its
+ * The project inquiry sent by the page's HTML form, before (or without) its
  * script: the JSON route's validation, allowance and honeypot, then a redirect
  * back to the project page, which shows the outcome. Only the site's own pages
  * may post it: the JSON routes refuse form bodies because any site can send one.
  */
-export const createInquiryFromFormRoute = defineRoute(`POST ${ENQUIRY_FORM.action}`, PUBLIC_ACCESS, {
+export const createInquiryFromFormRoute = defineRoute(`POST ${INQUIRY_FORM.action}`, PUBLIC_ACCESS, {
   app: KEEPS_PUBLIC_PAGES,
   description:
     'Stores a project enquiry sent as an HTML form (application/x-www-form-urlencoded: projectId, name, email, phone, message) from this site\'s own page (its Origin); 303 to the project page with ?enquiry=sent (number already confirmed), ?enquiry=confirm (offering to confirm it, for 30 minutes) or the refusal.',
@@ -52,22 +52,22 @@ export const createInquiryFromFormRoute = defineRoute(`POST ${ENQUIRY_FORM.actio
     // 303: the browser follows with a GET, so reloading the result does not post again.
     const backToProject = (outcome: string) => h.redirect(resultAddress(projectId, outcome)).code(303);
     const fields = Object.fromEntries(FIELDS.map((name) => [name, fieldText(request.payload[name])]).filter(([, value]) => value !== undefined));
-    let enquiry: z.output<typeof inquiryPayloadSchema>;
+    let inquiry: z.output<typeof inquiryPayloadSchema>;
     try {
-      enquiry = await validEnquiry({ ...fields, projectId, source: 'project' });
+      inquiry = await validInquiry({ ...fields, projectId, source: 'project' });
     } catch (error) {
       return backToProject(outcomeOf(error));
     }
     try {
-      if ((await guardPublicForm(request, 'inquiry')) === 'drop') return backToProject(ENQUIRY_FORM.sent);
+      if ((await guardPublicForm(request, 'inquiry')) === 'drop') return backToProject(INQUIRY_FORM.sent);
     } catch (error) {
-      if (Boom.isBoom(error) && error.output.statusCode === 429) return backToProject(ENQUIRY_FORM.busy);
+      if (Boom.isBoom(error) && error.output.statusCode === 429) return backToProject(INQUIRY_FORM.busy);
       throw error;
     }
-    const { website: _honeypot, ...input } = enquiry;
+    const { website: _honeypot, ...input } = inquiry;
     const stored = await storeInquiry(input, currentUser(request), request);
-    if (stored.phoneVerifiedAt) return backToProject(ENQUIRY_FORM.sent);
-    // Not confirmed yet: the answer page offers to confirm the number, for this enquiry only.
-    return backToProject(ENQUIRY_PHONE_FORM.confirm).state(PLAIN_ENQUIRY_COOKIE, plainEnquiryValue(stored.id, request.server.app.config.jwtSecret));
+    if (stored.phoneVerifiedAt) return backToProject(INQUIRY_FORM.sent);
+    // Not confirmed yet: the answer page offers to confirm the number, for this inquiry only.
+    return backToProject(INQUIRY_PHONE_FORM.confirm).state(PLAIN_INQUIRY_COOKIE, plainInquiryValue(stored.id, request.server.app.config.jwtSecret));
   },
 });

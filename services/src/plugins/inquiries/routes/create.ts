@@ -7,7 +7,7 @@ import { verifiedPhoneOf, type VerifiedPhoneRequest } from '../verified-phone';
 
 type InquiryInput = Omit<z.output<typeof inquiryPayloadSchema>, 'website'>;
 
-/** Stores an enquiry; sent while signed in, the account's dashboard lists it (an admin's session links nothing). */
+/** Stores an inquiry; sent while signed in, the account's dashboard lists it (an admin's session links nothing). */
 export const storeInquiry = (input: InquiryInput, sender: User | null, request: VerifiedPhoneRequest) =>
   createInquiry({
     ...input,

@@ -1,6 +1,6 @@
 import Boom from '@hapi/boom';
 import type { ReqRef, Request, ResponseObject, ResponseToolkit } from '@hapi/hapi';
-import { ENQUIRY_FORM, ENQUIRY_PHONE_FORM, SMS_ALERTS_TEXTS, normaliseIndianMobile, smsCodeSchema } from '@plotwise/contracts';
+import { INQUIRY_FORM, INQUIRY_PHONE_FORM, SMS_ALERTS_TEXTS, normaliseIndianMobile, smsCodeSchema } from '@plotwise/contracts';
 import { z } from 'zod';
 import { Inquiry } from '../../../db/models';
 import { comesFromOwnPage, CROSS_SITE_REFUSED } from '../../../extensions/cross-site-guard';
@@ -8,25 +8,25 @@ import { requestOrigin } from '../../../extensions/request-origin';
 import { KEEPS_PUBLIC_PAGES, PUBLIC_ACCESS, defineRoute } from '../../define-route';
 import { confirmPhoneCode } from '../../notifications/sms-subscription-service';
 import { guardPublicForm } from '../../public-forms';
-import { VERIFIED_PHONE_COOKIE, plainEnquiryOf, verifiedPhoneValue } from '../verified-phone';
+import { VERIFIED_PHONE_COOKIE, plainInquiryOf, verifiedPhoneValue } from '../verified-phone';
 import { resultAddress } from './create-from-form';
-import { textEnquiryCode } from './phone-verification';
+import { textInquiryCode } from './phone-verification';
 
 /** The project page to go back to; the code, when it is the code's form. */
 const formSchema = z.looseObject({ projectId: z.coerce.number().int().positive(), code: z.unknown().optional() });
 
-type Step = typeof ENQUIRY_PHONE_FORM.codeSent | typeof ENQUIRY_PHONE_FORM.verified | typeof ENQUIRY_PHONE_FORM.expired | typeof ENQUIRY_FORM.busy
+type Step = typeof INQUIRY_PHONE_FORM.codeSent | typeof INQUIRY_PHONE_FORM.verified | typeof INQUIRY_PHONE_FORM.expired | typeof INQUIRY_FORM.busy
   | 'codeWrong' | 'codeLocked' | 'codeInvalid' | 'tooManyCodes';
 
-/** The enquiry this browser just sent by the plain form and its number, or null once that is over. */
-async function pendingEnquiry<Refs extends ReqRef>(request: Request<Refs>): Promise<{ inquiry: Inquiry; phone: string } | null> {
-  const id = plainEnquiryOf(request);
+/** The inquiry this browser just sent by the plain form and its number, or null once that is over. */
+async function pendingInquiry<Refs extends ReqRef>(request: Request<Refs>): Promise<{ inquiry: Inquiry; phone: string } | null> {
+  const id = plainInquiryOf(request);
   const inquiry = id === null ? undefined : await Inquiry.query().findById(id);
   const phone = inquiry ? normaliseIndianMobile(inquiry.phone ?? '') : null;
   return inquiry && phone ? { inquiry, phone } : null;
 }
 
-/** Both forms: only from the site's own page, and back to the project's enquiry section with the next step. */
+/** Both forms: only from the site's own page, and back to the project's inquiry section with the next step. */
 type Back = (step: Step) => ResponseObject;
 
 async function plainStep<Refs extends ReqRef>(request: Request<Refs>, h: ResponseToolkit<Refs>, run: (back: Back) => Promise<ResponseObject>): Promise<ResponseObject> {
@@ -38,34 +38,34 @@ async function plainStep<Refs extends ReqRef>(request: Request<Refs>, h: Respons
     return await run(back);
   } catch (error) {
     if (!Boom.isBoom(error) || error.output.statusCode !== 429) throw error;
-    return back(error.message === SMS_ALERTS_TEXTS.tooManyCodes ? 'tooManyCodes' : ENQUIRY_FORM.busy);
+    return back(error.message === SMS_ALERTS_TEXTS.tooManyCodes ? 'tooManyCodes' : INQUIRY_FORM.busy);
   }
 }
 
-export const enquiryPhoneCodeFormRoute = defineRoute(`POST ${ENQUIRY_PHONE_FORM.codeAction}`, PUBLIC_ACCESS, {
+export const inquiryPhoneCodeFormRoute = defineRoute(`POST ${INQUIRY_PHONE_FORM.codeAction}`, PUBLIC_ACCESS, {
   app: KEEPS_PUBLIC_PAGES,
   description:
     'Texts a code to the number of the enquiry this browser just sent by the plain form (its signed cookie), as an HTML form (projectId) from this site\'s own page; 303 back to the project with ?enquiry=code-sent, or why not. The scripted route\'s limits apply.',
   payloadOptions: { allow: 'application/x-www-form-urlencoded' },
   payload: formSchema,
   handler: (request, h) => plainStep(request, h, async (back) => {
-    const pending = await pendingEnquiry(request);
-    if (!pending) return back(ENQUIRY_PHONE_FORM.expired);
-    if (pending.inquiry.phoneVerifiedAt) return back(ENQUIRY_PHONE_FORM.verified);
-    await textEnquiryCode(request, pending.phone);
-    return back(ENQUIRY_PHONE_FORM.codeSent);
+    const pending = await pendingInquiry(request);
+    if (!pending) return back(INQUIRY_PHONE_FORM.expired);
+    if (pending.inquiry.phoneVerifiedAt) return back(INQUIRY_PHONE_FORM.verified);
+    await textInquiryCode(request, pending.phone);
+    return back(INQUIRY_PHONE_FORM.codeSent);
   }),
 });
 
-export const enquiryPhoneVerifyFormRoute = defineRoute(`POST ${ENQUIRY_PHONE_FORM.verifyAction}`, PUBLIC_ACCESS, {
+export const inquiryPhoneVerifyFormRoute = defineRoute(`POST ${INQUIRY_PHONE_FORM.verifyAction}`, PUBLIC_ACCESS, {
   app: KEEPS_PUBLIC_PAGES,
   description:
     'Takes the texted code for the number of the enquiry this browser just sent by the plain form, as an HTML form (projectId, code): marks that enquiry verified and this browser as having confirmed the number; 303 back with ?enquiry=verified, or codeWrong / codeLocked / codeInvalid.',
   payloadOptions: { allow: 'application/x-www-form-urlencoded' },
   payload: formSchema,
   handler: (request, h) => plainStep(request, h, async (back) => {
-    const pending = await pendingEnquiry(request);
-    if (!pending) return back(ENQUIRY_PHONE_FORM.expired);
+    const pending = await pendingInquiry(request);
+    if (!pending) return back(INQUIRY_PHONE_FORM.expired);
     const code = smsCodeSchema.safeParse(request.payload.code);
     if (!code.success) return back('codeInvalid');
     await guardPublicForm(request, 'inquiry');
@@ -74,6 +74,6 @@ export const enquiryPhoneVerifyFormRoute = defineRoute(`POST ${ENQUIRY_PHONE_FOR
     if (outcome === 'wrong') return back('codeWrong');
     if (outcome === 'locked') return back('codeLocked');
     await Inquiry.query().findById(pending.inquiry.id).whereNull('phoneVerifiedAt').patch({ phoneVerifiedAt: new Date() });
-    return back(ENQUIRY_PHONE_FORM.verified).state(VERIFIED_PHONE_COOKIE, verifiedPhoneValue(pending.phone, jwtSecret));
+    return back(INQUIRY_PHONE_FORM.verified).state(VERIFIED_PHONE_COOKIE, verifiedPhoneValue(pending.phone, jwtSecret));
   }),
 });

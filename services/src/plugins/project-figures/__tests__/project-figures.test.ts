@@ -27,7 +27,7 @@ describe("an agent's figures", () => {
     expect(app.server.match('POST', `/api/projects/${project.id}/views`)!.settings.app).toMatchObject({ keepsPublicPages: true });
   });
 
-  it("gives an agent their own live projects' views, enquiries and saves by day, and nobody else's", async () => {
+  it("gives an agent their own live projects' views, inquiries and saves by day, and nobody else's", async () => {
     const agent = await insertUser({ role: 'agent', isApproved: true });
     const other = await insertUser({ role: 'agent', isApproved: true });
     const buyer = await insertUser({ role: 'user' });
@@ -37,8 +37,8 @@ describe("an agent's figures", () => {
     await view(mine.id, BROWSER);
     await view(theirs.id, BROWSER);
     await app.server.app.projectViews.flush();
-    const enquiry = { name: 'Asha Rao', email: 'asha@example.com', phone: '9812300001', message: 'Is it free?', source: 'project' };
-    expect((await app.inject({ method: 'POST', url: '/api/inquiries', payload: { ...enquiry, projectId: mine.id } })).statusCode).toBe(201);
+    const inquiry = { name: 'Asha Rao', email: 'asha@example.com', phone: '9812300001', message: 'Is it free?', source: 'project' };
+    expect((await app.inject({ method: 'POST', url: '/api/inquiries', payload: { ...inquiry, projectId: mine.id } })).statusCode).toBe(201);
     await app.knex('wishlist_items').insert({ userId: buyer.id, projectId: mine.id });
 
     const response = await app.inject({ url: '/api/agent/figures', headers: { cookie: app.cookieOf(agent) } });

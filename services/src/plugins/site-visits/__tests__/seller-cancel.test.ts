@@ -9,7 +9,7 @@ const email = new RecordingEmailSender();
 const app = useTestApp({ emailSender: email, signInAdmin: true });
 
 describe('visits seen and handled from the seller side', () => {
-  it("lists an enquiry's visit in the admin leads; the agent or an admin cancels it and the buyer is told", async () => {
+  it("lists an inquiry's visit in the admin leads; the agent or an admin cancels it and the buyer is told", async () => {
     const agent = await insertUser({ role: 'agent', isApproved: true });
     const other = await insertUser({ role: 'agent', isApproved: true });
     const projectId = (await insertProject({ title: 'Lakeside Acres', createdBy: agent.id })).id;

@@ -139,12 +139,12 @@ describe('kept server-rendered pages', () => {
     expect(after.cache).toBeUndefined();
   });
 
-  it('are kept through writes that change no anonymous page: a sign-in, a newsletter sign-up, an enquiry', async () => {
+  it('are kept through writes that change no anonymous page: a sign-in, a newsletter sign-up, an inquiry', async () => {
     const kept = await visit('/a-page-of-the-shell?tag=writes');
     expect((await app.inject({ method: 'POST', url: '/api/auth/admin-login', payload: ADMIN })).statusCode).toBe(200);
     expect((await app.inject({ method: 'POST', url: '/api/newsletter', payload: { email: 'kept-pages@example.com' } })).statusCode).toBe(201);
-    const enquiry = { name: 'Asha Kulkarni', email: 'asha@example.com', phone: '9876543210', message: 'Is the plot still available?' };
-    expect((await app.inject({ method: 'POST', url: '/api/inquiries', payload: enquiry })).statusCode).toBe(201);
+    const inquiry = { name: 'Asha Kulkarni', email: 'asha@example.com', phone: '9876543210', message: 'Is the plot still available?' };
+    expect((await app.inject({ method: 'POST', url: '/api/inquiries', payload: inquiry })).statusCode).toBe(201);
     const after = await visit('/a-page-of-the-shell?tag=writes');
     expect(after.render).toBe(kept.render);
     // Kept, unless this machine took longer than the page's time: then it is sent stale, never rendered at once.

@@ -33,7 +33,7 @@ describe('the floating contact button', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });
 
-  it('stays open on a press outside (a half-typed enquiry is kept), closes on Escape and gives focus back', async () => {
+  it('stays open on a press outside (a half-typed inquiry is kept), closes on Escape and gives focus back', async () => {
     load.mockResolvedValue(FakeWidget);
     render(<AppProviders><p>Page text</p><ContactWidgetLauncher /></AppProviders>);
     const user = userEvent.setup();

@@ -1,6 +1,6 @@
 import { useId, type Ref } from 'react';
 import styled from 'styled-components';
-import { ENQUIRY_FORM, INQUIRY_TEXTS, HONEYPOT_FIELD, INQUIRY_LIMITS } from '@plotwise/contracts';
+import { INQUIRY_FORM, INQUIRY_TEXTS, HONEYPOT_FIELD, INQUIRY_LIMITS } from '@plotwise/contracts';
 import { Button } from '@plotwise/ui';
 import { FieldFrame } from '@plotwise/ui/forms';
 
@@ -12,12 +12,12 @@ const Fields = styled.form`
 const offScreen = { position: 'absolute', left: '-10000px', width: 1, height: 1, overflow: 'hidden' } as const;
 
 /** The values a visitor typed into the plain form, for the enhanced form that replaces it. */
-export type TypedEnquiry = Partial<Record<'name' | 'email' | 'phone' | 'message' | typeof HONEYPOT_FIELD, string>>;
+export type TypedInquiry = Partial<Record<'name' | 'email' | 'phone' | 'message' | typeof HONEYPOT_FIELD, string>>;
 
-export function typedEnquiry(form: HTMLFormElement | null): TypedEnquiry {
+export function typedInquiry(form: HTMLFormElement | null): TypedInquiry {
   if (!form) return {};
   const data = new FormData(form);
-  const typed: TypedEnquiry = {};
+  const typed: TypedInquiry = {};
   for (const name of ['name', 'email', 'phone', 'message', HONEYPOT_FIELD] as const) {
     const value = data.get(name);
     if (typeof value === 'string') typed[name] = value;
@@ -26,15 +26,15 @@ export function typedEnquiry(form: HTMLFormElement | null): TypedEnquiry {
 }
 
 /**
- * The enquiry form as the server renders it: a plain HTML form that posts to
- * ENQUIRY_FORM.action, so it works before the page's script has loaded (or
+ * The inquiry form as the server renders it: a plain HTML form that posts to
+ * INQUIRY_FORM.action, so it works before the page's script has loaded (or
  * without it). Its fields keep what is typed until the Formik form takes over.
  */
-export function PlainEnquiryForm({ project, ref }: { project: { id: number; title: string }; ref?: Ref<HTMLFormElement> }) {
+export function PlainInquiryForm({ project, ref }: { project: { id: number; title: string }; ref?: Ref<HTMLFormElement> }) {
   const id = useId();
   const field = (name: string) => `${id}${name}`;
   return (
-    <Fields ref={ref} method="post" action={ENQUIRY_FORM.action} aria-label={`Enquiry about ${project.title}`}>
+    <Fields ref={ref} method="post" action={INQUIRY_FORM.action} aria-label={`Enquiry about ${project.title}`}>
       <FieldFrame>
         <label htmlFor={field('name')}>Name</label>
         <input id={field('name')} name="name" autoComplete="name" maxLength={INQUIRY_LIMITS.name} aria-required="true" />

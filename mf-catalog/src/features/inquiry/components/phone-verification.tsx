@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import styled from 'styled-components';
-import { ENQUIRY_PHONE_TEXTS as TEXTS, formatIndianMobile, normaliseIndianMobile } from '@plotwise/contracts';
+import { INQUIRY_PHONE_TEXTS as TEXTS, formatIndianMobile, normaliseIndianMobile } from '@plotwise/contracts';
 import { Badge, Button, readableError } from '@plotwise/ui';
 import { useConfirmPhoneCode, usePhoneStatus, useSendPhoneCode } from '../api/phone-verification';
 
@@ -17,15 +17,15 @@ const Box = styled.div`
 `;
 
 /**
- * The optional "verify your phone" step beside an enquiry's phone: a texted
+ * The optional "verify your phone" step beside an inquiry's phone: a texted
  * code confirms the number for this browser (the server keeps it in a signed
  * cookie), so the seller sees the lead as verified. Skipping it sends anyway.
  */
-/** The words that say what confirming is for: an enquiry's by default, another form's (a saved search) when given. */
+/** The words that say what confirming is for: an inquiry's by default, another form's (a saved search) when given. */
 export interface PhoneVerificationWords { optional: string; verifiedHint: string; unverifiedNote: string | null }
-const ENQUIRY_WORDS: PhoneVerificationWords = TEXTS;
+const INQUIRY_WORDS: PhoneVerificationWords = TEXTS;
 
-export function PhoneVerification({ phone, words = ENQUIRY_WORDS }: { phone: string; words?: PhoneVerificationWords }) {
+export function PhoneVerification({ phone, words = INQUIRY_WORDS }: { phone: string; words?: PhoneVerificationWords }) {
   const status = usePhoneStatus();
   const send = useSendPhoneCode();
   const confirm = useConfirmPhoneCode();

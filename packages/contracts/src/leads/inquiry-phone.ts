@@ -3,24 +3,24 @@ import { HONEYPOT_FIELD } from '../common/constants';
 import { honeypotSchema } from '../common/schemas';
 import { indianMobileSchema, smsCodeSchema } from './schemas';
 
-/** `POST /api/inquiries/phone-code`: texts a code that confirms the enquirer's number. */
-export const enquiryPhoneCodePayloadSchema = z.strictObject({ phoneNumber: indianMobileSchema, [HONEYPOT_FIELD]: honeypotSchema });
-export type EnquiryPhoneCodePayload = z.input<typeof enquiryPhoneCodePayloadSchema>;
+/** `POST /api/inquiries/phone-code`: texts a code that confirms the inquirer's number. */
+export const inquiryPhoneCodePayloadSchema = z.strictObject({ phoneNumber: indianMobileSchema, [HONEYPOT_FIELD]: honeypotSchema });
+export type InquiryPhoneCodePayload = z.input<typeof inquiryPhoneCodePayloadSchema>;
 
 /** `POST /api/inquiries/phone-verify`: the code confirms the number for this browser. */
-export const enquiryPhoneVerifyPayloadSchema = z.strictObject({ phoneNumber: indianMobileSchema, code: smsCodeSchema });
-export type EnquiryPhoneVerifyPayload = z.input<typeof enquiryPhoneVerifyPayloadSchema>;
+export const inquiryPhoneVerifyPayloadSchema = z.strictObject({ phoneNumber: indianMobileSchema, code: smsCodeSchema });
+export type InquiryPhoneVerifyPayload = z.input<typeof inquiryPhoneVerifyPayloadSchema>;
 
 /** The number this browser confirmed (kept in a signed cookie the page cannot read), or null. */
-export const enquiryPhoneStatusSchema = z.object({ verifiedPhone: z.string().nullable() });
-export type EnquiryPhoneStatus = z.infer<typeof enquiryPhoneStatusSchema>;
+export const inquiryPhoneStatusSchema = z.object({ verifiedPhone: z.string().nullable() });
+export type InquiryPhoneStatus = z.infer<typeof inquiryPhoneStatusSchema>;
 
-export const ENQUIRY_PHONE = {
-  /** How long a browser stays confirmed: no code on every enquiry. */
+export const INQUIRY_PHONE = {
+  /** How long a browser stays confirmed: no code on every inquiry. */
   rememberDays: 30,
 } as const;
 
-export const ENQUIRY_PHONE_TEXTS = {
+export const INQUIRY_PHONE_TEXTS = {
   verifyButton: 'Verify by SMS',
   sendCode: 'Text me a code',
   confirm: 'Confirm',
@@ -33,8 +33,8 @@ export const ENQUIRY_PHONE_TEXTS = {
   sendFailed: 'Could not send the code',
   confirmFailed: 'Could not confirm the code',
   unverifiedNote: 'You can still send the enquiry without verifying.',
-  // The plain form's step, after the enquiry was sent without script.
+  // The plain form's step, after the inquiry was sent without script.
   confirmSentTitle: 'Confirm your number',
-  codeSentToEnquiryPhone: 'Enter the 6-digit code we sent to the phone in your enquiry.',
+  codeSentToInquiryPhone: 'Enter the 6-digit code we sent to the phone in your enquiry.',
   confirmExpired: 'This enquiry can no longer be confirmed here. Your next enquiry can be.',
 } as const;

@@ -4,38 +4,38 @@ import styled from 'styled-components';
 import { INQUIRY_TEXTS, HONEYPOT_FIELD, INQUIRY_LIMITS } from '@plotwise/contracts';
 import { Button, HoneypotField, readableError, SentPanel, useFocusFirstError, useToast } from '@plotwise/ui';
 import { showServerFieldErrors, SignedInPrefill, TextField } from '@plotwise/ui/forms';
-import { useSendEnquiry } from '../api/send-enquiry';
+import { useSendInquiry } from '../api/send-inquiry';
 import { PhoneVerification } from './phone-verification';
-import { enquirySchema, type EnquiryValues } from '../enquiry-schema';
-import type { TypedEnquiry } from './plain-enquiry-form';
+import { inquirySchema, type InquiryValues } from '../inquiry-schema';
+import type { TypedInquiry } from './plain-inquiry-form';
 
 const Fields = styled(Form)`
   display: grid;
   gap: 14px;
 `;
 
-interface EnquiryFormProps {
+interface InquiryFormProps {
   project: { id: number; title: string };
-  /** Called after the API accepted the enquiry (the city page closes its dialog). */
+  /** Called after the API accepted the inquiry (the city page closes its dialog). */
   onSent?: () => void;
   /** What the visitor typed into the server's plain form before this one took over. */
-  typed?: TypedEnquiry;
+  typed?: TypedInquiry;
 }
 
-type FormValues = EnquiryValues & { [HONEYPOT_FIELD]: string };
+type FormValues = InquiryValues & { [HONEYPOT_FIELD]: string };
 
 const FIELDS = ['name', 'email', 'phone', 'message'] as const;
 
 /**
- * The project enquiry: name, email, phone and message, sent to POST /api/inquiries
+ * The project inquiry: name, email, phone and message, sent to POST /api/inquiries
  * with the project's id. Where it stays on the page (no `onSent`), the news that
  * it was sent takes the form's place until the visitor asks for the form again.
  */
-export function EnquiryForm({ project, onSent, typed = {} }: EnquiryFormProps) {
+export function InquiryForm({ project, onSent, typed = {} }: InquiryFormProps) {
   const toast = useToast();
-  const send = useSendEnquiry();
+  const send = useSendInquiry();
   const [sent, setSent] = useState(false);
-  // What was typed before the form took over belongs to the first enquiry only.
+  // What was typed before the form took over belongs to the first inquiry only.
   const [carried, setCarried] = useState(typed);
 
   const initialValues: FormValues = {
@@ -74,7 +74,7 @@ export function EnquiryForm({ project, onSent, typed = {} }: EnquiryFormProps) {
     return <SentPanel title={INQUIRY_TEXTS.sentTitle} description={INQUIRY_TEXTS.sentDescription} againLabel={INQUIRY_TEXTS.sendAnother} onAgain={() => setSent(false)} />;
   }
   return (
-    <Formik initialValues={initialValues} validationSchema={enquirySchema} onSubmit={submit}>
+    <Formik initialValues={initialValues} validationSchema={inquirySchema} onSubmit={submit}>
       {({ values, setFieldValue }) => (
         <Fields ref={formRef} noValidate aria-label={`Enquiry about ${project.title}`}>
           <SignedInPrefill />
@@ -93,4 +93,4 @@ export function EnquiryForm({ project, onSent, typed = {} }: EnquiryFormProps) {
   );
 }
 
-export default EnquiryForm;
+export default InquiryForm;

@@ -8,7 +8,7 @@ const serveProject = { 'GET /api/projects/7': { status: 200, body: projectFixtur
 const buyer = { id: 12, name: 'Asha Patil', email: 'asha@example.com', phone: '9876543210', role: 'user', isApproved: true, createdAt: '2025-01-01T00:00:00.000Z' };
 
 /** The Formik form, once it has taken the plain form's place. */
-const enquiryForm = () =>
+const inquiryForm = () =>
   waitFor(() => {
     const form = screen.getByRole('form', { name: 'Enquiry about Sahyadri Greens' });
     expect(form).toHaveAttribute('novalidate');
@@ -24,11 +24,11 @@ async function sendAsAsha(form: HTMLElement) {
   await user.click(within(form).getByRole('button', { name: INQUIRY_TEXTS.submit }));
 }
 
-describe('the enquiry card: feedback', () => {
+describe('the inquiry card: feedback', () => {
   it('fills in the signed-in buyer’s name, email and phone', async () => {
     fakeApi(serveProject, { user: buyer });
     renderCatalog('/projects/7');
-    const form = await enquiryForm();
+    const form = await inquiryForm();
     await waitFor(() => expect(within(form).getByLabelText('Name')).toHaveValue('Asha Patil'));
     expect(within(form).getByLabelText('Email')).toHaveValue('asha@example.com');
     expect(within(form).getByLabelText('Phone')).toHaveValue('9876543210');
@@ -37,7 +37,7 @@ describe('the enquiry card: feedback', () => {
   it('leaves the boxes empty for a visitor who is not signed in', async () => {
     fakeApi(serveProject);
     renderCatalog('/projects/7');
-    const form = await enquiryForm();
+    const form = await inquiryForm();
     expect(within(form).getByLabelText('Name')).toHaveValue('');
     expect(within(form).getByLabelText('Email')).toHaveValue('');
   });
@@ -45,7 +45,7 @@ describe('the enquiry card: feedback', () => {
   it('keeps the news on the card after the toast, with the focus on it, and brings the form back on request', async () => {
     fakeApi({ ...serveProject, 'POST /api/inquiries': { status: 201, body: { id: 1 } } }, { user: buyer });
     renderCatalog('/projects/7');
-    const form = await enquiryForm();
+    const form = await inquiryForm();
     await waitFor(() => expect(within(form).getByLabelText('Phone')).toHaveValue('9876543210'));
     const user = userEvent.setup();
     await user.click(within(form).getByRole('button', { name: INQUIRY_TEXTS.submit }));
@@ -56,7 +56,7 @@ describe('the enquiry card: feedback', () => {
     expect(document.activeElement).toBe(within(sent).getByRole('heading'));
     expect(screen.queryByRole('form', { name: 'Enquiry about Sahyadri Greens' })).toBeNull();
     await user.click(within(sent).getByRole('button', { name: INQUIRY_TEXTS.sendAnother }));
-    const again = await enquiryForm();
+    const again = await inquiryForm();
     await waitFor(() => expect(within(again).getByLabelText('Name')).toHaveValue('Asha Patil'));
   });
 
@@ -64,7 +64,7 @@ describe('the enquiry card: feedback', () => {
     const refusal = { statusCode: 400, error: 'Bad Request', message: INQUIRY_TEXTS.phoneInvalid, validation: { source: 'payload', keys: ['phone'] } };
     const { calls } = fakeApi({ ...serveProject, 'POST /api/inquiries': { status: 400, body: refusal } });
     renderCatalog('/projects/7');
-    const form = await enquiryForm();
+    const form = await inquiryForm();
     await sendAsAsha(form);
     const phone = within(form).getByLabelText('Phone');
     await waitFor(() => expect(phone).toHaveAccessibleDescription(INQUIRY_TEXTS.phoneInvalid));
@@ -77,7 +77,7 @@ describe('the enquiry card: feedback', () => {
   it('still says in a toast why a send failed when no field is to blame', async () => {
     fakeApi({ ...serveProject, 'POST /api/inquiries': { status: 400, body: { statusCode: 400, error: 'Bad Request', message: 'This project no longer takes enquiries' } } });
     renderCatalog('/projects/7');
-    const form = await enquiryForm();
+    const form = await inquiryForm();
     await sendAsAsha(form);
     await waitFor(() => expect(toastTexts()).toContain('This project no longer takes enquiries'));
   });

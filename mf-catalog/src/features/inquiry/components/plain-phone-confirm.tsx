@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { ENQUIRY_PHONE_FORM, ENQUIRY_PHONE_TEXTS as TEXTS, SMS_ALERTS_TEXTS, SMS_VERIFICATION } from '@plotwise/contracts';
+import { INQUIRY_PHONE_FORM, INQUIRY_PHONE_TEXTS as TEXTS, SMS_ALERTS_TEXTS, SMS_VERIFICATION } from '@plotwise/contracts';
 import { Badge, Button } from '@plotwise/ui';
 
 const Box = styled.div`
@@ -23,12 +23,12 @@ const isRefusal = (step: string): step is Refusal => Object.hasOwn(REFUSALS, ste
 
 /** Whether `?enquiry=` is a step of confirming the number, for the outcome note to leave it here. */
 export function isPhoneConfirmStep(step: string): boolean {
-  return isRefusal(step) || ([ENQUIRY_PHONE_FORM.confirm, ENQUIRY_PHONE_FORM.codeSent, ENQUIRY_PHONE_FORM.verified, ENQUIRY_PHONE_FORM.expired] as string[]).includes(step);
+  return isRefusal(step) || ([INQUIRY_PHONE_FORM.confirm, INQUIRY_PHONE_FORM.codeSent, INQUIRY_PHONE_FORM.verified, INQUIRY_PHONE_FORM.expired] as string[]).includes(step);
 }
 
 function SendCodeForm({ projectId, label }: { projectId: number; label: string }) {
   return (
-    <form method="post" action={ENQUIRY_PHONE_FORM.codeAction}>
+    <form method="post" action={INQUIRY_PHONE_FORM.codeAction}>
       <input type="hidden" name="projectId" value={projectId} />
       <Button type="submit" $variant="secondary">{label}</Button>
     </form>
@@ -37,7 +37,7 @@ function SendCodeForm({ projectId, label }: { projectId: number; label: string }
 
 function CodeForm({ projectId }: { projectId: number }) {
   return (
-    <form method="post" action={ENQUIRY_PHONE_FORM.verifyAction} aria-label={TEXTS.confirmSentTitle}>
+    <form method="post" action={INQUIRY_PHONE_FORM.verifyAction} aria-label={TEXTS.confirmSentTitle}>
       <input type="hidden" name="projectId" value={projectId} />
       <label>
         {TEXTS.codeLabel}
@@ -49,35 +49,35 @@ function CodeForm({ projectId }: { projectId: number }) {
 }
 
 /**
- * Confirming the number of an enquiry sent by the plain form: plain forms
+ * Confirming the number of an inquiry sent by the plain form: plain forms
  * that ask for a code and take it, so it works without the page's script.
- * The server knows the enquiry from this browser's cookie; the page only
+ * The server knows the inquiry from this browser's cookie; the page only
  * follows the step it was sent back with.
  */
 export function PlainPhoneConfirm({ step, projectId }: { step: string; projectId: number }) {
-  if (step === ENQUIRY_PHONE_FORM.verified) {
+  if (step === INQUIRY_PHONE_FORM.verified) {
     return (
-      <Box role="status" data-testid="enquiry-phone-step">
+      <Box role="status" data-testid="inquiry-phone-step">
         <div><Badge $tone="success">✓ {TEXTS.verified}</Badge></div>
         <p>{TEXTS.verifiedHint}</p>
       </Box>
     );
   }
-  if (step === ENQUIRY_PHONE_FORM.expired) {
-    return <Box role="alert" data-testid="enquiry-phone-step"><p>{TEXTS.confirmExpired}</p></Box>;
+  if (step === INQUIRY_PHONE_FORM.expired) {
+    return <Box role="alert" data-testid="inquiry-phone-step"><p>{TEXTS.confirmExpired}</p></Box>;
   }
   const refusal = isRefusal(step) ? step : null;
-  const askCode = step === ENQUIRY_PHONE_FORM.confirm || (refusal !== null && REFUSALS[refusal] === 'send');
+  const askCode = step === INQUIRY_PHONE_FORM.confirm || (refusal !== null && REFUSALS[refusal] === 'send');
   return (
-    <Box data-testid="enquiry-phone-step">
+    <Box data-testid="inquiry-phone-step">
       <h3>{TEXTS.confirmSentTitle}</h3>
       {refusal && <p role="alert">{SMS_ALERTS_TEXTS[refusal]}</p>}
-      {step === ENQUIRY_PHONE_FORM.confirm && <p>{TEXTS.optional}</p>}
+      {step === INQUIRY_PHONE_FORM.confirm && <p>{TEXTS.optional}</p>}
       {askCode ? (
         <SendCodeForm projectId={projectId} label={TEXTS.sendCode} />
       ) : (
         <>
-          <p role={step === ENQUIRY_PHONE_FORM.codeSent ? 'status' : undefined}>{TEXTS.codeSentToEnquiryPhone}</p>
+          <p role={step === INQUIRY_PHONE_FORM.codeSent ? 'status' : undefined}>{TEXTS.codeSentToInquiryPhone}</p>
           <CodeForm projectId={projectId} />
           <SendCodeForm projectId={projectId} label={SMS_ALERTS_TEXTS.resend} />
         </>

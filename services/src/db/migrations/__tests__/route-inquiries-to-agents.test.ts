@@ -4,7 +4,7 @@ import { useMigrationDatabase } from '../../../../test/support/migration-databas
 const database = useMigrationDatabase();
 
 describe('047-route-enquiries-to-agents', () => {
-  it("routes stored enquiries to the agent who listed their project (not the admin's), and goes back down", async () => {
+  it("routes stored inquiries to the agent who listed their project (not the admin's), and goes back down", async () => {
     const index = MIGRATIONS.findIndex((migration) => migration.name === '047-route-enquiries-to-agents');
     await database.latest(MIGRATIONS.slice(0, index));
     const { knex } = database;
@@ -16,11 +16,11 @@ describe('047-route-enquiries-to-agents', () => {
         .insert({ title: 'P', description: 'D', location: 'L', city: 'Pune', state: 'Maharashtra', totalArea: 1, areaUnit: 'acres', projectType: 'residential', status: 'ongoing', approvalStatus: 'approved', createdBy })
         .returning('id')
         .then(([row]) => (row as { id: number }).id);
-    const enquiry = (projectId: number | null, name: string) => knex('inquiries').insert({ name, email: `${name}@example.com`, message: 'Hi', projectId, source: projectId ? 'project' : 'contact' });
-    await enquiry(await project(agentId), 'agents');
-    await enquiry(await project(adminId), 'admins');
-    await enquiry(await project(null), 'nobodys');
-    await enquiry(null, 'contact');
+    const inquiry = (projectId: number | null, name: string) => knex('inquiries').insert({ name, email: `${name}@example.com`, message: 'Hi', projectId, source: projectId ? 'project' : 'contact' });
+    await inquiry(await project(agentId), 'agents');
+    await inquiry(await project(adminId), 'admins');
+    await inquiry(await project(null), 'nobodys');
+    await inquiry(null, 'contact');
 
     await database.latest(MIGRATIONS.slice(0, index + 1));
     expect(await knex('inquiries').orderBy('id').select('name', 'agentId', 'stage', 'agentNotes', 'followUpOn')).toEqual([

@@ -11,7 +11,7 @@ const mail = new RecordingEmailSender();
 // Many forms from one test address: the per-address allowance is tested elsewhere.
 const app = useTestApp({ smsSender: texts, emailSender: mail, configure: (config) => ({ ...config, publicFormRateLimit: perMinutes(1000, 10) }) });
 
-const enquiry = (projectId: number, phone: string, cookie?: string) =>
+const inquiry = (projectId: number, phone: string, cookie?: string) =>
   app.inject({
     method: 'POST',
     url: '/api/inquiries',
@@ -19,7 +19,7 @@ const enquiry = (projectId: number, phone: string, cookie?: string) =>
     headers: cookie ? { cookie } : {},
   });
 
-/** Confirms a number the way the enquiry form does, and returns the cookie the browser keeps. */
+/** Confirms a number the way the inquiry form does, and returns the cookie the browser keeps. */
 async function confirm(phoneNumber: string): Promise<string> {
   expect((await app.inject({ method: 'POST', url: '/api/inquiries/phone-code', payload: { phoneNumber } })).statusCode).toBe(200);
   const code = await texts.lastCodeTo(phoneNumber);
@@ -31,14 +31,14 @@ async function confirm(phoneNumber: string): Promise<string> {
   return setCookie.split(';')[0]!;
 }
 
-describe('enquiries with a confirmed phone', () => {
-  it('marks an enquiry verified when this browser confirmed its number, and the agent sees the badge and is emailed', async () => {
+describe('inquiries with a confirmed phone', () => {
+  it('marks an inquiry verified when this browser confirmed its number, and the agent sees the badge and is emailed', async () => {
     const agent = await insertUser({ role: 'agent', isApproved: true, email: 'seller@example.com' });
     const project = await insertProject({ title: 'Green Acres', createdBy: agent.id });
     const cookie = await confirm('+919812340001');
     expect(JSON.parse((await app.inject({ url: '/api/inquiries/phone-status', headers: { cookie } })).payload)).toEqual({ verifiedPhone: '+919812340001' });
 
-    expect((await enquiry(project.id, '9812340001', cookie)).statusCode).toBe(201);
+    expect((await inquiry(project.id, '9812340001', cookie)).statusCode).toBe(201);
     const stored = await Inquiry.query().where({ projectId: project.id }).first();
     expect(stored!.phoneVerifiedAt).not.toBeNull();
     const leads = await app.inject({ url: '/api/agent/leads', headers: { cookie: app.cookieOf(agent) } });
@@ -49,14 +49,14 @@ describe('enquiries with a confirmed phone', () => {
     expect(alert!.text).toContain('(verified by SMS code)');
   });
 
-  it('accepts an unverified enquiry, and never trusts a cookie the server did not sign or one for another number', async () => {
+  it('accepts an unverified inquiry, and never trusts a cookie the server did not sign or one for another number', async () => {
     const agent = await insertUser({ role: 'agent', isApproved: true });
     const project = await insertProject({ createdBy: agent.id });
     const cookie = await confirm('+919812340002');
-    expect((await enquiry(project.id, '9812340003', cookie)).statusCode).toBe(201);
-    expect((await enquiry(project.id, '9812340004')).statusCode).toBe(201);
+    expect((await inquiry(project.id, '9812340003', cookie)).statusCode).toBe(201);
+    expect((await inquiry(project.id, '9812340004')).statusCode).toBe(201);
     const forged = `plotwise_verified_phone=+919812340005~${Date.now() + 60_000}~forged`;
-    expect((await enquiry(project.id, '9812340005', forged)).statusCode).toBe(201);
+    expect((await inquiry(project.id, '9812340005', forged)).statusCode).toBe(201);
     const stored = await Inquiry.query().where({ projectId: project.id });
     expect(stored.map((row) => row.phoneVerifiedAt)).toEqual([null, null, null]);
   });
@@ -92,7 +92,7 @@ describe('new-lead alerts for agents', () => {
     expect((await app.inject({ method: 'PATCH', url: '/api/agent/lead-alerts', payload: { sms: 'yes' }, headers: { cookie } })).statusCode).toBe(400);
 
     const project = await insertProject({ title: 'Hill View', createdBy: agent.id });
-    expect((await enquiry(project.id, '9812340007')).statusCode).toBe(201);
+    expect((await inquiry(project.id, '9812340007')).statusCode).toBe(201);
     const sms = (await texts.delivered()).filter((text) => text.to === '+919812349999');
     expect(sms).toHaveLength(1);
     expect(sms[0]!.body).toContain('new lead for "Hill View"');
@@ -117,8 +117,8 @@ describe('new-lead alerts for agents', () => {
     const agent = await insertUser({ role: 'agent', isApproved: true });
     const cookie = app.cookieOf(agent);
     const project = await insertProject({ createdBy: agent.id });
-    expect((await enquiry(project.id, '9812340008')).statusCode).toBe(201);
-    expect((await enquiry(project.id, '9812340009')).statusCode).toBe(201);
+    expect((await inquiry(project.id, '9812340008')).statusCode).toBe(201);
+    expect((await inquiry(project.id, '9812340009')).statusCode).toBe(201);
     const count = async () => JSON.parse((await app.inject({ url: '/api/agent/leads/new-count', headers: { cookie } })).payload);
     expect(await count()).toEqual({ newLeads: 2 });
     expect((await app.inject({ method: 'POST', url: '/api/agent/leads/seen', headers: { cookie } })).statusCode).toBe(204);

@@ -1,28 +1,28 @@
 import { useEffect, useRef, useState, type ComponentProps, type ComponentType } from 'react';
 import { useNearViewport } from '@plotwise/ui';
-import type EnquiryForm from './enquiry-form';
-import { PlainEnquiryForm, typedEnquiry, type TypedEnquiry } from './plain-enquiry-form';
+import type InquiryForm from './inquiry-form';
+import { PlainInquiryForm, typedInquiry, type TypedInquiry } from './plain-inquiry-form';
 
 /** How close the form's place must come to the screen before its code is fetched. */
 const NEAR_MARGIN = '600px';
 
-type Props = ComponentProps<typeof EnquiryForm>;
+type Props = ComponentProps<typeof InquiryForm>;
 
 interface Enhanced {
   Form: ComponentType<Props>;
-  typed: TypedEnquiry;
+  typed: TypedInquiry;
   /** The field the visitor was in when the Formik form took over. */
   focused: string | null;
 }
 
 /**
- * The enquiry form. The server's page carries it as a plain HTML form that
+ * The inquiry form. The server's page carries it as a plain HTML form that
  * posts without any script; after hydration, once its place comes within
  * NEAR_MARGIN of the screen, the Formik form (checks as you type, sends
  * without leaving the page) takes its place with what was typed. Formik and
  * yup load only then, never on the home page or the listings.
  */
-export function LazyEnquiryForm(props: Props) {
+export function LazyInquiryForm(props: Props) {
   const [ref, near] = useNearViewport<HTMLDivElement>(NEAR_MARGIN);
   const plain = useRef<HTMLFormElement>(null);
   const [enhanced, setEnhanced] = useState<Enhanced | null>(null);
@@ -31,11 +31,11 @@ export function LazyEnquiryForm(props: Props) {
     if (!near) return undefined;
     let live = true;
     // A chunk that fails to load leaves the plain form, which still posts.
-    void import('./enquiry-form').then(({ EnquiryForm: Form }) => {
+    void import('./inquiry-form').then(({ InquiryForm: Form }) => {
       if (!live) return;
       const active = document.activeElement;
       const focused = active instanceof HTMLElement && plain.current?.contains(active) ? active.getAttribute('name') : null;
-      setEnhanced({ Form, typed: typedEnquiry(plain.current), focused });
+      setEnhanced({ Form, typed: typedInquiry(plain.current), focused });
     }, () => undefined);
     return () => {
       live = false;
@@ -56,7 +56,7 @@ export function LazyEnquiryForm(props: Props) {
 
   return (
     <div ref={ref}>
-      {enhanced ? <enhanced.Form {...props} typed={enhanced.typed} /> : <PlainEnquiryForm ref={plain} project={props.project} />}
+      {enhanced ? <enhanced.Form {...props} typed={enhanced.typed} /> : <PlainInquiryForm ref={plain} project={props.project} />}
     </div>
   );
 }
