@@ -6,6 +6,7 @@ export * from './agent-lead-constants';
 export * from './agent-lead-schemas';
 export * from './site-visits';
 export * from './inquiry-phone';
+export * from './inquiry-phone-texts';
 export * from './lead-alerts';
 export * from './lead-alert-texts';
 export * from './project-figures';
