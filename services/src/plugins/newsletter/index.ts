@@ -1,6 +1,6 @@
 import type { Plugin } from '@hapi/hapi';
 import { createIssueRoute, listIssuesRoute, sendIssueRoute, testIssueRoute, updateIssueRoute } from './routes/issues';
-import { confirmNewsletterPageRoute, confirmNewsletterRoute, unsubscribeNewsletterPageRoute, unsubscribeNewsletterRoute } from './routes/links';
+import { newsletterLinkRoutes } from './routes/links';
 import { listNewsletterSubscribersRoute } from './routes/list-subscribers';
 import { reconfirmRoute, reconfirmStatusRoute } from './routes/reconfirm';
 import { subscribeNewsletterRoute } from './routes/subscribe';
@@ -10,7 +10,7 @@ export const newsletterPlugin: Plugin<void> = {
   dependencies: ['plotwise-auth', 'plotwise-public-forms'],
   register(server) {
     server.route([subscribeNewsletterRoute, listNewsletterSubscribersRoute]);
-    server.route([confirmNewsletterPageRoute, confirmNewsletterRoute, unsubscribeNewsletterPageRoute, unsubscribeNewsletterRoute]);
+    server.route(newsletterLinkRoutes);
     server.route([listIssuesRoute, createIssueRoute, updateIssueRoute, testIssueRoute, sendIssueRoute]);
     server.route([reconfirmStatusRoute, reconfirmRoute]);
   },

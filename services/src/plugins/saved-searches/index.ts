@@ -1,7 +1,7 @@
 import type { Plugin, Server } from '@hapi/hapi';
 import { deleteSavedSearchRoute, listSavedSearchesRoute } from './routes/my-searches';
 import { saveSearchRoute } from './routes/save-search';
-import { confirmSearchPageRoute, confirmSearchRoute, unsubscribeAlertsPageRoute, unsubscribeAlertsRoute } from './routes/search-links';
+import { savedSearchLinkRoutes } from './routes/search-links';
 import { SavedSearchDigests } from './saved-search-digests';
 
 export { SavedSearchDigests } from './saved-search-digests';
@@ -24,7 +24,7 @@ export const savedSearchesPlugin: Plugin<void> = {
   dependencies: ['plotwise-auth', 'plotwise-public-forms', 'plotwise-inquiries'],
   register(server) {
     server.route([saveSearchRoute, listSavedSearchesRoute, deleteSavedSearchRoute]);
-    server.route([confirmSearchPageRoute, confirmSearchRoute, unsubscribeAlertsPageRoute, unsubscribeAlertsRoute]);
+    server.route(savedSearchLinkRoutes);
     const digests = new SavedSearchDigests(digestDeps(server));
     server.app.savedSearchDigests = digests;
     server.ext('onPostStart', () => {
