@@ -152,3 +152,10 @@ export async function signInThroughForm(page: Page, email: string, password: str
   await form.getByLabel('Password').fill(password);
   await form.getByRole('button', { name: 'Login', exact: true }).click();
 }
+
+/**
+ * For pages loaded without JavaScript: Chromium then fetches every picture at
+ * once, lazy ones too, and a fresh site makes each picture size on its first
+ * request, so the load event says nothing about the page. Its HTML does.
+ */
+export const HTML_ONLY = { waitUntil: 'domcontentloaded' } as const;

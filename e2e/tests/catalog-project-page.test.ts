@@ -6,7 +6,7 @@ import assert from 'node:assert/strict';
 import path from 'node:path';
 import type { Project, ProjectListResponse } from '@plotwise/contracts';
 import { INQUIRY_FORM } from '@plotwise/contracts';
-import { artifactsDir, screenshot, sidewaysOverflow, watchForProblems } from '../support/browser';
+import { HTML_ONLY, artifactsDir, screenshot, sidewaysOverflow, watchForProblems } from '../support/browser';
 import { getJson } from '../support/catalog';
 import { useJourney } from '../support/journey';
 
@@ -137,13 +137,13 @@ describe('catalog', () => {
   it('serves the contact bar in the HTML: its links work before any script', async () => {
     const project = await sampleProject();
     const { context, page } = await journey.newPage({ mobile: true, javaScript: false });
-    await page.goto(`${journey.url}/projects/${project.id}`);
+    await page.goto(`${journey.url}/projects/${project.id}`, HTML_ONLY);
     const bar = page.getByRole('list', { name: 'Quick contact' });
     assert.ok(await bar.isVisible());
     assert.match(String(await bar.getByRole('link', { name: /^Call / }).getAttribute('href')), /^tel:\+91\d{10}$/);
     assert.match(String(await bar.getByRole('link', { name: 'WhatsApp' }).getAttribute('href')), /^https:\/\/wa\.me\/91\d{10}\?text=/);
     await bar.getByRole('link', { name: 'Enquire' }).click();
-    await page.waitForURL(/#enquire$/);
+    await page.waitForURL(/#enquire$/, HTML_ONLY);
     assert.ok(await page.getByRole('heading', { name: 'Enquire about this project' }).isVisible());
     await context.close();
   });

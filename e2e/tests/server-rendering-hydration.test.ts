@@ -5,6 +5,7 @@
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import type { BlogPostSummary, ProjectSummary } from '@plotwise/contracts';
+import { HTML_ONLY } from '../support/browser';
 import { useJourney } from '../support/journey';
 import { decode, demoFeaturedAndPost, fetchPage, publicPages } from '../support/server-rendering';
 
@@ -23,16 +24,16 @@ const PUBLIC_PAGES = () => publicPages(featured, post);
 describe('before the code arrives', () => {
   it('searches from the home page with the server-rendered form alone', async () => {
     const { context, page } = await journey.newPage({ mobile: true, javaScript: false });
-    await page.goto(`${journey.url}/`);
+    await page.goto(`${journey.url}/`, HTML_ONLY);
     await page.locator('#hero-location').fill('Pune');
     await page.getByRole('button', { name: 'Search Plots' }).click();
-    await page.waitForURL(/\/listings\?location=Pune$/);
+    await page.waitForURL(/\/listings\?location=Pune$/, HTML_ONLY);
     assert.equal(await page.locator('h1').first().innerText(), 'Plots in Pune');
     assert.ok((await page.locator('[data-testid="project-card"]').count()) > 0, 'the server listed the matching projects');
 
-    await page.goto(`${journey.url}/`);
+    await page.goto(`${journey.url}/`, HTML_ONLY);
     await page.getByRole('button', { name: 'Commercial' }).click();
-    await page.waitForURL(/\/listings\?location=&projectType=commercial$/);
+    await page.waitForURL(/\/listings\?location=&projectType=commercial$/, HTML_ONLY);
     assert.ok((await page.locator('[data-testid="project-card"]').count()) > 0, 'a quick search by type lists projects');
     await context.close();
   });

@@ -6,6 +6,7 @@ import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { INQUIRY_PHONE_TEXTS, INQUIRY_TEXTS, SMS_ALERTS_TEXTS, type LeadListResponse, type ProjectSummary } from '@plotwise/contracts';
 import type { Page } from 'playwright-core';
+import { HTML_ONLY } from '../support/browser';
 import { useJourney } from '../support/journey';
 
 let project: ProjectSummary;
@@ -108,19 +109,19 @@ describe('without JavaScript', () => {
   it('searches from the hero, and sends an inquiry that the admins see', async () => {
     const { context, page } = await journey.newPage({ mobile: true, javaScript: false });
     try {
-      await page.goto(`${journey.url}/`);
+      await page.goto(`${journey.url}/`, HTML_ONLY);
       await page.locator('#hero-search input[name="location"]').fill('Pune');
       await page.locator('#hero-search button[type="submit"]').click();
-      await page.waitForURL((url) => url.pathname === '/listings' && url.searchParams.get('location') === 'Pune');
+      await page.waitForURL((url) => url.pathname === '/listings' && url.searchParams.get('location') === 'Pune', HTML_ONLY);
 
       const inquirer = `No Script ${Date.now()}`;
-      await page.goto(`${journey.url}/projects/${project.id}#enquire`);
+      await page.goto(`${journey.url}/projects/${project.id}#enquire`, HTML_ONLY);
       const form = page.locator('#enquire form');
       await form.getByLabel('Name').fill(inquirer);
       await form.getByLabel('Email').fill('noscript@example.com');
       await form.getByLabel('Phone').fill('12345');
       await form.getByRole('button', { name: INQUIRY_TEXTS.submit }).click();
-      await page.waitForURL((url) => url.searchParams.get('enquiry') === 'phoneInvalid' && url.hash === '#enquire');
+      await page.waitForURL((url) => url.searchParams.get('enquiry') === 'phoneInvalid' && url.hash === '#enquire', HTML_ONLY);
       assert.match(await page.getByTestId('inquiry-outcome').innerText(), new RegExp(INQUIRY_TEXTS.phoneInvalid));
 
       await form.getByLabel('Name').fill(inquirer);
@@ -128,7 +129,7 @@ describe('without JavaScript', () => {
       const mobile = `97${String(Date.now()).slice(-8)}`;
       await form.getByLabel('Phone').fill(`+91 ${mobile}`);
       await form.getByRole('button', { name: INQUIRY_TEXTS.submit }).click();
-      await page.waitForURL((url) => url.pathname === `/projects/${project.id}` && url.searchParams.get('enquiry') === 'confirm');
+      await page.waitForURL((url) => url.pathname === `/projects/${project.id}` && url.searchParams.get('enquiry') === 'confirm', HTML_ONLY);
       const outcome = page.getByTestId('inquiry-outcome');
       assert.equal(await outcome.getAttribute('role'), 'status');
       assert.match(await outcome.innerText(), new RegExp(INQUIRY_TEXTS.sentTitle));
@@ -136,15 +137,15 @@ describe('without JavaScript', () => {
       // Confirming the number still needs no script: plain forms that text a code and take it.
       const step = page.getByTestId('inquiry-phone-step');
       await step.getByRole('button', { name: INQUIRY_PHONE_TEXTS.sendCode }).click();
-      await page.waitForURL((url) => url.searchParams.get('enquiry') === 'code-sent');
+      await page.waitForURL((url) => url.searchParams.get('enquiry') === 'code-sent', HTML_ONLY);
       const code = await journey.lastCodeSentTo(`+91${mobile}`);
       await step.getByLabel(INQUIRY_PHONE_TEXTS.codeLabel).fill(code === '000000' ? '111111' : '000000');
       await step.getByRole('button', { name: INQUIRY_PHONE_TEXTS.confirm }).click();
-      await page.waitForURL((url) => url.searchParams.get('enquiry') === 'codeWrong');
+      await page.waitForURL((url) => url.searchParams.get('enquiry') === 'codeWrong', HTML_ONLY);
       assert.equal(await step.getByRole('alert').innerText(), SMS_ALERTS_TEXTS.codeWrong);
       await step.getByLabel(INQUIRY_PHONE_TEXTS.codeLabel).fill(code);
       await step.getByRole('button', { name: INQUIRY_PHONE_TEXTS.confirm }).click();
-      await page.waitForURL((url) => url.searchParams.get('enquiry') === 'verified' && url.hash === '#enquire');
+      await page.waitForURL((url) => url.searchParams.get('enquiry') === 'verified' && url.hash === '#enquire', HTML_ONLY);
       assert.match(await step.innerText(), new RegExp(INQUIRY_PHONE_TEXTS.verified));
 
       const login = await fetch(`${journey.url}/api/auth/admin-login`, {
