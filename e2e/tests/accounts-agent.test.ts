@@ -7,6 +7,7 @@ import assert from 'node:assert/strict';
 import { loginAsAdmin, screenshot, sidewaysOverflow, signInThroughForm } from '../support/browser';
 import { samplePng } from '../support/sample-image';
 import { useJourney } from '../support/journey';
+import { DEMO_AGENT } from '../support/plots';
 
 const journey = useJourney();
 const stamp = Date.now();
@@ -207,4 +208,21 @@ describe('accounts', () => {
     await page.waitForURL(`${journey.url}/agent-pending`);
     await context.close();
   });
+
+  for (const mobile of [false, true]) {
+    it(`a signed-in agent's "Post Your Plot" opens their own submit form (${mobile ? '390 px, from the menu' : 'desktop'})`, async () => {
+      const { context, page } = await journey.newPage({ mobile });
+      await page.goto(`${journey.url}/login`);
+      await signInThroughForm(page, DEMO_AGENT.email, DEMO_AGENT.password);
+      await page.waitForURL(`${journey.url}/agent-dashboard`);
+      await page.goto(`${journey.url}/listings`);
+      if (mobile) await page.getByRole('button', { name: 'Open menu' }).click();
+      const from = mobile ? page.getByRole('navigation', { name: 'Mobile' }) : page.locator('header');
+      await from.getByRole('link', { name: 'Post Your Plot' }).click();
+      await page.waitForURL(`${journey.url}/agent-dashboard?tab=submit`);
+      await page.getByRole('form', { name: 'Submit Project' }).waitFor();
+      assert.equal(await page.getByRole('tab', { name: 'Submit Project' }).getAttribute('aria-selected'), 'true');
+      await context.close();
+    });
+  }
 });
