@@ -104,7 +104,7 @@ describe('leads reaching the seller', () => {
     await page.getByTestId('visiting-hours').getByText(/Sat, Sun 10:00 - 14:00/).waitFor();
     // Back to the office hours, as the other journeys expect.
     await hours.getByRole('button', { name: 'Use the office hours' }).click();
-    await hours.getByText('Follows the office hours').waitFor();
+    await hours.getByTestId('current-visiting-hours').getByText('Follows the office hours').waitFor();
   });
 
   it('an admin reaches the failed messages page from the hub', async () => {
