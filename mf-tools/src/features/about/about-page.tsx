@@ -55,6 +55,24 @@ const Facts = styled.dl`
   dd { margin: 0; overflow-wrap: anywhere; }
 `;
 
+/** A headed section of titled cards in a grid: core values, our approach. */
+function CardsSection({ id, heading, columns, items }: {
+  id: string; heading: string; columns: number; items: readonly { title: string; text: string }[];
+}) {
+  return (
+    <Section aria-labelledby={id}>
+      <Container>
+        <h2 id={id}>{heading}</h2>
+        <Grid $columns={columns}>
+          {items.map((item) => (
+            <li key={item.title}><Panel><h3>{item.title}</h3><p>{item.text}</p></Panel></li>
+          ))}
+        </Grid>
+      </Container>
+    </Section>
+  );
+}
+
 /** Who stands behind the site: the registered company, from the server's configuration. */
 function CompanyRegistration() {
   const company = useCompanyDetails();
@@ -95,16 +113,7 @@ export function AboutPage() {
           </Pair>
         </Container>
       </Section>
-      <Section aria-labelledby="values">
-        <Container>
-          <h2 id="values">Core Values</h2>
-          <Grid $columns={4}>
-            {CORE_VALUES.map((value) => (
-              <li key={value.title}><Panel><h3>{value.title}</h3><p>{value.text}</p></Panel></li>
-            ))}
-          </Grid>
-        </Container>
-      </Section>
+      <CardsSection id="values" heading="Core Values" columns={4} items={CORE_VALUES} />
       <Section aria-label="Plotwise in figures">
         <Container>
           <Grid $columns={4} data-testid="site-figures">
@@ -120,16 +129,7 @@ export function AboutPage() {
           {OUR_STORY.map((paragraph) => <p key={paragraph.slice(0, 24)}>{paragraph}</p>)}
         </Container>
       </Section>
-      <Section aria-labelledby="approach">
-        <Container>
-          <h2 id="approach">Our Approach</h2>
-          <Grid $columns={3}>
-            {OUR_APPROACH.map((item) => (
-              <li key={item.title}><Panel><h3>{item.title}</h3><p>{item.text}</p></Panel></li>
-            ))}
-          </Grid>
-        </Container>
-      </Section>
+      <CardsSection id="approach" heading="Our Approach" columns={3} items={OUR_APPROACH} />
       <CompanyRegistration />
       <Section>
         <Container>
