@@ -1,13 +1,18 @@
 import { css } from 'styled-components';
 
-/** A quiet rounded action beside a project (compare, share): a 40px target in the page's ink. */
-export const pillButtonStyles = css`
+/** A pill: icon and words in one rounded row (a chip, a quiet action). */
+export const pillStyles = css`
   display: inline-flex;
   align-items: center;
   gap: 6px;
+  border-radius: ${({ theme }) => theme.radius.pill};
+`;
+
+/** A quiet rounded action beside a project (compare, share): a 40px target in the page's ink. */
+export const pillButtonStyles = css`
+  ${pillStyles}
   min-height: 40px;
   padding: 0 12px;
-  border-radius: ${({ theme }) => theme.radius.pill};
   border: 1px solid ${({ theme }) => theme.colors.line};
   background: ${({ theme }) => theme.colors.surface};
   color: ${({ theme }) => theme.colors.ink};
