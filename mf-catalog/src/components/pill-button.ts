@@ -1,4 +1,5 @@
 import { css } from 'styled-components';
+import { bareList } from './rows';
 
 /** A pill: icon and words in one rounded row (a chip, a quiet action). */
 export const pillStyles = css`
@@ -21,4 +22,12 @@ export const pillButtonStyles = css`
   font-size: .9rem;
   text-decoration: none;
   cursor: pointer;
+`;
+
+/** A list of pills, wrapping onto more lines where the screen is narrow. */
+export const pillListStyles = css`
+  ${bareList}
+  display: flex;
+  flex-wrap: wrap;
+  gap: 8px;
 `;

@@ -1,5 +1,12 @@
 import { css } from 'styled-components';
 
+/** A list without its bullets and indent, for laying out as a row or a grid. */
+export const bareList = css`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+`;
+
 /** Items side by side that wrap onto another line where the screen is narrow. */
 export const wrappingRow = (gap: string, align = 'center') => css`
   display: flex;

@@ -6,14 +6,13 @@ import { CATALOG_SCREEN_TEXTS, CITIES, formatIndianNumber, HOME_FEATURED_CITIES 
 import { SectionMessage } from '../../../components/section-message';
 import { findCityStats, useCities } from '../../city';
 import { SectionHead } from './project-carousel-section';
+import { bareList } from '../../../components/rows';
 
 /** The four first, then the rest of the twelve in the admin hub's order. */
 const ORDERED_CITIES: readonly string[] = [...HOME_FEATURED_CITIES, ...CITIES.filter((city) => !(HOME_FEATURED_CITIES as readonly string[]).includes(city))];
 
 const Grid = styled.ul`
-  list-style: none;
-  margin: 0;
-  padding: 0;
+  ${bareList}
   display: grid;
   gap: 16px;
   grid-template-columns: repeat(2, minmax(0, 1fr));

@@ -1,14 +1,9 @@
 import styled from 'styled-components';
-import { pillButtonStyles } from '../../../components/pill-button';
+import { pillButtonStyles, pillListStyles } from '../../../components/pill-button';
 import type { ActiveFilter } from '../listing-search';
 
 const Chips = styled.ul`
-  list-style: none;
-  margin: 0;
-  padding: 0;
-  display: flex;
-  flex-wrap: wrap;
-  gap: 8px;
+  ${pillListStyles}
   /* The quiet pill action in the brand's colours, with a full 44px target. */
   button {
     ${pillButtonStyles}

@@ -5,11 +5,10 @@ import { secondaryButtonStyles } from '@plotwise/ui';
 import { ChatIcon, DirectionsIcon, MailIcon, PhoneIcon } from '../../../components/icons';
 import { directionsUrl, mailtoHref, phoneLabel, telHref, whatsappHref } from '../contact-links';
 import { useProjectUrl } from '../project-url';
+import { bareList } from '../../../components/rows';
 
 const Actions = styled.ul`
-  list-style: none;
-  margin: 0;
-  padding: 0;
+  ${bareList}
   display: grid;
   gap: 10px;
   grid-template-columns: repeat(2, minmax(0, 1fr));

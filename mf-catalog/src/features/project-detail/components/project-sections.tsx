@@ -2,15 +2,10 @@ import styled from 'styled-components';
 import { CATALOG_SCREEN_TEXTS, type LinkedFile, type Project } from '@plotwise/contracts';
 import { formatFileFacts } from '@plotwise/ui';
 import { CheckIcon, DocumentIcon } from '../../../components/icons';
-import { pillStyles } from '../../../components/pill-button';
+import { pillListStyles, pillStyles } from '../../../components/pill-button';
 
 const Chips = styled.ul`
-  list-style: none;
-  margin: 0;
-  padding: 0;
-  display: flex;
-  flex-wrap: wrap;
-  gap: 8px;
+  ${pillListStyles}
   li {
     ${pillStyles}
     padding: 6px 12px;
