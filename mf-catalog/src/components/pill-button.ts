@@ -1,5 +1,5 @@
 import { css } from 'styled-components';
-import { bareList } from './rows';
+import { bareList } from './layout';
 
 /** A pill: icon and words in one rounded row (a chip, a quiet action). */
 export const pillStyles = css`

@@ -29,7 +29,7 @@ import { ProjectNotFound } from './components/project-not-found';
 import { mapQuery } from './contact-links';
 import { galleryImages } from './gallery-images';
 import { useCountView } from './count-view';
-import { spreadRow, wrappingRow } from '../../components/rows';
+import { spreadRow, wrappingRow } from '../../components/layout';
 
 /** The inquiry card's id: the bottom bar's Enquire link and the plain form's answer lead there. */
 const INQUIRY_SECTION_ID = INQUIRY_FORM.section;

@@ -2,7 +2,7 @@ import { useId } from 'react';
 import styled from 'styled-components';
 import { PROJECT_SORTS, PROJECT_SORT_LABELS, type ProjectSort } from '@plotwise/contracts';
 import type { ListingView } from '../listing-search';
-import { spreadRow, wrappingRow } from '../../../components/rows';
+import { spreadRow, wrappingRow } from '../../../components/layout';
 
 const Bar = styled.div`
   ${spreadRow('12px')}

@@ -3,7 +3,7 @@ import { MORE_IN_CITY_TEXTS, type Project } from '@plotwise/contracts';
 import { Link } from '@plotwise/ui';
 import { CardGrid } from '../../../components/card-grid';
 import { ProjectCard, useProjects } from '../../projects';
-import { spreadRow } from '../../../components/rows';
+import { spreadRow } from '../../../components/layout';
 
 /** One more than is shown: the page's own project may be among them. */
 const READ = 4;

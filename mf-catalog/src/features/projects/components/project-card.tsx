@@ -6,7 +6,7 @@ import { CatalogCard } from '../../../components/card-grid';
 import { FeaturedBadge, ReraBadge, StatusBadge } from './project-badges';
 import { WishlistButton } from './wishlist-button';
 import { CompareToggle } from '../../compare';
-import { spreadRow } from '../../../components/rows';
+import { spreadRow } from '../../../components/layout';
 
 /** The catalogue's pictures are 3:2; width and height reserve the space before they load. */
 export const CARD_IMAGE_WIDTH = 600;

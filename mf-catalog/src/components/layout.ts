@@ -20,3 +20,10 @@ export const spreadRow = (gap: string, align = 'center') => css`
   ${wrappingRow(gap, align)}
   justify-content: space-between;
 `;
+
+/** A grid of two equal columns on a phone, `wide` of them from `from` px up. */
+export const columnGrid = (wide: number, from: number) => css`
+  display: grid;
+  grid-template-columns: repeat(2, minmax(0, 1fr));
+  @media (min-width: ${from}px) { grid-template-columns: repeat(${wide}, minmax(0, 1fr)); }
+`;
