@@ -29,6 +29,7 @@ import { ProjectNotFound } from './components/project-not-found';
 import { mapQuery } from './contact-links';
 import { galleryImages } from './gallery-images';
 import { useCountView } from './count-view';
+import { spreadRow, wrappingRow } from '../../components/layout';
 
 /** The inquiry card's id: the bottom bar's Enquire link and the plain form's answer lead there. */
 const INQUIRY_SECTION_ID = INQUIRY_FORM.section;
@@ -39,10 +40,7 @@ const Page = styled(Container)`
 `;
 
 const TopBar = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  justify-content: space-between;
-  gap: 12px;
+  ${spreadRow('12px', 'stretch')}
   margin-bottom: 16px;
   a { font-weight: 600; }
 `;
@@ -63,10 +61,7 @@ const Header = styled.header`
 `;
 
 const Badges = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: 8px;
-  align-items: center;
+  ${wrappingRow('8px')}
 `;
 
 const Place = styled.p`
@@ -78,10 +73,7 @@ const Place = styled.p`
 `;
 
 const PriceLine = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  gap: 12px;
+  ${wrappingRow('12px')}
   p { margin: 0; font-size: 1.5rem; font-weight: 800; color: ${({ theme }) => theme.colors.brandDark}; }
 `;
 

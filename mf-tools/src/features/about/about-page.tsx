@@ -1,8 +1,8 @@
 import { ButtonLink, Card, Container, Link, media, registrationFacts, Section, useCompanyDetails, usePageMeta, useSiteFigures } from '@plotwise/ui';
 import styled from 'styled-components';
-import {
-  ABOUT_DESCRIPTION, ABOUT_TITLE, CORE_VALUES, JOIN_TEAM, MISSION, OUR_APPROACH, OUR_STORY, VISION,
-} from './about-content';
+// The page's copy; its figures are the site's (`useSiteFigures`), shared with Home and Services.
+import content from './about-content.json';
+import { OUR_APPROACH, OUR_STORY } from './about-content';
 
 const Hero = styled.section`
   background: linear-gradient(120deg, #064e3b, #0f766e);
@@ -55,6 +55,24 @@ const Facts = styled.dl`
   dd { margin: 0; overflow-wrap: anywhere; }
 `;
 
+/** A headed section of titled cards in a grid: core values, our approach. */
+function CardsSection({ id, heading, columns, items }: {
+  id: string; heading: string; columns: number; items: readonly { title: string; text: string }[];
+}) {
+  return (
+    <Section aria-labelledby={id}>
+      <Container>
+        <h2 id={id}>{heading}</h2>
+        <Grid $columns={columns}>
+          {items.map((item) => (
+            <li key={item.title}><Panel><h3>{item.title}</h3><p>{item.text}</p></Panel></li>
+          ))}
+        </Grid>
+      </Container>
+    </Section>
+  );
+}
+
 /** Who stands behind the site: the registered company, from the server's configuration. */
 function CompanyRegistration() {
   const company = useCompanyDetails();
@@ -77,34 +95,25 @@ function CompanyRegistration() {
 }
 
 export function AboutPage() {
-  usePageMeta(ABOUT_TITLE, ABOUT_DESCRIPTION);
+  usePageMeta(content.title, content.description);
   const figures = useSiteFigures();
   return (
     <>
       <Hero>
         <Container>
-          <h1>{ABOUT_TITLE}</h1>
-          <p>{ABOUT_DESCRIPTION}</p>
+          <h1>{content.title}</h1>
+          <p>{content.description}</p>
         </Container>
       </Hero>
       <Section>
         <Container>
           <Pair>
-            <Panel as="section" aria-labelledby="vision"><h2 id="vision">Our Vision</h2><p>{VISION}</p></Panel>
-            <Panel as="section" aria-labelledby="mission"><h2 id="mission">Our Mission</h2><p>{MISSION}</p></Panel>
+            <Panel as="section" aria-labelledby="vision"><h2 id="vision">Our Vision</h2><p>{content.vision}</p></Panel>
+            <Panel as="section" aria-labelledby="mission"><h2 id="mission">Our Mission</h2><p>{content.mission}</p></Panel>
           </Pair>
         </Container>
       </Section>
-      <Section aria-labelledby="values">
-        <Container>
-          <h2 id="values">Core Values</h2>
-          <Grid $columns={4}>
-            {CORE_VALUES.map((value) => (
-              <li key={value.title}><Panel><h3>{value.title}</h3><p>{value.text}</p></Panel></li>
-            ))}
-          </Grid>
-        </Container>
-      </Section>
+      <CardsSection id="values" heading="Core Values" columns={4} items={content.coreValues} />
       <Section aria-label="Plotwise in figures">
         <Container>
           <Grid $columns={4} data-testid="site-figures">
@@ -120,23 +129,14 @@ export function AboutPage() {
           {OUR_STORY.map((paragraph) => <p key={paragraph.slice(0, 24)}>{paragraph}</p>)}
         </Container>
       </Section>
-      <Section aria-labelledby="approach">
-        <Container>
-          <h2 id="approach">Our Approach</h2>
-          <Grid $columns={3}>
-            {OUR_APPROACH.map((item) => (
-              <li key={item.title}><Panel><h3>{item.title}</h3><p>{item.text}</p></Panel></li>
-            ))}
-          </Grid>
-        </Container>
-      </Section>
+      <CardsSection id="approach" heading="Our Approach" columns={3} items={OUR_APPROACH} />
       <CompanyRegistration />
       <Section>
         <Container>
           <Join>
-            <h2>{JOIN_TEAM.heading}</h2>
-            <p>{JOIN_TEAM.text}</p>
-            <ButtonLink as={Link} to="/careers">{JOIN_TEAM.button}</ButtonLink>
+            <h2>{content.joinTeam.heading}</h2>
+            <p>{content.joinTeam.text}</p>
+            <ButtonLink as={Link} to="/careers">{content.joinTeam.button}</ButtonLink>
           </Join>
         </Container>
       </Section>

@@ -1,12 +1,14 @@
 import { useRef, useState } from 'react';
 import styled from 'styled-components';
 import { CAREERS_TEXTS } from '@plotwise/contracts';
-import { Button, ButtonLink, COMPANY, Card, Container, Skeleton, formatAddress, media, useCompanyDetails, usePageMeta } from '@plotwise/ui';
+import { Button, ButtonLink, COMPANY, Card, Container, Skeleton, formatAddress, useCompanyDetails, usePageMeta } from '@plotwise/ui';
 import { PageHero } from '../../components/page-hero';
+import { Columns, Panel as BasePanel } from '../../components/page-layout';
 import { PointCards } from '../../components/point-cards';
 import { useOpenJobs } from './api/jobs';
 import { ApplicationForm } from './components/application-form';
-import { LIFE_AT_PLOTWISE, WHY_WORK_HERE } from './careers-content';
+// The page's marketing copy is plain data: why work here and life at Plotwise.
+import content from './careers-content.json';
 
 const Section = styled(Container).attrs({ as: 'section' })`
   padding-top: 40px;
@@ -35,18 +37,8 @@ const Tags = styled.ul`
   }
 `;
 
-const Split = styled.div`
-  display: grid;
-  gap: 24px;
-  grid-template-columns: 1fr;
-  ${media.lg} { grid-template-columns: 1.4fr 1fr; }
-`;
-
-const Panel = styled(Card)`
-  padding: 24px;
-  display: grid;
+const Panel = styled(BasePanel)`
   gap: 12px;
-  align-content: start;
   h2, h3 { margin: 0; }
   p, address { margin: 0; font-style: normal; }
   ul { margin: 0; padding-left: 20px; display: grid; gap: 8px; }
@@ -106,13 +98,13 @@ export function CareersPage() {
 
       <Section aria-labelledby="why-heading">
         <h2 id="why-heading">Why work at {COMPANY.brand}</h2>
-        <PointCards points={WHY_WORK_HERE} />
+        <PointCards points={content.whyWorkHere} />
       </Section>
 
       <Section aria-labelledby="life-heading">
         <Panel>
           <h2 id="life-heading">Life at {COMPANY.brand}</h2>
-          <ul>{LIFE_AT_PLOTWISE.map((line) => <li key={line}>{line}</li>)}</ul>
+          <ul>{content.lifeAtPlotwise.map((line) => <li key={line}>{line}</li>)}</ul>
         </Panel>
       </Section>
 
@@ -122,7 +114,7 @@ export function CareersPage() {
       </Section>
 
       <Section aria-labelledby="apply-heading" style={{ paddingBottom: 40 }}>
-        <Split>
+        <Columns $columns="1.4fr 1fr">
           <Panel>
             <h2 id="apply-heading">Apply now</h2>
             <p>Fields marked * are required. We read every application and reply within two weeks.</p>
@@ -133,7 +125,7 @@ export function CareersPage() {
             <p>We are always glad to hear from people who care about honest real estate. Send a spontaneous application with your CV to <a href={`mailto:${COMPANY.careersEmail}`}>{COMPANY.careersEmail}</a>, or by post to:</p>
             <address>Human Resources<br />{company.data?.legalName ?? COMPANY.brand}<br />{formatAddress()}</address>
           </Panel>
-        </Split>
+        </Columns>
       </Section>
     </>
   );

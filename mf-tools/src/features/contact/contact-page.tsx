@@ -1,23 +1,12 @@
 import styled from 'styled-components';
 import { MAP_TEXTS } from '@plotwise/contracts';
-import { COMPANY, Card, Container, formatAddress, googleMapsDirectionsUrl, MapEmbed, media, useCompanyDetails, usePageMeta } from '@plotwise/ui';
+import { COMPANY, formatAddress, googleMapsDirectionsUrl, MapEmbed, useCompanyDetails, usePageMeta } from '@plotwise/ui';
 import { PageHero } from '../../components/page-hero';
+import { Columns, PageBody, Panel as BasePanel } from '../../components/page-layout';
 import { ContactForm } from './components/contact-form';
 
-const Layout = styled(Container)`
-  display: grid;
-  gap: 24px;
-  padding-top: 40px;
-  padding-bottom: 40px;
-  grid-template-columns: 1fr;
-  ${media.lg} { grid-template-columns: 1fr 1.3fr; }
-`;
-
-const Panel = styled(Card)`
-  padding: 24px;
-  display: grid;
+const Panel = styled(BasePanel)`
   gap: 20px;
-  align-content: start;
   h2 { margin: 0; font-size: 1.35rem; }
   h3 { margin: 0 0 4px; font-size: 1rem; color: ${({ theme }) => theme.colors.ink}; }
   p, dd, address { margin: 0; color: ${({ theme }) => theme.colors.text}; font-style: normal; }
@@ -45,41 +34,43 @@ export function ContactPage() {
         title="Contact Us"
         lead={`Buying a plot, selling one, or just exploring? Our team in ${COMPANY.address.city} answers every message within ${COMPANY.responseTime}.`}
       />
-      <Layout>
-        <Panel as="section" aria-labelledby="contact-info-heading">
-          <h2 id="contact-info-heading">Get in touch</h2>
-          <div>
-            <h3>Our office</h3>
-            <address>{company.data?.legalName ?? COMPANY.brand}<br />{address}</address>
-          </div>
-          <div>
-            <h3>Phone</h3>
-            <p><a href={COMPANY.phoneHref}>{COMPANY.phone}</a></p>
-          </div>
-          <div>
-            <h3>Email</h3>
-            <p><a href={`mailto:${COMPANY.email}`}>{COMPANY.email}</a></p>
-          </div>
-          <div>
-            <h3>Business hours</h3>
-            <Hours>
-              {COMPANY.hours.map((slot) => (
-                <div key={slot.days} style={{ display: 'contents' }}>
-                  <dt>{slot.days}</dt>
-                  <dd>{slot.time}</dd>
-                </div>
-              ))}
-            </Hours>
-          </div>
-          <MapEmbed query={mapQuery} title={`Map of the ${COMPANY.brand} office in ${COMPANY.address.city}`} />
-          <p><a href={googleMapsDirectionsUrl(mapQuery)} target="_blank" rel="noopener noreferrer">{MAP_TEXTS.getDirections} to our office</a></p>
-        </Panel>
-        <Panel as="section" aria-labelledby="contact-form-heading">
-          <h2 id="contact-form-heading">Send us a message</h2>
-          <p>Tell us what you are looking for. Fields marked * are required.</p>
-          <ContactForm />
-        </Panel>
-      </Layout>
+      <PageBody>
+        <Columns $columns="1fr 1.3fr">
+          <Panel as="section" aria-labelledby="contact-info-heading">
+            <h2 id="contact-info-heading">Get in touch</h2>
+            <div>
+              <h3>Our office</h3>
+              <address>{company.data?.legalName ?? COMPANY.brand}<br />{address}</address>
+            </div>
+            <div>
+              <h3>Phone</h3>
+              <p><a href={COMPANY.phoneHref}>{COMPANY.phone}</a></p>
+            </div>
+            <div>
+              <h3>Email</h3>
+              <p><a href={`mailto:${COMPANY.email}`}>{COMPANY.email}</a></p>
+            </div>
+            <div>
+              <h3>Business hours</h3>
+              <Hours>
+                {COMPANY.hours.map((slot) => (
+                  <div key={slot.days} style={{ display: 'contents' }}>
+                    <dt>{slot.days}</dt>
+                    <dd>{slot.time}</dd>
+                  </div>
+                ))}
+              </Hours>
+            </div>
+            <MapEmbed query={mapQuery} title={`Map of the ${COMPANY.brand} office in ${COMPANY.address.city}`} />
+            <p><a href={googleMapsDirectionsUrl(mapQuery)} target="_blank" rel="noopener noreferrer">{MAP_TEXTS.getDirections} to our office</a></p>
+          </Panel>
+          <Panel as="section" aria-labelledby="contact-form-heading">
+            <h2 id="contact-form-heading">Send us a message</h2>
+            <p>Tell us what you are looking for. Fields marked * are required.</p>
+            <ContactForm />
+          </Panel>
+        </Columns>
+      </PageBody>
     </>
   );
 }

@@ -1,32 +1,14 @@
 import { useMemo, useState } from 'react';
 import styled from 'styled-components';
-import { ButtonLink, Card, Container, formatRupees, formatRupeesWithWords, Link, media, usePageMeta, useSearchParams } from '@plotwise/ui';
+import { ButtonLink, formatRupees, formatRupeesWithWords, Link, usePageMeta, useSearchParams } from '@plotwise/ui';
 import {
   amortiseByYear, downPaymentRange, loanInputsFromQuery, loanRange, loanToValuePercent, propertyValueOf, summariseLoan,
   withDownPayment, withLoanAmount, withPropertyValue, withRate, withTenure,
   LOAN_LIMITS, MARKET_RATES_TEXT, PROPERTY_VALUE_MAX, PROPERTY_VALUE_MIN,
 } from '@plotwise/contracts';
+import { Columns, PageBody, Panel } from '../../components/page-layout';
 import { PrincipalInterestChart } from './components/principal-interest-chart';
 import { SliderField } from './components/slider-field';
-
-const Page = styled(Container)`
-  padding-top: 40px;
-  padding-bottom: 40px;
-`;
-
-const Layout = styled.div`
-  display: grid;
-  gap: 24px;
-  grid-template-columns: 1fr;
-  ${media.lg} { grid-template-columns: 1.2fr 1fr; }
-`;
-
-const Panel = styled(Card)`
-  padding: 24px;
-  display: grid;
-  gap: 24px;
-  align-content: start;
-`;
 
 const ValueInput = styled.div`
   display: grid;
@@ -141,10 +123,10 @@ export function LoanCalculatorPage() {
   const down = downPaymentRange(inputs);
 
   return (
-    <Page>
+    <PageBody>
       <h1>Home Loan EMI Calculator</h1>
       <p>Plan your plot or home purchase: move the sliders to see your monthly instalment.</p>
-      <Layout>
+      <Columns $columns="1.2fr 1fr">
         <Panel as="section" aria-label="Loan details">
           <ValueInput>
             <label htmlFor="property-value">Property value (₹)</label>
@@ -192,7 +174,7 @@ export function LoanCalculatorPage() {
             <ButtonLink as={Link} to={budgetListingsHref(propertyValue)} data-testid="budget-listings">See plots within this budget</ButtonLink>
           </NextStep>
         </Panel>
-      </Layout>
+      </Columns>
       <Panel as="section" aria-labelledby="chart-heading" style={{ marginTop: 24 }}>
         <h2 id="chart-heading">Principal vs interest</h2>
         <PrincipalInterestChart schedule={schedule} principal={summary.principal} totalInterest={summary.totalInterest} />
@@ -216,6 +198,6 @@ export function LoanCalculatorPage() {
           </Table>
         </ScrollArea>
       </Panel>
-    </Page>
+    </PageBody>
   );
 }

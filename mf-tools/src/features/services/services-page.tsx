@@ -4,7 +4,8 @@ import { Button, ButtonLink, COMPANY, Card, Container, media, usePageMeta, useSi
 import { PageHero } from '../../components/page-hero';
 import { PointCards } from '../../components/point-cards';
 import { QuoteDialog } from './components/quote-dialog';
-import { PARTNERSHIP_POINTS, PROCESS_STEPS, SERVICES } from './services-content';
+// What we do and how we work is plain data; the page's figures are the site's (`useSiteFigures`).
+import content from './services-content.json';
 
 const Section = styled(Container).attrs({ as: 'section' })`
   padding-top: 48px;
@@ -83,7 +84,7 @@ export function ServicesPage() {
       <Section aria-labelledby="services-heading">
         <h2 id="services-heading">What we do</h2>
         <p>Seven services, one team accountable for all of them.</p>
-        <PointCards points={SERVICES} minWidth={260} cardAs="article" />
+        <PointCards points={content.services} minWidth={260} cardAs="article" />
       </Section>
 
       <Section aria-labelledby="partner-heading">
@@ -93,7 +94,7 @@ export function ServicesPage() {
             <p>Launching a plotted development? We become your sales and marketing team, so you can focus on building.</p>
             <div style={{ marginTop: 16 }}><Button type="button" onClick={() => setQuoteOpen(true)}>Partner With Us</Button></div>
           </div>
-          <ul>{PARTNERSHIP_POINTS.map((point) => <li key={point}>{point}</li>)}</ul>
+          <ul>{content.partnershipPoints.map((point) => <li key={point}>{point}</li>)}</ul>
         </Partnership>
       </Section>
 
@@ -101,7 +102,7 @@ export function ServicesPage() {
         <h2 id="process-heading">How it works</h2>
         <p>Four steps, with one advisor beside you throughout.</p>
         <Steps>
-          {PROCESS_STEPS.map((step) => <li key={step.title}><h3>{step.title}</h3><p>{step.text}</p></li>)}
+          {content.processSteps.map((step) => <li key={step.title}><h3>{step.title}</h3><p>{step.text}</p></li>)}
         </Steps>
       </Section>
 

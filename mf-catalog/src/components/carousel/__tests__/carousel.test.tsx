@@ -21,6 +21,22 @@ const visible = () =>
     .filter((item) => item.getAttribute('data-visible') === 'true')
     .map((item) => item.textContent);
 
+/** Runs `body` on a screen whose media queries match as `matches` says, then puts the real ones back. */
+function withMediaQueries(matches: (query: string) => boolean, body: () => void) {
+  const original = window.matchMedia;
+  window.matchMedia = ((query: string) => ({
+    matches: matches(query),
+    media: query,
+    addEventListener: () => undefined,
+    removeEventListener: () => undefined,
+  })) as unknown as typeof window.matchMedia;
+  try {
+    body();
+  } finally {
+    window.matchMedia = original;
+  }
+}
+
 const advance = (ms: number) => act(() => { jest.advanceTimersByTime(ms); });
 
 beforeEach(() => { jest.useFakeTimers(); });
@@ -102,38 +118,20 @@ describe('Carousel', () => {
   });
 
   it('does not advance by itself for people who prefer reduced motion', () => {
-    const original = window.matchMedia;
-    window.matchMedia = ((query: string) => ({
-      matches: query.includes('reduce') || query.includes('min-width'),
-      media: query,
-      addEventListener: () => undefined,
-      removeEventListener: () => undefined,
-    })) as unknown as typeof window.matchMedia;
-    try {
+    withMediaQueries((query) => query.includes('reduce') || query.includes('min-width'), () => {
       renderCarousel(5, 6_000);
       advance(60_000);
       expect(visible()).toEqual(['Project 1', 'Project 2', 'Project 3']);
       fireEvent.click(screen.getByRole('button', { name: 'Next' }));
       expect(visible()).toEqual(['Project 2', 'Project 3', 'Project 4']);
-    } finally {
-      window.matchMedia = original;
-    }
+    });
   });
 
   it('shows one card at a time on a phone', () => {
-    const original = window.matchMedia;
-    window.matchMedia = ((query: string) => ({
-      matches: false,
-      media: query,
-      addEventListener: () => undefined,
-      removeEventListener: () => undefined,
-    })) as unknown as typeof window.matchMedia;
-    try {
+    withMediaQueries(() => false, () => {
       renderCarousel(4, 6_000);
       expect(visible()).toEqual(['Project 1']);
       expect(screen.getAllByRole('button', { name: /Go to slide/ })).toHaveLength(4);
-    } finally {
-      window.matchMedia = original;
-    }
+    });
   });
 });

@@ -6,18 +6,15 @@ import { CATALOG_SCREEN_TEXTS, CITIES, formatIndianNumber, HOME_FEATURED_CITIES 
 import { SectionMessage } from '../../../components/section-message';
 import { findCityStats, useCities } from '../../city';
 import { SectionHead } from './project-carousel-section';
+import { bareList, columnGrid } from '../../../components/layout';
 
 /** The four first, then the rest of the twelve in the admin hub's order. */
 const ORDERED_CITIES: readonly string[] = [...HOME_FEATURED_CITIES, ...CITIES.filter((city) => !(HOME_FEATURED_CITIES as readonly string[]).includes(city))];
 
 const Grid = styled.ul`
-  list-style: none;
-  margin: 0;
-  padding: 0;
-  display: grid;
+  ${bareList}
+  ${columnGrid(4, 1024)}
   gap: 16px;
-  grid-template-columns: repeat(2, minmax(0, 1fr));
-  @media (min-width: 1024px) { grid-template-columns: repeat(4, minmax(0, 1fr)); }
 `;
 
 const CityCard = styled(Link)`

@@ -1,26 +1,18 @@
 import styled from 'styled-components';
+import { pillButtonStyles, pillListStyles } from '../../../components/pill-button';
 import type { ActiveFilter } from '../listing-search';
 
 const Chips = styled.ul`
-  list-style: none;
-  margin: 0;
-  padding: 0;
-  display: flex;
-  flex-wrap: wrap;
-  gap: 8px;
+  ${pillListStyles}
+  /* The quiet pill action in the brand's colours, with a full 44px target. */
   button {
-    display: inline-flex;
-    align-items: center;
-    gap: 6px;
+    ${pillButtonStyles}
     min-height: 44px;
     padding: 0 14px;
-    border-radius: ${({ theme }) => theme.radius.pill};
-    border: 1px solid ${({ theme }) => theme.colors.brand};
+    border-color: ${({ theme }) => theme.colors.brand};
     background: ${({ theme }) => theme.colors.brandSoft};
     color: ${({ theme }) => theme.colors.brandDark};
-    font: inherit;
-    font-weight: 600;
-    cursor: pointer;
+    font-size: inherit;
     max-width: 100%;
     overflow-wrap: anywhere;
     text-align: left;

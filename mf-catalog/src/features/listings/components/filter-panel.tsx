@@ -12,12 +12,11 @@ import {
   priceChoiceLabel,
   type ListingSearch,
 } from '../listing-search';
+import { columnGrid } from '../../../components/layout';
 
 const Grid = styled.div`
-  display: grid;
+  ${columnGrid(4, 768)}
   gap: 12px;
-  grid-template-columns: repeat(2, minmax(0, 1fr));
-  @media (min-width: 768px) { grid-template-columns: repeat(4, minmax(0, 1fr)); }
   @media (min-width: 1024px) { grid-template-columns: repeat(7, minmax(0, 1fr)); }
 `;
 

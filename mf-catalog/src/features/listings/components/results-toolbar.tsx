@@ -2,13 +2,10 @@ import { useId } from 'react';
 import styled from 'styled-components';
 import { PROJECT_SORTS, PROJECT_SORT_LABELS, type ProjectSort } from '@plotwise/contracts';
 import type { ListingView } from '../listing-search';
+import { spreadRow, wrappingRow } from '../../../components/layout';
 
 const Bar = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  justify-content: space-between;
-  gap: 12px;
+  ${spreadRow('12px')}
   margin: 24px 0 16px;
 `;
 
@@ -19,10 +16,7 @@ const Count = styled.p`
 `;
 
 const Controls = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  gap: 12px;
+  ${wrappingRow('12px')}
   label { font-weight: 600; font-size: .9rem; margin-right: 6px; }
   select {
     min-height: 44px;

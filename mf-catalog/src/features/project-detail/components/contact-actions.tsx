@@ -5,15 +5,12 @@ import { secondaryButtonStyles } from '@plotwise/ui';
 import { ChatIcon, DirectionsIcon, MailIcon, PhoneIcon } from '../../../components/icons';
 import { directionsUrl, mailtoHref, phoneLabel, telHref, whatsappHref } from '../contact-links';
 import { useProjectUrl } from '../project-url';
+import { bareList, columnGrid } from '../../../components/layout';
 
 const Actions = styled.ul`
-  list-style: none;
-  margin: 0;
-  padding: 0;
-  display: grid;
+  ${bareList}
+  ${columnGrid(4, 768)}
   gap: 10px;
-  grid-template-columns: repeat(2, minmax(0, 1fr));
-  @media (min-width: 768px) { grid-template-columns: repeat(4, minmax(0, 1fr)); }
   a {
     ${secondaryButtonStyles}
     display: flex;

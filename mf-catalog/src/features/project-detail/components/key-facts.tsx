@@ -1,17 +1,16 @@
 import styled from 'styled-components';
 import { PROJECT_STATUS_LABELS, PROJECT_TYPE_LABELS, type Project } from '@plotwise/contracts';
 import { formatArea, formatStartingPrice } from '@plotwise/ui';
+import { columnGrid } from '../../../components/layout';
 
 const Facts = styled.dl`
-  display: grid;
-  grid-template-columns: repeat(2, minmax(0, 1fr));
+  ${columnGrid(3, 768)}
   gap: 1px;
   margin: 0;
   background: ${({ theme }) => theme.colors.line};
   border: 1px solid ${({ theme }) => theme.colors.line};
   border-radius: ${({ theme }) => theme.radius.lg};
   overflow: hidden;
-  @media (min-width: 768px) { grid-template-columns: repeat(3, minmax(0, 1fr)); }
   div { background: ${({ theme }) => theme.colors.surface}; padding: 12px 16px; }
   dt { font-size: .85rem; color: ${({ theme }) => theme.colors.muted}; }
   dd { margin: 2px 0 0; font-weight: 700; color: ${({ theme }) => theme.colors.ink}; overflow-wrap: anywhere; }

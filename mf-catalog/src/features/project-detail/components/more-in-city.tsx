@@ -3,6 +3,7 @@ import { MORE_IN_CITY_TEXTS, type Project } from '@plotwise/contracts';
 import { Link } from '@plotwise/ui';
 import { CardGrid } from '../../../components/card-grid';
 import { ProjectCard, useProjects } from '../../projects';
+import { spreadRow } from '../../../components/layout';
 
 /** One more than is shown: the page's own project may be among them. */
 const READ = 4;
@@ -13,11 +14,7 @@ const Rail = styled.section`
 `;
 
 const Head = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: baseline;
-  justify-content: space-between;
-  gap: 8px;
+  ${spreadRow('8px', 'baseline')}
   margin-bottom: 12px;
   h2 { margin: 0; }
   a { font-weight: 600; }

@@ -25,6 +25,38 @@ const Filters = styled.div`
 
 const STATUS_TONES: Record<PlotStatus, BadgeTone> = { available: 'success', booked: 'warning', sold: 'neutral' };
 
+/** The table's columns, in order. */
+const COLUMNS = ['plotNumber', 'size', 'facing', 'corner', 'roadWidth', 'price', 'status'] as const;
+
+/** A filter by one of a fixed set of values, or by none of them ('Any'). */
+function ChoiceFilter<Value extends string>({ label, value, values, labels, onChange }: {
+  label: string;
+  value: Value | '';
+  values: readonly Value[];
+  labels: Record<Value, string>;
+  onChange: (value: Value | '') => void;
+}) {
+  return (
+    <label>
+      {label}
+      <select value={value} onChange={(event) => onChange(event.target.value as Value | '')}>
+        <option value="">{TEXTS.filters.any}</option>
+        {values.map((option) => <option key={option} value={option}>{labels[option]}</option>)}
+      </select>
+    </label>
+  );
+}
+
+/** One end of the size range, in square feet. */
+function SizeFilter({ label, value, onChange }: { label: string; value: string; onChange: (typed: string) => void }) {
+  return (
+    <label>
+      {label} (sq.ft)
+      <input type="number" min="0" inputMode="numeric" value={value} onChange={(event) => onChange(event.target.value)} />
+    </label>
+  );
+}
+
 /** "x of y plots available", for the page and the listing cards alike. */
 export function availabilityText(available: number, total: number): string {
   return TEXTS.availability(available, total);
@@ -42,6 +74,11 @@ export function PlotInventory({ projectId, projectTitle, layoutImage }: { projec
   if (!data || data.total === 0) return null;
   const shown = filterPlots(data.plots, filters);
   const change = (next: Partial<PlotFilters>) => setFilters((current) => ({ ...current, ...next }));
+  // The box keeps what was typed; the filter takes the number it makes, if any.
+  const typeSize = (end: 'min' | 'max', typed: string) => {
+    setSizes((current) => ({ ...current, [end]: typed }));
+    change(end === 'min' ? { minSqFt: sizeLimit(typed) } : { maxSqFt: sizeLimit(typed) });
+  };
   const clear = () => {
     setFilters(NO_PLOT_FILTERS);
     setSizes({ min: '', max: '' });
@@ -53,34 +90,12 @@ export function PlotInventory({ projectId, projectTitle, layoutImage }: { projec
       <Summary data-testid="plot-availability">{availabilityText(data.available, data.total)}</Summary>
       {layoutImage && <PlotLayout imageUrl={layoutImage} projectTitle={projectTitle} plots={data.plots} />}
       <Filters role="group" aria-label="Filter plots">
-        <label>
-          {TEXTS.filters.status}
-          <select value={filters.status} onChange={(event) => change({ status: event.target.value as PlotFilters['status'] })}>
-            <option value="">{TEXTS.filters.any}</option>
-            {PLOT_STATUSES.map((status) => <option key={status} value={status}>{PLOT_STATUS_LABELS[status]}</option>)}
-          </select>
-        </label>
-        <label>
-          {TEXTS.filters.facing}
-          <select value={filters.facing} onChange={(event) => change({ facing: event.target.value as PlotFilters['facing'] })}>
-            <option value="">{TEXTS.filters.any}</option>
-            {FACINGS.map((facing) => <option key={facing} value={facing}>{FACING_SHORT_LABELS[facing]}</option>)}
-          </select>
-        </label>
-        <label>
-          {TEXTS.filters.minSize} (sq.ft)
-          <input type="number" min="0" inputMode="numeric" value={sizes.min} onChange={(event) => {
-            setSizes((current) => ({ ...current, min: event.target.value }));
-            change({ minSqFt: sizeLimit(event.target.value) });
-          }} />
-        </label>
-        <label>
-          {TEXTS.filters.maxSize} (sq.ft)
-          <input type="number" min="0" inputMode="numeric" value={sizes.max} onChange={(event) => {
-            setSizes((current) => ({ ...current, max: event.target.value }));
-            change({ maxSqFt: sizeLimit(event.target.value) });
-          }} />
-        </label>
+        <ChoiceFilter label={TEXTS.filters.status} value={filters.status} values={PLOT_STATUSES} labels={PLOT_STATUS_LABELS}
+          onChange={(status) => change({ status })} />
+        <ChoiceFilter label={TEXTS.filters.facing} value={filters.facing} values={FACINGS} labels={FACING_SHORT_LABELS}
+          onChange={(facing) => change({ facing })} />
+        <SizeFilter label={TEXTS.filters.minSize} value={sizes.min} onChange={(typed) => typeSize('min', typed)} />
+        <SizeFilter label={TEXTS.filters.maxSize} value={sizes.max} onChange={(typed) => typeSize('max', typed)} />
         <label className="check">
           <input type="checkbox" checked={filters.cornerOnly} onChange={(event) => change({ cornerOnly: event.target.checked })} />
           {TEXTS.filters.corner}
@@ -92,13 +107,9 @@ export function PlotInventory({ projectId, projectTitle, layoutImage }: { projec
         <PlotTable aria-labelledby="inventory-heading" data-testid="plot-table">
           <thead>
             <tr>
-              <th scope="col">{TEXTS.columns.plotNumber}</th>
-              <th scope="col">{TEXTS.columns.size}</th>
-              <th scope="col">{TEXTS.columns.facing}</th>
-              <th scope="col">{TEXTS.columns.corner}</th>
-              <th scope="col">{TEXTS.columns.roadWidth}</th>
-              <th scope="col" className="amount">{TEXTS.columns.price}</th>
-              <th scope="col">{TEXTS.columns.status}</th>
+              {COLUMNS.map((column) => (
+                <th key={column} scope="col" className={column === 'price' ? 'amount' : undefined}>{TEXTS.columns[column]}</th>
+              ))}
             </tr>
           </thead>
           <tbody>

@@ -2,20 +2,13 @@ import styled from 'styled-components';
 import { CATALOG_SCREEN_TEXTS, type LinkedFile, type Project } from '@plotwise/contracts';
 import { formatFileFacts } from '@plotwise/ui';
 import { CheckIcon, DocumentIcon } from '../../../components/icons';
+import { pillListStyles, pillStyles } from '../../../components/pill-button';
 
 const Chips = styled.ul`
-  list-style: none;
-  margin: 0;
-  padding: 0;
-  display: flex;
-  flex-wrap: wrap;
-  gap: 8px;
+  ${pillListStyles}
   li {
-    display: inline-flex;
-    align-items: center;
-    gap: 6px;
+    ${pillStyles}
     padding: 6px 12px;
-    border-radius: ${({ theme }) => theme.radius.pill};
     background: ${({ theme }) => theme.colors.surface};
     border: 1px solid ${({ theme }) => theme.colors.line};
   }

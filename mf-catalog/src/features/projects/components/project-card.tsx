@@ -6,6 +6,7 @@ import { CatalogCard } from '../../../components/card-grid';
 import { FeaturedBadge, ReraBadge, StatusBadge } from './project-badges';
 import { WishlistButton } from './wishlist-button';
 import { CompareToggle } from '../../compare';
+import { spreadRow } from '../../../components/layout';
 
 /** The catalogue's pictures are 3:2; width and height reserve the space before they load. */
 export const CARD_IMAGE_WIDTH = 600;
@@ -86,11 +87,7 @@ const Availability = styled.p`
 `;
 
 const Footer = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  justify-content: space-between;
-  gap: 8px;
+  ${spreadRow('8px')}
   margin-top: auto;
   padding-top: 10px;
 `;

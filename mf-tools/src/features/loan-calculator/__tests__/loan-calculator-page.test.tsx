@@ -3,10 +3,15 @@ import { LoanCalculatorPage } from '../loan-calculator-page';
 import { sharePercent } from '../components/principal-interest-chart';
 import { fakeApi, renderPage } from '../../../test-support/render-page';
 
+/** The calculator with no API behind it; `search` is its link's query, as the project page's EMI box writes it. */
+function renderCalculator(search = '') {
+  fakeApi({});
+  renderPage(<LoanCalculatorPage />, '/loan-calculator', `/loan-calculator${search}`);
+}
+
 describe('/loan-calculator', () => {
   it("shows the default EMI ₹43,391 for ₹50,00,000, on a ₹62,50,000 property at the stated 80 % LTV", () => {
-    fakeApi({});
-    renderPage(<LoanCalculatorPage />, '/loan-calculator');
+    renderCalculator();
     expect(screen.getByTestId('emi')).toHaveTextContent('₹43,391');
     expect(screen.getByText('Principal amount').nextSibling).toHaveTextContent('₹50,00,000');
     expect(screen.getByText('Total payment').nextSibling).toHaveTextContent('₹1,04,13,879');
@@ -18,8 +23,7 @@ describe('/loan-calculator', () => {
   });
 
   it('has a yearly amortisation table and a principal-vs-interest chart that follow the sliders', () => {
-    fakeApi({});
-    renderPage(<LoanCalculatorPage />, '/loan-calculator');
+    renderCalculator();
     const table = screen.getByRole('table');
     expect(within(table).getAllByRole('row')).toHaveLength(21);
     expect(screen.getAllByTestId('year-bar')).toHaveLength(20);
@@ -34,8 +38,7 @@ describe('/loan-calculator', () => {
 
   /** The page with a property value typed in. */
   const withPropertyValue = (value: string) => {
-    fakeApi({});
-    renderPage(<LoanCalculatorPage />, '/loan-calculator');
+    renderCalculator();
     fireEvent.change(screen.getByLabelText('Property value (₹)'), { target: { value } });
   };
 
@@ -85,8 +88,7 @@ describe('/loan-calculator: sliders and labels', () => {
   };
 
   it.each(['4000000', '4012345', '987654', '125000', '99999999', '6250000'])('show the same figures after typing a property value of %s', (value) => {
-    fakeApi({});
-    renderPage(<LoanCalculatorPage />, '/loan-calculator');
+    renderCalculator();
     fireEvent.change(screen.getByLabelText('Property value (₹)'), { target: { value } });
     expectAgreement();
     const [loan, down] = money();
@@ -94,8 +96,7 @@ describe('/loan-calculator: sliders and labels', () => {
   });
 
   it('keep the ₹27,50,000 loan and ₹12,50,000 down payment of a ₹40,00,000 property on both sliders', () => {
-    fakeApi({});
-    renderPage(<LoanCalculatorPage />, '/loan-calculator');
+    renderCalculator();
     fireEvent.change(screen.getByLabelText('Property value (₹)'), { target: { value: '4000000' } });
     expect(money()).toEqual([
       { name: 'Loan amount', label: 2_750_000, shown: 2_750_000, held: 2_750_000 },
@@ -104,8 +105,7 @@ describe('/loan-calculator: sliders and labels', () => {
   });
 
   it('show the same figures through every move of either slider, to both ends', () => {
-    fakeApi({});
-    renderPage(<LoanCalculatorPage />, '/loan-calculator');
+    renderCalculator();
     fireEvent.change(screen.getByLabelText('Property value (₹)'), { target: { value: '4012345' } });
     for (const [name, value] of [['Down payment', '1300000'], ['Loan amount', '2650000'], ['Down payment', '99999999'], ['Loan amount', '1'], ['Loan amount', '99999999'], ['Down payment', '1']]) {
       fireEvent.change(screen.getByRole('slider', { name: new RegExp(name!) }), { target: { value } });
@@ -125,8 +125,7 @@ describe('sharePercent', () => {
 
 describe('/loan-calculator with a loan in its link', () => {
   it('starts from the link’s property value, down payment, rate and tenure (the project page’s EMI box)', () => {
-    fakeApi({});
-    renderPage(<LoanCalculatorPage />, '/loan-calculator', '/loan-calculator?propertyValue=5150000&downPayment=1050000&rate=8.5&tenure=20');
+    renderCalculator('?propertyValue=5150000&downPayment=1050000&rate=8.5&tenure=20');
     expect(screen.getByLabelText('Property value (₹)')).toHaveValue(5_150_000);
     expect(screen.getByRole('slider', { name: /Loan amount/ })).toHaveValue('4100000');
     expect(screen.getByRole('slider', { name: /Down payment/ })).toHaveValue('1050000');
@@ -134,16 +133,14 @@ describe('/loan-calculator with a loan in its link', () => {
   });
 
   it('keeps the defaults for values that are not numbers, and holds the rest to the sliders’ bounds', () => {
-    fakeApi({});
-    renderPage(<LoanCalculatorPage />, '/loan-calculator', '/loan-calculator?propertyValue=abc&rate=99&tenure=-3');
+    renderCalculator('?propertyValue=abc&rate=99&tenure=-3');
     expect(screen.getByLabelText('Property value (₹)')).toHaveValue(6_250_000);
     expect(screen.getByRole('slider', { name: /Interest rate/ })).toHaveValue('15');
     expect(screen.getByRole('slider', { name: /Loan tenure/ })).toHaveValue('20');
   });
 
   it('writes amounts with Indian grouping and in words, and leads on to plots within the budget', () => {
-    fakeApi({});
-    renderPage(<LoanCalculatorPage />, '/loan-calculator');
+    renderCalculator();
     expect(screen.getByText('Principal amount').nextSibling).toHaveTextContent('₹50,00,000 · 50 lakh');
     expect(screen.getByText('Total payment').nextSibling).toHaveTextContent('₹1,04,13,879 · 1.04 crore');
     expect(screen.getByRole('link', { name: 'See plots within this budget' })).toHaveAttribute('href', '/listings?maxPrice=6250000');
