@@ -24,6 +24,12 @@ export function adminScreen(element: ReactElement, path: string, routes: () => F
   };
 }
 
+/** Waits until the card named `name` shows (the list has loaded), then hands `calls` back. */
+export async function whenCardShows<T>(calls: T, name: string): Promise<T> {
+  await screen.findByRole('article', { name });
+  return calls;
+}
+
 /** The card (an article) named `name`, to query inside. */
 export const cardOf = (name: string) => within(screen.getByRole('article', { name }));
 

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { AdminAccount } from '@plotwise/contracts';
-import { adminScreen, cardOf, clickForToast, page, type FakeRoutes } from '../../../test-support/render-page';
+import { adminScreen, cardOf, clickForToast, page, whenCardShows, type FakeRoutes } from '../../../test-support/render-page';
 import AgentsPage from '../agents-page';
 
 const agent = (overrides: Partial<AdminAccount>): AdminAccount => ({
@@ -24,12 +24,8 @@ const openAgents = adminScreen(<AgentsPage />, '/admin/agents', () => ({
   'PATCH /api/admin/users/22/toggle-status': () => ({ status: 200, body: { user: { ...sunil, isActive: true }, message: 'User status updated successfully' } }),
 }));
 
-/** Opens the agents screen once its first card is shown; returns the API calls. */
-async function openAgentList(overrides: FakeRoutes = {}) {
-  const calls = openAgents(overrides);
-  await screen.findByRole('article', { name: 'Pending Pooja' });
-  return calls;
-}
+/** Opens the screen once its list has loaded; resolves to the API calls. */
+const openAgentList = (overrides?: FakeRoutes) => whenCardShows(openAgents(overrides), 'Pending Pooja');
 
 describe('/admin/agents', () => {
   it('shows the pending, approved and total counters and every agent', async () => {

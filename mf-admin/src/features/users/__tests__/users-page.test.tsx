@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { AdminAccount } from '@plotwise/contracts';
-import { ADMIN_USER, adminScreen, cardOf, clickForToast, page, toastTexts, type FakeRoutes } from '../../../test-support/render-page';
+import { ADMIN_USER, adminScreen, cardOf, clickForToast, page, toastTexts, whenCardShows, type FakeRoutes } from '../../../test-support/render-page';
 import UsersPage from '../users-page';
 
 const account = (overrides: Partial<AdminAccount>): AdminAccount => ({
@@ -24,12 +24,8 @@ const openUsers = adminScreen(<UsersPage />, '/admin/users', () => ({
   'PATCH /api/admin/agents/11/approve': () => ({ status: 200, body: { agent: { ...meera, isApproved: true }, message: 'Agent approved successfully' } }),
 }));
 
-/** Opens the users screen once its first card is shown; returns the API calls. */
-async function openUserList(overrides: FakeRoutes = {}) {
-  const calls = openUsers(overrides);
-  await screen.findByRole('article', { name: 'Asha Patil' });
-  return calls;
-}
+/** Opens the screen once its list has loaded; resolves to the API calls. */
+const openUserList = (overrides?: FakeRoutes) => whenCardShows(openUsers(overrides), 'Asha Patil');
 
 describe('/admin/users', () => {
   it('shows the frame and a card per account with role, Pending / Active / Suspended and the created date', async () => {
