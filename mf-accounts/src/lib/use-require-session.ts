@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
-import { type SessionState, useNavigate, useSession, useToast } from '@plotwise/ui';
-import { AUTH_TEXTS } from '@plotwise/contracts';
+import { type SessionState, useNavigate, usePageMeta, useSession, useToast } from '@plotwise/ui';
+import { AUTH_TEXTS, type SessionUser } from '@plotwise/contracts';
 
 /**
  * Sends a visitor to /login with a toast saying why. Convenience only: every API
@@ -21,4 +21,11 @@ export function useRequireSession(): SessionState {
   }, [session.isLoading, session.user, toast, navigate]);
 
   return session;
+}
+
+/** A signed-in page's start: its title, and the person once the session is read (null until then; a visitor is sent to /login). */
+export function useSignedInPage(title: string): SessionUser | null {
+  usePageMeta(title);
+  const { user, isLoading } = useRequireSession();
+  return isLoading ? null : user;
 }

@@ -92,6 +92,14 @@ export interface DataTableSort<S extends string> {
   order: SortOrder;
 }
 
+/** What a list page keeps for its table besides the rows: the API's order and the selection, each with its setter. */
+export interface TableViewState<S extends string> {
+  sort: DataTableSort<S>;
+  onSort: (sort: DataTableSort<S>) => void;
+  selection: ReadonlySet<string>;
+  onSelectionChange: (selection: Set<string>) => void;
+}
+
 interface DataTableProps<T, S extends string> {
   /** The table's name (its caption), e.g. 'Projects'. */
   label: string;

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 
 /** The open project form (a dialog). */
@@ -20,4 +20,13 @@ export async function fillRequired() {
   await fill(inForm.getByLabelText(/^City/), 'Nashik');
   await fill(inForm.getByLabelText(/^State/), 'Maharashtra');
   await fill(inForm.getByLabelText(/^Total area/), '7.5');
+}
+
+/** Adds the first image row on the Images tab and chooses `file` for it, which starts its upload. */
+export async function chooseFirstImage(file: File) {
+  await userEvent.click(screen.getByRole('tab', { name: 'Images' }));
+  await userEvent.click(screen.getByRole('button', { name: /Add Image/ }));
+  await act(async () => {
+    fireEvent.change(screen.getByLabelText('Upload file for image 1'), { target: { files: [file] } });
+  });
 }

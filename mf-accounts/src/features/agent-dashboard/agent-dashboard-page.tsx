@@ -28,20 +28,17 @@ const Panel = styled(Card)`
   h2 { margin-top: 0; }
 `;
 
-export const AGENT_TABS = [
-  { key: 'dashboard', label: 'Dashboard' },
-  { key: 'submit', label: 'Submit Project' },
-  { key: 'projects', label: 'My Projects' },
-  { key: 'leads', label: 'Leads' },
-] as const;
-type AgentTab = (typeof AGENT_TABS)[number]['key'];
+/** The workspace's tabs in order, each by the key `?tab=` names it with. */
+const TAB_LABELS = { dashboard: 'Dashboard', submit: 'Submit Project', projects: 'My Projects', leads: 'Leads' } as const;
+type AgentTab = keyof typeof TAB_LABELS;
+const TAB_KEYS = Object.keys(TAB_LABELS) as AgentTab[];
 
-/** The Leads tab names how many leads came in since the agent last opened it. */
+/** The tabs; the Leads tab names how many leads came in since the agent last opened it. */
 const withNewCount = (count: number) =>
-  AGENT_TABS.map((tab) => (tab.key === 'leads' && count > 0 ? { ...tab, label: `${tab.label} · ${LEAD_ALERT_TEXTS.newCount(count)}` } : tab));
+  TAB_KEYS.map((key) => ({ key, label: key === 'leads' && count > 0 ? `${TAB_LABELS.leads} · ${LEAD_ALERT_TEXTS.newCount(count)}` : TAB_LABELS[key] }));
 
 function tabFrom(value: string | null): AgentTab {
-  return AGENT_TABS.some((tab) => tab.key === value) ? (value as AgentTab) : 'dashboard';
+  return TAB_KEYS.find((key) => key === value) ?? 'dashboard';
 }
 
 /** `/agent-dashboard` (`?tab=submit`, `?tab=projects`, `?tab=projects&edit={id}`, `?tab=leads`): an approved agent's workspace. */

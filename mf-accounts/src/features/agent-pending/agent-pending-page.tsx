@@ -1,19 +1,11 @@
-import { ButtonLink, Card, COMPANY, Container, Link, usePageMeta } from '@plotwise/ui';
+import { ButtonLink, COMPANY, Link, usePageMeta } from '@plotwise/ui';
 import styled from 'styled-components';
 import { AUTH_TEXTS } from '@plotwise/contracts';
+import { AuthPage, AuthPanel } from '../../components/auth-layout';
 
-const Page = styled(Container)`
-  display: grid;
-  place-items: center;
-  padding-top: 56px;
-  padding-bottom: 64px;
-`;
-
-const Panel = styled(Card)`
+const Panel = styled(AuthPanel)`
   width: min(560px, 100%);
-  padding: 32px;
   text-align: center;
-  h1 { margin-top: 0; }
 `;
 
 const Actions = styled.div`
@@ -28,7 +20,7 @@ const Actions = styled.div`
 export function AgentPendingPage() {
   usePageMeta('Approval pending');
   return (
-    <Page>
+    <AuthPage>
       <Panel>
         <h1>Your agent account is pending approval</h1>
         <p>
@@ -42,6 +34,6 @@ export function AgentPendingPage() {
           <ButtonLink as={Link} to="/" $variant="ghost">Back to Home</ButtonLink>
         </Actions>
       </Panel>
-    </Page>
+    </AuthPage>
   );
 }

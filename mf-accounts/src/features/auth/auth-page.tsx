@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { ButtonLink, Link, Tabs, usePageMeta } from '@plotwise/ui';
-import { AuthPage, AuthPanel } from './components/auth-layout';
+import { AuthPage, AuthPanel } from '../../components/auth-layout';
 import { LoginForm } from './components/login-form';
 import { RegisterForm } from './components/register-form';
 

@@ -3,9 +3,10 @@ import { Form, Formik } from 'formik';
 import { ACCOUNT_TEXTS, PASSWORD_RESET_TEXTS } from '@plotwise/contracts';
 import { Button, ButtonLink, Link, readableError, useFocusFirstError, usePageMeta, useSearchParams, useToast } from '@plotwise/ui';
 import { TextField } from '@plotwise/ui/forms';
+import { SubmitButton } from '../../components/submit-button';
 import { forgotPasswordSchema } from './account-schemas';
 import { useRequestPasswordResetLink } from './api/password-reset';
-import { AuthLinks, AuthPage, AuthPanel } from './components/auth-layout';
+import { AuthLinks, AuthPage, AuthPanel } from '../../components/auth-layout';
 
 /**
  * `/forgot-password`: asks for a reset link. The answer is the same whether
@@ -57,9 +58,9 @@ export function ForgotPasswordPage() {
             <Formik initialValues={{ email }} validationSchema={forgotPasswordSchema} onSubmit={submit}>
               <Form ref={formRef} noValidate aria-label={PASSWORD_RESET_TEXTS.forgotTitle}>
                 <TextField name="email" label="Email" type="email" autoComplete="email" />
-                <Button type="submit" $block disabled={requestLink.isPending}>
-                  {requestLink.isPending ? PASSWORD_RESET_TEXTS.sendingLink : PASSWORD_RESET_TEXTS.sendLink}
-                </Button>
+                <SubmitButton $block pending={requestLink.isPending} pendingLabel={PASSWORD_RESET_TEXTS.sendingLink}>
+                  {PASSWORD_RESET_TEXTS.sendLink}
+                </SubmitButton>
               </Form>
             </Formik>
             <AuthLinks>

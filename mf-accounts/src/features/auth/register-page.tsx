@@ -1,5 +1,5 @@
 import { Link, usePageMeta } from '@plotwise/ui';
-import { AuthLinks, AuthPage, AuthPanel } from './components/auth-layout';
+import { AuthLinks, AuthPage, AuthPanel } from '../../components/auth-layout';
 import { RegisterForm } from './components/register-form';
 
 /** `/register`: the standalone page with User and Agent tabs. */

@@ -1,23 +1,13 @@
 import { useEffect, useRef, useState } from 'react';
 import { Form, Formik, type FormikHelpers } from 'formik';
 import { ACCOUNT_LIMITS, ACCOUNT_TEXTS, PASSWORD_RESET_TEXTS } from '@plotwise/contracts';
-import {
-  ApiError,
-  Button,
-  ButtonLink,
-  Link,
-  readableError,
-  useFocusFirstError,
-  useNavigate,
-  usePageMeta,
-  useRefreshSession,
-  useSearchParams,
-  useToast,
-} from '@plotwise/ui';
+import { ApiError, ButtonLink, Link, readableError, usePageMeta, useSearchParams } from '@plotwise/ui';
 import { TextField } from '@plotwise/ui/forms';
+import { SubmitButton } from '../../components/submit-button';
+import { useAccountForm } from '../../lib/use-account-form';
 import { resetPasswordSchema, type ResetPasswordValues } from './account-schemas';
 import { useResetPassword } from './api/password-reset';
-import { AuthLinks, AuthPage, AuthPanel } from './components/auth-layout';
+import { AuthLinks, AuthPage, AuthPanel } from '../../components/auth-layout';
 
 const EMPTY: ResetPasswordValues = { password: '', confirmPassword: '' };
 
@@ -45,12 +35,8 @@ export function ResetPasswordPage() {
   usePageMeta('Reset password');
   const [searchParams] = useSearchParams();
   const token = searchParams.get('token') ?? '';
-  const toast = useToast();
-  const navigate = useNavigate();
-  const refreshSession = useRefreshSession();
+  const { formRef, toast, enter } = useAccountForm();
   const reset = useResetPassword();
-  const formRef = useRef<HTMLFormElement>(null);
-  useFocusFirstError(formRef);
   // A link without a token is as dead as an expired one; the server says which links are.
   const [deadLinkMessage, setDeadLinkMessage] = useState<string | null>(token ? null : PASSWORD_RESET_TEXTS.invalidLink);
 
@@ -68,10 +54,8 @@ export function ResetPasswordPage() {
       toast({ title: PASSWORD_RESET_TEXTS.resetFailed, description: message, variant: 'destructive' });
       return;
     }
-    toast({ title: PASSWORD_RESET_TEXTS.passwordReset, description: PASSWORD_RESET_TEXTS.passwordResetDescription, variant: 'success' });
     // Every session of the account ended with the reset, this browser's too if it had one.
-    await refreshSession();
-    navigate('/login', { replace: true });
+    await enter({ title: PASSWORD_RESET_TEXTS.passwordReset, description: PASSWORD_RESET_TEXTS.passwordResetDescription }, '/login', { replace: true });
   };
 
   return (
@@ -93,9 +77,9 @@ export function ResetPasswordPage() {
                   hint={`At least ${ACCOUNT_LIMITS.passwordMin} characters`}
                 />
                 <TextField name="confirmPassword" label={PASSWORD_RESET_TEXTS.confirmPasswordLabel} type="password" autoComplete="new-password" />
-                <Button type="submit" $block disabled={reset.isPending}>
-                  {reset.isPending ? PASSWORD_RESET_TEXTS.savingPassword : PASSWORD_RESET_TEXTS.savePassword}
-                </Button>
+                <SubmitButton $block pending={reset.isPending} pendingLabel={PASSWORD_RESET_TEXTS.savingPassword}>
+                  {PASSWORD_RESET_TEXTS.savePassword}
+                </SubmitButton>
               </Form>
             </Formik>
             <AuthLinks>

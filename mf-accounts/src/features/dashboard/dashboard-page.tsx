@@ -1,8 +1,8 @@
-import { Card, Link, PageSkeleton, usePageMeta } from '@plotwise/ui';
+import { Card, Link, PageSkeleton } from '@plotwise/ui';
 import styled from 'styled-components';
 import type { SessionUser } from '@plotwise/contracts';
 import { AccountPage } from '../../components/account-page';
-import { useRequireSession } from '../../lib/use-require-session';
+import { useSignedInPage } from '../../lib/use-require-session';
 import { MyActivity } from './components/my-activity';
 import { SavedSearches } from './components/saved-searches';
 
@@ -62,11 +62,9 @@ const ROLE_LABELS: Record<SessionUser['role'], string> = { user: 'User', agent: 
 
 /** `/dashboard`: the signed-in person's home. */
 export function DashboardPage() {
-  usePageMeta('My Dashboard');
   // Logout is the header's, one for every page (docs/decisions.md).
-  const { user, isLoading } = useRequireSession();
-
-  if (isLoading || !user) return <PageSkeleton />;
+  const user = useSignedInPage('My Dashboard');
+  if (!user) return <PageSkeleton />;
   return (
     <AccountPage>
       <Title>Welcome, {user.name}</Title>

@@ -1,9 +1,9 @@
-import { Card, Link, PageSkeleton, usePageMeta } from '@plotwise/ui';
+import { Card, Link, PageSkeleton } from '@plotwise/ui';
 import styled from 'styled-components';
 import { ACCOUNT_TEXTS } from '@plotwise/contracts';
 import { AccountPage } from '../../components/account-page';
 import { homeOf } from '../../lib/destination-after-login';
-import { useRequireSession } from '../../lib/use-require-session';
+import { useSignedInPage } from '../../lib/use-require-session';
 import { PasswordForm } from './components/password-form';
 import { ProfileForm } from './components/profile-form';
 
@@ -24,9 +24,8 @@ const Section = styled(Card)`
 
 /** `/settings`: the signed-in person's name, phone and password. */
 export function SettingsPage() {
-  usePageMeta('Settings');
-  const { user, isLoading } = useRequireSession();
-  if (isLoading || !user) return <PageSkeleton />;
+  const user = useSignedInPage('Settings');
+  if (!user) return <PageSkeleton />;
 
   return (
     <Page>

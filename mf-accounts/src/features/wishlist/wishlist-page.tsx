@@ -1,8 +1,8 @@
-import { ButtonLink, Card, Link, PageSkeleton, readableError, usePageMeta, useToast } from '@plotwise/ui';
+import { ButtonLink, Card, Link, PageSkeleton, readableError, useToast } from '@plotwise/ui';
 import styled from 'styled-components';
 import { WISHLIST_TEXTS, type Project } from '@plotwise/contracts';
 import { AccountPage } from '../../components/account-page';
-import { useRequireSession } from '../../lib/use-require-session';
+import { useSignedInPage } from '../../lib/use-require-session';
 import { useRemoveFromWishlist, useWishlist } from './api/wishlist';
 import { SavedProjectCard } from './components/saved-project-card';
 
@@ -28,13 +28,12 @@ const Notice = styled(Card)`
 
 /** `/wishlist`: the projects the signed-in person saved. */
 export function WishlistPage() {
-  usePageMeta('My Wishlist');
+  const user = useSignedInPage('My Wishlist');
   const toast = useToast();
-  const { user, isLoading } = useRequireSession();
   const wishlist = useWishlist({ enabled: Boolean(user) });
   const remove = useRemoveFromWishlist();
 
-  if (isLoading || !user) return <PageSkeleton />;
+  if (!user) return <PageSkeleton />;
 
   const removeProject = (project: Project) =>
     remove.mutate(project.id, {

@@ -1,20 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { LoginPage } from '../auth-page';
-import { currentPath, fakeApi, renderPage, toastTexts } from '../../../test-support/render-page';
+import { itReportsSignInFailures, submitForm } from '../../../test-support/forms';
+import { currentPath, fakeApi, renderPage, sessionUser, toastTexts } from '../../../test-support/render-page';
 
-const sessionUser = (overrides: Record<string, unknown> = {}) => ({
-  id: 7, name: 'Asha Patil', email: 'asha@example.com', phone: '9876543210', role: 'user', isApproved: true, createdAt: '2025-01-01T00:00:00.000Z', ...overrides,
-});
-
-async function fillLogin(email: string, password: string) {
-  const user = userEvent.setup();
-  await user.type(screen.getByLabelText('Email'), email);
-  await user.type(screen.getByLabelText('Password'), password);
-  await user.click(screen.getByRole('button', { name: 'Login' }));
-  return user;
-}
-
+const fillLogin = (email: string, password: string) => submitForm({ Email: email, Password: password }, 'Login');
 
 describe('/login', () => {
   it('has Login, Register and Admin tabs; the Admin tab links to /admin/login', async () => {
@@ -49,26 +39,17 @@ describe('/login', () => {
     expect(calls.find((call) => call.url === '/api/auth/login')).toMatchObject({ method: 'POST', body: { email: 'asha@example.com', password: 'secret1' } });
   });
 
-  it("says 'Login failed' with the server's message", async () => {
-    fakeApi({ 'POST /api/auth/login': { status: 403, body: { statusCode: 403, error: 'Forbidden', message: 'Your account has been suspended' } } });
-    renderPage(<LoginPage />, '/login');
-    await fillLogin('asha@example.com', 'secret1');
-    await waitFor(() => expect(toastTexts()).toContain('Login failed'));
-    expect(toastTexts()).toContain('Your account has been suspended');
-    expect(currentPath()).toBe('/login');
-  });
-
-  it("falls back to 'Invalid credentials' when the server gives no message", async () => {
-    fakeApi({ 'POST /api/auth/login': { status: 401, body: {} } });
-    renderPage(<LoginPage />, '/login');
-    await fillLogin('asha@example.com', 'secret1');
-    await waitFor(() => expect(toastTexts()).toContain('Invalid credentials'));
-  });
-
-  it("says 'Error: Something went wrong. Please try again.' when the network fails", async () => {
-    fakeApi({ 'POST /api/auth/login': new TypeError('Failed to fetch') });
-    renderPage(<LoginPage />, '/login');
-    await fillLogin('asha@example.com', 'secret1');
-    await waitFor(() => expect(toastTexts()).toContain('Error: Something went wrong. Please try again.'));
+  itReportsSignInFailures({
+    path: '/login',
+    route: 'POST /api/auth/login',
+    render: () => renderPage(<LoginPage />, '/login'),
+    signIn: () => fillLogin('asha@example.com', 'secret1'),
+    refusal: {
+      reply: { status: 403, body: { statusCode: 403, error: 'Forbidden', message: 'Your account has been suspended' } },
+      title: 'Login failed',
+      reason: 'Your account has been suspended',
+    },
+    fallback: 'Invalid credentials',
+    networkFailure: 'Error: Something went wrong. Please try again.',
   });
 });

@@ -1,9 +1,9 @@
 import { screen, waitFor } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { PASSWORD_RESET_TEXTS } from '@plotwise/contracts';
 import { LoginPage } from '../auth-page';
 import { ForgotPasswordPage } from '../forgot-password-page';
 import { ResetPasswordPage } from '../reset-password-page';
+import { submitForm } from '../../../test-support/forms';
 import { currentPath, fakeApi, renderPage, toastTexts } from '../../../test-support/render-page';
 
 const TOKEN = 'Zm9yZ290LXBhc3N3b3JkLXRva2VuLW9mLTMyLWJ5dGVz';
@@ -20,9 +20,7 @@ describe('/forgot-password', () => {
   it('sends the email and says a link was sent if the account exists, focusing that news', async () => {
     const { calls } = fakeApi({ 'POST /api/auth/forgot-password': { status: 202, body: { message: PASSWORD_RESET_TEXTS.linkSent } } });
     renderPage(<ForgotPasswordPage />, '/forgot-password');
-    const user = userEvent.setup();
-    await user.type(screen.getByLabelText('Email'), '  asha@example.com ');
-    await user.click(screen.getByRole('button', { name: 'Send reset link' }));
+    const user = await submitForm({ Email: '  asha@example.com ' }, 'Send reset link');
 
     const heading = await screen.findByRole('heading', { name: 'Check your email' });
     expect(document.activeElement).toBe(heading);
@@ -37,9 +35,7 @@ describe('/forgot-password', () => {
   it('checks the email before sending, and focuses the field', async () => {
     const { calls } = fakeApi();
     renderPage(<ForgotPasswordPage />, '/forgot-password');
-    const user = userEvent.setup();
-    await user.type(screen.getByLabelText('Email'), 'not-an-email');
-    await user.click(screen.getByRole('button', { name: 'Send reset link' }));
+    await submitForm({ Email: 'not-an-email' }, 'Send reset link');
     expect(await screen.findByText('Invalid email address')).toBeTruthy();
     await waitFor(() => expect(document.activeElement).toBe(screen.getByLabelText('Email')));
     expect(calls).toHaveLength(0);
@@ -48,9 +44,7 @@ describe('/forgot-password', () => {
   it("shows the server's refusal (too many links) and keeps the form", async () => {
     fakeApi({ 'POST /api/auth/forgot-password': { status: 429, body: { statusCode: 429, error: 'Too Many Requests', message: PASSWORD_RESET_TEXTS.tooManyLinks } } });
     renderPage(<ForgotPasswordPage />, '/forgot-password');
-    const user = userEvent.setup();
-    await user.type(screen.getByLabelText('Email'), 'asha@example.com');
-    await user.click(screen.getByRole('button', { name: 'Send reset link' }));
+    await submitForm({ Email: 'asha@example.com' }, 'Send reset link');
     await waitFor(() => expect(toastTexts()).toContain(PASSWORD_RESET_TEXTS.tooManyLinks));
     expect(toastTexts()).toContain('Could not send the reset link');
     expect(screen.queryByRole('heading', { name: 'Check your email' })).toBeNull();
@@ -59,20 +53,13 @@ describe('/forgot-password', () => {
   it('says something went wrong when the network fails', async () => {
     fakeApi({ 'POST /api/auth/forgot-password': new TypeError('Failed to fetch') });
     renderPage(<ForgotPasswordPage />, '/forgot-password');
-    const user = userEvent.setup();
-    await user.type(screen.getByLabelText('Email'), 'asha@example.com');
-    await user.click(screen.getByRole('button', { name: 'Send reset link' }));
+    await submitForm({ Email: 'asha@example.com' }, 'Send reset link');
     await waitFor(() => expect(toastTexts()).toContain('Something went wrong. Please try again.'));
   });
 });
 
-async function choosePassword(password: string, confirmation = password) {
-  const user = userEvent.setup();
-  await user.type(screen.getByLabelText('New password'), password);
-  await user.type(screen.getByLabelText('Confirm new password'), confirmation);
-  await user.click(screen.getByRole('button', { name: 'Set new password' }));
-  return user;
-}
+const choosePassword = (password: string, confirmation = password) =>
+  submitForm({ 'New password': password, 'Confirm new password': confirmation }, 'Set new password');
 
 describe('/reset-password', () => {
   it("sends the link's token with the new password, then goes to /login with a toast", async () => {

@@ -2,6 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { LoginPage } from '../auth-page';
 import { RegisterPage } from '../register-page';
+import { submitForm } from '../../../test-support/forms';
 import { currentPath, fakeApi, renderPage, toastTexts } from '../../../test-support/render-page';
 
 const registered = (role: 'user' | 'agent') => ({
@@ -67,9 +68,7 @@ describe('the Register tab of /login', () => {
     await user.click(screen.getByRole('button', { name: 'Register as Agent' }));
     expect(await screen.findByText('Enter your agency name (or your own name if you work alone)')).toBeTruthy();
     expect(screen.getByText('Enter your RERA agent number as on your registration, e.g. A51800012345')).toBeTruthy();
-    await user.type(screen.getByLabelText('Agency name'), 'Kumar Realty');
-    await user.type(screen.getByLabelText('RERA agent registration number'), 'A51800012345');
-    await user.click(screen.getByRole('button', { name: 'Register as Agent' }));
+    await submitForm({ 'Agency name': 'Kumar Realty', 'RERA agent registration number': 'A51800012345' }, 'Register as Agent');
 
     await waitFor(() => expect(currentPath()).toBe('/agent-pending'));
     expect(toastTexts()).toContain('Registration successful!');
@@ -144,9 +143,7 @@ describe('/register', () => {
     renderPage(<RegisterPage />, '/register');
     const user = await fill(VALID);
     await user.click(screen.getByRole('tab', { name: 'Agent' }));
-    await user.type(screen.getByLabelText('Agency name'), 'Kumar Realty');
-    await user.type(screen.getByLabelText('RERA agent registration number'), 'PRM/KA/RERA/1251/310/AG/180524/001234');
-    await user.click(screen.getByRole('button', { name: 'Register as Agent' }));
+    await submitForm({ 'Agency name': 'Kumar Realty', 'RERA agent registration number': 'PRM/KA/RERA/1251/310/AG/180524/001234' }, 'Register as Agent');
     await waitFor(() => expect(currentPath()).toBe('/agent-pending'));
     expect(calls.find((call) => call.url === '/api/auth/register')?.body).toMatchObject({ role: 'agent' });
     expect(toastTexts()).toContain('pending admin approval');

@@ -1,19 +1,16 @@
-import { useRef } from 'react';
 import { Form, Formik } from 'formik';
-import { ApiError, Button, Link, useFocusFirstError, useNavigate, useRefreshSession, useSearchParams, useToast } from '@plotwise/ui';
+import { Link, useSearchParams } from '@plotwise/ui';
 import { AUTH_TEXTS, PASSWORD_RESET_TEXTS } from '@plotwise/contracts';
+import { SubmitButton } from '../../../components/submit-button';
 import { destinationAfterLogin } from '../../../lib/destination-after-login';
+import { useAccountForm } from '../../../lib/use-account-form';
 import { loginSchema } from '../account-schemas';
 import { useLogin } from '../api/login';
-import { ForgotPasswordLink } from './auth-layout';
+import { ForgotPasswordLink } from '../../../components/auth-layout';
 import { TextField } from '@plotwise/ui/forms';
 
 export function LoginForm() {
-  const toast = useToast();
-  const navigate = useNavigate();
-  const refreshSession = useRefreshSession();
-  const formRef = useRef<HTMLFormElement>(null);
-  useFocusFirstError(formRef);
+  const { formRef, enter, signInFailed } = useAccountForm();
   const login = useLogin();
   // A link from "this email is registered" brings the address along.
   const [params] = useSearchParams();
@@ -22,15 +19,9 @@ export function LoginForm() {
   const submit = async (values: { email: string; password: string }) => {
     try {
       const { user } = await login.mutateAsync({ email: values.email.trim(), password: values.password });
-      toast({ title: AUTH_TEXTS.loginSuccessful, description: `Welcome back, ${user.name}.`, variant: 'success' });
-      await refreshSession();
-      navigate(destinationAfterLogin(user));
+      await enter({ title: AUTH_TEXTS.loginSuccessful, description: `Welcome back, ${user.name}.` }, destinationAfterLogin(user));
     } catch (error) {
-      if (error instanceof ApiError) {
-        toast({ title: AUTH_TEXTS.loginFailedTitle, description: error.serverMessage ?? AUTH_TEXTS.loginFailedFallback, variant: 'destructive' });
-      } else {
-        toast({ title: AUTH_TEXTS.loginNetworkFailure, variant: 'destructive' });
-      }
+      signInFailed(error, { title: AUTH_TEXTS.loginFailedTitle, fallback: AUTH_TEXTS.loginFailedFallback, networkFailure: AUTH_TEXTS.loginNetworkFailure });
     }
   };
 
@@ -40,9 +31,7 @@ export function LoginForm() {
         <TextField name="email" label="Email" type="email" autoComplete="email" />
         <TextField name="password" label="Password" type="password" autoComplete="current-password" />
         <ForgotPasswordLink as={Link} to="/forgot-password">{PASSWORD_RESET_TEXTS.forgotLink}</ForgotPasswordLink>
-        <Button type="submit" $block disabled={login.isPending}>
-          {login.isPending ? 'Signing in…' : 'Login'}
-        </Button>
+        <SubmitButton $block pending={login.isPending} pendingLabel="Signing in…">Login</SubmitButton>
       </Form>
     </Formik>
   );

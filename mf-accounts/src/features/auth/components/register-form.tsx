@@ -1,11 +1,13 @@
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { Form, Formik } from 'formik';
-import { ApiError, Button, Link, Tabs, useFocusFirstError, useNavigate, useRefreshSession, useToast } from '@plotwise/ui';
+import { ApiError, Link, Tabs } from '@plotwise/ui';
 import { AUTH_TEXTS, FIELD_TEXTS, type SelfServiceRole } from '@plotwise/contracts';
+import { SubmitButton } from '../../../components/submit-button';
+import { useAccountForm } from '../../../lib/use-account-form';
 import { registerSchema, type RegisterValues } from '../account-schemas';
 import { useRegister } from '../api/register';
 import { SelectField, TextField } from '@plotwise/ui/forms';
-import { FieldNote } from './auth-layout';
+import { FieldNote } from '../../../components/auth-layout';
 
 const ROLE_OPTIONS = [
   { value: 'user', label: 'User' },
@@ -26,11 +28,7 @@ const VARIANTS = {
 
 export function RegisterForm({ variant }: { variant: RegisterVariant }) {
   const settings = VARIANTS[variant];
-  const toast = useToast();
-  const navigate = useNavigate();
-  const refreshSession = useRefreshSession();
-  const formRef = useRef<HTMLFormElement>(null);
-  useFocusFirstError(formRef);
+  const { formRef, toast, navigate, enter } = useAccountForm();
   const register = useRegister();
   // The address the API said is registered: the field leads to login and reset while it is still typed there.
   const [takenEmail, setTakenEmail] = useState<string | null>(null);
@@ -45,9 +43,7 @@ export function RegisterForm({ variant }: { variant: RegisterVariant }) {
         navigate('/agent-pending');
         return;
       }
-      toast({ title: AUTH_TEXTS.registrationSuccessful, description: `Welcome to Plotwise, ${user.name}.`, variant: 'success' });
-      await refreshSession();
-      navigate('/dashboard');
+      await enter({ title: AUTH_TEXTS.registrationSuccessful, description: `Welcome to Plotwise, ${user.name}.` }, '/dashboard');
     } catch (error) {
       if (error instanceof ApiError && error.status === 409) setTakenEmail(values.email.trim());
       const description = error instanceof ApiError ? (error.serverMessage ?? settings.failureFallback) : settings.failureFallback;
@@ -75,9 +71,9 @@ export function RegisterForm({ variant }: { variant: RegisterVariant }) {
                 <TextField name="reraAgentNumber" label={AUTH_TEXTS.reraAgentNumberLabel} hint={AUTH_TEXTS.reraAgentNumberHint} />
               </>
             )}
-            <Button type="submit" $block disabled={register.isPending}>
-              {register.isPending ? 'Creating account…' : values.role === 'agent' ? 'Register as Agent' : 'Register'}
-            </Button>
+            <SubmitButton $block pending={register.isPending} pendingLabel="Creating account…">
+              {values.role === 'agent' ? 'Register as Agent' : 'Register'}
+            </SubmitButton>
           </Form>
         );
         if (variant === 'auth-page') return fields;

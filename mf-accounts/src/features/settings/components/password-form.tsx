@@ -1,10 +1,11 @@
 import { useRef } from 'react';
 import { Form, Formik, type FormikHelpers } from 'formik';
 import { ACCOUNT_LIMITS, ACCOUNT_TEXTS } from '@plotwise/contracts';
-import { ApiError, Button, readableError, useFocusFirstError, useToast } from '@plotwise/ui';
+import { ApiError, readableError, useFocusFirstError, useToast } from '@plotwise/ui';
 import { useChangePassword } from '../api/account';
 import { passwordSchema, type PasswordValues } from '../settings-schemas';
 import { TextField } from '@plotwise/ui/forms';
+import { SubmitButton } from '../../../components/submit-button';
 
 const EMPTY: PasswordValues = { currentPassword: '', newPassword: '', confirmPassword: '' };
 
@@ -35,9 +36,7 @@ export function PasswordForm() {
         <TextField name="currentPassword" label="Current password" type="password" autoComplete="current-password" />
         <TextField name="newPassword" label="New password" type="password" autoComplete="new-password" hint={`At least ${ACCOUNT_LIMITS.passwordMin} characters`} />
         <TextField name="confirmPassword" label="Confirm new password" type="password" autoComplete="new-password" />
-        <Button type="submit" disabled={change.isPending}>
-          {change.isPending ? 'Changing…' : 'Change Password'}
-        </Button>
+        <SubmitButton pending={change.isPending} pendingLabel="Changing…">Change Password</SubmitButton>
       </Form>
     </Formik>
   );

@@ -1,10 +1,11 @@
 import { useRef } from 'react';
 import { Form, Formik } from 'formik';
 import { ACCOUNT_TEXTS, type SessionUser } from '@plotwise/contracts';
-import { Button, readableError, useFocusFirstError, useToast } from '@plotwise/ui';
+import { readableError, useFocusFirstError, useToast } from '@plotwise/ui';
 import { useUpdateProfile } from '../api/account';
 import { profileSchema, type ProfileValues } from '../settings-schemas';
 import { TextField } from '@plotwise/ui/forms';
+import { SubmitButton } from '../../../components/submit-button';
 
 /** Name and phone; the email is the sign-in name and stays as it is. */
 export function ProfileForm({ user }: { user: SessionUser }) {
@@ -31,9 +32,7 @@ export function ProfileForm({ user }: { user: SessionUser }) {
           <p className="email">
             Email: <strong>{user.email ?? '—'}</strong>
           </p>
-          <Button type="submit" disabled={update.isPending || !dirty}>
-            {update.isPending ? 'Saving…' : 'Save Changes'}
-          </Button>
+          <SubmitButton pending={update.isPending} pendingLabel="Saving…" disabled={!dirty}>Save Changes</SubmitButton>
         </Form>
       )}
     </Formik>

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { AdminAccount } from '@plotwise/contracts';
-import { ADMIN_USER, fakeApi, page, renderPage, toastTexts, type ApiCall } from '../../../test-support/render-page';
+import { adminScreen, cardOf, clickForToast, page, whenCardShows, type FakeRoutes } from '../../../test-support/render-page';
 import AgentsPage from '../agents-page';
 
 const agent = (overrides: Partial<AdminAccount>): AdminAccount => ({
@@ -12,26 +12,24 @@ const pooja = agent({});
 const arjun = agent({ id: 21, name: 'Approved Arjun', isApproved: true });
 const sunil = agent({ id: 22, name: 'Suspended Sunil', isApproved: true, isActive: false });
 const counts = { pending: 1, approved: 2, total: 3 };
-const cardOf = (name: string) => within(screen.getByRole('article', { name }));
 
-function api(overrides: Record<string, (call: ApiCall) => { status: number; body?: unknown }> = {}) {
-  return fakeApi({
-    'GET /api/admin/agents': (call) => {
-      const status = call.query.get('status');
-      const items = [pooja, arjun, sunil].filter((item) => !status || (status === 'pending' ? !item.isApproved : item.isApproved));
-      return { status: 200, body: page(items, { counts }) };
-    },
-    'PATCH /api/admin/agents/20/approve': () => ({ status: 200, body: { agent: { ...pooja, isApproved: true }, message: 'Agent approved successfully' } }),
-    'PATCH /api/admin/agents/21/suspend': () => ({ status: 200, body: { agent: { ...arjun, isActive: false }, message: 'Agent suspended successfully' } }),
-    'PATCH /api/admin/users/22/toggle-status': () => ({ status: 200, body: { user: { ...sunil, isActive: true }, message: 'User status updated successfully' } }),
-    ...overrides,
-  }, { user: ADMIN_USER }).calls;
-}
+const openAgents = adminScreen(<AgentsPage />, '/admin/agents', () => ({
+  'GET /api/admin/agents': (call) => {
+    const status = call.query.get('status');
+    const items = [pooja, arjun, sunil].filter((item) => !status || (status === 'pending' ? !item.isApproved : item.isApproved));
+    return { status: 200, body: page(items, { counts }) };
+  },
+  'PATCH /api/admin/agents/20/approve': () => ({ status: 200, body: { agent: { ...pooja, isApproved: true }, message: 'Agent approved successfully' } }),
+  'PATCH /api/admin/agents/21/suspend': () => ({ status: 200, body: { agent: { ...arjun, isActive: false }, message: 'Agent suspended successfully' } }),
+  'PATCH /api/admin/users/22/toggle-status': () => ({ status: 200, body: { user: { ...sunil, isActive: true }, message: 'User status updated successfully' } }),
+}));
+
+/** Opens the screen once its list has loaded; resolves to the API calls. */
+const openAgentList = (overrides?: FakeRoutes) => whenCardShows(openAgents(overrides), 'Pending Pooja');
 
 describe('/admin/agents', () => {
   it('shows the pending, approved and total counters and every agent', async () => {
-    api();
-    renderPage(<AgentsPage />, '/admin/agents');
+    openAgents();
     expect(screen.getByRole('heading', { name: 'Agent Management' })).toBeTruthy();
     await screen.findByRole('article', { name: 'Pending Pooja' });
     const counters = within(screen.getByLabelText('Agent counters'));
@@ -46,9 +44,7 @@ describe('/admin/agents', () => {
   });
 
   it('filters All / Pending / Approved', async () => {
-    const calls = api();
-    renderPage(<AgentsPage />, '/admin/agents');
-    await screen.findByRole('article', { name: 'Pending Pooja' });
+    const calls = await openAgentList();
     const filter = within(screen.getByRole('group', { name: 'Show' }));
     expect(filter.getAllByRole('button').map((button) => button.textContent)).toEqual(['All', 'Pending', 'Approved']);
     expect(filter.getByRole('button', { name: 'All' })).toHaveAttribute('aria-pressed', 'true');
@@ -59,16 +55,10 @@ describe('/admin/agents', () => {
   });
 
   it("approves ('Agent approved successfully'), suspends ('Agent suspended successfully') and activates", async () => {
-    const calls = api();
-    renderPage(<AgentsPage />, '/admin/agents');
-    const user = userEvent.setup();
-    await screen.findByRole('article', { name: 'Pending Pooja' });
-    await user.click(cardOf('Pending Pooja').getByRole('button', { name: 'Approve' }));
-    await waitFor(() => expect(toastTexts()).toContain('Agent approved successfully'));
-    await user.click(cardOf('Approved Arjun').getByRole('button', { name: 'Suspend' }));
-    await waitFor(() => expect(toastTexts()).toContain('Agent suspended successfully'));
-    await user.click(cardOf('Suspended Sunil').getByRole('button', { name: 'Activate' }));
-    await waitFor(() => expect(toastTexts()).toContain('User status updated successfully'));
+    const calls = await openAgentList();
+    await clickForToast(cardOf('Pending Pooja').getByRole('button', { name: 'Approve' }), 'Agent approved successfully');
+    await clickForToast(cardOf('Approved Arjun').getByRole('button', { name: 'Suspend' }), 'Agent suspended successfully');
+    await clickForToast(cardOf('Suspended Sunil').getByRole('button', { name: 'Activate' }), 'User status updated successfully');
     expect(calls.filter((call) => call.method === 'PATCH').map((call) => call.path)).toEqual([
       '/api/admin/agents/20/approve',
       '/api/admin/agents/21/suspend',
@@ -77,22 +67,16 @@ describe('/admin/agents', () => {
   });
 
   it("says 'Failed to approve agent' and 'Failed to suspend agent'", async () => {
-    api({
-      'PATCH /api/admin/agents/20/approve': () => ({ status: 500, body: { message: 'down' } }),
-      'PATCH /api/admin/agents/21/suspend': () => ({ status: 500, body: { message: 'down' } }),
+    await openAgentList({
+      'PATCH /api/admin/agents/20/approve': { status: 500, body: { message: 'down' } },
+      'PATCH /api/admin/agents/21/suspend': { status: 500, body: { message: 'down' } },
     });
-    renderPage(<AgentsPage />, '/admin/agents');
-    const user = userEvent.setup();
-    await screen.findByRole('article', { name: 'Pending Pooja' });
-    await user.click(cardOf('Pending Pooja').getByRole('button', { name: 'Approve' }));
-    await waitFor(() => expect(toastTexts()).toContain('Failed to approve agent'));
-    await user.click(cardOf('Approved Arjun').getByRole('button', { name: 'Suspend' }));
-    await waitFor(() => expect(toastTexts()).toContain('Failed to suspend agent'));
+    await clickForToast(cardOf('Pending Pooja').getByRole('button', { name: 'Approve' }), 'Failed to approve agent');
+    await clickForToast(cardOf('Approved Arjun').getByRole('button', { name: 'Suspend' }), 'Failed to suspend agent');
   });
 
   it('says when no agent matches', async () => {
-    fakeApi({ 'GET /api/admin/agents': () => ({ status: 200, body: page([], { counts: { pending: 0, approved: 0, total: 0 } }) }) }, { user: ADMIN_USER });
-    renderPage(<AgentsPage />, '/admin/agents', '/admin/agents?search=zzz');
+    openAgents({ 'GET /api/admin/agents': { status: 200, body: page([], { counts: { pending: 0, approved: 0, total: 0 } }) } }, '/admin/agents?search=zzz');
     expect(await screen.findByText('No agents match your search.')).toBeTruthy();
     expect(screen.getByLabelText('Search')).toHaveValue('zzz');
   });

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ApprovalItem, PendingProjectItem } from '@plotwise/contracts';
-import { ADMIN_USER, fakeApi, page, renderPage, toastTexts, type ApiCall } from '../../../test-support/render-page';
+import { adminScreen, cardOf, clickForToast, page, toastTexts } from '../../../test-support/render-page';
 import PendingApprovalsPage from '../pending-approvals-page';
 
 const agentItem: ApprovalItem = { type: 'agent', id: 31, name: 'Nikhil Agent', email: 'nikhil@example.com', phone: '9800000031', agencyName: 'Nikhil Estates', reraAgentNumber: 'A51800054321', createdAt: '2025-01-10T06:00:00.000Z' };
@@ -13,11 +13,9 @@ const projectBase: Omit<PendingProjectItem, 'id' | 'title' | 'source' | 'submitt
 const publicItem: ApprovalItem = { ...projectBase, id: 41, title: 'Sunita Corner Plot', source: 'public', submittedBy: { id: null, name: 'Sunita Jadhav', email: 'sunita@example.com', phone: '9822012345' } };
 const agentProject: ApprovalItem = { ...projectBase, id: 42, title: 'Kavita Greens', source: 'agent', submittedBy: { id: 5, name: 'Kavita Deshmukh', email: 'kavita@example.com', phone: '9811122233' } };
 
-const cardOf = (name: string) => within(screen.getByRole('article', { name }));
-
-function api(overrides: Record<string, (call: ApiCall) => { status: number; body?: unknown }> = {}) {
+const openApprovals = adminScreen(<PendingApprovalsPage />, '/admin/pending-approvals', () => {
   let queue = [agentItem, publicItem, agentProject];
-  const { calls } = fakeApi({
+  return {
     'GET /api/admin/approvals': (call) => {
       const type = call.query.get('type');
       const items = queue.filter((item) => !type || item.type === type);
@@ -39,15 +37,12 @@ function api(overrides: Record<string, (call: ApiCall) => { status: number; body
       queue = queue.filter((item) => item !== agentProject);
       return { status: 200, body: { project: {}, alertsQueued: 0, message: 'Project rejected' } };
     },
-    ...overrides,
-  }, { user: ADMIN_USER });
-  return calls;
-}
+  };
+});
 
 describe('/admin/pending-approvals', () => {
   it('lists agents and projects with who sent them and Approve / Reject on each', async () => {
-    api();
-    renderPage(<PendingApprovalsPage />, '/admin/pending-approvals');
+    openApprovals();
     expect(screen.getByRole('heading', { name: 'Pending Approvals' })).toBeTruthy();
     await screen.findByRole('article', { name: 'Nikhil Agent' });
     expect(screen.getByText('3 waiting')).toBeTruthy();
@@ -76,8 +71,7 @@ describe('/admin/pending-approvals', () => {
   });
 
   it("opens a project's details: description, RERA, road, facing and photos", async () => {
-    api();
-    renderPage(<PendingApprovalsPage />, '/admin/pending-approvals');
+    openApprovals();
     await screen.findByRole('article', { name: 'Sunita Corner Plot' });
     await userEvent.setup().click(cardOf('Sunita Corner Plot').getByRole('button', { name: 'Details' }));
     const plot = cardOf('Sunita Corner Plot');
@@ -90,44 +84,36 @@ describe('/admin/pending-approvals', () => {
   });
 
   it('approves a project (the SMS alerts it queued are told) and an agent; each leaves the list', async () => {
-    const calls = api();
-    renderPage(<PendingApprovalsPage />, '/admin/pending-approvals');
-    const user = userEvent.setup();
+    const calls = openApprovals();
     await screen.findByRole('article', { name: 'Sunita Corner Plot' });
-    await user.click(cardOf('Sunita Corner Plot').getByRole('button', { name: 'Approve' }));
-    await waitFor(() => expect(toastTexts()).toContain('Project approved and published'));
+    await clickForToast(cardOf('Sunita Corner Plot').getByRole('button', { name: 'Approve' }), 'Project approved and published');
     expect(toastTexts()).toContain('3 SMS alerts queued.');
     await waitFor(() => expect(screen.queryByRole('article', { name: 'Sunita Corner Plot' })).toBeNull());
 
-    await user.click(cardOf('Nikhil Agent').getByRole('button', { name: 'Approve' }));
-    await waitFor(() => expect(toastTexts()).toContain('Agent approved successfully'));
+    await clickForToast(cardOf('Nikhil Agent').getByRole('button', { name: 'Approve' }), 'Agent approved successfully');
     await waitFor(() => expect(screen.queryByRole('article', { name: 'Nikhil Agent' })).toBeNull());
     expect(calls.filter((call) => call.method === 'PATCH').map((call) => call.path)).toEqual(['/api/admin/projects/41/approve', '/api/admin/agents/31/approve']);
   });
 
   it('rejects a project with the reason its agent will read, and an agent after saying what it means', async () => {
-    const calls = api();
-    renderPage(<PendingApprovalsPage />, '/admin/pending-approvals');
+    const calls = openApprovals();
     const user = userEvent.setup();
     await screen.findByRole('article', { name: 'Kavita Greens' });
     await user.click(cardOf('Kavita Greens').getByRole('button', { name: 'Reject' }));
     const dialog = within(await screen.findByRole('dialog', { name: 'Reject "Kavita Greens"?' }));
     await user.type(dialog.getByLabelText('Reason (optional, shown to the agent)'), 'Blurry photos');
-    await user.click(dialog.getByRole('button', { name: 'Reject' }));
-    await waitFor(() => expect(toastTexts()).toContain('Project rejected'));
+    await clickForToast(dialog.getByRole('button', { name: 'Reject' }), 'Project rejected');
     expect(calls.find((call) => call.path === '/api/admin/projects/42/reject')!.body).toEqual({ reason: 'Blurry photos' });
     await waitFor(() => expect(screen.queryByRole('article', { name: 'Kavita Greens' })).toBeNull());
 
     await user.click(cardOf('Nikhil Agent').getByRole('button', { name: 'Reject' }));
     const agentDialog = within(await screen.findByRole('dialog', { name: 'Reject "Nikhil Agent"?' }));
     expect(agentDialog.getByText(/will not be able to sign in/)).toBeTruthy();
-    await user.click(agentDialog.getByRole('button', { name: 'Reject' }));
-    await waitFor(() => expect(toastTexts()).toContain('Agent registration rejected'));
+    await clickForToast(agentDialog.getByRole('button', { name: 'Reject' }), 'Agent registration rejected');
   });
 
   it('filters agents or projects, and says when nothing waits', async () => {
-    const calls = api();
-    renderPage(<PendingApprovalsPage />, '/admin/pending-approvals');
+    const calls = openApprovals();
     await screen.findByRole('article', { name: 'Nikhil Agent' });
     await userEvent.setup().click(within(screen.getByRole('group', { name: 'Show' })).getByRole('button', { name: 'Agents' }));
     await waitFor(() => expect(screen.queryByRole('article', { name: 'Kavita Greens' })).toBeNull());
@@ -135,17 +121,14 @@ describe('/admin/pending-approvals', () => {
   });
 
   it("says 'Nothing is waiting for approval.' and names failures", async () => {
-    fakeApi({
-      'GET /api/admin/approvals': () => ({ status: 200, body: page([agentItem], { counts: { agents: 1, projects: 0, total: 1 } }) }),
-      'PATCH /api/admin/agents/31/approve': () => ({ status: 500, body: { message: 'down' } }),
-    }, { user: ADMIN_USER });
-    renderPage(<PendingApprovalsPage />, '/admin/pending-approvals');
+    openApprovals({
+      'GET /api/admin/approvals': { status: 200, body: page([agentItem], { counts: { agents: 1, projects: 0, total: 1 } }) },
+      'PATCH /api/admin/agents/31/approve': { status: 500, body: { message: 'down' } },
+    });
     await screen.findByRole('article', { name: 'Nikhil Agent' });
-    await userEvent.setup().click(cardOf('Nikhil Agent').getByRole('button', { name: 'Approve' }));
-    await waitFor(() => expect(toastTexts()).toContain('Failed to approve agent'));
+    await clickForToast(cardOf('Nikhil Agent').getByRole('button', { name: 'Approve' }), 'Failed to approve agent');
 
-    fakeApi({ 'GET /api/admin/approvals': () => ({ status: 200, body: page([], { counts: { agents: 0, projects: 0, total: 0 } }) }) }, { user: ADMIN_USER });
-    renderPage(<PendingApprovalsPage />, '/admin/pending-approvals');
+    openApprovals({ 'GET /api/admin/approvals': { status: 200, body: page([], { counts: { agents: 0, projects: 0, total: 0 } }) } });
     expect(await screen.findByText('Nothing is waiting for approval.')).toBeTruthy();
   });
 
@@ -153,7 +136,7 @@ describe('/admin/pending-approvals', () => {
     // 21 waiting, 20 a page: page 2 holds one item until it is approved.
     let remaining = 21;
     const onPage = (pageNumber: number) => (pageNumber === 2 && remaining === 21 ? [publicItem] : [agentProject]);
-    const { calls } = fakeApi({
+    const calls = openApprovals({
       'GET /api/admin/approvals': (call) => {
         const pageNumber = Number(call.query.get('page') ?? 1);
         return { status: 200, body: { ...page(onPage(pageNumber)), page: pageNumber, total: remaining, counts: { agents: 0, projects: remaining, total: remaining } } };
@@ -163,8 +146,7 @@ describe('/admin/pending-approvals', () => {
         return { status: 200, body: { project: {}, alertsQueued: 0, message: 'Project approved and published' } };
       },
       'PATCH /api/admin/projects/42/approve': () => ({ status: 200, body: { project: {}, alertsQueued: 0, message: 'Project approved and published' } }),
-    }, { user: ADMIN_USER });
-    renderPage(<PendingApprovalsPage />, '/admin/pending-approvals', '/admin/pending-approvals?page=2');
+    }, '/admin/pending-approvals?page=2');
     await screen.findByRole('article', { name: 'Sunita Corner Plot' });
     expect(screen.getByText('Page 2 of 2')).toBeTruthy();
 
@@ -176,16 +158,14 @@ describe('/admin/pending-approvals', () => {
   });
 
   it('keeps the page after an approval while that page still has items', async () => {
-    const { calls } = fakeApi({
+    const calls = openApprovals({
       'GET /api/admin/approvals': (call) => ({
         status: 200,
         body: { ...page([agentProject]), page: Number(call.query.get('page') ?? 1), total: 45, counts: { agents: 0, projects: 45, total: 45 } },
       }),
       'PATCH /api/admin/projects/42/approve': () => ({ status: 200, body: { project: {}, alertsQueued: 0, message: 'Project approved and published' } }),
-    }, { user: ADMIN_USER });
-    renderPage(<PendingApprovalsPage />, '/admin/pending-approvals', '/admin/pending-approvals?page=2');
-    await userEvent.click((await screen.findByRole('button', { name: 'Approve' })));
-    await waitFor(() => expect(toastTexts()).toContain('Project approved'));
+    }, '/admin/pending-approvals?page=2');
+    await clickForToast(await screen.findByRole('button', { name: 'Approve' }), 'Project approved');
     const reads = () => calls.filter((call) => call.path === '/api/admin/approvals');
     await waitFor(() => expect(reads().length).toBeGreaterThan(1));
     expect(reads().map((call) => call.query.get('page'))).toEqual(reads().map(() => '2'));

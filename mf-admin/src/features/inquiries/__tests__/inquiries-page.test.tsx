@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Lead } from '@plotwise/contracts';
-import { ADMIN_USER, fakeApi, page, renderPage, toastTexts, type ApiCall } from '../../../test-support/render-page';
+import { adminScreen, clickForToast, page, toastTexts } from '../../../test-support/render-page';
 import InquiriesPage from '../inquiries-page';
 
 const minutesAgo = (minutes: number) => new Date(Date.now() - minutes * 60_000).toISOString();
@@ -15,24 +15,20 @@ const leads: Lead[] = [
 ];
 const cardOf = (kind: string, name: string) => within(screen.getByRole('article', { name: `${kind} from ${name}` }));
 
-function api(overrides: Record<string, (call: ApiCall) => { status: number; body?: unknown }> = {}) {
-  return fakeApi({
-    'GET /api/admin/inquiries': (call) => {
-      const kind = call.query.get('kind');
-      const items = leads.filter((lead) => !kind || lead.kind === kind);
-      return { status: 200, body: page(items, { statusCounts: { new: 3, in_progress: 1, responded: 1 } }) };
-    },
-    'PATCH /api/admin/inquiries/enquiry/3/status': (call) => ({ status: 200, body: { ...leads[2], status: (call.body as { status: string }).status } }),
-    'PATCH /api/admin/inquiries/quote/2/status': (call) => ({ status: 200, body: { ...leads[1], status: (call.body as { status: string }).status } }),
-    'GET /api/admin/inquiries/newsletter': () => ({ status: 200, body: page([{ id: 1, email: 'reader@example.com', createdAt: '2025-03-05T06:00:00.000Z' }]) }),
-    ...overrides,
-  }, { user: ADMIN_USER }).calls;
-}
+const openInquiries = adminScreen(<InquiriesPage />, '/admin/inquiries', () => ({
+  'GET /api/admin/inquiries': (call) => {
+    const kind = call.query.get('kind');
+    const items = leads.filter((lead) => !kind || lead.kind === kind);
+    return { status: 200, body: page(items, { statusCounts: { new: 3, in_progress: 1, responded: 1 } }) };
+  },
+  'PATCH /api/admin/inquiries/enquiry/3/status': (call) => ({ status: 200, body: { ...leads[2], status: (call.body as { status: string }).status } }),
+  'PATCH /api/admin/inquiries/quote/2/status': (call) => ({ status: 200, body: { ...leads[1], status: (call.body as { status: string }).status } }),
+  'GET /api/admin/inquiries/newsletter': { status: 200, body: page([{ id: 1, email: 'reader@example.com', createdAt: '2025-03-05T06:00:00.000Z' }]) },
+}));
 
 describe('/admin/inquiries', () => {
   it('lists every kind with name, contact, subject, message, project link, resume link, status and time', async () => {
-    api();
-    renderPage(<InquiriesPage />, '/admin/inquiries');
+    openInquiries();
     expect(screen.getByRole('heading', { name: 'Inquiries' })).toBeTruthy();
     await screen.findByRole('article', { name: 'Job application from Priya Nair' });
     expect(screen.getByText('5 inquiries')).toBeTruthy();
@@ -55,16 +51,13 @@ describe('/admin/inquiries', () => {
   });
 
   it("offers 'Mark In Progress' while new and 'Mark Responded' until responded", async () => {
-    const calls = api();
-    renderPage(<InquiriesPage />, '/admin/inquiries');
+    const calls = openInquiries();
     await screen.findByRole('article', { name: 'Project enquiry from Anil Shah' });
     expect(cardOf('Project enquiry', 'Anil Shah').getByRole('button', { name: 'Mark In Progress' })).toBeTruthy();
     expect(cardOf('Quote request', 'Rahul Mehta').queryByRole('button', { name: 'Mark In Progress' })).toBeNull();
     expect(cardOf('Contact message', 'Meena Rao').queryByRole('button', { name: 'Mark Responded' })).toBeNull();
-    const user = userEvent.setup();
-    await user.click(cardOf('Project enquiry', 'Anil Shah').getByRole('button', { name: 'Mark In Progress' }));
-    await waitFor(() => expect(toastTexts()).toContain('Inquiry status updated'));
-    await user.click(cardOf('Quote request', 'Rahul Mehta').getByRole('button', { name: 'Mark Responded' }));
+    await clickForToast(cardOf('Project enquiry', 'Anil Shah').getByRole('button', { name: 'Mark In Progress' }), 'Inquiry status updated');
+    await userEvent.click(cardOf('Quote request', 'Rahul Mehta').getByRole('button', { name: 'Mark Responded' }));
     await waitFor(() => expect(calls.filter((call) => call.method === 'PATCH')).toHaveLength(2));
     expect(calls.filter((call) => call.method === 'PATCH').map((call) => [call.path, call.body])).toEqual([
       ['/api/admin/inquiries/enquiry/3/status', { status: 'in_progress' }],
@@ -73,8 +66,7 @@ describe('/admin/inquiries', () => {
   });
 
   it('opens filtered by a notification link (?kind=quote) and filters by status', async () => {
-    const calls = api();
-    renderPage(<InquiriesPage />, '/admin/inquiries', '/admin/inquiries?kind=quote');
+    const calls = openInquiries({}, '/admin/inquiries?kind=quote');
     await screen.findByRole('article', { name: 'Quote request from Rahul Mehta' });
     expect(screen.queryByRole('article', { name: 'Job application from Priya Nair' })).toBeNull();
     expect(screen.getByLabelText('Kind')).toHaveValue('quote');
@@ -87,17 +79,14 @@ describe('/admin/inquiries', () => {
   });
 
   it("says 'Failed to update inquiry status' on failure", async () => {
-    api({ 'PATCH /api/admin/inquiries/enquiry/3/status': () => ({ status: 404, body: { message: 'Inquiry not found' } }) });
-    renderPage(<InquiriesPage />, '/admin/inquiries');
+    openInquiries({ 'PATCH /api/admin/inquiries/enquiry/3/status': { status: 404, body: { message: 'Inquiry not found' } } });
     await screen.findByRole('article', { name: 'Project enquiry from Anil Shah' });
-    await userEvent.setup().click(cardOf('Project enquiry', 'Anil Shah').getByRole('button', { name: 'Mark Responded' }));
-    await waitFor(() => expect(toastTexts()).toContain('Failed to update inquiry status'));
+    await clickForToast(cardOf('Project enquiry', 'Anil Shah').getByRole('button', { name: 'Mark Responded' }), 'Failed to update inquiry status');
     expect(toastTexts()).toContain('Inquiry not found');
   });
 
   it('shows newsletter sign-ups in their own tab', async () => {
-    api();
-    renderPage(<InquiriesPage />, '/admin/inquiries');
+    openInquiries();
     await screen.findByRole('article', { name: 'Job application from Priya Nair' });
     await userEvent.setup().click(screen.getByRole('tab', { name: 'Newsletter Sign-ups' }));
     expect(await screen.findByRole('link', { name: 'reader@example.com' })).toBeTruthy();
@@ -107,13 +96,12 @@ describe('/admin/inquiries', () => {
   });
 
   it('as a table: sorts by status through the API and marks the selected leads Responded in one call, after one confirmation', async () => {
-    const calls = api({
+    const calls = openInquiries({
       'POST /api/admin/inquiries/bulk': () => ({
         status: 200,
         body: { results: [{ record: 'quote', id: 2, outcome: 'done' }, { record: 'enquiry', id: 3, outcome: 'done' }], done: 2 },
       }),
-    });
-    renderPage(<InquiriesPage />, '/admin/inquiries', '/admin/inquiries?view=table');
+    }, '/admin/inquiries?view=table');
     const table = await screen.findByRole('table', { name: 'Inquiries' });
     await userEvent.click(within(within(table).getByRole('columnheader', { name: /Status/ })).getByRole('button'));
     await waitFor(() => expect(calls.filter((call) => call.path === '/api/admin/inquiries').at(-1)!.query.get('sortBy')).toBe('status'));

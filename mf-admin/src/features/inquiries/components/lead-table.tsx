@@ -1,23 +1,19 @@
 import { ADMIN_OPS_TEXTS as TEXTS, LEAD_ALERT_TEXTS, type InquiryStatus, type Lead, type LeadSortField } from '@plotwise/contracts';
 import { Badge, formatRelativeTime, Link } from '@plotwise/ui';
-import { DataTable, TableActions, type DataTableColumn, type DataTableSort } from '../../../components/data-table';
+import { DataTable, TableActions, type DataTableColumn, type TableViewState } from '../../../components/data-table';
 import { LeadStatusActions, LeadStatusBadge } from './lead-card';
 
 /** A lead's key in a selection: its table and id. */
 export const leadKey = (lead: Pick<Lead, 'record' | 'id'>) => `${lead.record}:${lead.id}`;
 
-interface LeadTableProps {
+interface LeadTableProps extends TableViewState<LeadSortField> {
   leads: readonly Lead[];
-  sort: DataTableSort<LeadSortField>;
-  onSort: (sort: DataTableSort<LeadSortField>) => void;
-  selection: ReadonlySet<string>;
-  onSelectionChange: (selection: Set<string>) => void;
   busy: boolean;
   onStatus: (lead: Lead, status: InquiryStatus) => void;
 }
 
 /** Leads as a table: kind, who, how to reach them, what about, status, when, and the next step. */
-export function LeadTable({ leads, sort, onSort, selection, onSelectionChange, busy, onStatus }: LeadTableProps) {
+export function LeadTable({ leads, busy, onStatus, ...view }: LeadTableProps) {
   const columns: DataTableColumn<Lead, LeadSortField>[] = [
     { key: 'kind', header: 'Kind', sortField: 'kind', render: (lead) => <Badge $tone="neutral">{TEXTS.leadKindLabels[lead.kind]}</Badge> },
     { key: 'name', header: 'Name', sortField: 'name', wrap: true, render: (lead) => lead.name },
@@ -68,10 +64,7 @@ export function LeadTable({ leads, sort, onSort, selection, onSelectionChange, b
       columns={columns}
       rowKey={leadKey}
       rowLabel={(lead) => `${TEXTS.leadKindLabels[lead.kind]} from ${lead.name}`}
-      sort={sort}
-      onSort={onSort}
-      selection={selection}
-      onSelectionChange={onSelectionChange}
+      {...view}
     />
   );
 }

@@ -1,8 +1,9 @@
 import { useEffect, useState } from 'react';
 import { MEDIA_CATEGORIES, MEDIA_TEXTS as TEXTS, type MediaItem } from '@plotwise/contracts';
 import { ApiError, Button, Dialog, DialogActions, readableError, Skeleton, useToast } from '@plotwise/ui';
-import { ImageRowsEditor, newRowKey, toImageRows, type ImageRow } from '../../../components/image-rows-editor';
-import { checkImageRows, toImagePayload } from '../../../components/image-rows-rules';
+import { ImageRowsEditor, newRowKey, toImageRows } from '../../../components/image-rows-editor';
+import { toImagePayload } from '../../../components/image-rows-rules';
+import { useImageRows } from '../../../components/use-image-rows';
 import { saveCityImage, saveListingImages, useInvalidateMediaReads, useListing } from '../api/admin-media';
 
 interface MediaEditDialogProps {
@@ -20,16 +21,15 @@ export function MediaEditDialog({ item, onClose }: MediaEditDialogProps) {
   const invalidate = useInvalidateMediaReads();
   const cityMode = item?.category === 'city';
   const listing = useListing(item && !cityMode ? item.relatedId : null);
-  const [rows, setRows] = useState<ImageRow[]>([]);
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const { rows, setRows, errors, clearErrors, passes } = useImageRows();
   const [saving, setSaving] = useState(false);
 
   useEffect(() => {
-    setErrors({});
+    clearErrors();
     if (!item) setRows([]);
     else if (item.category === 'city') setRows([{ key: newRowKey(), url: item.url ?? '', caption: item.caption, isDefault: true }]);
     else if (listing.data) setRows(toImageRows(listing.data.images));
-  }, [item, listing.data]);
+  }, [item, listing.data, setRows, clearErrors]);
 
   const save = async () => {
     if (!item) return;
@@ -37,15 +37,9 @@ export function MediaEditDialog({ item, onClose }: MediaEditDialogProps) {
       toast({ title: TEXTS.invalidCategory, variant: 'destructive' });
       return;
     }
-    const check = checkImageRows(rows, { noImages: TEXTS.noMedia, noDefault: TEXTS.noDefault, invalidUrl: TEXTS.invalidUrl }, {
-      // A listing's pictures go to POST /api/{projects|properties}/{id}/images, which needs every caption.
-      captionRequired: item.category !== 'city',
-    });
-    setErrors(check.errors);
-    if (check.problem) {
-      toast({ title: check.problem, variant: 'destructive' });
-      return;
-    }
+    const texts = { noImages: TEXTS.noMedia, noDefault: TEXTS.noDefault, invalidUrl: TEXTS.invalidUrl };
+    // A listing's pictures go to POST /api/{projects|properties}/{id}/images, which needs every caption.
+    if (!passes(texts, { captionRequired: item.category !== 'city' })) return;
     setSaving(true);
     try {
       if (item.category === 'city') {

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Notification } from '@plotwise/contracts';
-import { ADMIN_USER, fakeApi, page, renderPage, toastTexts, type ApiCall } from '../../../test-support/render-page';
+import { adminScreen, clickForToast, page } from '../../../test-support/render-page';
 import NotificationsPage from '../notifications-page';
 
 const ago = (ms: number) => new Date(Date.now() - ms).toISOString();
@@ -12,9 +12,9 @@ const notifications: Notification[] = [
 ];
 const itemOf = (title: string) => within(screen.getByRole('listitem', { name: title }));
 
-function api(overrides: Record<string, (call: ApiCall) => { status: number; body?: unknown }> = {}) {
+const openNotifications = adminScreen(<NotificationsPage />, '/admin/notifications', () => {
   let list = notifications.map((item) => ({ ...item }));
-  return fakeApi({
+  return {
     'GET /api/admin/notifications': (call) => {
       const items = call.query.get('unread') === 'true' ? list.filter((item) => !item.read) : list;
       return { status: 200, body: page(items, { total: items.length, unreadCount: list.filter((item) => !item.read).length }) };
@@ -28,14 +28,12 @@ function api(overrides: Record<string, (call: ApiCall) => { status: number; body
       list = list.map((item) => ({ ...item, read: true }));
       return { status: 200, body: { updated } };
     },
-    ...overrides,
-  }, { user: ADMIN_USER }).calls;
-}
+  };
+});
 
 describe('/admin/notifications', () => {
   it('shows each notification with its priority, unread mark, relative time and link', async () => {
-    api();
-    renderPage(<NotificationsPage />, '/admin/notifications');
+    openNotifications();
     await screen.findByRole('listitem', { name: 'New inquiry from Anil Shah' });
     expect(screen.getByText('2 unread')).toBeTruthy();
     const inquiry = itemOf('New inquiry from Anil Shah');
@@ -53,16 +51,14 @@ describe('/admin/notifications', () => {
   });
 
   it('marks one read, then all', async () => {
-    const calls = api();
-    renderPage(<NotificationsPage />, '/admin/notifications');
+    const calls = openNotifications();
     await screen.findByRole('listitem', { name: 'New inquiry from Anil Shah' });
     const user = userEvent.setup();
     await user.click(itemOf('New inquiry from Anil Shah').getByRole('button', { name: 'Mark as read' }));
     await waitFor(() => expect(screen.getByText('1 unread')).toBeTruthy());
     expect(itemOf('New inquiry from Anil Shah').queryByText('Unread')).toBeNull();
 
-    await user.click(screen.getByRole('button', { name: 'Mark all as read' }));
-    await waitFor(() => expect(toastTexts()).toContain('All notifications marked as read'));
+    await clickForToast(screen.getByRole('button', { name: 'Mark all as read' }), 'All notifications marked as read');
     await waitFor(() => expect(screen.getByText('0 unread')).toBeTruthy());
     expect(screen.getByRole('button', { name: 'Mark all as read' })).toBeDisabled();
     expect(calls.filter((call) => call.method !== 'GET').map((call) => `${call.method} ${call.path}`)).toEqual([
@@ -72,21 +68,17 @@ describe('/admin/notifications', () => {
   });
 
   it('shows unread only, and says when all are read', async () => {
-    const calls = api({ 'GET /api/admin/notifications': () => ({ status: 200, body: page([], { unreadCount: 0 }) }) });
-    renderPage(<NotificationsPage />, '/admin/notifications', '/admin/notifications?unread=true');
+    const calls = openNotifications({ 'GET /api/admin/notifications': { status: 200, body: page([], { unreadCount: 0 }) } }, '/admin/notifications?unread=true');
     expect(await screen.findByText('You are all caught up.')).toBeTruthy();
     expect(calls[0]!.query.get('unread')).toBe('true');
     expect(within(screen.getByRole('group', { name: 'Show' })).getByRole('button', { name: 'Unread only' })).toHaveAttribute('aria-pressed', 'true');
   });
 
   it('marks a notification read when its link is opened, and names a failure', async () => {
-    const calls = api({ 'PATCH /api/admin/notifications/2/read': () => ({ status: 500, body: { message: 'down' } }) });
-    renderPage(<NotificationsPage />, '/admin/notifications');
+    const calls = openNotifications({ 'PATCH /api/admin/notifications/2/read': { status: 500, body: { message: 'down' } } });
     await screen.findByRole('listitem', { name: 'New inquiry from Anil Shah' });
-    const user = userEvent.setup();
-    await user.click(itemOf('New agent registration').getByRole('button', { name: 'Mark as read' }));
-    await waitFor(() => expect(toastTexts()).toContain('Failed to mark the notification as read'));
-    await user.click(itemOf('New inquiry from Anil Shah').getByRole('link', { name: /Open/ }));
+    await clickForToast(itemOf('New agent registration').getByRole('button', { name: 'Mark as read' }), 'Failed to mark the notification as read');
+    await userEvent.click(itemOf('New inquiry from Anil Shah').getByRole('link', { name: /Open/ }));
     await waitFor(() => expect(calls.some((call) => call.path === '/api/admin/notifications/1/read')).toBe(true));
     expect(screen.getByTestId('path').textContent).toBe('/admin/inquiries');
   });

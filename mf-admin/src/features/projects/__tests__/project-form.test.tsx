@@ -4,7 +4,7 @@ import type { AdminProject } from '@plotwise/contracts';
 import ProjectFormDialog from '../project-form/project-form-dialog';
 import { emptyProjectValues, parseDecimal, parseWholeRupees, toProjectPayload } from '../project-form/form-values';
 import { ADMIN_USER, adminProject, fakeApi, renderAdminPage, toastTexts } from '../../../test-support/render-admin';
-import { fill, fillRequired, projectForm } from '../../../test-support/project-form';
+import { chooseFirstImage, fill, fillRequired, projectForm } from '../../../test-support/project-form';
 
 const renderForm = (state: Parameters<typeof ProjectFormDialog>[0]['state'], onClose = jest.fn()) => {
   renderAdminPage(<ProjectFormDialog state={state} onClose={onClose} />, '/admin/projects');
@@ -209,11 +209,7 @@ describe('Add New Project / Edit Project', () => {
     });
     await waitFor(() => expect(toastTexts()).toContain('Please select a file smaller than 10MB'));
 
-    await userEvent.click(screen.getByRole('tab', { name: 'Images' }));
-    await userEvent.click(screen.getByRole('button', { name: /Add Image/ }));
-    await act(async () => {
-      fireEvent.change(screen.getByLabelText('Upload file for image 1'), { target: { files: [big('photo.jpg', 'image/jpeg', 5)] } });
-    });
+    await chooseFirstImage(big('photo.jpg', 'image/jpeg', 5));
     await waitFor(() => expect(toastTexts()).toContain('File too large'));
     expect(toastTexts()).toContain('Please select an image smaller than 5MB');
     expect(calls).toEqual([]);
@@ -227,11 +223,7 @@ describe('Add New Project / Edit Project', () => {
       }),
     }, { user: ADMIN_USER });
     renderForm({ mode: 'create' });
-    await userEvent.click(screen.getByRole('tab', { name: 'Images' }));
-    await userEvent.click(screen.getByRole('button', { name: /Add Image/ }));
-    await act(async () => {
-      fireEvent.change(screen.getByLabelText('Upload file for image 1'), { target: { files: [new File(['png'], 'gate.png', { type: 'image/png' })] } });
-    });
+    await chooseFirstImage(new File(['png'], 'gate.png', { type: 'image/png' }));
     expect(await screen.findByRole('progressbar', { name: 'Uploading image 1… 0%' })).toBeInTheDocument();
     await act(async () => answer({ status: 201, body: { id: 'f', url: '/api/files/0f8fad5b-d9cb-469f-a165-70867728950e', name: 'gate.png', contentType: 'image/png', size: 10 } }));
     await waitFor(() => expect(screen.queryByRole('progressbar')).toBeNull());
@@ -245,11 +237,7 @@ describe('Add New Project / Edit Project', () => {
       'PUT /api/projects/12': ({ body }) => ({ status: 200, body: { project: { ...project, version: (body as { version: number }).version + 1 }, message: 'ok' } }),
     }, { user: ADMIN_USER });
     renderForm({ mode: 'edit', project });
-    await userEvent.click(screen.getByRole('tab', { name: 'Images' }));
-    await userEvent.click(screen.getByRole('button', { name: /Add Image/ }));
-    await act(async () => {
-      fireEvent.change(screen.getByLabelText('Upload file for image 1'), { target: { files: [new File(['png'], 'gate.png', { type: 'image/png' })] } });
-    });
+    await chooseFirstImage(new File(['png'], 'gate.png', { type: 'image/png' }));
     await waitFor(() => expect(toastTexts()).toContain('Image uploaded successfully: gate.png'));
     expect(toastTexts()).toContain('Upload successful');
     await waitFor(() => expect(calls.filter((call) => call.method === 'PUT')).toHaveLength(1));
@@ -265,11 +253,7 @@ describe('Add New Project / Edit Project', () => {
   it("reports a failed image upload as 'Upload failed - Failed to upload image: …'", async () => {
     fakeApi({ 'POST /api/upload': { status: 415, body: { message: 'gate.png is not a valid image.' } } }, { user: ADMIN_USER });
     renderForm({ mode: 'create' });
-    await userEvent.click(screen.getByRole('tab', { name: 'Images' }));
-    await userEvent.click(screen.getByRole('button', { name: /Add Image/ }));
-    await act(async () => {
-      fireEvent.change(screen.getByLabelText('Upload file for image 1'), { target: { files: [new File(['x'], 'gate.png', { type: 'image/png' })] } });
-    });
+    await chooseFirstImage(new File(['x'], 'gate.png', { type: 'image/png' }));
     await waitFor(() => expect(toastTexts()).toContain('Upload failed'));
     expect(toastTexts()).toContain('Failed to upload image: gate.png is not a valid image.');
   });

@@ -1,8 +1,9 @@
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { HUB_IMAGES_TEXTS as TEXTS, type AdminProjectListItem } from '@plotwise/contracts';
 import { Button, Dialog, DialogActions, readableError, useMutation, useToast } from '@plotwise/ui';
-import { ImageRowsEditor, toImageRows, type ImageRow } from '../../../components/image-rows-editor';
-import { checkImageRows, toImagePayload } from '../../../components/image-rows-rules';
+import { ImageRowsEditor, toImageRows } from '../../../components/image-rows-editor';
+import { toImagePayload } from '../../../components/image-rows-rules';
+import { useImageRows } from '../../../components/use-image-rows';
 import { saveProjectImages, useInvalidateProjectReads } from '../api/admin-projects';
 
 interface ProjectImagesDialogProps {
@@ -14,13 +15,12 @@ interface ProjectImagesDialogProps {
 export function ProjectImagesDialog({ project, onClose }: ProjectImagesDialogProps) {
   const toast = useToast();
   const invalidate = useInvalidateProjectReads();
-  const [rows, setRows] = useState<ImageRow[]>([]);
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const { rows, setRows, errors, clearErrors, passes } = useImageRows();
 
   useEffect(() => {
     setRows(project ? toImageRows(project.images) : []);
-    setErrors({});
-  }, [project]);
+    clearErrors();
+  }, [project, setRows, clearErrors]);
 
   const save = useMutation({
     mutationFn: (id: number) => saveProjectImages(id, { images: toImagePayload(rows) }),
@@ -34,13 +34,7 @@ export function ProjectImagesDialog({ project, onClose }: ProjectImagesDialogPro
 
   const submit = () => {
     if (!project) return;
-    const check = checkImageRows(rows, TEXTS, { captionRequired: true });
-    setErrors(check.errors);
-    if (check.problem) {
-      toast({ title: check.problem, variant: 'destructive' });
-      return;
-    }
-    save.mutate(project.id);
+    if (passes(TEXTS, { captionRequired: true })) save.mutate(project.id);
   };
 
   return (

@@ -10,21 +10,17 @@ import {
   type AdminProjectSortField,
 } from '@plotwise/contracts';
 import { Button, formatDateIN, Link } from '@plotwise/ui';
-import { DataTable, TableActions, type DataTableColumn, type DataTableSort } from '../../../components/data-table';
+import { DataTable, TableActions, type DataTableColumn, type TableViewState } from '../../../components/data-table';
 import { APPROVAL_FILLS, HubBadge, hubPrice } from './project-card';
 
-interface ProjectTableProps {
+interface ProjectTableProps extends TableViewState<AdminProjectSortField> {
   projects: readonly AdminProjectListItem[];
-  sort: DataTableSort<AdminProjectSortField>;
-  onSort: (sort: DataTableSort<AdminProjectSortField>) => void;
-  selection: ReadonlySet<string>;
-  onSelectionChange: (selection: Set<string>) => void;
   onEdit: (project: AdminProjectListItem) => void;
   onDelete: (project: AdminProjectListItem) => void;
 }
 
 /** The hub's projects as a table: what the cards show, a row each, sortable by title, city, price and date. */
-export function ProjectTable({ projects, sort, onSort, selection, onSelectionChange, onEdit, onDelete }: ProjectTableProps) {
+export function ProjectTable({ projects, onEdit, onDelete, ...view }: ProjectTableProps) {
   const columns: DataTableColumn<AdminProjectListItem, AdminProjectSortField>[] = [
     { key: 'id', header: 'ID', render: (project) => project.id },
     { key: 'title', header: HUB_SORT_LABELS.title, sortField: 'title', wrap: true, render: (project) => <Link to={`/projects/${project.id}`}>{project.title}</Link> },
@@ -72,10 +68,7 @@ export function ProjectTable({ projects, sort, onSort, selection, onSelectionCha
       columns={columns}
       rowKey={(project) => String(project.id)}
       rowLabel={(project) => project.title}
-      sort={sort}
-      onSort={onSort}
-      selection={selection}
-      onSelectionChange={onSelectionChange}
+      {...view}
     />
   );
 }

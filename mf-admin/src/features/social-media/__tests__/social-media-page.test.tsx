@@ -1,7 +1,7 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { BlogPost, BlogPostSummary, SocialLink } from '@plotwise/contracts';
-import { ADMIN_USER, fakeApi, page, renderPage, toastTexts, type ApiCall } from '../../../test-support/render-page';
+import { adminScreen, clickForToast, page, toastTexts } from '../../../test-support/render-page';
 import SocialMediaPage from '../social-media-page';
 
 const links: SocialLink[] = [
@@ -15,28 +15,25 @@ const draft: BlogPost = {
 const live: BlogPostSummary = { ...draft, id: 8, slug: 'loan-guide', title: 'Loan Guide', published: true, publishedAt: '2025-03-01T06:00:00.000Z' };
 const { content: _content, ...draftSummary } = draft;
 
-function api(overrides: Record<string, (call: ApiCall) => { status: number; body?: unknown }> = {}) {
-  return fakeApi({
-    'GET /api/admin/social-media-links': () => ({ status: 200, body: links }),
-    'POST /api/admin/social-media-links': (call) => ({ status: 201, body: { id: 3, ...(call.body as object) } }),
-    'PUT /api/admin/social-media-links/1': (call) => ({ status: 200, body: { id: 1, ...(call.body as object) } }),
-    'DELETE /api/admin/social-media-links/2': () => ({ status: 204 }),
-    'GET /api/admin/blog-posts': () => ({ status: 200, body: page([draftSummary, live]) }),
-    'GET /api/admin/blog-posts/7': () => ({ status: 200, body: draft }),
-    'POST /api/admin/blog-posts': (call) => ({ status: 201, body: { ...draft, id: 9, ...(call.body as object) } }),
-    'PUT /api/admin/blog-posts/7': (call) => ({ status: 200, body: { ...draft, ...(call.body as object) } }),
-    'PATCH /api/admin/blog-posts/7/publish': () => ({ status: 200, body: { ...draft, published: true } }),
-    'PATCH /api/admin/blog-posts/8/publish': () => ({ status: 200, body: { ...live, published: false } }),
-    ...overrides,
-  }, { user: ADMIN_USER }).calls;
-}
+const openSocialMedia = adminScreen(<SocialMediaPage />, '/admin/social-media', () => ({
+  'GET /api/admin/social-media-links': { status: 200, body: links },
+  'POST /api/admin/social-media-links': (call) => ({ status: 201, body: { id: 3, ...(call.body as object) } }),
+  'PUT /api/admin/social-media-links/1': (call) => ({ status: 200, body: { id: 1, ...(call.body as object) } }),
+  'DELETE /api/admin/social-media-links/2': { status: 204 },
+  'GET /api/admin/blog-posts': { status: 200, body: page([draftSummary, live]) },
+  'GET /api/admin/blog-posts/7': { status: 200, body: draft },
+  'POST /api/admin/blog-posts': (call) => ({ status: 201, body: { ...draft, id: 9, ...(call.body as object) } }),
+  'PUT /api/admin/blog-posts/7': (call) => ({ status: 200, body: { ...draft, ...(call.body as object) } }),
+  'PATCH /api/admin/blog-posts/7/publish': { status: 200, body: { ...draft, published: true } },
+  'PATCH /api/admin/blog-posts/8/publish': { status: 200, body: { ...live, published: false } },
+}));
+const BLOG_TAB = '/admin/social-media?tab=blog';
 
 const user = () => userEvent.setup();
 
 describe('/admin/social-media: Social Media tab', () => {
   it('lists every link with Active / Inactive', async () => {
-    api();
-    renderPage(<SocialMediaPage />, '/admin/social-media');
+    openSocialMedia();
     expect(screen.getByRole('heading', { name: 'Social Media & Blog' })).toBeTruthy();
     expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['Social Media', 'Blog Posts']);
     const facebook = within(await screen.findByRole('listitem', { name: 'Facebook' }));
@@ -47,8 +44,7 @@ describe('/admin/social-media: Social Media tab', () => {
   });
 
   it('requires a platform and an https URL in the add dialog, then adds the link', async () => {
-    const calls = api();
-    renderPage(<SocialMediaPage />, '/admin/social-media');
+    const calls = openSocialMedia();
     await screen.findByRole('listitem', { name: 'Facebook' });
     const u = user();
     await u.click(screen.getByRole('button', { name: 'Add Link' }));
@@ -64,14 +60,12 @@ describe('/admin/social-media: Social Media tab', () => {
     await u.clear(dialog.getByLabelText('URL'));
     await u.type(dialog.getByLabelText('URL'), 'https://instagram.com/plotwise');
     await u.click(dialog.getByLabelText('Active (shown in the footer)'));
-    await u.click(dialog.getByRole('button', { name: 'Save' }));
-    await waitFor(() => expect(toastTexts()).toContain('Social link added'));
+    await clickForToast(dialog.getByRole('button', { name: 'Save' }), 'Social link added');
     expect(calls.find((call) => call.method === 'POST')!.body).toEqual({ platform: 'Instagram', url: 'https://instagram.com/plotwise', isActive: false });
   });
 
   it('edits a link and deletes one after confirming', async () => {
-    const calls = api();
-    renderPage(<SocialMediaPage />, '/admin/social-media');
+    const calls = openSocialMedia();
     const u = user();
     await u.click(within(await screen.findByRole('listitem', { name: 'Facebook' })).getByRole('button', { name: 'Edit' }));
     const dialog = within(await screen.findByRole('dialog', { name: 'Edit Social Link' }));
@@ -79,32 +73,27 @@ describe('/admin/social-media: Social Media tab', () => {
     expect(dialog.getByLabelText('Active (shown in the footer)')).toBeChecked();
     await u.clear(dialog.getByLabelText('URL'));
     await u.type(dialog.getByLabelText('URL'), 'https://facebook.com/plotwise');
-    await u.click(dialog.getByRole('button', { name: 'Save' }));
-    await waitFor(() => expect(toastTexts()).toContain('Social link updated'));
+    await clickForToast(dialog.getByRole('button', { name: 'Save' }), 'Social link updated');
     expect(calls.find((call) => call.method === 'PUT')!.body).toEqual({ platform: 'Facebook', url: 'https://facebook.com/plotwise', isActive: true });
 
     await u.click(within(screen.getByRole('listitem', { name: 'YouTube' })).getByRole('button', { name: 'Delete' }));
     const confirm = within(await screen.findByRole('dialog', { name: 'Delete Social Link' }));
     expect(confirm.getByText('Are you sure you want to delete the YouTube link? It disappears from the footer.')).toBeTruthy();
-    await u.click(confirm.getByRole('button', { name: 'Delete' }));
-    await waitFor(() => expect(toastTexts()).toContain('Social link deleted'));
+    await clickForToast(confirm.getByRole('button', { name: 'Delete' }), 'Social link deleted');
     expect(calls.some((call) => call.method === 'DELETE' && call.path === '/api/admin/social-media-links/2')).toBe(true);
   });
 
   it("says 'Failed to save the social link' with the server's reason", async () => {
-    api({ 'PUT /api/admin/social-media-links/1': () => ({ status: 400, body: { message: 'URL must be a secure link starting with https://' } }) });
-    renderPage(<SocialMediaPage />, '/admin/social-media');
+    openSocialMedia({ 'PUT /api/admin/social-media-links/1': { status: 400, body: { message: 'URL must be a secure link starting with https://' } } });
     const u = user();
     await u.click(within(await screen.findByRole('listitem', { name: 'Facebook' })).getByRole('button', { name: 'Edit' }));
-    await u.click(within(await screen.findByRole('dialog', { name: 'Edit Social Link' })).getByRole('button', { name: 'Save' }));
-    await waitFor(() => expect(toastTexts()).toContain('Failed to save the social link'));
+    await clickForToast(within(await screen.findByRole('dialog', { name: 'Edit Social Link' })).getByRole('button', { name: 'Save' }), 'Failed to save the social link');
   });
 });
 
 describe('/admin/social-media: Blog Posts tab', () => {
   it('lists drafts and published posts with publish both ways', async () => {
-    const calls = api();
-    renderPage(<SocialMediaPage />, '/admin/social-media', '/admin/social-media?tab=blog');
+    const calls = openSocialMedia({}, BLOG_TAB);
     const draftItem = within(await screen.findByRole('listitem', { name: 'Plot Checklist' }));
     expect(draftItem.getByText('Draft')).toBeTruthy();
     expect(draftItem.getByText(/Draft, created 5 March 2025/)).toBeTruthy();
@@ -114,11 +103,8 @@ describe('/admin/social-media: Blog Posts tab', () => {
     expect(liveItem.getByText(/Published 1 March 2025/)).toBeTruthy();
     expect(liveItem.getByRole('link', { name: 'View' }).getAttribute('href')).toBe('/blog/loan-guide');
 
-    const u = user();
-    await u.click(draftItem.getByRole('button', { name: 'Publish' }));
-    await waitFor(() => expect(toastTexts()).toContain('Blog post published'));
-    await u.click(liveItem.getByRole('button', { name: 'Unpublish' }));
-    await waitFor(() => expect(toastTexts()).toContain('Blog post moved to drafts'));
+    await clickForToast(draftItem.getByRole('button', { name: 'Publish' }), 'Blog post published');
+    await clickForToast(liveItem.getByRole('button', { name: 'Unpublish' }), 'Blog post moved to drafts');
     expect(calls.filter((call) => call.method === 'PATCH').map((call) => [call.path, call.body])).toEqual([
       ['/api/admin/blog-posts/7/publish', { published: true }],
       ['/api/admin/blog-posts/8/publish', { published: false }],
@@ -126,8 +112,7 @@ describe('/admin/social-media: Blog Posts tab', () => {
   });
 
   it('adds a post: title, excerpt, content and author required, author Admin by default, tags split on commas', async () => {
-    const calls = api();
-    renderPage(<SocialMediaPage />, '/admin/social-media', '/admin/social-media?tab=blog');
+    const calls = openSocialMedia({}, BLOG_TAB);
     await screen.findByRole('listitem', { name: 'Plot Checklist' });
     const u = user();
     await u.click(screen.getByRole('button', { name: 'Add Post' }));
@@ -145,8 +130,7 @@ describe('/admin/social-media: Blog Posts tab', () => {
     await u.type(dialog.getByLabelText('Category'), 'Finance');
     await u.type(dialog.getByLabelText(/^Tags/), ' Finance, home loan ,, RERA, finance ');
     await u.click(dialog.getByLabelText('Published'));
-    await u.click(dialog.getByRole('button', { name: 'Save' }));
-    await waitFor(() => expect(toastTexts()).toContain('Blog post created'));
+    await clickForToast(dialog.getByRole('button', { name: 'Save' }), 'Blog post created');
     expect(calls.find((call) => call.method === 'POST')!.body).toEqual({
       title: 'Home Loans for Plots',
       excerpt: 'What banks lend on land.',
@@ -160,8 +144,7 @@ describe('/admin/social-media: Blog Posts tab', () => {
   });
 
   it('edits a post loaded whole, and uploads a featured image', async () => {
-    const calls = api({ 'POST /api/upload': () => ({ status: 201, body: { id: 'f1', url: '/api/files/f1', name: 'cover.png', contentType: 'image/png', size: 10 } }) });
-    renderPage(<SocialMediaPage />, '/admin/social-media', '/admin/social-media?tab=blog');
+    const calls = openSocialMedia({ 'POST /api/upload': { status: 201, body: { id: 'f1', url: '/api/files/f1', name: 'cover.png', contentType: 'image/png', size: 10 } } }, BLOG_TAB);
     const u = user();
     await u.click(within(await screen.findByRole('listitem', { name: 'Plot Checklist' })).getByRole('button', { name: 'Edit' }));
     const dialog = within(await screen.findByRole('dialog', { name: 'Edit Blog Post' }));
@@ -177,27 +160,23 @@ describe('/admin/social-media: Blog Posts tab', () => {
     await u.upload(dialog.getByLabelText('Featured image'), new File(['png'], 'cover.png', { type: 'image/png' }));
     expect(await dialog.findByRole('img', { name: 'Featured image' })).toHaveAttribute('src', '/api/files/f1');
     expect(calls.find((call) => call.path === '/api/upload')!.url).toBe('/api/upload?kind=image');
-    await u.click(dialog.getByRole('button', { name: 'Save' }));
-    await waitFor(() => expect(toastTexts()).toContain('Blog post updated'));
+    await clickForToast(dialog.getByRole('button', { name: 'Save' }), 'Blog post updated');
     expect(calls.find((call) => call.method === 'PUT')!.body).toMatchObject({ title: 'Plot Checklist', featuredImage: '/api/files/f1', tags: ['RERA', 'Legal'] });
   });
 
   it("says 'Failed to save the blog post' and 'Failed to change the blog post'", async () => {
-    api({
-      'POST /api/admin/blog-posts': () => ({ status: 400, body: { message: 'The featured image must be a picture uploaded here' } }),
-      'PATCH /api/admin/blog-posts/7/publish': () => ({ status: 500, body: { message: 'down' } }),
-    });
-    renderPage(<SocialMediaPage />, '/admin/social-media', '/admin/social-media?tab=blog');
+    openSocialMedia({
+      'POST /api/admin/blog-posts': { status: 400, body: { message: 'The featured image must be a picture uploaded here' } },
+      'PATCH /api/admin/blog-posts/7/publish': { status: 500, body: { message: 'down' } },
+    }, BLOG_TAB);
     const u = user();
-    await u.click(within(await screen.findByRole('listitem', { name: 'Plot Checklist' })).getByRole('button', { name: 'Publish' }));
-    await waitFor(() => expect(toastTexts()).toContain('Failed to change the blog post'));
+    await clickForToast(within(await screen.findByRole('listitem', { name: 'Plot Checklist' })).getByRole('button', { name: 'Publish' }), 'Failed to change the blog post');
     await u.click(screen.getByRole('button', { name: 'Add Post' }));
     const dialog = within(await screen.findByRole('dialog', { name: 'Add Blog Post' }));
     await u.type(dialog.getByLabelText('Title'), 'T');
     await u.type(dialog.getByLabelText('Excerpt'), 'E');
     await u.type(dialog.getByLabelText('Content'), 'C');
-    await u.click(dialog.getByRole('button', { name: 'Save' }));
-    await waitFor(() => expect(toastTexts()).toContain('Failed to save the blog post'));
+    await clickForToast(dialog.getByRole('button', { name: 'Save' }), 'Failed to save the blog post');
     expect(toastTexts()).toContain('The featured image must be a picture uploaded here');
   });
 });

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { AdminAccount } from '@plotwise/contracts';
-import { ADMIN_USER, fakeApi, page, renderPage, toastTexts, type ApiCall } from '../../../test-support/render-page';
+import { ADMIN_USER, adminScreen, cardOf, clickForToast, page, toastTexts, whenCardShows, type FakeRoutes } from '../../../test-support/render-page';
 import UsersPage from '../users-page';
 
 const account = (overrides: Partial<AdminAccount>): AdminAccount => ({
@@ -13,26 +13,23 @@ const meera = account({ id: 11, name: 'Meera Agent', role: 'agent', isApproved: 
 const ravi = account({ id: 12, name: 'Ravi Suspended', isActive: false, email: 'ravi@example.com' });
 const admin = account({ ...ADMIN_USER, email: null, phone: null, role: 'admin', isActive: true } as Partial<AdminAccount>);
 
-const cardOf = (name: string) => within(screen.getByRole('article', { name }));
+const openUsers = adminScreen(<UsersPage />, '/admin/users', () => ({
+  'GET /api/admin/users': (call) => {
+    const search = call.query.get('search') ?? '';
+    const items = [asha, meera, ravi, admin].filter((item) => item.name.toLowerCase().includes(search.toLowerCase()));
+    return { status: 200, body: page(items) };
+  },
+  'PATCH /api/admin/users/10/toggle-status': () => ({ status: 200, body: { user: { ...asha, isActive: false }, message: 'User status updated successfully' } }),
+  'PATCH /api/admin/users/12/toggle-status': () => ({ status: 200, body: { user: { ...ravi, isActive: true }, message: 'User status updated successfully' } }),
+  'PATCH /api/admin/agents/11/approve': () => ({ status: 200, body: { agent: { ...meera, isApproved: true }, message: 'Agent approved successfully' } }),
+}));
 
-function api(overrides: Record<string, (call: ApiCall) => { status: number; body?: unknown }> = {}) {
-  return fakeApi({
-    'GET /api/admin/users': (call) => {
-      const search = call.query.get('search') ?? '';
-      const items = [asha, meera, ravi, admin].filter((item) => item.name.toLowerCase().includes(search.toLowerCase()));
-      return { status: 200, body: page(items) };
-    },
-    'PATCH /api/admin/users/10/toggle-status': () => ({ status: 200, body: { user: { ...asha, isActive: false }, message: 'User status updated successfully' } }),
-    'PATCH /api/admin/users/12/toggle-status': () => ({ status: 200, body: { user: { ...ravi, isActive: true }, message: 'User status updated successfully' } }),
-    'PATCH /api/admin/agents/11/approve': () => ({ status: 200, body: { agent: { ...meera, isApproved: true }, message: 'Agent approved successfully' } }),
-    ...overrides,
-  }, { user: ADMIN_USER }).calls;
-}
+/** Opens the screen once its list has loaded; resolves to the API calls. */
+const openUserList = (overrides?: FakeRoutes) => whenCardShows(openUsers(overrides), 'Asha Patil');
 
 describe('/admin/users', () => {
   it('shows the frame and a card per account with role, Pending / Active / Suspended and the created date', async () => {
-    api();
-    renderPage(<UsersPage />, '/admin/users');
+    openUsers();
     expect(screen.getByRole('heading', { name: 'User Management' })).toBeTruthy();
     expect(screen.getByText('Admin Portal')).toBeTruthy();
     expect(screen.getByRole('link', { name: /Back to Dashboard/ }).getAttribute('href')).toBe('/admin/dashboard');
@@ -53,9 +50,7 @@ describe('/admin/users', () => {
   });
 
   it('searches by what is typed, once typing pauses', async () => {
-    const calls = api();
-    renderPage(<UsersPage />, '/admin/users');
-    await screen.findByRole('article', { name: 'Asha Patil' });
+    const calls = await openUserList();
     await userEvent.setup().type(screen.getByLabelText('Search'), 'meera');
     await waitFor(() => expect(screen.queryByRole('article', { name: 'Asha Patil' })).toBeNull());
     expect(screen.getByRole('article', { name: 'Meera Agent' })).toBeTruthy();
@@ -64,9 +59,7 @@ describe('/admin/users', () => {
   });
 
   it('filters by role and status through the API', async () => {
-    const calls = api();
-    renderPage(<UsersPage />, '/admin/users');
-    await screen.findByRole('article', { name: 'Asha Patil' });
+    const calls = await openUserList();
     const user = userEvent.setup();
     await user.selectOptions(screen.getByLabelText('Role'), 'agent');
     await user.selectOptions(screen.getByLabelText('Status'), 'suspended');
@@ -77,41 +70,31 @@ describe('/admin/users', () => {
   });
 
   it("suspends with 'User status updated successfully', activates, and approves an agent with 'Agent approved successfully'", async () => {
-    const calls = api();
-    renderPage(<UsersPage />, '/admin/users');
+    const calls = await openUserList();
     const user = userEvent.setup();
-    await screen.findByRole('article', { name: 'Asha Patil' });
-    await user.click(cardOf('Asha Patil').getByRole('button', { name: 'Suspend' }));
-    await waitFor(() => expect(toastTexts()).toContain('User status updated successfully'));
+    await clickForToast(cardOf('Asha Patil').getByRole('button', { name: 'Suspend' }), 'User status updated successfully');
     expect(calls.find((call) => call.method === 'PATCH')).toMatchObject({ path: '/api/admin/users/10/toggle-status', body: { isActive: false } });
 
     await user.click(cardOf('Ravi Suspended').getByRole('button', { name: 'Activate' }));
     await waitFor(() => expect(calls.filter((call) => call.method === 'PATCH')).toHaveLength(2));
     expect(calls.filter((call) => call.method === 'PATCH')[1]).toMatchObject({ path: '/api/admin/users/12/toggle-status', body: { isActive: true } });
 
-    await user.click(cardOf('Meera Agent').getByRole('button', { name: 'Approve' }));
-    await waitFor(() => expect(toastTexts()).toContain('Agent approved successfully'));
+    await clickForToast(cardOf('Meera Agent').getByRole('button', { name: 'Approve' }), 'Agent approved successfully');
   });
 
   it("says 'Failed to update user status' and 'Failed to approve agent' with the server's reason", async () => {
-    api({
-      'PATCH /api/admin/users/10/toggle-status': () => ({ status: 403, body: { message: 'You cannot suspend your own account' } }),
-      'PATCH /api/admin/agents/11/approve': () => ({ status: 404, body: { message: 'Agent not found' } }),
+    await openUserList({
+      'PATCH /api/admin/users/10/toggle-status': { status: 403, body: { message: 'You cannot suspend your own account' } },
+      'PATCH /api/admin/agents/11/approve': { status: 404, body: { message: 'Agent not found' } },
     });
-    renderPage(<UsersPage />, '/admin/users');
-    const user = userEvent.setup();
-    await screen.findByRole('article', { name: 'Asha Patil' });
-    await user.click(cardOf('Asha Patil').getByRole('button', { name: 'Suspend' }));
-    await waitFor(() => expect(toastTexts()).toContain('Failed to update user status'));
+    await clickForToast(cardOf('Asha Patil').getByRole('button', { name: 'Suspend' }), 'Failed to update user status');
     expect(toastTexts()).toContain('You cannot suspend your own account');
-    await user.click(cardOf('Meera Agent').getByRole('button', { name: 'Approve' }));
-    await waitFor(() => expect(toastTexts()).toContain('Failed to approve agent'));
+    await clickForToast(cardOf('Meera Agent').getByRole('button', { name: 'Approve' }), 'Failed to approve agent');
   });
 
   it('shows an empty result and a failed load with Try Again', async () => {
     let fail = true;
-    fakeApi({ 'GET /api/admin/users': () => (fail ? { status: 500, body: { message: 'down' } } : { status: 200, body: page([]) }) }, { user: ADMIN_USER });
-    renderPage(<UsersPage />, '/admin/users');
+    openUsers({ 'GET /api/admin/users': () => (fail ? { status: 500, body: { message: 'down' } } : { status: 200, body: page([]) }) });
     expect(await screen.findByRole('alert')).toHaveTextContent('Could not load the accounts. Please try again.');
     fail = false;
     await userEvent.setup().click(screen.getByRole('button', { name: 'Try Again' }));
@@ -119,8 +102,7 @@ describe('/admin/users', () => {
   });
 
   it('pages through the accounts', async () => {
-    const { calls } = fakeApi({ 'GET /api/admin/users': (call) => ({ status: 200, body: { ...page([account({ id: Number(call.query.get('page') ?? 1) * 100, name: `Person on ${call.query.get('page') ?? 1}` })]), total: 45, page: Number(call.query.get('page') ?? 1) } }) }, { user: ADMIN_USER });
-    renderPage(<UsersPage />, '/admin/users');
+    const calls = openUsers({ 'GET /api/admin/users': (call) => ({ status: 200, body: { ...page([account({ id: Number(call.query.get('page') ?? 1) * 100, name: `Person on ${call.query.get('page') ?? 1}` })]), total: 45, page: Number(call.query.get('page') ?? 1) } }) });
     await screen.findByRole('article', { name: 'Person on 1' });
     expect(screen.getByText('Page 1 of 3')).toBeTruthy();
     await userEvent.setup().click(screen.getByRole('button', { name: 'Next' }));
@@ -129,7 +111,7 @@ describe('/admin/users', () => {
   });
 
   it('as a table: sorts by name through the API, selects the page and suspends in one call after one confirmation, reporting what was left', async () => {
-    const calls = api({
+    const calls = openUsers({
       'POST /api/admin/users/bulk': (call) => ({
         status: 200,
         body: {
@@ -140,8 +122,7 @@ describe('/admin/users', () => {
           alertsQueued: 0,
         },
       }),
-    });
-    renderPage(<UsersPage />, '/admin/users', '/admin/users?view=table');
+    }, '/admin/users?view=table');
     const table = await screen.findByRole('table', { name: 'User Management' });
     await userEvent.click(within(within(table).getByRole('columnheader', { name: /Name/ })).getByRole('button'));
     await waitFor(() => expect(calls.at(-1)!.query.get('sortBy')).toBe('name'));

@@ -1,6 +1,7 @@
 import styled from 'styled-components';
 import { Card, Container } from '@plotwise/ui';
 
+/** The frame of the signed-out screens (login, registration, password reset, approval pending): one panel, centred. */
 export const AuthPage = styled(Container)`
   display: grid;
   place-items: center;
