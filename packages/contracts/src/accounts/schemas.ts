@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { PHONE_MAX_LENGTH, isIndianPhone } from '../common/rules';
 import { emailSchema, recordIdSchema } from '../common/schemas';
-import { INQUIRY_STATUSES } from '../leads/constants';
+import { inquirySchema } from '../leads/inquiry-schemas';
 import { projectSchema } from '../projects/schemas';
 import { ACCOUNT_LIMITS, AGENT_PROFILE_LIMITS, RERA_AGENT_NUMBER_PATTERN, SELF_SERVICE_ROLES, USER_ROLES } from './constants';
 import { ACCOUNT_TEXTS } from './settings';
@@ -89,15 +89,8 @@ export type ApproveAgentResponse = z.infer<typeof approveAgentResponseSchema>;
 
 // ---------------------------------------------------------------- the signed-in person's account (/settings, the dashboard)
 
-export const accountInquirySchema = z.object({
-  id: z.number().int(),
-  subject: z.string(),
-  message: z.string(),
-  projectId: z.number().int().nullable(),
-  projectTitle: z.string().nullable(),
-  status: z.enum(INQUIRY_STATUSES),
-  createdAt: z.string(),
-});
+/** An inquiry its sender made, as their dashboard lists it. */
+export const accountInquirySchema = inquirySchema.pick({ id: true, subject: true, message: true, projectId: true, projectTitle: true, status: true, createdAt: true });
 export type AccountInquiry = z.infer<typeof accountInquirySchema>;
 export const accountInquiriesResponseSchema = z.object({ items: z.array(accountInquirySchema) });
 export type AccountInquiriesResponse = z.infer<typeof accountInquiriesResponseSchema>;
