@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { SORT_ORDERS } from '../common/constants';
 import { booleanParam, choiceOrAllParam, choiceParam } from '../common/query-params';
-import { pageOf, recordIdSchema } from '../common/schemas';
+import { countsOf, pageOf, recordIdSchema } from '../common/schemas';
 import { INQUIRY_STATUSES, LEAD_KINDS, LEAD_RECORDS } from '../leads/constants';
 import { inquirySchema } from '../leads/inquiry-schemas';
 import { LEAD_SORT_FIELDS, NOTIFICATION_PRIORITIES, NOTIFICATION_TYPES } from './constants';
@@ -36,9 +36,7 @@ export const leadListQuerySchema = z.strictObject({
 });
 export type LeadListQuery = z.infer<typeof leadListQuerySchema>;
 
-export const leadStatusCountsSchema = z.object(
-  Object.fromEntries(INQUIRY_STATUSES.map((status) => [status, z.number().int()])) as Record<(typeof INQUIRY_STATUSES)[number], z.ZodNumber>,
-);
+export const leadStatusCountsSchema = countsOf(INQUIRY_STATUSES);
 /** The page, and how many leads of the chosen kind (and search) are in each status. */
 export const leadListResponseSchema = pageOf(leadSchema).extend({ statusCounts: leadStatusCountsSchema });
 export type LeadListResponse = z.infer<typeof leadListResponseSchema>;

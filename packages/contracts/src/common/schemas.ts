@@ -52,6 +52,11 @@ export function pageOf<T extends z.ZodTypeAny>(item: T) {
 }
 export type Page<T> = { items: T[]; total: number; page: number; pageSize: number };
 
+/** A screen's counters, each a whole number, by name: `countsOf(['pending', 'approved', 'total'])`. */
+export function countsOf<K extends string>(names: readonly K[]) {
+  return z.object(Object.fromEntries(names.map((name) => [name, z.number().int()])) as Record<K, z.ZodNumber>);
+}
+
 /** The hidden field of every public form (HONEYPOT_FIELD): empty from people, filled by bots. */
 export const honeypotSchema = z.string().max(500).optional();
 
