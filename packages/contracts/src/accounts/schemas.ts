@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { PHONE_MAX_LENGTH, EMAIL_PATTERN, isIndianPhone } from '../common/rules';
-import { recordIdSchema } from '../common/schemas';
-import { INQUIRY_STATUSES } from '../leads/constants';
+import { PHONE_MAX_LENGTH, isIndianPhone } from '../common/rules';
+import { emailSchema, recordIdSchema } from '../common/schemas';
+import { inquirySchema } from '../leads/inquiry-schemas';
 import { projectSchema } from '../projects/schemas';
 import { ACCOUNT_LIMITS, AGENT_PROFILE_LIMITS, RERA_AGENT_NUMBER_PATTERN, SELF_SERVICE_ROLES, USER_ROLES } from './constants';
 import { ACCOUNT_TEXTS } from './settings';
@@ -34,7 +34,7 @@ export const loginResponseSchema = z.object({ user: sessionUserSchema, message: 
 export type LoginResponse = z.infer<typeof loginResponseSchema>;
 
 /** An account's email, as registration, sign-in and password reset read it (trimmed, lower-cased). */
-export const accountEmailSchema = z.string().trim().toLowerCase().max(ACCOUNT_LIMITS.emailMax, AUTH_TEXTS.emailMax).pipe(z.email({ pattern: EMAIL_PATTERN, error: AUTH_TEXTS.emailInvalid }));
+export const accountEmailSchema = emailSchema({ tooLong: AUTH_TEXTS.emailMax, invalid: AUTH_TEXTS.emailInvalid }, ACCOUNT_LIMITS.emailMax);
 
 /** A password being chosen (registration, password reset); the API also refuses common ones. */
 export const newPasswordSchema = z.string().min(ACCOUNT_LIMITS.passwordMin, AUTH_TEXTS.passwordMin).max(ACCOUNT_LIMITS.passwordMax, AUTH_TEXTS.passwordMax);
@@ -89,15 +89,8 @@ export type ApproveAgentResponse = z.infer<typeof approveAgentResponseSchema>;
 
 // ---------------------------------------------------------------- the signed-in person's account (/settings, the dashboard)
 
-export const accountInquirySchema = z.object({
-  id: z.number().int(),
-  subject: z.string(),
-  message: z.string(),
-  projectId: z.number().int().nullable(),
-  projectTitle: z.string().nullable(),
-  status: z.enum(INQUIRY_STATUSES),
-  createdAt: z.string(),
-});
+/** An inquiry its sender made, as their dashboard lists it. */
+export const accountInquirySchema = inquirySchema.pick({ id: true, subject: true, message: true, projectId: true, projectTitle: true, status: true, createdAt: true });
 export type AccountInquiry = z.infer<typeof accountInquirySchema>;
 export const accountInquiriesResponseSchema = z.object({ items: z.array(accountInquirySchema) });
 export type AccountInquiriesResponse = z.infer<typeof accountInquiriesResponseSchema>;

@@ -3,7 +3,7 @@ import { ACCOUNT_STATUSES, USER_ROLES } from '../accounts/constants';
 import { adminAccountSchema } from '../accounts/schemas';
 import { SORT_ORDERS } from '../common/constants';
 import { choiceOrAllParam, choiceParam } from '../common/query-params';
-import { pageOf } from '../common/schemas';
+import { countsOf, pageOf } from '../common/schemas';
 import { projectSchema } from '../projects/schemas';
 import { PROJECT_SUBMISSION_SOURCES } from '../submissions/constants';
 import { plotSubmissionSchema } from '../submissions/schemas';
@@ -44,7 +44,7 @@ export const adminAgentListQuerySchema = z.strictObject({
 });
 export type AdminAgentListQuery = z.infer<typeof adminAgentListQuerySchema>;
 
-export const agentCountsSchema = z.object({ pending: z.number().int(), approved: z.number().int(), total: z.number().int() });
+export const agentCountsSchema = countsOf(['pending', 'approved', 'total']);
 export type AgentCounts = z.infer<typeof agentCountsSchema>;
 
 /** The page of agents plus the screen's counters, which ignore the search and the filter. */
@@ -90,7 +90,7 @@ export type ApprovalItem = z.infer<typeof approvalItemSchema>;
 export const approvalListQuerySchema = z.strictObject({ type: choiceOrAllParam('type', APPROVAL_ITEM_TYPES), ...paging });
 export type ApprovalListQuery = z.infer<typeof approvalListQuerySchema>;
 
-export const approvalCountsSchema = z.object({ agents: z.number().int(), projects: z.number().int(), total: z.number().int() });
+export const approvalCountsSchema = countsOf(['agents', 'projects', 'total']);
 export type ApprovalCounts = z.infer<typeof approvalCountsSchema>;
 
 export const approvalListResponseSchema = pageOf(approvalItemSchema).extend({ counts: approvalCountsSchema });

@@ -1,9 +1,9 @@
 import { z } from 'zod';
 import { SORT_ORDERS } from '../common/constants';
 import { booleanParam, choiceOrAllParam, choiceParam } from '../common/query-params';
-import { pageOf, recordIdSchema } from '../common/schemas';
+import { countsOf, pageOf, recordIdSchema } from '../common/schemas';
 import { INQUIRY_STATUSES, LEAD_KINDS, LEAD_RECORDS } from '../leads/constants';
-import { leadVisitSchema } from '../leads/site-visits/schemas';
+import { inquirySchema } from '../leads/inquiry-schemas';
 import { LEAD_SORT_FIELDS, NOTIFICATION_PRIORITIES, NOTIFICATION_TYPES } from './constants';
 import { paging, searchParam } from './query-parts';
 
@@ -11,30 +11,17 @@ import { paging, searchParam } from './query-parts';
 
 // ---------------------------------------------------------------- inquiries (every lead kind)
 
-export const leadSchema = z.object({
+/** A lead of any kind, read as an inquiry is; admins confirm, propose or cancel its visit. */
+export const leadSchema = inquirySchema.extend({
   record: z.enum(LEAD_RECORDS),
-  id: z.number().int(),
   kind: z.enum(LEAD_KINDS),
-  name: z.string(),
   email: z.string().nullable(),
-  phone: z.string(),
-  subject: z.string(),
-  message: z.string(),
-  /** The project an inquiry is about (its title as it was when asked). */
-  projectId: z.number().int().nullable(),
-  projectTitle: z.string().nullable(),
   /** The agent an inquiry is routed to (their agency, or name), if any. */
   agentId: z.number().int().nullable(),
   agentName: z.string().nullable(),
   /** A job application's position and resume link. */
   position: z.string().nullable(),
   resumeUrl: z.string().nullable(),
-  status: z.enum(INQUIRY_STATUSES),
-  createdAt: z.string(),
-  /** An inquiry whose phone the buyer confirmed with a texted code. */
-  phoneVerified: z.boolean(),
-  /** The site visit an inquiry booked, if any (admins confirm, propose or cancel it). */
-  visit: leadVisitSchema.nullable(),
 });
 export type Lead = z.infer<typeof leadSchema>;
 
@@ -49,9 +36,7 @@ export const leadListQuerySchema = z.strictObject({
 });
 export type LeadListQuery = z.infer<typeof leadListQuerySchema>;
 
-export const leadStatusCountsSchema = z.object(
-  Object.fromEntries(INQUIRY_STATUSES.map((status) => [status, z.number().int()])) as Record<(typeof INQUIRY_STATUSES)[number], z.ZodNumber>,
-);
+export const leadStatusCountsSchema = countsOf(INQUIRY_STATUSES);
 /** The page, and how many leads of the chosen kind (and search) are in each status. */
 export const leadListResponseSchema = pageOf(leadSchema).extend({ statusCounts: leadStatusCountsSchema });
 export type LeadListResponse = z.infer<typeof leadListResponseSchema>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { countsOf } from '../common/schemas';
 import { APPROVAL_STATUSES } from '../projects/constants';
 import { agentCountsSchema, approvalCountsSchema } from './account-schemas';
 import { APPROVAL_AGE_BUCKETS, type ApprovalAgeBucket } from './constants';
@@ -19,14 +20,12 @@ export const adminOverviewSchema = z.object({
   /** Leads nobody has started on yet, across every kind. */
   newInquiries: z.number().int(),
   unreadNotifications: z.number().int(),
-  users: z.object({ total: z.number().int(), users: z.number().int(), agents: z.number().int(), suspended: z.number().int() }),
+  users: countsOf(['total', 'users', 'agents', 'suspended']),
   agents: agentCountsSchema,
-  projects: z.object(Object.fromEntries(APPROVAL_STATUSES.map((status) => [status, z.number().int()])) as Record<(typeof APPROVAL_STATUSES)[number], z.ZodNumber>).extend({
-    total: z.number().int(),
-  }),
+  projects: countsOf([...APPROVAL_STATUSES, 'total']),
   newsletterSubscribers: z.number().int(),
-  socialLinks: z.object({ active: z.number().int(), total: z.number().int() }),
-  blogPosts: z.object({ published: z.number().int(), drafts: z.number().int() }),
+  socialLinks: countsOf(['active', 'total']),
+  blogPosts: countsOf(['published', 'drafts']),
 });
 export type AdminOverview = z.infer<typeof adminOverviewSchema>;
 

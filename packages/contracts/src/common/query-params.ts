@@ -52,59 +52,33 @@ export const booleanParam = (label: string) =>
     ),
   );
 
+/**
+ * A number as a query string sends it (or as a number, from a client that
+ * builds the query): checked as text against `pattern`, then read as a number.
+ */
+const numberParam = (pattern: RegExp, message: string) =>
+  z.union([z.string(), z.number()]).transform(String).pipe(z.string().regex(pattern, message)).transform(Number);
+
 /** Whole rupees, 0 or more (up to 13 digits: a thousand crore and beyond). */
 export const rupeesParam = (label: string) =>
-  singleParam(
-    label,
-    optionalParam(
-      z
-        .union([z.string(), z.number()])
-        .transform(String)
-        .pipe(z.string().regex(/^\d{1,13}$/, `${label} must be a whole number of rupees (0 or more)`))
-        .transform(Number),
-    ),
-  );
+  singleParam(label, optionalParam(numberParam(/^\d{1,13}$/, `${label} must be a whole number of rupees (0 or more)`)));
 
 /** An area in sq.ft, 0 or more, up to 4 decimals. */
 export const squareFeetParam = (label: string) =>
-  singleParam(
-    label,
-    optionalParam(
-      z
-        .union([z.string(), z.number()])
-        .transform(String)
-        .pipe(z.string().regex(/^\d{1,12}(\.\d{1,4})?$/, `${label} must be an area in sq.ft (a number, 0 or more)`))
-        .transform(Number),
-    ),
-  );
+  singleParam(label, optionalParam(numberParam(/^\d{1,12}(\.\d{1,4})?$/, `${label} must be an area in sq.ft (a number, 0 or more)`)));
+
+/** A count from 1 (a page, a page size), at most 6 digits; undefined when absent. */
+const countParam = (label: string) => {
+  const message = `${label} must be a positive whole number`;
+  return optionalParam(numberParam(/^\d{1,6}$/, message).refine((count) => count >= 1, message));
+};
 
 /** A page number: 1 or more, at most 6 digits. Absent means page 1. */
-export const pageParam = () =>
-  singleParam(
-    'page',
-    optionalParam(
-      z
-        .union([z.string(), z.number()])
-        .transform(String)
-        .pipe(z.string().regex(/^\d{1,6}$/, 'page must be a positive whole number'))
-        .transform(Number)
-        .refine((page) => page >= 1, 'page must be a positive whole number'),
-    ).transform((page) => page ?? 1),
-  );
+export const pageParam = () => singleParam('page', countParam('page').transform((page) => page ?? 1));
 
 /** A page size: 1 or more; absent means `fallback`, above `max` is capped to `max`. */
 export const pageSizeParam = (fallback: number, max: number) =>
-  singleParam(
-    'pageSize',
-    optionalParam(
-      z
-        .union([z.string(), z.number()])
-        .transform(String)
-        .pipe(z.string().regex(/^\d{1,6}$/, 'pageSize must be a positive whole number'))
-        .transform(Number)
-        .refine((size) => size >= 1, 'pageSize must be a positive whole number'),
-    ).transform((size) => Math.min(size ?? fallback, max)),
-  );
+  singleParam('pageSize', countParam('pageSize').transform((size) => Math.min(size ?? fallback, max)));
 
 /** Adds "min above max" issues for each `[min, max]` pair of fields present. */
 export function checkRanges<T extends Record<string, unknown>>(pairs: readonly (readonly [keyof T & string, keyof T & string])[]) {

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { MAX_SERIAL_ID } from './constants';
+import { EMAIL_PATTERN } from './rules';
 
 /** A numeric record id in a path, such as `/api/projects/{id}`. */
 export const recordIdSchema = z
@@ -12,6 +13,18 @@ export const idParamsSchema = z.strictObject({ id: recordIdSchema });
 
 /** Stored-file ids are opaque; an id that names no file is simply not found. */
 export const fileIdParamsSchema = z.strictObject({ id: z.string().min(1).max(100) });
+
+/**
+ * An email address as a form sends it: trimmed, lower-cased, at most `max`
+ * characters, by the one rule (EMAIL_PATTERN). `required` refuses an empty one
+ * with its own words; `tooLong` leaves zod's words when not given.
+ */
+export function emailSchema(texts: { invalid: string; required?: string; tooLong?: string }, max = 254) {
+  const typed = z.string().trim().toLowerCase();
+  return (texts.required === undefined ? typed : typed.min(1, texts.required))
+    .max(max, texts.tooLong)
+    .pipe(z.email({ pattern: EMAIL_PATTERN, error: texts.invalid }));
+}
 
 /** For calls that take no query string or no body: anything sent is an unknown field. */
 export const emptyObjectSchema = z.strictObject({});
@@ -38,6 +51,11 @@ export function pageOf<T extends z.ZodTypeAny>(item: T) {
   });
 }
 export type Page<T> = { items: T[]; total: number; page: number; pageSize: number };
+
+/** A screen's counters, each a whole number, by name: `countsOf(['pending', 'approved', 'total'])`. */
+export function countsOf<K extends string>(names: readonly K[]) {
+  return z.object(Object.fromEntries(names.map((name) => [name, z.number().int()])) as Record<K, z.ZodNumber>);
+}
 
 /** The hidden field of every public form (HONEYPOT_FIELD): empty from people, filled by bots. */
 export const honeypotSchema = z.string().max(500).optional();

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { choiceOrAllParam, pageParam, pageSizeParam, singleParam, optionalParam } from '../common/query-params';
 import { pageOf } from '../common/schemas';
-import { leadVisitSchema } from './site-visits/schemas';
+import { inquirySchema } from './inquiry-schemas';
 import { AGENT_LEAD_LIMITS, AGENT_LEAD_TEXTS, LEAD_STAGES } from './agent-lead-constants';
 
 /** A calendar day, `YYYY-MM-DD`, that exists. */
@@ -10,24 +10,14 @@ const calendarDay = z
   .regex(/^\d{4}-\d{2}-\d{2}$/, 'followUpOn must be a date as YYYY-MM-DD')
   .refine((value) => !Number.isNaN(Date.parse(`${value}T00:00:00Z`)) && new Date(`${value}T00:00:00Z`).toISOString().startsWith(value), 'followUpOn must be a real calendar date');
 
-/** One inquiry as its agent (or an admin) reads it: the buyer's contact included. */
-export const agentLeadSchema = z.object({
-  id: z.number().int(),
-  name: z.string(),
-  email: z.string(),
-  phone: z.string(),
-  message: z.string(),
-  projectId: z.number().int().nullable(),
-  projectTitle: z.string().nullable(),
-  stage: z.enum(LEAD_STAGES),
-  notes: z.string(),
-  followUpOn: z.string().nullable(),
-  createdAt: z.string(),
-  /** The site visit this lead asked for, if it came from the booking section. */
-  visit: leadVisitSchema.nullable(),
-  /** The buyer confirmed this phone with a texted code (checked by the server, not claimed by the form). */
-  phoneVerified: z.boolean(),
-});
+/** One inquiry as its agent (or an admin) reads it: the buyer's contact included, and where the agent has taken it. */
+export const agentLeadSchema = inquirySchema
+  .pick({ id: true, name: true, email: true, phone: true, message: true, projectId: true, projectTitle: true, createdAt: true, visit: true, phoneVerified: true })
+  .extend({
+    stage: z.enum(LEAD_STAGES),
+    notes: z.string(),
+    followUpOn: z.string().nullable(),
+  });
 export type AgentLead = z.infer<typeof agentLeadSchema>;
 
 /** `GET /api/agent/leads?stage=&projectId=&page=&pageSize=` and the same filters for `/api/agent/leads.csv`. */

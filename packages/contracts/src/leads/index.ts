@@ -12,3 +12,4 @@ export * from './lead-alert-texts';
 export * from './project-figures';
 export * from './newsletter/issues';
 export * from './newsletter/reconfirm';
+export * from './inquiry-schemas';

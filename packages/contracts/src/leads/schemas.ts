@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { HONEYPOT_FIELD } from '../common/constants';
-import { EMAIL_PATTERN, isIndianPhone } from '../common/rules';
-import { honeypotSchema } from '../common/schemas';
+import { isIndianPhone } from '../common/rules';
+import { emailSchema, honeypotSchema } from '../common/schemas';
 import { storedFileUrlSchema } from '../media/schemas';
 import { PROJECT_TYPES } from '../projects/constants';
 import { INQUIRY_LIMITS, INQUIRY_SOURCES, JOB_APPLICATION_LIMITS, QUOTE_LIMITS, SMS_VERIFICATION, normaliseIndianMobile } from './constants';
@@ -19,13 +19,7 @@ const requiredText = (missing: string, max: number, tooLong: string) => z.string
  */
 export const inquiryPayloadSchema = z.strictObject({
   name: requiredText(INQUIRY_TEXTS.nameRequired, INQUIRY_LIMITS.name, INQUIRY_TEXTS.nameTooLong),
-  email: z
-    .string()
-    .trim()
-    .toLowerCase()
-    .min(1, INQUIRY_TEXTS.emailRequired)
-    .max(INQUIRY_LIMITS.email, INQUIRY_TEXTS.emailInvalid)
-    .pipe(z.email({ pattern: EMAIL_PATTERN, error: INQUIRY_TEXTS.emailInvalid })),
+  email: emailSchema({ required: INQUIRY_TEXTS.emailRequired, tooLong: INQUIRY_TEXTS.emailInvalid, invalid: INQUIRY_TEXTS.emailInvalid }, INQUIRY_LIMITS.email),
   // The floating widget sends none; a phone that is sent follows the one rule, as the inquiry form checks it.
   phone: z.string().trim().max(INQUIRY_LIMITS.phone, INQUIRY_TEXTS.phoneInvalid).refine((value) => value === '' || isIndianPhone(value), INQUIRY_TEXTS.phoneInvalid).default(''),
   subject: z.string().trim().max(INQUIRY_LIMITS.subject, INQUIRY_TEXTS.subjectTooLong).default(''),
@@ -63,13 +57,7 @@ const requiredField = (max: number, tooLong: string) => z.string().trim().min(1,
 /** `POST /api/job-applications`: the application; the resume is uploaded first (`/api/upload?kind=resume`). */
 export const jobApplicationPayloadSchema = z.strictObject({
   name: requiredField(JOB_APPLICATION_LIMITS.name, CAREERS_TEXTS.nameTooLong),
-  email: z
-    .string()
-    .trim()
-    .toLowerCase()
-    .min(1, CAREERS_TEXTS.requiredFields)
-    .max(JOB_APPLICATION_LIMITS.email, CAREERS_TEXTS.emailInvalid)
-    .pipe(z.email({ pattern: EMAIL_PATTERN, error: CAREERS_TEXTS.emailInvalid })),
+  email: emailSchema({ required: CAREERS_TEXTS.requiredFields, tooLong: CAREERS_TEXTS.emailInvalid, invalid: CAREERS_TEXTS.emailInvalid }, JOB_APPLICATION_LIMITS.email),
   position: requiredField(JOB_APPLICATION_LIMITS.position, CAREERS_TEXTS.positionTooLong),
   phone: z
     .string()

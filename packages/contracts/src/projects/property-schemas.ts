@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import { checkRanges, choiceOrAllParam, pageParam, pageSizeParam, rupeesParam, squareFeetParam, textParam } from '../common/query-params';
+import { choiceOrAllParam, pageParam, pageSizeParam, textParam } from '../common/query-params';
 import { pageOf } from '../common/schemas';
 import { PROJECT_PAGE_SIZE_DEFAULT, PROJECT_PAGE_SIZE_MAX, PROJECT_TYPES } from './constants';
-import { projectSummarySchema } from './schemas';
+import { checkPriceAndAreaRanges, priceAndAreaFields, projectSummarySchema, type PriceAndAreaInput } from './schemas';
 
 /**
  * The older property-search API: a "property" is an
@@ -22,30 +22,17 @@ export const propertyListQuerySchema = z
     /** Matches the locality, the city or the state, any case. */
     location: textParam('location', 200),
     propertyType: choiceOrAllParam('propertyType', PROJECT_TYPES),
-    minPrice: rupeesParam('minPrice'),
-    maxPrice: rupeesParam('maxPrice'),
-    /** In sq.ft, whatever unit the project states its area in. */
-    minArea: squareFeetParam('minArea'),
-    maxArea: squareFeetParam('maxArea'),
+    ...priceAndAreaFields,
     page: pageParam(),
     pageSize: pageSizeParam(PROJECT_PAGE_SIZE_DEFAULT, PROJECT_PAGE_SIZE_MAX),
   })
-  .superRefine(
-    checkRanges([
-      ['minPrice', 'maxPrice'],
-      ['minArea', 'maxArea'],
-    ]),
-  );
+  .superRefine(checkPriceAndAreaRanges);
 export type PropertyListQuery = z.infer<typeof propertyListQuerySchema>;
 
 /** The property search filters (client state) as a client sends them; empty ones are omitted. */
-export type PropertyListQueryInput = {
+export type PropertyListQueryInput = PriceAndAreaInput & {
   location?: string;
   propertyType?: (typeof PROJECT_TYPES)[number] | 'all';
-  minPrice?: number | string;
-  maxPrice?: number | string;
-  minArea?: number | string;
-  maxArea?: number | string;
   page?: number | string;
   pageSize?: number | string;
 };

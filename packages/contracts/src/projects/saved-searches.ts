@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import { HONEYPOT_FIELD } from '../common/constants';
-import { EMAIL_PATTERN } from '../common/rules';
-import { honeypotSchema } from '../common/schemas';
+import { emailSchema, honeypotSchema } from '../common/schemas';
 import { indianMobileSchema } from '../leads/schemas';
 import { projectMapQuerySchema } from './schemas';
 import { SAVED_SEARCH_TEXTS } from './saved-search-texts';
@@ -43,7 +42,7 @@ export const savedSearchPayloadSchema = z
         }
       }),
     frequency: z.enum(SAVED_SEARCH_FREQUENCIES).default('daily'),
-    email: z.string().trim().toLowerCase().max(254).pipe(z.email({ pattern: EMAIL_PATTERN, error: SAVED_SEARCH_TEXTS.invalidEmail })).optional(),
+    email: emailSchema({ invalid: SAVED_SEARCH_TEXTS.invalidEmail }).optional(),
     phone: indianMobileSchema.optional(),
     [HONEYPOT_FIELD]: honeypotSchema,
   })

@@ -139,6 +139,30 @@ export type ProjectSummary = z.infer<typeof projectSummarySchema>;
 
 // ---------------------------------------------------------------- the listings
 
+/** The budget and size bounds of every catalogue search (the listings, the map, the older property search). */
+export const priceAndAreaFields = {
+  /** Starting price in rupees, inclusive; projects priced on request drop out when either bound is set. */
+  minPrice: rupeesParam('minPrice'),
+  maxPrice: rupeesParam('maxPrice'),
+  /** Total area in sq.ft, inclusive, whatever unit the project states it in. */
+  minArea: squareFeetParam('minArea'),
+  maxArea: squareFeetParam('maxArea'),
+};
+
+/** The same bounds as a client sends them. */
+export type PriceAndAreaInput = {
+  minPrice?: number | string;
+  maxPrice?: number | string;
+  minArea?: number | string;
+  maxArea?: number | string;
+};
+
+/** A lower bound above its upper bound is refused ('minPrice must not be more than maxPrice'). */
+export const checkPriceAndAreaRanges = checkRanges<{ minPrice?: number; maxPrice?: number; minArea?: number; maxArea?: number }>([
+  ['minPrice', 'maxPrice'],
+  ['minArea', 'maxArea'],
+]);
+
 const projectListFields = {
   /** Full-text search over title, description, place, RERA number, type and amenities; every word must match, misspelt places and names forgiven. */
   search: textParam('search', 200),
@@ -148,12 +172,7 @@ const projectListFields = {
   city: textParam('city', 100),
   projectType: choiceOrAllParam('projectType', PROJECT_TYPES),
   status: choiceOrAllParam('status', PROJECT_STATUSES),
-  /** Starting price in rupees, inclusive; projects priced on request drop out when either bound is set. */
-  minPrice: rupeesParam('minPrice'),
-  maxPrice: rupeesParam('maxPrice'),
-  /** Total area in sq.ft, inclusive, whatever unit the project states it in. */
-  minArea: squareFeetParam('minArea'),
-  maxArea: squareFeetParam('maxArea'),
+  ...priceAndAreaFields,
   featured: booleanParam('featured'),
   /** Only projects pinned inside this box: `west,south,east,north` in degrees (the map's view). */
   bbox: geoBoxParam(),
@@ -168,25 +187,16 @@ const projectListFields = {
  * choices, non-numeric or negative numbers and a min above its max are 400s
  * with a readable message; empty parameters mean "no filter".
  */
-export const projectListQuerySchema = z.strictObject(projectListFields).superRefine(
-  checkRanges([
-    ['minPrice', 'maxPrice'],
-    ['minArea', 'maxArea'],
-  ]),
-);
+export const projectListQuerySchema = z.strictObject(projectListFields).superRefine(checkPriceAndAreaRanges);
 export type ProjectListQuery = z.infer<typeof projectListQuerySchema>;
 
 /** What a client may send: every field optional, as strings or numbers (`all` for no type or status). */
-export type ProjectListQueryInput = {
+export type ProjectListQueryInput = PriceAndAreaInput & {
   search?: string;
   location?: string;
   city?: string;
   projectType?: (typeof PROJECT_TYPES)[number] | 'all';
   status?: (typeof PROJECT_STATUSES)[number] | 'all';
-  minPrice?: number | string;
-  maxPrice?: number | string;
-  minArea?: number | string;
-  maxArea?: number | string;
   featured?: boolean | 'true' | 'false';
   bbox?: string;
   sortBy?: ProjectSort;
@@ -226,26 +236,13 @@ export type ProjectListResponse = z.infer<typeof projectListResponseSchema>;
 
 /** `GET /api/projects/map`: the list's filters (without paging) for the map's markers. */
 const { sortBy: _sortBy, page: _page, pageSize: _pageSize, ...projectMapFields } = projectListFields;
-export const projectMapQuerySchema = z
-  .strictObject(projectMapFields)
-  .superRefine(
-    checkRanges([
-      ['minPrice', 'maxPrice'],
-      ['minArea', 'maxArea'],
-    ]),
-  );
+export const projectMapQuerySchema = z.strictObject(projectMapFields).superRefine(checkPriceAndAreaRanges);
 export type ProjectMapQuery = z.infer<typeof projectMapQuerySchema>;
 
-/** One marker: what the map draws and its card shows. */
-export const projectMarkerSchema = z.object({
-  id: z.number().int(),
-  latitude: z.number(),
-  longitude: z.number(),
-  title: z.string(),
-  location: z.string(),
-  city: z.string(),
-  startingPrice: z.number().int().nullable(),
-});
+/** One marker: what the map draws and its card shows; only pinned projects have one. */
+export const projectMarkerSchema = projectSchema
+  .pick({ id: true, title: true, location: true, city: true, startingPrice: true })
+  .extend({ latitude: z.number(), longitude: z.number() });
 export type ProjectMarker = z.infer<typeof projectMarkerSchema>;
 
 /** Up to projectMapMarkerLimit(bbox) markers (featured first, then newest; fewer for a wider box), how many pinned projects match in all, and whether some were left off. */

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { HONEYPOT_FIELD } from '../common/constants';
-import { EMAIL_PATTERN, PHONE_MAX_LENGTH, isIndianPhone } from '../common/rules';
-import { honeypotSchema } from '../common/schemas';
+import { PHONE_MAX_LENGTH, isIndianPhone } from '../common/rules';
+import { emailSchema, honeypotSchema } from '../common/schemas';
 import { storedFileUrlSchema } from '../media/schemas';
 import { APPROVAL_STATUSES, AREA_UNITS, PROJECT_AREA_MAX, PROJECT_TYPES } from '../projects/constants';
 import { areaUnitSchema, imageCaptionSchema, optionalProjectText, requiredProjectText } from '../projects/field-rules';
@@ -32,7 +32,7 @@ export const plotSubmissionPayloadSchema = z.strictObject({
     .min(L.priceMin, TEXTS.pricePositive).max(L.priceMax, TEXTS.priceMax),
   projectType: z.enum(PROJECT_TYPES, { error: TEXTS.projectTypeRequired }),
   name: text(L.nameMin, 100, TEXTS.nameMin),
-  contactEmail: z.string().trim().toLowerCase().max(254, TEXTS.emailInvalid).pipe(z.email({ pattern: EMAIL_PATTERN, error: TEXTS.emailInvalid })),
+  contactEmail: emailSchema({ tooLong: TEXTS.emailInvalid, invalid: TEXTS.emailInvalid }),
   contactPhone: z.string().trim().min(L.phoneMin, TEXTS.phoneInvalid).max(PHONE_MAX_LENGTH, TEXTS.phoneInvalid).refine(isIndianPhone, TEXTS.phoneInvalid),
   roadWidth: z.number().positive('Road width must be greater than 0').max(1000).optional(),
   roadWidthUnit: z.enum(ROAD_WIDTH_UNITS).default('ft'),

@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import { HONEYPOT_FIELD } from '../../common/constants';
-import { EMAIL_PATTERN } from '../../common/rules';
-import { honeypotSchema } from '../../common/schemas';
+import { emailSchema, honeypotSchema } from '../../common/schemas';
 import { NEWSLETTER_TEXTS } from './texts';
 
 /*
@@ -12,7 +11,7 @@ import { NEWSLETTER_TEXTS } from './texts';
  */
 
 export const newsletterPayloadSchema = z.strictObject({
-  email: z.string().trim().toLowerCase().max(254).pipe(z.email({ pattern: EMAIL_PATTERN, error: NEWSLETTER_TEXTS.invalidEmail })),
+  email: emailSchema({ invalid: NEWSLETTER_TEXTS.invalidEmail }),
   [HONEYPOT_FIELD]: honeypotSchema,
 });
 

@@ -13,10 +13,12 @@ describe('distanceKm (haversine)', () => {
     expect(distanceKm({ latitude: 18, longitude: 73 }, { latitude: 19, longitude: 73 })).toBeCloseTo(111.2, 0);
   });
 
-  it('says the distance as a person would', () => {
-    expect(distanceFromCentreText(12.4, 'Pune')).toBe('12 km from Pune city centre');
-    expect(distanceFromCentreText(3.26, 'Pune')).toBe('3.3 km from Pune city centre');
-    expect(distanceFromCentreText(0.4, 'Pune')).toBe('In the heart of Pune, under 1 km from the city centre');
+  it.each([
+    [12.4, '12 km from Pune city centre'],
+    [3.26, '3.3 km from Pune city centre'],
+    [0.4, 'In the heart of Pune, under 1 km from the city centre'],
+  ])('says %d km from Pune as a person would: %s', (km, text) => {
+    expect(distanceFromCentreText(km, 'Pune')).toBe(text);
   });
 });
 

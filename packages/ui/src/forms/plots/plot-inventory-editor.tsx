@@ -3,22 +3,12 @@ import styled from 'styled-components';
 // The shared singleton, not its files: the query client and the toasts are one per page.
 import { Button, apiRequest, formatArea, formatPriceINR, readableError, useQuery, useQueryClient, useToast } from '@plotwise/ui';
 import { FACING_SHORT_LABELS, PLOT_CSV_TEMPLATE_FILE_NAME, PLOT_STATUSES, PLOT_STATUS_LABELS, PLOT_TEXTS as TEXTS, plotCsvTemplate, type Plot, type PlotImportResult, type PlotListResponse, type PlotStatus } from '@plotwise/contracts';
+import { EditorControls, EditorSection, Muted } from './editor-blocks';
 import { PlotForm } from './plot-form';
 import { PlotLayoutPlacer } from './plot-layout-placer';
 import { EMPTY_PLOT, plotPayload, plotValues, type PlotFormValues } from './plot-rules';
 
-const Section = styled.section`
-  display: grid;
-  gap: 12px;
-  h3 { margin: 0; }
-  p { margin: 0; }
-`;
-
-const Toolbar = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: 8px;
-  align-items: center;
+const Toolbar = styled(EditorControls)`
   label.file { cursor: pointer; }
   label.file input { position: absolute; width: 1px; height: 1px; opacity: 0; }
 `;
@@ -36,11 +26,6 @@ const Table = styled.table`
   thead th { font-size: .85rem; color: ${({ theme }) => theme.colors.muted}; }
   select { min-height: 36px; font: inherit; }
   td.actions { display: flex; gap: 6px; }
-`;
-
-const Muted = styled.p`
-  color: ${({ theme }) => theme.colors.muted};
-  font-size: .9rem;
 `;
 
 const RowErrors = styled.ul`
@@ -107,7 +92,7 @@ export function PlotInventoryEditor({ projectId, layoutImage = null }: { project
 
   const plots = data?.plots ?? [];
   return (
-    <Section aria-labelledby={`plots-${projectId}`} data-testid="plot-editor">
+    <EditorSection $gap={12} aria-labelledby={`plots-${projectId}`} data-testid="plot-editor">
       <h3 id={`plots-${projectId}`}>{TEXTS.editorTitle}</h3>
       <Muted>{data && data.total > 0 ? TEXTS.availability(data.available, data.total) : TEXTS.editorHint}</Muted>
       <Toolbar>
@@ -168,6 +153,6 @@ export function PlotInventoryEditor({ projectId, layoutImage = null }: { project
         </Scroll>
       )}
       <PlotLayoutPlacer projectId={projectId} plots={plots} layoutImage={layoutImage} onChanged={refresh} />
-    </Section>
+    </EditorSection>
   );
 }

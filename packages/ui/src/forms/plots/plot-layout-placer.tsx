@@ -2,27 +2,13 @@ import { useState } from 'react';
 import styled from 'styled-components';
 import { Button, apiRequest, readableError, useToast } from '@plotwise/ui';
 import { PlotLayoutFrame } from '../../plot-layout';
+import { EditorControls, EditorSection, Muted } from './editor-blocks';
 import { PLOT_TEXTS as TEXTS, type Plot, type PlotLayoutPosition } from '@plotwise/contracts';
 
-const Section = styled.section`
-  display: grid;
-  gap: 8px;
-  h4 { margin: 0; }
-  p { margin: 0; }
-`;
-
-const Controls = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: 8px;
+const Controls = styled(EditorControls)`
   align-items: end;
   label { display: grid; gap: 4px; font-weight: 600; font-size: .9rem; }
   select { min-height: 40px; font: inherit; }
-`;
-
-const Muted = styled.p`
-  color: ${({ theme }) => theme.colors.muted};
-  font-size: .9rem;
 `;
 
 /**
@@ -50,7 +36,7 @@ export function PlotLayoutPlacer({ projectId, plots, layoutImage, onChanged }: {
   };
 
   return (
-    <Section aria-labelledby={`layout-${projectId}`} data-testid="plot-layout-placer">
+    <EditorSection $gap={8} aria-labelledby={`layout-${projectId}`} data-testid="plot-layout-placer">
       <h4 id={`layout-${projectId}`}>{TEXTS.layoutEditorTitle}</h4>
       <Muted>{TEXTS.layoutEditorHint}</Muted>
       <Controls>
@@ -78,6 +64,6 @@ export function PlotLayoutPlacer({ projectId, plots, layoutImage, onChanged }: {
         onPlace={(position) => { if (chosen) void save(chosen, position); }}
         onImageError={() => setUnreadable(layoutImage)}
       />
-    </Section>
+    </EditorSection>
   );
 }
