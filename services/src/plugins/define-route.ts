@@ -12,7 +12,7 @@ type Parsed<S extends Schema, Otherwise> = S extends z.ZodType ? z.output<S> : O
  * Without a payload schema a route reads no body, or the parts of a multipart
  * upload (`payloadOptions`), or checks it with its own `payload` function.
  */
-type RefsOf<P extends Schema, Q extends Schema, B extends Schema> = {
+export type RefsOf<P extends Schema, Q extends Schema, B extends Schema> = {
   Params: Parsed<P, ReqRefDefaults['Params']>;
   Query: Parsed<Q, ReqRefDefaults['Query']>;
   Payload: Parsed<B, Record<string, unknown> | null>;

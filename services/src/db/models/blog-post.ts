@@ -4,9 +4,7 @@ import { TimestampedModel, sortedBy, whereColumn } from './base-model';
 export class BlogPost extends TimestampedModel {
   static override tableName = 'blog_posts';
 
-  static override get jsonAttributes(): string[] {
-    return ['tags'];
-  }
+  static override jsonAttributes = ['tags'];
 
   static override modifiers: Modifiers = {
     /** What visitors may read. */

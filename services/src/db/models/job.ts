@@ -4,9 +4,7 @@ import { TimestampedModel, sortedBy, whereColumn } from './base-model';
 export class Job extends TimestampedModel {
   static override tableName = 'jobs';
 
-  static override get jsonAttributes(): string[] {
-    return ['requirements'];
-  }
+  static override jsonAttributes = ['requirements'];
 
   static override modifiers: Modifiers = {
     open: whereColumn('jobs.isOpen', true),

@@ -7,9 +7,7 @@ export type MessageChannel = 'email' | 'sms';
 export class OutgoingMessage extends BaseModel {
   static override tableName = 'outgoing_messages';
 
-  static override get jsonAttributes(): string[] {
-    return ['headers'];
-  }
+  static override jsonAttributes = ['headers'];
 
   declare id: number;
   declare idempotencyKey: string;

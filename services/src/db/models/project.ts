@@ -17,9 +17,7 @@ export class Project extends TimestampedModel {
   static override tableName = 'projects';
 
   /** Stored as jsonb: Objection serialises these to JSON text on the way in. */
-  static override get jsonAttributes(): string[] {
-    return ['plotSizes', 'amenities', 'specifications', 'approvals', 'images', 'pendingChanges', 'diligenceDocuments'];
-  }
+  static override jsonAttributes = ['plotSizes', 'amenities', 'specifications', 'approvals', 'images', 'pendingChanges', 'diligenceDocuments'];
 
   /** Columns the database computes (migrations 007, 020, 021, 030, 033); writing them is an error, so they never go out. */
   static readonly generatedColumns = ['totalAreaSqFt', 'cityKey', 'searchDocument', 'searchTitle', 'placeText', 'hubSearchText', 'imageCount'] as const;

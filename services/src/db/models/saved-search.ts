@@ -4,9 +4,7 @@ import { BaseModel } from './base-model';
 export class SavedSearch extends BaseModel {
   static override tableName = 'saved_searches';
 
-  static override get jsonAttributes(): string[] {
-    return ['filters'];
-  }
+  static override jsonAttributes = ['filters'];
 
   declare id: number;
   declare userId: number | null;

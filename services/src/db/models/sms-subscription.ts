@@ -4,9 +4,7 @@ import { TimestampedModel } from './base-model';
 export class SmsSubscription extends TimestampedModel {
   static override tableName = 'sms_subscriptions';
 
-  static override get jsonAttributes(): string[] {
-    return ['propertyTypes'];
-  }
+  static override jsonAttributes = ['propertyTypes'];
 
   declare id: number;
   /** Normalised +91XXXXXXXXXX. */

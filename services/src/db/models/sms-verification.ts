@@ -5,9 +5,7 @@ import { BaseModel } from './base-model';
 export class SmsVerification extends BaseModel {
   static override tableName = 'sms_verifications';
 
-  static override get jsonAttributes(): string[] {
-    return ['propertyTypes'];
-  }
+  static override jsonAttributes = ['propertyTypes'];
 
   declare id: number;
   /** Normalised +91XXXXXXXXXX. */

@@ -4,15 +4,14 @@ import { ACCOUNT_TEXTS, type AccountUpdatePayload } from '@plotwise/contracts';
 import { User } from '../../db/models';
 import { assertNotCommonPassword, hashPassword, verifyPassword } from '../auth/password';
 import { endPasswordResetLinks } from '../auth/password-reset-service';
+import { foundOr404 } from '../found-or-404';
 
 /** Changes the person's own name and phone; nothing else about an account is theirs to set. */
 export async function updateProfile(userId: number, changes: AccountUpdatePayload, trx?: Knex.Transaction): Promise<User> {
   const patch: Partial<Pick<User, 'name' | 'phone'>> = {};
   if (changes.name !== undefined) patch.name = changes.name;
   if (changes.phone !== undefined) patch.phone = changes.phone;
-  const user = await User.query(trx).patchAndFetchById(userId, patch);
-  if (!user) throw Boom.notFound('Account not found');
-  return user;
+  return foundOr404(await User.query(trx).patchAndFetchById(userId, patch), 'Account not found');
 }
 
 export class WrongCurrentPasswordError extends Error {}

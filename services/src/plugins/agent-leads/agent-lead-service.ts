@@ -16,6 +16,7 @@ import {
 import { Inquiry, User } from '../../db/models';
 import { inTransaction } from '../../db/transaction';
 import { VISIT_OF_LEAD } from '../inquiries/lead-visit-column';
+import { pickFields } from '../projects/present-project';
 
 /**
  * The inquiries routed to one agent (migration 047): only ever read through
@@ -39,18 +40,13 @@ interface AgentLeadRow {
   phoneVerifiedAt: Date | string | null;
 }
 
+/** The fields a lead shows as its row holds them. */
+const LEAD_FIELDS = ['id', 'name', 'email', 'phone', 'message', 'projectId', 'projectTitle', 'stage', 'followUpOn'] as const;
+
 function presentAgentLead(row: AgentLeadRow): AgentLead {
   return {
-    id: row.id,
-    name: row.name,
-    email: row.email,
-    phone: row.phone,
-    message: row.message,
-    projectId: row.projectId,
-    projectTitle: row.projectTitle,
-    stage: row.stage,
+    ...pickFields(row, LEAD_FIELDS),
     notes: row.agentNotes,
-    followUpOn: row.followUpOn,
     createdAt: new Date(row.createdAt).toISOString(),
     visit: row.visit ?? null,
     phoneVerified: Boolean(row.phoneVerifiedAt),

@@ -6,6 +6,7 @@ import { inTransaction } from '../../db/transaction';
 import { projectFieldsOf } from '../projects/agent-project-service';
 import { queueProjectAlerts } from '../notifications/project-alerts';
 import { presentPendingAgent, presentPendingProject } from './present-approval';
+import { foundOr404 } from '../found-or-404';
 
 function pendingAgents(knex: Knex) {
   return knex('users').where({ role: 'agent', isApproved: false, isActive: true });
@@ -71,9 +72,7 @@ export async function listApprovals(query: ApprovalListQuery, trx?: Knex.Transac
 }
 
 async function lockProject(id: number, trx: Knex.Transaction): Promise<Project> {
-  const project = await Project.query(trx).findById(id).forUpdate();
-  if (!project) throw Boom.notFound(ADMIN_OPS_TEXTS.projectNotFound);
-  return project;
+  return foundOr404(await Project.query(trx).findById(id).forUpdate(), ADMIN_OPS_TEXTS.projectNotFound);
 }
 
 /**

@@ -1,13 +1,11 @@
 import type { PendingAgentItem, PendingProjectItem } from '@plotwise/contracts';
 import type { Project, User } from '../../db/models';
+import { pickFields } from '../projects/present-project';
 
 export function presentPendingAgent(agent: User): PendingAgentItem {
   return {
     type: 'agent',
-    id: agent.id,
-    name: agent.name,
-    email: agent.email,
-    phone: agent.phone,
+    ...pickFields(agent, ['id', 'name', 'email', 'phone']),
     agencyName: agent.agencyName ?? null,
     reraAgentNumber: agent.reraAgentNumber ?? null,
     createdAt: new Date(agent.createdAt).toISOString(),

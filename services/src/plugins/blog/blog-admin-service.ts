@@ -16,6 +16,7 @@ import { pageOf } from '../../db/paging';
 import { containsPattern } from '../../db/search-pattern';
 import { isStoredUploadOfKind } from '../../storage';
 import { presentBlogPost, presentBlogPostSummary } from './present-blog-post';
+import { foundOr404 } from '../found-or-404';
 
 export type BlogPostInput = z.output<typeof blogPostPayloadSchema>;
 
@@ -66,9 +67,7 @@ async function checkFeaturedImage(url: string | null, current: string | null, tr
 }
 
 async function findPost(id: number, trx?: Knex.Transaction): Promise<BlogPost> {
-  const post = await BlogPost.query(trx).findById(id);
-  if (!post) throw Boom.notFound(ADMIN_OPS_TEXTS.postNotFound);
-  return post;
+  return foundOr404(await BlogPost.query(trx).findById(id), ADMIN_OPS_TEXTS.postNotFound);
 }
 
 const SUMMARY_COLUMNS = [

@@ -21,6 +21,7 @@ import { containsPattern } from '../../db/search-pattern';
 import { inTransaction } from '../../db/transaction';
 import { bulkRefusal, doneCount } from '../bulk-results';
 import { updateInquiryStatus } from './inquiry-service';
+import { pickFields } from '../projects/present-project';
 import { VISIT_OF_LEAD } from './lead-visit-column';
 
 /**
@@ -50,23 +51,14 @@ interface LeadRow {
   visit?: Lead['visit'];
 }
 
+/** The fields a lead shows as its row holds them. */
+const LEAD_FIELDS = [
+  'record', 'id', 'kind', 'name', 'email', 'phone', 'subject', 'message', 'projectId', 'projectTitle', 'agentId', 'agentName', 'position', 'resumeUrl', 'status',
+] as const;
+
 function presentLead(row: LeadRow): Lead {
   return {
-    record: row.record,
-    id: row.id,
-    kind: row.kind,
-    name: row.name,
-    email: row.email,
-    phone: row.phone,
-    subject: row.subject,
-    message: row.message,
-    projectId: row.projectId,
-    projectTitle: row.projectTitle,
-    agentId: row.agentId,
-    agentName: row.agentName,
-    position: row.position,
-    resumeUrl: row.resumeUrl,
-    status: row.status,
+    ...pickFields(row, LEAD_FIELDS),
     createdAt: new Date(row.createdAt).toISOString(),
     phoneVerified: row.phoneVerified === true,
     visit: row.visit ?? null,

@@ -5,6 +5,7 @@ import { NewsletterIssue, NewsletterSubscriber, OutgoingMessage } from '../../db
 import { inTransaction } from '../../db/transaction';
 import { messages } from '../../messaging';
 import { linkToken, unsubscribeHeaders } from '../../messaging/link-tokens';
+import { foundOr404 } from '../found-or-404';
 
 /** Subscribers queued per statement when an issue goes out. */
 const SEND_BATCH = 1000;
@@ -24,9 +25,7 @@ async function present(issue: NewsletterIssue, trx?: Knex.Transaction): Promise<
 
 async function findIssue(id: number, trx?: Knex.Transaction, lock = false): Promise<NewsletterIssue> {
   const query = NewsletterIssue.query(trx).findById(id);
-  const issue = await (lock ? query.forUpdate() : query);
-  if (!issue) throw Boom.notFound(NEWSLETTER_ISSUE_TEXTS.notFound);
-  return issue;
+  return foundOr404(await (lock ? query.forUpdate() : query), NEWSLETTER_ISSUE_TEXTS.notFound);
 }
 
 /** Issues newest first, with how many addresses would receive the next one. */

@@ -24,6 +24,7 @@ import { assertLinksStored } from './linked-files';
 import { presentAdminProject, presentAdminProjectListItem, type AdminProjectListRow } from './present-admin-project';
 import { SUMMARY_COLUMNS, pickFields } from './present-project';
 import { containsPattern, searchWords } from '../../db/search-pattern';
+import { foundOr404 } from '../found-or-404';
 
 /** A card's columns, plus what the hub shows on top of the public card. */
 const LIST_COLUMNS = [...SUMMARY_COLUMNS, 'approvalStatus', 'version', 'reportFlagged'] as const satisfies readonly (keyof AdminProjectListRow)[];
@@ -125,9 +126,7 @@ export async function insertProjectsAsAdmin(admin: User, inputs: readonly AdminP
 
 /** Reads a project for a change and checks the version the editor read; 404 and 409 otherwise. */
 async function lockProject(id: number, trx: Knex.Transaction, notFound: string = MEDIA_TEXTS.projectNotFound): Promise<Project> {
-  const project = await Project.query(trx).findById(id).forUpdate();
-  if (!project) throw Boom.notFound(notFound);
-  return project;
+  return foundOr404(await Project.query(trx).findById(id).forUpdate(), notFound);
 }
 
 /**

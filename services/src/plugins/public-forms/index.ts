@@ -1,6 +1,7 @@
 import type { Plugin } from '@hapi/hapi';
 import { PublicFormLimits } from './public-form-guard';
 
+export { publicFormRoute } from './public-form-route';
 export { storedFormRoute } from './stored-form-route';
 export { guardPublicForm, PublicFormLimits, type PublicFormName, type PublicFormVerdict } from './public-form-guard';
 

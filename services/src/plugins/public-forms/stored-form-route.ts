@@ -3,8 +3,8 @@ import type { CreatedResponse } from '@plotwise/contracts';
 import type { z } from 'zod';
 import type { User } from '../../db/models';
 import { currentUser } from '../auth/current-user';
-import { KEEPS_PUBLIC_PAGES, PUBLIC_ACCESS, defineRoute } from '../define-route';
-import { guardPublicForm, type PublicFormName } from './public-form-guard';
+import { publicFormRoute } from './public-form-route';
+import type { PublicFormName } from './public-form-guard';
 
 interface StoredForm<B extends z.ZodType<{ website?: string }>> {
   description: string;
@@ -20,17 +20,14 @@ interface StoredForm<B extends z.ZodType<{ website?: string }>> {
  * is stored), then `store`; 201 `{ id }`.
  */
 export function storedFormRoute<B extends z.ZodType<{ website?: string }>>(path: `/${string}`, form: PublicFormName, { description, payload, store }: StoredForm<B>) {
-  return defineRoute(`POST ${path}`, PUBLIC_ACCESS, {
-    app: KEEPS_PUBLIC_PAGES,
+  return publicFormRoute(path, form, {
     description: `${description} 201 {id}.`,
     payload,
+    dropped: (request, h) => h.response({ id: 0 } satisfies CreatedResponse).code(201),
     handler: async (request, h) => {
-      let id = 0;
-      if ((await guardPublicForm(request, form)) === 'accept') {
-        // What `payload` parsed (TypeScript cannot resolve the route's payload type for a generic B).
-        const { website: _honeypot, ...input } = request.payload as z.output<B>;
-        ({ id } = await store(input, currentUser(request), request as unknown as Request));
-      }
+      // What `payload` parsed (TypeScript cannot resolve the route's payload type for a generic B).
+      const { website: _honeypot, ...input } = request.payload as z.output<B>;
+      const { id } = await store(input, currentUser(request), request as unknown as Request);
       return h.response({ id } satisfies CreatedResponse).code(201);
     },
   });

@@ -13,6 +13,7 @@ import { Inquiry, Project, SiteVisit, type User } from '../../db/models';
 import { createInquiry } from '../inquiries/inquiry-service';
 import { assertSlotOpen, lockProject } from './visit-slots';
 import { visitFacts, visitFactsByToken, type VisitFacts } from './visit-facts';
+import { foundOr404 } from '../found-or-404';
 
 export interface NewVisit {
   projectId: number;
@@ -67,18 +68,14 @@ export async function bookVisit(input: NewVisit, knex: Knex): Promise<VisitFacts
 
 /** The visit behind a link; a token nobody holds is a 404. */
 export async function visitByToken(token: string, knex: Knex): Promise<VisitFacts> {
-  const facts = await visitFactsByToken(knex, token);
-  if (!facts) throw Boom.notFound(SITE_VISIT_TEXTS.visitNotFound);
-  return facts;
+  return foundOr404(await visitFactsByToken(knex, token), SITE_VISIT_TEXTS.visitNotFound);
 }
 
 /** Locks a visit for a change; an agent reaches only the visits of leads routed to them (another's is a 404), an admin any. */
 async function lockVisit(trx: Knex.Transaction, where: { id: number } | { token: string }, actor?: Pick<User, 'id' | 'role'>): Promise<SiteVisit> {
   const query = SiteVisit.query(trx).where(where).forUpdate();
   if (actor && actor.role !== 'admin') query.whereIn('inquiryId', Inquiry.query(trx).select('id').where('agentId', actor.id));
-  const visit = await query.first();
-  if (!visit) throw Boom.notFound(SITE_VISIT_TEXTS.visitNotFound);
-  return visit;
+  return foundOr404(await query.first(), SITE_VISIT_TEXTS.visitNotFound);
 }
 
 const moveLead = (trx: Knex.Transaction, inquiryId: number) =>

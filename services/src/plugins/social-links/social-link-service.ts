@@ -2,6 +2,7 @@ import Boom from '@hapi/boom';
 import type { Knex } from 'knex';
 import { ADMIN_OPS_TEXTS, type SocialLink } from '@plotwise/contracts';
 import { SocialMediaLink } from '../../db/models';
+import { foundOr404 } from '../found-or-404';
 
 export function presentSocialLink(link: SocialMediaLink): SocialLink {
   return { id: link.id, platform: link.platform, url: link.url, isActive: link.isActive };
@@ -35,9 +36,7 @@ export async function createSocialLink(input: SocialLinkInput, trx?: Knex.Transa
 }
 
 async function findLink(id: number, trx?: Knex.Transaction): Promise<SocialMediaLink> {
-  const link = await SocialMediaLink.query(trx).findById(id);
-  if (!link) throw Boom.notFound(ADMIN_OPS_TEXTS.linkNotFound);
-  return link;
+  return foundOr404(await SocialMediaLink.query(trx).findById(id), ADMIN_OPS_TEXTS.linkNotFound);
 }
 
 export async function updateSocialLink(id: number, input: SocialLinkInput, trx?: Knex.Transaction): Promise<SocialLink> {

@@ -18,6 +18,7 @@ import { containsPattern } from '../../db/search-pattern';
 import { pageOf } from '../../db/paging';
 import { inTransaction } from '../../db/transaction';
 import { doneCount, eachBulkRow } from '../bulk-results';
+import { foundOr404 } from '../found-or-404';
 
 type UserQuery = QueryBuilder<User, User[]>;
 
@@ -89,9 +90,7 @@ export async function listAgents(query: AdminAgentListQuery, trx?: Knex.Transact
 }
 
 async function findAgent(id: number, trx?: Knex.Transaction): Promise<User> {
-  const agent = await User.query(trx).findById(id).where('role', 'agent');
-  if (!agent) throw Boom.notFound(ADMIN_OPS_TEXTS.agentNotFound);
-  return agent;
+  return foundOr404(await User.query(trx).findById(id).where('role', 'agent'), ADMIN_OPS_TEXTS.agentNotFound);
 }
 
 /**

@@ -1,20 +1,21 @@
 import { randomUUID } from 'node:crypto';
+import type { ReqRef, ResponseToolkit } from '@hapi/hapi';
 import { forgotPasswordPayloadSchema, PASSWORD_RESET_TEXTS, type MessageResponse } from '@plotwise/contracts';
-import { KEEPS_PUBLIC_PAGES, PUBLIC_ACCESS, defineRoute } from '../../define-route';
-import { guardPublicForm } from '../../public-forms';
+import { publicFormRoute } from '../../public-forms';
 import { clientAddress } from '../client-address';
 import { linkOrigin } from '../link-origin';
 import { issuePasswordResetToken } from '../password-reset-service';
 
-export const forgotPasswordRoute = defineRoute('POST /api/auth/forgot-password', PUBLIC_ACCESS, {
-  app: KEEPS_PUBLIC_PAGES,
+const linkSent = <Refs extends ReqRef>(h: ResponseToolkit<Refs>) => h.response({ message: PASSWORD_RESET_TEXTS.linkSent } satisfies MessageResponse).code(202);
+
+export const forgotPasswordRoute = publicFormRoute('/api/auth/forgot-password', 'password-reset', {
   description:
     'Emails a link to /reset-password to the user or agent with this email: {email}. Answers 202 {message} the same whether or not the account exists; limited per address, and per address and email (429); past the hourly ceiling of links to one email nothing is sent and the answer is the same.',
   payload: forgotPasswordPayloadSchema,
+  dropped: (request, h) => linkSent(h),
   handler: async (request, h) => {
     const { email } = request.payload;
-    const reply = h.response({ message: PASSWORD_RESET_TEXTS.linkSent } satisfies MessageResponse).code(202);
-    if ((await guardPublicForm(request, 'password-reset')) === 'drop') return reply;
+    const reply = linkSent(h);
 
     // Counted for every email asked about, known or not, so the limits tell nothing either.
     const { passwordResetLimits, messages, config } = request.server.app;

@@ -1,14 +1,12 @@
 import Boom from '@hapi/boom';
 import { INQUIRY_FORM, INQUIRY_PHONE_FORM, HONEYPOT_FIELD, INQUIRY_REFUSALS, INQUIRY_TEXTS, inquiryPayloadSchema } from '@plotwise/contracts';
 import { z } from 'zod';
-import { comesFromOwnPage, CROSS_SITE_REFUSED } from '../../../extensions/cross-site-guard';
-import { requestOrigin } from '../../../extensions/request-origin';
 import { zodValidator } from '../../../validation/zod-validator';
 import { currentUser } from '../../auth/current-user';
-import { KEEPS_PUBLIC_PAGES, PUBLIC_ACCESS, defineRoute } from '../../define-route';
 import { guardPublicForm } from '../../public-forms';
 import { PLAIN_INQUIRY_COOKIE, plainInquiryValue } from '../verified-phone';
 import { storeInquiry } from './create';
+import { plainFormRoute } from './plain-form-route';
 
 /** The project the form is on: the one thing needed to send the visitor back. */
 const formSchema = z.looseObject({ projectId: z.coerce.number().int().positive() });
@@ -27,30 +25,18 @@ function outcomeOf(error: unknown): string {
   return INQUIRY_REFUSALS.find((key) => INQUIRY_TEXTS[key] === message) ?? INQUIRY_FORM.failed;
 }
 
-/** The project page's inquiry section, with the outcome. */
-export function resultAddress(projectId: number, outcome: string): string {
-  return `/projects/${projectId}?${INQUIRY_FORM.resultParam}=${encodeURIComponent(outcome)}#${INQUIRY_FORM.section}`;
-}
-
 /**
  * The project inquiry sent by the page's HTML form, before (or without) its
  * script: the JSON route's validation, allowance and honeypot, then a redirect
  * back to the project page, which shows the outcome. Only the site's own pages
  * may post it: the JSON routes refuse form bodies because any site can send one.
  */
-export const createInquiryFromFormRoute = defineRoute(`POST ${INQUIRY_FORM.action}`, PUBLIC_ACCESS, {
-  app: KEEPS_PUBLIC_PAGES,
+export const createInquiryFromFormRoute = plainFormRoute(INQUIRY_FORM.action, {
   description:
     'Stores a project enquiry sent as an HTML form (application/x-www-form-urlencoded: projectId, name, email, phone, message) from this site\'s own page (its Origin); 303 to the project page with ?enquiry=sent (number already confirmed), ?enquiry=confirm (offering to confirm it, for 30 minutes) or the refusal.',
-  payloadOptions: { allow: 'application/x-www-form-urlencoded' },
   payload: formSchema,
-  handler: async (request, h) => {
-    if (!comesFromOwnPage(request.headers as Record<string, string | undefined>, requestOrigin(request))) {
-      throw Boom.forbidden(CROSS_SITE_REFUSED);
-    }
+  handler: async (request, backToProject) => {
     const { projectId } = request.payload;
-    // 303: the browser follows with a GET, so reloading the result does not post again.
-    const backToProject = (outcome: string) => h.redirect(resultAddress(projectId, outcome)).code(303);
     const fields = Object.fromEntries(FIELDS.map((name) => [name, fieldText(request.payload[name])]).filter(([, value]) => value !== undefined));
     let inquiry: z.output<typeof inquiryPayloadSchema>;
     try {
@@ -58,12 +44,7 @@ export const createInquiryFromFormRoute = defineRoute(`POST ${INQUIRY_FORM.actio
     } catch (error) {
       return backToProject(outcomeOf(error));
     }
-    try {
-      if ((await guardPublicForm(request, 'inquiry')) === 'drop') return backToProject(INQUIRY_FORM.sent);
-    } catch (error) {
-      if (Boom.isBoom(error) && error.output.statusCode === 429) return backToProject(INQUIRY_FORM.busy);
-      throw error;
-    }
+    if ((await guardPublicForm(request, 'inquiry')) === 'drop') return backToProject(INQUIRY_FORM.sent);
     const { website: _honeypot, ...input } = inquiry;
     const stored = await storeInquiry(input, currentUser(request), request);
     if (stored.phoneVerifiedAt) return backToProject(INQUIRY_FORM.sent);

@@ -1,19 +1,19 @@
 import { randomUUID } from 'node:crypto';
 import { SMS_ALERTS_TEXTS, smsSubscribePayloadSchema, type SmsCodeSentResponse } from '@plotwise/contracts';
-import { KEEPS_PUBLIC_PAGES, PUBLIC_ACCESS, defineRoute } from '../../define-route';
 import { clientAddress } from '../../auth/client-address';
-import { guardPublicForm } from '../../public-forms';
+import { publicFormRoute } from '../../public-forms';
 import { issueVerificationCode } from '../sms-subscription-service';
 
-export const subscribeRoute = defineRoute('POST /api/notifications/subscribe', PUBLIC_ACCESS, {
-  app: KEEPS_PUBLIC_PAGES,
+const codeSent = (phoneNumber: string): SmsCodeSentResponse => ({ phoneNumber, codeSent: true });
+
+export const subscribeRoute = publicFormRoute('/api/notifications/subscribe', 'sms-alerts', {
   description:
     'Texts a 6-digit code to the number; POST /api/notifications/verify with it subscribes: {phoneNumber (Indian mobile, +91 optional), propertyTypes ("all" or a list of project types)}. Answers {phoneNumber, codeSent} whatever the number\'s state.',
   payload: smsSubscribePayloadSchema,
+  dropped: (request) => codeSent(request.payload.phoneNumber),
   handler: async (request) => {
     const { phoneNumber, propertyTypes } = request.payload;
-    const reply: SmsCodeSentResponse = { phoneNumber, codeSent: true };
-    if ((await guardPublicForm(request, 'sms-alerts')) === 'drop') return reply;
+    const reply = codeSent(phoneNumber);
 
     // Per number too: nobody gets a stranger's phone texted over and over, nor shuts its owner out.
     const { smsCodeLimits, messages, config } = request.server.app;

@@ -10,7 +10,7 @@ import {
 import { currentUser } from '../../auth/current-user';
 import { linkOrigin } from '../../auth/link-origin';
 import { KEEPS_PUBLIC_PAGES, PUBLIC_ACCESS, defineRoute } from '../../define-route';
-import { guardPublicForm } from '../../public-forms';
+import { publicFormRoute } from '../../public-forms';
 import { verifiedPhoneOf } from '../../inquiries/verified-phone';
 import { visitCalendar } from '../calendar';
 import { publicVisit } from '../visit-facts';
@@ -26,16 +26,14 @@ export const visitSlotsRoute = defineRoute('GET /api/projects/{id}/visit-slots',
   handler: async (request, h) => h.response((await visitSlots(request.params.id)) satisfies VisitSlotsResponse).header('cache-control', 'no-store'),
 });
 
-export const bookVisitRoute = defineRoute('POST /api/site-visits', PUBLIC_ACCESS, {
-  app: KEEPS_PUBLIC_PAGES,
+export const bookVisitRoute = publicFormRoute('/api/site-visits', 'site-visit', {
   description:
     'Books a site visit {projectId, name, phone, email?, date, slot}: 201 {id, token, visit}. 400 for a day or time outside the rules or the visiting hours, 409 for a full slot; the visit is a lead for the project\'s agent, and the buyer is sent its link.',
   payload: siteVisitBookingSchema,
+  dropped: ({ payload: { name, projectId, date, slot } }, h) =>
+    h.response({ id: 0, token: '', visit: { status: 'requested', name, projectId, projectTitle: '', address: '', date, slot } } satisfies SiteVisitCreated).code(201),
   handler: async (request, h) => {
     const { website: _honeypot, ...input } = request.payload;
-    if ((await guardPublicForm(request, 'site-visit')) === 'drop') {
-      return h.response({ id: 0, token: '', visit: { status: 'requested', name: input.name, projectId: input.projectId, projectTitle: '', address: '', date: input.date, slot: input.slot } } satisfies SiteVisitCreated).code(201);
-    }
     const sender = currentUser(request);
     const facts = await bookVisit(
       {
