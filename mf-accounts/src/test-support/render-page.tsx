@@ -4,7 +4,7 @@ import { currentPath, fakeApi, renderPage, toastTexts } from '@plotwise/ui/src/t
 
 export { currentPath, fakeApi, renderPage, toastTexts, type ApiCall } from '@plotwise/ui/src/testing';
 /** Form and API parity checks (see packages/ui/src/testing/rule-parity.ts). */
-export { AREA_TRIES, COORDINATE_TRIES, EMAIL_TRIES, PHONE_TRIES, fieldCases, firstFieldMessage, formikMessages, projectTextTries, ruleDisagreements, zodMessages } from '@plotwise/ui/src/testing';
+export { AREA_TRIES, COORDINATE_TRIES, EMAIL_TRIES, PHONE_TRIES, fieldCases, firstFieldMessage, formikMessages, projectTextTries, ruleDisagreements, VALID_PROJECT_TEXTS, zodMessages } from '@plotwise/ui/src/testing';
 
 export const sessionUser = (overrides: Record<string, unknown> = {}) => ({
   id: 7,

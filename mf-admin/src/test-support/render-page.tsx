@@ -5,7 +5,7 @@ import { fakeApi, renderPage, toastTexts, type FakeRoutes } from '@plotwise/ui/s
 
 export { fakeApi, renderPage, toastTexts, type ApiCall, type FakeRoutes } from '@plotwise/ui/src/testing';
 /** Form and API parity checks (see packages/ui/src/testing/rule-parity.ts). */
-export { AREA_TRIES, COORDINATE_TRIES, EMAIL_TRIES, PHONE_TRIES, fieldCases, formikMessages, projectTextTries, ruleDisagreements, zodMessages } from '@plotwise/ui/src/testing';
+export { AREA_TRIES, COORDINATE_TRIES, EMAIL_TRIES, PHONE_TRIES, fieldCases, formikMessages, projectTextTries, ruleDisagreements, VALID_PROJECT_TEXTS, zodMessages } from '@plotwise/ui/src/testing';
 
 export const ADMIN_USER = { id: 1, name: 'Administrator', email: null, phone: null, role: 'admin', isApproved: true, createdAt: '2025-01-01T00:00:00.000Z' };
 

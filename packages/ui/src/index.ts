@@ -41,6 +41,7 @@ export * from './format/placeholder-images';
 export * from './primitives/dialog';
 export * from './primitives/confirm-dialog';
 export * from './primitives/sent-panel';
+export * from './primitives/use-focus-when-shown';
 export * from './primitives/map-embed';
 export * from './primitives/tabs';
 export * from './router';

@@ -1,7 +1,7 @@
-import { useEffect, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import { Form, Formik } from 'formik';
 import { ACCOUNT_TEXTS, PASSWORD_RESET_TEXTS } from '@plotwise/contracts';
-import { Button, ButtonLink, Link, readableError, useFocusFirstError, usePageMeta, useSearchParams, useToast } from '@plotwise/ui';
+import { Button, ButtonLink, Link, readableError, useFocusFirstError, useFocusWhenShown, usePageMeta, useSearchParams, useToast } from '@plotwise/ui';
 import { TextField } from '@plotwise/ui/forms';
 import { SubmitButton } from '../../components/submit-button';
 import { forgotPasswordSchema } from './account-schemas';
@@ -22,12 +22,8 @@ export function ForgotPasswordPage() {
   // A link from "this email is registered" brings the address along.
   const [params] = useSearchParams();
   const email = params.get('email')?.slice(0, 254) ?? '';
-  const confirmation = useRef<HTMLHeadingElement>(null);
-
   // The form is replaced by the confirmation: the focus goes to its heading, not to the page's start.
-  useEffect(() => {
-    if (sent) confirmation.current?.focus();
-  }, [sent]);
+  const confirmation = useFocusWhenShown<HTMLHeadingElement>(sent);
 
   const submit = async (values: { email: string }) => {
     try {

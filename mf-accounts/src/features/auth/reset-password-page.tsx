@@ -1,7 +1,7 @@
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import { Form, Formik, type FormikHelpers } from 'formik';
 import { ACCOUNT_LIMITS, ACCOUNT_TEXTS, PASSWORD_RESET_TEXTS } from '@plotwise/contracts';
-import { ApiError, ButtonLink, Link, readableError, usePageMeta, useSearchParams } from '@plotwise/ui';
+import { ApiError, ButtonLink, Link, readableError, useFocusWhenShown, usePageMeta, useSearchParams } from '@plotwise/ui';
 import { TextField } from '@plotwise/ui/forms';
 import { SubmitButton } from '../../components/submit-button';
 import { useAccountForm } from '../../lib/use-account-form';
@@ -13,11 +13,8 @@ const EMPTY: ResetPasswordValues = { password: '', confirmPassword: '' };
 
 /** The link cannot be used: the server's message, and the way to a new link. */
 function DeadLink({ message, takeFocus }: { message: string; takeFocus: boolean }) {
-  const heading = useRef<HTMLHeadingElement>(null);
   // Found dead on submit, it replaces the form: the focus goes to it, not to the page's start.
-  useEffect(() => {
-    if (takeFocus) heading.current?.focus();
-  }, [takeFocus]);
+  const heading = useFocusWhenShown<HTMLHeadingElement>(takeFocus);
   return (
     <>
       <h1 ref={heading} tabIndex={-1}>{PASSWORD_RESET_TEXTS.deadLinkTitle}</h1>

@@ -11,6 +11,7 @@ import {
 } from '@plotwise/contracts';
 import { Button, Link, apiRequest, formatDateIN, readableError, useQuery, useQueryClient, useToast } from '@plotwise/ui';
 import { AdminPage } from '../../components/admin-page';
+import { CardList } from '../../components/card-parts';
 
 const QUEUE_PATH = '/api/admin/listing-reports';
 
@@ -23,11 +24,8 @@ const Filter = styled.label`
   select { min-height: 40px; font: inherit; }
 `;
 
-const List = styled.ul`
-  list-style: none;
-  margin: 0;
-  padding: 0;
-  display: grid;
+// A report holds a status and a notes form, so its cards stand a little further apart.
+const List = styled(CardList)`
   gap: 12px;
 `;
 

@@ -1,7 +1,5 @@
-import { CATALOG_SCREEN_TEXTS, CATALOG_TEXTS } from '@plotwise/contracts';
 import { HydrateApart, useCompanyDetails, usePageMeta } from '@plotwise/ui';
 import { organization, projectPreviewImage, website } from '../../lib/structured-data';
-import { CAROUSEL_INTERVALS_MS } from '../../components/carousel/carousel-constants';
 import { useFeaturedProjects, useNewlyLaunchedProjects } from '../projects';
 import { HeroSearch } from './components/hero-search';
 import { ApproachSection } from './components/approach-section';
@@ -27,26 +25,11 @@ export function HomePage() {
         <ApproachSection />
       </HydrateApart>
       <HydrateApart>
-        <ProjectCarouselSection
-          id="featured"
-          heading={CATALOG_SCREEN_TEXTS.featuredHeading}
-          intro="Hand-picked projects our team recommends this month."
-          query={featured}
-          intervalMs={CAROUSEL_INTERVALS_MS.featured}
-          failureText={CATALOG_TEXTS.fetchFeaturedFailed}
-          tinted
-        />
+        <ProjectCarouselSection kind="featured" query={featured} tinted />
       </HydrateApart>
       <RecentlyViewed />
       <HydrateApart>
-        <ProjectCarouselSection
-          id="newly-launched"
-          heading={CATALOG_SCREEN_TEXTS.newlyLaunchedHeading}
-          intro="Fresh launches with early-bird prices and the best choice of plots."
-          query={newlyLaunched}
-          intervalMs={CAROUSEL_INTERVALS_MS.newlyLaunched}
-          failureText={CATALOG_TEXTS.fetchPropertiesFailed}
-        />
+        <ProjectCarouselSection kind="newlyLaunched" query={newlyLaunched} />
       </HydrateApart>
       <HydrateApart>
         <CityExplorer />

@@ -6,8 +6,9 @@ import {
   EMAIL_PATTERN, HONEYPOT_FIELD, SAVED_SEARCH_TEXTS as TEXTS, formatIndianMobile, normaliseIndianMobile, savedSearchLabel,
   type InquiryPhoneStatus, type SavedSearchCreated, type SavedSearchFiltersInput, type SavedSearchPayload,
 } from '@plotwise/contracts';
-import { Button, HoneypotField, apiRequest, readableError, useFocusFirstError, useMutation, useQuery, useSession } from '@plotwise/ui';
+import { Button, apiRequest, readableError, useFocusFirstError, useMutation, useQuery, useSession } from '@plotwise/ui';
 import { SelectField, TextField } from '@plotwise/ui/forms';
+import { FormHoneypot } from '../../components/form-ending';
 import { PhoneVerification, type PhoneVerificationWords } from '../inquiry';
 
 const Fields = styled(Form)`
@@ -73,7 +74,7 @@ export function SaveSearchForm({ filters, onSaved, onCancel }: SaveSearchFormPro
       validationSchema={user ? undefined : visitorSchema(verifiedPhone)}
       onSubmit={submit}
     >
-      {({ values, setFieldValue }) => (
+      {({ values }) => (
         <Fields ref={formRef} noValidate aria-label={TEXTS.dialogTitle}>
           <Summary>{savedSearchLabel(filters)}</Summary>
           <SelectField name="frequency" label={TEXTS.frequencyLabel} options={[{ value: 'daily', label: TEXTS.frequencyDaily }]} />
@@ -88,7 +89,7 @@ export function SaveSearchForm({ filters, onSaved, onCancel }: SaveSearchFormPro
               <PhoneVerification phone={verifiedPhone ?? values.phone} words={PHONE_WORDS} />
             </>
           )}
-          <HoneypotField value={values[HONEYPOT_FIELD]} onChange={(value) => void setFieldValue(HONEYPOT_FIELD, value)} />
+          <FormHoneypot />
           {save.isError && <p role="alert">{readableError(save.error, TEXTS.failed)}</p>}
           <Actions>
             <Button type="button" $variant="secondary" onClick={onCancel}>{TEXTS.cancel}</Button>

@@ -2,11 +2,12 @@ import { useMemo, useRef, useState } from 'react';
 import { Form, Formik, useFormikContext, type FormikHelpers } from 'formik';
 import styled from 'styled-components';
 import { HONEYPOT_FIELD, INQUIRY_LIMITS, SITE_VISIT_TEXTS, bookableRange, formatDays, formatHoursRange, slotLabel, visitDayLabel, type SiteVisitCreated, type VisitSlotsResponse } from '@plotwise/contracts';
-import { Button, HoneypotField, readableError, useFocusFirstError, useToast } from '@plotwise/ui';
+import { readableError, useFocusFirstError, useToast } from '@plotwise/ui';
 import { FieldFrame, SelectField, showServerFieldErrors, SignedInPrefill, TextField } from '@plotwise/ui/forms';
 import { useBookVisit, useVisitSlots } from './api';
 import { siteVisitSchema, type SiteVisitValues } from './site-visit-schema';
 import { VisitBooked } from './visit-booked';
+import { FormEnding } from '../../components/form-ending';
 import { PhoneVerification } from '../inquiry';
 
 const Fields = styled(Form)`
@@ -92,10 +93,7 @@ export function SiteVisitForm({ project }: { project: { id: number; title: strin
           <DayField min={range.first} max={range.last} onPick={() => void setFieldValue('slot', '')} />
           <SlotChoice slots={slots.data} />
           {values.date && values.slot && <Note className="wide">{visitDayLabel(values.date)}, {slotLabel(values.slot)} (India time)</Note>}
-          <HoneypotField value={values[HONEYPOT_FIELD]} onChange={(value) => void setFieldValue(HONEYPOT_FIELD, value)} />
-          <Button type="submit" $block disabled={book.isPending}>
-            {book.isPending ? SITE_VISIT_TEXTS.sending : SITE_VISIT_TEXTS.submit}
-          </Button>
+          <FormEnding pending={book.isPending} texts={SITE_VISIT_TEXTS} block />
         </Fields>
       )}
     </Formik>

@@ -1,6 +1,7 @@
-import { useEffect, useId, useRef } from 'react';
+import { useId } from 'react';
 import styled from 'styled-components';
 import { Button } from './button';
+import { useFocusWhenShown } from './use-focus-when-shown';
 
 const Panel = styled.section`
   display: grid;
@@ -28,10 +29,9 @@ interface SentPanelProps {
  * button brings the empty form back.
  */
 export function SentPanel({ title, description, againLabel, onAgain }: SentPanelProps) {
-  const heading = useRef<HTMLHeadingElement>(null);
+  const heading = useFocusWhenShown<HTMLHeadingElement>();
   // Two forms on a page (the inquiry card and a dialog's) may both have been sent.
   const titleId = useId();
-  useEffect(() => heading.current?.focus(), []);
   return (
     <Panel role="status" aria-labelledby={titleId}>
       <h2 id={titleId} ref={heading} tabIndex={-1}>{title}</h2>

@@ -143,6 +143,15 @@ export function projectTextTries(): Record<ProjectTextField, string[]> {
   return tries;
 }
 
+/** A project's texts that every form and the API accept: the valid values the tries start from. */
+export const VALID_PROJECT_TEXTS = {
+  title: 'Sahyadri Greens Phase 2',
+  description: 'Gated plots near the Hinjewadi IT park with wide internal roads.',
+  location: 'Hinjewadi Phase 3',
+  city: 'Pune',
+  state: 'Maharashtra',
+} as const;
+
 /** Areas people type, including too large for any unit. */
 export const AREA_TRIES = ['', 0, -1, 0.5, 1, 12.5, PROJECT_AREA_MAX, PROJECT_AREA_MAX + 1] as const;
 

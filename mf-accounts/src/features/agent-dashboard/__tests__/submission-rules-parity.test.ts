@@ -1,5 +1,5 @@
 import { PROJECT_SUBMISSION_LIMITS as L, agentProjectPayloadSchema } from '@plotwise/contracts';
-import { AREA_TRIES, COORDINATE_TRIES, fieldCases, formikMessages, projectTextTries, ruleDisagreements, zodMessages } from '../../../test-support/render-page';
+import { AREA_TRIES, COORDINATE_TRIES, fieldCases, formikMessages, projectTextTries, ruleDisagreements, VALID_PROJECT_TEXTS, zodMessages } from '../../../test-support/render-page';
 import { EMPTY_SUBMISSION, submissionSchema, toSubmissionPayload, type SubmissionValues } from '../submission-schema';
 
 /** The pin as typed: the form refuses half a pair itself, so the API is shown the pair as it stands. */
@@ -8,11 +8,7 @@ const typedPin = (value: SubmissionValues['latitude']) => (value === '' ? null :
 test("an agent's project form refuses what POST /api/projects refuses from an agent, with the same words", async () => {
   const valid: SubmissionValues = {
     ...EMPTY_SUBMISSION,
-    title: 'Sahyadri Greens Phase 2',
-    description: 'Gated plots near the Hinjewadi IT park with wide internal roads.',
-    location: 'Hinjewadi Phase 3',
-    city: 'Pune',
-    state: 'Maharashtra',
+    ...VALID_PROJECT_TEXTS,
     totalArea: 12,
     areaUnit: 'acres',
     projectType: 'residential',

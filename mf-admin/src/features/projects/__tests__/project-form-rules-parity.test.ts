@@ -1,5 +1,5 @@
 import { adminProjectPayloadSchema } from '@plotwise/contracts';
-import { COORDINATE_TRIES, EMAIL_TRIES, PHONE_TRIES, fieldCases, formikMessages, projectTextTries, ruleDisagreements, zodMessages } from '../../../test-support/render-page';
+import { COORDINATE_TRIES, EMAIL_TRIES, PHONE_TRIES, fieldCases, formikMessages, projectTextTries, ruleDisagreements, VALID_PROJECT_TEXTS, zodMessages } from '../../../test-support/render-page';
 import { emptyProjectValues, projectFormSchema, toProjectPayload } from '../project-form/form-values';
 import type { ProjectFormValues } from '../project-form/form-values';
 
@@ -9,11 +9,7 @@ const typedPin = (value: ProjectFormValues['latitude']) => (value === '' ? null 
 test("the admin hub's project form refuses what POST /api/projects refuses from an admin, with the same words", async () => {
   const valid: ProjectFormValues = {
     ...emptyProjectValues(),
-    title: 'Sahyadri Greens Phase 2',
-    description: 'Gated plots near the Hinjewadi IT park with wide internal roads.',
-    location: 'Hinjewadi Phase 3',
-    city: 'Pune',
-    state: 'Maharashtra',
+    ...VALID_PROJECT_TEXTS,
     totalArea: '12',
     areaUnit: 'acres',
     projectType: 'residential',

@@ -65,11 +65,37 @@ export function hubPrice(amount: number | null): string {
   return amount && amount > 0 ? `₹${formatIndianNumber(amount)} ${TEXTS.onwards}` : TEXTS.priceNotSet;
 }
 
-interface ProjectCardProps {
+type ProjectHandler = (project: AdminProjectListItem) => void;
+
+/** What a project's Edit and Delete do, and Images where it is offered. */
+export interface ProjectActionHandlers {
+  onEdit: ProjectHandler;
+  onDelete: ProjectHandler;
+  onImages?: ProjectHandler;
+}
+
+/** A project's Edit, Images (where offered) and Delete buttons, the same on a card and in a table row. */
+export function ProjectActionButtons({ project, onEdit, onImages, onDelete }: ProjectActionHandlers & { project: AdminProjectListItem }) {
+  return (
+    <>
+      <Button type="button" $variant="secondary" onClick={() => onEdit(project)}>
+        {TEXTS.edit}
+      </Button>
+      {onImages && (
+        <Button type="button" $variant="secondary" onClick={() => onImages(project)}>
+          {TEXTS.images}
+        </Button>
+      )}
+      <Button type="button" $variant="danger" onClick={() => onDelete(project)}>
+        {TEXTS.delete}
+      </Button>
+    </>
+  );
+}
+
+interface ProjectCardProps extends ProjectActionHandlers {
   project: AdminProjectListItem;
-  onEdit: (project: AdminProjectListItem) => void;
-  onDelete: (project: AdminProjectListItem) => void;
-  onImages: (project: AdminProjectListItem) => void;
+  onImages: ProjectHandler;
 }
 
 /** One project in the hub: ID, badges, place, type, price, verification, date, actions. */
@@ -98,15 +124,7 @@ export function ProjectCard({ project, onEdit, onDelete, onImages }: ProjectCard
           <ButtonLink as={Link} to={`/projects/${project.id}`} $variant="secondary">
             {TEXTS.view}
           </ButtonLink>
-          <Button type="button" $variant="secondary" onClick={() => onEdit(project)}>
-            {TEXTS.edit}
-          </Button>
-          <Button type="button" $variant="secondary" onClick={() => onImages(project)}>
-            {TEXTS.images}
-          </Button>
-          <Button type="button" $variant="danger" onClick={() => onDelete(project)}>
-            {TEXTS.delete}
-          </Button>
+          <ProjectActionButtons project={project} onEdit={onEdit} onImages={onImages} onDelete={onDelete} />
         </Actions>
       </Body>
     </Frame>

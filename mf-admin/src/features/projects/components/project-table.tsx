@@ -9,14 +9,12 @@ import {
   type AdminProjectListItem,
   type AdminProjectSortField,
 } from '@plotwise/contracts';
-import { Button, formatDateIN, Link } from '@plotwise/ui';
+import { formatDateIN, Link } from '@plotwise/ui';
 import { DataTable, TableActions, type DataTableColumn, type TableViewState } from '../../../components/data-table';
-import { APPROVAL_FILLS, HubBadge, hubPrice } from './project-card';
+import { APPROVAL_FILLS, HubBadge, hubPrice, ProjectActionButtons, type ProjectActionHandlers } from './project-card';
 
-interface ProjectTableProps extends TableViewState<AdminProjectSortField> {
+interface ProjectTableProps extends TableViewState<AdminProjectSortField>, Omit<ProjectActionHandlers, 'onImages'> {
   projects: readonly AdminProjectListItem[];
-  onEdit: (project: AdminProjectListItem) => void;
-  onDelete: (project: AdminProjectListItem) => void;
 }
 
 /** The hub's projects as a table: what the cards show, a row each, sortable by title, city, price and date. */
@@ -51,12 +49,7 @@ export function ProjectTable({ projects, onEdit, onDelete, ...view }: ProjectTab
       header: 'Actions',
       render: (project) => (
         <TableActions role="group" aria-label={CARD_TEXTS.actionsFor(project.title)}>
-          <Button type="button" $variant="secondary" onClick={() => onEdit(project)}>
-            {CARD_TEXTS.edit}
-          </Button>
-          <Button type="button" $variant="danger" onClick={() => onDelete(project)}>
-            {CARD_TEXTS.delete}
-          </Button>
+          <ProjectActionButtons project={project} onEdit={onEdit} onDelete={onDelete} />
         </TableActions>
       ),
     },

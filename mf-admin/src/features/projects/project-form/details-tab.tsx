@@ -6,15 +6,13 @@ import {
   HUB_FORM_TEXTS as TEXTS,
   HUB_STATUS_LABELS,
   HUB_TYPE_LABELS,
-  PLOT_SIZE_UNITS,
   PROJECT_STATUSES,
   PROJECT_TYPES,
 } from '@plotwise/contracts';
 import { DocumentField } from './document-field';
 import { CheckboxField, MoneyField, SelectField, TextField } from '@plotwise/ui/forms';
 import { Columns, Section } from './form-fields';
-import { EMPTY_PLOT_SIZE, EMPTY_SPECIFICATION } from './form-values';
-import { ListRows } from './list-rows';
+import { ListSection } from './list-rows';
 
 const L = TEXTS.labels;
 const S = TEXTS.sections;
@@ -49,42 +47,9 @@ export function DetailsTab() {
         <MoneyField name="startingPrice" label={L.startingPrice} hint="Whole rupees; leave empty for price on request." />
       </Section>
 
-      <Section>
-        <legend>{S.plotSizes}</legend>
-        <ListRows
-          name="plotSizes"
-          itemLabel={L.plotSize}
-          addLabel={TEXTS.addPlotSize}
-          empty={EMPTY_PLOT_SIZE}
-          renderRow={(index) => (
-            <Columns>
-              <TextField name={`plotSizes.${index}.size`} label={`${L.plotSize} ${index + 1}`} inputMode="decimal" />
-              <SelectField name={`plotSizes.${index}.unit`} label={`${L.plotUnit} ${index + 1}`} options={options(PLOT_SIZE_UNITS)} />
-            </Columns>
-          )}
-        />
-      </Section>
-
-      <Section>
-        <legend>{S.amenities}</legend>
-        <ListRows name="amenities" itemLabel={L.amenity} addLabel={TEXTS.addAmenity} empty="" renderRow={(index) => <TextField name={`amenities.${index}`} label={`${L.amenity} ${index + 1}`} />} />
-      </Section>
-
-      <Section>
-        <legend>{S.specifications}</legend>
-        <ListRows
-          name="specifications"
-          itemLabel={L.specificationTitle}
-          addLabel={TEXTS.addSpecification}
-          empty={EMPTY_SPECIFICATION}
-          renderRow={(index) => (
-            <Columns>
-              <TextField name={`specifications.${index}.title`} label={`${L.specificationTitle} ${index + 1}`} />
-              <TextField name={`specifications.${index}.details`} label={`${L.specificationDetails} ${index + 1}`} />
-            </Columns>
-          )}
-        />
-      </Section>
+      <ListSection name="plotSizes" />
+      <ListSection name="amenities" />
+      <ListSection name="specifications" />
 
       <Section>
         <legend>{S.documents}</legend>
@@ -92,10 +57,7 @@ export function DetailsTab() {
         <DocumentField name="layoutMapUrl" label={L.layoutMap} kind="layout" hint={TEXTS.layoutHint} />
       </Section>
 
-      <Section>
-        <legend>{S.approvals}</legend>
-        <ListRows name="approvals" itemLabel={L.approval} addLabel={TEXTS.addApproval} empty="" renderRow={(index) => <TextField name={`approvals.${index}`} label={`${L.approval} ${index + 1}`} />} />
-      </Section>
+      <ListSection name="approvals" />
 
       <Section>
         <legend>{S.details}</legend>

@@ -2,8 +2,9 @@ import { Container, Link } from '@plotwise/ui';
 import { BelowFoldSection } from '../../../components/below-fold-section';
 import styled from 'styled-components';
 import type { UseQueryResult } from '@plotwise/ui';
-import type { ProjectSummary } from '@plotwise/contracts';
+import { CATALOG_SCREEN_TEXTS, CATALOG_TEXTS, type ProjectSummary } from '@plotwise/contracts';
 import { Carousel } from '../../../components/carousel/carousel';
+import { CAROUSEL_INTERVALS_MS } from '../../../components/carousel/carousel-constants';
 import { CardGrid } from '../../../components/card-grid';
 import { SectionMessage } from '../../../components/section-message';
 import { ProjectCard, ProjectCardSkeleton } from '../../projects';
@@ -20,13 +21,25 @@ export const SectionHead = styled.div`
   a { font-weight: 600; }
 `;
 
+/** The home page's project carousels; each turns at its own pace (`CAROUSEL_INTERVALS_MS`). */
+const PROJECT_CAROUSELS = {
+  featured: {
+    id: 'featured',
+    heading: CATALOG_SCREEN_TEXTS.featuredHeading,
+    intro: 'Hand-picked projects our team recommends this month.',
+    failureText: CATALOG_TEXTS.fetchFeaturedFailed,
+  },
+  newlyLaunched: {
+    id: 'newly-launched',
+    heading: CATALOG_SCREEN_TEXTS.newlyLaunchedHeading,
+    intro: 'Fresh launches with early-bird prices and the best choice of plots.',
+    failureText: CATALOG_TEXTS.fetchPropertiesFailed,
+  },
+} as const;
+
 interface ProjectCarouselSectionProps {
-  id: string;
-  heading: string;
-  intro: string;
+  kind: keyof typeof PROJECT_CAROUSELS;
   query: UseQueryResult<ProjectSummary[]>;
-  intervalMs: number;
-  failureText: string;
   tinted?: boolean;
 }
 
@@ -35,7 +48,8 @@ const Tinted = styled(BelowFoldSection)<{ $tinted: boolean }>`
 `;
 
 /** A home-page carousel of project cards with its loading, failure and empty states. */
-export function ProjectCarouselSection({ id, heading, intro, query, intervalMs, failureText, tinted = false }: ProjectCarouselSectionProps) {
+export function ProjectCarouselSection({ kind, query, tinted = false }: ProjectCarouselSectionProps) {
+  const { id, heading, intro, failureText } = PROJECT_CAROUSELS[kind];
   const projects = query.data ?? [];
   if (query.isSuccess && projects.length === 0) return null;
   return (
@@ -59,7 +73,7 @@ export function ProjectCarouselSection({ id, heading, intro, query, intervalMs, 
           <Carousel
             label={heading}
             items={projects}
-            intervalMs={intervalMs}
+            intervalMs={CAROUSEL_INTERVALS_MS[kind]}
             getKey={(project) => project.id}
             renderItem={(project) => <ProjectCard project={project} />}
           />

@@ -2,9 +2,10 @@ import { useRef, useState } from 'react';
 import { Form, Formik, type FormikHelpers } from 'formik';
 import styled from 'styled-components';
 import { INQUIRY_TEXTS, HONEYPOT_FIELD, INQUIRY_LIMITS } from '@plotwise/contracts';
-import { Button, HoneypotField, readableError, SentPanel, useFocusFirstError, useToast } from '@plotwise/ui';
+import { readableError, SentPanel, useFocusFirstError, useToast } from '@plotwise/ui';
 import { showServerFieldErrors, SignedInPrefill, TextField } from '@plotwise/ui/forms';
 import { useSendInquiry } from '../api/send-inquiry';
+import { FormEnding } from '../../../components/form-ending';
 import { PhoneVerification } from './phone-verification';
 import { inquirySchema, type InquiryValues } from '../inquiry-schema';
 import type { TypedInquiry } from './plain-inquiry-form';
@@ -75,7 +76,7 @@ export function InquiryForm({ project, onSent, typed = {} }: InquiryFormProps) {
   }
   return (
     <Formik initialValues={initialValues} validationSchema={inquirySchema} onSubmit={submit}>
-      {({ values, setFieldValue }) => (
+      {({ values }) => (
         <Fields ref={formRef} noValidate aria-label={`Enquiry about ${project.title}`}>
           <SignedInPrefill />
           <TextField name="name" label="Name" autoComplete="name" maxLength={INQUIRY_LIMITS.name} />
@@ -83,10 +84,7 @@ export function InquiryForm({ project, onSent, typed = {} }: InquiryFormProps) {
           <TextField name="phone" label="Phone" type="tel" autoComplete="tel" maxLength={INQUIRY_LIMITS.phone} />
           <PhoneVerification phone={values.phone} />
           <TextField name="message" label="Message" multiline maxLength={INQUIRY_LIMITS.message} />
-          <HoneypotField value={values[HONEYPOT_FIELD]} onChange={(value) => void setFieldValue(HONEYPOT_FIELD, value)} />
-          <Button type="submit" $block disabled={send.isPending}>
-            {send.isPending ? INQUIRY_TEXTS.sending : INQUIRY_TEXTS.submit}
-          </Button>
+          <FormEnding pending={send.isPending} texts={INQUIRY_TEXTS} block />
         </Fields>
       )}
     </Formik>

@@ -3,8 +3,9 @@ import { Form, Formik } from 'formik';
 import * as yup from 'yup';
 import styled from 'styled-components';
 import { EMAIL_PATTERN, HONEYPOT_FIELD, REPORT_LIMITS, REPORT_REASONS, REPORT_REASON_LABELS, REPORT_TEXTS as TEXTS, isIndianPhone, type ListingReportPayload } from '@plotwise/contracts';
-import { Button, HoneypotField, apiRequest, readableError, useFocusFirstError, useMutation, useToast } from '@plotwise/ui';
+import { apiRequest, readableError, useFocusFirstError, useMutation, useToast } from '@plotwise/ui';
 import { SelectField, TextField } from '@plotwise/ui/forms';
+import { FormEnding } from '../../../components/form-ending';
 
 const Fields = styled(Form)`
   display: grid;
@@ -45,14 +46,13 @@ export function ReportListingForm({ projectId, onSent }: { projectId: number; on
   };
   return (
     <Formik<Values> initialValues={{ reason: '', details: '', contact: '', [HONEYPOT_FIELD]: '' }} validationSchema={reportSchema} onSubmit={submit}>
-      {({ values, setFieldValue }) => (
+      {() => (
         <Fields ref={formRef} noValidate aria-label={TEXTS.title}>
           <SelectField name="reason" label={TEXTS.reason} required placeholder={TEXTS.reasonRequired}
             options={REPORT_REASONS.map((reason) => ({ value: reason, label: REPORT_REASON_LABELS[reason] }))} />
           <TextField name="details" label={TEXTS.details} hint={TEXTS.detailsHelp} multiline required maxLength={REPORT_LIMITS.detailsMax} />
           <TextField name="contact" label={TEXTS.contact} hint={TEXTS.contactHelp} maxLength={REPORT_LIMITS.contactMax} />
-          <HoneypotField value={values[HONEYPOT_FIELD]} onChange={(value) => void setFieldValue(HONEYPOT_FIELD, value)} />
-          <Button type="submit" disabled={send.isPending}>{send.isPending ? TEXTS.sending : TEXTS.submit}</Button>
+          <FormEnding pending={send.isPending} texts={TEXTS} />
         </Fields>
       )}
     </Formik>

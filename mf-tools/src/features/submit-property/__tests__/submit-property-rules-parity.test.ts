@@ -1,5 +1,5 @@
 import { plotSubmissionPayloadSchema } from '@plotwise/contracts';
-import { EMAIL_TRIES, PHONE_TRIES, fieldCases, formikMessages, projectTextTries, ruleDisagreements, zodMessages } from '../../../test-support/render-page';
+import { EMAIL_TRIES, PHONE_TRIES, fieldCases, formikMessages, projectTextTries, ruleDisagreements, VALID_PROJECT_TEXTS, zodMessages } from '../../../test-support/render-page';
 import { EMPTY_SUBMISSION, submitPropertySchema, type SubmitPropertyValues } from '../submit-property-schema';
 
 /** What the page sends for the values (its submit handler's mapping, without the uploaded images). */
@@ -19,11 +19,7 @@ function payloadOf(values: SubmitPropertyValues) {
 test('Submit a Plot refuses what POST /api/plot-submissions refuses, with the same words', async () => {
   const valid: SubmitPropertyValues = {
     ...EMPTY_SUBMISSION,
-    title: 'Corner plot in Wagholi',
-    description: 'East-facing corner plot with a clear title, near the Pune-Nagar highway.',
-    location: 'Wagholi',
-    city: 'Pune',
-    state: 'Maharashtra',
+    ...VALID_PROJECT_TEXTS,
     totalArea: '1200',
     startingPrice: '2450000',
     projectType: 'residential',

@@ -1,7 +1,6 @@
-import { useEffect, useRef } from 'react';
 import styled from 'styled-components';
 import { SUBMIT_PROPERTY_TEXTS as TEXTS, plotReference } from '@plotwise/contracts';
-import { Button, ButtonLink, Card, Link } from '@plotwise/ui';
+import { Button, ButtonLink, Card, Link, useFocusWhenShown } from '@plotwise/ui';
 
 const Panel = styled(Card)`
   padding: 28px;
@@ -29,9 +28,8 @@ interface SubmissionConfirmationProps {
 
 /** Where a submitted plot ends: its reference number and what happens next. */
 export function SubmissionConfirmation({ id, email, phone, onSubmitAnother }: SubmissionConfirmationProps) {
-  const heading = useRef<HTMLHeadingElement>(null);
   // The form is gone: the focus goes to the news, so a screen reader reads it.
-  useEffect(() => heading.current?.focus(), []);
+  const heading = useFocusWhenShown<HTMLHeadingElement>();
   return (
     <Panel as="section" aria-labelledby="submission-confirmation">
       <h1 id="submission-confirmation" ref={heading} tabIndex={-1}>
