@@ -8,6 +8,7 @@ import assert from 'node:assert/strict';
 import type { Page } from 'playwright-core';
 import { loginAsAdmin, screenshot, sidewaysOverflow, watchForProblems } from '../support/browser';
 import { useJourney } from '../support/journey';
+import { fillForm } from '../support/forms';
 import { samplePng } from '../support/sample-image';
 
 const journey = useJourney();
@@ -34,20 +35,20 @@ describe('tools and company pages', () => {
     const title = `Riverside plot ${stamp}`;
     await page.goto(`${journey.url}/submit-property`);
     const form = page.getByRole('form', { name: 'Submit a plot' });
-    await form.getByLabel('Title *').fill(title);
-    await form.getByLabel('Description *').fill('NA plot beside the river with a 30 ft access road.');
-    await form.getByLabel('Project type *').selectOption('residential');
-    await form.getByLabel('Location / locality *').fill('Khadakwasla');
-    await form.getByLabel('City *').fill('Pune');
-    await form.getByLabel('State *').fill('Maharashtra');
-    await form.getByLabel('Total area *').fill('3000');
-    await form.getByLabel('Area unit').selectOption('sq.ft');
-    await form.getByLabel('Starting price (₹) *').fill('6500000');
+    await fillForm(form, {
+      'Title *': title,
+      'Description *': 'NA plot beside the river with a 30 ft access road.',
+      'Project type *': 'residential',
+      'Location / locality *': 'Khadakwasla',
+      'City *': 'Pune',
+      'State *': 'Maharashtra',
+      'Total area *': '3000',
+      'Area unit': 'sq.ft',
+      'Starting price (₹) *': '6500000',
+    });
+    // Exact: the road width unit's label starts the same.
     await form.getByLabel('Road width', { exact: true }).fill('30');
-    await form.getByLabel('Facing').selectOption('north');
-    await form.getByLabel('Your name *').fill('Meena Joshi');
-    await form.getByLabel('Email *').fill('meena@example.com');
-    await form.getByLabel('Phone *').fill('9822033445');
+    await fillForm(form, { Facing: 'north', 'Your name *': 'Meena Joshi', 'Email *': 'meena@example.com', 'Phone *': '9822033445' });
     await form.getByLabel('Property images').setInputFiles([
       { name: 'front.png', mimeType: 'image/png', buffer: png(1) },
       { name: 'river.png', mimeType: 'image/png', buffer: png(2) },
@@ -169,10 +170,7 @@ describe('tools and company pages', () => {
     const form = page.getByRole('form', { name: 'Send us a message' });
     await form.getByRole('button', { name: 'Send Message' }).click();
     await toast(page, 'Please fill all required fields');
-    await form.getByLabel('Your name *').fill('Asha Patil');
-    await form.getByLabel('Email *').fill(email);
-    await form.getByLabel('Subject').fill('Site visit');
-    await form.getByLabel('Message *').fill('Can I visit the Baner plots on Saturday?');
+    await fillForm(form, { 'Your name *': 'Asha Patil', 'Email *': email, Subject: 'Site visit', 'Message *': 'Can I visit the Baner plots on Saturday?' });
     await screenshot(page, 'contact-desktop');
     const stored = page.waitForResponse((response) => response.url().endsWith('/api/inquiries'));
     await form.getByRole('button', { name: 'Send Message' }).click();
@@ -210,9 +208,7 @@ describe('tools and company pages', () => {
     const panel = page.getByRole('dialog', { name: 'Contact Us' });
     await panel.getByRole('button', { name: 'Send Message' }).click();
     await toast(page, 'Please enter your name');
-    await panel.getByLabel('Name').fill('Ravi Shah');
-    await panel.getByLabel('Email').fill(email);
-    await panel.getByLabel('Message').fill('Please call me about plots in Wagholi.');
+    await fillForm(panel, { Name: 'Ravi Shah', Email: email, Message: 'Please call me about plots in Wagholi.' });
     await screenshot(page, 'contact-widget-mobile');
     const stored = page.waitForResponse((response) => response.url().endsWith('/api/inquiries'));
     await panel.getByRole('button', { name: 'Send Message' }).click();
