@@ -40,10 +40,16 @@ const RERA_NUMBERS: Readonly<Record<City, CityProfile['reraNumber']>> = {
   Chandigarh: (random, year) => `UTRERA-CHD-PR${year}${digits(random, 4)}`,
 };
 
+/** A [low, high] range, as the data file lists it. */
+const range = ([low, high]: number[]) => [low!, high!] as const;
+
 /** The cities' facts are data; only the registration number formats are code. */
-export const CITY_PROFILES: readonly CityProfile[] = (profiles as Omit<CityProfile, 'reraNumber'>[]).map((profile) => ({
-  ...profile,
-  reraNumber: RERA_NUMBERS[profile.city],
+export const CITY_PROFILES: readonly CityProfile[] = profiles.map(({ city, ratePerSqFt, ratePerAcre, ...facts }) => ({
+  city: city as City,
+  ...facts,
+  ratePerSqFt: range(ratePerSqFt),
+  ratePerAcre: range(ratePerAcre),
+  reraNumber: RERA_NUMBERS[city as City],
 }));
 
 /**
