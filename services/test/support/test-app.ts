@@ -1,5 +1,3 @@
-import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import type { Server, ServerInjectOptions, ServerInjectResponse } from '@hapi/hapi';
 import type { Knex } from 'knex';
@@ -12,6 +10,7 @@ import { signSessionToken } from '../../src/plugins/auth/session-token';
 import type { SmsSender } from '../../src/plugins/notifications/sms-sender';
 import type { EmailSender } from '../../src/email/email-sender';
 import type { UserRole } from '@plotwise/contracts';
+import { tempFolder } from './files';
 import { insertUser } from './fixtures';
 import { createTestDatabase, type TestDatabase } from './test-database';
 import { startS3TestBucket, type S3TestBucket } from './s3-test-bucket';
@@ -55,11 +54,7 @@ let fileStorageDir: string | undefined;
  * never collide), removed when the process ends.
  */
 function testFileStorageDir(): string {
-  if (!fileStorageDir) {
-    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'plotwise-files-'));
-    process.once('exit', () => fs.rmSync(dir, { recursive: true, force: true }));
-    fileStorageDir = dir;
-  }
+  fileStorageDir ??= tempFolder('files');
   return fileStorageDir;
 }
 
