@@ -1,6 +1,6 @@
 import { INQUIRY_TEXTS, OFFICE_HOURS, SITE_VISIT_RULES, SITE_VISIT_TEXTS, slotsOn, type VisitSlotsResponse } from '@plotwise/contracts';
 import { Inquiry, SiteVisit, type User } from '../../../db/models';
-import { insertProject, insertUser, sessionCookieFor } from '../../../../test/support/fixtures';
+import { insertAgentWithProject, insertProject, sessionCookieFor } from '../../../../test/support/fixtures';
 import { RecordingEmailSender } from '../../../../test/support/email-outbox';
 import { itGuardsAsAPublicForm, postJson, withFormLimit } from '../../../../test/support/public-form';
 import { messageOf, useTestApp } from '../../../../test/support/test-app';
@@ -15,9 +15,8 @@ let projectId: number;
 let otherProjectId: number;
 
 beforeAll(async () => {
-  agent = await insertUser({ role: 'agent', isApproved: true, email: 'rohan.agent@example.com' });
-  otherAgent = await insertUser({ role: 'agent', isApproved: true });
-  projectId = (await insertProject({ title: 'Hill View Plots', location: 'Hinjewadi', createdBy: agent.id })).id;
+  const project = { title: 'Hill View Plots', location: 'Hinjewadi' };
+  ({ agent, otherAgent, projectId } = await insertAgentWithProject(app.config.jwtSecret, project, { email: 'rohan.agent@example.com' }));
   otherProjectId = (await insertProject({ title: 'Coastal Acres', createdBy: otherAgent.id })).id;
 });
 
