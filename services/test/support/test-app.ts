@@ -1,6 +1,7 @@
 import path from 'node:path';
 import type { Server, ServerInjectOptions, ServerInjectResponse } from '@hapi/hapi';
 import type { Knex } from 'knex';
+import type { Model, ModelClass } from 'objection';
 import pino, { type Logger } from 'pino';
 import { loadConfig, type Config } from '../../src/config';
 import { createKnex, destroyKnex } from '../../src/db/knex';
@@ -237,4 +238,15 @@ export async function expectAdminOnly(app: SharedTestApp, calls: readonly AdminC
       expect({ method, url, who, status: response.statusCode }).toEqual({ method, url, who, status: 403 });
     }
   }
+}
+
+/**
+ * Asserts that `request` is refused with 400 and `message` (a string, or a matcher
+ * such as expect.stringContaining) and that it stored no `model` row.
+ */
+export async function expectRefusedStoringNothing(model: ModelClass<Model>, request: () => Promise<ServerInjectResponse>, message: unknown): Promise<void> {
+  const before = await model.query().resultSize();
+  const response = await request();
+  expect({ status: response.statusCode, message: messageOf(response) }).toEqual({ status: 400, message });
+  expect(await model.query().resultSize()).toBe(before);
 }
