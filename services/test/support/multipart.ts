@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
 import type { ServerInjectResponse } from '@hapi/hapi';
 import { nextAddress } from './public-form';
-import { messageOf, type TestApp } from './test-app';
+import { statusAndMessage, type TestApp } from './test-app';
 
 export interface MultipartPart {
   name: string;
@@ -87,5 +87,5 @@ function pad(head: Buffer, size: number): Buffer {
 /** Asserts that an anonymous upload of `kind` is refused with `status` and exactly `message`. */
 export async function expectUploadRefused(app: Pick<TestApp, 'inject'>, kind: string, filename: string, data: Buffer, status: number, message: string): Promise<void> {
   const response = await uploadFile(app, kind, filename, data);
-  expect({ status: response.statusCode, message: messageOf(response) }).toEqual({ status, message });
+  expect(statusAndMessage(response)).toEqual({ status, message });
 }

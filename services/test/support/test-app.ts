@@ -247,6 +247,15 @@ export async function expectAdminOnly(app: SharedTestApp, calls: readonly AdminC
 export async function expectRefusedStoringNothing(model: ModelClass<Model>, request: () => Promise<ServerInjectResponse>, message: unknown): Promise<void> {
   const before = await model.query().resultSize();
   const response = await request();
-  expect({ status: response.statusCode, message: messageOf(response) }).toEqual({ status: 400, message });
+  expect(statusAndMessage(response)).toEqual({ status: 400, message });
   expect(await model.query().resultSize()).toBe(before);
+}
+
+/** A response's status and message together, so that one assertion shows both when it fails. */
+export const statusAndMessage = (response: { statusCode: number; payload: string }) => ({ status: response.statusCode, message: messageOf(response) });
+
+/** An admin list (`url`) searched for `search`, read back with `query`: the first word of each item's name, in order. */
+export function firstNamesListed(app: SharedTestApp, url: string, search: string): (query: string) => Promise<string[]> {
+  return async (query) =>
+    ((await app.asAdmin('GET', `${url}?search=${search}&${query}`)).result as { items: { name: string }[] }).items.map((item) => item.name.split(' ')[0]!);
 }
