@@ -24,6 +24,7 @@ import { withThrowawayDatabase } from './throwaway-database';
 import { CONNECTIONS, SIGN_OUTS_PER_S, loadApi, loadRaw, startApi, visitEach, whileSigningOut, type CapturedQuery, type Execute } from './api-load';
 import { ROWS, seedProjects } from './catalog-seed';
 import { printPageTable, printSearchTable, printTable, type PageRow, type Row, type SearchRow } from './catalog-tables';
+import { runWhenMain } from './report';
 
 // The other benches take the catalogue's data and load from here.
 export { seedProjects } from './catalog-seed';
@@ -223,9 +224,4 @@ export async function runApiCatalog(): Promise<Row[]> {
   return rows;
 }
 
-if (require.main === module) {
-  runApiCatalog().catch((error) => {
-    console.error(error);
-    process.exit(1);
-  });
-}
+runWhenMain(module, runApiCatalog);

@@ -7,6 +7,7 @@
 import { performance } from 'node:perf_hooks';
 import { startSite, type RunningSite } from '../e2e/support/site';
 import { onEachEngine, sampleHealth } from './server-sampling';
+import { printTableHead, runWhenMain } from './report';
 
 /** The production defaults: LOGIN_RATE_LIMIT_MAX, REGISTRATION_RATE_LIMIT_MAX, UPLOAD_QUOTA_FILES_PER_HOUR. */
 const ALLOWANCE = { signIns: 10, registrations: 5, uploads: 60 };
@@ -80,11 +81,8 @@ async function benchEngine(label: string, env: Record<string, string>): Promise<
 
 export async function runBurstLimits(): Promise<void> {
   console.log('\n## Rate limits under a burst (target: the allowance through, no more)\n');
-  console.log('| engine | burst | sent | through | refused (429) | other | time | target |');
-  console.log('|---|---|---|---|---|---|---|---|');
+  printTableHead(['engine', 'burst', 'sent', 'through', 'refused (429)', 'other', 'time', 'target']);
   await onEachEngine(benchEngine);
 }
 
-if (require.main === module) {
-  runBurstLimits().catch((error) => { console.error(error); process.exit(1); });
-}
+runWhenMain(module, runBurstLimits);

@@ -8,6 +8,7 @@ import { readFileSync } from 'node:fs';
 import { startSite, type RunningSite } from '../e2e/support/site';
 import { startS3Server } from '../e2e/support/s3-server';
 import { onEachEngine, percentile, sampleHealth } from './server-sampling';
+import { printTableHead, runWhenMain } from './report';
 
 const TEN_MB = 10 * 1024 * 1024 - 70 * 1024;
 const PHASE_MS = Number(process.env.BENCH_DURATION ?? 5) * 1000;
@@ -72,8 +73,7 @@ async function benchEngine(label: string, env: Record<string, string>): Promise<
 
 export async function runFileServing(): Promise<void> {
   console.log('\n## File serving: /api/health while files move (target p99 ≤ 100 ms; memory within 100 MB of idle)\n');
-  console.log('| engine | load | health samples | p50 | p99 | target |');
-  console.log('|---|---|---|---|---|---|');
+  printTableHead(['engine', 'load', 'health samples', 'p50', 'p99', 'target']);
   await onEachEngine(benchEngine);
   if (process.env.BENCH_S3 !== 'false') {
     const s3 = await startS3Server();
@@ -85,6 +85,4 @@ export async function runFileServing(): Promise<void> {
   }
 }
 
-if (require.main === module) {
-  runFileServing().catch((error) => { console.error(error); process.exit(1); });
-}
+runWhenMain(module, runFileServing);

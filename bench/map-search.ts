@@ -26,6 +26,7 @@ import { migrateToLatest } from '../services/src/db/migration-source';
 import { startSite } from '../e2e/support/site';
 import { loadApi, seedProjects, startApi, type Figures } from './api-catalog';
 import { withThrowawayDatabase } from './throwaway-database';
+import { runWhenMain } from './report';
 
 const ROWS = Number(process.env.BENCH_ROWS ?? 100_000);
 const ENGINES = (process.env.BENCH_ENGINES ?? 'pg,pglite').split(',').map((engine) => engine.trim());
@@ -161,6 +162,4 @@ export async function runMapSearch(): Promise<Row[]> {
   return rows;
 }
 
-if (require.main === module) {
-  runMapSearch().catch((error) => { console.error(error); process.exit(1); });
-}
+runWhenMain(module, runMapSearch);

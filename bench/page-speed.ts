@@ -3,6 +3,7 @@
 // per page. Prints a table against the targets.
 import { startSite } from '../e2e/support/site';
 import { CHROMIUM_PATH } from '../e2e/support/browser';
+import { runWhenMain } from './report';
 
 const RUNS = Number(process.env.PAGE_SPEED_RUNS ?? 5);
 
@@ -84,6 +85,4 @@ export async function runPageSpeed(): Promise<Row[]> {
   return rows;
 }
 
-if (require.main === module) {
-  runPageSpeed().catch((error) => { console.error(error); process.exit(1); });
-}
+runWhenMain(module, runPageSpeed);

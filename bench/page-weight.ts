@@ -13,6 +13,7 @@ import { watchScripts } from '../e2e/support/script-timing';
 import { startSite } from '../e2e/support/site';
 import { startTileServer } from '../e2e/support/tile-server';
 import { OWNERS, gzipByOwner, type Owner } from './script-owners';
+import { runWhenMain } from './report';
 
 const TARGET_BYTES = 150 * 1024;
 
@@ -141,6 +142,4 @@ export async function runPageWeight(): Promise<Weight[]> {
   return results;
 }
 
-if (require.main === module) {
-  runPageWeight().catch((error) => { console.error(error); process.exit(1); });
-}
+runWhenMain(module, runPageWeight);

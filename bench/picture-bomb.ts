@@ -10,6 +10,7 @@ import sharp from 'sharp';
 import { startSite, type RunningSite } from '../e2e/support/site';
 import { pngDeclaring } from '../e2e/support/sample-image';
 import { percentile, sampleHealth } from './server-sampling';
+import { printTableHead, runWhenMain } from './report';
 
 const PHOTO_RUNS = Number(process.env.BENCH_RUNS ?? 9);
 const ENV = { PUBLIC_FORM_RATE_LIMIT_MAX: '100000', SEED_DEMO_DATA: 'false' };
@@ -44,8 +45,7 @@ async function bombs(site: RunningSite): Promise<void> {
   // A second more: work left running behind the answers would show here.
   await new Promise((resolve) => setTimeout(resolve, 1_000));
   const health = await sampling.stop();
-  console.log(`| upload | bytes | answer | time | target |`);
-  console.log('|---|---|---|---|---|');
+  printTableHead(['upload', 'bytes', 'answer', 'time', 'target']);
   answers.forEach(({ status, ms }, index) =>
     console.log(`| 1,000,000×1 PNG #${index + 1} (four at once) | ${bomb.byteLength} | ${status} | ${ms.toFixed(0)} ms | ${status >= 400 && status < 500 && ms <= 1000 ? 'met' : 'NOT met'} |`),
   );
@@ -65,8 +65,7 @@ async function photoUploads(sites: { label: string; site: RunningSite }[]): Prom
       times.get(label)!.push(ms);
     }
   }
-  console.log(`| server | 4000×3000 JPEG (${(photo.byteLength / 1024).toFixed(0)} KB) uploads | median | fastest | slowest |`);
-  console.log('|---|---|---|---|---|');
+  printTableHead(['server', `4000×3000 JPEG (${(photo.byteLength / 1024).toFixed(0)} KB) uploads`, 'median', 'fastest', 'slowest']);
   for (const [label, samples] of times) {
     console.log(`| ${label} | ${samples.length} | ${median(samples).toFixed(0)} ms | ${Math.min(...samples).toFixed(0)} ms | ${Math.max(...samples).toFixed(0)} ms |`);
   }
@@ -85,6 +84,4 @@ export async function runPictureBomb(): Promise<void> {
   }
 }
 
-if (require.main === module) {
-  runPictureBomb().catch((error) => { console.error(error); process.exit(1); });
-}
+runWhenMain(module, runPictureBomb);

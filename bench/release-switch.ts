@@ -14,6 +14,7 @@ import { performance } from 'node:perf_hooks';
 import { deploy, DEPLOY_TOKEN, publishTools, steadyLoad, untilAllServe } from '../e2e/support/release-load';
 import { startSite, type RunningSite } from '../e2e/support/site';
 import { withThrowawayDatabase } from './throwaway-database';
+import { runWhenMain } from './report';
 
 const index = process.argv.indexOf('--connections');
 const CONNECTIONS = index === -1 ? 50 : Number(process.argv[index + 1]);
@@ -57,4 +58,4 @@ export async function runReleaseSwitch(): Promise<void> {
   }
 }
 
-if (require.main === module) runReleaseSwitch().catch((error) => { console.error(error); process.exit(1); });
+runWhenMain(module, runReleaseSwitch);

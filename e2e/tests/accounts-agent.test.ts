@@ -7,6 +7,7 @@ import assert from 'node:assert/strict';
 import { loginAsAdmin, screenshot, sidewaysOverflow, signInThroughForm } from '../support/browser';
 import { samplePng } from '../support/sample-image';
 import { useJourney } from '../support/journey';
+import { fillForm } from '../support/forms';
 import { DEMO_AGENT } from '../support/plots';
 
 const journey = useJourney();
@@ -19,14 +20,14 @@ describe('accounts', () => {
     await page.goto(`${journey.url}/login`);
     await page.getByRole('tab', { name: 'Register' }).click();
     const form = page.getByRole('form', { name: 'Register' });
-    await form.getByLabel('Full name').fill('Meera Agent');
-    await form.getByLabel('Email').fill(email);
-    await form.getByLabel('Phone').fill('9876543210');
+    await fillForm(form, { 'Full name': 'Meera Agent', Email: email, Phone: '9876543210' });
     await form.getByLabel('Password', { exact: true }).fill('agent-secret');
-    await form.getByLabel('Confirm password').fill('agent-secret');
-    await form.getByLabel('I am a').selectOption('agent');
-    await form.getByLabel('Agency name').fill('Meera Meadows Realty');
-    await form.getByLabel('RERA agent registration number').fill('A51800012345');
+    await fillForm(form, {
+      'Confirm password': 'agent-secret',
+      'I am a': 'agent',
+      'Agency name': 'Meera Meadows Realty',
+      'RERA agent registration number': 'A51800012345',
+    });
     await form.getByRole('button', { name: 'Register as Agent' }).click();
 
     await page.waitForURL(`${journey.url}/agent-pending`);
@@ -68,15 +69,17 @@ describe('accounts', () => {
     // Submit a project with an image.
     await page.getByRole('tab', { name: 'Submit Project' }).click();
     const submission = page.getByRole('form', { name: 'Submit Project' });
-    await submission.getByLabel('Project title').fill(`Meera Meadows ${stamp}`);
-    await submission.getByLabel('Description').fill('Gated plotted development with 30 ft roads and a clubhouse.');
-    await submission.getByLabel('Location').fill('Hinjewadi Phase 3');
-    await submission.getByLabel('City').fill('Pune');
-    await submission.getByLabel('State').fill('Maharashtra');
-    await submission.getByLabel('Total area').fill('12.5');
-    await submission.getByLabel('Area unit').selectOption('acres');
-    await submission.getByLabel('Project type').selectOption('residential');
-    await submission.getByLabel('Starting price (₹)').fill('2450000');
+    await fillForm(submission, {
+      'Project title': `Meera Meadows ${stamp}`,
+      Description: 'Gated plotted development with 30 ft roads and a clubhouse.',
+      Location: 'Hinjewadi Phase 3',
+      City: 'Pune',
+      State: 'Maharashtra',
+      'Total area': '12.5',
+      'Area unit': 'acres',
+      'Project type': 'residential',
+      'Starting price (₹)': '2450000',
+    });
     await submission.getByLabel(/Add Images/).setInputFiles({ name: 'meadows.png', mimeType: 'image/png', buffer: samplePng() });
     const preview = submission.getByRole('list', { name: 'Uploaded images' }).getByRole('img');
     await preview.waitFor();

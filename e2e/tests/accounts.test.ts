@@ -6,6 +6,7 @@ import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { screenshot, sidewaysOverflow } from '../support/browser';
 import { useJourney } from '../support/journey';
+import { fillForm } from '../support/forms';
 
 const journey = useJourney();
 const stamp = Date.now();
@@ -35,9 +36,7 @@ describe('accounts', () => {
     await page.goto(`${journey.url}/register`);
     await page.getByRole('tab', { name: 'User' }).waitFor();
     const form = page.getByRole('form', { name: 'Register' });
-    await form.getByLabel('Full name').fill('Rohan User');
-    await form.getByLabel('Email').fill(`user-${stamp}@example.com`);
-    await form.getByLabel('Phone').fill('9123456780');
+    await fillForm(form, { 'Full name': 'Rohan User', Email: `user-${stamp}@example.com`, Phone: '9123456780' });
     await form.getByLabel('Password', { exact: true }).fill('user-secret');
     await form.getByLabel('Confirm password').fill('user-secret');
     await form.getByRole('button', { name: 'Register', exact: true }).click();

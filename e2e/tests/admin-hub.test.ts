@@ -8,6 +8,7 @@ import type { BrowserContext, Page } from 'playwright-core';
 import { adminCodeRequests, apiJson, screenshot, watchForProblems } from '../support/browser';
 import { dialog, toast, uploadFolder, viewShot } from '../support/admin-hub';
 import { useJourney } from '../support/journey';
+import { fillForm } from '../support/forms';
 
 let admin: { context: BrowserContext; page: Page };
 let problems: string[];
@@ -69,15 +70,15 @@ describe('admin project hub and media', () => {
     await form.getByText('Location Not Set').waitFor();
     await form.getByRole('button', { name: 'Go to Project Details' }).click();
 
-    await form.getByLabel('Project title').fill(projectTitle);
-    await form.getByLabel('Project type').selectOption('residential');
-    await form.getByLabel('Description').fill('Gated plots with wide internal roads, created from the admin hub.');
-    await form.getByLabel('Location / locality').fill('Talegaon Dabhade');
+    await fillForm(form, {
+      'Project title': projectTitle,
+      'Project type': 'residential',
+      Description: 'Gated plots with wide internal roads, created from the admin hub.',
+      'Location / locality': 'Talegaon Dabhade',
+    });
     await form.getByLabel(/^City/).fill('Pune');
     await form.getByLabel(/^State/).fill('Maharashtra');
-    await form.getByLabel('Total area').fill('15.5');
-    await form.getByLabel('Area unit').selectOption('acres');
-    await form.getByLabel('Starting price (₹)').fill('3250000');
+    await fillForm(form, { 'Total area': '15.5', 'Area unit': 'acres', 'Starting price (₹)': '3250000' });
     await form.getByLabel('Plot size 1', { exact: true }).fill('1200');
     await form.getByRole('button', { name: 'Add Amenity' }).click();
     await form.getByLabel('Amenity 1', { exact: true }).fill('Clubhouse');

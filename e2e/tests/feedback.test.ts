@@ -8,6 +8,7 @@ import assert from 'node:assert/strict';
 import type { Locator, Page } from 'playwright-core';
 import { loginAsAdmin, screenshot, sidewaysOverflow, signInThroughForm } from '../support/browser';
 import { useJourney } from '../support/journey';
+import { fillForm } from '../support/forms';
 
 const journey = useJourney();
 const toast = (page: Page, text: string) => page.getByTestId('toast').getByText(text, { exact: false }).first().waitFor();
@@ -129,10 +130,12 @@ describe('feedback on the public forms', () => {
       await page.goto(`${journey.url}/admin/projects`);
       await page.getByRole('button', { name: /Create Project/ }).first().click();
       const form = page.getByRole('dialog', { name: 'Add New Project' });
-      await form.getByLabel('Project title').fill(`Feedback Plots ${Date.now()}`);
-      await form.getByLabel('Project type').selectOption('residential');
-      await form.getByLabel('Description').fill('Plots by the lake, made by the feedback journey.');
-      await form.getByLabel('Location / locality').fill('Khadakwasla');
+      await fillForm(form, {
+        'Project title': `Feedback Plots ${Date.now()}`,
+        'Project type': 'residential',
+        Description: 'Plots by the lake, made by the feedback journey.',
+        'Location / locality': 'Khadakwasla',
+      });
       await form.getByLabel(/^City/).fill('Pune');
       await form.getByLabel(/^State/).fill('Maharashtra');
       await form.getByLabel('Total area').fill('4');

@@ -5,9 +5,10 @@
 // database; on the embedded database the API's own answers prove it.
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { loginAsAdmin, screenshot, sidewaysOverflow, watchForProblems } from '../support/browser';
 import { useJourney } from '../support/journey';
+import { fillForm } from '../support/forms';
 import { samplePng } from '../support/sample-image';
 
 const journey = useJourney();
@@ -27,6 +28,13 @@ const pdf = Buffer.concat([Buffer.from('%PDF-1.7\n'), Buffer.alloc(1024, 0x20)])
 
 const toast = (page: Page, text: string) => page.getByTestId('toast').getByText(text, { exact: false }).waitFor();
 
+/** Sends a form with its button and waits until the API has stored what it sent (201 from `api`). */
+async function sendAndStore(page: Page, button: Locator, api: string): Promise<void> {
+  const stored = page.waitForResponse((response) => response.url().endsWith(api));
+  await button.click();
+  assert.equal((await stored).status(), 201);
+}
+
 describe('tools and company pages', () => {
   it('submit a plot with two photos: stored pending with its photos, and the admin finds it', async () => {
     const { context, page } = await journey.newPage();
@@ -34,20 +42,20 @@ describe('tools and company pages', () => {
     const title = `Riverside plot ${stamp}`;
     await page.goto(`${journey.url}/submit-property`);
     const form = page.getByRole('form', { name: 'Submit a plot' });
-    await form.getByLabel('Title *').fill(title);
-    await form.getByLabel('Description *').fill('NA plot beside the river with a 30 ft access road.');
-    await form.getByLabel('Project type *').selectOption('residential');
-    await form.getByLabel('Location / locality *').fill('Khadakwasla');
-    await form.getByLabel('City *').fill('Pune');
-    await form.getByLabel('State *').fill('Maharashtra');
-    await form.getByLabel('Total area *').fill('3000');
-    await form.getByLabel('Area unit').selectOption('sq.ft');
-    await form.getByLabel('Starting price (₹) *').fill('6500000');
+    await fillForm(form, {
+      'Title *': title,
+      'Description *': 'NA plot beside the river with a 30 ft access road.',
+      'Project type *': 'residential',
+      'Location / locality *': 'Khadakwasla',
+      'City *': 'Pune',
+      'State *': 'Maharashtra',
+      'Total area *': '3000',
+      'Area unit': 'sq.ft',
+      'Starting price (₹) *': '6500000',
+    });
+    // Exact: the road width unit's label starts the same.
     await form.getByLabel('Road width', { exact: true }).fill('30');
-    await form.getByLabel('Facing').selectOption('north');
-    await form.getByLabel('Your name *').fill('Meena Joshi');
-    await form.getByLabel('Email *').fill('meena@example.com');
-    await form.getByLabel('Phone *').fill('9822033445');
+    await fillForm(form, { Facing: 'north', 'Your name *': 'Meena Joshi', 'Email *': 'meena@example.com', 'Phone *': '9822033445' });
     await form.getByLabel('Property images').setInputFiles([
       { name: 'front.png', mimeType: 'image/png', buffer: png(1) },
       { name: 'river.png', mimeType: 'image/png', buffer: png(2) },
@@ -96,14 +104,10 @@ describe('tools and company pages', () => {
     const position = form.getByLabel('Position *');
     for (let tries = 0; (await position.inputValue()) !== 'Property Advisor' && tries < 30; tries += 1) await page.waitForTimeout(100);
     assert.equal(await position.inputValue(), 'Property Advisor');
-    await form.getByLabel('Full name *').fill('Neha Kulkarni');
-    await form.getByLabel('Email *').fill(email);
-    await form.getByLabel('Phone').fill('9812345678');
+    await fillForm(form, { 'Full name *': 'Neha Kulkarni', 'Email *': email, Phone: '9812345678' });
     await form.getByLabel('Resume (PDF or Word, up to 2MB)').setInputFiles({ name: 'neha-cv.pdf', mimeType: 'application/pdf', buffer: pdf });
     await screenshot(page, 'careers-desktop');
-    const stored = page.waitForResponse((response) => response.url().endsWith('/api/job-applications'));
-    await form.getByRole('button', { name: 'Submit Application' }).click();
-    assert.equal((await stored).status(), 201);
+    await sendAndStore(page, form.getByRole('button', { name: 'Submit Application' }), '/api/job-applications');
     await toast(page, 'Application Submitted');
     // The news stays where the form was once the toast has gone.
     await page.getByRole('status', { name: 'Application Submitted' }).getByRole('button', { name: 'Apply for another position' }).waitFor();
@@ -169,14 +173,9 @@ describe('tools and company pages', () => {
     const form = page.getByRole('form', { name: 'Send us a message' });
     await form.getByRole('button', { name: 'Send Message' }).click();
     await toast(page, 'Please fill all required fields');
-    await form.getByLabel('Your name *').fill('Asha Patil');
-    await form.getByLabel('Email *').fill(email);
-    await form.getByLabel('Subject').fill('Site visit');
-    await form.getByLabel('Message *').fill('Can I visit the Baner plots on Saturday?');
+    await fillForm(form, { 'Your name *': 'Asha Patil', 'Email *': email, Subject: 'Site visit', 'Message *': 'Can I visit the Baner plots on Saturday?' });
     await screenshot(page, 'contact-desktop');
-    const stored = page.waitForResponse((response) => response.url().endsWith('/api/inquiries'));
-    await form.getByRole('button', { name: 'Send Message' }).click();
-    assert.equal((await stored).status(), 201);
+    await sendAndStore(page, form.getByRole('button', { name: 'Send Message' }), '/api/inquiries');
     await toast(page, "We'll get back to you within 24 hours");
     await page.getByRole('status', { name: 'Message sent!' }).getByRole('button', { name: 'Send another message' }).waitFor();
     const row = await storedRow('select subject, source, status from inquiries where email = $1', [email]);
@@ -210,13 +209,9 @@ describe('tools and company pages', () => {
     const panel = page.getByRole('dialog', { name: 'Contact Us' });
     await panel.getByRole('button', { name: 'Send Message' }).click();
     await toast(page, 'Please enter your name');
-    await panel.getByLabel('Name').fill('Ravi Shah');
-    await panel.getByLabel('Email').fill(email);
-    await panel.getByLabel('Message').fill('Please call me about plots in Wagholi.');
+    await fillForm(panel, { Name: 'Ravi Shah', Email: email, Message: 'Please call me about plots in Wagholi.' });
     await screenshot(page, 'contact-widget-mobile');
-    const stored = page.waitForResponse((response) => response.url().endsWith('/api/inquiries'));
-    await panel.getByRole('button', { name: 'Send Message' }).click();
-    assert.equal((await stored).status(), 201);
+    await sendAndStore(page, panel.getByRole('button', { name: 'Send Message' }), '/api/inquiries');
     await toast(page, "We'll get back to you as soon as possible");
     await panel.waitFor({ state: 'detached' });
     const row = await storedRow('select phone, source from inquiries where email = $1', [email]);

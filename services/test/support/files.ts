@@ -1,6 +1,14 @@
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import type { Config } from '../../src/config';
+
+/** A new temporary folder (`plotwise-<name>-…`) for fake builds and files, removed when the test process ends. */
+export function tempFolder(name: string): string {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), `plotwise-${name}-`));
+  process.once('exit', () => fs.rmSync(dir, { recursive: true, force: true }));
+  return dir;
+}
 
 /** Writes a file, making its folders first: a fake build or dist tree for a test. */
 export function writeFile(file: string, content: string): void {
@@ -47,6 +55,10 @@ export function fakeRenderResult(htmlExpression: string): string {
     pipe: (destination) => { destination.write(${htmlExpression}); destination.end(); },
   })`;
 }
+
+/** The deploy token the releases tests configure, and the headers a deploy sends with it. */
+export const DEPLOY_TOKEN = 'a-deploy-token-long-enough-for-the-check';
+export const deployHeaders = { authorization: `Bearer ${DEPLOY_TOKEN}` };
 
 /**
  * A fake build of a remote (`tag` tells builds apart): its mf-manifest.json

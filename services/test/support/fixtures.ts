@@ -58,3 +58,20 @@ export async function insertUser(overrides: Partial<User> = {}): Promise<User> {
 export function sessionCookieFor(user: User, secret: string, options?: SignOptions): string {
   return `plotwise_session=${signSessionToken(user, secret, options)}`;
 }
+
+/** The parties of an agent's own pages: an approved agent with a project, another approved agent, and their session cookies. */
+export interface AgentWithProject {
+  agent: User;
+  otherAgent: User;
+  agentCookie: string;
+  otherCookie: string;
+  projectId: number;
+}
+
+/** Inserts an agent (`agent` overrides) with a project of theirs (`project` overrides), and another agent. */
+export async function insertAgentWithProject(secret: string, project: Partial<Project> = {}, agent: Partial<User> = {}): Promise<AgentWithProject> {
+  const owner = await insertUser({ role: 'agent', isApproved: true, ...agent });
+  const otherAgent = await insertUser({ role: 'agent', isApproved: true });
+  const { id: projectId } = await insertProject({ ...project, createdBy: owner.id });
+  return { agent: owner, otherAgent, agentCookie: sessionCookieFor(owner, secret), otherCookie: sessionCookieFor(otherAgent, secret), projectId };
+}

@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
 import type { ServerInjectResponse } from '@hapi/hapi';
 import { nextAddress } from './public-form';
-import type { TestApp } from './test-app';
+import { statusAndMessage, type TestApp } from './test-app';
 
 export interface MultipartPart {
   name: string;
@@ -82,4 +82,10 @@ export const SAMPLE_FILES = {
 
 function pad(head: Buffer, size: number): Buffer {
   return size <= head.length ? head : Buffer.concat([head, Buffer.alloc(size - head.length, 0x20)]);
+}
+
+/** Asserts that an anonymous upload of `kind` is refused with `status` and exactly `message`. */
+export async function expectUploadRefused(app: Pick<TestApp, 'inject'>, kind: string, filename: string, data: Buffer, status: number, message: string): Promise<void> {
+  const response = await uploadFile(app, kind, filename, data);
+  expect(statusAndMessage(response)).toEqual({ status, message });
 }

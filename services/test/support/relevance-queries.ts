@@ -53,18 +53,9 @@ export const RELEVANCE_QUERIES: RelevanceQuery[] = [
   { query: 'chandigarh', relevant: city('Chandigarh') },
   // Localities.
   { query: 'plots near hinjewadi', relevant: locality('Hinjewadi'), never: ['Sahyadri Greens'] },
-  { query: 'hinjewadi', relevant: locality('Hinjewadi') },
-  { query: 'talegaon', relevant: locality('Talegaon') },
-  { query: 'hoskote', relevant: locality('Hoskote') },
-  { query: 'panvel', relevant: locality('Panvel') },
-  { query: 'narela', relevant: locality('Narela') },
-  { query: 'kanpur road', relevant: locality('Kanpur Road') },
-  { query: 'sadashivpet', relevant: locality('Sadashivpet') },
-  { query: 'electronic city', relevant: locality('Electronic City') },
-  { query: 'sinhagad road', relevant: locality('Sinhagad Road') },
-  { query: 'vaishnodevi circle', relevant: locality('Vaishnodevi Circle') },
-  { query: 'manimajra', relevant: locality('Manimajra') },
-  { query: 'rajarhat', relevant: locality('Rajarhat') },
+  ...['Hinjewadi', 'Talegaon', 'Hoskote', 'Panvel', 'Narela', 'Kanpur Road', 'Sadashivpet', 'Electronic City', 'Sinhagad Road', 'Vaishnodevi Circle', 'Manimajra', 'Rajarhat'].map(
+    (name) => ({ query: name.toLowerCase(), relevant: locality(name) }),
+  ),
   { query: 'oragadm', relevant: locality('Oragadam') },
   // Hinglish and filler words.
   { query: 'pune mein plot', relevant: city('Pune') },

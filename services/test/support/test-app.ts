@@ -1,8 +1,7 @@
-import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import type { Server, ServerInjectOptions, ServerInjectResponse } from '@hapi/hapi';
 import type { Knex } from 'knex';
+import type { Model, ModelClass } from 'objection';
 import pino, { type Logger } from 'pino';
 import { loadConfig, type Config } from '../../src/config';
 import { createKnex, destroyKnex } from '../../src/db/knex';
@@ -12,6 +11,7 @@ import { signSessionToken } from '../../src/plugins/auth/session-token';
 import type { SmsSender } from '../../src/plugins/notifications/sms-sender';
 import type { EmailSender } from '../../src/email/email-sender';
 import type { UserRole } from '@plotwise/contracts';
+import { tempFolder } from './files';
 import { insertUser } from './fixtures';
 import { createTestDatabase, type TestDatabase } from './test-database';
 import { startS3TestBucket, type S3TestBucket } from './s3-test-bucket';
@@ -55,11 +55,7 @@ let fileStorageDir: string | undefined;
  * never collide), removed when the process ends.
  */
 function testFileStorageDir(): string {
-  if (!fileStorageDir) {
-    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'plotwise-files-'));
-    process.once('exit', () => fs.rmSync(dir, { recursive: true, force: true }));
-    fileStorageDir = dir;
-  }
+  fileStorageDir ??= tempFolder('files');
   return fileStorageDir;
 }
 
@@ -242,4 +238,24 @@ export async function expectAdminOnly(app: SharedTestApp, calls: readonly AdminC
       expect({ method, url, who, status: response.statusCode }).toEqual({ method, url, who, status: 403 });
     }
   }
+}
+
+/**
+ * Asserts that `request` is refused with 400 and `message` (a string, or a matcher
+ * such as expect.stringContaining) and that it stored no `model` row.
+ */
+export async function expectRefusedStoringNothing(model: ModelClass<Model>, request: () => Promise<ServerInjectResponse>, message: unknown): Promise<void> {
+  const before = await model.query().resultSize();
+  const response = await request();
+  expect(statusAndMessage(response)).toEqual({ status: 400, message });
+  expect(await model.query().resultSize()).toBe(before);
+}
+
+/** A response's status and message together, so that one assertion shows both when it fails. */
+export const statusAndMessage = (response: { statusCode: number; payload: string }) => ({ status: response.statusCode, message: messageOf(response) });
+
+/** An admin list (`url`) searched for `search`, read back with `query`: the first word of each item's name, in order. */
+export function firstNamesListed(app: SharedTestApp, url: string, search: string): (query: string) => Promise<string[]> {
+  return async (query) =>
+    ((await app.asAdmin('GET', `${url}?search=${search}&${query}`)).result as { items: { name: string }[] }).items.map((item) => item.name.split(' ')[0]!);
 }

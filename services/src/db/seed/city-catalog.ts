@@ -1,5 +1,6 @@
 import type { City } from '@plotwise/contracts';
 import type { Random } from './prng';
+import profiles from './data/city-profiles.json';
 
 /** What the demo generator knows about each city: where plots are sold and how they are registered. */
 export interface CityProfile {
@@ -21,130 +22,35 @@ export interface CityProfile {
 const digits = (random: Random, count: number) =>
   Array.from({ length: count }, () => random.int(0, 9)).join('');
 
-export const CITY_PROFILES: readonly CityProfile[] = [
-  {
-    city: 'Pune',
-    state: 'Maharashtra',
-    localities: ['Hinjewadi Phase 3', 'Wagholi', 'Talegaon Dabhade', 'Chakan', 'Uruli Kanchan', 'Sinhagad Road', 'Mulshi'],
-    landmarks: ['the Mumbai–Pune Expressway', 'Hinjewadi IT Park', 'the proposed Pune Ring Road', 'Pune International Airport'],
-    ratePerSqFt: [2400, 5200],
-    ratePerAcre: [3_500_000, 9_000_000],
-    approvals: ['PMRDA sanctioned layout', 'NA order from the District Collector'],
-    reraNumber: (random) => `P52100${digits(random, 6)}`,
-  },
-  {
-    city: 'Mumbai',
-    state: 'Maharashtra',
-    localities: ['Panvel', 'Karjat', 'Alibaug', 'Khopoli', 'Neral', 'Palghar', 'Virar East'],
-    landmarks: ['Navi Mumbai International Airport', 'the Mumbai Trans Harbour Link', 'the Mumbai–Pune Expressway', 'Panvel railway station'],
-    ratePerSqFt: [3800, 9500],
-    ratePerAcre: [6_000_000, 15_000_000],
-    approvals: ['CIDCO / NAINA approved layout', 'NA order from the District Collector'],
-    reraNumber: (random) => `P51800${digits(random, 6)}`,
-  },
-  {
-    city: 'Bangalore',
-    state: 'Karnataka',
-    localities: ['Devanahalli', 'Sarjapur Road', 'Hoskote', 'Kanakapura Road', 'Bidadi', 'Doddaballapur Road', 'Electronic City Phase 2'],
-    landmarks: ['Kempegowda International Airport', 'the Satellite Town Ring Road', 'the Namma Metro extension', 'Electronic City'],
-    ratePerSqFt: [3200, 7200],
-    ratePerAcre: [5_000_000, 12_000_000],
-    approvals: ['BMRDA approved layout', 'DC conversion order'],
-    reraNumber: (random, year) =>
-      `PRM/KA/RERA/1251/${random.int(300, 480)}/PR/${String(year % 100).padStart(2, '0')}${String(random.int(1, 12)).padStart(2, '0')}${String(random.int(1, 28)).padStart(2, '0')}/${digits(random, 6)}`,
-  },
-  {
-    city: 'Hyderabad',
-    state: 'Telangana',
-    localities: ['Shadnagar', 'Shamshabad', 'Adibatla', 'Kollur', 'Tukkuguda', 'Maheshwaram', 'Sadashivpet'],
-    landmarks: ['Rajiv Gandhi International Airport', 'the Outer Ring Road', 'the Regional Ring Road', 'the Pharma City corridor'],
-    ratePerSqFt: [2600, 6400],
-    ratePerAcre: [4_000_000, 10_000_000],
-    approvals: ['HMDA approved layout', 'DTCP layout permission'],
-    reraNumber: (random) => `P02400${digits(random, 6)}`,
-  },
-  {
-    city: 'Delhi',
-    state: 'Delhi',
-    localities: ['Narela', 'Najafgarh', 'Chhatarpur Extension', 'Bawana', 'Burari', 'Kanjhawala', 'Sainik Farms'],
-    landmarks: ['the Urban Extension Road II', 'the Delhi–Mumbai Expressway link', 'Indira Gandhi International Airport', 'the Yellow Line metro'],
-    ratePerSqFt: [6500, 15_000],
-    ratePerAcre: [20_000_000, 45_000_000],
-    approvals: ['DDA land pooling policy compliant', 'Mutation and registry in the owner’s name'],
-    reraNumber: (random, year) => `DLRERA${year}P${digits(random, 4)}`,
-  },
-  {
-    city: 'Chennai',
-    state: 'Tamil Nadu',
-    localities: ['Oragadam', 'Guduvanchery', 'Sriperumbudur', 'Thiruporur', 'Padappai', 'Kelambakkam', 'Maraimalai Nagar'],
-    landmarks: ['the GST Road', 'the Old Mahabalipuram Road IT corridor', 'the Chennai Peripheral Ring Road', 'Chennai International Airport'],
-    ratePerSqFt: [2500, 6000],
-    ratePerAcre: [3_500_000, 9_500_000],
-    approvals: ['DTCP approved layout', 'CMDA planning permission'],
-    reraNumber: (random, year) => `TN/01/Layout/${digits(random, 4)}/${year}`,
-  },
-  {
-    city: 'Kolkata',
-    state: 'West Bengal',
-    localities: ['Rajarhat', 'New Town Action Area III', 'Joka', 'Baruipur', 'Sonarpur', 'Madhyamgram', 'Dankuni'],
-    landmarks: ['Netaji Subhas Chandra Bose International Airport', 'the EM Bypass', 'the Kona Expressway', 'the Purple Line metro'],
-    ratePerSqFt: [1800, 4600],
-    ratePerAcre: [2_500_000, 7_000_000],
-    approvals: ['NKDA / panchayat approved layout', 'Land conversion certificate (BL&LRO)'],
-    reraNumber: (random, year) => `WBRERA/P/${random.pick(['NOR', 'SOU', 'KOL', 'HOW'])}/${year}/${digits(random, 6)}`,
-  },
-  {
-    city: 'Ahmedabad',
-    state: 'Gujarat',
-    localities: ['Sanand', 'Shela', 'Bopal', 'Chharodi', 'Dholera', 'Sarkhej', 'Vaishnodevi Circle'],
-    landmarks: ['the Sardar Patel Ring Road', 'GIFT City', 'the Ahmedabad–Vadodara Expressway', 'Sardar Vallabhbhai Patel International Airport'],
-    ratePerSqFt: [2000, 5500],
-    ratePerAcre: [3_000_000, 8_500_000],
-    approvals: ['AUDA approved town-planning scheme', 'NA order from the Collector'],
-    reraNumber: (random) =>
-      `PR/GJ/AHMEDABAD/${random.pick(['SANAND', 'DASKROI', 'AHMEDABAD CITY'])}/AUDA/RAA${digits(random, 5)}/${String(random.int(1, 28)).padStart(2, '0')}${String(random.int(1, 12)).padStart(2, '0')}${random.int(21, 24)}`,
-  },
-  {
-    city: 'Jaipur',
-    state: 'Rajasthan',
-    localities: ['Ajmer Road', 'Jagatpura', 'Tonk Road', 'Sikar Road', 'Diggi Road', 'Kalwar Road', 'Vatika'],
-    landmarks: ['Jaipur International Airport', 'the Jaipur Ring Road', 'Mahindra World City', 'the Delhi–Mumbai Expressway'],
-    ratePerSqFt: [1600, 4500],
-    ratePerAcre: [2_000_000, 6_000_000],
-    approvals: ['JDA approved scheme', 'Land use conversion (90-A)'],
-    reraNumber: (random, year) => `RAJ/P/${year}/${digits(random, 4)}`,
-  },
-  {
-    city: 'Lucknow',
-    state: 'Uttar Pradesh',
-    localities: ['Sultanpur Road', 'Shaheed Path', 'Raebareli Road', 'Kanpur Road', 'Faizabad Road', 'IIM Road', 'Mohanlalganj'],
-    landmarks: ['the Purvanchal Expressway', 'Chaudhary Charan Singh International Airport', 'the Lucknow Outer Ring Road', 'the Lucknow Metro'],
-    ratePerSqFt: [1800, 5000],
-    ratePerAcre: [2_500_000, 7_500_000],
-    approvals: ['LDA approved layout', 'Mutation (dakhil kharij) completed'],
-    reraNumber: (random) => `UPRERAPRJ${digits(random, 6)}`,
-  },
-  {
-    city: 'Kochi',
-    state: 'Kerala',
-    localities: ['Kakkanad', 'Aluva', 'Angamaly', 'Tripunithura', 'Kolenchery', 'Perumbavoor', 'Kalamassery'],
-    landmarks: ['Cochin International Airport', 'Infopark Kakkanad', 'the Seaport–Airport Road', 'Kochi Metro'],
-    ratePerSqFt: [2600, 6200],
-    ratePerAcre: [6_000_000, 14_000_000],
-    approvals: ['GCDA layout approval', 'Panchayat building permit'],
-    reraNumber: (random, year) => `K-RERA/PRJ/ERN/${digits(random, 3)}/${year}`,
-  },
-  {
-    city: 'Chandigarh',
-    state: 'Chandigarh',
-    localities: ['Sarangpur', 'Dhanas', 'Kishangarh', 'Manimajra', 'Maloya', 'Behlana', 'IT Park Road'],
-    landmarks: ['Chandigarh International Airport', 'the Chandigarh–Kharar Highway', 'the Chandigarh IT Park', 'Sukhna Lake'],
-    ratePerSqFt: [3500, 8500],
-    ratePerAcre: [8_000_000, 20_000_000],
-    approvals: ['Chandigarh Administration approved layout', 'Clear title with registered sale deeds'],
-    reraNumber: (random, year) => `UTRERA-CHD-PR${year}${digits(random, 4)}`,
-  },
-];
+/** How each city's state numbers its RERA registrations. */
+const RERA_NUMBERS: Readonly<Record<City, CityProfile['reraNumber']>> = {
+  Pune: (random) => `P52100${digits(random, 6)}`,
+  Mumbai: (random) => `P51800${digits(random, 6)}`,
+  Bangalore: (random, year) =>
+    `PRM/KA/RERA/1251/${random.int(300, 480)}/PR/${String(year % 100).padStart(2, '0')}${String(random.int(1, 12)).padStart(2, '0')}${String(random.int(1, 28)).padStart(2, '0')}/${digits(random, 6)}`,
+  Hyderabad: (random) => `P02400${digits(random, 6)}`,
+  Delhi: (random, year) => `DLRERA${year}P${digits(random, 4)}`,
+  Chennai: (random, year) => `TN/01/Layout/${digits(random, 4)}/${year}`,
+  Kolkata: (random, year) => `WBRERA/P/${random.pick(['NOR', 'SOU', 'KOL', 'HOW'])}/${year}/${digits(random, 6)}`,
+  Ahmedabad: (random) =>
+    `PR/GJ/AHMEDABAD/${random.pick(['SANAND', 'DASKROI', 'AHMEDABAD CITY'])}/AUDA/RAA${digits(random, 5)}/${String(random.int(1, 28)).padStart(2, '0')}${String(random.int(1, 12)).padStart(2, '0')}${random.int(21, 24)}`,
+  Jaipur: (random, year) => `RAJ/P/${year}/${digits(random, 4)}`,
+  Lucknow: (random) => `UPRERAPRJ${digits(random, 6)}`,
+  Kochi: (random, year) => `K-RERA/PRJ/ERN/${digits(random, 3)}/${year}`,
+  Chandigarh: (random, year) => `UTRERA-CHD-PR${year}${digits(random, 4)}`,
+};
+
+/** A [low, high] range, as the data file lists it. */
+const range = ([low, high]: number[]) => [low!, high!] as const;
+
+/** The cities' facts are data; only the registration number formats are code. */
+export const CITY_PROFILES: readonly CityProfile[] = profiles.map(({ city, ratePerSqFt, ratePerAcre, ...facts }) => ({
+  city: city as City,
+  ...facts,
+  ratePerSqFt: range(ratePerSqFt),
+  ratePerAcre: range(ratePerAcre),
+  reraNumber: RERA_NUMBERS[city as City],
+}));
 
 /**
  * Where each demo locality is (latitude, longitude): its village, junction or

@@ -115,6 +115,9 @@ function landmark(kind: Landmark, random: Random, baseY: number, fill: string): 
   const shapes: string[] = [];
   const rect = (x: number, y: number, w: number, h: number) => shapes.push(`<rect x="${n(x)}" y="${n(y)}" width="${n(w)}" height="${n(h)}"/>`);
   const path = (d: string) => shapes.push(`<path d="${d}"/>`);
+  /** A stepped tower's tiers, bottom first: each `narrowing` narrower than the one below and `height` tall. */
+  const tiers = (count: number, bottomWidth: number, narrowing: number, height: number) =>
+    Array.from({ length: count }, (_, tier) => ({ width: bottomWidth - tier * narrowing, top: baseY - height * (tier + 1) }));
   switch (kind) {
     case 'arch':
     case 'gate': {
@@ -145,10 +148,7 @@ function landmark(kind: Landmark, random: Random, baseY: number, fill: string): 
       break;
     }
     case 'gopuram': {
-      for (let tier = 0; tier < 7; tier += 1) {
-        const width = 200 - tier * 24;
-        rect(cx - width / 2, baseY - 40 * (tier + 1), width, 40);
-      }
+      for (const { width, top } of tiers(7, 200, 24, 40)) rect(cx - width / 2, top, width, 40);
       path(`M${n(cx - 40)} ${n(baseY - 280)} Q${n(cx)} ${n(baseY - 330)} ${n(cx + 40)} ${n(baseY - 280)} Z`);
       break;
     }
@@ -171,11 +171,10 @@ function landmark(kind: Landmark, random: Random, baseY: number, fill: string): 
       break;
     }
     case 'tiered': {
-      for (let tier = 0; tier < 5; tier += 1) {
-        const width = 320 - tier * 40;
-        rect(cx - width / 2, baseY - 55 * (tier + 1), width, 55);
+      for (const { width, top } of tiers(5, 320, 40, 55)) {
+        rect(cx - width / 2, top, width, 55);
         for (let x = cx - width / 2 + 8; x < cx + width / 2 - 20; x += 28) {
-          path(`M${n(x)} ${n(baseY - 55 * (tier + 1))} q10 -16 20 0 Z`);
+          path(`M${n(x)} ${n(top)} q10 -16 20 0 Z`);
         }
       }
       break;

@@ -7,6 +7,7 @@ import {
 } from '@plotwise/contracts';
 import type { PlotSize, Specification } from '../models';
 import { CITY_PROFILES, LOCALITY_POINTS } from './city-catalog';
+import features from './data/project-features.json';
 import { createRandom, seedOf } from './prng';
 import { PICTURES_PER_PROJECT, demoPictureScene, describePicture, type PictureScene } from './project-illustration';
 
@@ -61,47 +62,11 @@ const NAME_SUFFIXES: Record<ProjectType, readonly string[]> = {
   agricultural: ['Farms', 'Farmlands', 'Agro Estate', 'Orchards', 'Farm Plots'],
 };
 
-const AMENITIES: Record<ProjectType, readonly string[]> = {
-  residential: [
-    'Gated community with 24x7 security', 'Landscaped central garden', "Children's play area", 'Jogging track',
-    'Clubhouse with swimming pool', 'Underground drainage', 'Rainwater harvesting', 'Solar street lights',
-    'Water connection to every plot', 'CCTV surveillance', 'Open gym', "Senior citizens' sit-out", 'Temple',
-  ],
-  commercial: [
-    'Highway frontage', 'Ample visitor parking', 'Power backup provision', 'Fire-fighting water line',
-    '60 ft approach road', 'Truck turning radius at every block', 'Optical fibre ready', 'CCTV surveillance',
-    'Rainwater harvesting', 'Food court plot',
-  ],
-  'mixed-use': [
-    'Gated community with 24x7 security', 'Retail high street', 'School and hospital plots', 'Clubhouse',
-    'Landscaped central park', 'Jogging track', 'Sewage treatment plant', 'Underground electricity',
-    'Solar street lights', "Children's play area", 'Bus stop at the entrance',
-  ],
-  agricultural: [
-    'Drip irrigation', 'Borewell for every plot', 'Farm pond', 'Chain-link fencing', 'Caretaker service',
-    'Mango and coconut plantation', 'Farmhouse construction permitted', 'Internal murram roads',
-    'Electricity connection', 'Organic farming support',
-  ],
+/** What a layout offers and how it is built, by kind of project: picked from, a few a project. */
+const { amenities: AMENITIES, specifications: SPECIFICATIONS } = features as {
+  amenities: Record<ProjectType, readonly string[]>;
+  specifications: Record<'plotted' | 'farm', readonly Specification[]>;
 };
-
-const SPECIFICATIONS: readonly Specification[] = [
-  { title: 'Internal roads', details: '30 ft and 40 ft wide asphalt roads with paver-block footpaths on both sides.' },
-  { title: 'Water supply', details: 'Overhead tank inside the layout with a metered pipeline to every plot.' },
-  { title: 'Electricity', details: 'Underground cabling with a dedicated transformer and a meter point at each plot.' },
-  { title: 'Drainage', details: 'Underground storm-water and sewage lines connected to a treatment plant.' },
-  { title: 'Boundary', details: 'Compound wall around the layout with a gated entrance and a security cabin.' },
-  { title: 'Plot demarcation', details: 'Every plot marked with numbered stone pillars as per the approved layout.' },
-  { title: 'Title', details: 'Clear and marketable title backed by a 30-year search report.' },
-  { title: 'Landscaping', details: 'Avenue trees along every road and a landscaped park in each sector.' },
-];
-
-const FARM_SPECIFICATIONS: readonly Specification[] = [
-  { title: 'Soil', details: 'Red loam soil tested for fruit and vegetable cultivation.' },
-  { title: 'Water', details: 'Borewells with drip irrigation laid to every plot boundary.' },
-  { title: 'Access', details: '20 ft internal murram roads from a tarred approach road.' },
-  { title: 'Fencing', details: 'Chain-link fencing on stone posts around every plot.' },
-  { title: 'Title', details: 'Clear agricultural title with 7/12 extract and mutation entries.' },
-];
 
 const RESIDENTIAL_PLOTS = [1000, 1200, 1500, 1800, 2000, 2400, 3000, 4000];
 const COMMERCIAL_PLOTS = [2000, 2500, 3200, 4000, 5000, 8000, 10_000];
@@ -185,7 +150,7 @@ export function demoProject(index: number, year = new Date().getFullYear()): Dem
     projectType,
     plotSizes,
     amenities: random.sample(AMENITIES[projectType], random.int(5, 7)),
-    specifications: random.sample(isFarm ? FARM_SPECIFICATIONS : SPECIFICATIONS, random.int(3, 5)),
+    specifications: random.sample(SPECIFICATIONS[isFarm ? 'farm' : 'plotted'], random.int(3, 5)),
     approvals: [...profile.approvals, 'RERA registered', random.pick(['Bank loans from SBI, HDFC and ICICI', 'Bank loans from SBI and Axis Bank', 'Loans from LIC Housing Finance'])],
     status,
     // A few featured; newly launched are the recent ones still being built, so both home carousels fill.

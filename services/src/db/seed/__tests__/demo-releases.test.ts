@@ -1,7 +1,6 @@
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
-import { writeFakeRemoteBuild } from '../../../../test/support/files';
+import { tempFolder, writeFakeRemoteBuild } from '../../../../test/support/files';
 import { loginAsAdmin, startTestApp, type TestApp } from '../../../../test/support/test-app';
 import { DEMO_RELEASE_ACTOR, publishBuiltRemotes } from '../demo-releases';
 
@@ -11,10 +10,9 @@ import { DEMO_RELEASE_ACTOR, publishBuiltRemotes } from '../demo-releases';
  * made live; a remote with no build is left out rather than invented.
  */
 let app: TestApp;
-let root: string;
+const root = tempFolder('demo-releases');
 
 beforeAll(async () => {
-  root = fs.mkdtempSync(path.join(os.tmpdir(), 'plotwise-demo-releases-'));
   writeFakeRemoteBuild(path.join(root, 'tools-dist'), 'mf_tools', 'tools');
   writeFakeRemoteBuild(path.join(root, 'catalog-dist'), 'mf_catalog', 'catalog');
   app = await startTestApp({
@@ -27,7 +25,6 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await app.stop();
-  fs.rmSync(root, { recursive: true, force: true });
 });
 
 describe('demo releases', () => {

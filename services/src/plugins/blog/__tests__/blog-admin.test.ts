@@ -2,7 +2,7 @@ import { BLOG_TEXTS, type BlogPost as BlogPostResponse, type BlogPostSummary } f
 import { BlogPost } from '../../../db/models';
 import { saveFile } from '../../../storage';
 import { SAMPLE_FILES, uploadedUrl } from '../../../../test/support/multipart';
-import { expectAdminOnly, messageOf, useTestApp } from '../../../../test/support/test-app';
+import { expectAdminOnly, expectRefusedStoringNothing, messageOf, useTestApp } from '../../../../test/support/test-app';
 import { slugify } from '../blog-admin-service';
 
 const app = useTestApp({ signInAdmin: true });
@@ -133,11 +133,7 @@ describe('admin blog posts', () => {
     [post({ publishedAt: '2020-01-01' }), 'Unknown field: publishedAt'],
     [post({ published: 'yes' }), 'published must be true or false'],
   ])('refuses %j with 400 and stores nothing', async (payload, message) => {
-    const before = await BlogPost.query().resultSize();
-    const response = await app.asAdmin('POST', '/api/admin/blog-posts', payload);
-    expect(response.statusCode).toBe(400);
-    expect(messageOf(response)).toBe(message);
-    expect(await BlogPost.query().resultSize()).toBe(before);
+    await expectRefusedStoringNothing(BlogPost, () => app.asAdmin('POST', '/api/admin/blog-posts', payload), message);
   });
 
   it('refuses a bad publish body and an unknown list filter', async () => {

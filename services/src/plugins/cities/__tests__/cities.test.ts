@@ -20,6 +20,21 @@ beforeAll(async () => {
   await insertProject({ city: 'Mumbai', location: 'Panvel', startingPrice: 30_000_000 });
 });
 
+/** Pune's line in the list, from its three approved projects: the city page shows the same and more. */
+const PUNE: CityStats = {
+  city: 'Pune',
+  state: 'Maharashtra',
+  projectCount: 3,
+  minPrice: 2_000_000,
+  maxPrice: 5_000_000,
+  popularLocalities: [
+    { name: 'Wagholi', projectCount: 2, minPrice: 2_000_000 },
+    { name: 'Baner', projectCount: 1, minPrice: null },
+  ],
+  imageUrl: null,
+  imageCaption: null,
+};
+
 const json = (payload: string) => JSON.parse(payload) as unknown;
 
 async function cities(): Promise<CityStats[]> {
@@ -42,19 +57,7 @@ describe('GET /api/cities', () => {
       ['Nagpur', 2],
       ['Mumbai', 1],
     ]);
-    expect(list[0]).toEqual({
-      city: 'Pune',
-      state: 'Maharashtra',
-      projectCount: 3,
-      minPrice: 2_000_000,
-      maxPrice: 5_000_000,
-      popularLocalities: [
-        { name: 'Wagholi', projectCount: 2, minPrice: 2_000_000 },
-        { name: 'Baner', projectCount: 1, minPrice: null },
-      ],
-      imageUrl: null,
-      imageCaption: null,
-    });
+    expect(list[0]).toEqual(PUNE);
   });
 
   it('takes no parameters', async () => {
@@ -68,18 +71,8 @@ describe('GET /api/cities/{city}', () => {
   it("gives the city page's figures in any case", async () => {
     const pune = await city('PUNE');
     expect(pune).toEqual({
-      city: 'Pune',
-      state: 'Maharashtra',
-      projectCount: 3,
-      minPrice: 2_000_000,
-      maxPrice: 5_000_000,
+      ...PUNE,
       averagePrice: 3_500_000,
-      popularLocalities: [
-        { name: 'Wagholi', projectCount: 2, minPrice: 2_000_000 },
-        { name: 'Baner', projectCount: 1, minPrice: null },
-      ],
-      imageUrl: null,
-      imageCaption: null,
       projectsByType: { residential: 2, commercial: 1, 'mixed-use': 0, agricultural: 0 },
       projectsByStatus: { upcoming: 1, ongoing: 1, ready: 1 },
       featuredCount: 1,

@@ -1,6 +1,6 @@
 import { Inquiry, QuoteRequest } from '../../../db/models';
 import { postJson } from '../../../../test/support/public-form';
-import { messageOf, useTestApp } from '../../../../test/support/test-app';
+import { firstNamesListed, messageOf, statusAndMessage, useTestApp } from '../../../../test/support/test-app';
 
 const app = useTestApp({ signInAdmin: true });
 
@@ -68,14 +68,12 @@ describe('GET /api/admin/inquiries sorting', () => {
     await inquiry(`zeta ${tag}`, 'in_progress');
     await inquiry(`Alpha ${tag}`, 'responded');
     await inquiry(`Mira ${tag}`, 'new');
-    const names = async (query: string) =>
-      ((await app.asAdmin('GET', `/api/admin/inquiries?search=${tag}&${query}`)).result as { items: Array<{ name: string }> }).items.map((item) => item.name.split(' ')[0]);
+    const names = firstNamesListed(app, '/api/admin/inquiries', tag);
     expect(await names('sortBy=name&sortOrder=asc')).toEqual(['Alpha', 'Mira', 'zeta']);
     expect(await names('sortBy=status&sortOrder=asc')).toEqual(['Mira', 'zeta', 'Alpha']);
     expect(await names('sortBy=status&sortOrder=desc&pageSize=1&page=1')).toEqual(['Alpha']);
 
     const refused = await app.asAdmin('GET', '/api/admin/inquiries?sortBy=message');
-    expect(refused.statusCode).toBe(400);
-    expect(messageOf(refused)).toBe('sortBy must be one of: createdAt, name, kind, status');
+    expect(statusAndMessage(refused)).toEqual({ status: 400, message: 'sortBy must be one of: createdAt, name, kind, status' });
   });
 });

@@ -1,9 +1,9 @@
 import type { Page, PlotSubmission } from '@plotwise/contracts';
 import { Notification, Project } from '../../../db/models';
 import { insertUser, sessionCookieFor } from '../../../../test/support/fixtures';
-import { SAMPLE_FILES, uploadFile, uploadedUrl } from '../../../../test/support/multipart';
+import { SAMPLE_FILES, expectUploadRefused, uploadedUrl } from '../../../../test/support/multipart';
 import { itGuardsAsAPublicForm, messageOf, postJson, withFormLimit } from '../../../../test/support/public-form';
-import { useTestApp } from '../../../../test/support/test-app';
+import { expectRefusedStoringNothing, useTestApp } from '../../../../test/support/test-app';
 
 const app = useTestApp({ signInAdmin: true, configure: withFormLimit });
 
@@ -94,22 +94,15 @@ describe('POST /api/plot-submissions', () => {
     ['a resume', async () => uploadedUrl(app, 'resume', 'cv.pdf', SAMPLE_FILES.pdf())],
     ['a layout PDF', async () => uploadedUrl(app, 'layout', 'layout.pdf', SAMPLE_FILES.pdf())],
   ])('refuses an image that is %s with 400 and stores nothing', async (_label, url) => {
-    const before = await Project.query().resultSize();
-    const response = await submit({ ...plot, images: [await url()] });
-    expect(response.statusCode).toBe(400);
-    expect(messageOf(response)).toContain(NOT_OURS);
-    expect(await Project.query().resultSize()).toBe(before);
+    const images = [await url()];
+    await expectRefusedStoringNothing(Project, () => submit({ ...plot, images }), expect.stringContaining(NOT_OURS));
   });
 
   it.each([
     ['an HTML page named .png', 'plot.png', SAMPLE_FILES.html(), 415, 'plot.png is not a valid image.'],
     ['a PDF named .jpg', 'plot.jpg', SAMPLE_FILES.pdf(), 415, 'plot.jpg is not a valid image.'],
     ['a photo over 5 MB', 'plot.jpg', SAMPLE_FILES.jpeg(5 * 1024 * 1024 + 1), 413, 'plot.jpg is larger than 5MB.'],
-  ])('the photo upload refuses %s', async (_label, filename, data, status, message) => {
-    const response = await uploadFile(app, 'image', filename, data);
-    expect(response.statusCode).toBe(status);
-    expect(messageOf(response)).toBe(message);
-  });
+  ])('the photo upload refuses %s', (_label, filename, data, status, message) => expectUploadRefused(app, 'image', filename, data, status, message));
 
   it.each([
     ['a short title', { title: 'Ab' }, 'Title must be at least 3 characters'],

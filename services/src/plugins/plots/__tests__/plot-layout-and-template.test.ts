@@ -1,5 +1,5 @@
 import { PLOT_CSV_COLUMNS, PLOT_CSV_COLUMN_DEFINITIONS, PLOT_TEXTS, plotCsvTemplate } from '@plotwise/contracts';
-import { insertProject, insertUser, sessionCookieFor } from '../../../../test/support/fixtures';
+import { insertAgentWithProject } from '../../../../test/support/fixtures';
 import { multipart } from '../../../../test/support/multipart';
 import { messageOf, useTestApp } from '../../../../test/support/test-app';
 import { readPlotCsv } from '../../projects/csv-reading';
@@ -20,11 +20,7 @@ const publicPlots = async () =>
   (JSON.parse((await as(null, 'GET', `/api/projects/${projectId}/plots`)).payload) as { plots: { plotNumber: string; layoutX: number | null; layoutY: number | null }[] }).plots;
 
 beforeAll(async () => {
-  const agent = await insertUser({ role: 'agent', isApproved: true });
-  const otherAgent = await insertUser({ role: 'agent', isApproved: true });
-  agentCookie = sessionCookieFor(agent, app.config.jwtSecret);
-  otherCookie = sessionCookieFor(otherAgent, app.config.jwtSecret);
-  projectId = (await insertProject({ title: 'Layout Numbers Enclave', createdBy: agent.id })).id;
+  ({ agentCookie, otherCookie, projectId } = await insertAgentWithProject(app.config.jwtSecret, { title: 'Layout Numbers Enclave' }));
 });
 
 describe('plot numbers on the layout', () => {

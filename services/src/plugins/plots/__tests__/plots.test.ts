@@ -1,6 +1,6 @@
 import { PLOT_TEXTS } from '@plotwise/contracts';
 import type { User } from '../../../db/models';
-import { insertProject, insertUser, sessionCookieFor } from '../../../../test/support/fixtures';
+import { insertAgentWithProject, insertProject } from '../../../../test/support/fixtures';
 import { multipart } from '../../../../test/support/multipart';
 import { messageOf, useTestApp } from '../../../../test/support/test-app';
 
@@ -25,11 +25,7 @@ const importCsv = (id: number, cookie: string, csv: string) => {
 };
 
 beforeAll(async () => {
-  agent = await insertUser({ role: 'agent', isApproved: true });
-  const otherAgent = await insertUser({ role: 'agent', isApproved: true });
-  agentCookie = sessionCookieFor(agent, app.config.jwtSecret);
-  otherCookie = sessionCookieFor(otherAgent, app.config.jwtSecret);
-  projectId = (await insertProject({ title: 'Green Acres Layout', createdBy: agent.id })).id;
+  ({ agent, agentCookie, otherCookie, projectId } = await insertAgentWithProject(app.config.jwtSecret, { title: 'Green Acres Layout' }));
 });
 
 describe('the plot inventory', () => {

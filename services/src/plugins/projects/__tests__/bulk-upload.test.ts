@@ -37,30 +37,23 @@ describe('POST /api/projects/bulk-upload', () => {
     const lines = good.trimEnd().split('\r\n');
     const cells = (overrides: Record<string, string>) =>
       toCsv([PROJECT_CSV_COLUMNS.map((column) => overrides[column.name] ?? payloadToCsvRecord(row({ title: 'Bad Row' }))[header.indexOf(column.name)]!)]).trimEnd();
-    const bad = [
-      cells({ title: '' }), // row 4: missing required
-      cells({ totalArea: 'twelve', startingPrice: '12.5' }), // row 5: wrong types
-      cells({ amenities: '["Garden", "Gym"' }), // row 6: malformed JSON
-      cells({ status: 'finished', projectType: 'villa' }), // row 7: unknown choices
-      cells({ featured: 'maybe' }), // row 8
-      cells({ images: '[{"url":"http://insecure.example.com/a.jpg","caption":"A"}]' }), // row 9
-      cells({ images: '[{"url":"/api/files/00000000-0000-4000-8000-000000000000","caption":"A"}]' }), // row 10: no such stored file
-      cells({ plotSizes: '{"size": 10}' }), // row 11: not a list
+    // Each bad row's cells and the reasons it is refused; they follow the header and the two good rows.
+    const bad: [cells: Record<string, string>, errors: string[]][] = [
+      [{ title: '' }, ['Title must be at least 3 characters']],
+      [{ totalArea: 'twelve', startingPrice: '12.5' }, ['totalArea: must be a number', 'startingPrice: must be a whole number']],
+      [{ amenities: '["Garden", "Gym"' }, ['amenities: starts like JSON text but is not valid JSON; write the items separated by | instead (like Garden | Gym)']],
+      [{ status: 'finished', projectType: 'villa' }, ['projectType must be one of: residential, commercial, mixed-use, agricultural', 'status must be one of: upcoming, ongoing, ready']],
+      [{ featured: 'maybe' }, ['featured: must be true or false']],
+      [{ images: '[{"url":"http://insecure.example.com/a.jpg","caption":"A"}]' }, ['Invalid image URL']],
+      // No such stored file.
+      [{ images: '[{"url":"/api/files/00000000-0000-4000-8000-000000000000","caption":"A"}]' }, ['Invalid image URL']],
+      [{ plotSizes: '{"size": 10}' }, ['plotSizes must be a list']],
     ];
-    const response = await send(`${[...lines, ...bad].join('\r\n')}\r\n`);
+    const response = await send(`${[...lines, ...bad.map(([overrides]) => cells(overrides))].join('\r\n')}\r\n`);
     expect(response.statusCode).toBe(200);
     const result = body<Result>(response);
     expect(result.successful).toBe(2);
-    expect(result.failed).toEqual([
-      { row: 4, errors: ['Title must be at least 3 characters'] },
-      { row: 5, errors: ['totalArea: must be a number', 'startingPrice: must be a whole number'] },
-      { row: 6, errors: ['amenities: starts like JSON text but is not valid JSON; write the items separated by | instead (like Garden | Gym)'] },
-      { row: 7, errors: ['projectType must be one of: residential, commercial, mixed-use, agricultural', 'status must be one of: upcoming, ongoing, ready'] },
-      { row: 8, errors: ['featured: must be true or false'] },
-      { row: 9, errors: ['Invalid image URL'] },
-      { row: 10, errors: ['Invalid image URL'] },
-      { row: 11, errors: ['plotSizes must be a list'] },
-    ]);
+    expect(result.failed).toEqual(bad.map(([, errors], index) => ({ row: lines.length + 1 + index, errors })));
     expect(await Project.query().whereIn('title', ['Good Row One', 'Good Row Two']).resultSize()).toBe(2);
     expect(await Project.query().where('title', 'Bad Row').resultSize()).toBe(0);
   });

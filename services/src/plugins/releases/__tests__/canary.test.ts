@@ -1,7 +1,5 @@
-import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
-import { fakeRenderResult, withFakeShell, writeFakeRemoteBuild, writeFakeShellBuild } from '../../../../test/support/files';
+import { DEPLOY_TOKEN, deployHeaders, fakeRenderResult, tempFolder, withFakeShell, writeFakeRemoteBuild, writeFakeShellBuild } from '../../../../test/support/files';
 import { startTestApp, type TestApp } from '../../../../test/support/test-app';
 import { stageRelease } from '../release-manifest';
 
@@ -10,11 +8,9 @@ import { stageRelease } from '../release-manifest';
  * visitors whose bucket is below its share get it in /remotes.json and in the
  * server-rendered page, the others the live release, each kept on their side.
  */
-const TOKEN = 'a-deploy-token-long-enough-for-the-check';
-const deploy = { authorization: `Bearer ${TOKEN}` };
 let app: TestApp;
-let root: string;
-let releasesDir: string;
+const root = tempFolder('canary');
+const releasesDir = path.join(root, 'releases');
 
 // The fake shell's render shows which build of the page's remote it was handed.
 const SHELL_RENDER = `exports.render = async (request) => {
@@ -23,8 +19,6 @@ const SHELL_RENDER = `exports.render = async (request) => {
 };`;
 
 beforeAll(async () => {
-  root = fs.mkdtempSync(path.join(os.tmpdir(), 'plotwise-canary-'));
-  releasesDir = path.join(root, 'releases');
   writeFakeShellBuild(path.join(root, 'shell'), SHELL_RENDER);
   writeFakeRemoteBuild(path.join(root, 'catalog-dist'), 'mf_catalog', 'dist');
   for (const tag of ['a', 'b']) writeFakeRemoteBuild(path.join(root, `build-${tag}`), 'mf_catalog', tag);
@@ -33,24 +27,23 @@ beforeAll(async () => {
     configure: (config) => ({
       ...withFakeShell(path.join(root, 'shell'), { cacheMs: 60_000 })(config),
       dist: { ...config.dist, shell: path.join(root, 'shell'), catalog: path.join(root, 'catalog-dist') },
-      releases: { ...config.releases, dir: releasesDir, deployToken: TOKEN },
+      releases: { ...config.releases, dir: releasesDir, deployToken: DEPLOY_TOKEN },
     }),
   });
   for (const tag of ['a', 'b', 'react99']) {
     await stageRelease(path.join(root, `build-${tag}`), releasesDir, 'catalog', `v-${tag}`);
-    expect((await app.inject({ method: 'POST', url: '/api/releases', headers: deploy, payload: { remote: 'catalog', version: `v-${tag}` } })).statusCode).toBe(201);
+    expect((await app.inject({ method: 'POST', url: '/api/releases', headers: deployHeaders, payload: { remote: 'catalog', version: `v-${tag}` } })).statusCode).toBe(201);
   }
   expect((await promote('v-a')).statusCode).toBe(200);
 });
 afterAll(async () => {
   await app.stop();
-  fs.rmSync(root, { recursive: true, force: true });
 });
 
 const json = (response: { payload: string }) => JSON.parse(response.payload);
-const promote = (version: string) => app.inject({ method: 'POST', url: '/api/releases/catalog/promote', headers: deploy, payload: { version, by: 'tester' } });
-const canary = (payload: object) => app.inject({ method: 'POST', url: '/api/releases/catalog/canary', headers: deploy, payload: { by: 'tester', ...payload } });
-const canaryOff = () => app.inject({ method: 'POST', url: '/api/releases/catalog/canary/off', headers: deploy, payload: { by: 'tester' } });
+const promote = (version: string) => app.inject({ method: 'POST', url: '/api/releases/catalog/promote', headers: deployHeaders, payload: { version, by: 'tester' } });
+const canary = (payload: object) => app.inject({ method: 'POST', url: '/api/releases/catalog/canary', headers: deployHeaders, payload: { by: 'tester', ...payload } });
+const canaryOff = () => app.inject({ method: 'POST', url: '/api/releases/catalog/canary/off', headers: deployHeaders, payload: { by: 'tester' } });
 const cookie = (bucket: number | string) => ({ cookie: `pw_bucket=${bucket}` });
 const entryFor = async (headers: Record<string, string> = {}) =>
   (json(await app.inject({ url: '/remotes.json', headers })).remotes as { name: string; entry: string }[]).find((remote) => remote.name === 'mf_catalog')!.entry;
@@ -84,7 +77,7 @@ describe('a canary release', () => {
     expect([await entryFor(cookie(0)), await entryFor(cookie(29)), await entryFor(cookie(30)), await entryFor(cookie(99))]).toEqual([B, B, A, A]);
 
     // The list (the admin Releases screen's) names the live release and the canary, per remote.
-    const listed = json(await app.inject({ url: '/api/releases?remote=catalog', headers: deploy }));
+    const listed = json(await app.inject({ url: '/api/releases?remote=catalog', headers: deployHeaders }));
     expect(listed.remotes).toEqual([{ remote: 'catalog', live: 'v-a', canary: { version: 'v-b', percent: 30 }, updatedAt: expect.any(String), updatedBy: 'deploy:tester' }]);
     expect(listed.releases.map((release: { version: string; live: boolean; canary: boolean }) => [release.version, release.live, release.canary])).toEqual([
       ['v-react99', false, false],
@@ -136,7 +129,7 @@ describe('a canary release', () => {
     expect(await app.knex('remote_live').where({ remote: 'catalog' }).first()).toMatchObject({ version: 'v-b', canaryVersion: null, canaryPercent: null });
     expect((await canaryOff()).statusCode).toBe(409);
 
-    const { events } = json(await app.inject({ url: '/api/releases/events?remote=catalog', headers: deploy }));
+    const { events } = json(await app.inject({ url: '/api/releases/events?remote=catalog', headers: deployHeaders }));
     expect(events.slice(0, 4).map((event: { action: string; from: string; to: string; percent: number | null }) => [event.action, event.from, event.to, event.percent])).toEqual([
       ['promote', 'v-a', 'v-b', null],
       ['canary', 'v-a', 'v-b', 10],

@@ -1,7 +1,6 @@
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
-import { writeFakeRemoteBuild, writeFakeShellBuild, type FakeShared } from '../../../../test/support/files';
+import { DEPLOY_TOKEN, deployHeaders, type FakeShared, tempFolder, writeFakeRemoteBuild, writeFakeShellBuild } from '../../../../test/support/files';
 import { startTestApp, type TestApp } from '../../../../test/support/test-app';
 import { stageRelease } from '../release-manifest';
 
@@ -10,17 +9,13 @@ import { stageRelease } from '../release-manifest';
  * shared library it requires, in a version its range accepts: through the
  * API, on a real database, with the builds in a temporary folder.
  */
-const TOKEN = 'a-deploy-token-long-enough-for-the-check';
-const deploy = { authorization: `Bearer ${TOKEN}` };
 const ui = (version: string, requiredVersion = `^${version}`): FakeShared => ({ name: '@plotwise/ui', version, requiredVersion, singleton: true });
 const react: FakeShared = { name: 'react', version: '19.2.0', requiredVersion: '^19.2.0', singleton: true };
 let app: TestApp;
-let root: string;
-let releasesDir: string;
+const root = tempFolder('contracts');
+const releasesDir = path.join(root, 'releases');
 
 beforeAll(async () => {
-  root = fs.mkdtempSync(path.join(os.tmpdir(), 'plotwise-contracts-'));
-  releasesDir = path.join(root, 'releases');
   writeFakeShellBuild(path.join(root, 'shell'), 'exports.render = async () => { throw new Error("not rendered"); };', [react, ui('1.2.0')]);
   writeFakeRemoteBuild(path.join(root, 'build-newer'), 'mf_tools', 'newer', [react, ui('1.3.0')]);
   writeFakeRemoteBuild(path.join(root, 'build-same'), 'mf_tools', 'same', [react, ui('1.2.0')]);
@@ -29,20 +24,19 @@ beforeAll(async () => {
     configure: (config) => ({
       ...config,
       dist: { ...config.dist, shell: path.join(root, 'shell') },
-      releases: { ...config.releases, dir: releasesDir, deployToken: TOKEN },
+      releases: { ...config.releases, dir: releasesDir, deployToken: DEPLOY_TOKEN },
     }),
   });
 });
 afterAll(async () => {
   await app.stop();
-  fs.rmSync(root, { recursive: true, force: true });
 });
 
 async function publish(tag: string) {
   await stageRelease(path.join(root, `build-${tag}`), releasesDir, 'tools', tag);
-  return app.inject({ method: 'POST', url: '/api/releases', headers: deploy, payload: { remote: 'tools', version: tag } });
+  return app.inject({ method: 'POST', url: '/api/releases', headers: deployHeaders, payload: { remote: 'tools', version: tag } });
 }
-const promote = (version: string) => app.inject({ method: 'POST', url: '/api/releases/tools/promote', headers: deploy, payload: { version } });
+const promote = (version: string) => app.inject({ method: 'POST', url: '/api/releases/tools/promote', headers: deployHeaders, payload: { version } });
 const json = (response: { payload: string }) => JSON.parse(response.payload);
 
 describe('shared-library contracts of a release', () => {
@@ -57,7 +51,7 @@ describe('shared-library contracts of a release', () => {
     const refused = await promote('newer');
     expect(refused.statusCode).toBe(409);
     expect(json(refused).message).toContain('tools newer requires @plotwise/ui ^1.3.0; the live shell provides 1.2.0');
-    const { releases } = json(await app.inject({ url: '/api/releases?remote=tools', headers: deploy }));
+    const { releases } = json(await app.inject({ url: '/api/releases?remote=tools', headers: deployHeaders }));
     expect(releases.find((release: { version: string }) => release.version === 'newer').live).toBe(false);
   });
 
@@ -73,7 +67,7 @@ describe('shared-library contracts of a release', () => {
     const promoted = await promote('same');
     expect(promoted.statusCode).toBe(200);
     expect(json(promoted).event).toMatchObject({ remote: 'tools', to: 'same' });
-    const { releases } = json(await app.inject({ url: '/api/releases?remote=tools', headers: deploy }));
+    const { releases } = json(await app.inject({ url: '/api/releases?remote=tools', headers: deployHeaders }));
     expect(releases.find((release: { version: string }) => release.version === 'same')).toMatchObject({ live: true, requires: { react: '^19.2.0', '@plotwise/ui': '^1.2.0' } });
   });
 
@@ -82,7 +76,7 @@ describe('shared-library contracts of a release', () => {
     const file = path.join(releasesDir, 'tools', 'old-style', 'release.json');
     const { requires: _dropped, ...record } = JSON.parse(fs.readFileSync(file, 'utf8'));
     fs.writeFileSync(file, JSON.stringify(record));
-    const refused = await app.inject({ method: 'POST', url: '/api/releases', headers: deploy, payload: { remote: 'tools', version: 'old-style' } });
+    const refused = await app.inject({ method: 'POST', url: '/api/releases', headers: deployHeaders, payload: { remote: 'tools', version: 'old-style' } });
     expect(refused.statusCode).toBe(409);
     expect(json(refused).message).toContain('tools old-style: release.json records no requirements');
   });

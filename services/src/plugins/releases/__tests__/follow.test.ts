@@ -1,10 +1,8 @@
-import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import type { Server } from '@hapi/hapi';
 import pino from 'pino';
 import { createServer } from '../../../server';
-import { fakeRenderResult, withFakeShell, writeFakeRemoteBuild, writeFakeShellBuild } from '../../../../test/support/files';
+import { DEPLOY_TOKEN, deployHeaders, fakeRenderResult, tempFolder, withFakeShell, writeFakeRemoteBuild, writeFakeShellBuild } from '../../../../test/support/files';
 import { startTestApp, type TestApp } from '../../../../test/support/test-app';
 import { stageRelease } from '../release-manifest';
 
@@ -13,11 +11,9 @@ import { stageRelease } from '../release-manifest';
  * the other within five seconds, without a restart: its remotes list, and its
  * server render, which loads the live release's Node build from its folder.
  */
-const TOKEN = 'a-deploy-token-long-enough-for-the-check';
-const deploy = { authorization: `Bearer ${TOKEN}` };
 let app: TestApp;
 let other: Server;
-let root: string;
+const root = tempFolder('release-follow');
 
 // The fake shell's render shows which build of the page's remote it was handed, and that build's server file.
 const SHELL_RENDER = `exports.render = async (request) => {
@@ -27,7 +23,6 @@ const SHELL_RENDER = `exports.render = async (request) => {
 };`;
 
 beforeAll(async () => {
-  root = fs.mkdtempSync(path.join(os.tmpdir(), 'plotwise-release-follow-'));
   writeFakeShellBuild(path.join(root, 'shell'), SHELL_RENDER);
   writeFakeRemoteBuild(path.join(root, 'catalog-dist'), 'mf_catalog', 'dist');
   writeFakeRemoteBuild(path.join(root, 'build-a'), 'mf_catalog', 'a');
@@ -35,7 +30,7 @@ beforeAll(async () => {
     configure: (config) => ({
       ...withFakeShell(path.join(root, 'shell'), { cacheMs: 60_000 })(config),
       dist: { ...config.dist, shell: path.join(root, 'shell'), catalog: path.join(root, 'catalog-dist') },
-      releases: { ...config.releases, dir: path.join(root, 'releases'), deployToken: TOKEN },
+      releases: { ...config.releases, dir: path.join(root, 'releases'), deployToken: DEPLOY_TOKEN },
     }),
   });
   other = await createServer(app.config, { knex: app.knex, logger: pino({ level: 'silent' }) });
@@ -44,7 +39,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await other.stop();
   await app.stop();
-  fs.rmSync(root, { recursive: true, force: true });
 });
 
 const catalogEntry = async (server: Server) =>
@@ -59,8 +53,8 @@ describe('every API process follows the live release', () => {
     expect((await other.inject('/listings')).headers['x-render-cache']).toBe('hit');
 
     await stageRelease(path.join(root, 'build-a'), path.join(root, 'releases'), 'catalog', 'v-a');
-    expect((await app.inject({ method: 'POST', url: '/api/releases', headers: deploy, payload: { remote: 'catalog', version: 'v-a' } })).statusCode).toBe(201);
-    expect((await app.inject({ method: 'POST', url: '/api/releases/catalog/promote', headers: deploy, payload: { version: 'v-a' } })).statusCode).toBe(200);
+    expect((await app.inject({ method: 'POST', url: '/api/releases', headers: deployHeaders, payload: { remote: 'catalog', version: 'v-a' } })).statusCode).toBe(201);
+    expect((await app.inject({ method: 'POST', url: '/api/releases/catalog/promote', headers: deployHeaders, payload: { version: 'v-a' } })).statusCode).toBe(200);
     const promotedAt = Date.now();
 
     while ((await catalogEntry(other)) !== '/remotes/catalog/v-a/mf-manifest.json') {

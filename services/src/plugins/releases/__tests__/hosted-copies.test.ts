@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { fakeRenderResult, withFakeShell, writeFakeRemoteBuild, writeFakeShellBuild } from '../../../../test/support/files';
+import { DEPLOY_TOKEN, deployHeaders, fakeRenderResult, withFakeShell, writeFakeRemoteBuild, writeFakeShellBuild } from '../../../../test/support/files';
 import { startOtherOrigin, type OtherOrigin } from '../../../../test/support/other-origin';
 import { startTestApp, type TestApp } from '../../../../test/support/test-app';
 import { hostedCopyFolder } from '../../site/hosted-files';
@@ -13,8 +13,6 @@ import { describeBuild } from '../release-manifest';
  * left by a stopped download, but never a copy this process serves, one live
  * or canary in the database (another process may be reading it) or a recent one.
  */
-const TOKEN = 'a-deploy-token-long-enough-for-the-check';
-const deploy = { authorization: `Bearer ${TOKEN}` };
 const DAY_MS = 86_400_000;
 const SHELL_RENDER = `exports.render = async (request) => {
   const file = await request.readFile(request.owner.entry.replace('mf-manifest.json', 'ssr/remoteEntry.js'));
@@ -37,7 +35,7 @@ beforeAll(async () => {
       dataDir: path.join(root, 'data'),
       dist: { ...config.dist, shell: path.join(root, 'shell') },
       // This process reads the live releases only when it promotes: what another process writes stays unseen.
-      releases: { ...config.releases, dir: path.join(root, 'releases'), deployToken: TOKEN, pollMs: 3_600_000, hostedCopies: { keepMs: DAY_MS, pruneEveryMs: 100 } },
+      releases: { ...config.releases, dir: path.join(root, 'releases'), deployToken: DEPLOY_TOKEN, pollMs: 3_600_000, hostedCopies: { keepMs: DAY_MS, pruneEveryMs: 100 } },
     }),
   });
 });
@@ -49,7 +47,7 @@ afterAll(async () => {
 
 async function publishHosted(tag: string) {
   const { files } = await describeBuild(path.join(root, 'cdn', tag), 'catalog', tag);
-  const published = await app.inject({ method: 'POST', url: '/api/releases', headers: deploy, payload: { remote: 'catalog', version: tag, url: `${cdn.origin}/${tag}/`, files } });
+  const published = await app.inject({ method: 'POST', url: '/api/releases', headers: deployHeaders, payload: { remote: 'catalog', version: tag, url: `${cdn.origin}/${tag}/`, files } });
   expect(published.statusCode).toBe(201);
 }
 
@@ -74,7 +72,7 @@ async function until(done: () => boolean): Promise<void> {
 
 it('removes copies unused for a day and stale staging folders, and keeps the ones in use, live, canary or recent', async () => {
   for (const tag of ['h1', 'h2', 'h3']) await publishHosted(tag);
-  expect((await app.inject({ method: 'POST', url: '/api/releases/catalog/promote', headers: deploy, payload: { version: 'h1' } })).statusCode).toBe(200);
+  expect((await app.inject({ method: 'POST', url: '/api/releases/catalog/promote', headers: deployHeaders, payload: { version: 'h1' } })).statusCode).toBe(200);
   // This process renders h1 from its copy.
   expect((await app.inject('/listings')).payload).toContain('<p>1.0.0+h1@h1 /* server h1 */</p>');
   const [h1, h2, h3] = [await copyFolderOf('h1'), await copyFolderOf('h2'), await copyFolderOf('h3')];
@@ -99,7 +97,7 @@ it('removes copies unused for a day and stale staging folders, and keeps the one
 
 it('lets go of a copy once this process no longer serves it, and fetches it again for a rollback to it', async () => {
   // Ending the canary makes this process read the database: it serves h3, the live release, from now on.
-  expect((await app.inject({ method: 'POST', url: '/api/releases/catalog/canary/off', headers: deploy })).statusCode).toBe(200);
+  expect((await app.inject({ method: 'POST', url: '/api/releases/catalog/canary/off', headers: deployHeaders })).statusCode).toBe(200);
   expect((await app.inject('/listings')).payload).toContain('<p>1.0.0+h3@h3 /* server h3 */</p>');
   const [h1, h3] = [await copyFolderOf('h1'), await copyFolderOf('h3')];
   const old = new Date(Date.now() - 2 * DAY_MS);
@@ -110,7 +108,7 @@ it('lets go of a copy once this process no longer serves it, and fetches it agai
   // The copy served now is touched at each round instead: it stays.
   expect(fs.statSync(path.join(copies, h3)).mtimeMs).toBeGreaterThan(Date.now() - DAY_MS);
 
-  expect((await app.inject({ method: 'POST', url: '/api/releases/catalog/promote', headers: deploy, payload: { version: 'h1' } })).statusCode).toBe(200);
+  expect((await app.inject({ method: 'POST', url: '/api/releases/catalog/promote', headers: deployHeaders, payload: { version: 'h1' } })).statusCode).toBe(200);
   expect((await app.inject('/listings')).payload).toContain('<p>1.0.0+h1@h1 /* server h1 */</p>');
   expect(fs.existsSync(path.join(copies, h1, 'ssr', 'remoteEntry.js'))).toBe(true);
 });

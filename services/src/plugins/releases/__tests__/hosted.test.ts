@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { fakeRenderResult, withFakeShell, writeFakeRemoteBuild, writeFakeShellBuild } from '../../../../test/support/files';
+import { DEPLOY_TOKEN, deployHeaders, fakeRenderResult, withFakeShell, writeFakeRemoteBuild, writeFakeShellBuild } from '../../../../test/support/files';
 import { capturingLogger } from '../../../../test/support/log-capture';
 import { startOtherOrigin, type OtherOrigin } from '../../../../test/support/other-origin';
 import { startTestApp, type TestApp } from '../../../../test/support/test-app';
@@ -13,8 +13,6 @@ import { describeBuild } from '../release-manifest';
  * site's origin with CORS, rendered on the server only from files matching
  * the hashes recorded at publish, with the same preload hints as a local one.
  */
-const TOKEN = 'a-deploy-token-long-enough-for-the-check';
-const deploy = { authorization: `Bearer ${TOKEN}` };
 const SITE = 'http://plotwise.test';
 const SHELL_RENDER = `exports.render = async (request) => {
   const file = await request.readFile(request.owner.entry.replace('mf-manifest.json', 'ssr/remoteEntry.js'));
@@ -39,7 +37,7 @@ beforeAll(async () => {
       dataDir: path.join(root, 'data'),
       publicUrl: SITE,
       dist: { ...config.dist, shell: path.join(root, 'shell'), tools: path.join(root, 'tools-dist') },
-      releases: { ...config.releases, dir: path.join(root, 'releases'), deployToken: TOKEN },
+      releases: { ...config.releases, dir: path.join(root, 'releases'), deployToken: DEPLOY_TOKEN },
     }),
   });
 });
@@ -52,13 +50,13 @@ afterAll(async () => {
 const json = (response: { payload: string }) => JSON.parse(response.payload);
 async function publishHosted(tag: string) {
   const { files } = await describeBuild(path.join(root, 'cdn', tag), 'catalog', tag);
-  return app.inject({ method: 'POST', url: '/api/releases', headers: deploy, payload: { remote: 'catalog', version: tag, url: `${cdn.origin}/${tag}/`, files } });
+  return app.inject({ method: 'POST', url: '/api/releases', headers: deployHeaders, payload: { remote: 'catalog', version: tag, url: `${cdn.origin}/${tag}/`, files } });
 }
-const promote = (version: string) => app.inject({ method: 'POST', url: '/api/releases/catalog/promote', headers: deploy, payload: { version } });
+const promote = (version: string) => app.inject({ method: 'POST', url: '/api/releases/catalog/promote', headers: deployHeaders, payload: { version } });
 
 describe('a release hosted on its own origin', () => {
   it('is refused without its hashes, or with files outside its folder', async () => {
-    const publish = (payload: object) => app.inject({ method: 'POST', url: '/api/releases', headers: deploy, payload: { remote: 'catalog', version: 'bad', ...payload } });
+    const publish = (payload: object) => app.inject({ method: 'POST', url: '/api/releases', headers: deployHeaders, payload: { remote: 'catalog', version: 'bad', ...payload } });
     expect(json(await publish({ url: `${cdn.origin}/h1/` }))).toMatchObject({ statusCode: 400, message: expect.stringContaining('url and files go together') });
     expect(json(await publish({ url: `${cdn.origin}/h1/`, files: { '../secret.js': 'a'.repeat(64) } }))).toMatchObject({ statusCode: 400, message: expect.stringContaining('files must name paths inside the build folder') });
     expect(json(await publish({ url: 'ftp://cdn.example.com/', files: {} }))).toMatchObject({ statusCode: 400, message: expect.stringContaining('url must be the http(s) address') });
@@ -71,13 +69,13 @@ describe('a release hosted on its own origin', () => {
     expect(json(refused).message).toContain(`${cdn.origin}/h1/mf-manifest.json answered without an Access-Control-Allow-Origin header for Origin ${SITE}`);
     cdn.allowOrigin = 'https://someone-else.example';
     expect(json(await publishHosted('h1')).message).toContain(`answered Access-Control-Allow-Origin: https://someone-else.example, not the site's origin ${SITE}`);
-    expect(json(await app.inject({ url: '/api/releases?remote=catalog', headers: deploy })).releases).toEqual([]);
+    expect(json(await app.inject({ url: '/api/releases?remote=catalog', headers: deployHeaders })).releases).toEqual([]);
   });
 
   it('is recorded with its address and hashes once its origin allows the site', async () => {
     cdn.allowOrigin = SITE;
     expect((await publishHosted('h1')).statusCode).toBe(201);
-    const [release] = json(await app.inject({ url: '/api/releases?remote=catalog', headers: deploy })).releases;
+    const [release] = json(await app.inject({ url: '/api/releases?remote=catalog', headers: deployHeaders })).releases;
     expect(release).toMatchObject({ version: 'h1', hostedAt: `${cdn.origin}/h1/`, buildVersion: '1.0.0+h1', requires: { react: '^19.2.0' } });
   });
 

@@ -3,11 +3,10 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import { writeFakeRemoteBuild, writeFakeShellBuild } from '../../../../test/support/files';
+import { DEPLOY_TOKEN, writeFakeRemoteBuild, writeFakeShellBuild } from '../../../../test/support/files';
 import { startTestApp, type TestApp } from '../../../../test/support/test-app';
 
 /** `npm run release` (scripts/release.mjs) against a listening API, as a team's pipeline runs it. */
-const TOKEN = 'a-deploy-token-long-enough-for-the-check';
 const REPO = path.resolve(__dirname, '../../../../..');
 let app: TestApp;
 let root: string;
@@ -19,7 +18,7 @@ beforeAll(async () => {
   writeFakeRemoteBuild(path.join(root, 'build-a'), 'mf_tools', 'a');
   writeFakeRemoteBuild(path.join(root, 'build-b'), 'mf_tools', 'b');
   app = await startTestApp({
-    configure: (config) => ({ ...config, dist: { ...config.dist, shell: path.join(root, 'shell') }, releases: { ...config.releases, dir: path.join(root, 'releases'), deployToken: TOKEN } }),
+    configure: (config) => ({ ...config, dist: { ...config.dist, shell: path.join(root, 'shell') }, releases: { ...config.releases, dir: path.join(root, 'releases'), deployToken: DEPLOY_TOKEN } }),
   });
   await app.server.start();
   apiUrl = `http://127.0.0.1:${app.server.info.port}`;
@@ -29,7 +28,7 @@ afterAll(async () => {
   fs.rmSync(root, { recursive: true, force: true });
 });
 
-async function release(args: string[], token = TOKEN): Promise<{ code: number; out: string }> {
+async function release(args: string[], token = DEPLOY_TOKEN): Promise<{ code: number; out: string }> {
   try {
     const { stdout, stderr } = await promisify(execFile)(process.execPath, ['--import', 'tsx', 'scripts/release.mjs', ...args, '--api', apiUrl, '--by', 'ci'], {
       cwd: REPO,

@@ -1,9 +1,8 @@
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { User } from '../../../db/models';
 import { insertUser, sessionCookieFor } from '../../../../test/support/fixtures';
-import { writeFakeRemoteBuild, writeFakeShellBuild } from '../../../../test/support/files';
+import { DEPLOY_TOKEN, deployHeaders, tempFolder, writeFakeRemoteBuild, writeFakeShellBuild } from '../../../../test/support/files';
 import { ADMIN, startTestApp, type TestApp } from '../../../../test/support/test-app';
 import { stageRelease } from '../release-manifest';
 
@@ -11,15 +10,11 @@ import { stageRelease } from '../release-manifest';
  * Publishing, promoting and rolling back a remote's release through the API,
  * on a real database, with the releases folder and builds in a temporary one.
  */
-const TOKEN = 'a-deploy-token-long-enough-for-the-check';
-const deploy = { authorization: `Bearer ${TOKEN}` };
 let app: TestApp;
-let root: string;
-let releasesDir: string;
+const root = tempFolder('releases');
+const releasesDir = path.join(root, 'releases');
 
 beforeAll(async () => {
-  root = fs.mkdtempSync(path.join(os.tmpdir(), 'plotwise-releases-'));
-  releasesDir = path.join(root, 'releases');
   writeFakeShellBuild(path.join(root, 'shell'), 'exports.render = async () => { throw new Error("not rendered"); };');
   writeFakeRemoteBuild(path.join(root, 'catalog-dist'), 'mf_catalog', 'dist');
   for (const tag of ['a', 'b', 'c', 'd', 'e', 'f']) writeFakeRemoteBuild(path.join(root, `build-${tag}`), 'mf_catalog', tag);
@@ -27,21 +22,20 @@ beforeAll(async () => {
     configure: (config) => ({
       ...config,
       dist: { ...config.dist, shell: path.join(root, 'shell'), catalog: path.join(root, 'catalog-dist') },
-      releases: { ...config.releases, dir: releasesDir, keep: 3, deployToken: TOKEN },
+      releases: { ...config.releases, dir: releasesDir, keep: 3, deployToken: DEPLOY_TOKEN },
     }),
   });
 });
 afterAll(async () => {
   await app.stop();
-  fs.rmSync(root, { recursive: true, force: true });
 });
 
 /** What `npm run release -- publish` does: the files into the releases folder, then the API records them. */
 async function publish(tag: string, version = `v-${tag}`) {
   await stageRelease(path.join(root, `build-${tag}`), releasesDir, 'catalog', version);
-  return app.inject({ method: 'POST', url: '/api/releases', headers: deploy, payload: { remote: 'catalog', version, by: 'tester' } });
+  return app.inject({ method: 'POST', url: '/api/releases', headers: deployHeaders, payload: { remote: 'catalog', version, by: 'tester' } });
 }
-const promote = (version: string) => app.inject({ method: 'POST', url: '/api/releases/catalog/promote', headers: deploy, payload: { version, by: 'tester' } });
+const promote = (version: string) => app.inject({ method: 'POST', url: '/api/releases/catalog/promote', headers: deployHeaders, payload: { version, by: 'tester' } });
 const json = (response: { payload: string }) => JSON.parse(response.payload);
 const catalogEntry = async () => (json(await app.inject('/remotes.json')).remotes as { name: string; entry: string }[]).find((remote) => remote.name === 'mf_catalog')!.entry;
 
@@ -56,7 +50,7 @@ describe('publishing a release', () => {
     expect(Object.keys(record.files).sort()).toEqual(['mf-manifest.json', 'remoteEntry.js', 'ssr/remoteEntry.js', 'static/js/routes.a.js']);
     expect(record.files['ssr/remoteEntry.js']).toMatch(/^[0-9a-f]{64}$/);
 
-    const listed = await app.inject({ url: '/api/releases?remote=catalog', headers: deploy });
+    const listed = await app.inject({ url: '/api/releases?remote=catalog', headers: deployHeaders });
     const { releases } = json(listed);
     expect(releases).toEqual([
       expect.objectContaining({
@@ -80,7 +74,7 @@ describe('publishing a release', () => {
 
 describe('refusals', () => {
   it('refuses bad input, the wrong credential and files that do not match', async () => {
-    const post = (payload: object, headers: Record<string, string> = deploy) => app.inject({ method: 'POST', url: '/api/releases', headers, payload });
+    const post = (payload: object, headers: Record<string, string> = deployHeaders) => app.inject({ method: 'POST', url: '/api/releases', headers, payload });
     const unknownRemote = await post({ remote: 'nope', version: 'v-a' });
     expect(unknownRemote.statusCode).toBe(400);
     expect(json(unknownRemote).message).toContain('remote must be one of catalog, tools, accounts, admin');
@@ -111,7 +105,7 @@ describe('refusals', () => {
     expect(missing.statusCode).toBe(409);
     expect(json(missing).message).toBe('catalog v-f: remoteEntry.js is missing.');
     expect(await catalogEntry()).toBe('/remotes/catalog/mf-manifest.json');
-    expect((await app.inject({ method: 'POST', url: '/api/releases/catalog/rollback', headers: deploy, payload: {} })).statusCode).toBe(409);
+    expect((await app.inject({ method: 'POST', url: '/api/releases/catalog/rollback', headers: deployHeaders, payload: {} })).statusCode).toBe(409);
   });
 });
 
@@ -145,7 +139,7 @@ describe('promote and roll back', () => {
     expect(rolledBack.statusCode).toBe(200);
     expect(await catalogEntry()).toBe('/remotes/catalog/v-a/mf-manifest.json');
 
-    const { events } = json(await app.inject({ url: '/api/releases/events?remote=catalog', headers: deploy }));
+    const { events } = json(await app.inject({ url: '/api/releases/events?remote=catalog', headers: deployHeaders }));
     expect(events.map((event: { action: string; from: string | null; to: string; actor: string }) => [event.action, event.from, event.to, event.actor])).toEqual([
       ['rollback', 'v-b', 'v-a', `admin:${ADMIN.username}`],
       ['promote', 'v-a', 'v-b', 'deploy:tester'],
@@ -155,7 +149,7 @@ describe('promote and roll back', () => {
 
   it('keeps the newest releases and always the live one', async () => {
     for (const tag of ['c', 'd', 'e']) expect((await publish(tag)).statusCode).toBe(201);
-    const versions = (json(await app.inject({ url: '/api/releases?remote=catalog', headers: deploy })).releases as { version: string }[]).map((release) => release.version);
+    const versions = (json(await app.inject({ url: '/api/releases?remote=catalog', headers: deployHeaders })).releases as { version: string }[]).map((release) => release.version);
     // Three kept (RELEASES_KEEP), plus v-a (live) and v-b (live before it, the rollback's target).
     expect(versions.sort()).toEqual(['v-a', 'v-b', 'v-c', 'v-d', 'v-e']);
     expect(fs.existsSync(path.join(releasesDir, 'catalog', 'v-f'))).toBe(false);

@@ -1,9 +1,9 @@
 import { INQUIRY_TEXTS, OFFICE_HOURS, SITE_VISIT_RULES, SITE_VISIT_TEXTS, slotsOn, type VisitSlotsResponse } from '@plotwise/contracts';
 import { Inquiry, SiteVisit, type User } from '../../../db/models';
-import { insertProject, insertUser, sessionCookieFor } from '../../../../test/support/fixtures';
+import { insertAgentWithProject, insertProject, sessionCookieFor } from '../../../../test/support/fixtures';
 import { RecordingEmailSender } from '../../../../test/support/email-outbox';
 import { itGuardsAsAPublicForm, postJson, withFormLimit } from '../../../../test/support/public-form';
-import { messageOf, useTestApp } from '../../../../test/support/test-app';
+import { expectRefusedStoringNothing, messageOf, useTestApp } from '../../../../test/support/test-app';
 import { OPEN_SLOT, book, dayAhead, visitPayload } from '../../../../test/support/site-visits';
 
 const email = new RecordingEmailSender();
@@ -15,9 +15,8 @@ let projectId: number;
 let otherProjectId: number;
 
 beforeAll(async () => {
-  agent = await insertUser({ role: 'agent', isApproved: true, email: 'rohan.agent@example.com' });
-  otherAgent = await insertUser({ role: 'agent', isApproved: true });
-  projectId = (await insertProject({ title: 'Hill View Plots', location: 'Hinjewadi', createdBy: agent.id })).id;
+  const project = { title: 'Hill View Plots', location: 'Hinjewadi' };
+  ({ agent, otherAgent, projectId } = await insertAgentWithProject(app.config.jwtSecret, project, { email: 'rohan.agent@example.com' }));
   otherProjectId = (await insertProject({ title: 'Coastal Acres', createdBy: otherAgent.id })).id;
 });
 
@@ -50,11 +49,7 @@ describe('booking rules', () => {
     ['a bad email', { email: 'meera@' }, INQUIRY_TEXTS.emailInvalid],
     ['no name', { name: ' ' }, INQUIRY_TEXTS.nameRequired],
   ])('refuses %s with a 400 and a clear message', async (_case, change, message) => {
-    const before = await SiteVisit.query().resultSize();
-    const response = await postJson(app, '/api/site-visits', visitPayload(projectId, change));
-    expect(response.statusCode).toBe(400);
-    expect(messageOf(response)).toContain(message);
-    expect(await SiteVisit.query().resultSize()).toBe(before);
+    await expectRefusedStoringNothing(SiteVisit, () => postJson(app, '/api/site-visits', visitPayload(projectId, change)), expect.stringContaining(message));
   });
 
   it('refuses a project that is not on the site', async () => {

@@ -1,6 +1,6 @@
 import { SITE_VISIT_TEXTS } from '@plotwise/contracts';
-import { Inquiry, SiteVisit, type User } from '../../../db/models';
-import { insertProject, insertUser, sessionCookieFor } from '../../../../test/support/fixtures';
+import { Inquiry, SiteVisit } from '../../../db/models';
+import { insertAgentWithProject } from '../../../../test/support/fixtures';
 import { RecordingEmailSender } from '../../../../test/support/email-outbox';
 import { OPEN_SLOT, book, dayAhead } from '../../../../test/support/site-visits';
 import { messageOf, useTestApp } from '../../../../test/support/test-app';
@@ -8,18 +8,13 @@ import { messageOf, useTestApp } from '../../../../test/support/test-app';
 const email = new RecordingEmailSender();
 const app = useTestApp({ emailSender: email, signInAdmin: true });
 
-let agent: User;
-let otherAgent: User;
 let agentCookie: string;
 let otherCookie: string;
 let projectId: number;
 
 beforeAll(async () => {
-  agent = await insertUser({ role: 'agent', isApproved: true, email: 'flow.agent@example.com' });
-  otherAgent = await insertUser({ role: 'agent', isApproved: true });
-  agentCookie = sessionCookieFor(agent, app.config.jwtSecret);
-  otherCookie = sessionCookieFor(otherAgent, app.config.jwtSecret);
-  projectId = (await insertProject({ title: 'Riverside Plots, Phase 2', location: 'Mulshi', city: 'Pune', createdBy: agent.id })).id;
+  const project = { title: 'Riverside Plots, Phase 2', location: 'Mulshi', city: 'Pune' };
+  ({ agentCookie, otherCookie, projectId } = await insertAgentWithProject(app.config.jwtSecret, project, { email: 'flow.agent@example.com' }));
 });
 
 const post = (url: string, cookie?: string, payload?: object) => app.inject({ method: 'POST', url, payload, headers: cookie ? { cookie } : {} });

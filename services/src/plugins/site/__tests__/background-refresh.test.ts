@@ -1,7 +1,8 @@
 import { BackgroundRefresh } from '../background-refresh';
 
-/** A refresh the test ends by hand, after the fake clock moved on by `tookMs`. */
+/** A BackgroundRefresh whose refreshes the test ends by hand, after the fake clock moved on by `tookMs`. */
 function controlledRefresh() {
+  const refresh = new BackgroundRefresh();
   const log: string[] = [];
   const pending = new Map<string, () => void>();
   const refreshOf = (key: string) => () => {
@@ -18,7 +19,11 @@ function controlledRefresh() {
     await Promise.resolve();
     await Promise.resolve();
   };
-  return { log, refreshOf, finish };
+  /** Asks for each page's refresh, in order. */
+  const schedule = (...keys: string[]) => {
+    for (const key of keys) refresh.schedule(key, refreshOf(key));
+  };
+  return { log, schedule, finish };
 }
 
 describe('refreshing kept pages in the background', () => {
@@ -26,10 +31,8 @@ describe('refreshing kept pages in the background', () => {
   afterEach(() => jest.useRealTimers());
 
   it('refreshes one page at a time, pausing after each as long as it took', async () => {
-    const refresh = new BackgroundRefresh();
-    const { log, refreshOf, finish } = controlledRefresh();
-    refresh.schedule('a', refreshOf('a'));
-    refresh.schedule('b', refreshOf('b'));
+    const { log, schedule, finish } = controlledRefresh();
+    schedule('a', 'b');
     expect(log).toEqual(['start a']);
 
     await finish('a', 400);
@@ -40,22 +43,18 @@ describe('refreshing kept pages in the background', () => {
   });
 
   it('refreshes a page once however often it is asked while scheduled, and again after', async () => {
-    const refresh = new BackgroundRefresh();
-    const { log, refreshOf, finish } = controlledRefresh();
-    refresh.schedule('a', refreshOf('a'));
-    refresh.schedule('a', refreshOf('a'));
+    const { log, schedule, finish } = controlledRefresh();
+    schedule('a', 'a');
     expect(log).toEqual(['start a']);
     await finish('a', 10);
     jest.advanceTimersByTime(10);
-    refresh.schedule('a', refreshOf('a'));
+    schedule('a');
     expect(log).toEqual(['start a', 'start a']);
   });
 
   it('lets a failed refresh go and goes on with the next page', async () => {
-    const refresh = new BackgroundRefresh();
-    const { log, refreshOf, finish } = controlledRefresh();
-    refresh.schedule('a', refreshOf('a'));
-    refresh.schedule('b', refreshOf('b'));
+    const { log, schedule, finish } = controlledRefresh();
+    schedule('a', 'b');
     await finish('a', 50, 'fail');
     jest.advanceTimersByTime(50);
     expect(log).toEqual(['start a', 'start b']);

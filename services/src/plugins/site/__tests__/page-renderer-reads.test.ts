@@ -1,8 +1,7 @@
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { startTestApp, type TestApp } from '../../../../test/support/test-app';
-import { fakeRenderResult, writeFakeShellBuild, writeFile } from '../../../../test/support/files';
+import { fakeRenderResult, tempFolder, writeFakeShellBuild, writeFile } from '../../../../test/support/files';
 import { PageRenderer } from '../page-renderer';
 
 /**
@@ -11,12 +10,10 @@ import { PageRenderer } from '../page-renderer';
  * the same page from another build, starts afresh.
  */
 let app: TestApp;
-let root: string;
-let calls: string;
+const root = tempFolder('reads');
+const calls = path.join(root, 'render-calls');
 
 beforeAll(async () => {
-  root = fs.mkdtempSync(path.join(os.tmpdir(), 'plotwise-reads-'));
-  calls = path.join(root, 'render-calls');
   // A shell build that notes the reads it is handed and answers reads named after the page.
   writeFakeShellBuild(
     path.join(root, 'shell'),
@@ -33,7 +30,6 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await app.stop();
-  fs.rmSync(root, { recursive: true, force: true });
 });
 
 const renderCalls = () =>

@@ -1,9 +1,8 @@
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import type { RemotesConfig } from '@plotwise/contracts';
 import { startTestApp, type TestApp } from '../../../../test/support/test-app';
-import { writeFakeShellBuild, writeFile } from '../../../../test/support/files';
+import { tempFolder, writeFakeShellBuild, writeFile } from '../../../../test/support/files';
 import { DEFAULT_REMOTES } from '../../../config/site';
 import { PageRenderer } from '../page-renderer';
 
@@ -13,9 +12,9 @@ import { PageRenderer } from '../page-renderer';
  * public: its server build here would leave a marker file if it ever ran.
  */
 let app: TestApp;
-let root: string;
-let marker: string;
-let shellCalls: string;
+const root = tempFolder('renderer');
+const marker = path.join(root, 'admin-code-ran');
+const shellCalls = path.join(root, 'shell-render-calls');
 
 const careless: RemotesConfig = {
   remotes: DEFAULT_REMOTES.remotes.map((remote) =>
@@ -24,9 +23,6 @@ const careless: RemotesConfig = {
 };
 
 beforeAll(async () => {
-  root = fs.mkdtempSync(path.join(os.tmpdir(), 'plotwise-renderer-'));
-  marker = path.join(root, 'admin-code-ran');
-  shellCalls = path.join(root, 'shell-render-calls');
   // A shell server build that notes each page it is asked to render.
   writeFakeShellBuild(
     path.join(root, 'shell'),
@@ -50,7 +46,6 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await app.stop();
-  fs.rmSync(root, { recursive: true, force: true });
 });
 
 describe('server rendering and the admin remote', () => {

@@ -1,6 +1,6 @@
 import type { SocialLink } from '@plotwise/contracts';
 import { SocialMediaLink } from '../../../db/models';
-import { expectAdminOnly, messageOf, useTestApp } from '../../../../test/support/test-app';
+import { expectAdminOnly, expectRefusedStoringNothing, messageOf, useTestApp } from '../../../../test/support/test-app';
 
 const app = useTestApp({ signInAdmin: true });
 
@@ -45,11 +45,7 @@ describe('admin social media links', () => {
     [{ platform: 'X', url: 'https://x.com/p', isActive: 'yes' }, 'isActive must be true or false'],
     [{ platform: 'X', url: 'https://x.com/p', sortOrder: 1 }, 'Unknown field: sortOrder'],
   ])('refuses %j with 400 and stores nothing', async (payload, message) => {
-    const before = await SocialMediaLink.query().resultSize();
-    const response = await app.asAdmin('POST', '/api/admin/social-media-links', payload);
-    expect(response.statusCode).toBe(400);
-    expect(messageOf(response)).toBe(message);
-    expect(await SocialMediaLink.query().resultSize()).toBe(before);
+    await expectRefusedStoringNothing(SocialMediaLink, () => app.asAdmin('POST', '/api/admin/social-media-links', payload), message);
   });
 
   it('refuses an edit with a bad URL and keeps the link', async () => {
