@@ -1,4 +1,4 @@
-import type { Lifecycle, ReqRefDefaults, RouteOptions, RouteOptionsAccess, RouteOptionsApp, RouteOptionsPayload, ServerRoute } from '@hapi/hapi';
+import type { Lifecycle, ReqRefDefaults, ResponseObject, RouteOptions, RouteOptionsAccess, RouteOptionsApp, RouteOptionsPayload, ServerRoute } from '@hapi/hapi';
 import { emptyObjectSchema } from '@plotwise/contracts';
 import type { z } from 'zod';
 import { zodValidator } from '../validation/zod-validator';
@@ -51,6 +51,12 @@ export function defineRoute<P extends Schema = undefined, Q extends Schema = und
     ...(payload && { payload: typeof payload === 'function' ? payload : zodValidator(payload) }),
   };
   return { method, path, options: { ...options, auth: access, validate, ...(payloadOptions && { payload: payloadOptions }) } } as unknown as ServerRoute;
+}
+
+/** A handler's answer once `work` is done: 204 No Content. */
+export async function noContent(h: { response(): ResponseObject }, work: Promise<unknown>): Promise<ResponseObject> {
+  await work;
+  return h.response().code(204);
 }
 
 /** Public routes read the session when there is one and never require it. */

@@ -3,21 +3,15 @@ import type { Knex } from 'knex';
 import { DILIGENCE_TEXTS, storedFileIdOf, type DueDiligence, type DueDiligenceInput, type PublicDueDiligence } from '@plotwise/contracts';
 import { Project, StoredFile, type User } from '../../db/models';
 import { inTransaction } from '../../db/transaction';
+import { fieldsOrNull } from '../projects/present-project';
 import { canManage, lockManagedProject } from './project-access';
 
-type DiligenceFields = Pick<Project, 'approvingAuthority' | 'approvingAuthorityOther' | 'approvalNumber' | 'naStatus' | 'naOrderNumber' | 'surveyNumber' | 'diligenceDocuments'>;
+const DILIGENCE_FACTS = ['approvingAuthority', 'approvingAuthorityOther', 'approvalNumber', 'naStatus', 'naOrderNumber', 'surveyNumber'] as const;
+type DiligenceFields = Pick<Project, (typeof DILIGENCE_FACTS)[number] | 'diligenceDocuments'>;
 
 /** The facts as their agent and the admins edit them, every document's address included. */
 export function presentDueDiligence(project: DiligenceFields): DueDiligence {
-  return {
-    approvingAuthority: project.approvingAuthority ?? null,
-    approvingAuthorityOther: project.approvingAuthorityOther ?? null,
-    approvalNumber: project.approvalNumber ?? null,
-    naStatus: project.naStatus ?? null,
-    naOrderNumber: project.naOrderNumber ?? null,
-    surveyNumber: project.surveyNumber ?? null,
-    documents: project.diligenceDocuments ?? [],
-  };
+  return { ...fieldsOrNull(project, DILIGENCE_FACTS), documents: project.diligenceDocuments ?? [] };
 }
 
 /** What a visitor sees: a document kept "on request" is named, its address is not. */

@@ -8,6 +8,13 @@ export function pickFields<T, K extends keyof T>(row: T, fields: readonly K[]): 
   return picked;
 }
 
+/** The named fields of a row, one that is not set as null (the API and the columns say null, never undefined). */
+export function fieldsOrNull<T, K extends keyof T>(row: T, fields: readonly K[]): { [F in K]-?: Exclude<T[F], undefined> | null } {
+  const picked = {} as { [F in K]-?: Exclude<T[F], undefined> | null };
+  for (const field of fields) picked[field] = (row[field] ?? null) as Exclude<T[typeof field], undefined> | null;
+  return picked;
+}
+
 /**
  * The columns of a card, named once by packages/contracts `projectSummarySchema`:
  * lists select only these, with knex alone (a page of plain rows needs no model instances).

@@ -1,6 +1,7 @@
 import type { Knex } from 'knex';
 import { cityNameKeys, savedSearchFiltersSchema, type SavedSearchFiltersInput } from '@plotwise/contracts';
 import { containsPattern, searchWords } from '../../db/search-pattern';
+import { fieldsOrNull } from '../projects/present-project';
 import { readListingQuery } from '../projects/project-service';
 
 /**
@@ -22,13 +23,7 @@ export async function matchColumnsOf(raw: SavedSearchFiltersInput, trx?: Knex.Tr
     textQuery,
     placePatterns: placeWords.length > 0 ? placeWords.map(containsPattern) : null,
     cityKeys,
-    projectType: filters.projectType ?? null,
-    status: filters.status ?? null,
-    minPrice: filters.minPrice ?? null,
-    maxPrice: filters.maxPrice ?? null,
-    minArea: filters.minArea ?? null,
-    maxArea: filters.maxArea ?? null,
-    featured: filters.featured ?? null,
+    ...fieldsOrNull(filters, ['projectType', 'status', 'minPrice', 'maxPrice', 'minArea', 'maxArea', 'featured']),
     bboxWest: filters.bbox?.west ?? null,
     bboxSouth: filters.bbox?.south ?? null,
     bboxEast: filters.bbox?.east ?? null,

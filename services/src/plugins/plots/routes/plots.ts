@@ -1,6 +1,6 @@
 import { idParamsSchema, plotInputSchema, plotLayoutPositionSchema, plotParamsSchema, type Plot, type PlotListResponse } from '@plotwise/contracts';
 import { currentUser, requireUser } from '../../auth/current-user';
-import { APPROVED_AGENT_OR_ADMIN_ACCESS, PUBLIC_ACCESS, defineRoute } from '../../define-route';
+import { APPROVED_AGENT_OR_ADMIN_ACCESS, PUBLIC_ACCESS, defineRoute, noContent } from '../../define-route';
 import { createPlot, deletePlot, listPlots, setPlotLayoutPosition, updatePlot } from '../plot-service';
 
 export const listPlotsRoute = defineRoute('GET /api/projects/{id}/plots', PUBLIC_ACCESS, {
@@ -33,8 +33,5 @@ export const placePlotRoute = defineRoute('PUT /api/projects/{id}/plots/{plotId}
 export const deletePlotRoute = defineRoute('DELETE /api/projects/{id}/plots/{plotId}', APPROVED_AGENT_OR_ADMIN_ACCESS, {
   description: 'Removes one plot: the project\'s agent or an admin. 204.',
   params: plotParamsSchema,
-  handler: async (request, h) => {
-    await deletePlot(requireUser(request), request.params.id, request.params.plotId);
-    return h.response().code(204);
-  },
+  handler: (request, h) => noContent(h, deletePlot(requireUser(request), request.params.id, request.params.plotId)),
 });

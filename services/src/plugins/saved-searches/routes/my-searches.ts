@@ -1,6 +1,6 @@
 import { idParamsSchema, type SavedSearchList } from '@plotwise/contracts';
 import { requireUser } from '../../auth/current-user';
-import { KEEPS_PUBLIC_PAGES, SIGNED_IN_ACCESS, defineRoute } from '../../define-route';
+import { KEEPS_PUBLIC_PAGES, SIGNED_IN_ACCESS, defineRoute, noContent } from '../../define-route';
 import { deleteSavedSearch, listSavedSearches } from '../saved-search-service';
 
 export const listSavedSearchesRoute = defineRoute('GET /api/saved-searches', SIGNED_IN_ACCESS, {
@@ -12,8 +12,5 @@ export const deleteSavedSearchRoute = defineRoute('DELETE /api/saved-searches/{i
   app: KEEPS_PUBLIC_PAGES,
   description: "Deletes one of the account's saved searches (204); another account's, or a missing one, is 404.",
   params: idParamsSchema,
-  handler: async (request, h) => {
-    await deleteSavedSearch(requireUser(request).id, request.params.id);
-    return h.response().code(204);
-  },
+  handler: (request, h) => noContent(h, deleteSavedSearch(requireUser(request).id, request.params.id)),
 });

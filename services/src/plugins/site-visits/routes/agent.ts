@@ -1,7 +1,7 @@
 import { idParamsSchema, siteVisitProposalSchema, visitingHoursPayloadSchema, type LeadVisit } from '@plotwise/contracts';
 import { requireUser } from '../../auth/current-user';
-import { APPROVED_AGENT_OR_ADMIN_ACCESS, KEEPS_PUBLIC_PAGES, defineRoute } from '../../define-route';
-import { toldOf } from '../message-deps';
+import { APPROVED_AGENT_OR_ADMIN_ACCESS, KEEPS_PUBLIC_PAGES, defineRoute, noContent } from '../../define-route';
+import { visitStep } from '../message-deps';
 import type { VisitFacts } from '../visit-facts';
 import { cancelVisit, confirmVisit, proposeVisit, setVisitingHours } from '../site-visit-service';
 
@@ -11,10 +11,7 @@ export const confirmVisitRoute = defineRoute('POST /api/agent/site-visits/{id}/c
   app: KEEPS_PUBLIC_PAGES,
   description: "Confirms a requested visit; the lead moves to Visit scheduled and the buyer is told. Another agent's visit is a 404; 409 unless it is requested (the project's agent, admins).",
   params: idParamsSchema,
-  handler: async (request): Promise<LeadVisit> => {
-    const facts = await confirmVisit(requireUser(request), request.params.id, request.server.app.knex);
-    return leadVisit(await toldOf(request.server, 'confirmed', facts));
-  },
+  handler: (request) => visitStep(request.server, 'confirmed', leadVisit, confirmVisit(requireUser(request), request.params.id, request.server.app.knex)),
 });
 
 export const proposeVisitRoute = defineRoute('POST /api/agent/site-visits/{id}/propose', APPROVED_AGENT_OR_ADMIN_ACCESS, {
@@ -22,20 +19,14 @@ export const proposeVisitRoute = defineRoute('POST /api/agent/site-visits/{id}/p
   description: "Proposes another {date, slot} for a visit; the buyer gets a link to accept or cancel. 400 outside the visiting hours, 409 for a full slot or a cancelled visit; another agent's visit is a 404.",
   params: idParamsSchema,
   payload: siteVisitProposalSchema,
-  handler: async (request): Promise<LeadVisit> => {
-    const facts = await proposeVisit(requireUser(request), request.params.id, request.payload, request.server.app.knex);
-    return leadVisit(await toldOf(request.server, 'proposed', facts));
-  },
+  handler: (request) => visitStep(request.server, 'proposed', leadVisit, proposeVisit(requireUser(request), request.params.id, request.payload, request.server.app.knex)),
 });
 
 export const sellerCancelVisitRoute = defineRoute('POST /api/agent/site-visits/{id}/cancel', APPROVED_AGENT_OR_ADMIN_ACCESS, {
   app: KEEPS_PUBLIC_PAGES,
   description: "Cancels a visit for the seller's side; its place in the slot is free again and the buyer is told. 409 when already cancelled; another agent's visit is a 404 (the project's agent, admins).",
   params: idParamsSchema,
-  handler: async (request): Promise<LeadVisit> => {
-    const facts = await cancelVisit({ id: request.params.id }, request.server.app.knex, requireUser(request));
-    return leadVisit(await toldOf(request.server, 'cancelledBySeller', facts));
-  },
+  handler: (request) => visitStep(request.server, 'cancelledBySeller', leadVisit, cancelVisit({ id: request.params.id }, request.server.app.knex, requireUser(request))),
 });
 
 // Not KEEPS_PUBLIC_PAGES: the project page offers slots from these hours, so its kept copy must go.
@@ -43,8 +34,5 @@ export const visitingHoursRoute = defineRoute('PUT /api/projects/{id}/visiting-h
   description: "Sets a project's own visiting {hours: {days (0 = Sunday), opens, closes} | null}; null goes back to the office hours. The listing agent or an admin; another agent's project is a 404. 204.",
   params: idParamsSchema,
   payload: visitingHoursPayloadSchema,
-  handler: async (request, h) => {
-    await setVisitingHours(requireUser(request), request.params.id, request.payload.hours, request.server.app.knex);
-    return h.response().code(204);
-  },
+  handler: (request, h) => noContent(h, setVisitingHours(requireUser(request), request.params.id, request.payload.hours, request.server.app.knex)),
 });

@@ -14,7 +14,7 @@ import { publicFormRoute } from '../../public-forms';
 import { verifiedPhoneOf } from '../../inquiries/verified-phone';
 import { visitCalendar } from '../calendar';
 import { publicVisit } from '../visit-facts';
-import { toldOf } from '../message-deps';
+import { toldOf, visitStep } from '../message-deps';
 import { visitSlots } from '../visit-slots';
 import { acceptVisit, bookVisit, cancelVisit, visitByToken } from '../site-visit-service';
 
@@ -75,18 +75,12 @@ export const acceptVisitRoute = defineRoute('POST /api/site-visits/{token}/accep
   app: KEEPS_PUBLIC_PAGES,
   description: "The buyer accepts the agent's proposed time by link: the visit is confirmed. 409 when no time is proposed.",
   params: siteVisitTokenParamsSchema,
-  handler: async (request): Promise<SiteVisit> => {
-    const facts = await acceptVisit(request.params.token, request.server.app.knex);
-    return publicVisit(await toldOf(request.server, 'accepted', facts));
-  },
+  handler: (request) => visitStep(request.server, 'accepted', publicVisit, acceptVisit(request.params.token, request.server.app.knex)),
 });
 
 export const cancelVisitRoute = defineRoute('POST /api/site-visits/{token}/cancel', PUBLIC_ACCESS, {
   app: KEEPS_PUBLIC_PAGES,
   description: 'The buyer cancels by link: its place in the slot is free again and the agent is told. 409 when already cancelled.',
   params: siteVisitTokenParamsSchema,
-  handler: async (request): Promise<SiteVisit> => {
-    const facts = await cancelVisit({ token: request.params.token }, request.server.app.knex);
-    return publicVisit(await toldOf(request.server, 'cancelled', facts));
-  },
+  handler: (request) => visitStep(request.server, 'cancelled', publicVisit, cancelVisit({ token: request.params.token }, request.server.app.knex)),
 });
