@@ -1,15 +1,16 @@
 import type { Plugin, ServerRegisterPluginObject } from '@hapi/hapi';
 import type { Config } from './config';
 
+/** A request as its handler sees it: its route belongs to the plugin that added it. */
+type RouteRequest = { readonly route: { readonly realm: { readonly pluginOptions: object } } };
+
 /**
  * The settings a plugin is given as its hapi options: the keys it names,
  * picked from the configuration at start-up. Its `register` receives them as
  * `options` and hands them to what it builds; a route handler reads its own
- * plugin's with `of(request)`, from the route's realm.
+ * plugin's with `of(request)`, from the route's realm (so never in a server
+ * extension, where the route may be another plugin's).
  */
-/** A request as its handler sees it: its route belongs to the plugin that added it. */
-type RouteRequest = { readonly route: { readonly realm: { readonly pluginOptions: object } } };
-
 export interface PluginSettings<K extends keyof Config> {
   pick(config: Config): Pick<Config, K>;
   of(request: RouteRequest): Pick<Config, K>;
