@@ -1,5 +1,4 @@
 import type { Knex } from 'knex';
-import type { Config } from './config';
 import type { User } from './db/models';
 import type { LoginThrottle } from './plugins/auth/login-throttle';
 import type { RecipientLimits } from './rate-limit/recipient-limits';
@@ -14,10 +13,12 @@ import type { RemoteManifests } from './plugins/site/remote-manifests';
 import type { VisitReminders } from './plugins/site-visits/visit-reminders';
 import type { ProjectViewCounter } from './plugins/project-figures/view-counter';
 import type { SavedSearchDigests } from './plugins/saved-searches/saved-search-digests';
+import type { SharedSettings } from './plugin-settings';
 
 declare module '@hapi/hapi' {
   interface ServerApplicationState {
-    config: Config;
+    /** The few settings many plugins read (plugin-settings.ts); each plugin gets the rest of its own as options. */
+    shared: SharedSettings;
     knex: Knex;
     /** Where every rate limit counts: the database all API processes share. */
     rateLimitStore: WindowStore;

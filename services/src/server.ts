@@ -21,6 +21,8 @@ import { useFileStorage } from './storage/file-storage';
 import { storageFromConfig } from './storage/storage-from-config';
 import { useWorkPool } from './work-pool';
 import { plugins } from './plugins';
+import { registrations, sharedSettings, withSettings } from './plugin-settings';
+import { securityHeadersSettings } from './extensions/security-headers';
 import { defaultSmsSender, type SmsSender } from './plugins/notifications/sms-sender';
 import { defaultEmailSender, type EmailSender } from './email/email-sender';
 import { MessageQueue, bossSchema, useMessageQueue } from './messaging';
@@ -75,7 +77,7 @@ export async function createServer(config: Config, dependencies: ServerDependenc
   server.encoder('br', (options) =>
     zlib.createBrotliCompress({ ...options, params: { [zlib.constants.BROTLI_PARAM_QUALITY]: REPLY_BROTLI_QUALITY } }),
   );
-  server.app.config = config;
+  server.app.shared = sharedSettings(config);
   server.app.knex = knex;
   server.app.rateLimitStore = new DatabaseWindowStore(knex);
   server.app.smsSender = dependencies.smsSender ?? defaultSmsSender(config, logger);
@@ -98,20 +100,20 @@ export async function createServer(config: Config, dependencies: ServerDependenc
     },
   });
 
-  await server.register([
+  await server.register(registrations([
     crossSiteGuardExtension,
     earlyAccessExtension,
     textGuardExtension,
     errorMappingExtension,
-    securityHeadersExtension,
+    withSettings(securityHeadersExtension, securityHeadersSettings, config),
     privateRepliesExtension,
     clientErrorsExtension(logger),
     // Last, so the reply it compresses carries every header the others set.
     replyCompressionExtension,
-  ]);
+  ]));
   // Static files (the built site, stored files) are served with inert.
   await server.register(Inert);
-  await server.register(plugins);
+  await server.register(plugins(config));
   // After the last request: a picture still decoding is killed, not waited for.
   server.ext('onPostStop', () => workPool.close());
   return server;

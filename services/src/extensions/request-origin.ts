@@ -20,7 +20,7 @@ const LOOPBACK_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
  */
 export function isHttpsRequest(request: Pick<Request, 'server' | 'headers'>): boolean {
   if (request.server.info.protocol === 'https') return true;
-  if (!request.server.app.config.trustProxy) return false;
+  if (!request.server.app.shared.trustProxy) return false;
   const forwarded = request.headers['x-forwarded-proto'];
   return typeof forwarded === 'string' && forwarded.split(',')[0]?.trim().toLowerCase() === 'https';
 }
@@ -42,7 +42,7 @@ export function checkedRequestOrigin(request: OriginRequest): string | null {
  * host name; null when it is not (the caller refuses, or leaves the link out).
  */
 export function siteOrigin(request: OriginRequest): string | null {
-  return request.server.app.config.publicUrl ?? checkedRequestOrigin(request);
+  return request.server.app.shared.publicUrl ?? checkedRequestOrigin(request);
 }
 
 /** Whether an origin can only be this machine: a link to it cannot lead a stranger's victim elsewhere. */

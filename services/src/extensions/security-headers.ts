@@ -1,6 +1,7 @@
 import Boom from '@hapi/boom';
 import type { Plugin } from '@hapi/hapi';
 import type { RemotesConfig } from '@plotwise/contracts';
+import { pluginSettings, type SettingsOf } from '../plugin-settings';
 import { isHttpsRequest } from './request-origin';
 
 /** Sent with every response, errors and static files included. */
@@ -52,15 +53,18 @@ export function contentSecurityPolicy(remotes: RemotesConfig, tileUrl?: string, 
     .join('; ');
 }
 
-export const securityHeadersExtension: Plugin<void> = {
+/** The remotes' origins and the map's tile server are in the policy. */
+export const securityHeadersSettings = pluginSettings('remotes', 'map');
+
+export const securityHeadersExtension: Plugin<SettingsOf<typeof securityHeadersSettings>> = {
   name: 'plotwise-security-headers',
-  register(server) {
+  register(server, { remotes, map }) {
     // Releases hosted on their own origin come and go with promotes: the policy follows the live ones (and canaries).
     let made: { key: string; policy: string } | null = null;
     const currentPolicy = () => {
       const hosted = server.app.releases?.hostedOrigins() ?? [];
       const key = hosted.join(' ');
-      if (made?.key !== key) made = { key, policy: contentSecurityPolicy(server.app.config.remotes, server.app.config.map.tileUrl, hosted) };
+      if (made?.key !== key) made = { key, policy: contentSecurityPolicy(remotes, map.tileUrl, hosted) };
       return made.policy;
     };
     server.ext('onPreResponse', (request, h) => {

@@ -29,7 +29,7 @@ export function emailLinkRoutes({ path, purpose, texts, descriptions, act }: Ema
       params: emailLinkParamsSchema,
       query: false,
       handler: (request, h) => {
-        if (!readLinkToken(purpose, request.params.token, request.server.app.config.jwtSecret)) return invalidLinkPage(h, texts.title);
+        if (!readLinkToken(purpose, request.params.token, request.server.app.shared.jwtSecret)) return invalidLinkPage(h, texts.title);
         return linkPage(h, { title: texts.title, action: { button: texts.button, path: request.path } });
       },
     }),
@@ -39,7 +39,7 @@ export function emailLinkRoutes({ path, purpose, texts, descriptions, act }: Ema
       params: emailLinkParamsSchema,
       payloadOptions: LINK_FORM_POST,
       handler: async (request, h) => {
-        const subject = readLinkToken(purpose, request.params.token, request.server.app.config.jwtSecret);
+        const subject = readLinkToken(purpose, request.params.token, request.server.app.shared.jwtSecret);
         if (!subject || !(await act(subject))) return invalidLinkPage(h, texts.title);
         return linkPage(h, { title: texts.title, message: texts.done });
       },

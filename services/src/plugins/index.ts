@@ -1,15 +1,18 @@
-import type { Plugin } from '@hapi/hapi';
-import { storagePlugin } from '../storage';
-import { accountPlugin } from './account';
+import type { ServerRegisterPluginObject } from '@hapi/hapi';
+import type { Config } from '../config';
+import { registrations, withSettings } from '../plugin-settings';
+import { storagePlugin, storageSettings } from '../storage';
+import { accountPlugin, accountSettings } from './account';
 import { adminMediaPlugin } from './admin-media';
 import { agentLeadsPlugin } from './agent-leads';
 import { adminOverviewPlugin } from './admin-overview';
 import { approvalsPlugin } from './approvals';
-import { authPlugin } from './auth';
+import { authPlugin, authSettings } from './auth';
 import { blogPlugin } from './blog';
 import { careersPlugin } from './careers';
 import { citiesPlugin } from './cities';
 import { companyPlugin } from './company';
+import { companySettings } from './company/settings';
 import { healthPlugin } from './health';
 import { inquiriesPlugin } from './inquiries';
 import { messagesPlugin } from './messages';
@@ -18,19 +21,24 @@ import { notificationsPlugin } from './notifications';
 import { plotSubmissionsPlugin } from './plot-submissions';
 import { plotsPlugin } from './plots';
 import { projectsPlugin } from './projects';
+import { projectsSettings } from './projects/settings';
 import { propertiesPlugin } from './properties';
-import { publicFormsPlugin } from './public-forms';
+import { publicFormsPlugin, publicFormsSettings } from './public-forms';
 import { quotesPlugin } from './quotes';
 import { releasesPlugin } from './releases';
+import { releasesSettings } from './releases/settings';
 import { searchPlugin } from './search';
-import { sellersPlugin } from './sellers';
+import { sellersPlugin, sellersSettings } from './sellers';
 import { sitePlugin } from './site';
-import { siteVisitsPlugin } from './site-visits';
+import { siteSettings } from './site/settings';
+import { siteVisitsPlugin, siteVisitsSettings } from './site-visits';
 import { projectFiguresPlugin } from './project-figures';
-import { savedSearchesPlugin } from './saved-searches';
+import { savedSearchesPlugin, savedSearchesSettings } from './saved-searches';
 import { sitemapPlugin } from './sitemap';
+import { sitemapSettings } from './sitemap/settings';
 import { socialLinksPlugin } from './social-links';
 import { uploadsPlugin } from './uploads';
+import { uploadsSettings } from './uploads/settings';
 import { usersPlugin } from './users';
 import { wishlistPlugin } from './wishlist';
 
@@ -38,25 +46,26 @@ import { wishlistPlugin } from './wishlist';
  * The API, one plugin per resource. The first three are what the others stand
  * on (the session strategy their routes name, the public forms' allowance,
  * file storage) and register first; every plugin declares what it needs in its
- * `dependencies`, which hapi checks at start-up.
+ * `dependencies`, which hapi checks at start-up. A plugin that reads settings
+ * is given its own as options, picked from `config` (plugin-settings.ts).
  */
-export const plugins: Plugin<void>[] = [
+export const plugins = (config: Config): ServerRegisterPluginObject<unknown>[] => registrations([
   // Foundations
-  authPlugin, // sessions, sign-in, registration: /api/auth
-  publicFormsPlugin, // the per-address allowance of anonymous forms
-  storagePlugin, // stored files: /api/files
+  withSettings(authPlugin, authSettings, config), // sessions, sign-in, registration: /api/auth
+  withSettings(publicFormsPlugin, publicFormsSettings, config), // the per-address allowance of anonymous forms
+  withSettings(storagePlugin, storageSettings, config), // stored files: /api/files
   messagesPlugin, // the queue every email and text leaves through; /api/admin/messages: failed ones
   // Catalogue
-  projectsPlugin, // /api/projects: visitors, agents and the admin hub
+  withSettings(projectsPlugin, projectsSettings, config), // /api/projects: visitors, agents and the admin hub
   propertiesPlugin, // /api/properties: plots owners submitted
   citiesPlugin, // /api/cities
   searchPlugin, // /api/search/suggestions
-  sellersPlugin, // /api/projects/{id}/seller: who sells a project
+  withSettings(sellersPlugin, sellersSettings, config), // /api/projects/{id}/seller: who sells a project
   plotSubmissionsPlugin, // /api/plot-submissions, /api/admin/plot-submissions
   plotsPlugin, // /api/projects/{id}/plots and /due-diligence, /api/listing-reports: is the plot safe to buy
-  uploadsPlugin, // /api/upload
+  withSettings(uploadsPlugin, uploadsSettings, config), // /api/upload
   // People
-  accountPlugin, // /api/account: one's own settings
+  withSettings(accountPlugin, accountSettings, config), // /api/account: one's own settings
   usersPlugin, // /api/admin/users, /api/admin/agents
   wishlistPlugin, // /api/wishlist
   // Leads and alerts
@@ -65,21 +74,21 @@ export const plugins: Plugin<void>[] = [
   quotesPlugin, // /api/quotes
   newsletterPlugin, // /api/newsletter
   careersPlugin, // /api/jobs, /api/job-applications
-  siteVisitsPlugin, // /api/site-visits, /api/agent/site-visits: visits booked on project pages
+  withSettings(siteVisitsPlugin, siteVisitsSettings, config), // /api/site-visits, /api/agent/site-visits: visits booked on project pages
   projectFiguresPlugin, // /api/projects/{id}/views, /api/agent/figures: an agent's figures by day
-  savedSearchesPlugin, // /api/saved-searches: listings searches with a daily digest of new matches
+  withSettings(savedSearchesPlugin, savedSearchesSettings, config), // /api/saved-searches: listings searches with a daily digest of new matches
   notificationsPlugin, // /api/notifications: SMS alerts, confirmed by a texted code; /api/admin/notifications: the admins' inbox
   // Content
   blogPlugin, // /api/blog-posts, /api/admin/blog-posts
   socialLinksPlugin, // /api/social-media-links
-  companyPlugin, // /api/company: the registered company, from configuration
+  withSettings(companyPlugin, companySettings, config), // /api/company: the registered company, from configuration
   // Administration
   adminOverviewPlugin, // /api/admin/overview
   approvalsPlugin, // /api/admin/approvals
   adminMediaPlugin, // /api/admin/media
   // Operations and the site itself
   healthPlugin, // /api/health
-  sitemapPlugin, // /robots.txt, /sitemap.xml
-  releasesPlugin, // /api/releases: remotes' versioned releases, which one is live
-  sitePlugin, // the built shell and remotes, /remotes.json, API 404s
-];
+  withSettings(sitemapPlugin, sitemapSettings, config), // /robots.txt, /sitemap.xml
+  withSettings(releasesPlugin, releasesSettings, config), // /api/releases: remotes' versioned releases, which one is live
+  withSettings(sitePlugin, siteSettings, config), // the built shell and remotes, /remotes.json, API 404s
+]);

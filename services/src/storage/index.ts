@@ -1,2 +1,2 @@
 export { saveFile, storePicture, readFile, fileUrl, isStoredUploadOfKind, type SaveFileInput, type SavedFile, type FileContent } from './file-store';
-export { storagePlugin } from './plugin';
+export { storagePlugin, storageSettings } from './plugin';

@@ -8,6 +8,7 @@ import { mayOpenFile } from '../plugins/plots/diligence-service';
 import { imageVariant, readFile, type FileContent } from './file-store';
 import { storedObjectResponse } from './stored-object-response';
 import { removeUnattachedFiles } from './unattached-files';
+import { pluginSettings, type SettingsOf } from '../plugin-settings';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const PRIVATE = 'private, no-store';
@@ -95,21 +96,23 @@ const getImageVariantRoute = defineRoute('GET /api/files/{id}/{variant}', false,
   },
 });
 
-export const storagePlugin: Plugin<void> = {
+/** How often abandoned uploads are looked for. */
+export const storageSettings = pluginSettings('fileCleanupIntervalMs');
+
+export const storagePlugin: Plugin<SettingsOf<typeof storageSettings>> = {
   name: 'plotwise-storage',
   // Private files check the session strategy themselves (isAdmin, above).
   dependencies: ['plotwise-auth', '@hapi/inert'],
-  register(server) {
+  register(server, { fileCleanupIntervalMs }) {
     server.route([getFileRoute, getImageVariantRoute]);
 
     // Abandoned uploads are removed on a timer, on every API process (the removal is idempotent).
     let cleanup: NodeJS.Timeout | undefined;
     server.ext('onPostStart', () => {
-      const interval = server.app.config.fileCleanupIntervalMs;
-      if (interval <= 0) return;
+      if (fileCleanupIntervalMs <= 0) return;
       cleanup = setInterval(() => {
         removeUnattachedFiles(server.app.knex, server.logger).catch((error: unknown) => server.logger.error({ err: error }, 'Removing unattached files failed'));
-      }, interval).unref();
+      }, fileCleanupIntervalMs).unref();
     });
     server.ext('onPreStop', () => {
       if (cleanup) clearInterval(cleanup);

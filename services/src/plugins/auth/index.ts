@@ -3,6 +3,7 @@ import type { Plugin } from '@hapi/hapi';
 import { PASSWORD_RESET } from '@plotwise/contracts';
 import { RecipientLimits } from '../../rate-limit/recipient-limits';
 import { perMinutes, SlidingWindowLimiter } from '../../rate-limit/sliding-window-limiter';
+import { pluginSettings, type SettingsOf } from '../../plugin-settings';
 import { findUserById } from './account-service';
 import { sessionScopes } from './session-scopes';
 import { LoginThrottle } from './login-throttle';
@@ -24,25 +25,27 @@ import {
   type SessionClaims,
 } from './session-token';
 
+/** The allowances of sign-in attempts and registrations per address. */
+export const authSettings = pluginSettings('loginRateLimit', 'registrationRateLimit');
+
 /**
  * Sessions: a short-lived JWT in the httpOnly `plotwise_session` cookie, renewed
  * while the person is active, and checked against the database on every request
  * so logout, suspension and a password change take effect at once.
  * Registers the `session` strategy every other plugin's routes name.
  */
-export const authPlugin: Plugin<void> = {
+export const authPlugin: Plugin<SettingsOf<typeof authSettings>> = {
   name: 'plotwise-auth',
   // The public forms' per-address allowance bounds "forgot password" requests.
   dependencies: ['plotwise-public-forms'],
-  async register(server) {
-    const { config } = server.app;
+  async register(server, { loginRateLimit, registrationRateLimit }) {
     await server.register(Jwt);
 
     server.state(SESSION_COOKIE, SESSION_COOKIE_OPTIONS);
 
     server.auth.strategy('session', 'jwt', {
       cookieName: SESSION_COOKIE,
-      keys: { key: config.jwtSecret, algorithms: ['HS256'] },
+      keys: { key: server.app.shared.jwtSecret, algorithms: ['HS256'] },
       verify: {
         aud: SESSION_AUDIENCE,
         iss: SESSION_ISSUER,
@@ -68,8 +71,8 @@ export const authPlugin: Plugin<void> = {
       return h.continue;
     });
 
-    server.app.loginThrottle = new LoginThrottle(config.loginRateLimit, server.app.rateLimitStore);
-    server.app.registrationLimiter = new SlidingWindowLimiter(config.registrationRateLimit, server.app.rateLimitStore, 'registration');
+    server.app.loginThrottle = new LoginThrottle(loginRateLimit, server.app.rateLimitStore);
+    server.app.registrationLimiter = new SlidingWindowLimiter(registrationRateLimit, server.app.rateLimitStore, 'registration');
 
     const { linksPerAsker, linksPerEmail, linksWindowMinutes } = PASSWORD_RESET;
     const perAsker = perMinutes(linksPerAsker, linksWindowMinutes);

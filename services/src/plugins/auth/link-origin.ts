@@ -7,7 +7,7 @@ import { checkedRequestOrigin, isLoopbackOrigin } from '../../extensions/request
  * a victim's link that leads to the stranger's site, token and all.
  */
 export function linkOrigin(request: Parameters<typeof checkedRequestOrigin>[0]): string | null {
-  const { publicUrl } = request.server.app.config;
+  const { publicUrl } = request.server.app.shared;
   if (publicUrl) return publicUrl;
   // Only a Host that is a host name: `localhost\@evil.example` passes a URL parser's loopback test, and some mail clients open evil.example.
   const origin = checkedRequestOrigin(request);

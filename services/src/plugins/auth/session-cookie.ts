@@ -36,8 +36,8 @@ export function setSessionCookie(request: CookieRequest, h: CookieToolkit, token
 
 /** Signs the account in on this browser: a fresh session token in the cookie. */
 export function openSession(request: CookieRequest, h: CookieToolkit, account: Parameters<typeof signSessionToken>[0]): void {
-  const { config } = request.server.app;
-  setSessionCookie(request, h, signSessionToken(account, config.jwtSecret), config.isProduction);
+  const { shared } = request.server.app;
+  setSessionCookie(request, h, signSessionToken(account, shared.jwtSecret), shared.isProduction);
 }
 
 export function clearSessionCookie(request: CookieRequest, h: CookieToolkit, isProduction: boolean): void {

@@ -20,7 +20,7 @@ export function renewSessionIfDue(request: Request, h: ResponseToolkit, nowMs = 
   if (nowSec - claims.iat < SESSION_RENEW_AFTER_SECONDS) return;
   if (nowSec - signedInAt >= SESSION_MAX_LIFETIME_SECONDS) return;
 
-  const { config } = request.server.app;
+  const { shared } = request.server.app;
   const user = request.auth.credentials.user as User;
-  setSessionCookie(request, h, signSessionToken(user, config.jwtSecret, { now: nowMs, signedInAt }), config.isProduction);
+  setSessionCookie(request, h, signSessionToken(user, shared.jwtSecret, { now: nowMs, signedInAt }), shared.isProduction);
 }

@@ -30,7 +30,7 @@ function signedSubject(label: Label, cookie: string, request: VerifiedPhoneReque
   const [subject, expiry, given] = value.split('~');
   const expiresAt = Number(expiry);
   if (!subject || !given || !Number.isSafeInteger(expiresAt) || expiresAt <= now) return null;
-  const expected = Buffer.from(signature(label, subject, expiresAt, request.server.app.config.jwtSecret));
+  const expected = Buffer.from(signature(label, subject, expiresAt, request.server.app.shared.jwtSecret));
   const received = Buffer.from(given);
   return expected.length === received.length && timingSafeEqual(expected, received) ? subject : null;
 }
@@ -52,7 +52,7 @@ export function plainInquiryOf(request: VerifiedPhoneRequest, now = Date.now()):
 export function defineVerifiedPhoneCookie(server: Server): void {
   const options = {
     isHttpOnly: true,
-    isSecure: server.app.config.isProduction,
+    isSecure: server.app.shared.isProduction,
     isSameSite: 'Lax',
     path: '/',
     encoding: 'none',

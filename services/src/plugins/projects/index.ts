@@ -21,18 +21,20 @@ import { listAgentProjectsRoute } from './routes/list-by-agent';
 import { listFeaturedProjectsRoute } from './routes/list-featured';
 import { listNewlyLaunchedProjectsRoute } from './routes/list-newly-launched';
 import { updateProjectRoute } from './routes/update';
+import type { SettingsOf } from '../../plugin-settings';
+import type { projectsSettings } from './settings';
 
 /**
  * Projects, for every caller: the public catalogue (project-service), agents
  * submitting and following their own (agent-project-service), and the admin
  * hub and CSV import (admin-project-service, csv-import).
  */
-export const projectsPlugin: Plugin<void> = {
+export const projectsPlugin: Plugin<SettingsOf<typeof projectsSettings>> = {
   name: 'plotwise-projects',
   dependencies: ['plotwise-auth'],
-  register(server) {
-    setSearchCacheTime(server.app.knex, server.app.config.searchCacheMs);
-    server.app.submissionLimiter = new SlidingWindowLimiter(server.app.config.submissionRateLimit, server.app.rateLimitStore, 'agent-submission');
+  register(server, { searchCacheMs, submissionRateLimit }) {
+    setSearchCacheTime(server.app.knex, searchCacheMs);
+    server.app.submissionLimiter = new SlidingWindowLimiter(submissionRateLimit, server.app.rateLimitStore, 'agent-submission');
     // Any change to a project (create, edit, approve, reject, delete, import) may change what search knows; a CSV preview changes nothing.
     server.events.on('response', (request) => {
       const writes = request.method !== 'get' && request.method !== 'head' && request.path !== previewBulkUploadRoute.path;

@@ -40,9 +40,9 @@ export class PublicFormLimits {
  * so the bot learns nothing.
  */
 export async function guardPublicForm<Refs extends ReqRef>(request: Request<Refs>, form: PublicFormName): Promise<PublicFormVerdict> {
-  const { publicFormLimits, config } = request.server.app;
+  const { publicFormLimits, shared } = request.server.app;
   const limiter = publicFormLimits.limiterFor(form);
-  const key = clientAddress(request, config.trustProxy);
+  const key = clientAddress(request, shared.trustProxy);
   await reserveUnderLimit(limiter, [key], PUBLIC_FORM_TEXTS.tooManySubmissions);
   return honeypotFilled(request.payload) ? 'drop' : 'accept';
 }

@@ -1,6 +1,6 @@
 import Boom from '@hapi/boom';
 import type { Knex } from 'knex';
-import type { Config } from '../../config';
+import type { ReleaseFolders } from './settings';
 import { checkContract, checkedRelease } from './release-service';
 
 interface LiveRow {
@@ -14,7 +14,7 @@ interface LiveRow {
  * recorded release of a remote, checked as a promote is; starting a canary
  * again changes its release or its share. Every change is logged.
  */
-export async function startCanary(knex: Knex, config: Config, remote: string, version: string, percent: number, actor: string, siteOrigin: string) {
+export async function startCanary(knex: Knex, config: ReleaseFolders, remote: string, version: string, percent: number, actor: string, siteOrigin: string) {
   await checkContract(config, await checkedRelease(knex, config, remote, version, siteOrigin));
   return knex.transaction(async (trx) => {
     const live = await trx('remote_live').where({ remote }).forUpdate().first<LiveRow | undefined>();

@@ -19,16 +19,15 @@ const sameSecret = (given: string, expected: string) => {
   return crypto.timingSafeEqual(a, b);
 };
 
-export function registerDeployAuth(server: Server): void {
+export function registerDeployAuth(server: Server, deployToken: string | null): void {
   server.auth.scheme(DEPLOY_STRATEGY, () => ({
     authenticate(request, h) {
       const header = String(request.headers.authorization ?? '');
       // No bearer token: not this strategy's request, so the session is tried next.
       if (!/^Bearer\s/i.test(header)) throw Boom.unauthorized(null, 'Bearer');
-      const expected = server.app.config.releases.deployToken;
       // No challenge on these: the site's own wording of sign-in failures is for sessions, and a deployer needs the reason.
-      if (!expected) throw Boom.unauthorized('This server takes no deploy token (DEPLOY_TOKEN is not set).');
-      if (!sameSecret(header.replace(/^Bearer\s+/i, ''), expected)) throw Boom.unauthorized('The deploy token is not the one this server was started with.');
+      if (!deployToken) throw Boom.unauthorized('This server takes no deploy token (DEPLOY_TOKEN is not set).');
+      if (!sameSecret(header.replace(/^Bearer\s+/i, ''), deployToken)) throw Boom.unauthorized('The deploy token is not the one this server was started with.');
       return h.authenticated({ credentials: { scope: ['deploy'] } });
     },
   }));

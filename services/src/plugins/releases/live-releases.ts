@@ -2,6 +2,7 @@ import type { Server } from '@hapi/hapi';
 import type { RemotesConfig } from '@plotwise/contracts';
 import { REMOTES } from '../../../../remotes.config.cjs';
 import type { HostedRelease } from './hosted-release';
+import type { ReleasesSettings } from './settings';
 
 /** A remote's live release as its folder on the site: `/remotes/catalog/3f9a1c2b7d0e/`. */
 export const releaseBasePath = (basePath: string, version: string) => `${basePath}${version}/`;
@@ -42,7 +43,10 @@ export class LiveReleases {
   private timer: NodeJS.Timeout | null = null;
   private readonly listeners: (() => void)[] = [];
 
-  constructor(private readonly server: Server) {}
+  constructor(
+    private readonly server: Server,
+    private readonly settings: Pick<ReleasesSettings, 'remotes' | 'releases'>,
+  ) {}
 
   get signature(): string {
     return this.current;
@@ -67,7 +71,7 @@ export class LiveReleases {
 
   /** The remotes list the site serves: each remote with a live release (or its canary, in the variant) pointed at that release's folder. */
   remotes(variantKey = ''): RemotesConfig {
-    const from = this.server.app.config.remotes;
+    const from = this.settings.remotes;
     if (this.lists?.from !== from || this.lists.signature !== this.current) this.lists = { from, signature: this.current, byVariant: new Map() };
     const known = this.lists.byVariant.get(variantKey);
     if (known) return known;
@@ -157,7 +161,7 @@ export class LiveReleases {
           .finally(() => {
             if (this.timer) poll();
           });
-      }, this.server.app.config.releases.pollMs);
+      }, this.settings.releases.pollMs);
       this.timer.unref();
     };
     poll();

@@ -5,7 +5,7 @@ import Boom from '@hapi/boom';
 import type { Knex } from 'knex';
 import { REMOTES } from '../../../../remotes.config.cjs';
 import type { PublishedRelease, RemoteReleaseState } from '@plotwise/contracts';
-import type { Config } from '../../config';
+import type { ReleaseFolders } from './settings';
 import { shellProvides, unmetRequirements } from './contracts';
 import { describeHosted, type HostedRelease } from './hosted-release';
 import { checkReleaseFolder, type ReleaseManifest } from './release-manifest';
@@ -21,9 +21,9 @@ export interface ReleaseRow {
 }
 
 /** Where a release's files are: `<RELEASES_DIR>/<remote>/<version>/`. */
-export const releaseDir = (config: Config, remote: string, version: string) => path.join(config.releases.dir, remote, version);
+export const releaseDir = (config: ReleaseFolders, remote: string, version: string) => path.join(config.releases.dir, remote, version);
 
-export async function checkedFolder(config: Config, remote: string, version: string): Promise<ReleaseManifest> {
+export async function checkedFolder(config: ReleaseFolders, remote: string, version: string): Promise<ReleaseManifest> {
   const checked = await checkReleaseFolder(releaseDir(config, remote, version), remote, version);
   if ('problem' in checked) throw Boom.conflict(checked.problem);
   return checked.manifest;
@@ -41,7 +41,7 @@ export interface HostedPublish {
  * Registering the same release again changes nothing; another build under a
  * version already taken is refused. Publishing never changes what is live.
  */
-export async function registerRelease(knex: Knex, config: Config, remote: string, version: string, actor: string, hosted?: HostedPublish): Promise<{ created: boolean }> {
+export async function registerRelease(knex: Knex, config: ReleaseFolders, remote: string, version: string, actor: string, hosted?: HostedPublish): Promise<{ created: boolean }> {
   const { files, ...manifest } = hosted ? await describeHosted(remote, version, hosted.release, hosted.siteOrigin) : await checkedFolder(config, remote, version);
   // The same short hash a version is named by when none is given: equal hashes, the same build.
   const contentHash = crypto.createHash('sha256').update(JSON.stringify(files)).digest('hex').slice(0, 12);
@@ -64,7 +64,7 @@ export async function registerRelease(knex: Knex, config: Config, remote: string
  * here against its release.json, or, hosted elsewhere, its files there
  * against the hashes recorded and with CORS for the site's origin.
  */
-export async function checkedRelease(knex: Knex, config: Config, remote: string, version: string, siteOrigin: string): Promise<ReleaseManifest> {
+export async function checkedRelease(knex: Knex, config: ReleaseFolders, remote: string, version: string, siteOrigin: string): Promise<ReleaseManifest> {
   const known = await knex('remote_releases').where({ remote, version }).first<ReleaseRow | undefined>();
   if (!known) throw Boom.notFound(`No release ${version} of ${remote} is recorded; publish it first (npm run release -- list ${remote}).`);
   const { hosted } = known.metadata;
@@ -76,7 +76,7 @@ export async function checkedRelease(knex: Knex, config: Config, remote: string,
  * who did it and from which version. Every API process serves it within its
  * next poll.
  */
-export async function makeLive(knex: Knex, config: Config, remote: string, version: string, actor: string, action: ReleaseAction, siteOrigin: string) {
+export async function makeLive(knex: Knex, config: ReleaseFolders, remote: string, version: string, actor: string, action: ReleaseAction, siteOrigin: string) {
   await checkContract(config, await checkedRelease(knex, config, remote, version, siteOrigin));
   return knex.transaction(async (trx) => {
     const live = await trx('remote_live').where({ remote }).forUpdate().first<{ version: string; canaryVersion: string | null } | undefined>();
@@ -94,7 +94,7 @@ export async function makeLive(knex: Knex, config: Config, remote: string, versi
 }
 
 /** Refuses a release whose shared-library requirements the shell this process serves does not meet. */
-export async function checkContract(config: Config, manifest: ReleaseManifest): Promise<void> {
+export async function checkContract(config: ReleaseFolders, manifest: ReleaseManifest): Promise<void> {
   const provides = await shellProvides(config.dist.shell).catch((error: Error) => {
     throw Boom.conflict(`The shell's build cannot be read (${error.message}), so ${manifest.remote} ${manifest.version}'s requirements cannot be checked.`);
   });
@@ -116,7 +116,7 @@ export async function previousLive(knex: Knex, remote: string): Promise<string> 
  * Keeps the newest `releases.keep` releases of a remote, and always the live
  * one, its canary and the one before it: a visitor mid-session may still load either.
  */
-async function pruneReleases(knex: Knex, config: Config, remote: string): Promise<void> {
+async function pruneReleases(knex: Knex, config: ReleaseFolders, remote: string): Promise<void> {
   const rows: { version: string }[] = await knex('remote_releases').where({ remote }).orderBy('id', 'desc').select('version');
   const live = await knex('remote_live').where({ remote }).first<{ version: string; canaryVersion: string | null } | undefined>();
   const kept = new Set(rows.slice(0, config.releases.keep).map((row) => row.version));

@@ -8,6 +8,7 @@ import { actorOf, DEPLOY_OR_ADMIN_ACCESS } from './deploy-auth';
 import { hostedFolderUrl } from './hosted-release';
 import { VERSION_PATTERN } from './release-manifest';
 import { listEvents, listReleases, makeLive, previousLive, registerRelease } from './release-service';
+import { releasesSettings } from './settings';
 
 const remoteId = z.enum(REMOTES.map((remote) => remote.id) as [string, ...string[]], {
   message: `remote must be one of ${REMOTES.map((remote) => remote.id).join(', ')}`,
@@ -52,7 +53,7 @@ export const releaseRoutes = [
     handler: async (request, h) => {
       const { remote, version: v, by: who, url, files } = request.payload;
       const hosted = url && files ? { release: { url: hostedFolderUrl(url), files }, siteOrigin: pagesOrigin(request) } : undefined;
-      const { created } = await registerRelease(request.server.app.knex, request.server.app.config, remote, v, actorOf(request, who), hosted);
+      const { created } = await registerRelease(request.server.app.knex, releasesSettings.of(request), remote, v, actorOf(request, who), hosted);
       return h.response({ remote, version: v, created }).code(created ? 201 : 200);
     },
   }),
@@ -61,8 +62,8 @@ export const releaseRoutes = [
     params: remoteParams,
     payload: z.object({ version, by }),
     handler: async (request) => {
-      const { knex, config } = request.server.app;
-      const event = await makeLive(knex, config, request.params.remote, request.payload.version, actorOf(request, request.payload.by), 'promote', pagesOrigin(request));
+      const { knex } = request.server.app;
+      const event = await makeLive(knex, releasesSettings.of(request), request.params.remote, request.payload.version, actorOf(request, request.payload.by), 'promote', pagesOrigin(request));
       await followNow(request);
       return { event };
     },
@@ -72,10 +73,10 @@ export const releaseRoutes = [
     params: remoteParams,
     payload: z.object({ by }).optional(),
     handler: async (request) => {
-      const { knex, config } = request.server.app;
+      const { knex } = request.server.app;
       const { remote } = request.params;
       const target = await previousLive(knex, remote);
-      const event = await makeLive(knex, config, remote, target, actorOf(request, request.payload?.by), 'rollback', pagesOrigin(request));
+      const event = await makeLive(knex, releasesSettings.of(request), remote, target, actorOf(request, request.payload?.by), 'rollback', pagesOrigin(request));
       await followNow(request);
       return { event };
     },
@@ -85,9 +86,9 @@ export const releaseRoutes = [
     params: remoteParams,
     payload: z.object({ version, percent: canaryPercentSchema, by }),
     handler: async (request) => {
-      const { knex, config } = request.server.app;
+      const { knex } = request.server.app;
       const { version: v, percent: share, by: who } = request.payload;
-      const event = await startCanary(knex, config, request.params.remote, v, share, actorOf(request, who), pagesOrigin(request));
+      const event = await startCanary(knex, releasesSettings.of(request), request.params.remote, v, share, actorOf(request, who), pagesOrigin(request));
       await followNow(request);
       return { event };
     },

@@ -7,7 +7,7 @@ export const messageDeps = (server: Server): VisitMessageDeps => ({
   knex: server.app.knex,
   messages: server.app.messages,
   log: server.logger,
-  publicUrl: server.app.config.publicUrl,
+  publicUrl: server.app.shared.publicUrl,
 });
 
 /** Tells the buyer and the agent what `event` did to the visit; the visit's facts, for the answer. */

@@ -5,6 +5,7 @@ import type { HostedFile } from '../releases/live-releases';
 import { fetchFrom, sha256 } from '../releases/remote-fetch';
 import { PeriodicRounds } from '../../scheduling/periodic-rounds';
 import { REMOTE_MANIFEST_TTL_MS } from './remote-manifests';
+import type { SiteSettings } from './settings';
 
 /** The manifest and the Node build: what the server reads or runs of a release hosted elsewhere. */
 const serverSide = (file: string) => file === 'mf-manifest.json' || (file.startsWith('ssr/') && !file.endsWith('.map'));
@@ -34,8 +35,11 @@ export class HostedFiles {
   private lastPruneProblem: string | null = null;
   private readonly rounds = new PeriodicRounds(() => this.prune(), () => undefined);
 
-  constructor(private readonly server: Server) {
-    this.rounds.start(server.app.config.releases.hostedCopies.pruneEveryMs);
+  constructor(
+    private readonly server: Server,
+    private readonly settings: Pick<SiteSettings, 'releases' | 'dataDir' | 'serverRender'>,
+  ) {
+    this.rounds.start(settings.releases.hostedCopies.pruneEveryMs);
     server.ext('onPreStop', async () => {
       await this.rounds.stop();
       await this.pruning;
@@ -43,7 +47,7 @@ export class HostedFiles {
   }
 
   private get root(): string {
-    return path.join(this.server.app.config.dataDir, 'hosted-releases');
+    return path.join(this.settings.dataDir, 'hosted-releases');
   }
 
   /**
@@ -77,7 +81,7 @@ export class HostedFiles {
     await Promise.all(served.map((folder) => fs.utimes(path.join(this.root, folder), now, now).catch(() => undefined)));
     const inDatabase = (await releases.hostedInDatabase()).map(({ remote, version, release }) => hostedCopyFolder(remote, version, release.files));
     const keep = new Set([...served, ...inDatabase]);
-    const before = Date.now() - this.server.app.config.releases.hostedCopies.keepMs;
+    const before = Date.now() - this.settings.releases.hostedCopies.keepMs;
     const remotes = await fs.readdir(this.root, { withFileTypes: true }).catch((error: NodeJS.ErrnoException) => {
       if (error.code === 'ENOENT') return [];
       throw error;
@@ -145,7 +149,7 @@ export class HostedFiles {
     }
     const staging = `${dir}.partial-${process.pid}-${Date.now()}`;
     const files = Object.keys(release.files).filter(serverSide);
-    const timeoutMs = this.server.app.config.serverRender.remoteFetchTimeoutMs;
+    const timeoutMs = this.settings.serverRender.remoteFetchTimeoutMs;
     try {
       for (let start = 0; start < files.length; start += DOWNLOADS_AT_ONCE) {
         await Promise.all(

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { DEFERRED_PRELOADS_ID, INLINE_REMOTES_ID, PAGE_STATE_ID, type PreloadHint, findRemoteForPath, type RemoteDescriptor, type RemotesConfig, type ServerPageHead } from '@plotwise/contracts';
-import type { Config } from '../../config';
+import type { SiteSettings } from './settings';
 import { readCached } from './cached-file';
 import { localRemoteFile } from './default-remotes';
 import { remoteFolder } from './remote-folders';
@@ -21,17 +21,17 @@ function manifestStartFiles(manifest: RemoteManifest, base: (file: string) => st
  * entry and the `routes` module's own chunks, read from the remote's manifest,
  * on this server's disk or (a remote on another origin) as last fetched.
  */
-async function remoteStartFiles(remote: RemoteDescriptor, config: Config, manifests: RemoteManifests): Promise<PreloadHint[]> {
+async function remoteStartFiles(remote: RemoteDescriptor, settings: SiteSettings, manifests: RemoteManifests): Promise<PreloadHint[]> {
   // Locally served remotes: `/remotes/<id>/` is that package's dist folder, `/remotes/<id>/<version>/` a release.
   const local = localRemoteFile(remote.entry);
   if (!remote.entry.endsWith('.json')) return [{ href: remote.entry, as: 'script' }];
   const files: PreloadHint[] = [{ href: remote.entry, as: 'fetch' }];
   if (/^https?:\/\//i.test(remote.entry)) {
     // A slow or silent origin never holds the page longer than a server render may take.
-    const lookup = await manifests.within(remote.entry, config.serverRender.timeoutMs);
+    const lookup = await manifests.within(remote.entry, settings.serverRender.timeoutMs);
     return 'manifest' in lookup ? [...files, ...manifestStartFiles(lookup.manifest, (file) => new URL(file, remote.entry).href)] : files;
   }
-  const folder = local && (await remoteFolder(config, local));
+  const folder = local && (await remoteFolder(settings, local));
   if (!local || !folder) return files;
   const manifestPath = local.file;
   const base = `${local.remote.basePath}${path.posix.dirname(manifestPath) === '.' ? '' : `${path.posix.dirname(manifestPath)}/`}`;
@@ -60,9 +60,9 @@ const escapeScriptJson = (value: unknown) => JSON.stringify(value).replace(/</g,
  * (`shell/src/start-after-load.ts`). The admin remote is never named: it is
  * served only to admin sessions and loaded only after the shell checks one.
  */
-async function siteHead(pathname: string, config: Config, remotes: RemotesConfig, hints: 'preload' | 'deferred', manifests: RemoteManifests): Promise<string> {
+async function siteHead(pathname: string, settings: SiteSettings, remotes: RemotesConfig, hints: 'preload' | 'deferred', manifests: RemoteManifests): Promise<string> {
   const owner = findRemoteForPath(remotes.remotes, pathname);
-  const files = owner && !owner.requiresRole ? await remoteStartFiles(owner, config, manifests) : [];
+  const files = owner && !owner.requiresRole ? await remoteStartFiles(owner, settings, manifests) : [];
   return [
     `<script type="application/json" id="${INLINE_REMOTES_ID}">${escapeScriptJson(remotes)}</script>`,
     ...(hints === 'deferred'
@@ -76,10 +76,10 @@ async function siteHead(pathname: string, config: Config, remotes: RemotesConfig
 }
 
 /** The shell's index.html for one visit, rendered in the browser. */
-export async function renderIndexPage(indexFile: string, pathname: string, config: Config, remotes: RemotesConfig, manifests: RemoteManifests): Promise<string | null> {
+export async function renderIndexPage(indexFile: string, pathname: string, settings: SiteSettings, remotes: RemotesConfig, manifests: RemoteManifests): Promise<string | null> {
   const html = await readCached(indexFile);
   if (html === null) return null;
-  return html.replace('</head>', `${await siteHead(pathname, config, remotes, 'preload', manifests)}</head>`);
+  return html.replace('</head>', `${await siteHead(pathname, settings, remotes, 'preload', manifests)}</head>`);
 }
 
 /**
@@ -127,14 +127,14 @@ const ROOT_ELEMENT = '<div id="root"></div>';
 export async function serverPageFrame(
   indexFile: string,
   address: { origin: string; pathname: string; url: string },
-  config: Config,
+  settings: SiteSettings,
   page: { head: ServerPageHead; styleTags: string; stateJson: string },
   remotes: RemotesConfig,
   manifests: RemoteManifests,
 ): Promise<ServerPageFrame | null> {
   const html = await readCached(indexFile);
   if (html === null || !html.includes(ROOT_ELEMENT)) return null;
-  const head = `${pageHeadTags(page.head, `${address.origin}${address.url}`)}${await siteHead(address.pathname, config, remotes, 'deferred', manifests)}${page.styleTags}`;
+  const head = `${pageHeadTags(page.head, `${address.origin}${address.url}`)}${await siteHead(address.pathname, settings, remotes, 'deferred', manifests)}${page.styleTags}`;
   const framed = html
     .replace(/<title>[\s\S]*?<\/title>/, '')
     .replace(/<meta name="description"[^>]*>/, '')

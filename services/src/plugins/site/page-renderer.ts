@@ -11,7 +11,7 @@ import {
   type ServerRenderRequest,
   type ServerRenderResult,
 } from '@plotwise/contracts';
-import type { Config } from '../../config';
+import type { SiteSettings } from './settings';
 import type { Variant } from '../releases/live-releases';
 import { readCached, statShared } from './cached-file';
 import { localRemoteFile, type LocalRemoteFile } from './default-remotes';
@@ -63,10 +63,10 @@ export class PageRenderer {
 
   constructor(
     private readonly server: Server,
-    private readonly config: Config,
+    private readonly settings: SiteSettings,
   ) {
     this.remoteManifests = server.app.remoteManifests;
-    this.hostedFiles = new HostedFiles(server);
+    this.hostedFiles = new HostedFiles(server, settings);
     // A release hosted elsewhere is fetched and checked as soon as it is live, not by its first visitor's page.
     server.app.releases.onChange(() => {
       for (const manifest of server.app.releases.hostedManifests()) this.hostedFiles.read(manifest).catch(() => undefined);
@@ -75,7 +75,7 @@ export class PageRenderer {
 
   /** The remote a path belongs to, when the server may render it; null for the shell's own pages. */
   ownerOf(pathname: string): RemoteDescriptor | null | 'client-only' {
-    const remote = findRemoteForPath(this.config.remotes.remotes, pathname);
+    const remote = findRemoteForPath(this.settings.remotes.remotes, pathname);
     if (!remote) return null;
     if (remote.requiresRole || !remote.serverRendered) return 'client-only';
     return remote;
@@ -139,7 +139,7 @@ export class PageRenderer {
    */
   private loadShell(): ShellServerBuild {
     if (this.shell) return this.shell;
-    const file = path.join(this.config.dist.shell, 'ssr', 'server.js');
+    const file = path.join(this.settings.dist.shell, 'ssr', 'server.js');
     if (!fs.existsSync(file)) throw new Error('The shell has no server build (shell/dist/ssr/server.js).');
     this.shell = createRequire(__filename)(file) as ShellServerBuild;
     return this.shell;
@@ -163,7 +163,7 @@ export class PageRenderer {
       entry = entryUrl;
     } else if (/^https?:\/\//i.test(entryUrl)) {
       // Never longer than a render may take: a silent origin costs this page its server render, not its answer.
-      const lookup = await this.remoteManifests.within(entryUrl, this.config.serverRender.timeoutMs);
+      const lookup = await this.remoteManifests.within(entryUrl, this.settings.serverRender.timeoutMs);
       if ('cause' in lookup) throw new Error(`${remote.name}'s manifest at ${entryUrl} could not be read: ${lookup.cause}.`);
       manifest = lookup.manifest;
       entry = entryUrl;
@@ -199,7 +199,7 @@ export class PageRenderer {
   }
 
   private async folderOf(local: LocalRemoteFile): Promise<RemoteFolder> {
-    const folder = await remoteFolder(this.config, local);
+    const folder = await remoteFolder(this.settings, local);
     if (!folder) throw new Error(`${local.remote.package} has no build folder configured.`);
     return folder;
   }

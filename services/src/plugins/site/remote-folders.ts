@@ -1,5 +1,5 @@
 import path from 'node:path';
-import type { Config } from '../../config';
+import type { SiteSettings } from './settings';
 import { RELEASE_FILE, VERSION_PATTERN } from '../releases/release-manifest';
 import { statShared } from './cached-file';
 import type { LocalRemoteFile } from './default-remotes';
@@ -22,17 +22,17 @@ const knownReleases = new Set<string>();
  * who loaded an earlier release goes on getting its chunks); any other path
  * is the remote's dist/ folder, as before releases.
  */
-export async function remoteFolder(config: Config, local: LocalRemoteFile): Promise<RemoteFolder | null> {
+export async function remoteFolder(settings: Pick<SiteSettings, 'releases' | 'dist'>, local: LocalRemoteFile): Promise<RemoteFolder | null> {
   const slash = local.file.indexOf('/');
   const first = slash === -1 ? '' : local.file.slice(0, slash);
   if (first && VERSION_PATTERN.test(first)) {
-    const dir = path.join(config.releases.dir, local.remote.id, first);
+    const dir = path.join(settings.releases.dir, local.remote.id, first);
     const known = knownReleases.has(dir) || (await statShared(path.join(dir, RELEASE_FILE)).then((stat) => stat.isFile(), () => false));
     if (known) {
       knownReleases.add(dir);
       return { dir, file: local.file.slice(slash + 1), version: first };
     }
   }
-  const dist = config.dist[local.remote.id];
+  const dist = settings.dist[local.remote.id];
   return dist === undefined ? null : { dir: dist, file: local.file, version: null };
 }

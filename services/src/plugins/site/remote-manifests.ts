@@ -1,4 +1,5 @@
 import type { Server } from '@hapi/hapi';
+import type { SiteSettings } from './settings';
 import { corsProblem, fetchFrom } from '../releases/remote-fetch';
 
 /** What a remote's mf-manifest.json tells the server: its build, its Node entry, its browser entry and route chunks. */
@@ -26,7 +27,10 @@ export const REMOTE_MANIFEST_TTL_MS = 5_000;
 export class RemoteManifests {
   private readonly known = new Map<string, { lookup: ManifestLookup; fetchedAt: number; pending?: Promise<ManifestLookup>; startedAt?: number }>();
 
-  constructor(private readonly server: Server) {}
+  constructor(
+    private readonly server: Server,
+    private readonly serverRender: Pick<SiteSettings['serverRender'], 'remoteFetchTimeoutMs'>,
+  ) {}
 
   async get(url: string): Promise<ManifestLookup> {
     const cached = this.known.get(url);
@@ -60,8 +64,8 @@ export class RemoteManifests {
   }
 
   private async fetch(url: string): Promise<ManifestLookup> {
-    const { serverRender, publicUrl } = this.server.app.config;
-    const timeoutMs = serverRender.remoteFetchTimeoutMs;
+    const { publicUrl } = this.server.app.shared;
+    const timeoutMs = this.serverRender.remoteFetchTimeoutMs;
     // Asked as the site's pages ask, so a reply browsers would refuse is said in the log.
     const fetched = await fetchFrom(url, timeoutMs, publicUrl ?? undefined);
     const cors = fetched.ok && publicUrl ? corsProblem(url, publicUrl, fetched.headers) : null;

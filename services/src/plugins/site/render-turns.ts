@@ -20,7 +20,10 @@ export class RenderTurns {
   private rendersNow = 0;
   private readonly waiting: Array<(granted: boolean) => void> = [];
 
-  constructor(private readonly server: Server) {}
+  constructor(
+    private readonly server: Server,
+    private readonly serverRender: { readonly concurrency: number },
+  ) {}
 
   /**
    * Waits for one of the renders allowed at a time: a render is mostly the
@@ -30,7 +33,7 @@ export class RenderTurns {
    * comes within `waitMs`; a page that gets its turn has its whole time limit.
    */
   take(waitMs: number): Promise<boolean> {
-    const { concurrency } = this.server.app.config.serverRender;
+    const { concurrency } = this.serverRender;
     if (this.rendersNow < concurrency) {
       this.rendersNow += 1;
       return Promise.resolve(true);

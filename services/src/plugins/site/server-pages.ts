@@ -12,6 +12,7 @@ import { replyWithPage } from './page-reply';
 import { RenderTurns } from './render-turns';
 import { SharedRenders } from './shared-renders';
 import { variantFor } from '../releases/visitor-bucket';
+import type { SiteSettings } from './settings';
 import { warmUpRemotes } from './warm-up';
 
 /** A page to render, with its cache key and the shell's index.html it goes into. */
@@ -34,18 +35,20 @@ export class ServerPages {
   private readonly turns: RenderTurns;
   private readonly busyWarnings: BusyWarnings;
 
-  constructor(private readonly server: Server) {
-    const { config } = server.app;
-    this.renderer = new PageRenderer(server, config);
+  constructor(
+    private readonly server: Server,
+    private readonly settings: SiteSettings,
+  ) {
+    this.renderer = new PageRenderer(server, settings);
     this.changes = new ContentChanges(server);
-    this.keptPages = new KeptPages(config.publicUrl, config.serverRender, this.changes);
-    this.turns = new RenderTurns(server);
-    this.busyWarnings = new BusyWarnings(config.serverRender);
+    this.keptPages = new KeptPages(server.app.shared.publicUrl, settings.serverRender, this.changes);
+    this.turns = new RenderTurns(server, settings.serverRender);
+    this.busyWarnings = new BusyWarnings(settings.serverRender);
   }
 
   /** Null: the page is the browser-rendered one (not a server-rendered route, or rendering failed). */
   async reply(request: Pick<Request, 'path' | 'url' | 'server' | 'headers' | 'info' | 'log' | 'state'>, h: Pick<ResponseToolkit, 'response'>, indexFile: string): Promise<ResponseObject | null> {
-    if (!this.server.app.config.serverRender.enabled) return null;
+    if (!this.settings.serverRender.enabled) return null;
     // A Host header that is no host name gets the browser-rendered page, not a render naming it.
     const address = pageAddress(request);
     if (!address) return null;
@@ -67,7 +70,7 @@ export class ServerPages {
 
   /** Renders a page of each server-rendered remote once in the background after start-up. */
   warmUp(): void {
-    warmUpRemotes(this.server.app.config, this.renderer);
+    warmUpRemotes({ ...this.settings, publicUrl: this.server.app.shared.publicUrl }, this.renderer);
   }
 
   /**
@@ -80,16 +83,16 @@ export class ServerPages {
   }
 
   private async renderNow(job: PageJob, warn: (data: object) => void): Promise<RenderedPage | null> {
-    const { config } = this.server.app;
+    const { settings } = this;
     const { key, url, origin, indexFile, pathname, variant } = job;
     const changesSeen = this.changes.current;
-    const result = await renderWithinLimit(this.renderer, this.turns, job, config.serverRender.timeoutMs);
+    const result = await renderWithinLimit(this.renderer, this.turns, job, settings.serverRender.timeoutMs);
     if ('reason' in result) {
       if (result.reason === 'failed') warn({ msg: 'Server rendering failed; the page is rendered in the browser, or sent stale while kept', remote: result.remote, error: result.error, path: pathname });
       if (result.reason === 'busy') this.busyWarnings.count(warn);
       return null;
     }
-    const frame = await serverPageFrame(indexFile, { origin, pathname, url }, config, result, variant.remotes, this.server.app.remoteManifests);
+    const frame = await serverPageFrame(indexFile, { origin, pathname, url }, settings, result, variant.remotes, this.server.app.remoteManifests);
     if (!frame) return null;
     return this.keptPages.keep(key, origin, result, await pageHtml(result, frame), changesSeen);
   }

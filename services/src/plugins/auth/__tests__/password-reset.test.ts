@@ -59,15 +59,15 @@ describe('POST /api/auth/forgot-password', () => {
   });
 
   it('builds the link on PUBLIC_URL when it is set, whatever host the request names', async () => {
-    const { config } = app.server.app;
-    const before = config.publicUrl;
-    config.publicUrl = 'https://plotwise.in';
+    const { shared } = app.server.app;
+    const before = shared.publicUrl;
+    shared.publicUrl = 'https://plotwise.in';
     try {
       const user = await insertUser();
       await askForLink(user.email, nextAddress(), 'attacker.example');
       expect((await mailbox.lastResetLinkTo(user.email!)).origin).toBe('https://plotwise.in');
     } finally {
-      config.publicUrl = before;
+      shared.publicUrl = before;
     }
   });
 

@@ -10,9 +10,9 @@ export const adminLoginRoute = defineRoute('POST /api/auth/admin-login', PUBLIC_
   description: 'Admin sign-in with the configured username and password; sets the session cookie.',
   payload: adminLoginPayloadSchema,
   handler: async (request, h): Promise<LoginResponse> => {
-    const { config, loginThrottle } = request.server.app;
+    const { shared, loginThrottle } = request.server.app;
     const { username, password } = request.payload;
-    const address = clientAddress(request, config.trustProxy);
+    const address = clientAddress(request, shared.trustProxy);
     const admin = await loginThrottle.attempt(address, `admin:${username.toLowerCase()}`, () => authenticateAdmin(username, password));
     if (!admin) throw Boom.unauthorized(AUTH_TEXTS.adminLoginFailedFallback);
 

@@ -18,8 +18,8 @@ export const forgotPasswordRoute = publicFormRoute('/api/auth/forgot-password', 
     const reply = linkSent(h);
 
     // Counted for every email asked about, known or not, so the limits tell nothing either.
-    const { passwordResetLimits, messages, config } = request.server.app;
-    const asker = clientAddress(request, config.trustProxy);
+    const { passwordResetLimits, messages, shared } = request.server.app;
+    const asker = clientAddress(request, shared.trustProxy);
     if ((await passwordResetLimits.admit(asker, email, PASSWORD_RESET_TEXTS.tooManyLinks)) === 'quiet') {
       request.server.logger.warn('No password reset link sent: the email has had its links for the hour');
       return reply;

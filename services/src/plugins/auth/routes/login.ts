@@ -11,9 +11,9 @@ export const loginRoute = defineRoute('POST /api/auth/login', PUBLIC_ACCESS, {
     'Sign-in by email and password; sets the session cookie. An agent awaiting approval is signed in with `isApproved: false` and agent-only APIs refuse them.',
   payload: loginPayloadSchema,
   handler: async (request, h): Promise<LoginResponse> => {
-    const { config, loginThrottle } = request.server.app;
+    const { shared, loginThrottle } = request.server.app;
     const { email, password } = request.payload;
-    const address = clientAddress(request, config.trustProxy);
+    const address = clientAddress(request, shared.trustProxy);
     const user = await loginThrottle.attempt(address, `account:${email.toLowerCase()}`, () => authenticateByEmail(email, password));
     if (!user) throw Boom.unauthorized(AUTH_TEXTS.loginFailedFallback);
 

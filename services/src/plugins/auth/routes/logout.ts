@@ -11,7 +11,7 @@ export const logoutRoute = defineRoute('POST /api/auth/logout', PUBLIC_ACCESS, {
   handler: async (request, h) => {
     const user = currentUser(request);
     if (user) await endAllSessions(user.id);
-    clearSessionCookie(request, h, request.server.app.config.isProduction);
+    clearSessionCookie(request, h, request.server.app.shared.isProduction);
     const body: MessageResponse = { message: AUTH_TEXTS.loggedOut };
     return body;
   },

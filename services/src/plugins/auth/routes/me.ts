@@ -10,7 +10,7 @@ export const meRoute = defineRoute('GET /api/auth/me', PUBLIC_ACCESS, {
     const user = currentUser(request);
     // A cookie that no longer opens a session (logged out, suspended, expired) is removed.
     if (!user && request.state[SESSION_COOKIE] !== undefined) {
-      clearSessionCookie(request, h, request.server.app.config.isProduction);
+      clearSessionCookie(request, h, request.server.app.shared.isProduction);
     }
     const body: MeResponse = { user: user ? presentSessionUser(user) : null };
     return h.response(body).header('cache-control', 'no-store');

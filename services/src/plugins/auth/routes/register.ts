@@ -11,8 +11,8 @@ export const registerRoute = defineRoute('POST /api/auth/register', PUBLIC_ACCES
   description: 'Creates a user (signed in at once) or an agent (awaiting admin approval, not signed in).',
   payload: registerPayloadSchema,
   handler: async (request, h) => {
-    const { config, loginThrottle, registrationLimiter } = request.server.app;
-    const address = clientAddress(request, config.trustProxy);
+    const { shared, loginThrottle, registrationLimiter } = request.server.app;
+    const address = clientAddress(request, shared.trustProxy);
     const account = `account:${request.payload.email.toLowerCase()}`;
     // Probing which emails exist counts like a failed login: counted now, taken back when an account is created.
     const { attempt } = await loginThrottle.reserve(address, account);

@@ -49,6 +49,6 @@ export const createInquiryFromFormRoute = plainFormRoute(INQUIRY_FORM.action, {
     const stored = await storeInquiry(input, currentUser(request), request);
     if (stored.phoneVerifiedAt) return backToProject(INQUIRY_FORM.sent);
     // Not confirmed yet: the answer page offers to confirm the number, for this inquiry only.
-    return backToProject(INQUIRY_PHONE_FORM.confirm).state(PLAIN_INQUIRY_COOKIE, plainInquiryValue(stored.id, request.server.app.config.jwtSecret));
+    return backToProject(INQUIRY_PHONE_FORM.confirm).state(PLAIN_INQUIRY_COOKIE, plainInquiryValue(stored.id, request.server.app.shared.jwtSecret));
   },
 });

@@ -14,7 +14,7 @@ export const storeInquiry = (input: InquiryInput, sender: User | null, request: 
     userId: sender && sender.role !== 'admin' ? sender.id : undefined,
     // Verified only by the server's own signed cookie for this very number, never by what the form says.
     phoneVerified: verifiedPhoneOf(request) === normaliseIndianMobile(input.phone),
-    siteUrl: request.server.app.config.publicUrl,
+    siteUrl: request.server.app.shared.publicUrl,
   });
 
 export const createInquiryRoute = storedFormRoute('/api/inquiries', 'inquiry', {

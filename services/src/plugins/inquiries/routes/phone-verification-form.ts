@@ -61,7 +61,7 @@ export const inquiryPhoneVerifyFormRoute = pendingInquiryRoute(INQUIRY_PHONE_FOR
     const code = smsCodeSchema.safeParse(request.payload.code);
     if (!code.success) return back('codeInvalid');
     await guardPublicForm(request, 'inquiry');
-    const { jwtSecret } = request.server.app.config;
+    const { jwtSecret } = request.server.app.shared;
     const outcome = await confirmPhoneCode(pending.phone, code.data, jwtSecret);
     if (outcome === 'wrong') return back('codeWrong');
     if (outcome === 'locked') return back('codeLocked');

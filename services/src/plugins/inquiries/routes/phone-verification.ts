@@ -17,9 +17,9 @@ import { VERIFIED_PHONE_COOKIE, verifiedPhoneOf, verifiedPhoneValue } from '../v
  */
 export async function textInquiryCode<Refs extends ReqRef>(request: Request<Refs>, phoneNumber: string): Promise<void> {
   if ((await guardPublicForm(request, 'inquiry')) === 'drop') return;
-  const { smsCodeLimits, messages, config } = request.server.app;
-  if ((await smsCodeLimits.admit(clientAddress(request, config.trustProxy), phoneNumber, SMS_ALERTS_TEXTS.tooManyCodes)) === 'quiet') return;
-  const code = await issueVerificationCode(phoneNumber, 'all', config.jwtSecret, new Date(), 'enquiry');
+  const { smsCodeLimits, messages, shared } = request.server.app;
+  if ((await smsCodeLimits.admit(clientAddress(request, shared.trustProxy), phoneNumber, SMS_ALERTS_TEXTS.tooManyCodes)) === 'quiet') return;
+  const code = await issueVerificationCode(phoneNumber, 'all', shared.jwtSecret, new Date(), 'enquiry');
   await messages.sendSms({ to: phoneNumber, body: SMS_ALERTS_TEXTS.codeText(code) }, { idempotencyKey: `verification-code:${randomUUID()}`, purpose: 'verification-code' });
 }
 
@@ -43,7 +43,7 @@ export const inquiryPhoneVerifyRoute = defineRoute('POST /api/inquiries/phone-ve
   handler: async (request, h) => {
     const { phoneNumber, code } = request.payload;
     await guardPublicForm(request, 'inquiry');
-    const { jwtSecret } = request.server.app.config;
+    const { jwtSecret } = request.server.app.shared;
     const outcome = await confirmPhoneCode(phoneNumber, code, jwtSecret);
     if (outcome === 'wrong') throw Boom.badRequest(SMS_ALERTS_TEXTS.codeWrong);
     if (outcome === 'locked') throw Boom.tooManyRequests(SMS_ALERTS_TEXTS.codeLocked);

@@ -43,7 +43,7 @@ export const sendIssueRoute = defineRoute('POST /api/admin/newsletter/issues/{id
   params: idParamsSchema,
   payload: emptyObjectSchema,
   handler: async (request): Promise<NewsletterSendResponse> => {
-    const { jwtSecret, publicUrl } = request.server.app.config;
+    const { jwtSecret, publicUrl } = request.server.app.shared;
     const issue = await sendIssue(request.params.id, { secret: jwtSecret, publicUrl });
     return { issue, message: NEWSLETTER_ISSUE_TEXTS.sent(issue.recipients) };
   },

@@ -17,7 +17,7 @@ export const reconfirmRoute = defineRoute('POST /api/admin/newsletter/reconfirm'
     // An emailed link must lead to this site: PUBLIC_URL, or this machine in development.
     const origin = linkOrigin(request);
     if (!origin) throw Boom.conflict(NEWSLETTER_RECONFIRM_TEXTS.noLinkOrigin);
-    const queued = await askLegacySubscribersToConfirm({ secret: request.server.app.config.jwtSecret, origin });
+    const queued = await askLegacySubscribersToConfirm({ secret: request.server.app.shared.jwtSecret, origin });
     return { ...(await reconfirmStatus()), queued, message: NEWSLETTER_RECONFIRM_TEXTS.queued(queued) };
   },
 });

@@ -12,8 +12,8 @@ export const subscribeNewsletterRoute = defineRoute('POST /api/newsletter', PUBL
   payload: newsletterPayloadSchema,
   handler: async (request, h) => {
     if ((await guardPublicForm(request, 'newsletter')) === 'drop') return h.response(REPLY).code(201);
-    const { config } = request.server.app;
-    const { created } = await subscribeToNewsletter(request.payload.email, { secret: config.jwtSecret, origin: config.publicUrl ?? linkOrigin(request) });
+    const { shared } = request.server.app;
+    const { created } = await subscribeToNewsletter(request.payload.email, { secret: shared.jwtSecret, origin: shared.publicUrl ?? linkOrigin(request) });
     return h.response(REPLY).code(created ? 201 : 200);
   },
 });

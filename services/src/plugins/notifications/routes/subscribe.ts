@@ -16,11 +16,11 @@ export const subscribeRoute = publicFormRoute('/api/notifications/subscribe', 's
     const reply = codeSent(phoneNumber);
 
     // Per number too: nobody gets a stranger's phone texted over and over, nor shuts its owner out.
-    const { smsCodeLimits, messages, config } = request.server.app;
-    const asker = clientAddress(request, config.trustProxy);
+    const { smsCodeLimits, messages, shared } = request.server.app;
+    const asker = clientAddress(request, shared.trustProxy);
     if ((await smsCodeLimits.admit(asker, phoneNumber, SMS_ALERTS_TEXTS.tooManyCodes)) === 'quiet') return reply;
 
-    const code = await issueVerificationCode(phoneNumber, propertyTypes, config.jwtSecret);
+    const code = await issueVerificationCode(phoneNumber, propertyTypes, shared.jwtSecret);
     await messages.sendSms({ to: phoneNumber, body: SMS_ALERTS_TEXTS.codeText(code) }, { idempotencyKey: `verification-code:${randomUUID()}`, purpose: 'verification-code' });
     return reply;
   },

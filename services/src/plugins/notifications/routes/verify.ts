@@ -12,7 +12,7 @@ export const verifyRoute = defineRoute('POST /api/notifications/verify', PUBLIC_
   handler: async (request): Promise<SmsVerifiedResponse> => {
     const { phoneNumber, code } = request.payload;
     await guardPublicForm(request, 'sms-alerts');
-    const result = await confirmVerificationCode(phoneNumber, code, request.server.app.config.jwtSecret);
+    const result = await confirmVerificationCode(phoneNumber, code, request.server.app.shared.jwtSecret);
     if (result.outcome === 'wrong') throw Boom.badRequest(SMS_ALERTS_TEXTS.codeWrong);
     if (result.outcome === 'locked') throw Boom.tooManyRequests(SMS_ALERTS_TEXTS.codeLocked);
     return { phoneNumber, subscribed: true, token: result.token };

@@ -16,7 +16,7 @@ export const createReportRoute = defineRoute('POST /api/listing-reports', PUBLIC
     if ((await guardPublicForm(request, 'listing-report')) === 'accept') {
       const { website: _honeypot, ...input } = request.payload;
       const user = currentUser(request);
-      ({ id } = await createReport(input, senderKeyOf(user, clientAddress(request, request.server.app.config.trustProxy))));
+      ({ id } = await createReport(input, senderKeyOf(user, clientAddress(request, request.server.app.shared.trustProxy))));
     }
     return h.response({ id } satisfies CreatedResponse).code(201);
   },

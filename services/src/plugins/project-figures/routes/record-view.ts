@@ -9,9 +9,9 @@ export const recordProjectViewRoute = defineRoute('POST /api/projects/{id}/views
   description: "The project page was opened: counted once per visitor and day, in batches, never for a client that names itself a bot. Always 204; the page sends it after it shows.",
   params: idParamsSchema,
   handler: (request, h) => {
-    const { config, projectViews } = request.server.app;
+    const { shared, projectViews } = request.server.app;
     const agent = request.headers['user-agent'];
-    if (!isDeclaredBot(typeof agent === 'string' ? agent : undefined)) projectViews.add(request.params.id, clientAddress(request, config.trustProxy));
+    if (!isDeclaredBot(typeof agent === 'string' ? agent : undefined)) projectViews.add(request.params.id, clientAddress(request, shared.trustProxy));
     return h.response().code(204);
   },
 });

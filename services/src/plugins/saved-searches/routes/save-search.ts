@@ -33,8 +33,8 @@ export const saveSearchRoute = defineRoute('POST /api/saved-searches', PUBLIC_AC
     const origin = linkOrigin(request);
     const search = await saveSearch(owner, filters, origin);
     if (owner.kind !== 'email') return reply({ id: search.id, confirmation: 'none', message: SAVED_SEARCH_TEXTS.saved });
-    const { config, messages } = request.server.app;
-    const link = `${config.publicUrl ?? origin ?? ''}/api/saved-searches/confirm/${linkToken('saved-search-confirm', String(search.id), config.jwtSecret)}`;
+    const { shared, messages } = request.server.app;
+    const link = `${shared.publicUrl ?? origin ?? ''}/api/saved-searches/confirm/${linkToken('saved-search-confirm', String(search.id), shared.jwtSecret)}`;
     await messages.sendEmail(
       { to: owner.email, subject: SAVED_SEARCH_TEXTS.confirmSubject, text: SAVED_SEARCH_TEXTS.confirmText(savedSearchLabel(filters), link) },
       { idempotencyKey: `saved-search-confirm:${search.id}`, purpose: 'saved-search-confirm' },

@@ -9,8 +9,8 @@ const PAGE = { url: '/listings?city=Pune', pathname: '/listings', origin: 'https
 const TIME_LIMIT_MS = 300;
 
 function turnsOf(concurrency: number) {
-  const server = { app: { config: { serverRender: { concurrency } } }, log: jest.fn() } as unknown as Server;
-  return new RenderTurns(server);
+  const server = { log: jest.fn() } as unknown as Server;
+  return new RenderTurns(server, { concurrency });
 }
 
 function rendererOf(render: () => Promise<ServerRenderResult>): Pick<PageRenderer, 'ownerOf' | 'render'> {

@@ -47,9 +47,12 @@ afterAll(async () => {
   fs.rmSync(root, { recursive: true, force: true });
 });
 
-/** Points the catalog remote at `entry` and renders one of its pages; the log lines about that entry. */
+/** Points the catalog remote at `entry` (settings are read at start-up: a restart) and renders one of its pages; the log lines about that entry. */
 async function renderWithCatalogAt(entry: string): Promise<{ payload: string; lines: Entry['data'][] }> {
-  app.config.remotes = { ...app.config.remotes, remotes: app.config.remotes.remotes.map((remote) => (remote.name === 'mf_catalog' ? { ...remote, entry } : remote)) };
+  if (app.config.remotes.remotes.find((remote) => remote.name === 'mf_catalog')?.entry !== entry) {
+    app.config.remotes = { ...app.config.remotes, remotes: app.config.remotes.remotes.map((remote) => (remote.name === 'mf_catalog' ? { ...remote, entry } : remote)) };
+    await app.restart();
+  }
   const from = log.entries.length;
   const { payload } = await app.inject('/listings');
   return { payload, lines: log.entries.slice(from).map((line) => line.data).filter((data) => data?.url === entry || data?.remote === 'mf_catalog') };

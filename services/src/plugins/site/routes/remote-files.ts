@@ -1,5 +1,5 @@
 import Boom from '@hapi/boom';
-import type { Request, ResponseToolkit } from '@hapi/hapi';
+import type { ResponseToolkit } from '@hapi/hapi';
 import { z } from 'zod';
 import { REMOTES, type RegisteredRemote } from '../../../../../remotes.config.cjs';
 import { ADMIN_ACCESS, defineRoute } from '../../define-route';
@@ -7,6 +7,7 @@ import { IMMUTABLE } from '../cache-policy';
 import { lookupDistFile } from '../dist-files';
 import { remoteFolder } from '../remote-folders';
 import { notBuilt, serveDistFile } from '../serve-dist-file';
+import { siteSettings } from '../settings';
 
 /** Remotes anyone may load, by their folder under /remotes/; the others have routes of their own below. */
 const PUBLIC_REMOTES = new Map(REMOTES.filter((remote) => !remote.requiresRole).map((remote) => [remote.id, remote]));
@@ -15,12 +16,12 @@ const PUBLIC_REMOTES = new Map(REMOTES.filter((remote) => !remote.requiresRole).
 const remoteFileParams = z.object({ remote: z.string(), path: z.string().optional() });
 
 async function serveRemoteFile(
-  request: Pick<Request, 'server'>,
+  request: Parameters<typeof siteSettings.of>[0],
   h: Pick<ResponseToolkit, 'file' | 'response'>, remote: RegisteredRemote, filePath: string) {
-  const { config } = request.server.app;
-  const folder = await remoteFolder(config, { remote, file: filePath });
+  const settings = siteSettings.of(request);
+  const folder = await remoteFolder(settings, { remote, file: filePath });
   if (folder === null) return notBuilt(h, `${remote.package} remote`);
-  const found = await lookupDistFile(folder.dir, folder.file, { sourceMaps: config.publicSourceMaps });
+  const found = await lookupDistFile(folder.dir, folder.file, { sourceMaps: settings.publicSourceMaps });
   if (found.kind === 'not-built') return notBuilt(h, `${remote.package} remote`);
   if (found.kind === 'missing') throw Boom.notFound('File not found');
   const response = serveDistFile(h, folder.dir, found.path);

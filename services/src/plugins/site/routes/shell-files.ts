@@ -8,6 +8,7 @@ import { renderIndexPage } from '../index-page';
 import { NO_CACHE } from '../cache-policy';
 import { notBuilt, serveDistFile } from '../serve-dist-file';
 import type { ServerPages } from '../server-pages';
+import { siteSettings } from '../settings';
 
 /**
  * Everything that is not the API or a remote belongs to the shell: a real file
@@ -22,9 +23,9 @@ export const shellFilesRoute = (pages: ServerPages) =>
     params: z.object({ path: z.string().optional() }),
     query: false,
     handler: async (request, h) => {
-      const { config } = request.server.app;
-      const distDir = config.dist.shell;
-      const distOptions = { sourceMaps: config.publicSourceMaps };
+      const settings = siteSettings.of(request);
+      const distDir = settings.dist.shell;
+      const distOptions = { sourceMaps: settings.publicSourceMaps };
       const requested = request.params.path ?? '';
 
       // A client-side route (/projects/12) names no file: only a name with an extension is looked for on disk.
@@ -40,7 +41,7 @@ export const shellFilesRoute = (pages: ServerPages) =>
       if (index.kind === 'missing') throw Boom.notFound('index.html is missing from shell/dist');
       const rendered = await pages.reply(request, h, index.path);
       if (rendered) return rendered;
-      const page = await renderIndexPage(index.path, request.path, config, variantFor(request).remotes, request.server.app.remoteManifests);
+      const page = await renderIndexPage(index.path, request.path, settings, variantFor(request).remotes, request.server.app.remoteManifests);
       if (page === null) throw Boom.notFound('index.html is missing from shell/dist');
       return h.response(page).type('text/html; charset=utf-8').header('cache-control', NO_CACHE);
     },

@@ -17,9 +17,9 @@ describe('the addresses robots.txt and sitemap.xml give', () => {
 
   it("are on the request's host when it is one, and on PUBLIC_URL whatever the Host says when that is set", async () => {
     expect((await get('/robots.txt', 'localhost:3000')).payload).toContain('Sitemap: http://localhost:3000/sitemap.xml');
-    const { config } = app.server.app;
-    const before = config.publicUrl;
-    config.publicUrl = 'https://plotwise.in';
+    const { shared } = app.server.app;
+    const before = shared.publicUrl;
+    shared.publicUrl = 'https://plotwise.in';
     try {
       for (const host of ['evil.example.com', 'localhost\\@evil.example.com']) {
         expect((await get('/robots.txt', host)).payload).toContain('Sitemap: https://plotwise.in/sitemap.xml');
@@ -29,7 +29,7 @@ describe('the addresses robots.txt and sitemap.xml give', () => {
         expect(sitemap.payload).toContain('<loc>https://plotwise.in/');
       }
     } finally {
-      config.publicUrl = before;
+      shared.publicUrl = before;
     }
   });
 });

@@ -5,6 +5,7 @@ import { siteOrigin } from '../../../extensions/request-origin';
 import { defineRoute } from '../../define-route';
 import { sitemapFile, sitemapFileCount } from '../sitemap-service';
 import { robotsTxt, sitemapIndexXml, urlSetXml } from '../sitemap-xml';
+import { sitemapSettings } from '../settings';
 
 /** Search engines read these at most hourly; an hour's delay for a new project is fine. */
 const CACHE = 'public, max-age=3600';
@@ -19,7 +20,7 @@ export function publicOrigin(request: Pick<Request, 'server' | 'headers' | 'info
 export const robotsRoute = defineRoute('GET /robots.txt', false, {
   description: 'What search engines may crawl, and where the sitemap is.',
   handler: (request, h) => {
-    const { remotes } = request.server.app.config.remotes;
+    const { remotes } = sitemapSettings.of(request).remotes;
     const disallowed = remotes.filter((remote) => !remote.serverRendered).flatMap((remote) => remote.routes);
     return h.response(robotsTxt(publicOrigin(request), disallowed)).type('text/plain; charset=utf-8').header('cache-control', CACHE);
   },

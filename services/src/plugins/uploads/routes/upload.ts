@@ -7,6 +7,7 @@ import { releasedOnFailure } from '../../../rate-limit/sliding-window-limiter';
 import { reserveUploadQuota } from '../../../storage/upload-quota';
 import { currentUser } from '../../auth/current-user';
 import { storeUpload } from '../upload-service';
+import { uploadsSettings } from '../settings';
 
 /** Room for the multipart boundaries and headers around the largest file. */
 const MULTIPART_OVERHEAD = 64 * 1024;
@@ -50,8 +51,8 @@ export const uploadRoute = defineRoute('POST /api/upload', PUBLIC_ACCESS, {
       if (!user) await guardPublicForm(request, 'upload');
       if (Array.isArray(part)) throw Boom.badRequest('Send one file per request.');
       if (!isFilePart(part) || part.bytes === 0) throw Boom.badRequest(UPLOAD_TEXTS.missingFile);
-      const { rateLimitStore, config } = request.server.app;
-      const quota = user ? await reserveUploadQuota(rateLimitStore, user.id, part.bytes, config.uploadQuota) : null;
+      const { rateLimitStore } = request.server.app;
+      const quota = user ? await reserveUploadQuota(rateLimitStore, user.id, part.bytes, uploadsSettings.of(request).uploadQuota) : null;
       const file = { filename: part.filename, path: part.path, byteSize: part.bytes };
       const store = () => storeUpload(request.query.kind, file, user?.id ?? null);
       // A file refused (wrong type, unreadable) does not spend the quota.
