@@ -3,7 +3,7 @@ import {
 } from '@plotwise/contracts';
 import { Inquiry, User } from '../../../db/models';
 import { requireUser } from '../../auth/current-user';
-import { APPROVED_AGENT_ACCESS, defineRoute } from '../../define-route';
+import { APPROVED_AGENT_ACCESS, defineRoute, noContent } from '../../define-route';
 
 type AlertColumns = Pick<User, 'leadAlertEmail' | 'leadAlertSms' | 'visitAlertEmail' | 'visitAlertSms'>;
 const settingsOf = (user: AlertColumns): LeadAlertSettings => ({
@@ -42,8 +42,5 @@ export const newLeadCountRoute = defineRoute('GET /api/agent/leads/new-count', A
 
 export const leadsSeenRoute = defineRoute('POST /api/agent/leads/seen', APPROVED_AGENT_ACCESS, {
   description: 'The signed-in agent opened their Leads tab: the new-lead count starts again from now; 204 (approved agents).',
-  handler: async (request, h) => {
-    await User.query().findById(requireUser(request).id).patch({ leadsSeenAt: new Date() });
-    return h.response().code(204);
-  },
+  handler: (request, h) => noContent(h, User.query().findById(requireUser(request).id).patch({ leadsSeenAt: new Date() })),
 });
