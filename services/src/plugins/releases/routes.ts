@@ -34,7 +34,12 @@ const pagesOrigin = (request: Parameters<typeof siteOrigin>[0]) => siteOrigin(re
 const listQuery = z.object({ remote: remoteId.optional() });
 
 /** After a promote or a rollback this process serves the new release at once; the others within their next poll. */
-const followNow = (request: { server: { app: { releases: { refresh(): Promise<boolean> } } } }) => request.server.app.releases.refresh();
+/** A change this process made is followed at once here; other processes see it at their next poll. */
+async function followed<Event>(request: { server: { app: { releases: { refresh(): Promise<boolean> } } } }, change: Promise<Event>): Promise<{ event: Event }> {
+  const event = await change;
+  await request.server.app.releases.refresh();
+  return { event };
+}
 
 export const releaseRoutes = [
   defineRoute('GET /api/releases', DEPLOY_OR_ADMIN_ACCESS, {
@@ -61,11 +66,9 @@ export const releaseRoutes = [
     description: "Makes a recorded release the remote's live one, on every API process, without a restart.",
     params: remoteParams,
     payload: z.object({ version, by }),
-    handler: async (request) => {
+    handler: (request) => {
       const { knex } = request.server.app;
-      const event = await makeLive(knex, releasesSettings.of(request), request.params.remote, request.payload.version, actorOf(request, request.payload.by), 'promote', pagesOrigin(request));
-      await followNow(request);
-      return { event };
+      return followed(request, makeLive(knex, releasesSettings.of(request), request.params.remote, request.payload.version, actorOf(request, request.payload.by), 'promote', pagesOrigin(request)));
     },
   }),
   defineRoute('POST /api/releases/{remote}/rollback', DEPLOY_OR_ADMIN_ACCESS, {
@@ -76,31 +79,23 @@ export const releaseRoutes = [
       const { knex } = request.server.app;
       const { remote } = request.params;
       const target = await previousLive(knex, remote);
-      const event = await makeLive(knex, releasesSettings.of(request), remote, target, actorOf(request, request.payload?.by), 'rollback', pagesOrigin(request));
-      await followNow(request);
-      return { event };
+      return followed(request, makeLive(knex, releasesSettings.of(request), remote, target, actorOf(request, request.payload?.by), 'rollback', pagesOrigin(request)));
     },
   }),
   defineRoute('POST /api/releases/{remote}/canary', DEPLOY_OR_ADMIN_ACCESS, {
     description: "Sends a share of visitors, each kept on the same side, to another recorded release of the remote.",
     params: remoteParams,
     payload: z.object({ version, percent: canaryPercentSchema, by }),
-    handler: async (request) => {
+    handler: (request) => {
       const { knex } = request.server.app;
       const { version: v, percent: share, by: who } = request.payload;
-      const event = await startCanary(knex, releasesSettings.of(request), request.params.remote, v, share, actorOf(request, who), pagesOrigin(request));
-      await followNow(request);
-      return { event };
+      return followed(request, startCanary(knex, releasesSettings.of(request), request.params.remote, v, share, actorOf(request, who), pagesOrigin(request)));
     },
   }),
   defineRoute('POST /api/releases/{remote}/canary/off', DEPLOY_OR_ADMIN_ACCESS, {
     description: "Ends the remote's canary: every visitor gets the live release.",
     params: remoteParams,
     payload: z.object({ by }).optional(),
-    handler: async (request) => {
-      const event = await endCanary(request.server.app.knex, request.params.remote, actorOf(request, request.payload?.by));
-      await followNow(request);
-      return { event };
-    },
+    handler: (request) => followed(request, endCanary(request.server.app.knex, request.params.remote, actorOf(request, request.payload?.by))),
   }),
 ];
