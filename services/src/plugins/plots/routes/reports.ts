@@ -1,25 +1,15 @@
-import type { CreatedResponse, ListingReport } from '@plotwise/contracts';
+import type { ListingReport } from '@plotwise/contracts';
 import { idParamsSchema, listingReportPayloadSchema, listingReportQuerySchema, listingReportUpdateSchema } from '@plotwise/contracts';
 import { clientAddress } from '../../auth/client-address';
-import { currentUser } from '../../auth/current-user';
-import { ADMIN_ACCESS, KEEPS_PUBLIC_PAGES, PUBLIC_ACCESS, defineRoute } from '../../define-route';
-import { guardPublicForm } from '../../public-forms';
+import { ADMIN_ACCESS, KEEPS_PUBLIC_PAGES, defineRoute } from '../../define-route';
+import { storedFormRoute } from '../../public-forms';
 import { createReport, listReports, senderKeyOf, updateReport } from '../report-service';
 
-export const createReportRoute = defineRoute('POST /api/listing-reports', PUBLIC_ACCESS, {
-  app: KEEPS_PUBLIC_PAGES,
+export const createReportRoute = storedFormRoute('/api/listing-reports', 'listing-report', {
   description:
-    'A buyer reports an approved listing: reason, details, an optional email or phone. Limited per address like every public form (429); a filled honeypot is answered alike and nothing is stored. Open reports from several different senders flag the project for the admins. 201 {id}.',
+    'A buyer reports an approved listing: reason, details, an optional email or phone. Limited per address like every public form (429); a filled honeypot is answered alike and nothing is stored. Open reports from several different senders flag the project for the admins.',
   payload: listingReportPayloadSchema,
-  handler: async (request, h) => {
-    let id = 0;
-    if ((await guardPublicForm(request, 'listing-report')) === 'accept') {
-      const { website: _honeypot, ...input } = request.payload;
-      const user = currentUser(request);
-      ({ id } = await createReport(input, senderKeyOf(user, clientAddress(request, request.server.app.shared.trustProxy))));
-    }
-    return h.response({ id } satisfies CreatedResponse).code(201);
-  },
+  store: (input, sender, request) => createReport(input, senderKeyOf(sender, clientAddress(request, request.server.app.shared.trustProxy))),
 });
 
 export const listReportsRoute = defineRoute('GET /api/admin/listing-reports', ADMIN_ACCESS, {
