@@ -100,7 +100,7 @@ describe('GET /api/projects/map', () => {
     const statements: { sql: string; bindings: unknown[] }[] = [];
     const listen = (query: { sql: string; bindings?: unknown[] }) => statements.push({ sql: query.sql, bindings: query.bindings ?? [] });
     app.knex.on('query', listen);
-    const map = await app.inject(`/api/projects/map?bbox=${PUNE_BOX}&projectType=residential&minPrice=1000000`);
+    const map = await app.inject(`/api/projects/map?bbox=${PUNE_BOX}&city=Pune&projectType=residential&minPrice=1000000`);
     app.knex.off('query', listen);
     expect(map.statusCode).toBe(200);
     const markers = statements.filter(({ sql }) => sql.includes('"latitude" between'));
