@@ -4,7 +4,8 @@
 // the real API under 50 connections. Projects are spread around the twelve
 // cities' centres (about 25 km either way), one in twenty not pinned. Runs on
 // PostgreSQL (a throw-away database) and on PGlite, as the catalogue bench does.
-// Target: each map call's p99 no worse than the list's for the same filters.
+// Target: each map call's p99 within TARGET_FACTOR times the list's for the same
+// filters and box; the table says pass or FAIL per case.
 //
 // BENCH_PG_URL     server to create the throw-away database on (default postgres://postgres@127.0.0.1:5432/test)
 // BENCH_DURATION   seconds measured per call (default 10), after a 3 s warm-up
@@ -30,7 +31,8 @@ import { runWhenMain } from './report';
 
 const ROWS = Number(process.env.BENCH_ROWS ?? 100_000);
 const ENGINES = (process.env.BENCH_ENGINES ?? 'pg,pglite').split(',').map((engine) => engine.trim());
-const TARGET_FACTOR = 1;
+/** The map's p99 may be up to this many times the list's (the product's target). */
+const TARGET_FACTOR = 1.5;
 const BASELINE_ROOT = process.env.BENCH_MAP_BASELINE;
 /** Degrees either side of a city's centre the seeded projects fall within (about 25 km). */
 const SPREAD = 0.25;
@@ -134,12 +136,13 @@ async function benchEngine(engine: string, database: DatabaseConfig, apiEnv: Rec
 function printTable(rows: Row[]): void {
   const pad = (value: string | number, width: number) => String(value).padStart(width);
   const ms = (value: number | undefined) => value?.toFixed(1) ?? '-';
-  console.log(`\nMap search (${ROWS.toLocaleString('en-IN')} projects, 50 connections; ! misses map p99 within ${TARGET_FACTOR}x the list's${BASELINE_ROOT ? `; base: ${BASELINE_ROOT}` : ''})`);
-  console.log(`${'engine'.padEnd(11)} ${'box'.padEnd(21)} ${'filters'.padEnd(13)} ${pad('map p50', 8)} ${pad('map p99', 8)} ${pad('map req/s', 10)} ${pad('list p50', 9)} ${pad('list p99', 9)} ${pad('list req/s', 11)} ${pad('base p99', 9)} ${pad('base req/s', 11)} ${pad('map db ms', 10)} ${pad('list db ms', 11)} errors`);
+  console.log(`\nMap search (${ROWS.toLocaleString('en-IN')} projects, 50 connections; target: map p99 within ${TARGET_FACTOR}x the list's${BASELINE_ROOT ? `; base: ${BASELINE_ROOT}` : ''})`);
+  console.log(`${'engine'.padEnd(11)} ${'box'.padEnd(21)} ${'filters'.padEnd(13)} ${pad('map p50', 8)} ${pad('map p99', 8)} ${pad('map req/s', 10)} ${pad('list p50', 9)} ${pad('list p99', 9)} ${pad('list req/s', 11)} ${pad('base p99', 9)} ${pad('base req/s', 11)} ${pad('map db ms', 10)} ${pad('list db ms', 11)} ${pad('p99 ratio', 9)} target errors`);
   for (const row of rows) {
-    const ok = row.map.p99 <= row.list.p99 * TARGET_FACTOR;
+    const ratio = row.map.p99 / row.list.p99;
+    const verdict = ratio <= TARGET_FACTOR ? 'pass' : 'FAIL';
     console.log(
-      `${row.engine.padEnd(11)} ${row.box.padEnd(21)} ${row.filters.padEnd(13)} ${pad(ms(row.map.p50), 8)} ${pad(ms(row.map.p99), 8)}${ok ? ' ' : '!'}${pad(row.map.requestsPerSecond.toFixed(0), 9)} ${pad(ms(row.list.p50), 9)} ${pad(ms(row.list.p99), 9)} ${pad(row.list.requestsPerSecond.toFixed(0), 11)} ${pad(ms(row.baseline?.p99), 9)} ${pad(row.baseline?.requestsPerSecond.toFixed(0) ?? '-', 11)} ${pad(ms(row.mapDbMs), 10)} ${pad(ms(row.listDbMs), 11)} ${row.map.errors + row.list.errors + (row.baseline?.errors ?? 0)}`,
+      `${row.engine.padEnd(11)} ${row.box.padEnd(21)} ${row.filters.padEnd(13)} ${pad(ms(row.map.p50), 8)} ${pad(ms(row.map.p99), 8)} ${pad(row.map.requestsPerSecond.toFixed(0), 9)} ${pad(ms(row.list.p50), 9)} ${pad(ms(row.list.p99), 9)} ${pad(row.list.requestsPerSecond.toFixed(0), 11)} ${pad(ms(row.baseline?.p99), 9)} ${pad(row.baseline?.requestsPerSecond.toFixed(0) ?? '-', 11)} ${pad(ms(row.mapDbMs), 10)} ${pad(ms(row.listDbMs), 11)} ${pad(ratio.toFixed(2), 9)} ${verdict.padEnd(6)} ${row.map.errors + row.list.errors + (row.baseline?.errors ?? 0)}`,
     );
   }
 }

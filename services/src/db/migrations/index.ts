@@ -53,6 +53,7 @@ import * as newsletterOptInAndIssues from './061-newsletter-opt-in-and-issues';
 import * as createSavedSearchMatchRuns from './062-create-saved-search-match-runs';
 import * as addPlotLayoutPositions from './064-add-plot-layout-positions';
 import * as addNewsletterConfirmRequests from './065-add-newsletter-confirm-requests';
+import * as indexProjectMarkers from './066-index-project-markers';
 
 export interface NamedMigration extends Knex.Migration {
   name: string;
@@ -114,4 +115,5 @@ export const MIGRATIONS: NamedMigration[] = [
   { name: '062-create-saved-search-match-runs', ...createSavedSearchMatchRuns },
   { name: '064-add-plot-layout-positions', ...addPlotLayoutPositions },
   { name: '065-add-newsletter-confirm-requests', ...addNewsletterConfirmRequests },
+  { name: '066-index-project-markers', ...indexProjectMarkers },
 ];
