@@ -54,7 +54,7 @@ export function defineRoute<P extends Schema = undefined, Q extends Schema = und
 }
 
 /** A handler's answer once `work` is done: 204 No Content. */
-export async function noContent(h: { response(): ResponseObject }, work: Promise<unknown>): Promise<ResponseObject> {
+export async function noContent(h: { response(): ResponseObject }, work: PromiseLike<unknown>): Promise<ResponseObject> {
   await work;
   return h.response().code(204);
 }

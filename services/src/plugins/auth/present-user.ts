@@ -28,7 +28,7 @@ export function signedIn(request: Parameters<typeof openSession>[0], h: Paramete
  * for (`account:<email>`, `admin:<username>`), 401 with `failText` on a wrong pair.
  */
 export async function signInThrottled(
-  request: Parameters<typeof openSession>[0],
+  request: Parameters<typeof openSession>[0] & Parameters<typeof clientAddress>[0],
   h: Parameters<typeof openSession>[1],
   account: string,
   authenticate: () => Promise<User | null>,
