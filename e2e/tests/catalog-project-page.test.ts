@@ -109,8 +109,15 @@ describe('catalog', () => {
     const footerBottom = await page.evaluate(() => document.querySelector('footer')!.getBoundingClientRect().bottom);
     assert.ok(footerBottom <= 844 - barHeight + 1, `the footer ends at ${footerBottom}px, under the bar`);
     // On a phone the shell's scroll-to-top button shows while the visitor scrolls back up, above the bar.
+    // Two frames let the page see the scroll down before the scroll up, as a visitor's would.
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
     await page.evaluate(() => window.scrollBy(0, -300));
-    const scrollTop = (await page.getByRole('button', { name: 'Scroll to top' }).boundingBox())!;
+    // Read while it shows: it hides a few seconds after the visitor stops scrolling up.
+    const shown = await page.waitForFunction(() => {
+      const button = document.querySelector('button[aria-label="Scroll to top"]');
+      return button && { y: button.getBoundingClientRect().y, height: button.getBoundingClientRect().height };
+    });
+    const scrollTop = (await shown.jsonValue())!;
     assert.ok(scrollTop.y + scrollTop.height <= 844 - barHeight, 'the scroll-to-top button sits above the bar');
     await page.screenshot({ path: path.join(artifactsDir, 'catalog-detail-contact-bar-mobile.png') });
     await page.evaluate(() => window.scrollTo(0, 0));
