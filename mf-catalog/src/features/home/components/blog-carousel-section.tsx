@@ -1,5 +1,4 @@
-import { Container, Link } from '@plotwise/ui';
-import { BelowFoldSection } from '../../../components/below-fold-section';
+import { Container, Link, Section } from '@plotwise/ui';
 import { CATALOG_SCREEN_TEXTS } from '@plotwise/contracts';
 import { Carousel } from '../../../components/carousel/carousel';
 import { CAROUSEL_INTERVALS_MS } from '../../../components/carousel/carousel-constants';
@@ -13,7 +12,7 @@ export function BlogCarouselSection() {
   const posts = useFeaturedBlogPosts();
   if (posts.isSuccess && posts.data.length === 0) return null;
   return (
-    <BelowFoldSection>
+    <Section>
       <Container>
         <SectionHead>
           <div>
@@ -33,6 +32,6 @@ export function BlogCarouselSection() {
           />
         )}
       </Container>
-    </BelowFoldSection>
+    </Section>
   );
 }

@@ -1,6 +1,5 @@
 import { useState } from 'react';
-import { Button, catalogueCounts, CITY_PLACEHOLDER_IMAGE, Container, FallbackImage, Link, withQuery } from '@plotwise/ui';
-import { BelowFoldSection } from '../../../components/below-fold-section';
+import { Button, catalogueCounts, CITY_PLACEHOLDER_IMAGE, Container, FallbackImage, Link, Section, withQuery } from '@plotwise/ui';
 import styled from 'styled-components';
 import { CATALOG_SCREEN_TEXTS, CITIES, formatIndianNumber, HOME_FEATURED_CITIES } from '@plotwise/contracts';
 import { SectionMessage } from '../../../components/section-message';
@@ -56,7 +55,7 @@ export function CityExplorer() {
   const counts = cities.data ? catalogueCounts(cities.data) : null;
 
   return (
-    <BelowFoldSection aria-labelledby="cities-heading">
+    <Section aria-labelledby="cities-heading">
       <Container>
         <SectionHead>
           <div>
@@ -98,6 +97,6 @@ export function CityExplorer() {
           </Button>
         </More>
       </Container>
-    </BelowFoldSection>
+    </Section>
   );
 }
