@@ -162,7 +162,16 @@ describe('catalog', () => {
     const pune = await api<ProjectListResponse>('/api/projects?city=Pune');
     const { context, page } = await journey.newPage();
     await page.goto(journey.url);
-    await page.getByRole('link', { name: 'Plots in Pune' }).click();
+    // A visitor who jumps to the footer finds it where it first shows, not pushed down as sections render.
+    const link = page.getByRole('link', { name: 'Plots in Pune' });
+    const moved = await link.evaluate(async (element) => {
+      element.scrollIntoView({ block: 'center' });
+      const shownAt = element.getBoundingClientRect().top;
+      await new Promise((resolve) => setTimeout(resolve, 500));
+      return element.getBoundingClientRect().top - shownAt;
+    });
+    assert.equal(moved, 0, 'the footer stays where it showed');
+    await link.click();
     await page.waitForURL(`${journey.url}/listings?city=Pune`);
     await page.getByRole('heading', { level: 1, name: 'Plots in Pune' }).waitFor();
     await page.getByText(`${pune.total} ${pune.total === 1 ? 'project' : 'projects'} found`).waitFor();
