@@ -54,6 +54,7 @@ import * as createSavedSearchMatchRuns from './062-create-saved-search-match-run
 import * as addPlotLayoutPositions from './064-add-plot-layout-positions';
 import * as addNewsletterConfirmRequests from './065-add-newsletter-confirm-requests';
 import * as indexProjectMarkers from './066-index-project-markers';
+import * as indexProjectDefaultOrderMarkers from './067-index-project-default-order-markers';
 
 export interface NamedMigration extends Knex.Migration {
   name: string;
@@ -116,4 +117,5 @@ export const MIGRATIONS: NamedMigration[] = [
   { name: '064-add-plot-layout-positions', ...addPlotLayoutPositions },
   { name: '065-add-newsletter-confirm-requests', ...addNewsletterConfirmRequests },
   { name: '066-index-project-markers', ...indexProjectMarkers },
+  { name: '067-index-project-default-order-markers', ...indexProjectDefaultOrderMarkers },
 ];

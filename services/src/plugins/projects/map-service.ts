@@ -2,7 +2,7 @@ import type { Knex } from 'knex';
 import { projectMapMarkerLimit, type ProjectMapQuery, type ProjectMapResponse, type ProjectMarker } from '@plotwise/contracts';
 import { publicSearch, sortProjects } from './project-service';
 
-/** Each is in the markers index (migration 066), which answers the box alone: a column added here belongs there too. */
+/** Each is in the markers indexes (migrations 066 and 067), which answer a box alone: a column added here belongs there too. */
 const MARKER_COLUMNS = ['id', 'latitude', 'longitude', 'title', 'location', 'city', 'startingPrice'] as const;
 
 type MarkerRow = ProjectMarker & { total: number | string };
