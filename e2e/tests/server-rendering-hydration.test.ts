@@ -37,6 +37,23 @@ describe('before the code arrives', () => {
     assert.ok((await page.locator('[data-testid="project-card"]').count()) > 0, 'a quick search by type lists projects');
     await context.close();
   });
+
+  it("shows the home page's carousels a card at a time on a phone and three on a desktop", async () => {
+    for (const [mobile, perWindow] of [[true, 1], [false, 3]] as const) {
+      const { context, page } = await journey.newPage({ mobile, javaScript: false });
+      await page.goto(`${journey.url}/`, HTML_ONLY);
+      const carousels = page.locator('[aria-roledescription="carousel"]');
+      assert.ok((await carousels.count()) > 0, 'the home page has carousels');
+      for (const carousel of await carousels.all()) {
+        await carousel.scrollIntoViewIfNeeded();
+        const frame = (await carousel.boundingBox())!;
+        const slide = (await carousel.locator('[aria-roledescription="slide"]').first().boundingBox())!;
+        // The window's width shared by the cards and the 16 px gaps between them.
+        assert.ok(Math.abs(slide.width - (frame.width - (perWindow - 1) * 16) / perWindow) < 2, `${perWindow} per window: a card ${slide.width} px in ${frame.width} px`);
+      }
+      await context.close();
+    }
+  });
 });
 
 describe('robots.txt and sitemap.xml', () => {

@@ -1,10 +1,14 @@
 import type { Key, ReactNode } from 'react';
 import styled from 'styled-components';
+import { media, theme } from '@plotwise/ui';
 import { CAROUSEL_WINDOW } from './carousel-constants';
 import { useCarousel } from './use-carousel';
 import { useMediaQuery } from './use-media-query';
 
 const GAP_PX = 16;
+
+/** A card's width when `perWindow` share the window. */
+const slideBasis = (perWindow: number) => `calc((100% - ${(perWindow - 1) * GAP_PX}px) / ${perWindow})`;
 
 const Root = styled.div`
   position: relative;
@@ -25,8 +29,11 @@ const Track = styled.ul<{ $window: number; $offset: number; $animate: boolean }>
   padding: 0;
   transform: translateX(calc(${({ $offset, $window }) => `-${$offset} * (100% + ${GAP_PX}px) / ${$window}`}));
   transition: ${({ $animate }) => ($animate ? 'transform .45s ease' : 'none')};
+  /* Cards per window from the same breakpoints as the script's, so the server's HTML already has a phone's one. */
   > li {
-    flex: 0 0 calc((100% - ${({ $window }) => ($window - 1) * GAP_PX}px) / ${({ $window }) => $window});
+    flex: 0 0 ${slideBasis(1)};
+    ${media.sm} { flex-basis: ${slideBasis(2)}; }
+    ${media.lg} { flex-basis: ${slideBasis(CAROUSEL_WINDOW)}; }
     min-width: 0;
     display: flex;
   }
@@ -96,9 +103,9 @@ interface CarouselProps<T> {
  * Honours prefers-reduced-motion: no sliding and no auto-advance.
  */
 export function Carousel<T>({ label, items, intervalMs, getKey, renderItem }: CarouselProps<T>) {
-  const wide = useMediaQuery('(min-width: 1024px)');
-  const medium = useMediaQuery('(min-width: 640px)');
-  // Unknown (server, hydration, no matchMedia): the full window, as wide screens show it.
+  const wide = useMediaQuery(`(min-width: ${theme.breakpoints.lg})`);
+  const medium = useMediaQuery(`(min-width: ${theme.breakpoints.sm})`);
+  // Unknown (server, hydration, no matchMedia): the full window, as wide screens show it; the CSS sizes the cards meanwhile.
   const reducedMotion = useMediaQuery('(prefers-reduced-motion: reduce)') ?? false;
   const windowSize = wide === null || wide ? CAROUSEL_WINDOW : medium ? 2 : 1;
 
