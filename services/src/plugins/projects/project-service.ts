@@ -86,7 +86,7 @@ export async function findPublicProjects(ids: readonly number[], trx?: Knex.Tran
  */
 export async function listPublicProjects(query: ProjectListQuery, trx?: Knex.Transaction): Promise<ProjectListResponse> {
   const { reading, filters, textQuery, filtered } = await publicSearch(query, trx);
-  const { rows, total } = textQuery === null ? await pageOf(filtered, query) : await searchPageOf(filtered, textQuery, { ...query, ...filters, cityKeys: reading?.cityKeys, localityWords: reading?.localityWords }, trx);
+  const { rows, total } = textQuery === null ? await pageOf(filtered, query, trx) : await searchPageOf(filtered, textQuery, { ...query, ...filters, cityKeys: reading?.cityKeys, localityWords: reading?.localityWords }, trx);
   const page = { items: rows.map(presentProjectSummary), total, page: query.page, pageSize: query.pageSize };
   return reading ? { ...page, understood: reading.understood, ...(reading.didYouMean ? { didYouMean: reading.didYouMean } : {}) } : page;
 }
@@ -123,11 +123,15 @@ interface RowsAndTotal {
  * total riding along. Only a page past the end, which has no row to carry it,
  * asks for the count on its own.
  */
-async function pageOf(filtered: Knex.QueryBuilder, query: ProjectListQuery): Promise<RowsAndTotal> {
+async function pageOf(filtered: Knex.QueryBuilder, query: ProjectListQuery, trx?: Knex.Transaction): Promise<RowsAndTotal> {
   const total = filtered.clone().count('*');
-  const rows: (ProjectSummaryRow & { total: number | string })[] = await sortProjects(filtered.clone().select([...SELECT_SUMMARY, total.as('total')]), query.sortBy ?? 'default')
-    .limit(query.pageSize)
-    .offset((query.page - 1) * query.pageSize);
+  const sort = query.sortBy ?? 'default';
+  const paged = (statement: Knex.QueryBuilder) => sortProjects(statement, sort).limit(query.pageSize).offset((query.page - 1) * query.pageSize);
+  // A box's page is picked by id from an index, then read: the planner multiplies the latitude and longitude
+  // ranges as if independent, takes a city's box for far rarer than it is, and would read and sort all its rows.
+  const rows: (ProjectSummaryRow & { total: number | string })[] = query.bbox
+    ? await sortProjects(publicProjects(trx).whereIn('projects.id', paged(filtered.clone().select('projects.id'))).select([...SELECT_SUMMARY, total.as('total')]), sort)
+    : await paged(filtered.clone().select([...SELECT_SUMMARY, total.as('total')]));
   const first = rows[0];
   return { rows, total: first ? Number(first.total) : query.page === 1 ? 0 : await countOf(filtered) };
 }

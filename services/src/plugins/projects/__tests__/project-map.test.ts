@@ -149,6 +149,17 @@ describe('GET /api/projects with a bbox', () => {
     ]);
     expect(message(await app.inject('/api/projects?bbox=north'))).toContain(COORDINATE_TEXTS.bbox);
   });
+
+  it('pages through the box in the order asked, with the total on every page', async () => {
+    const page = async (query: string) => body<ProjectListResponse>(await app.inject(`/api/projects?bbox=${PUNE_BOX}&pageSize=1&${query}`));
+    const titles = async (query: string) => Promise.all([1, 2, 3].map(async (number) => {
+      const { items, total } = await page(`${query}&page=${number}`);
+      return [items.map((item) => item.title), total];
+    }));
+    expect(await titles('sortBy=name_desc')).toEqual([[['Wagholi Pin'], 2], [['Hinjewadi Pin'], 2], [[], 2]]);
+    // Featured first.
+    expect(await titles('sortBy=default')).toEqual([[['Hinjewadi Pin'], 2], [['Wagholi Pin'], 2], [[], 2]]);
+  });
 });
 
 const hubProject = (overrides: Record<string, unknown> = {}) => ({
