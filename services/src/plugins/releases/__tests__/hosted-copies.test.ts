@@ -80,8 +80,12 @@ it('removes copies unused for a day and stale staging folders, and keeps the one
 
   // Another process promoted h3 and runs h2 as a canary, from copies it made two days ago.
   await app.knex('remote_live').where({ remote: 'catalog' }).update({ version: 'h3', canary_version: 'h2', canary_percent: 30 });
-  for (const folder of [h2, h3]) plant(folder, 2 * DAY_MS);
+  // Rounds run one at a time and touch the copy in use before reading the database: once a round has
+  // touched h1 aged after the update, no round that read the database before it is left to see the old folders.
   const old = new Date(Date.now() - 2 * DAY_MS);
+  fs.utimesSync(path.join(copies, h1), old, old);
+  await until(() => fs.statSync(path.join(copies, h1)).mtimeMs > Date.now() - DAY_MS);
+  for (const folder of [h2, h3]) plant(folder, 2 * DAY_MS);
   fs.utimesSync(path.join(copies, h1), old, old);
   plant(path.join('catalog', 'h0-0123456789ab'), 2 * DAY_MS);
   plant(path.join('catalog', 'h4-0123456789ab'), DAY_MS / 2);
