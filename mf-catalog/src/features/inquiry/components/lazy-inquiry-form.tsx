@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState, type ComponentProps, type ComponentType } from 'react';
+import { flushSync } from 'react-dom';
 import { useNearViewport } from '@plotwise/ui';
 import type InquiryForm from './inquiry-form';
 import { PlainInquiryForm, typedInquiry, type TypedInquiry } from './plain-inquiry-form';
@@ -35,7 +36,8 @@ export function LazyInquiryForm(props: Props) {
       if (!live) return;
       const active = document.activeElement;
       const focused = active instanceof HTMLElement && plain.current?.contains(active) ? active.getAttribute('name') : null;
-      setEnhanced({ Form, typed: typedInquiry(plain.current), focused });
+      // Read and swapped in one task: a key pressed in between would land in the plain form and be lost.
+      flushSync(() => setEnhanced({ Form, typed: typedInquiry(plain.current), focused }));
     }, () => undefined);
     return () => {
       live = false;
