@@ -26,6 +26,7 @@ export const PLACE_MAP_TEXTS = {
   tilesFailed: 'The map could not be loaded, so the results are shown as a list.',
   pinTilesFailed: 'The map could not be loaded: type the latitude and longitude instead.',
   capped: (shown: number, total: number) => `Showing ${shown.toLocaleString('en-IN')} of ${total.toLocaleString('en-IN')} projects on the map: zoom in to see them all.`,
+  clustered: (total: number) => `${total.toLocaleString('en-IN')} projects in this area, counted on the map: tap a number to see them one by one.`,
   noneHere: 'No pinned projects in this area. Zoom out or move the map.',
   viewProject: 'View project',
   clusterLabel: (count: number) => `${count} projects here: zoom in`,

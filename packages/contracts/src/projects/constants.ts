@@ -77,6 +77,13 @@ export function projectMapMarkerLimit(box?: GeoBox): number {
   return PROJECT_MAP_MARKER_TIERS.find((tier) => span <= tier.maxSpanDegrees)!.limit;
 }
 
+/**
+ * A map that asks for clusters gets, for a view with more matches than its
+ * markers, a count per cell of a grid this many cells along the view's longer
+ * side: a few dozen counts where the markers would be hundreds of points.
+ */
+export const PROJECT_MAP_CLUSTER_GRID = 8;
+
 /** `GET /api/projects/featured` and `/newly-launched`: at most this many, newest first. */
 export const PROJECT_CAROUSEL_LIMIT = 12;
 

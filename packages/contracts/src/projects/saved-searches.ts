@@ -2,12 +2,12 @@ import { z } from 'zod';
 import { HONEYPOT_FIELD } from '../common/constants';
 import { emailSchema, honeypotSchema } from '../common/schemas';
 import { indianMobileSchema } from '../leads/schemas';
-import { projectMapQuerySchema } from './schemas';
+import { projectMapFiltersSchema } from './schemas';
 import { SAVED_SEARCH_TEXTS } from './saved-search-texts';
 import { savedFiltersOf } from './saved-search-filters';
 
 /** A saved search's filters: the listings query without paging or sort, checked by the same schema (`GET /api/projects/map`'s). */
-export const savedSearchFiltersSchema = projectMapQuerySchema;
+export const savedSearchFiltersSchema = projectMapFiltersSchema;
 export type SavedSearchFilters = z.infer<typeof savedSearchFiltersSchema>;
 /** The filters as the listings page's address carries them (strings), which is what a saved search keeps. */
 export type SavedSearchFiltersInput = Partial<Record<keyof SavedSearchFilters, string>>;

@@ -234,9 +234,16 @@ export const projectListResponseSchema = pageOf(projectSummarySchema).extend({
 });
 export type ProjectListResponse = z.infer<typeof projectListResponseSchema>;
 
-/** `GET /api/projects/map`: the list's filters (without paging) for the map's markers. */
+/** The list's filters without paging or sort: what the map shows and a saved search keeps. */
 const { sortBy: _sortBy, page: _page, pageSize: _pageSize, ...projectMapFields } = projectListFields;
-export const projectMapQuerySchema = z.strictObject(projectMapFields).superRefine(checkPriceAndAreaRanges);
+export const projectMapFiltersSchema = z.strictObject(projectMapFields).superRefine(checkPriceAndAreaRanges);
+
+/**
+ * `GET /api/projects/map`: the list's filters, and `clusters=true` from a map
+ * that draws counts: a view with more matches than its markers is then
+ * answered with clusters. Without it the reply is markers only, as before.
+ */
+export const projectMapQuerySchema = z.strictObject({ ...projectMapFields, clusters: booleanParam('clusters') }).superRefine(checkPriceAndAreaRanges);
 export type ProjectMapQuery = z.infer<typeof projectMapQuerySchema>;
 
 /** One marker: what the map draws and its card shows; only pinned projects have one. */
@@ -245,11 +252,26 @@ export const projectMarkerSchema = projectSchema
   .extend({ latitude: z.number(), longitude: z.number() });
 export type ProjectMarker = z.infer<typeof projectMarkerSchema>;
 
-/** Up to projectMapMarkerLimit(bbox) markers (featured first, then newest; fewer for a wider box), how many pinned projects match in all, and whether some were left off. */
+/** How many matching projects lie in one cell of the view's grid, placed at their mean position, and the box they fill. */
+export const projectMapClusterSchema = z.object({
+  latitude: z.number(),
+  longitude: z.number(),
+  count: z.number().int(),
+  box: z.object({ west: z.number(), south: z.number(), east: z.number(), north: z.number() }),
+});
+export type ProjectMapCluster = z.infer<typeof projectMapClusterSchema>;
+
+/**
+ * Up to projectMapMarkerLimit(bbox) markers (featured first, then newest; fewer
+ * for a wider box), how many pinned projects match in all, and whether some
+ * were left off. Asked for clusters, a view with more matches than that has
+ * no markers and a cluster for each cell of its grid that holds any.
+ */
 export const projectMapResponseSchema = z.object({
   items: z.array(projectMarkerSchema),
   total: z.number().int(),
   capped: z.boolean(),
+  clusters: z.array(projectMapClusterSchema).optional(),
 });
 export type ProjectMapResponse = z.infer<typeof projectMapResponseSchema>;
 

@@ -1,5 +1,15 @@
 import type { Knex } from 'knex';
-import { projectMapMarkerLimit, type ProjectMapQuery, type ProjectMapResponse, type ProjectMarker } from '@plotwise/contracts';
+import {
+  INDIA_BOUNDS,
+  PROJECT_MAP_CLUSTER_GRID,
+  projectMapMarkerLimit,
+  type GeoBox,
+  type ProjectMapCluster,
+  type ProjectMapQuery,
+  type ProjectMapResponse,
+  type ProjectMarker,
+} from '@plotwise/contracts';
+import { Project } from '../../db/models';
 import { publicSearch, sortProjects } from './project-service';
 
 /** Each is in the markers indexes (migrations 066 and 067), which answer a box alone: a column added here belongs there too. */
@@ -11,20 +21,50 @@ type MarkerRow = ProjectMarker & { total: number | string };
 const toMetre = (degrees: number) => Math.round(degrees * 1e5) / 1e5;
 
 /**
+ * The matches counted per cell of a square grid over the box, each placed at
+ * its projects' mean position with the box they fill (a tap on the count
+ * searches that box). Reads only coordinates and filters, which the box
+ * counts index (migration 067) holds.
+ */
+async function clustersOf(knex: Knex, filtered: Knex.QueryBuilder, box: GeoBox): Promise<ProjectMapCluster[]> {
+  const cell = Math.max(box.east - box.west, box.north - box.south) / PROJECT_MAP_CLUSTER_GRID;
+  const rows: ({ count: number | string } & Record<'latitude' | 'longitude' | 'west' | 'south' | 'east' | 'north', number>)[] = await filtered
+    .clone()
+    .select(knex.raw(`count(*) as count, avg(projects.latitude) as latitude, avg(projects.longitude) as longitude,
+      min(projects.longitude) as west, min(projects.latitude) as south, max(projects.longitude) as east, max(projects.latitude) as north`))
+    .groupByRaw('floor((projects.latitude - ?) / ?), floor((projects.longitude - ?) / ?)', [box.south, cell, box.west, cell]);
+  return rows.map((row) => ({
+    latitude: toMetre(Number(row.latitude)),
+    longitude: toMetre(Number(row.longitude)),
+    count: Number(row.count),
+    box: { west: row.west, south: row.south, east: row.east, north: row.north },
+  }));
+}
+
+/**
  * The map's markers: the listing's own filters and words (publicSearch), pinned
  * projects only, inside the box when one is given. One statement, the total
  * riding along as in the list; at most projectMapMarkerLimit(box) (fewer for a
  * wider view, which the map clusters anyway), the list's default order
- * deciding which when more match (the map then says to zoom in).
+ * deciding which when more match (the map then says to zoom in). A map that
+ * asks for clusters gets, for such a view, every match counted per grid cell
+ * instead: true counts in a reply a tenth of the markers' size.
  */
 export async function listProjectMarkers(query: ProjectMapQuery, trx?: Knex.Transaction): Promise<ProjectMapResponse> {
-  const { filtered } = await publicSearch(query, trx);
+  const { clusters: wantsClusters, ...filters } = query;
+  const { filtered } = await publicSearch(filters, trx);
   filtered.whereNotNull('projects.latitude');
+  const limit = projectMapMarkerLimit(query.bbox);
+  if (wantsClusters) {
+    const clusters = await clustersOf(trx ?? Project.knex(), filtered, query.bbox ?? INDIA_BOUNDS);
+    const total = clusters.reduce((sum, cluster) => sum + cluster.count, 0);
+    if (total > limit) return { items: [], total, capped: true, clusters };
+  }
   const total = filtered.clone().count('*');
   const rows: MarkerRow[] = await sortProjects(
     filtered.clone().select([...MARKER_COLUMNS.map((column) => `projects.${column}`), total.as('total')]),
     'default',
-  ).limit(projectMapMarkerLimit(query.bbox));
+  ).limit(limit);
   const count = rows[0] ? Number(rows[0].total) : 0;
   return {
     items: rows.map(({ id, latitude, longitude, title, location, city, startingPrice }) => ({ id, latitude: toMetre(latitude), longitude: toMetre(longitude), title, location, city, startingPrice })),

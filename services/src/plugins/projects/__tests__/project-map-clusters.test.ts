@@ -1,0 +1,118 @@
+import type { ServerInjectResponse } from '@hapi/hapi';
+import { PROJECT_MAP_CLUSTER_GRID, projectMapMarkerLimit, type ProjectMapResponse } from '@plotwise/contracts';
+import { insertProject } from '../../../../test/support/fixtures';
+import { useTestApp } from '../../../../test/support/test-app';
+
+const app = useTestApp();
+
+const body = <T>(response: ServerInjectResponse) => JSON.parse(response.payload) as T;
+const map = async (query: string) => body<ProjectMapResponse>(await app.inject(`/api/projects/map?${query}`));
+
+// Kochi: a close view holding more matches than its markers, in two clumps a grid cell or more apart,
+// the cheaper one alone more than the markers, the dearer one fewer.
+const KOCHI_BOX = { west: 76.2, south: 9.9, east: 76.4, north: 10.1 };
+const BBOX = `bbox=${Object.values({ w: KOCHI_BOX.west, s: KOCHI_BOX.south, e: KOCHI_BOX.east, n: KOCHI_BOX.north }).join(',')}`;
+const LIMIT = projectMapMarkerLimit(KOCHI_BOX);
+const KAKKANAD = LIMIT + 50;
+const FORT_KOCHI = 150;
+
+beforeAll(async () => {
+  const row = (index: number, latitude: number, longitude: number, startingPrice: number) => ({
+    title: `Clustered ${index}`, description: 'Plots in a busy suburb.', location: 'Kakkanad', city: 'Kochi', state: 'Kerala', totalArea: 1, areaUnit: 'acres',
+    projectType: 'residential', status: 'ongoing', approvalStatus: 'approved', latitude, longitude, startingPrice,
+    plotSizes: '[]', amenities: '[]', specifications: '[]', approvals: '[]', images: '[]',
+  });
+  const rows = [
+    ...Array.from({ length: KAKKANAD }, (_, index) => row(index, 10.015 + (index % 20) / 10_000, 76.345 + index / 100_000, 3_000_000)),
+    ...Array.from({ length: FORT_KOCHI }, (_, index) => row(KAKKANAD + index, 9.965 + index / 100_000, 76.245, 9_000_000)),
+  ];
+  await app.knex.batchInsert('projects', rows, 200);
+  await insertProject({ title: 'Pending Clustered', city: 'Kochi', latitude: 10.016, longitude: 76.346, approvalStatus: 'pending' });
+});
+
+describe('GET /api/projects/map?clusters=true', () => {
+  it('counts every match per grid cell where the markers would leave some off', async () => {
+    const clustered = await map(`${BBOX}&clusters=true`);
+    expect(clustered).toMatchObject({ items: [], total: KAKKANAD + FORT_KOCHI, capped: true });
+    const clusters = clustered.clusters ?? [];
+    expect(clusters.reduce((sum, cluster) => sum + cluster.count, 0)).toBe(KAKKANAD + FORT_KOCHI);
+    // The two clumps lie in different cells, each cluster at its projects' mean position, inside the box.
+    expect(clusters.length).toBeGreaterThanOrEqual(2);
+    expect(clusters.length).toBeLessThanOrEqual(PROJECT_MAP_CLUSTER_GRID ** 2);
+    const fort = clusters.filter((cluster) => cluster.longitude < 76.3);
+    expect(fort).toHaveLength(1);
+    expect(fort[0]!.count).toBe(FORT_KOCHI);
+    // The box a cluster's projects fill, which a tap on it searches.
+    expect(fort[0]!.box.west).toBeCloseTo(76.245, 6);
+    expect(fort[0]!.box.east).toBeCloseTo(76.245, 6);
+    expect(fort[0]!.box.south).toBeCloseTo(9.965, 6);
+    expect(fort[0]!.box.north).toBeCloseTo(9.965 + (FORT_KOCHI - 1) / 100_000, 6);
+    for (const cluster of clusters) {
+      expect(cluster.latitude).toBeGreaterThanOrEqual(cluster.box.south);
+      expect(cluster.latitude).toBeLessThanOrEqual(cluster.box.north);
+      expect(cluster.longitude).toBeGreaterThanOrEqual(cluster.box.west);
+      expect(cluster.longitude).toBeLessThanOrEqual(cluster.box.east);
+      expect(cluster.box.south).toBeGreaterThan(KOCHI_BOX.south);
+      expect(cluster.box.north).toBeLessThan(KOCHI_BOX.north);
+    }
+
+    // A map that does not ask keeps getting markers, as older builds of the page expect.
+    const markers = await map(BBOX);
+    expect(markers.clusters).toBeUndefined();
+    expect(markers).toMatchObject({ total: KAKKANAD + FORT_KOCHI, capped: true });
+    expect(markers.items).toHaveLength(LIMIT);
+  });
+
+  it('answers with markers when the filtered matches fit, and clusters the filtered matches when they do not', async () => {
+    const fort = await map(`${BBOX}&clusters=true&minPrice=5000000`);
+    expect(fort).toMatchObject({ total: FORT_KOCHI, capped: false });
+    expect(fort.clusters).toBeUndefined();
+    expect(fort.items).toHaveLength(FORT_KOCHI);
+
+    const cheap = await map(`${BBOX}&clusters=true&maxPrice=5000000&projectType=residential`);
+    expect(cheap).toMatchObject({ items: [], total: KAKKANAD, capped: true });
+    expect(cheap.clusters?.every((cluster) => cluster.longitude > 76.3)).toBe(true);
+  });
+
+  it('clusters the whole country when no box is given', async () => {
+    const india = await map('clusters=true');
+    expect(india.total).toBe(KAKKANAD + FORT_KOCHI);
+    expect(india.clusters?.reduce((sum, cluster) => sum + cluster.count, 0)).toBe(KAKKANAD + FORT_KOCHI);
+    // A cell of the country's grid is four degrees wide: all of Kochi is one or two.
+    expect(india.clusters?.length).toBeLessThanOrEqual(2);
+  });
+
+  it('refuses clusters=yes with a readable 400, and keeps clusters out of a saved search', async () => {
+    const refused = await app.inject(`/api/projects/map?${BBOX}&clusters=yes`);
+    expect(refused.statusCode).toBe(400);
+    expect(body<{ message: string }>(refused).message).toContain('clusters must be true or false');
+    const saved = await app.inject({ method: 'POST', url: '/api/saved-searches', payload: { filters: { city: 'Kochi', clusters: 'true' }, email: 'map@example.com' } });
+    expect(saved.statusCode).toBe(400);
+    expect(body<{ message: string }>(saved).message).toContain('Unknown field: clusters');
+  });
+
+  it('reads the counts from the box counts index alone, never visiting the table', async () => {
+    const statements: { sql: string; bindings: unknown[] }[] = [];
+    const listen = (query: { sql: string; bindings?: unknown[] }) => statements.push({ sql: query.sql, bindings: query.bindings ?? [] });
+    app.knex.on('query', listen);
+    await map(`${BBOX}&clusters=true&projectType=residential&minPrice=1000000`);
+    app.knex.off('query', listen);
+    const grouped = statements.filter(({ sql }) => sql.includes('group by floor'));
+    expect(grouped).toHaveLength(1);
+    let plan = '';
+    await app.knex.transaction(async (trx) => {
+      await trx.raw('set local enable_seqscan = off');
+      await trx.raw('set local enable_bitmapscan = off');
+      const others: { indexname: string }[] = (await trx.raw(
+        `select indexname from pg_indexes where schemaname = current_schema() and tablename = 'projects'
+         and indexname <> 'projects_public_box_counts' and indexname not in (select conname from pg_constraint)`,
+      )).rows;
+      for (const { indexname } of others) await trx.raw('drop index ??', [indexname]);
+      const { sql, bindings } = grouped[0]!;
+      const explained = (await trx.raw(`explain ${sql.replace(/\$\d+/g, '?')}`, bindings as never)).rows as { 'QUERY PLAN': string }[];
+      plan = explained.map((line) => line['QUERY PLAN']).join('\n');
+      await trx.rollback();
+    }).catch(() => undefined);
+    expect(plan).toContain('Index Only Scan using projects_public_box_counts');
+  });
+});
