@@ -1,12 +1,13 @@
 // Where the plot is, on the production build and the demo seed, with map
 // tiles from a local tile server: the listings' map view (markers, a card on
 // tap, "Search this area" narrowing the results and the URL), a project's map
-// and its distance to the city centre, and an agent placing a pin.
+// and its distance to the city centre, an agent placing a pin, and a dense
+// area counted by the server until a tap on its count shows its projects.
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import type { Browser, Page } from 'playwright-core';
-import type { ProjectListResponse } from '@plotwise/contracts';
-import { launchBrowser, newPage, screenshot, signInThroughForm, watchForProblems } from '../support/browser';
+import { PLACE_MAP_TEXTS, PROJECT_CSV_COLUMNS, payloadToCsvRecord, projectMapMarkerLimit, toCsv, type AdminProjectPayload, type ProjectListResponse, type ProjectMapResponse } from '@plotwise/contracts';
+import { launchBrowser, loginAsAdmin, newPage, screenshot, signInThroughForm, watchForProblems } from '../support/browser';
 import { startSiteOnTestDatabase } from '../support/journey';
 import { watchScripts } from '../support/script-timing';
 import { startTileServer, type TileServer } from '../support/tile-server';
@@ -89,6 +90,53 @@ describe('map', () => {
       await context.close();
     });
   }
+
+  it('counts a dense area on the map, and a tap on a count searches it and shows its projects (390 px)', async () => {
+    // More pinned projects in one Kochi suburb than a view of all India carries as markers.
+    const dense = projectMapMarkerLimit() + 10;
+    const admin = await newPage(browser);
+    await loginAsAdmin(admin.page, url);
+    const rows = Array.from({ length: dense }, (_, index): AdminProjectPayload => ({
+      title: `Kakkanad Cluster ${index + 1}`, description: 'Plotted development near the IT park with clear titles.', projectType: 'residential',
+      location: 'Kakkanad', city: 'Kochi', state: 'Kerala', totalArea: 2, areaUnit: 'acres', status: 'ongoing', approvalStatus: 'approved',
+      startingPrice: 3_500_000, latitude: Number((10.0159 + (index % 13) / 2000).toFixed(5)), longitude: Number((76.3419 + Math.floor(index / 13) / 2000).toFixed(5)),
+    }));
+    const csv = toCsv([PROJECT_CSV_COLUMNS.map((column) => column.name), ...rows.map((row) => payloadToCsvRecord(row))]);
+    const upload = await admin.page.request.post(`${url}/api/projects/bulk-upload`, {
+      multipart: { csvFile: { name: 'kakkanad.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) } },
+      headers: { Origin: url },
+    });
+    assert.equal(upload.status(), 200, await upload.text());
+    const imported = await upload.json();
+    assert.equal(imported.successful, dense, JSON.stringify(imported.failed?.slice(0, 3)));
+    await admin.context.close();
+    const counted = await api<ProjectMapResponse>('/api/projects/map?city=Kochi&clusters=true');
+    assert.ok(counted.clusters && counted.total >= dense, 'the server counts the view in clusters');
+
+    const { context, page } = await newPage(browser, { mobile: true });
+    const problems = watchForProblems(page);
+    await page.goto(`${url}/listings?city=Kochi&view=map`);
+    const map = page.getByTestId('listings-map');
+    await page.getByText(PLACE_MAP_TEXTS.clustered(counted.total)).waitFor();
+    const biggest = counted.clusters.reduce((best, cluster) => (cluster.count > best.count ? cluster : best));
+    const count = map.getByRole('img', { name: PLACE_MAP_TEXTS.clusterLabel(biggest.count) });
+    await count.waitFor();
+    await map.locator('.leaflet-tile-loaded').first().waitFor();
+    await screenshot(page, 'map-counted-mobile');
+
+    await count.click();
+    await page.waitForURL((address) => address.searchParams.has('bbox'));
+    const bbox = new URL(page.url()).searchParams.get('bbox')!;
+    const area = await api<ProjectMapResponse>(`/api/projects/map?city=Kochi&bbox=${bbox}&clusters=true`);
+    assert.equal(area.capped, false, `the tapped area's ${area.total} projects come as markers`);
+    assert.ok(area.total >= biggest.count, `the searched area holds every project the count stood for (${area.total} of ${biggest.count})`);
+    await page.getByText(PLACE_MAP_TEXTS.clustered(counted.total)).waitFor({ state: 'detached' });
+    await openACard(page);
+    await page.getByRole('dialog').getByRole('link', { name: 'View project' }).waitFor();
+    await screenshot(page, 'map-counted-area-mobile');
+    assert.deepEqual(problems, []);
+    await context.close();
+  });
 
   it("keeps Leaflet off the first visit's critical path: it loads once a map is shown", async () => {
     const { context, page } = await newPage(browser, { mobile: true });

@@ -20,6 +20,8 @@ export function useLeafletCss(): void {
 /** The frame every map sits in; Leaflet needs a height of its own. */
 export const MapFrame = styled.div<{ $height: string }>`
   position: relative;
+  /* Leaflet's panes and controls stack up to z-index 1000: kept inside the frame, under the sticky header. */
+  isolation: isolate;
   height: ${({ $height }) => $height};
   border-radius: ${({ theme }) => theme.radius.lg};
   overflow: hidden;
@@ -51,7 +53,7 @@ export function pointIcon(label: string): L.DivIcon {
 }
 
 export function clusterIcon(count: number, label: string): L.DivIcon {
-  const size = count < 10 ? 34 : count < 100 ? 40 : 48;
+  const size = count < 10 ? 34 : count < 100 ? 40 : count < 1000 ? 48 : 58;
   return L.divIcon({
     className: '',
     html: `<span class="plotwise-pin plotwise-pin--cluster" role="img" aria-label="${escapeHtml(label)}" style="width:${size}px;height:${size}px">${count}</span>`,

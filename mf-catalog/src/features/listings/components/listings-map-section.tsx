@@ -33,7 +33,8 @@ interface ListingsMapSectionProps {
 export function ListingsMapSection({ query, onSearchArea }: ListingsMapSectionProps) {
   const { page: _page, pageSize: _pageSize, sortBy: _sortBy, ...mapQuery } = query;
   const settings = useMapSettings();
-  const markers = useQuery<ProjectMapResponse>({ queryKey: ['/api/projects/map', mapQuery], placeholderData: keepPreviousData });
+  // Clusters: a view with more matches than markers comes back as counts, a fraction of the markers' bytes.
+  const markers = useQuery<ProjectMapResponse>({ queryKey: ['/api/projects/map', { ...mapQuery, clusters: true }], placeholderData: keepPreviousData });
   const [failed, setFailed] = useState(false);
   if (failed || settings.isError) return <SectionMessage tone="info">{TEXTS.tilesFailed}</SectionMessage>;
   const data = markers.data;
@@ -43,6 +44,7 @@ export function ListingsMapSection({ query, onSearchArea }: ListingsMapSectionPr
         <ListingsMap
           settings={settings.data}
           markers={data.items}
+          clusters={data.clusters}
           box={query.bbox ? parseGeoBox(query.bbox) : null}
           onSearchArea={onSearchArea}
           onTilesFailed={() => setFailed(true)}
@@ -58,7 +60,7 @@ export function ListingsMapSection({ query, onSearchArea }: ListingsMapSectionPr
       ) : (
         <p role="status">{TEXTS.loading}</p>
       )}
-      {data && data.capped && <p role="status">{TEXTS.capped(data.items.length, data.total)}</p>}
+      {data && data.capped && <p role="status">{data.clusters ? TEXTS.clustered(data.total) : TEXTS.capped(data.items.length, data.total)}</p>}
       {data && data.total === 0 && <p role="status">{TEXTS.noneHere}</p>}
     </Section>
   );
