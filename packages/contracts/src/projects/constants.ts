@@ -63,19 +63,27 @@ export const PROJECT_MAP_MARKER_LIMIT = 500;
 /**
  * Fewer markers for a wider view, by the box's longer side in degrees (no box:
  * all of India). The map clusters points 60 px apart, so a city or a state
- * shows a few dozen clusters however many points it is sent.
+ * shows a few dozen clusters however many points it is sent. Up to a city's
+ * size, a map that asks for clusters gets counts in place of capped markers;
+ * counting a wider view reads most of the catalogue, which costs more than
+ * its markers do to send.
  */
-export const PROJECT_MAP_MARKER_TIERS: readonly { maxSpanDegrees: number; limit: number }[] = [
-  { maxSpanDegrees: 0.5, limit: PROJECT_MAP_MARKER_LIMIT },
-  { maxSpanDegrees: 3, limit: 250 },
-  { maxSpanDegrees: Infinity, limit: 150 },
+export const PROJECT_MAP_MARKER_TIERS: readonly { maxSpanDegrees: number; limit: number; clusters: boolean }[] = [
+  { maxSpanDegrees: 0.5, limit: PROJECT_MAP_MARKER_LIMIT, clusters: true },
+  { maxSpanDegrees: 3, limit: 250, clusters: true },
+  { maxSpanDegrees: Infinity, limit: 150, clusters: false },
 ];
 
-/** How many markers a map reply carries for this box (`west,south,east,north` as parsed). */
-export function projectMapMarkerLimit(box?: GeoBox): number {
+const mapTier = (box?: GeoBox) => {
   const span = box ? Math.max(box.east - box.west, box.north - box.south) : Infinity;
-  return PROJECT_MAP_MARKER_TIERS.find((tier) => span <= tier.maxSpanDegrees)!.limit;
-}
+  return PROJECT_MAP_MARKER_TIERS.find((tier) => span <= tier.maxSpanDegrees)!;
+};
+
+/** How many markers a map reply carries for this box (`west,south,east,north` as parsed). */
+export const projectMapMarkerLimit = (box?: GeoBox): number => mapTier(box).limit;
+
+/** Whether a capped view of this box is answered with clusters when the map asks for them. */
+export const projectMapClusters = (box?: GeoBox): boolean => mapTier(box).clusters;
 
 /**
  * A map that asks for clusters gets, for a view with more matches than its

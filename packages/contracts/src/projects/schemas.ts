@@ -240,8 +240,9 @@ export const projectMapFiltersSchema = z.strictObject(projectMapFields).superRef
 
 /**
  * `GET /api/projects/map`: the list's filters, and `clusters=true` from a map
- * that draws counts: a view with more matches than its markers is then
- * answered with clusters. Without it the reply is markers only, as before.
+ * that draws counts: a box up to a city's size (projectMapClusters) holding
+ * more matches than its markers is then answered with clusters. Without it
+ * the reply is markers only, as before.
  */
 export const projectMapQuerySchema = z.strictObject({ ...projectMapFields, clusters: booleanParam('clusters') }).superRefine(checkPriceAndAreaRanges);
 export type ProjectMapQuery = z.infer<typeof projectMapQuerySchema>;
@@ -264,8 +265,8 @@ export type ProjectMapCluster = z.infer<typeof projectMapClusterSchema>;
 /**
  * Up to projectMapMarkerLimit(bbox) markers (featured first, then newest; fewer
  * for a wider box), how many pinned projects match in all, and whether some
- * were left off. Asked for clusters, a view with more matches than that has
- * no markers and a cluster for each cell of its grid that holds any.
+ * were left off. Asked for clusters, such a box up to a city's size has no
+ * markers and a cluster for each cell of its grid that holds any.
  */
 export const projectMapResponseSchema = z.object({
   items: z.array(projectMarkerSchema),

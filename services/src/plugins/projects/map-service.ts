@@ -1,7 +1,7 @@
 import type { Knex } from 'knex';
 import {
-  INDIA_BOUNDS,
   PROJECT_MAP_CLUSTER_GRID,
+  projectMapClusters,
   projectMapMarkerLimit,
   type GeoBox,
   type ProjectMapCluster,
@@ -19,6 +19,8 @@ type MarkerRow = ProjectMarker & { total: number | string };
 
 /** Five decimals place a pin within about a metre; more only lengthens the reply. */
 const toMetre = (degrees: number) => Math.round(degrees * 1e5) / 1e5;
+/** A box's edge to five decimals, rounded away from its middle so the box still holds every pin. */
+const outward = (degrees: number, round: (value: number) => number) => round(degrees * 1e5) / 1e5;
 
 /**
  * The matches counted per cell of a square grid over the box, each placed at
@@ -37,7 +39,7 @@ async function clustersOf(knex: Knex, filtered: Knex.QueryBuilder, box: GeoBox):
     latitude: toMetre(Number(row.latitude)),
     longitude: toMetre(Number(row.longitude)),
     count: Number(row.count),
-    box: { west: row.west, south: row.south, east: row.east, north: row.north },
+    box: { west: outward(row.west, Math.floor), south: outward(row.south, Math.floor), east: outward(row.east, Math.ceil), north: outward(row.north, Math.ceil) },
   }));
 }
 
@@ -47,16 +49,16 @@ async function clustersOf(knex: Knex, filtered: Knex.QueryBuilder, box: GeoBox):
  * riding along as in the list; at most projectMapMarkerLimit(box) (fewer for a
  * wider view, which the map clusters anyway), the list's default order
  * deciding which when more match (the map then says to zoom in). A map that
- * asks for clusters gets, for such a view, every match counted per grid cell
- * instead: true counts in a reply a tenth of the markers' size.
+ * asks for clusters gets, for such a view up to a city's size, every match
+ * counted per grid cell instead: true counts in a reply a tenth of the size.
  */
 export async function listProjectMarkers(query: ProjectMapQuery, trx?: Knex.Transaction): Promise<ProjectMapResponse> {
   const { clusters: wantsClusters, ...filters } = query;
   const { filtered } = await publicSearch(filters, trx);
   filtered.whereNotNull('projects.latitude');
   const limit = projectMapMarkerLimit(query.bbox);
-  if (wantsClusters) {
-    const clusters = await clustersOf(trx ?? Project.knex(), filtered, query.bbox ?? INDIA_BOUNDS);
+  if (wantsClusters && query.bbox && projectMapClusters(query.bbox)) {
+    const clusters = await clustersOf(trx ?? Project.knex(), filtered, query.bbox);
     const total = clusters.reduce((sum, cluster) => sum + cluster.count, 0);
     if (total > limit) return { items: [], total, capped: true, clusters };
   }

@@ -1,5 +1,5 @@
 import type { ServerInjectResponse } from '@hapi/hapi';
-import { PROJECT_MAP_CLUSTER_GRID, projectMapMarkerLimit, type ProjectMapResponse } from '@plotwise/contracts';
+import { PROJECT_MAP_CLUSTER_GRID, projectMapClusters, projectMapMarkerLimit, type ProjectMapResponse } from '@plotwise/contracts';
 import { insertProject } from '../../../../test/support/fixtures';
 import { useTestApp } from '../../../../test/support/test-app';
 
@@ -42,11 +42,11 @@ describe('GET /api/projects/map?clusters=true', () => {
     const fort = clusters.filter((cluster) => cluster.longitude < 76.3);
     expect(fort).toHaveLength(1);
     expect(fort[0]!.count).toBe(FORT_KOCHI);
-    // The box a cluster's projects fill, which a tap on it searches.
-    expect(fort[0]!.box.west).toBeCloseTo(76.245, 6);
-    expect(fort[0]!.box.east).toBeCloseTo(76.245, 6);
-    expect(fort[0]!.box.south).toBeCloseTo(9.965, 6);
-    expect(fort[0]!.box.north).toBeCloseTo(9.965 + (FORT_KOCHI - 1) / 100_000, 6);
+    // The box its projects fill (to five decimals, rounded outward), which a tap on it searches.
+    expect(fort[0]!.box.west).toBeCloseTo(76.245, 4);
+    expect(fort[0]!.box.east).toBeCloseTo(76.245, 4);
+    expect(fort[0]!.box.south).toBeCloseTo(9.965, 4);
+    expect(fort[0]!.box.north).toBeCloseTo(9.965 + (FORT_KOCHI - 1) / 100_000, 4);
     for (const cluster of clusters) {
       expect(cluster.latitude).toBeGreaterThanOrEqual(cluster.box.south);
       expect(cluster.latitude).toBeLessThanOrEqual(cluster.box.north);
@@ -74,12 +74,15 @@ describe('GET /api/projects/map?clusters=true', () => {
     expect(cheap.clusters?.every((cluster) => cluster.longitude > 76.3)).toBe(true);
   });
 
-  it('clusters the whole country when no box is given', async () => {
-    const india = await map('clusters=true');
-    expect(india.total).toBe(KAKKANAD + FORT_KOCHI);
-    expect(india.clusters?.reduce((sum, cluster) => sum + cluster.count, 0)).toBe(KAKKANAD + FORT_KOCHI);
-    // A cell of the country's grid is four degrees wide: all of Kochi is one or two.
-    expect(india.clusters?.length).toBeLessThanOrEqual(2);
+  it('answers a view wider than a city with its capped markers, even asked for clusters', async () => {
+    // Counting a state or the country would read most of the catalogue.
+    for (const [query, box] of [['', undefined], ['&bbox=74,8,79,13', { west: 74, south: 8, east: 79, north: 13 }]] as const) {
+      expect(projectMapClusters(box)).toBe(false);
+      const wide = await map(`clusters=true${query}`);
+      expect(wide.clusters).toBeUndefined();
+      expect(wide).toMatchObject({ total: KAKKANAD + FORT_KOCHI, capped: true });
+      expect(wide.items).toHaveLength(projectMapMarkerLimit(box));
+    }
   });
 
   it('refuses clusters=yes with a readable 400, and keeps clusters out of a saved search', async () => {
