@@ -11,6 +11,7 @@
 // BENCH_DURATION   seconds measured per call (default 10), after a 3 s warm-up
 // BENCH_ROWS       projects to seed (default 100000)
 // BENCH_ENGINES    comma-separated: pg,pglite (default both)
+// BENCH_MAP_CLUSTERS false: the map calls ask for markers only, as a page built before clusters does
 // BENCH_MAP_BASELINE another checkout (say, main's) whose API is loaded with the same
 //                  map calls right before this one's, on the same database: paired figures
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -34,6 +35,8 @@ const ENGINES = (process.env.BENCH_ENGINES ?? 'pg,pglite').split(',').map((engin
 /** The map's p99 may be up to this many times the list's (the product's target). */
 const TARGET_FACTOR = 1.5;
 const BASELINE_ROOT = process.env.BENCH_MAP_BASELINE;
+/** The listings' map asks for clusters: a crowded view comes back as counts (BENCH_MAP_CLUSTERS=false: markers, as older pages ask). */
+const MAP_ASKS = process.env.BENCH_MAP_CLUSTERS ?? 'true';
 /** Degrees either side of a city's centre the seeded projects fall within (about 25 km). */
 const SPREAD = 0.25;
 
@@ -101,7 +104,7 @@ async function benchEngine(engine: string, database: DatabaseConfig, apiEnv: Rec
       for (const [filters, query] of Object.entries(FILTERS)) {
         const params = Object.fromEntries(new URLSearchParams(`bbox=${bbox}${query ? `&${query}` : ''}`));
         dbTimes.set(`${engine} ${box} ${filters}`, {
-          map: await databaseTime(knex, () => listProjectMarkers(projectMapQuerySchema.parse(params))),
+          map: await databaseTime(knex, () => listProjectMarkers(projectMapQuerySchema.parse({ ...params, clusters: MAP_ASKS }))),
           list: await databaseTime(knex, () => listPublicProjects(projectListQuerySchema.parse(params))),
         });
       }
@@ -120,7 +123,7 @@ async function benchEngine(engine: string, database: DatabaseConfig, apiEnv: Rec
       for (const [filters, query] of Object.entries(FILTERS)) {
         const params = `bbox=${bbox}${query ? `&${query}` : ''}`;
         const baseline = baselineApi ? (await loadApi(baselineApi, [`/api/projects/map?${params}`])).figures : undefined;
-        const map = await loadApi(api, [`/api/projects/map?${params}`]);
+        const map = await loadApi(api, [`/api/projects/map?${params}&clusters=${MAP_ASKS}`]);
         const list = await loadApi(api, [`/api/projects?${params}`]);
         const db = dbTimes.get(`${engine} ${box} ${filters}`);
         rows.push({ engine, box, filters, map: map.figures, list: list.figures, baseline, mapDbMs: db?.map, listDbMs: db?.list });
