@@ -51,6 +51,41 @@ async function openACard(page: Page): Promise<void> {
   assert.fail('no marker opened a card');
 }
 
+// More pinned projects in one Kochi suburb than a view of the city carries as markers.
+const kochi = { west: 75.8, south: 9.5, east: 76.8, north: 10.5 };
+const bbox = Object.values(kochi).join(',');
+
+/** Opens the dense Kochi box on the map, taps its largest count until the page searches a smaller box, and opens a card there. */
+async function tapACount(counted: ProjectMapResponse, mobile: boolean): Promise<void> {
+  const { context, page } = await newPage(browser, { mobile });
+  const problems = watchForProblems(page);
+  await page.goto(`${url}/listings?city=Kochi&bbox=${bbox}&view=map`);
+  const map = page.getByTestId('listings-map');
+  await page.getByText(PLACE_MAP_TEXTS.clustered(counted.total)).waitFor();
+  // The suburb's count, alone or merged on screen with its neighbours' (a tap on those zooms in first).
+  const biggest = counted.clusters!.reduce((best, cluster) => (cluster.count > best.count ? cluster : best));
+  const count = map.getByRole('img', { name: /projects here/ }).filter({ hasText: /^\d+$/ });
+  await count.first().waitFor();
+  await map.locator('.leaflet-tile-loaded').first().waitFor();
+  await screenshot(page, `map-counted${mobile ? '-mobile' : ''}`);
+  for (let taps = 0; taps < 4 && new URL(page.url()).searchParams.get('bbox') === bbox; taps += 1) {
+    const numbers = (await count.allInnerTexts()).map(Number);
+    await count.nth(numbers.indexOf(Math.max(...numbers))).click();
+    await page.waitForTimeout(400);
+  }
+  await page.waitForURL((address) => address.searchParams.get('bbox') !== bbox);
+  const tapped = new URL(page.url()).searchParams.get('bbox')!;
+  const area = await api<ProjectMapResponse>(`/api/projects/map?city=Kochi&bbox=${tapped}&clusters=true`);
+  assert.equal(area.capped, false, `the tapped area's ${area.total} projects come as markers`);
+  assert.ok(area.total >= biggest.count, `the searched area holds every project the count stood for (${area.total} of ${biggest.count})`);
+  await page.getByText(PLACE_MAP_TEXTS.clustered(counted.total)).waitFor({ state: 'detached' });
+  await openACard(page);
+  await page.getByRole('dialog').getByRole('link', { name: 'View project' }).waitFor();
+  await screenshot(page, `map-counted-area${mobile ? '-mobile' : ''}`);
+  assert.deepEqual(problems, []);
+  await context.close();
+}
+
 describe('map', () => {
   for (const mobile of [false, true]) {
     it(`shows the listings on a map with local tiles, a card on tap and a search of the area (${mobile ? '390 px' : 'desktop'})`, async () => {
@@ -91,10 +126,7 @@ describe('map', () => {
     });
   }
 
-  it('counts a dense area on the map, and a tap on a count searches it and shows its projects (390 px)', async () => {
-    // More pinned projects in one Kochi suburb than a view of the city carries as markers.
-    const kochi = { west: 75.8, south: 9.5, east: 76.8, north: 10.5 };
-    const bbox = Object.values(kochi).join(',');
+  it('counts a dense area on the map, and a tap on a count searches it and shows its projects (390 px, desktop)', async () => {
     const dense = projectMapMarkerLimit(kochi) + 10;
     const admin = await newPage(browser);
     await loginAsAdmin(admin.page, url);
@@ -115,33 +147,7 @@ describe('map', () => {
     const counted = await api<ProjectMapResponse>(`/api/projects/map?city=Kochi&bbox=${bbox}&clusters=true`);
     assert.ok(counted.clusters && counted.total >= dense, 'the server counts the view in clusters');
 
-    const { context, page } = await newPage(browser, { mobile: true });
-    const problems = watchForProblems(page);
-    await page.goto(`${url}/listings?city=Kochi&bbox=${bbox}&view=map`);
-    const map = page.getByTestId('listings-map');
-    await page.getByText(PLACE_MAP_TEXTS.clustered(counted.total)).waitFor();
-    // The suburb's count, alone or merged on screen with its neighbours' (a tap on those zooms in first).
-    const biggest = counted.clusters.reduce((best, cluster) => (cluster.count > best.count ? cluster : best));
-    const count = map.getByRole('img', { name: /projects here/ }).filter({ hasText: /^\d+$/ });
-    await count.first().waitFor();
-    await map.locator('.leaflet-tile-loaded').first().waitFor();
-    await screenshot(page, 'map-counted-mobile');
-    for (let taps = 0; taps < 4 && new URL(page.url()).searchParams.get('bbox') === bbox; taps += 1) {
-      const numbers = (await count.allInnerTexts()).map(Number);
-      await count.nth(numbers.indexOf(Math.max(...numbers))).click();
-      await page.waitForTimeout(400);
-    }
-    await page.waitForURL((address) => address.searchParams.get('bbox') !== bbox);
-    const tapped = new URL(page.url()).searchParams.get('bbox')!;
-    const area = await api<ProjectMapResponse>(`/api/projects/map?city=Kochi&bbox=${tapped}&clusters=true`);
-    assert.equal(area.capped, false, `the tapped area's ${area.total} projects come as markers`);
-    assert.ok(area.total >= biggest.count, `the searched area holds every project the count stood for (${area.total} of ${biggest.count})`);
-    await page.getByText(PLACE_MAP_TEXTS.clustered(counted.total)).waitFor({ state: 'detached' });
-    await openACard(page);
-    await page.getByRole('dialog').getByRole('link', { name: 'View project' }).waitFor();
-    await screenshot(page, 'map-counted-area-mobile');
-    assert.deepEqual(problems, []);
-    await context.close();
+    for (const mobile of [true, false]) await tapACount(counted, mobile);
   });
 
   it("keeps Leaflet off the first visit's critical path: it loads once a map is shown", async () => {
