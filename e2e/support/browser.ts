@@ -2,6 +2,9 @@ import { chromium, type Browser, type BrowserContext, type Page } from 'playwrig
 import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 
+/** The demo agent the seed creates: its sign-in, name and agency. */
+export { DEMO_AGENT } from '../../services/src/db/seed/demo-agent-account';
+
 /** Debian's Chromium, never a browser downloaded by a test tool. */
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 

@@ -5,10 +5,9 @@ import assert from 'node:assert/strict';
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import type { BrowserContext, Locator, Page } from 'playwright-core';
-import { artifactsDir, signInThroughForm } from './browser';
+import { DEMO_AGENT, artifactsDir, signInThroughForm } from './browser';
 import type { Journey } from './journey';
 
-export const DEMO_AGENT = { email: 'agent@plotwise.in', password: 'demo-agent-123' };
 
 export interface ProjectRow { id: number; title: string; approvalStatus: string; plotsTotal: number }
 export interface PlotRow { id: number; plotNumber: string; status: string; facing: string | null; layoutX: number | null; layoutY: number | null }

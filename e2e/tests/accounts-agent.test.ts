@@ -4,11 +4,10 @@
 // approval is kept off the agent dashboard.
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { loginAsAdmin, screenshot, sidewaysOverflow, signInThroughForm } from '../support/browser';
+import { DEMO_AGENT, loginAsAdmin, screenshot, sidewaysOverflow, signInThroughForm } from '../support/browser';
 import { samplePng } from '../support/sample-image';
 import { useJourney } from '../support/journey';
 import { fillForm } from '../support/forms';
-import { DEMO_AGENT } from '../support/plots';
 
 const journey = useJourney();
 const stamp = Date.now();

@@ -6,7 +6,7 @@
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import type { Locator, Page } from 'playwright-core';
-import { loginAsAdmin, screenshot, sidewaysOverflow, signInThroughForm } from '../support/browser';
+import { DEMO_AGENT, loginAsAdmin, screenshot, sidewaysOverflow, signInThroughForm } from '../support/browser';
 import { useJourney } from '../support/journey';
 import { fillForm } from '../support/forms';
 
@@ -182,7 +182,7 @@ describe('feedback on the public forms', () => {
     assert.deepEqual(broken, []);
 
     await page.goto(`${journey.url}/login`);
-    await signInThroughForm(page, 'agent@plotwise.in', 'demo-agent-123');
+    await signInThroughForm(page, DEMO_AGENT.email, DEMO_AGENT.password);
     await page.waitForURL(/agent-dashboard/);
     const tray = page.getByRole('tablist', { name: 'Agent dashboard' });
     const trayBox = await tray.boundingBox();

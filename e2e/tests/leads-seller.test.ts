@@ -7,12 +7,11 @@
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import type { Page } from 'playwright-core';
-import { loginAsAdmin, screenshot, signInThroughForm } from '../support/browser';
+import { DEMO_AGENT, loginAsAdmin, screenshot, signInThroughForm } from '../support/browser';
 import { useJourney } from '../support/journey';
 
 const journey = useJourney();
 const stamp = Date.now();
-const DEMO_AGENT = { email: 'agent@plotwise.in', password: 'demo-agent-123' };
 // A number of this run's own, so the outbox's last code to it is this run's.
 const mobile = `98${String(stamp).slice(-8)}`;
 const buyer = `Verified Buyer ${stamp}`;

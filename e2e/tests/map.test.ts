@@ -7,7 +7,7 @@ import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import type { Browser, Page } from 'playwright-core';
 import { PLACE_MAP_TEXTS, PROJECT_CSV_COLUMNS, payloadToCsvRecord, projectMapMarkerLimit, toCsv, type AdminProjectPayload, type ProjectListResponse, type ProjectMapResponse } from '@plotwise/contracts';
-import { launchBrowser, loginAsAdmin, newPage, screenshot, signInThroughForm, watchForProblems } from '../support/browser';
+import { DEMO_AGENT, launchBrowser, loginAsAdmin, newPage, screenshot, signInThroughForm, watchForProblems } from '../support/browser';
 import { startSiteOnTestDatabase } from '../support/journey';
 import { watchScripts } from '../support/script-timing';
 import { startTileServer, type TileServer } from '../support/tile-server';
@@ -192,7 +192,7 @@ describe('map', () => {
   it('lets an agent place the pin by tapping the map', async () => {
     const { context, page } = await newPage(browser);
     await page.goto(`${url}/login`);
-    await signInThroughForm(page, 'agent@plotwise.in', 'demo-agent-123');
+    await signInThroughForm(page, DEMO_AGENT.email, DEMO_AGENT.password);
     await page.waitForURL(`${url}/agent-dashboard`);
     await page.getByRole('tab', { name: 'Submit Project' }).click();
     const form = page.getByRole('form', { name: 'Submit Project' });

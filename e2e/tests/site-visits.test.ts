@@ -8,12 +8,11 @@ import { readFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
-import { screenshot, signInThroughForm } from '../support/browser';
+import { DEMO_AGENT, screenshot, signInThroughForm } from '../support/browser';
 import { useJourney } from '../support/journey';
 
 const journey = useJourney();
 const stamp = Date.now();
-const DEMO_AGENT = { email: 'agent@plotwise.in', password: 'demo-agent-123' };
 
 interface Slots { days: Array<{ date: string; slots: string[] }> }
 interface Project { id: number; title: string; approvalStatus: string }

@@ -2,22 +2,9 @@ import type { Knex } from 'knex';
 import type { LeadStage } from '@plotwise/contracts';
 import { ADMIN_STATUS_OF_STAGE } from '@plotwise/contracts';
 import { Inquiry, Project, User } from '../models';
+import { DEMO_AGENT } from './demo-agent-account';
 import { insertDemoFigures } from './demo-figures';
 import { insertDemoVisits } from './demo-visits';
-
-/**
- * The demo agent: an approved agency listing some of the demo projects, with
- * inquiries at every stage and site visits to confirm, so an agent signing in
- * sees a working Leads tab.
- * Its sign-in is in the README; a real deployment removes it with the demo data.
- */
-export const DEMO_AGENT = {
-  email: 'agent@plotwise.in',
-  password: 'demo-agent-123',
-  name: 'Rohan Deshmukh',
-  agencyName: 'Sahyadri Land Advisors',
-  reraAgentNumber: 'A51800045678',
-} as const;
 
 /** Every eighth demo project is the agent's listing. */
 const LISTED_EVERY = 8;

@@ -15,7 +15,7 @@ import {
   type UploadedFile,
 } from '@plotwise/contracts';
 import { BlogPost, CityImage, Project, SocialMediaLink, StoredFile } from '../../models';
-import { DEMO_AGENT } from '../demo-agent';
+import { DEMO_AGENT } from '../demo-agent-account';
 import { DEMO_PROJECT_COUNT } from '../demo-projects';
 import { multipart } from '../../../../test/support/multipart';
 import { useTestApp } from '../../../../test/support/test-app';
