@@ -2,6 +2,7 @@
 // one remote rebuilt alone (what a team does to redeploy). Prints a table.
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
+import { median } from './median-time';
 
 const root = path.resolve(__dirname, '..');
 const RUNS = 3;
@@ -15,11 +16,6 @@ function timeBuild(packages: string[]): number {
   const outcome = spawnSync(process.execPath, [path.join(root, 'scripts', 'build-all.mjs'), ...packages], { cwd: root, encoding: 'utf8' });
   if (outcome.status !== 0) throw new Error(`build failed:\n${outcome.stdout}\n${outcome.stderr}`);
   return Number(process.hrtime.bigint() - started) / 1e9;
-}
-
-function median(values: number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)]!;
 }
 
 export function runBuildTime(): Timing[] {

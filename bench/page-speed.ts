@@ -3,6 +3,7 @@
 // per page. Prints a table against the targets.
 import { startSite } from '../e2e/support/site';
 import { CHROMIUM_PATH } from '../e2e/support/browser';
+import { median } from './median-time';
 import { runWhenMain } from './report';
 
 const RUNS = Number(process.env.PAGE_SPEED_RUNS ?? 5);
@@ -11,11 +12,6 @@ const TARGETS = { performance: 95, accessibility: 95, lcpMs: 2000, tbtMs: 150, c
 
 interface Run { performance: number; accessibility: number; lcpMs: number; tbtMs: number; cls: number }
 interface Row extends Run { page: string }
-
-function median(values: number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)]!;
-}
 
 export async function runPageSpeed(): Promise<Row[]> {
   // Lighthouse and chrome-launcher are ES modules.
