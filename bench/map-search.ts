@@ -40,8 +40,8 @@ const ENGINES = (process.env.BENCH_ENGINES ?? 'pg,pglite').split(',').map((engin
 const TARGET_FACTOR = 1.5;
 const BASELINE_ROOT = process.env.BENCH_MAP_BASELINE;
 /**
- * A single load's p99 on this two-core machine moves 2-3 times between identical
- * runs, and with whichever call goes first: each case alternates the order and
+ * A single load's p99 on a small machine moves widely between identical runs,
+ * and with whichever call goes first: each case alternates the order and
  * reports the median of its rounds.
  */
 const ROUNDS = Number(process.env.BENCH_MAP_ROUNDS ?? 3);

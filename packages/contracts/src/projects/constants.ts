@@ -86,9 +86,10 @@ export const projectMapMarkerLimit = (box?: GeoBox): number => mapTier(box).limi
 export const projectMapClusters = (box?: GeoBox): boolean => mapTier(box).clusters;
 
 /**
- * A map that asks for clusters gets, for a view with more matches than its
- * markers, a count per cell of a grid this many cells along the view's longer
- * side: a few dozen counts where the markers would be hundreds of points.
+ * A map that asks for clusters gets, for a view up to a city's size with more
+ * matches than its markers, a count per cell of a grid this many cells along
+ * the view's longer side: a few dozen counts where the markers would be
+ * hundreds of points.
  */
 export const PROJECT_MAP_CLUSTER_GRID = 8;
 
