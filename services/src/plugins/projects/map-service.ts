@@ -15,7 +15,7 @@ import { publicSearch, sortProjects } from './project-service';
 /** Each is in the markers indexes (migrations 066 and 067), which answer a box alone: a column added here belongs there too. */
 const MARKER_COLUMNS = ['id', 'latitude', 'longitude', 'title', 'location', 'city', 'startingPrice'] as const;
 
-type MarkerRow = ProjectMarker & { total: number | string };
+type MarkerRow = ProjectMarker & { total?: number | string };
 
 /** Five decimals place a pin within about a metre; more only lengthens the reply. */
 const toMetre = (degrees: number) => Math.round(degrees * 1e5) / 1e5;
@@ -60,17 +60,22 @@ export async function listProjectMarkers(query: ProjectMapQuery, trx?: Knex.Tran
   if (wantsClusters && query.bbox && projectMapClusters(query.bbox)) {
     const clusters = await clustersOf(trx ?? Project.knex(), filtered, query.bbox);
     const total = clusters.reduce((sum, cluster) => sum + cluster.count, 0);
-    if (total > limit) return { items: [], total, capped: true, clusters };
+    // Every match fits: its markers, without counting the box a second time.
+    if (total <= limit) return { items: (await markersOf(filtered, limit)).map(presentMarker), total, capped: false };
+    return { items: [], total, capped: true, clusters };
   }
-  const total = filtered.clone().count('*');
-  const rows: MarkerRow[] = await sortProjects(
-    filtered.clone().select([...MARKER_COLUMNS.map((column) => `projects.${column}`), total.as('total')]),
-    'default',
-  ).limit(limit);
+  const rows = await markersOf(filtered, limit, filtered.clone().count('*'));
   const count = rows[0] ? Number(rows[0].total) : 0;
-  return {
-    items: rows.map(({ id, latitude, longitude, title, location, city, startingPrice }) => ({ id, latitude: toMetre(latitude), longitude: toMetre(longitude), title, location, city, startingPrice })),
-    total: count,
-    capped: count > rows.length,
-  };
+  return { items: rows.map(presentMarker), total: count, capped: count > rows.length };
 }
+
+/** Up to `limit` markers in the list's default order, with the count riding along when one is given. */
+async function markersOf(filtered: Knex.QueryBuilder, limit: number, count?: Knex.QueryBuilder): Promise<MarkerRow[]> {
+  const columns = MARKER_COLUMNS.map((column) => `projects.${column}`);
+  return sortProjects(filtered.clone().select(count ? [...columns, count.as('total')] : columns), 'default').limit(limit);
+}
+
+const presentMarker = ({ id, latitude, longitude, title, location, city, startingPrice }: MarkerRow): ProjectMarker => ({
+  id, latitude: toMetre(latitude), longitude: toMetre(longitude), title, location, city, startingPrice,
+});
+

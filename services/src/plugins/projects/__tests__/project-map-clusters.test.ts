@@ -1,6 +1,7 @@
 import type { ServerInjectResponse } from '@hapi/hapi';
 import { PROJECT_MAP_CLUSTER_GRID, projectMapClusters, projectMapMarkerLimit, type ProjectMapResponse } from '@plotwise/contracts';
 import { insertProject } from '../../../../test/support/fixtures';
+import { plansWithOnlyIndex, scansIn, statementsOf } from '../../../../test/support/index-plans';
 import { useTestApp } from '../../../../test/support/test-app';
 
 const app = useTestApp();
@@ -64,7 +65,10 @@ describe('GET /api/projects/map?clusters=true', () => {
   });
 
   it('answers with markers when the filtered matches fit, and clusters the filtered matches when they do not', async () => {
-    const fort = await map(`${BBOX}&clusters=true&minPrice=5000000`);
+    let fort = {} as ProjectMapResponse;
+    const statements = await statementsOf(app.knex, async () => { fort = await map(`${BBOX}&clusters=true&minPrice=5000000`); });
+    // The box is counted once, by the clusters' statement; the markers' statement does not count it again.
+    expect(statements.filter(({ sql }) => /count\(\*\)/.test(sql))).toHaveLength(1);
     expect(fort).toMatchObject({ total: FORT_KOCHI, capped: false });
     expect(fort.clusters).toBeUndefined();
     expect(fort.items).toHaveLength(FORT_KOCHI);
@@ -95,27 +99,10 @@ describe('GET /api/projects/map?clusters=true', () => {
   });
 
   it('reads the counts from the box counts index alone, never visiting the table', async () => {
-    const statements: { sql: string; bindings: unknown[] }[] = [];
-    const listen = (query: { sql: string; bindings?: unknown[] }) => statements.push({ sql: query.sql, bindings: query.bindings ?? [] });
-    app.knex.on('query', listen);
-    await map(`${BBOX}&clusters=true&projectType=residential&minPrice=1000000`);
-    app.knex.off('query', listen);
+    const statements = await statementsOf(app.knex, () => map(`${BBOX}&clusters=true&projectType=residential&minPrice=1000000`));
     const grouped = statements.filter(({ sql }) => sql.includes('group by floor'));
     expect(grouped).toHaveLength(1);
-    let plan = '';
-    await app.knex.transaction(async (trx) => {
-      await trx.raw('set local enable_seqscan = off');
-      await trx.raw('set local enable_bitmapscan = off');
-      const others: { indexname: string }[] = (await trx.raw(
-        `select indexname from pg_indexes where schemaname = current_schema() and tablename = 'projects'
-         and indexname <> 'projects_public_box_counts' and indexname not in (select conname from pg_constraint)`,
-      )).rows;
-      for (const { indexname } of others) await trx.raw('drop index ??', [indexname]);
-      const { sql, bindings } = grouped[0]!;
-      const explained = (await trx.raw(`explain ${sql.replace(/\$\d+/g, '?')}`, bindings as never)).rows as { 'QUERY PLAN': string }[];
-      plan = explained.map((line) => line['QUERY PLAN']).join('\n');
-      await trx.rollback();
-    }).catch(() => undefined);
-    expect(plan).toContain('Index Only Scan using projects_public_box_counts');
+    const [plan] = await plansWithOnlyIndex(app.knex, 'projects_public_box_counts', grouped);
+    expect(scansIn(plan!)).toEqual([{ type: 'Index Only Scan', index: 'projects_public_box_counts' }]);
   });
 });
