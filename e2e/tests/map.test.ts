@@ -6,6 +6,7 @@
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import type { Browser, Page } from 'playwright-core';
+import sharp from 'sharp';
 import { PLACE_MAP_TEXTS, PROJECT_CSV_COLUMNS, payloadToCsvRecord, projectMapMarkerLimit, toCsv, type AdminProjectPayload, type ProjectListResponse, type ProjectMapResponse } from '@plotwise/contracts';
 import { DEMO_AGENT, launchBrowser, loginAsAdmin, newPage, screenshot, signInThroughForm, watchForProblems } from '../support/browser';
 import { startSiteOnTestDatabase } from '../support/journey';
@@ -68,6 +69,14 @@ async function tapACount(counted: ProjectMapResponse, mobile: boolean): Promise<
   await count.first().waitFor();
   await map.locator('.leaflet-tile-loaded').first().waitFor();
   await screenshot(page, `map-counted${mobile ? '-mobile' : ''}`);
+  if (mobile) {
+    // Scrolled past, the map slides under the sticky header, never over it: the header's empty middle stays white, not tiles.
+    await page.evaluate(() => window.scrollBy(0, document.querySelector('[data-testid="listings-map"]')!.getBoundingClientRect().top - 20));
+    const header = (await page.locator('header').first().boundingBox())!;
+    const shot = await page.screenshot({ clip: { x: header.width / 2 - 8, y: header.y + header.height / 2 - 4, width: 16, height: 8 } });
+    const { channels } = await sharp(shot).stats();
+    assert.ok(channels.slice(0, 3).every((channel) => channel.mean > 230), `the header stays above the map (mean colour ${channels.map((channel) => channel.mean.toFixed(0)).join(', ')})`);
+  }
   for (let taps = 0; taps < 4 && new URL(page.url()).searchParams.get('bbox') === bbox; taps += 1) {
     const numbers = (await count.allInnerTexts()).map(Number);
     await count.nth(numbers.indexOf(Math.max(...numbers))).click();
