@@ -15,8 +15,10 @@
 //                  the table gives the median of their p50s and p99s, the mean of their req/s, and the
 //                  median of the rounds' p99 ratios, which decides pass or FAIL
 // BENCH_MAP_CLUSTERS false: the map calls ask for markers only, as a page built before clusters does
+// BENCH_MAP_CASES  only the cases whose "box filters" name holds one of these comma-separated words
+//                  (say, `region`, or `India type`): a shorter run while working on one case
 // BENCH_MAP_BASELINE another checkout (say, main's) whose API is loaded with the same
-//                  map calls right before this one's, on the same database: paired figures
+//                  map calls right before this one's, on the same database: paired figures (PostgreSQL only)
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -59,6 +61,10 @@ const FILTERS: Record<string, string> = {
   none: '',
   'type + price': 'projectType=residential&minPrice=2000000&maxPrice=30000000',
 };
+const CASE_WORDS = process.env.BENCH_MAP_CASES?.split(',').map((words) => words.trim().toLowerCase().split(/\s+/));
+/** Each box with each set of filters, or those BENCH_MAP_CASES names (every word of one of its entries in the case's name). */
+const CASES = Object.entries(BOXES).flatMap(([box, bbox]) => Object.entries(FILTERS).map(([filters, query]) => ({ box, bbox, filters, query })))
+  .filter(({ box, filters }) => !CASE_WORDS || CASE_WORDS.some((words) => words.every((word) => `${box} ${filters}`.toLowerCase().includes(word))));
 
 /** Puts each seeded project near its city's centre; every twentieth stays unpinned, as projects entered before pins were. */
 async function pinProjects(knex: Knex): Promise<void> {
@@ -114,14 +120,12 @@ async function benchEngine(engine: string, database: DatabaseConfig, apiEnv: Rec
     const pinned = Number((await knex('projects').whereNotNull('latitude').count('* as count'))[0]!.count);
     console.log(`${engine}: seeded ${ROWS.toLocaleString('en-IN')} projects (${pinned.toLocaleString('en-IN')} pinned) in ${((Date.now() - started) / 1000).toFixed(1)} s`);
     bindModels(knex);
-    for (const [box, bbox] of Object.entries(BOXES)) {
-      for (const [filters, query] of Object.entries(FILTERS)) {
-        const params = Object.fromEntries(new URLSearchParams(`bbox=${bbox}${query ? `&${query}` : ''}`));
-        dbTimes.set(`${engine} ${box} ${filters}`, {
-          map: await databaseTime(knex, () => listProjectMarkers(projectMapQuerySchema.parse({ ...params, clusters: MAP_ASKS }))),
-          list: await databaseTime(knex, () => listPublicProjects(projectListQuerySchema.parse(params))),
-        });
-      }
+    for (const { box, bbox, filters, query } of CASES) {
+      const params = Object.fromEntries(new URLSearchParams(`bbox=${bbox}${query ? `&${query}` : ''}`));
+      dbTimes.set(`${engine} ${box} ${filters}`, {
+        map: await databaseTime(knex, () => listProjectMarkers(projectMapQuerySchema.parse({ ...params, clusters: MAP_ASKS }))),
+        list: await databaseTime(knex, () => listPublicProjects(projectListQuerySchema.parse(params))),
+      });
     }
   } finally {
     await destroyKnex(knex);
@@ -130,36 +134,36 @@ async function benchEngine(engine: string, database: DatabaseConfig, apiEnv: Rec
   const env = { ...apiEnv, SEARCH_CACHE_SECONDS: '0' };
   const api = await startApi(env);
   // Both servers stay up throughout; each waits idle while the other is loaded.
-  const baselineApi = BASELINE_ROOT ? await startSite({ SEED_DEMO_DATA: 'false', ...env }, { root: BASELINE_ROOT }) : null;
+  // PGlite's data directory opens in one process only, so a baseline is loaded on PostgreSQL alone.
+  const baselineApi = BASELINE_ROOT && database.client === 'pg' ? await startSite({ SEED_DEMO_DATA: 'false', ...env }, { root: BASELINE_ROOT }) : null;
   const rows: Row[] = [];
   try {
-    for (const [box, bbox] of Object.entries(BOXES)) {
-      for (const [filters, query] of Object.entries(FILTERS)) {
-        const params = `bbox=${bbox}${query ? `&${query}` : ''}`;
-        const rounds: { map: Figures; list: Figures; baseline?: Figures }[] = [];
-        for (let round = 0; round < ROUNDS; round += 1) {
-          const baseline = baselineApi ? (await loadApi(baselineApi, [`/api/projects/map?${params}`])).figures : undefined;
-          const loadMap = async () => (await loadApi(api, [`/api/projects/map?${params}&clusters=${MAP_ASKS}`])).figures;
-          const loadList = async () => (await loadApi(api, [`/api/projects?${params}`])).figures;
-          if (round % 2 === 0) {
-            const map = await loadMap();
-            rounds.push({ map, list: await loadList(), baseline });
-          } else {
-            const list = await loadList();
-            rounds.push({ map: await loadMap(), list, baseline });
-          }
+    for (const { box, bbox, filters, query } of CASES) {
+      const params = `bbox=${bbox}${query ? `&${query}` : ''}`;
+      const rounds: { map: Figures; list: Figures; baseline?: Figures }[] = [];
+      for (let round = 0; round < ROUNDS; round += 1) {
+        const mapPath = `/api/projects/map?${params}&clusters=${MAP_ASKS}`;
+        const baseline = baselineApi ? (await loadApi(baselineApi, [mapPath])).figures : undefined;
+        const loadMap = async () => (await loadApi(api, [mapPath])).figures;
+        const loadList = async () => (await loadApi(api, [`/api/projects?${params}`])).figures;
+        if (round % 2 === 0) {
+          const map = await loadMap();
+          rounds.push({ map, list: await loadList(), baseline });
+        } else {
+          const list = await loadList();
+          rounds.push({ map: await loadMap(), list, baseline });
         }
-        const db = dbTimes.get(`${engine} ${box} ${filters}`);
-        const baselines = rounds.flatMap((round) => (round.baseline ? [round.baseline] : []));
-        rows.push({
-          engine, box, filters,
-          ratios: rounds.map((round) => round.map.p99 / round.list.p99),
-          map: medianOf(rounds.map((round) => round.map)),
-          list: medianOf(rounds.map((round) => round.list)),
-          baseline: baselines.length > 0 ? medianOf(baselines) : undefined,
-          mapDbMs: db?.map, listDbMs: db?.list,
-        });
       }
+      const db = dbTimes.get(`${engine} ${box} ${filters}`);
+      const baselines = rounds.flatMap((round) => (round.baseline ? [round.baseline] : []));
+      rows.push({
+        engine, box, filters,
+        ratios: rounds.map((round) => round.map.p99 / round.list.p99),
+        map: medianOf(rounds.map((round) => round.map)),
+        list: medianOf(rounds.map((round) => round.list)),
+        baseline: baselines.length > 0 ? medianOf(baselines) : undefined,
+        mapDbMs: db?.map, listDbMs: db?.list,
+      });
     }
   } finally {
     await api.stop();
