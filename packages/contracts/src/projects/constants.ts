@@ -66,12 +66,14 @@ export const PROJECT_MAP_MARKER_LIMIT = 500;
  * shows a few dozen clusters however many points it is sent. Up to a city's
  * size, a map that asks for clusters gets counts in place of capped markers;
  * counting a wider view reads most of the catalogue, which costs more than
- * its markers do to send.
+ * its markers do to send. A filtered state's capped markers are found by
+ * walking the list's order, so each one left off shortens that walk as well
+ * as the reply.
  */
 export const PROJECT_MAP_MARKER_TIERS: readonly { maxSpanDegrees: number; limit: number; clusters: boolean }[] = [
   { maxSpanDegrees: 0.5, limit: PROJECT_MAP_MARKER_LIMIT, clusters: true },
   { maxSpanDegrees: 3, limit: 250, clusters: true },
-  { maxSpanDegrees: Infinity, limit: 150, clusters: false },
+  { maxSpanDegrees: Infinity, limit: 100, clusters: false },
 ];
 
 const mapTier = (box?: GeoBox) => {
