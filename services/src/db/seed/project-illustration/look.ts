@@ -1,4 +1,5 @@
-// A picture's palette, from its season and time of day.
+// A picture's canvas and palette: its size, the colour and number helpers every part draws with,
+// and the colours of its season and time of day.
 import { createRandom } from '../prng';
 import type { PictureScene, Season, TimeOfDay } from './scene';
 
@@ -13,6 +14,7 @@ export const hsl = (h: number, s: number, l: number, a = 1) => {
   const light = Math.round(Math.max(0, Math.min(100, l)));
   return a === 1 ? `hsl(${hue} ${sat}% ${light}%)` : `hsl(${hue} ${sat}% ${light}% / ${a})`;
 };
+/** A coordinate to one decimal: finer than a pixel shows, and it keeps the SVG short. */
 export const n = (value: number) => Number(value.toFixed(1));
 
 export interface Look {
