@@ -7,13 +7,10 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
-import { artifactsDir, launchBrowser, newPage, signInThroughForm, sidewaysOverflow } from '../support/browser';
+import { DEMO_AGENT, artifactsDir, launchBrowser, newPage, signInThroughForm, sidewaysOverflow } from '../support/browser';
 import { startSiteOnTestDatabase } from '../support/journey';
 
 const outDir = path.join(artifactsDir, 'screens');
-
-/** The demo agent's sign-in (README). */
-const DEMO_AGENT = { email: 'agent@plotwise.in', password: 'demo-agent-123' };
 
 interface Screen {
   name: string;
