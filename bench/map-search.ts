@@ -140,9 +140,9 @@ async function benchEngine(engine: string, database: DatabaseConfig, apiEnv: Rec
   try {
     for (const { box, bbox, filters, query } of CASES) {
       const params = `bbox=${bbox}${query ? `&${query}` : ''}`;
+      const mapPath = `/api/projects/map?${params}&clusters=${MAP_ASKS}`;
       const rounds: { map: Figures; list: Figures; baseline?: Figures }[] = [];
       for (let round = 0; round < ROUNDS; round += 1) {
-        const mapPath = `/api/projects/map?${params}&clusters=${MAP_ASKS}`;
         const baseline = baselineApi ? (await loadApi(baselineApi, [mapPath])).figures : undefined;
         const loadMap = async () => (await loadApi(api, [mapPath])).figures;
         const loadList = async () => (await loadApi(api, [`/api/projects?${params}`])).figures;

@@ -8,7 +8,6 @@ import type { BrowserContext, Locator, Page } from 'playwright-core';
 import { DEMO_AGENT, artifactsDir, signInThroughForm } from './browser';
 import type { Journey } from './journey';
 
-
 export interface ProjectRow { id: number; title: string; approvalStatus: string; plotsTotal: number }
 export interface PlotRow { id: number; plotNumber: string; status: string; facing: string | null; layoutX: number | null; layoutY: number | null }
 export interface PlotList { plots: PlotRow[]; available: number; total: number }

@@ -78,4 +78,3 @@ async function markersOf(filtered: Knex.QueryBuilder, limit: number, count?: Kne
 const presentMarker = ({ id, latitude, longitude, title, location, city, startingPrice }: MarkerRow): ProjectMarker => ({
   id, latitude: toMetre(latitude), longitude: toMetre(longitude), title, location, city, startingPrice,
 });
-
